@@ -1,0 +1,105 @@
+//! Source files and byte spans into them.
+
+use codespan_reporting::files::SimpleFiles;
+
+/// Index of a file in a [`SourceMap`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct FileId(pub u32);
+
+/// A byte range in one file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Span {
+    /// The file.
+    pub file: FileId,
+    /// First byte.
+    pub start: u32,
+    /// One past the last byte.
+    pub end: u32,
+}
+
+impl Span {
+    /// A span in `file` from `start` to `end`.
+    pub fn new(file: FileId, start: usize, end: usize) -> Span {
+        Span { file, start: u32::try_from(start).unwrap_or(u32::MAX), end: u32::try_from(end).unwrap_or(u32::MAX) }
+    }
+
+    /// The span covering `self` through `other` (same file).
+    pub fn to(self, other: Span) -> Span {
+        Span { file: self.file, start: self.start.min(other.start), end: self.end.max(other.end) }
+    }
+
+    /// The byte range, for slicing the file's text.
+    pub fn range(self) -> std::ops::Range<usize> {
+        self.start as usize..self.end as usize
+    }
+}
+
+/// Every file the compiler has read, for slicing and for diagnostics.
+pub struct SourceMap {
+    files: SimpleFiles<String, String>,
+    count: u32,
+}
+
+impl Default for SourceMap {
+    fn default() -> SourceMap {
+        SourceMap::new()
+    }
+}
+
+impl SourceMap {
+    /// An empty map.
+    pub fn new() -> SourceMap {
+        SourceMap { files: SimpleFiles::new(), count: 0 }
+    }
+
+    /// Adds a file under a display name; returns its id.
+    pub fn add(&mut self, name: impl Into<String>, text: impl Into<String>) -> FileId {
+        let id = self.files.add(name.into(), text.into());
+        debug_assert_eq!(id, self.count as usize);
+        self.count += 1;
+        FileId(self.count - 1)
+    }
+
+    /// The text of a file.
+    pub fn text(&self, file: FileId) -> &str {
+        self.files.get(file.0 as usize).map(|f| f.source().as_str()).unwrap_or("")
+    }
+
+    /// The display name of a file.
+    pub fn name(&self, file: FileId) -> &str {
+        self.files.get(file.0 as usize).map(|f| f.name().as_str()).unwrap_or("")
+    }
+
+    /// The text a span covers.
+    pub fn slice(&self, span: Span) -> &str {
+        self.text(span.file).get(span.range()).unwrap_or("")
+    }
+
+    /// 1-based line and column of a byte offset.
+    pub fn line_col(&self, file: FileId, offset: u32) -> (usize, usize) {
+        let text = self.text(file);
+        let offset = (offset as usize).min(text.len());
+        let before = &text[..text.floor_char_boundary_compat(offset)];
+        let line = before.matches('\n').count() + 1;
+        let col = before.rsplit('\n').next().map(|l| l.chars().count()).unwrap_or(0) + 1;
+        (line, col)
+    }
+
+    pub(crate) fn files(&self) -> &SimpleFiles<String, String> {
+        &self.files
+    }
+}
+
+/// `str::floor_char_boundary` is unstable; this is the same for our use.
+trait FloorCharBoundary {
+    fn floor_char_boundary_compat(&self, index: usize) -> usize;
+}
+
+impl FloorCharBoundary for str {
+    fn floor_char_boundary_compat(&self, mut index: usize) -> usize {
+        while index > 0 && !self.is_char_boundary(index) {
+            index -= 1;
+        }
+        index
+    }
+}
