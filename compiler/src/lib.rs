@@ -1,9 +1,28 @@
-//! synta-compile: an ASN.1 schema compiler.
+//! synta-compile: an ASN.1 schema compiler for strict DER codecs.
 //!
-//! The data path runs one way: text → [`parse`] → [`ast`] → sema → IR →
-//! backends.
+//! The data path runs one way: text → [`parse`] (pest grammar) → [`ast`]
+//! (spans kept) → [`sema`] (the module set resolved) → [`ir`] → backends.
+//!
+//! The library is what the CLI runs and what a `build.rs` calls:
+//!
+//! ```no_run
+//! let checked = synta_compile::Compiler::new()
+//!     .file("schemas/pkix/PKIX1Explicit88.asn1")
+//!     .include_dir("schemas/pkix")
+//!     .check();
+//! match checked {
+//!     Ok(out) => println!("{} modules", out.ir.modules.len()),
+//!     Err(failed) => eprint!("{}", failed.render()),
+//! }
+//! ```
 
 pub mod ast;
 pub mod diag;
+pub mod ir;
+pub mod ir_dump;
+mod load;
 pub mod parse;
+pub mod sema;
 pub mod source;
+
+pub use load::{Checked, Compiler, Failed};

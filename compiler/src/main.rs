@@ -1,1 +1,78 @@
-fn main() {}
+//! The `synta-compile` command line.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, ValueEnum};
+
+/// Compile ASN.1 modules into strict DER codecs.
+#[derive(Parser, Debug)]
+#[command(name = "synta-compile", version, about, long_about = None)]
+struct Cli {
+    /// ASN.1 schema files; every module in them is compiled.
+    #[arg(required = true, value_name = "SCHEMA")]
+    schemas: Vec<PathBuf>,
+
+    /// Target language of the generated code.
+    #[arg(long, value_enum)]
+    lang: Option<Lang>,
+
+    /// Directory the generated files are written to.
+    #[arg(short = 'o', long = "out-dir", value_name = "DIR")]
+    out_dir: Option<PathBuf>,
+
+    /// Directory searched for modules the schemas import (repeatable).
+    #[arg(short = 'I', long = "include", value_name = "DIR")]
+    include: Vec<PathBuf>,
+
+    /// Parse and resolve only; exit 0 when the module set is clean.
+    #[arg(long)]
+    check: bool,
+
+    /// Print the resolved IR.
+    #[arg(long)]
+    emit_ir: bool,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum Lang {
+    Rust,
+    C,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let mut compiler = synta_compile::Compiler::new();
+    for s in &cli.schemas {
+        compiler.file(s);
+    }
+    for dir in &cli.include {
+        compiler.include_dir(dir);
+    }
+    let checked = match compiler.check() {
+        Ok(c) => c,
+        Err(failed) => {
+            eprint!("{}", failed.render());
+            let n = failed.diagnostics.error_count();
+            eprintln!("error: {n} error{} in the module set", if n == 1 { "" } else { "s" });
+            return ExitCode::from(1);
+        }
+    };
+    eprint!("{}", checked.render());
+    if cli.emit_ir {
+        print!("{}", synta_compile::ir_dump::render(&checked.ir));
+    }
+    if cli.check || cli.emit_ir {
+        return ExitCode::SUCCESS;
+    }
+    match (cli.lang, cli.out_dir) {
+        (Some(lang), Some(_)) => {
+            eprintln!("error: the {lang:?} backend is not available in this version; use --check or --emit-ir");
+            ExitCode::from(2)
+        }
+        _ => {
+            eprintln!("error: give --lang and --out-dir to generate code, or --check / --emit-ir");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,220 @@
+//! The compiler's entry: gathers a module set from files and search
+//! directories, parses it and runs sema.
+
+use std::path::{Path, PathBuf};
+
+use crate::ast;
+use crate::diag::{Diagnostic, Diagnostics, Severity};
+use crate::ir::Ir;
+use crate::parse;
+use crate::sema;
+use crate::source::SourceMap;
+
+/// Configures and runs the front end. Setters take `&mut self` so calls
+/// chain, as in prost-build.
+#[derive(Clone, Debug, Default)]
+pub struct Compiler {
+    files: Vec<PathBuf>,
+    include_dirs: Vec<PathBuf>,
+}
+
+/// A module set that resolved: the IR and any warnings.
+pub struct Checked {
+    /// The resolved modules.
+    pub ir: Ir,
+    /// Warnings (no errors).
+    pub diagnostics: Diagnostics,
+    /// The files read, for rendering diagnostics.
+    pub sources: SourceMap,
+    /// Every file the module set was read from (for `rerun-if-changed`).
+    pub files: Vec<PathBuf>,
+}
+
+/// A module set with errors: every diagnostic found.
+pub struct Failed {
+    /// Errors and warnings.
+    pub diagnostics: Diagnostics,
+    /// The files read, for rendering diagnostics.
+    pub sources: SourceMap,
+}
+
+impl Failed {
+    /// All diagnostics rendered with file:line:col and source lines.
+    pub fn render(&self) -> String {
+        self.diagnostics.render(&self.sources)
+    }
+}
+
+impl Checked {
+    /// The warnings rendered.
+    pub fn render(&self) -> String {
+        self.diagnostics.render(&self.sources)
+    }
+}
+
+/// One parsed file of a search directory, kept until a module in it is needed.
+struct Candidate {
+    path: PathBuf,
+    text: String,
+}
+
+impl Compiler {
+    /// A compiler with no input yet.
+    pub fn new() -> Compiler {
+        Compiler::default()
+    }
+
+    /// Adds a schema file; all its modules are compiled.
+    ///
+    /// ```
+    /// let mut c = synta_compile::Compiler::new();
+    /// c.file("a.asn1").file("b.asn1");
+    /// ```
+    pub fn file(&mut self, path: impl AsRef<Path>) -> &mut Compiler {
+        self.files.push(path.as_ref().to_path_buf());
+        self
+    }
+
+    /// Adds a directory searched for modules that the files import.
+    ///
+    /// ```
+    /// let mut c = synta_compile::Compiler::new();
+    /// c.file("cms.asn1").include_dir("schemas/pkix");
+    /// ```
+    pub fn include_dir(&mut self, dir: impl AsRef<Path>) -> &mut Compiler {
+        self.include_dirs.push(dir.as_ref().to_path_buf());
+        self
+    }
+
+    /// Parses and resolves the module set.
+    pub fn check(&self) -> Result<Checked, Failed> {
+        let mut sources = SourceMap::new();
+        let mut diags = Vec::new();
+        let mut modules = Vec::new();
+        let mut files = Vec::new();
+        for path in &self.files {
+            match std::fs::read_to_string(path) {
+                Ok(text) => {
+                    files.push(path.clone());
+                    modules.extend(parse_into(&mut sources, path, text, &mut diags));
+                }
+                Err(e) => diags.push(io_error(&mut sources, path, &e)),
+            }
+        }
+        self.add_imported_modules(&mut sources, &mut modules, &mut diags, &mut files);
+        let prelude = sources.add("<predefined>", sema::PRELUDE);
+        modules.extend(parse::parse_file(prelude, sema::PRELUDE, &mut diags));
+
+        let mut all = Diagnostics::new();
+        all.extend(diags);
+        if all.has_errors() {
+            // Sema still runs on what parsed, so that its errors are reported
+            // together with the syntax errors.
+            let (_, more) = sema::analyze(&sources, &modules);
+            all.extend(more);
+            return Err(Failed { diagnostics: all, sources });
+        }
+        let (ir, more) = sema::analyze(&sources, &modules);
+        all.extend(more);
+        if all.has_errors() {
+            Err(Failed { diagnostics: all, sources })
+        } else {
+            Ok(Checked { ir, diagnostics: all, sources, files })
+        }
+    }
+
+    /// Pulls modules from the search directories while some import names a
+    /// module that is not loaded yet (by name, or by OID for imports that
+    /// use another name).
+    fn add_imported_modules(
+        &self,
+        sources: &mut SourceMap,
+        modules: &mut Vec<ast::Module>,
+        diags: &mut Vec<Diagnostic>,
+        files: &mut Vec<PathBuf>,
+    ) {
+        let mut pool: Vec<Candidate> = Vec::new();
+        for dir in &self.include_dirs {
+            let Ok(entries) = std::fs::read_dir(dir) else {
+                diags.push(io_error(sources, dir, &std::io::Error::other("cannot read the directory")));
+                continue;
+            };
+            let mut paths: Vec<PathBuf> = entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| matches!(p.extension().and_then(|e| e.to_str()), Some("asn1" | "asn")))
+                .filter(|p| !files.contains(p))
+                .collect();
+            paths.sort();
+            for path in paths {
+                if let Ok(text) = std::fs::read_to_string(&path) {
+                    pool.push(Candidate { path, text });
+                }
+            }
+        }
+        loop {
+            let wanted: Vec<(String, Option<String>)> = modules
+                .iter()
+                .flat_map(|m| m.imports.iter())
+                .map(|i| (i.module.text.clone(), i.oid.as_ref().map(|o| oid_text(o))))
+                .filter(|(name, _)| !modules.iter().any(|m| &m.name.text == name))
+                .collect();
+            let pick = pool.iter().position(|c| {
+                let header = header_of(&c.text);
+                wanted.iter().any(|(name, oid)| {
+                    header.as_ref().is_some_and(|(n, o)| n == name || (oid.is_some() && o.as_ref() == oid.as_ref()))
+                })
+            });
+            let Some(k) = pick else { break };
+            let c = pool.remove(k);
+            let added = parse_into(sources, &c.path, c.text, diags);
+            let before = modules.len();
+            for m in added {
+                if !modules.iter().any(|x| x.name.text == m.name.text) {
+                    modules.push(m);
+                }
+            }
+            files.push(c.path);
+            if modules.len() == before {
+                break;
+            }
+        }
+    }
+}
+
+fn parse_into(sources: &mut SourceMap, path: &Path, text: String, diags: &mut Vec<Diagnostic>) -> Vec<ast::Module> {
+    let id = sources.add(path.display().to_string(), text);
+    let text = sources.text(id).to_string();
+    parse::parse_file(id, &text, diags)
+}
+
+fn io_error(sources: &mut SourceMap, path: &Path, e: &std::io::Error) -> Diagnostic {
+    let id = sources.add(path.display().to_string(), "");
+    Diagnostic {
+        severity: Severity::Error,
+        ..Diagnostic::error("E0001", crate::source::Span::new(id, 0, 0), format!("cannot read {}: {e}", path.display()))
+    }
+}
+
+/// The module name and OID text of the first module in a file, read
+/// cheaply by parsing just its header.
+fn header_of(text: &str) -> Option<(String, Option<String>)> {
+    let header_end = text.find("BEGIN")? + "BEGIN".len();
+    let probe = format!("{} END", &text[..header_end]);
+    let mut sink = Vec::new();
+    let m = parse::parse_file(crate::source::FileId(0), &probe, &mut sink).into_iter().next()?;
+    Some((m.name.text, m.oid.as_ref().map(|o| oid_text(o))))
+}
+
+/// A canonical text of literal OID components, for matching imports.
+fn oid_text(items: &[ast::ValueItem]) -> String {
+    items
+        .iter()
+        .map(|i| match i {
+            ast::ValueItem::NameAndNumber(_, ast::NumberOrRef::Number(n, _)) => n.to_string(),
+            ast::ValueItem::Value(ast::Value { kind: ast::ValueKind::Number(n), .. }) => n.to_string(),
+            ast::ValueItem::Value(ast::Value { kind: ast::ValueKind::Ref(d), .. }) => d.name.text.clone(),
+            _ => "?".into(),
+        })
+        .collect::<Vec<_>>()
+        .join(".")
+}

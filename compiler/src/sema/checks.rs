@@ -1,0 +1,107 @@
+//! Tag distinctness (X.680 §25.5, §27.3, §29.2): a decoder must be able to
+//! tell which component or alternative comes next from its tag alone.
+
+use crate::ast::{ComponentItem, TagClass};
+use crate::diag::Diagnostic;
+use crate::ir::{self, Tag, TypeKind};
+
+use super::Sema;
+
+/// The tags a value of a type can start with.
+#[derive(Clone, Debug)]
+enum FirstTags {
+    /// One of these.
+    Tags(Vec<(TagClass, u32)>),
+    /// Any tag (an untagged open type or ANY).
+    Any,
+}
+
+impl Sema<'_> {
+    fn first_tags(&self, ty: &ir::Type, depth: u32) -> FirstTags {
+        if let Some(t) = ty.tags.first() {
+            return FirstTags::Tags(vec![(t.class, t.number)]);
+        }
+        let core = self.core(ty);
+        if let Some(Tag { class, number, .. }) = core.tags.first() {
+            return FirstTags::Tags(vec![(*class, *number)]);
+        }
+        match &core.kind {
+            TypeKind::Choice(c) if depth < 16 => {
+                let mut all = Vec::new();
+                for a in &c.alternatives {
+                    match self.first_tags(&a.ty, depth + 1) {
+                        FirstTags::Tags(t) => all.extend(t),
+                        FirstTags::Any => return FirstTags::Any,
+                    }
+                }
+                FirstTags::Tags(all)
+            }
+            _ => FirstTags::Any,
+        }
+    }
+
+    /// Reports components whose tags a decoder could confuse: all of them in
+    /// a SET or CHOICE, each run of OPTIONAL/DEFAULT components with the
+    /// component after it in a SEQUENCE.
+    pub(crate) fn check_distinct_tags(&self, comps: &[ir::Component], items: &[ComponentItem], what: &str) {
+        let groups: Vec<Vec<usize>> = if what == "SEQUENCE" {
+            let mut groups = Vec::new();
+            let mut i = 0;
+            while i < comps.len() {
+                if comps[i].optional || comps[i].default.is_some() {
+                    let start = i;
+                    while i < comps.len() && (comps[i].optional || comps[i].default.is_some()) {
+                        i += 1;
+                    }
+                    let end = (i + 1).min(comps.len());
+                    groups.push((start..end).collect());
+                } else {
+                    i += 1;
+                }
+            }
+            groups
+        } else {
+            vec![(0..comps.len()).collect()]
+        };
+        let tags: Vec<FirstTags> = comps.iter().map(|c| self.first_tags(&c.ty, 0)).collect();
+        let mut reported = std::collections::HashSet::new();
+        for group in groups {
+            for (n, &b) in group.iter().enumerate() {
+                for &a in &group[..n] {
+                    let (FirstTags::Tags(ta), FirstTags::Tags(tb)) = (&tags[a], &tags[b]) else { continue };
+                    let Some(clash) = tb.iter().find(|t| ta.contains(t)) else { continue };
+                    if !reported.insert((a, b)) {
+                        continue;
+                    }
+                    let (Some(sa), Some(sb)) =
+                        (component_span(items, &comps[a].name), component_span(items, &comps[b].name))
+                    else {
+                        continue;
+                    };
+                    let tag = ir::Tag { class: clash.0, number: clash.1, explicit: false };
+                    self.report(
+                        Diagnostic::error(
+                            "E0403",
+                            sb,
+                            format!(
+                                "`{}` and `{}` both start with tag {tag} in this {what}",
+                                comps[a].name, comps[b].name
+                            ),
+                        )
+                        .with_label("a decoder cannot tell this one apart")
+                        .with_secondary(sa, "from this one")
+                        .with_note("give one of them a distinct tag, e.g. `[n] IMPLICIT`"),
+                    );
+                }
+            }
+        }
+    }
+}
+
+fn component_span(items: &[ComponentItem], name: &str) -> Option<crate::source::Span> {
+    items.iter().find_map(|i| match i {
+        ComponentItem::Component { name: n, .. } if n.text == name => Some(n.span),
+        ComponentItem::Group { items, .. } => component_span(items, name),
+        _ => None,
+    })
+}

@@ -1,0 +1,387 @@
+//! Subtype constraints (X.680 §49-51, X.682 §11) evaluated to the effective
+//! value range, size range and permitted alphabet of a type, and the native
+//! integer width that follows from the range (decided here for every
+//! backend).
+
+use num_bigint::BigInt;
+
+use crate::ast::{self, ConstraintSpec, Element, ElementSet, Endpoint};
+use crate::diag::Diagnostic;
+use crate::ir::{self, NativeInt, RangeSet, TypeKind};
+
+use super::{Env, Sema};
+
+/// What an element set says, per dimension; `None` is "no restriction".
+#[derive(Clone, Debug, Default)]
+struct Eval {
+    value: Option<RangeSet>,
+    size: Option<RangeSet>,
+    alphabet: Option<RangeSet>,
+    unchecked: bool,
+}
+
+impl Eval {
+    fn unchecked() -> Eval {
+        Eval { unchecked: true, ..Eval::default() }
+    }
+
+    fn union(self, o: Eval) -> Eval {
+        let both = |a: Option<RangeSet>, b: Option<RangeSet>| match (a, b) {
+            (Some(a), Some(b)) => Some(a.union(&b)),
+            _ => None,
+        };
+        let mixed = self.dims() != o.dims();
+        Eval {
+            value: both(self.value, o.value),
+            size: both(self.size, o.size),
+            alphabet: both(self.alphabet, o.alphabet),
+            unchecked: self.unchecked || o.unchecked || mixed,
+        }
+    }
+
+    fn intersect(self, o: Eval) -> Eval {
+        let either = |a: Option<RangeSet>, b: Option<RangeSet>| match (a, b) {
+            (Some(a), Some(b)) => Some(a.intersect(&b)),
+            (a, None) => a,
+            (None, b) => b,
+        };
+        Eval {
+            value: either(self.value, o.value),
+            size: either(self.size, o.size),
+            alphabet: either(self.alphabet, o.alphabet),
+            unchecked: self.unchecked || o.unchecked,
+        }
+    }
+
+    /// The complement, exact when one dimension is constrained.
+    fn complement(self) -> Eval {
+        match self.dims() {
+            (true, false, false) => Eval { value: self.value.map(|v| v.complement()), ..Eval::default() },
+            (false, true, false) => Eval { size: self.size.map(|v| v.complement()), ..Eval::default() },
+            (false, false, true) => Eval { alphabet: self.alphabet.map(|v| v.complement()), ..Eval::default() },
+            _ => Eval::unchecked(),
+        }
+    }
+
+    fn dims(&self) -> (bool, bool, bool) {
+        (self.value.is_some(), self.size.is_some(), self.alphabet.is_some())
+    }
+}
+
+/// How a single value inside a constraint is read.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Context {
+    /// INTEGER values (also inside SIZE).
+    Integer,
+    /// Characters (inside FROM).
+    Chars,
+    /// Values of other types: kept, not evaluated.
+    Other,
+}
+
+impl Sema<'_> {
+    /// Applies constraints, in order, to `ty` (serial application).
+    pub(crate) fn apply_constraints(&self, ty: &mut ir::Type, constraints: &[ast::Constraint], env: &Env) {
+        if constraints.is_empty() {
+            return;
+        }
+        let core = self.core(ty);
+        let is_integer = matches!(core.kind, TypeKind::Integer(_));
+        let named: Vec<(String, BigInt)> = match &core.kind {
+            TypeKind::Integer(n) => n.clone(),
+            _ => Vec::new(),
+        };
+        for c in constraints {
+            let next = match &c.spec {
+                ConstraintSpec::UserDefined => ir::Constraint { unchecked: true, ..Default::default() },
+                ConstraintSpec::Contents { containing, .. } => {
+                    if let (TypeKind::OctetString { containing: slot }, Some(t)) = (&mut ty.kind, containing) {
+                        *slot = Some(Box::new(self.lower_type(t, env)));
+                    } else if containing.is_some()
+                        && !matches!(core.kind, TypeKind::OctetString { .. } | TypeKind::BitString(_))
+                    {
+                        self.report(
+                            Diagnostic::error(
+                                "E0501",
+                                c.span,
+                                "CONTAINING applies to OCTET STRING and BIT STRING only",
+                            )
+                            .with_label("not an OCTET STRING or BIT STRING"),
+                        );
+                    }
+                    ir::Constraint::default()
+                }
+                ConstraintSpec::Table { set, at } => {
+                    if !at.is_empty() {
+                        self.report(
+                            Diagnostic::error(
+                                "E0502",
+                                c.span,
+                                "a component relation constraint needs a class field type",
+                            )
+                            .with_label("`{@...}` only follows `CLASS.&field`"),
+                        );
+                    }
+                    self.element_constraint(set, &core.kind, &named, env)
+                }
+                ConstraintSpec::Elements(specs) => self.element_constraint(specs, &core.kind, &named, env),
+            };
+            combine(&mut ty.constraint, next);
+        }
+        if is_integer {
+            ty.native_int = native_int(&ty.constraint);
+        }
+    }
+
+    fn element_constraint(
+        &self,
+        specs: &ast::ElementSetSpecs,
+        kind: &TypeKind,
+        named: &[(String, BigInt)],
+        env: &Env,
+    ) -> ir::Constraint {
+        let ctx = match kind {
+            TypeKind::Integer(_) => Context::Integer,
+            _ => Context::Other,
+        };
+        let eval = match &specs.root {
+            Some(root) => self.eval_set(root, ctx, kind, named, env),
+            None => Eval::default(),
+        };
+        if let Some(add) = &specs.additional {
+            // Additions widen nothing in the root; they are evaluated only to
+            // resolve (and report) their references.
+            self.eval_set(add, ctx, kind, named, env);
+        }
+        let is_string = matches!(kind, TypeKind::String(_));
+        let sized = matches!(
+            kind,
+            TypeKind::String(_)
+                | TypeKind::BitString(_)
+                | TypeKind::OctetString { .. }
+                | TypeKind::SequenceOf(_)
+                | TypeKind::SetOf(_)
+        );
+        let unchecked = eval.unchecked || (ctx != Context::Integer && eval.value.is_some());
+        ir::Constraint {
+            value: if ctx == Context::Integer { eval.value } else { None },
+            size: if sized { eval.size } else { None },
+            alphabet: if is_string { eval.alphabet.map(to_char_ranges) } else { None },
+            extensible: specs.extensible,
+            unchecked,
+        }
+    }
+
+    fn eval_set(&self, set: &ElementSet, ctx: Context, kind: &TypeKind, named: &[(String, BigInt)], env: &Env) -> Eval {
+        match set {
+            ElementSet::Union(parts) => {
+                parts.iter().map(|p| self.eval_set(p, ctx, kind, named, env)).reduce(Eval::union).unwrap_or_default()
+            }
+            ElementSet::Intersection(parts) => parts
+                .iter()
+                .map(|p| self.eval_set(p, ctx, kind, named, env))
+                .reduce(Eval::intersect)
+                .unwrap_or_default(),
+            ElementSet::Except(a, b) => {
+                let a = self.eval_set(a, ctx, kind, named, env);
+                let b = self.eval_set(b, ctx, kind, named, env);
+                a.intersect(b.complement())
+            }
+            ElementSet::AllExcept(b) => self.eval_set(b, ctx, kind, named, env).complement(),
+            ElementSet::Element(e) => self.eval_element(e, ctx, kind, named, env),
+        }
+    }
+
+    fn eval_element(&self, e: &Element, ctx: Context, kind: &TypeKind, named: &[(String, BigInt)], env: &Env) -> Eval {
+        match e {
+            Element::Nested(set) => self.eval_set(set, ctx, kind, named, env),
+            Element::Size(c) => {
+                let inner = self.inner_eval(c, Context::Integer, &TypeKind::Integer(Vec::new()), &[], env);
+                Eval {
+                    size: Some(inner.value.unwrap_or_else(|| RangeSet::range(Some(0.into()), None))),
+                    unchecked: inner.unchecked,
+                    ..Eval::default()
+                }
+            }
+            Element::From(c) => {
+                let inner = self.inner_eval(c, Context::Chars, kind, &[], env);
+                Eval { alphabet: inner.value.or(inner.alphabet), unchecked: inner.unchecked, ..Eval::default() }
+            }
+            Element::Pattern(_) | Element::WithComponent(_) | Element::WithComponents { .. } => Eval::unchecked(),
+            Element::Range { lo, lo_open, hi, hi_open, .. } => {
+                if ctx == Context::Other {
+                    return Eval::unchecked();
+                }
+                let lo = self.endpoint(lo, ctx, named, env).map(|v| v.map(|v| if *lo_open { v + 1 } else { v }));
+                let hi = self.endpoint(hi, ctx, named, env).map(|v| v.map(|v| if *hi_open { v - 1 } else { v }));
+                match (lo, hi) {
+                    (Some(lo), Some(hi)) => Eval { value: Some(RangeSet::range(lo, hi)), ..Eval::default() },
+                    _ => Eval::unchecked(),
+                }
+            }
+            Element::Type(t) => self.contained_subtype(t, ctx, kind, env),
+            Element::Value(v) => match ctx {
+                Context::Integer => match self.eval_integer(v, named, env) {
+                    Some(n) => Eval { value: Some(RangeSet::single(n)), ..Eval::default() },
+                    None => Eval::unchecked(),
+                },
+                Context::Chars => match &v.kind {
+                    ast::ValueKind::CString(s) => Eval {
+                        value: Some(
+                            s.chars().fold(RangeSet::empty(), |acc, c| acc.union(&RangeSet::single((c as u32).into()))),
+                        ),
+                        ..Eval::default()
+                    },
+                    _ => {
+                        self.report(
+                            Diagnostic::error(
+                                "E0503",
+                                v.span,
+                                "FROM takes characters: a quoted string or a range of them",
+                            )
+                            .with_label("not a character string"),
+                        );
+                        Eval::unchecked()
+                    }
+                },
+                Context::Other => {
+                    // A single value of a non-integer type (a string, an OID):
+                    // resolve its references, keep it as an unchecked constraint.
+                    if let ast::ValueKind::Ref(name) = &v.kind {
+                        self.lookup(env, name);
+                    }
+                    Eval::unchecked()
+                }
+            },
+        }
+    }
+
+    fn inner_eval(
+        &self,
+        c: &ast::Constraint,
+        ctx: Context,
+        kind: &TypeKind,
+        named: &[(String, BigInt)],
+        env: &Env,
+    ) -> Eval {
+        match &c.spec {
+            ConstraintSpec::Elements(specs) | ConstraintSpec::Table { set: specs, .. } => match &specs.root {
+                Some(root) => self.eval_set(root, ctx, kind, named, env),
+                None => Eval::default(),
+            },
+            _ => Eval::unchecked(),
+        }
+    }
+
+    /// A range end: `Some(None)` is MIN/MAX, `None` is an error.
+    fn endpoint(&self, e: &Endpoint, ctx: Context, named: &[(String, BigInt)], env: &Env) -> Option<Option<BigInt>> {
+        match e {
+            Endpoint::Min | Endpoint::Max => Some(None),
+            Endpoint::Value(v) => match (ctx, &v.kind) {
+                (Context::Chars, ast::ValueKind::CString(s)) if s.chars().count() == 1 => {
+                    s.chars().next().map(|c| Some(BigInt::from(c as u32)))
+                }
+                (Context::Chars, _) => {
+                    self.report(
+                        Diagnostic::error("E0503", v.span, "a character range needs single characters at both ends")
+                            .with_label("not one character"),
+                    );
+                    None
+                }
+                _ => self.eval_integer(v, named, env).map(Some),
+            },
+        }
+    }
+
+    /// `(T)` or `(INCLUDES T)`: the constraint of T; for a string type of
+    /// another kind (Kerberos: `GeneralString (IA5String)`), its alphabet.
+    fn contained_subtype(&self, t: &ast::Type, ctx: Context, kind: &TypeKind, env: &Env) -> Eval {
+        let ty = self.lower_type(t, env);
+        let core = self.core(&ty);
+        if let (TypeKind::String(outer), TypeKind::String(inner)) = (kind, &core.kind) {
+            if outer != inner {
+                return Eval { alphabet: alphabet_of(*inner), ..Eval::default() };
+            }
+        }
+        let c = &ty.constraint;
+        Eval {
+            value: if ctx == Context::Integer {
+                Some(c.value.clone().unwrap_or_else(RangeSet::all))
+            } else {
+                c.value.clone()
+            },
+            size: c.size.clone(),
+            alphabet: c.alphabet.as_ref().map(|a| from_char_ranges(a)),
+            unchecked: c.unchecked,
+        }
+    }
+}
+
+/// Serial application: `base` then `next` (X.680 §49.6). The result permits
+/// what both permit; it is extensible when the last constraint on the same
+/// dimension is.
+fn combine(base: &mut ir::Constraint, next: ir::Constraint) {
+    let overlaps = (base.value.is_some() && next.value.is_some())
+        || (base.size.is_some() && next.size.is_some())
+        || (base.alphabet.is_some() && next.alphabet.is_some());
+    let next_constrains = next.value.is_some() || next.size.is_some() || next.alphabet.is_some();
+    base.extensible = if overlaps { next.extensible } else { base.extensible || (next.extensible && next_constrains) };
+    if let Some(v) = next.value {
+        base.value = Some(match base.value.take() {
+            Some(b) => b.intersect(&v),
+            None => v,
+        });
+    }
+    if let Some(s) = next.size {
+        base.size = Some(match base.size.take() {
+            Some(b) => b.intersect(&s),
+            None => s,
+        });
+    }
+    if let Some(a) = next.alphabet {
+        base.alphabet = Some(match base.alphabet.take() {
+            Some(b) => to_char_ranges(from_char_ranges(&b).intersect(&from_char_ranges(&a))),
+            None => a,
+        });
+    }
+    base.unchecked |= next.unchecked;
+}
+
+/// The native integer for an effective constraint: only for a bounded,
+/// non-extensible root.
+pub(crate) fn native_int(c: &ir::Constraint) -> Option<NativeInt> {
+    if c.extensible {
+        return None;
+    }
+    let (lo, hi) = c.value.as_ref()?.bounds()?;
+    NativeInt::for_range(&lo, &hi)
+}
+
+fn to_char_ranges(r: RangeSet) -> Vec<(u32, u32)> {
+    r.0.iter()
+        .map(|(l, h)| {
+            let l = l.as_ref().and_then(|v| u32::try_from(v).ok()).unwrap_or(0);
+            let h = h.as_ref().and_then(|v| u32::try_from(v).ok()).unwrap_or(0x10FFFF);
+            (l, h)
+        })
+        .collect()
+}
+
+fn from_char_ranges(r: &[(u32, u32)]) -> RangeSet {
+    r.iter().fold(RangeSet::empty(), |acc, (l, h)| acc.union(&RangeSet::range(Some((*l).into()), Some((*h).into()))))
+}
+
+/// The characters a restricted string type permits (X.680 §41, Table 8),
+/// for the types whose alphabet is a fixed small set.
+fn alphabet_of(kind: ast::StringKind) -> Option<RangeSet> {
+    use ast::StringKind::*;
+    let ranges: &[(u32, u32)] = match kind {
+        Ia5 => &[(0, 127)],
+        Visible | Iso646 => &[(32, 126)],
+        Numeric => &[(32, 32), (48, 57)],
+        Printable => &[(32, 32), (39, 41), (43, 58), (61, 61), (63, 63), (65, 90), (97, 122)],
+        Bmp => &[(0, 0xFFFF)],
+        _ => return None,
+    };
+    Some(from_char_ranges(ranges))
+}

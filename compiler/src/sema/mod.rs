@@ -1,0 +1,667 @@
+//! Semantic analysis: resolves a module set into the [`crate::ir`].
+//!
+//! The passes, each in its own file:
+//! - this file: the module set, IMPORTS (by name, then by module OID), the
+//!   symbol tables, scopes of parameterized definitions, and what each
+//!   assignment defines (type, value, class, object, value set, object set);
+//! - [`types`]: types with effective tags (module default, AUTOMATIC, the
+//!   IMPLICIT-on-CHOICE rule), COMPONENTS OF, parameterized instantiation;
+//! - [`constraints`] (over [`ranges`]): effective value ranges, sizes and
+//!   alphabets, and the native integer width;
+//! - [`values`]: value notation evaluated against its governing type;
+//! - [`objects`]: classes, objects read through WITH SYNTAX, object sets and
+//!   table constraints;
+//! - [`checks`]: tag distinctness in SET, CHOICE and runs of OPTIONAL
+//!   components.
+//!
+//! Every finding is collected; nothing stops at the first error.
+
+mod checks;
+mod constraints;
+mod objects;
+pub(crate) mod ranges;
+mod types;
+mod values;
+
+use std::cell::{Cell, RefCell};
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+
+use crate::ast::{self, AssignmentKind, DefinedName, Setting};
+use crate::diag::Diagnostic;
+use crate::ir;
+use crate::source::{SourceMap, Span};
+
+/// The predefined classes of X.681 Annex A and B, written in ASN.1 and
+/// parsed like any module.
+pub const PRELUDE: &str = "\
+ASN1-Predefined DEFINITIONS ::= BEGIN
+TYPE-IDENTIFIER ::= CLASS {
+    &id OBJECT IDENTIFIER UNIQUE,
+    &Type
+} WITH SYNTAX { &Type IDENTIFIED BY &id }
+ABSTRACT-SYNTAX ::= CLASS {
+    &id OBJECT IDENTIFIER UNIQUE,
+    &Type,
+    &property BIT STRING { handles-invalid-encodings(0) } DEFAULT {}
+} WITH SYNTAX { &Type IDENTIFIED BY &id [HAS PROPERTY &property] }
+END
+";
+
+/// Name of the prelude module.
+pub const PRELUDE_NAME: &str = "ASN1-Predefined";
+
+/// What an assignment defines, decided with the symbol table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum DefKind {
+    Type,
+    Class,
+    Value,
+    Object,
+    ValueSet,
+    ObjectSet,
+}
+
+/// An assignment: module index and assignment index.
+pub(crate) type DefId = (usize, usize);
+
+/// A scope: where names are looked up. Parameterized definitions add their
+/// dummy references, bound to the actual parameters of one instance.
+#[derive(Clone)]
+pub(crate) struct Env {
+    pub module: usize,
+    scope: Option<Rc<Scope>>,
+}
+
+pub(crate) struct Scope {
+    params: Vec<ast::Parameter>,
+    actuals: Vec<(Setting, Env)>,
+    /// What is being instantiated, for the IR's `instance_of`.
+    pub origin: (ir::DefRef, String),
+}
+
+/// A name resolved.
+#[derive(Clone)]
+pub(crate) enum Target {
+    /// An assignment.
+    Def(DefId),
+    /// A dummy reference: its parameter, the actual setting and its scope.
+    Param { governor: Option<(ast::Type, Env)>, actual: Setting, env: Env },
+}
+
+pub(crate) struct Sema<'a> {
+    pub src: &'a SourceMap,
+    pub modules: &'a [ast::Module],
+    prelude: usize,
+    defs: Vec<HashMap<&'a str, usize>>,
+    imports: Vec<HashMap<&'a str, usize>>,
+    diags: RefCell<Vec<Diagnostic>>,
+    kind_cache: RefCell<HashMap<DefId, DefKind>>,
+    pub(crate) type_cache: RefCell<HashMap<DefId, Rc<ir::Type>>>,
+    pub(crate) value_cache: RefCell<HashMap<DefId, Option<Rc<(ir::Type, ir::Value)>>>>,
+    pub(crate) class_cache: RefCell<HashMap<DefId, Rc<ir::ClassDef>>>,
+    pub(crate) object_cache: RefCell<HashMap<DefId, Option<Rc<ir::Object>>>>,
+    pub(crate) set_cache: RefCell<HashMap<DefId, Rc<ir::ObjectSet>>>,
+    active: RefCell<HashSet<(&'static str, DefId)>>,
+    depth: Cell<u32>,
+}
+
+/// How deep instantiation and reference chains may go before sema calls it a
+/// cycle.
+const MAX_DEPTH: u32 = 48;
+
+/// Analyses parsed modules (the prelude last) into the IR.
+pub fn analyze(src: &SourceMap, modules: &[ast::Module]) -> (ir::Ir, Vec<Diagnostic>) {
+    let sema = Sema::new(src, modules);
+    let ir = sema.build();
+    let diags = sema.diags.into_inner();
+    (ir, diags)
+}
+
+impl<'a> Sema<'a> {
+    fn new(src: &'a SourceMap, modules: &'a [ast::Module]) -> Sema<'a> {
+        let prelude = modules.iter().position(|m| m.name.text == PRELUDE_NAME).unwrap_or(usize::MAX);
+        let mut sema = Sema {
+            src,
+            modules,
+            prelude,
+            defs: Vec::new(),
+            imports: Vec::new(),
+            diags: RefCell::new(Vec::new()),
+            kind_cache: RefCell::default(),
+            type_cache: RefCell::default(),
+            value_cache: RefCell::default(),
+            class_cache: RefCell::default(),
+            object_cache: RefCell::default(),
+            set_cache: RefCell::default(),
+            active: RefCell::default(),
+            depth: Cell::new(0),
+        };
+        sema.check_module_names();
+        sema.defs = modules.iter().map(|m| sema.symbol_table(m)).collect();
+        sema.imports = (0..modules.len()).map(|i| sema.resolve_imports(i)).collect();
+        for i in 0..modules.len() {
+            sema.check_exports(i);
+        }
+        sema
+    }
+
+    pub(crate) fn report(&self, d: Diagnostic) {
+        self.diags.borrow_mut().push(d);
+    }
+
+    /// The text of a span.
+    pub(crate) fn text(&self, span: Span) -> &'a str {
+        self.src.slice(span)
+    }
+
+    pub(crate) fn module(&self, i: usize) -> &'a ast::Module {
+        &self.modules[i]
+    }
+
+    pub(crate) fn assignment(&self, id: DefId) -> &'a ast::Assignment {
+        &self.modules[id.0].assignments[id.1]
+    }
+
+    pub(crate) fn def_ref(&self, id: DefId) -> ir::DefRef {
+        ir::DefRef { module: self.modules[id.0].name.text.clone(), name: self.assignment(id).name.text.clone() }
+    }
+
+    /// The top-level scope of a module.
+    pub(crate) fn module_env(&self, module: usize) -> Env {
+        Env { module, scope: None }
+    }
+
+    // ------------------------------------------------------ module set ---
+
+    fn check_module_names(&self) {
+        let mut seen: HashMap<&str, &ast::Module> = HashMap::new();
+        for m in self.modules {
+            if let Some(first) = seen.insert(&m.name.text, m) {
+                self.report(
+                    Diagnostic::error("E0104", m.name.span, format!("module `{}` is defined twice", m.name.text))
+                        .with_label("second definition")
+                        .with_secondary(first.name.span, "first defined here")
+                        .with_note("load one edition of a module at a time"),
+                );
+            }
+        }
+    }
+
+    fn symbol_table(&self, m: &'a ast::Module) -> HashMap<&'a str, usize> {
+        let mut table: HashMap<&str, usize> = HashMap::new();
+        for (i, a) in m.assignments.iter().enumerate() {
+            if let Some(&first) = table.get(a.name.text.as_str()) {
+                self.report(
+                    Diagnostic::error("E0202", a.name.span, format!("`{}` is defined twice", a.name.text))
+                        .with_label("second definition")
+                        .with_secondary(m.assignments[first].name.span, "first defined here"),
+                );
+            } else {
+                table.insert(&a.name.text, i);
+            }
+        }
+        table
+    }
+
+    /// The OID of a module header or import, when every arc is a number or a
+    /// well-known name.
+    pub(crate) fn literal_oid(&self, items: &[ast::ValueItem]) -> Option<ir::Oid> {
+        let mut arcs = Vec::new();
+        for (n, item) in items.iter().enumerate() {
+            let arc = match item {
+                ast::ValueItem::NameAndNumber(_, ast::NumberOrRef::Number(v, _)) => u128::try_from(v).ok()?,
+                ast::ValueItem::Value(ast::Value { kind: ast::ValueKind::Number(v), .. }) => u128::try_from(v).ok()?,
+                ast::ValueItem::Value(ast::Value { kind: ast::ValueKind::Ref(d), .. }) if d.module.is_none() => {
+                    values::well_known_arc(&arcs, n, &d.name.text)?
+                }
+                _ => return None,
+            };
+            arcs.push(arc);
+        }
+        Some(ir::Oid(arcs))
+    }
+
+    fn module_oid(&self, m: &ast::Module) -> Option<ir::Oid> {
+        let items = m.oid.as_ref()?;
+        let oid = self.literal_oid(items);
+        if oid.is_none() && m.name.text != PRELUDE_NAME {
+            let placeholder = items.iter().find_map(|i| match i {
+                ast::ValueItem::NameAndNumber(_, ast::NumberOrRef::Ref(d)) => Some(d.name.clone()),
+                _ => None,
+            });
+            let span = placeholder.as_ref().map(|p| p.span).or(m.oid_span).unwrap_or(m.name.span);
+            let what = placeholder.map(|p| format!("`{}`", p.text)).unwrap_or_else(|| "an arc".into());
+            self.report(
+                Diagnostic::warning(
+                    "W0105",
+                    span,
+                    format!("module `{}` has no usable OID: {what} is not a number", m.name.text),
+                )
+                .with_label("not a number")
+                .with_note("the module is found by name only; drafts use placeholders until IANA assigns the arc"),
+            );
+        }
+        oid
+    }
+
+    /// Finds the module an IMPORTS clause means: by name (and OID when the
+    /// name occurs twice), else by OID alone, since RFC 5911 imports modules
+    /// under names they do not have.
+    fn find_module(&self, name: &str, oid: Option<&ir::Oid>) -> Option<usize> {
+        let by_name: Vec<usize> = (0..self.modules.len()).filter(|&i| self.modules[i].name.text == name).collect();
+        if by_name.len() == 1 {
+            return by_name.first().copied();
+        }
+        let oid = oid?;
+        let same_oid = |i: &usize| self.module_oid_quiet(*i).as_ref() == Some(oid);
+        by_name.iter().copied().find(same_oid).or_else(|| (0..self.modules.len()).find(same_oid))
+    }
+
+    fn module_oid_quiet(&self, i: usize) -> Option<ir::Oid> {
+        self.modules[i].oid.as_ref().and_then(|items| self.literal_oid(items))
+    }
+
+    fn resolve_imports(&self, module: usize) -> HashMap<&'a str, usize> {
+        let m = &self.modules[module];
+        let mut map = HashMap::new();
+        for import in &m.imports {
+            if let Some(comma) = import.trailing_comma {
+                self.report(
+                    Diagnostic::error(
+                        "E0106",
+                        comma,
+                        format!("a comma ends the symbols imported from `{}`", import.module.text),
+                    )
+                    .with_label("remove this comma")
+                    .with_note("X.680 §13.16: symbols are separated by commas; FROM follows the last one directly"),
+                );
+            }
+            let oid = import.oid.as_ref().and_then(|o| self.literal_oid(o));
+            let Some(target) = self.find_module(&import.module.text, oid.as_ref()) else {
+                let mut d = Diagnostic::error(
+                    "E0107",
+                    import.module.span,
+                    format!("module `{}` is not in the module set", import.module.text),
+                )
+                .with_label("imported from here")
+                .with_note("give the file that defines it on the command line or in a directory named by -I");
+                if let Some(oid) = &oid {
+                    d = d.with_note(format!("no module has the OID {oid} either"));
+                }
+                self.report(d);
+                continue;
+            };
+            if self.modules[target].name.text != import.module.text {
+                self.report(
+                    Diagnostic::warning(
+                        "W0108",
+                        import.module.span,
+                        format!(
+                            "no module is named `{}`; using `{}`, which has the OID given here",
+                            import.module.text, self.modules[target].name.text
+                        ),
+                    )
+                    .with_label("resolved by OID"),
+                );
+            }
+            for s in &import.symbols {
+                map.insert(s.name.text.as_str(), target);
+            }
+        }
+        map
+    }
+
+    /// Reports imported symbols that their module does not define.
+    fn check_imported_symbols(&self, module: usize) {
+        for import in &self.modules[module].imports {
+            for s in &import.symbols {
+                let Some(&target) = self.imports[module].get(s.name.text.as_str()) else { continue };
+                if self.find_def(target, &s.name.text, 0).is_none() {
+                    let candidates = self.names_in(target);
+                    self.report(with_suggestion(
+                        Diagnostic::error(
+                            "E0203",
+                            s.name.span,
+                            format!("`{}` is not defined in module `{}`", s.name.text, self.modules[target].name.text),
+                        )
+                        .with_label("imported here"),
+                        &s.name.text,
+                        candidates,
+                    ));
+                } else if let Some(exports) = &self.modules[target].exports {
+                    if !exports.iter().any(|e| e.name.text == s.name.text) {
+                        self.report(
+                            Diagnostic::warning(
+                                "W0204",
+                                s.name.span,
+                                format!(
+                                    "`{}` is not exported by module `{}`",
+                                    s.name.text, self.modules[target].name.text
+                                ),
+                            )
+                            .with_label("imported here"),
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    fn check_exports(&self, module: usize) {
+        let Some(exports) = &self.modules[module].exports else { return };
+        for s in exports {
+            if self.find_def(module, &s.name.text, 0).is_none() {
+                self.report(with_suggestion(
+                    Diagnostic::error("E0205", s.name.span, format!("exported `{}` is not defined", s.name.text))
+                        .with_label("exported here"),
+                    &s.name.text,
+                    self.names_in(module),
+                ));
+            }
+        }
+    }
+
+    fn names_in(&self, module: usize) -> Vec<&'a str> {
+        let mut v: Vec<&str> = self.defs[module].keys().copied().collect();
+        v.extend(self.imports[module].keys().copied());
+        v
+    }
+
+    // ----------------------------------------------------------- lookup ---
+
+    /// The assignment a name in `module` stands for: its own, or imported
+    /// (following re-exports), or predefined.
+    fn find_def(&self, module: usize, name: &str, hops: u32) -> Option<DefId> {
+        if let Some(&i) = self.defs.get(module)?.get(name) {
+            return Some((module, i));
+        }
+        if hops < 16 {
+            if let Some(&m) = self.imports.get(module)?.get(name) {
+                if m != module {
+                    return self.find_def(m, name, hops + 1);
+                }
+            }
+        }
+        if module != self.prelude {
+            if let Some(&i) = self.defs.get(self.prelude).and_then(|d| d.get(name)) {
+                return Some((self.prelude, i));
+            }
+        }
+        None
+    }
+
+    /// A module by the name written in `Module.name` from `from`.
+    fn module_named(&self, from: usize, name: &str) -> Option<usize> {
+        let imported = self.modules[from].imports.iter().find(|i| i.module.text == name);
+        if let Some(&target) =
+            imported.and_then(|i| i.symbols.first()).and_then(|s| self.imports[from].get(s.name.text.as_str()))
+        {
+            return Some(target);
+        }
+        self.modules.iter().position(|m| m.name.text == name)
+    }
+
+    /// Resolves a name without reporting.
+    pub(crate) fn lookup_quiet(&self, env: &Env, name: &DefinedName) -> Option<Target> {
+        if let Some(module) = &name.module {
+            let m = self.module_named(env.module, &module.text)?;
+            return self.find_def(m, &name.name.text, 0).map(Target::Def);
+        }
+        if let Some(scope) = &env.scope {
+            if let Some(k) = scope.params.iter().position(|p| p.name.text == name.name.text) {
+                let (actual, actual_env) = scope.actuals.get(k)?.clone();
+                let governor = scope.params[k].governor.clone().map(|g| (g, env.clone()));
+                return Some(Target::Param { governor, actual, env: actual_env });
+            }
+        }
+        self.find_def(env.module, &name.name.text, 0).map(Target::Def)
+    }
+
+    /// Resolves a name; reports it when undefined, with a suggestion.
+    pub(crate) fn lookup(&self, env: &Env, name: &DefinedName) -> Option<Target> {
+        let found = self.lookup_quiet(env, name);
+        if found.is_none() {
+            let mut candidates = self.names_in(env.module);
+            if let Some(scope) = &env.scope {
+                candidates.extend(scope.params.iter().map(|p| p.name.text.as_str()));
+            }
+            let what = match &name.module {
+                Some(m) => format!("`{}.{}` is not defined", m.text, name.name.text),
+                None => format!("`{}` is not defined", name.name.text),
+            };
+            self.report(with_suggestion(
+                Diagnostic::error("E0201", name.span(), what).with_label("not found in this module or its imports"),
+                &name.name.text,
+                candidates,
+            ));
+        }
+        found
+    }
+
+    /// A scope for the body of parameterized definition `def` bound to
+    /// `args` as written in `env`.
+    pub(crate) fn instance_env(&self, def: DefId, args: &[Setting], env: &Env, at: Span) -> Option<Env> {
+        let a = self.assignment(def);
+        if a.params.len() != args.len() {
+            self.report(
+                Diagnostic::error(
+                    "E0206",
+                    at,
+                    format!("`{}` takes {} parameter(s), {} given", a.name.text, a.params.len(), args.len()),
+                )
+                .with_secondary(a.name.span, "defined here"),
+            );
+            return None;
+        }
+        let args_text = args.iter().map(|s| self.text(s.span()).split_whitespace().collect::<Vec<_>>().join(" "));
+        let origin = (self.def_ref(def), format!("{{{}}}", args_text.collect::<Vec<_>>().join(", ")));
+        let scope = Scope {
+            params: a.params.clone(),
+            actuals: args.iter().map(|s| (s.clone(), env.clone())).collect(),
+            origin,
+        };
+        Some(Env { module: def.0, scope: Some(Rc::new(scope)) })
+    }
+
+    /// The instance an environment belongs to, if any.
+    pub(crate) fn origin(&self, env: &Env) -> Option<(ir::DefRef, String)> {
+        env.scope.as_ref().map(|s| s.origin.clone())
+    }
+
+    /// Runs `f` unless `key` is already being computed (a cycle) or the
+    /// nesting is too deep; `None` then.
+    pub(crate) fn guarded<T>(&self, tag: &'static str, key: DefId, f: impl FnOnce() -> T) -> Option<T> {
+        if self.depth.get() > MAX_DEPTH || !self.active.borrow_mut().insert((tag, key)) {
+            return None;
+        }
+        self.depth.set(self.depth.get() + 1);
+        let out = f();
+        self.depth.set(self.depth.get() - 1);
+        self.active.borrow_mut().remove(&(tag, key));
+        Some(out)
+    }
+
+    /// Counts nesting for instantiation (which has no single key).
+    pub(crate) fn nested<T>(&self, at: Span, f: impl FnOnce() -> Option<T>) -> Option<T> {
+        if self.depth.get() > MAX_DEPTH {
+            self.report(
+                Diagnostic::error("E0207", at, "parameterized definitions nest too deeply")
+                    .with_label("instantiated here")
+                    .with_note("a parameterized type that instantiates itself without end cannot be expanded"),
+            );
+            return None;
+        }
+        self.depth.set(self.depth.get() + 1);
+        let out = f();
+        self.depth.set(self.depth.get() - 1);
+        out
+    }
+
+    // --------------------------------------------------- classification ---
+
+    /// What an assignment defines.
+    pub(crate) fn def_kind(&self, id: DefId) -> DefKind {
+        if let Some(k) = self.kind_cache.borrow().get(&id) {
+            return *k;
+        }
+        let a = self.assignment(id);
+        let env = self.module_env(id.0);
+        let kind = self
+            .guarded("kind", id, || match &a.kind {
+                AssignmentKind::Class(_) => DefKind::Class,
+                AssignmentKind::Type(t) if self.type_names_class(t, &env) => DefKind::Class,
+                AssignmentKind::Type(_) => DefKind::Type,
+                AssignmentKind::ValueSet { governor, .. } if self.type_names_class(governor, &env) => {
+                    DefKind::ObjectSet
+                }
+                AssignmentKind::ValueSet { .. } => DefKind::ValueSet,
+                AssignmentKind::Value { governor, .. } if self.type_names_class(governor, &env) => DefKind::Object,
+                AssignmentKind::Value { .. } => DefKind::Value,
+            })
+            .unwrap_or(DefKind::Type);
+        self.kind_cache.borrow_mut().insert(id, kind);
+        kind
+    }
+
+    /// `t` is a bare reference to an information object class.
+    pub(crate) fn type_names_class(&self, t: &ast::Type, env: &Env) -> bool {
+        self.class_of_type(t, env).is_some()
+    }
+
+    /// The class definition `t` names, following aliases and parameters.
+    pub(crate) fn class_of_type(&self, t: &ast::Type, env: &Env) -> Option<(DefId, ir::DefRef)> {
+        let ast::TypeBody::Ref { name, args: None } = &t.body else { return None };
+        if !t.tags.is_empty() || !t.constraints.is_empty() {
+            return None;
+        }
+        match self.lookup_quiet(env, name)? {
+            Target::Def(id) => self.class_def_id(id),
+            Target::Param { actual: Setting::Type(actual), env: actual_env, .. } => {
+                self.class_of_type(&actual, &actual_env)
+            }
+            Target::Param { .. } => None,
+        }
+    }
+
+    /// Follows class aliases (`ALGORITHM ::= TYPE-IDENTIFIER`) to a CLASS.
+    fn class_def_id(&self, id: DefId) -> Option<(DefId, ir::DefRef)> {
+        self.guarded("class-alias", id, || match &self.assignment(id).kind {
+            AssignmentKind::Class(_) => Some((id, self.def_ref(id))),
+            AssignmentKind::Type(t) => self.class_of_type(t, &self.module_env(id.0)),
+            _ => None,
+        })
+        .flatten()
+    }
+
+    // ------------------------------------------------------------ build ---
+
+    fn build(&self) -> ir::Ir {
+        for i in 0..self.modules.len() {
+            self.check_imported_symbols(i);
+        }
+        let mut ir = ir::Ir::default();
+        for (mi, m) in self.modules.iter().enumerate() {
+            if mi == self.prelude {
+                continue;
+            }
+            ir.modules.push(self.build_module(mi, m));
+        }
+        ir
+    }
+
+    fn build_module(&self, mi: usize, m: &ast::Module) -> ir::Module {
+        let mut out = ir::Module {
+            name: m.name.text.clone(),
+            oid: self.module_oid(m),
+            tag_default: m.tag_default,
+            extensibility_implied: m.extensibility_implied,
+            file: self.src.name(m.file).to_string(),
+            imports: m
+                .imports
+                .iter()
+                .map(|i| (i.module.text.clone(), i.symbols.iter().map(|s| s.name.text.clone()).collect()))
+                .collect(),
+            types: Vec::new(),
+            values: Vec::new(),
+            classes: Vec::new(),
+            objects: Vec::new(),
+            object_sets: Vec::new(),
+            parameterized: Vec::new(),
+        };
+        for (ai, a) in m.assignments.iter().enumerate() {
+            let id = (mi, ai);
+            if !a.params.is_empty() {
+                self.check_parameterized(id);
+                out.parameterized.push(a.name.text.clone());
+                continue;
+            }
+            match self.def_kind(id) {
+                DefKind::Type | DefKind::ValueSet => {
+                    let ty = (*self.def_type(id)).clone();
+                    out.types.push(ir::TypeDef { name: a.name.text.clone(), ty, asn1: self.text(a.span).to_string() })
+                }
+                DefKind::Value => {
+                    if let Some(v) = self.value_def(id) {
+                        out.values.push(ir::ValueDef {
+                            name: a.name.text.clone(),
+                            ty: v.0.clone(),
+                            value: v.1.clone(),
+                        });
+                    }
+                }
+                DefKind::Class => {
+                    if matches!(a.kind, AssignmentKind::Class(_)) {
+                        out.classes.push((*self.class_def(id)).clone());
+                    }
+                }
+                DefKind::Object => {
+                    if let Some(o) = self.object_def(id) {
+                        out.objects.push((*o).clone());
+                    }
+                }
+                DefKind::ObjectSet => {
+                    if let Some((_, class)) = self.object_set_class(id) {
+                        let set = (*self.object_set_def(id)).clone();
+                        out.object_sets.push(ir::ObjectSetDef { name: a.name.text.clone(), class, set });
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// A parameterized definition is not lowered on its own, but its
+    /// governors must name something.
+    fn check_parameterized(&self, id: DefId) {
+        let env = self.module_env(id.0);
+        for p in &self.assignment(id).params {
+            if let Some(g) = &p.governor {
+                if let ast::TypeBody::Ref { name, .. } = &g.body {
+                    let dummy = self.assignment(id).params.iter().any(|q| q.name.text == name.name.text);
+                    if !dummy {
+                        self.lookup(&env, name);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Adds "did you mean" when a candidate is close to `name`.
+pub(crate) fn with_suggestion<'n>(
+    d: Diagnostic,
+    name: &str,
+    candidates: impl IntoIterator<Item = &'n str>,
+) -> Diagnostic {
+    let best = candidates
+        .into_iter()
+        .filter(|c| *c != name)
+        .map(|c| (strsim::jaro_winkler(&name.to_lowercase(), &c.to_lowercase()), c))
+        .filter(|(score, _)| *score > 0.85)
+        .max_by(|a, b| a.0.total_cmp(&b.0).then_with(|| b.1.cmp(a.1)));
+    match best {
+        Some((_, c)) => d.with_note(format!("did you mean `{c}`?")),
+        None => d,
+    }
+}
