@@ -602,6 +602,8 @@ pub enum ValueKind {
     Ref(DefinedName),
     /// `object.&field`.
     Field(DefinedName, Vec<Name>),
+    /// `Type : value` (an open type's value).
+    Typed(Box<Type>, Box<Value>),
     /// `name{actual, params}`: an instance of a parameterized value or object.
     Instance(DefinedName, Vec<Setting>),
     /// `{ a b, c }`: comma-separated groups of items.

@@ -501,7 +501,10 @@ impl Lower {
                     let name = self.name(&self.first(s));
                     symbols.push(Symbol { name, parameterized });
                 }
-                Rule::trailing_comma => trailing = Some(self.span(&s)),
+                Rule::trailing_comma => {
+                    let at = self.span(&s);
+                    trailing = Some(Span { end: at.start + 1, ..at });
+                }
                 _ => {}
             }
         }
@@ -1127,6 +1130,11 @@ impl Lower {
                 let mut it = p.into_inner();
                 let (Some(n), Some(v)) = (it.next(), it.next()) else { unreachable!("grammar: choice_value") };
                 ValueKind::Choice(self.name(&n), Box::new(self.value(v)))
+            }
+            Rule::typed_value => {
+                let mut it = p.into_inner();
+                let (Some(t), Some(v)) = (it.next(), it.next()) else { unreachable!("grammar: typed_value") };
+                ValueKind::Typed(Box::new(self.asn_type(t)), Box::new(self.value(v)))
             }
             Rule::value_block => ValueKind::Block(
                 p.into_inner()

@@ -95,6 +95,9 @@ pub(crate) struct Sema<'a> {
     prelude: usize,
     defs: Vec<HashMap<&'a str, usize>>,
     imports: Vec<HashMap<&'a str, usize>>,
+    /// Per module: names imported from more than one module, usable only
+    /// qualified (X.680 §13.13).
+    ambiguous: Vec<HashMap<&'a str, Vec<usize>>>,
     diags: RefCell<Vec<Diagnostic>>,
     kind_cache: RefCell<HashMap<DefId, DefKind>>,
     pub(crate) type_cache: RefCell<HashMap<DefId, Rc<ir::Type>>>,
@@ -127,6 +130,7 @@ impl<'a> Sema<'a> {
             prelude,
             defs: Vec::new(),
             imports: Vec::new(),
+            ambiguous: Vec::new(),
             diags: RefCell::new(Vec::new()),
             kind_cache: RefCell::default(),
             type_cache: RefCell::default(),
@@ -139,7 +143,8 @@ impl<'a> Sema<'a> {
         };
         sema.check_module_names();
         sema.defs = modules.iter().map(|m| sema.symbol_table(m)).collect();
-        sema.imports = (0..modules.len()).map(|i| sema.resolve_imports(i)).collect();
+        let resolved: Vec<_> = (0..modules.len()).map(|i| sema.resolve_imports(i)).collect();
+        (sema.imports, sema.ambiguous) = resolved.into_iter().unzip();
         for i in 0..modules.len() {
             sema.check_exports(i);
         }
@@ -262,9 +267,10 @@ impl<'a> Sema<'a> {
         self.modules[i].oid.as_ref().and_then(|items| self.literal_oid(items))
     }
 
-    fn resolve_imports(&self, module: usize) -> HashMap<&'a str, usize> {
+    fn resolve_imports(&self, module: usize) -> (HashMap<&'a str, usize>, HashMap<&'a str, Vec<usize>>) {
         let m = &self.modules[module];
-        let mut map = HashMap::new();
+        let mut map: HashMap<&str, usize> = HashMap::new();
+        let mut ambiguous: HashMap<&str, Vec<usize>> = HashMap::new();
         for import in &m.imports {
             if let Some(comma) = import.trailing_comma {
                 self.report(
@@ -306,10 +312,18 @@ impl<'a> Sema<'a> {
                 );
             }
             for s in &import.symbols {
-                map.insert(s.name.text.as_str(), target);
+                match map.get(s.name.text.as_str()) {
+                    Some(&first) if first != target => {
+                        ambiguous.entry(s.name.text.as_str()).or_insert(vec![first]).push(target)
+                    }
+                    Some(_) => {}
+                    None => {
+                        map.insert(s.name.text.as_str(), target);
+                    }
+                }
             }
         }
-        map
+        (map, ambiguous)
     }
 
     /// Reports imported symbols that their module does not define.
@@ -391,13 +405,12 @@ impl<'a> Sema<'a> {
         None
     }
 
-    /// A module by the name written in `Module.name` from `from`.
+    /// A module by the name written in `Module.name` from `from`: the module
+    /// its IMPORTS clause of that name resolved to, else any of that name.
     fn module_named(&self, from: usize, name: &str) -> Option<usize> {
-        let imported = self.modules[from].imports.iter().find(|i| i.module.text == name);
-        if let Some(&target) =
-            imported.and_then(|i| i.symbols.first()).and_then(|s| self.imports[from].get(s.name.text.as_str()))
-        {
-            return Some(target);
+        if let Some(import) = self.modules[from].imports.iter().find(|i| i.module.text == name) {
+            let oid = import.oid.as_ref().and_then(|o| self.literal_oid(o));
+            return self.find_module(name, oid.as_ref());
         }
         self.modules.iter().position(|m| m.name.text == name)
     }
@@ -420,6 +433,27 @@ impl<'a> Sema<'a> {
 
     /// Resolves a name; reports it when undefined, with a suggestion.
     pub(crate) fn lookup(&self, env: &Env, name: &DefinedName) -> Option<Target> {
+        let local = self.defs[env.module].contains_key(name.name.text.as_str())
+            || env.scope.as_ref().is_some_and(|s| s.params.iter().any(|p| p.name.text == name.name.text));
+        if let (None, false, Some(from)) =
+            (&name.module, local, self.ambiguous[env.module].get(name.name.text.as_str()))
+        {
+            let modules: Vec<String> = from.iter().map(|m| format!("`{}`", self.modules[*m].name.text)).collect();
+            self.report(
+                Diagnostic::error(
+                    "E0218",
+                    name.span(),
+                    format!("`{}` is imported from several modules", name.name.text),
+                )
+                .with_label("ambiguous here")
+                .with_note(format!(
+                    "it comes from {}; write `Module.{}`",
+                    modules.join(" and "),
+                    name.name.text
+                )),
+            );
+            return None;
+        }
         let found = self.lookup_quiet(env, name);
         if found.is_none() {
             let mut candidates = self.names_in(env.module);

@@ -202,6 +202,7 @@ impl Sema<'_> {
             file,
             end: span.end as usize - 1,
             settings: Vec::new(),
+            failed: Vec::new(),
         };
         let start = span.start as usize + 1;
         let result = match self.class_ast(class.0).and_then(|c| c.syntax.as_deref()) {
@@ -229,7 +230,7 @@ impl Sema<'_> {
                 Some((_, s)) => fields.push((f.name.clone(), s.clone())),
                 None => match &f.default {
                     Some(d) => fields.push((f.name.clone(), d.clone())),
-                    None if f.optional => {}
+                    None if f.optional || reader.failed.contains(&f.name) => {}
                     None => {
                         self.report(
                             Diagnostic::error(
@@ -325,6 +326,9 @@ impl Sema<'_> {
 
     /// An upper-case name inside an object set: another object set.
     fn collect_from_type(&self, class: &ClassId, t: &ast::Type, env: &Env, out: &mut ir::ObjectSet) {
+        if let ast::TypeBody::Field { class: source, fields } = &t.body {
+            return self.collect_from_objects(source, fields, env, out);
+        }
         let ast::TypeBody::Ref { name, args } = &t.body else {
             self.report(
                 Diagnostic::error("E0704", t.span, "an object set holds objects and object sets")
@@ -375,6 +379,59 @@ impl Sema<'_> {
                 }
             }
         }
+    }
+
+    /// `object.&objs` or `Set.&obj` in an object set: the objects those
+    /// fields hold (X.681 §15). An optional field that is not set adds none.
+    fn collect_from_objects(
+        &self,
+        source: &ast::DefinedName,
+        fields: &[ast::Name],
+        env: &Env,
+        out: &mut ir::ObjectSet,
+    ) {
+        let Some(target) = self.lookup(env, source) else { return };
+        let mut current: Vec<ir::Object> = match self.denotes(&target) {
+            Denotes::Object(id) => self.object_def(id).map(|o| vec![(*o).clone()]).unwrap_or_default(),
+            Denotes::ObjectSet(id) => {
+                let set = self.object_set_def(id);
+                out.extensible |= set.extensible;
+                set.objects.clone()
+            }
+            _ => {
+                self.report(
+                    Diagnostic::error(
+                        "E0704",
+                        source.span(),
+                        format!("`{}` is not an object or object set", source.name.text),
+                    )
+                    .with_label("`.&field` here must take objects from an object or object set"),
+                );
+                return;
+            }
+        };
+        for f in fields {
+            let mut next = Vec::new();
+            for o in &current {
+                match o.field(&f.text) {
+                    Some(FieldSetting::Object(x)) => next.push((**x).clone()),
+                    Some(FieldSetting::ObjectSet(s)) => {
+                        out.extensible |= s.extensible;
+                        next.extend(s.objects.iter().cloned());
+                    }
+                    Some(_) => {
+                        self.report(
+                            Diagnostic::error("E0704", f.span, format!("field `{}` does not hold objects", f.text))
+                                .with_label("not an object field"),
+                        );
+                        return;
+                    }
+                    None => {}
+                }
+            }
+            current = next;
+        }
+        out.objects.extend(current);
     }
 
     // ---------------------------------------------------- field types ---
@@ -474,6 +531,7 @@ impl Sema<'_> {
                 }
                 None => error_type(),
             },
+            Denotes::Unresolved => error_type(),
             _ => match target {
                 Target::Param { governor: Some((g, genv)), actual, env: aenv } => match self.class_of_type(&g, &genv) {
                     Some(class) => {
@@ -514,6 +572,8 @@ struct ObjectReader<'s, 'a> {
     /// Offset of the closing brace.
     end: usize,
     settings: Vec<(String, FieldSetting)>,
+    /// Fields whose setting was present but did not evaluate (reported).
+    failed: Vec<String>,
 }
 
 type ReadResult = Result<usize, (usize, String)>;
@@ -588,8 +648,9 @@ impl ObjectReader<'_, '_> {
             Ok((s, end)) if end <= self.end => (s, end),
             _ => return Err((parse::next_token(self.text, pos), format!("{} for `{field}`", setting_label(&f.kind)))),
         };
-        if let Some(value) = self.sema.field_setting(&f.kind, &setting, self.env) {
-            self.settings.push((field.to_string(), value));
+        match self.sema.field_setting(&f.kind, &setting, self.env) {
+            Some(value) => self.settings.push((field.to_string(), value)),
+            None => self.failed.push(field.to_string()),
         }
         Ok(end)
     }

@@ -16,7 +16,9 @@ pub(crate) enum Denotes {
     Object(DefId),
     ObjectSet(DefId),
     Type,
-    Other(&'static str),
+    /// A name that did not resolve (already reported).
+    Unresolved,
+    Other,
 }
 
 /// The universal tag number of a built-in type (X.680 §8.4 Table 1).
@@ -107,18 +109,10 @@ impl Sema<'_> {
     /// references while the definition itself is being lowered.
     fn light_tags(&self, id: DefId, hops: u32) -> Vec<Tag> {
         let a = self.assignment(id);
-        let env = self.module_env(id.0);
-        let t = match &a.kind {
-            AssignmentKind::Type(t) | AssignmentKind::ValueSet { governor: t, .. } => t,
-            _ => return Vec::new(),
-        };
-        let mut base = match &t.body {
-            TypeBody::Ref { name, args: None } if hops < 16 => match self.lookup_quiet(&env, name) {
-                Some(Target::Def(next)) => self.light_tags(next, hops + 1),
-                _ => Vec::new(),
-            },
-            TypeBody::Ref { .. } => {
-                if hops >= 16 {
+        match &a.kind {
+            AssignmentKind::Type(t) | AssignmentKind::ValueSet { governor: t, .. } => {
+                let tags = self.light_type_tags(t, &self.module_env(id.0), hops);
+                if tags.is_none() {
                     self.report(
                         Diagnostic::error(
                             "E0208",
@@ -128,11 +122,36 @@ impl Sema<'_> {
                         .with_label("this reference chain never reaches a type"),
                     );
                 }
-                Vec::new()
+                tags.unwrap_or_default()
             }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Tags of a type as written, following references (and the bodies of
+    /// parameterized definitions and dummy parameters) without lowering
+    /// components. `None` when the reference chain does not end.
+    fn light_type_tags(&self, t: &ast::Type, env: &Env, hops: u32) -> Option<Vec<Tag>> {
+        if hops > 16 {
+            return None;
+        }
+        let mut base = match &t.body {
+            TypeBody::Ref { name, .. } => match self.lookup_quiet(env, name) {
+                Some(Target::Def(next)) => match &self.assignment(next).kind {
+                    AssignmentKind::Type(body) | AssignmentKind::ValueSet { governor: body, .. } => {
+                        self.light_type_tags(body, &self.module_env(next.0), hops + 1)?
+                    }
+                    _ => Vec::new(),
+                },
+                Some(Target::Param { actual: Setting::Type(actual), env: actual_env, .. }) => {
+                    self.light_type_tags(&actual, &actual_env, hops + 1)?
+                }
+                _ => Vec::new(),
+            },
             TypeBody::Sequence(_) | TypeBody::SequenceOf(_) => vec![Tag::universal(16)],
             TypeBody::Set(_) | TypeBody::SetOf(_) => vec![Tag::universal(17)],
-            _ => Vec::new(),
+            TypeBody::Choice(_) | TypeBody::Any(_) | TypeBody::Field { .. } => Vec::new(),
+            _ => self.lower_untagged(t, env).tags,
         };
         for p in t.tags.iter().rev() {
             let number = match &p.number {
@@ -142,11 +161,11 @@ impl Sema<'_> {
             let explicit = match p.mode {
                 Some(TagMode::Explicit) => true,
                 Some(TagMode::Implicit) => base.is_empty(),
-                None => self.module(id.0).tag_default == TagDefault::Explicit || base.is_empty(),
+                None => self.module(env.module).tag_default == TagDefault::Explicit || base.is_empty(),
             };
             push_tag(&mut base, Tag { class: p.class, number, explicit });
         }
-        base
+        Some(base)
     }
 
     /// Lowers a type as written in `env`.
@@ -416,26 +435,26 @@ impl Sema<'_> {
             Target::Def(id) => match self.def_kind(*id) {
                 DefKind::Class => match self.class_def_id_pub(*id) {
                     Some((cid, r)) => Denotes::Class(cid, r),
-                    None => Denotes::Other("a class"),
+                    None => Denotes::Other,
                 },
                 DefKind::Object => Denotes::Object(*id),
                 DefKind::ObjectSet => Denotes::ObjectSet(*id),
                 DefKind::Type | DefKind::ValueSet => Denotes::Type,
-                DefKind::Value => Denotes::Other("a value"),
+                DefKind::Value => Denotes::Other,
             },
             Target::Param { actual: Setting::Type(t), env, .. } => match self.class_of_type(t, env) {
                 Some((cid, r)) => Denotes::Class(cid, r),
                 None => match &t.body {
                     TypeBody::Ref { name, args: None } if t.tags.is_empty() && t.constraints.is_empty() => {
-                        match self.lookup_quiet(env, name) {
+                        match self.lookup(env, name) {
                             Some(inner) => self.denotes(&inner),
-                            None => Denotes::Type,
+                            None => Denotes::Unresolved,
                         }
                     }
                     _ => Denotes::Type,
                 },
             },
-            Target::Param { .. } => Denotes::Other("a parameter"),
+            Target::Param { .. } => Denotes::Other,
         }
     }
 

@@ -141,6 +141,13 @@ impl Sema<'_> {
             }
             ValueKind::Field(object, fields) => return self.field_value(object, fields, v, env),
             ValueKind::Instance(..) => return Some(Value::Opaque(self.text(v.span).to_string())),
+            ValueKind::Typed(t, inner) => {
+                // The value is checked against the type it names; an open
+                // type keeps it as written.
+                let named = self.lower_type(t, env);
+                self.eval_value(inner, &named, env)?;
+                return Some(Value::Opaque(self.text(v.span).to_string()));
+            }
             _ => {}
         }
         match (kind, &v.kind) {
@@ -165,10 +172,18 @@ impl Sema<'_> {
                     .trim_matches(['{', '}'])
                     .split(|c: char| c.is_whitespace() || c == '(' || c == ')')
                     .find(|t| t.starts_with(|c: char| c.is_ascii_uppercase()));
+                let at = bad
+                    .and_then(|b| text.find(b).map(|i| (i, b.len())))
+                    .map(|(i, len)| crate::source::Span {
+                        start: v.span.start + i as u32,
+                        end: v.span.start + (i + len) as u32,
+                        ..v.span
+                    })
+                    .unwrap_or(v.span);
                 self.report(
                     Diagnostic::error(
                         "E0603",
-                        v.span,
+                        at,
                         match bad {
                             Some(t) => format!(
                                 "`{t}` is not an arc: OID components are numbers, `name(number)` or value names"
