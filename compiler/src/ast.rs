@@ -68,6 +68,9 @@ pub struct Module {
     pub imports: Vec<Import>,
     /// Every assignment in order.
     pub assignments: Vec<Assignment>,
+    /// Names of assignments that did not parse (their syntax error is
+    /// reported; uses of the names are not reported again).
+    pub unparsed: Vec<String>,
     /// The module header (name to BEGIN).
     pub header_span: Span,
 }

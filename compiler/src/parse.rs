@@ -84,6 +84,12 @@ fn parse_module(file: FileId, text: &str, pos: usize, diags: &mut Vec<Diagnostic
             Err(e) => {
                 let at = e.span.start as usize;
                 diags.push(e);
+                let start = skip_blanks(text, pos);
+                let name: String =
+                    text[start..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
+                if !name.is_empty() {
+                    module.unparsed.push(name);
+                }
                 match resync(file, text, at) {
                     Some(next) => pos = next,
                     None => {
@@ -427,6 +433,7 @@ impl Lower {
             exports: None,
             imports: Vec::new(),
             assignments: Vec::new(),
+            unparsed: Vec::new(),
             header_span: span,
         };
         for c in p.into_inner() {

@@ -98,6 +98,9 @@ pub(crate) struct Sema<'a> {
     /// Per module: names imported from more than one module, usable only
     /// qualified (X.680 §13.13).
     ambiguous: Vec<HashMap<&'a str, Vec<usize>>>,
+    /// Per module: names imported from modules that are not in the set
+    /// (the missing module is reported once, not every use).
+    unavailable: Vec<HashSet<&'a str>>,
     diags: RefCell<Vec<Diagnostic>>,
     kind_cache: RefCell<HashMap<DefId, DefKind>>,
     pub(crate) type_cache: RefCell<HashMap<DefId, Rc<ir::Type>>>,
@@ -131,6 +134,7 @@ impl<'a> Sema<'a> {
             defs: Vec::new(),
             imports: Vec::new(),
             ambiguous: Vec::new(),
+            unavailable: Vec::new(),
             diags: RefCell::new(Vec::new()),
             kind_cache: RefCell::default(),
             type_cache: RefCell::default(),
@@ -143,8 +147,12 @@ impl<'a> Sema<'a> {
         };
         sema.check_module_names();
         sema.defs = modules.iter().map(|m| sema.symbol_table(m)).collect();
-        let resolved: Vec<_> = (0..modules.len()).map(|i| sema.resolve_imports(i)).collect();
-        (sema.imports, sema.ambiguous) = resolved.into_iter().unzip();
+        for i in 0..modules.len() {
+            let (map, ambiguous, unavailable) = sema.resolve_imports(i);
+            sema.imports.push(map);
+            sema.ambiguous.push(ambiguous);
+            sema.unavailable.push(unavailable);
+        }
         for i in 0..modules.len() {
             sema.check_exports(i);
         }
@@ -267,10 +275,15 @@ impl<'a> Sema<'a> {
         self.modules[i].oid.as_ref().and_then(|items| self.literal_oid(items))
     }
 
-    fn resolve_imports(&self, module: usize) -> (HashMap<&'a str, usize>, HashMap<&'a str, Vec<usize>>) {
+    #[allow(clippy::type_complexity)]
+    fn resolve_imports(
+        &self,
+        module: usize,
+    ) -> (HashMap<&'a str, usize>, HashMap<&'a str, Vec<usize>>, HashSet<&'a str>) {
         let m = &self.modules[module];
         let mut map: HashMap<&str, usize> = HashMap::new();
         let mut ambiguous: HashMap<&str, Vec<usize>> = HashMap::new();
+        let mut unavailable = HashSet::new();
         for import in &m.imports {
             if let Some(comma) = import.trailing_comma {
                 self.report(
@@ -296,6 +309,7 @@ impl<'a> Sema<'a> {
                     d = d.with_note(format!("no module has the OID {oid} either"));
                 }
                 self.report(d);
+                unavailable.extend(import.symbols.iter().map(|s| s.name.text.as_str()));
                 continue;
             };
             if self.modules[target].name.text != import.module.text {
@@ -323,7 +337,7 @@ impl<'a> Sema<'a> {
                 }
             }
         }
-        (map, ambiguous)
+        (map, ambiguous, unavailable)
     }
 
     /// Reports imported symbols that their module does not define.
@@ -455,7 +469,10 @@ impl<'a> Sema<'a> {
             return None;
         }
         let found = self.lookup_quiet(env, name);
-        if found.is_none() {
+        let text = name.name.text.as_str();
+        let known_gap = self.unavailable[env.module].contains(text)
+            || self.modules.iter().any(|m| m.unparsed.iter().any(|u| u == text));
+        if found.is_none() && !known_gap {
             let mut candidates = self.names_in(env.module);
             if let Some(scope) = &env.scope {
                 candidates.extend(scope.params.iter().map(|p| p.name.text.as_str()));

@@ -76,6 +76,17 @@ impl Sema<'_> {
         }
     }
 
+    /// One field of a class, read from the class's syntax when the class
+    /// itself is still being built (a class may refer to its own fields:
+    /// `&SuperiorStructureRules STRUCTURE-RULE.&id`).
+    pub(crate) fn class_field_of(&self, class: DefId, name: &str) -> Option<ir::ClassField> {
+        if let Some(c) = self.class_cache.borrow().get(&class) {
+            return c.fields.iter().find(|f| f.name == name).cloned();
+        }
+        let spec = self.class_ast(class)?.fields.iter().find(|f| f.name.text == name)?;
+        self.guarded("class-field", class, || self.class_field(spec, &self.module_env(class.0)))
+    }
+
     fn class_id_of(&self, r: &ir::DefRef) -> Option<ClassId> {
         self.def_id(r).map(|id| (id, r.clone()))
     }
@@ -178,6 +189,11 @@ impl Sema<'_> {
                 })
             }
             ValueKind::Tokens | ValueKind::Block(_) => self.define_object(class, v.span, env),
+            ValueKind::Field(source, fields) => {
+                let mut found = ir::ObjectSet::default();
+                self.collect_from_objects(source, fields, env, &mut found);
+                found.objects.into_iter().next()
+            }
             _ => {
                 self.report(
                     Diagnostic::error("E0702", v.span, format!("expected an object of class `{}`", class.1.name))
@@ -391,12 +407,24 @@ impl Sema<'_> {
         out: &mut ir::ObjectSet,
     ) {
         let Some(target) = self.lookup(env, source) else { return };
-        let mut current: Vec<ir::Object> = match self.denotes(&target) {
-            Denotes::Object(id) => self.object_def(id).map(|o| vec![(*o).clone()]).unwrap_or_default(),
-            Denotes::ObjectSet(id) => {
+        let mut current: Vec<ir::Object> = match (self.denotes(&target), &target) {
+            (Denotes::Object(id), _) => self.object_def(id).map(|o| vec![(*o).clone()]).unwrap_or_default(),
+            (Denotes::ObjectSet(id), _) => {
                 let set = self.object_set_def(id);
                 out.extensible |= set.extensible;
                 set.objects.clone()
+            }
+            (_, Target::Param { governor: Some((g, genv)), actual, env: aenv }) => {
+                let Some(class) = self.class_of_type(g, genv) else { return };
+                match actual {
+                    Setting::Value(v) => self.lower_object(&class, v, aenv).into_iter().collect(),
+                    Setting::Set(set) => self.lower_object_set(&class, set, aenv).objects,
+                    Setting::Type(t) => {
+                        let mut set = ir::ObjectSet::default();
+                        self.collect_from_type(&class, t, aenv, &mut set);
+                        set.objects
+                    }
+                }
             }
             _ => {
                 self.report(
@@ -449,53 +477,73 @@ impl Sema<'_> {
         let Some(field) = fields.first() else { return error_type() };
         match self.denotes(&target) {
             Denotes::Class(cid, cref) => {
-                let class = self.class_def(cid);
-                let Some(f) = class.fields.iter().find(|f| f.name == field.text) else {
-                    self.report(with_suggestion(
-                        Diagnostic::error(
-                            "E0705",
-                            field.span,
-                            format!("class `{}` has no field `{}`", cref.name, field.text),
-                        )
-                        .with_label("unknown field"),
-                        &field.text,
-                        class.fields.iter().map(|f| f.name.as_str()),
-                    ));
-                    return error_type();
-                };
+                // Walk `.&objField.&objField2.&final` through the classes of
+                // object and object set fields.
+                let mut class = (cid, cref.clone());
+                let mut last = None;
+                for (i, f) in fields.iter().enumerate() {
+                    let Some(field) = self.class_field_of(class.0, &f.text) else {
+                        let names = self
+                            .class_ast(class.0)
+                            .map(|c| c.fields.iter().map(|x| x.name.text.as_str()).collect::<Vec<_>>());
+                        self.report(with_suggestion(
+                            Diagnostic::error(
+                                "E0705",
+                                f.span,
+                                format!("class `{}` has no field `{}`", class.1.name, f.text),
+                            )
+                            .with_label("unknown field"),
+                            &f.text,
+                            names.unwrap_or_default(),
+                        ));
+                        return error_type();
+                    };
+                    if i + 1 < fields.len() {
+                        match &field.kind {
+                            FieldKind::Object(c) | FieldKind::ObjectSet(c) => match self.class_id_of(c) {
+                                Some(next) => class = next,
+                                None => return error_type(),
+                            },
+                            _ => {
+                                self.report(
+                                    Diagnostic::error(
+                                        "E0706",
+                                        f.span,
+                                        format!("`{}` holds no objects, so `.&` cannot follow it", f.text),
+                                    )
+                                    .with_label("not an object field"),
+                                );
+                                return error_type();
+                            }
+                        }
+                    }
+                    last = Some(field);
+                }
+                let Some(f) = last else { return error_type() };
+                let path = fields.iter().map(|f| f.text.as_str()).collect::<Vec<_>>().join(".");
                 let mut ty = match &f.kind {
-                    FieldKind::Type => plain(TypeKind::OpenType { class: cref.clone(), field: f.name.clone() }),
+                    FieldKind::Type => plain(TypeKind::OpenType { class: class.1.clone(), field: path.clone() }),
                     FieldKind::FixedValue(t) | FieldKind::ValueSet(t) => t.clone(),
                     FieldKind::VariableValue(_) => plain(TypeKind::Any { defined_by: None }),
                     FieldKind::Object(_) | FieldKind::ObjectSet(_) => {
                         self.report(
                             Diagnostic::error(
                                 "E0706",
-                                field.span,
-                                format!("`{}` holds objects, not a type or value", field.text),
+                                fields[fields.len() - 1].span,
+                                format!("`{}` holds objects, not a type or value", f.name),
                             )
                             .with_label("not a type field"),
                         );
                         return error_type();
                     }
                 };
-                if fields.len() > 1 {
-                    self.report(
-                        Diagnostic::error(
-                            "E0706",
-                            fields[1].span,
-                            "fields of object fields are not supported in types",
-                        )
-                        .with_label("only one `.&field` step is supported here"),
-                    );
-                }
                 for c in constraints {
                     if let ast::ConstraintSpec::Table { set, at } = &c.spec {
                         let objects = self.lower_object_set(&(cid, cref.clone()), set, env);
                         let relation = at.first().map(|a| (a.level, a.path.clone()));
                         ty.table = Some(Box::new(ir::TableConstraint {
                             class: cref.clone(),
-                            field: f.name.clone(),
+                            field: path.clone(),
                             set: objects,
                             relation,
                         }));

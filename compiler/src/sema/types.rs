@@ -670,16 +670,29 @@ impl Sema<'_> {
         ir::Component { name: name.text.clone(), ty: lowered, optional, default, extension }
     }
 
-    /// `COMPONENTS OF T`: the root components of the SEQUENCE (or SET) T.
+    /// `COMPONENTS OF T`: the root components of the SEQUENCE (or SET) T,
+    /// expanded from T's syntax so that a T that is still being lowered
+    /// (X.500's `Subtree` includes `TotalRefresh`, which contains `Subtree`)
+    /// works as well.
     fn components_of(&self, t: &ast::Type, env: &Env, what: &str) -> Vec<ir::Component> {
-        let ty = self.lower_type(t, env);
-        let core = self.core(&ty);
-        let found = match (&core.kind, what) {
-            (TypeKind::Sequence(s), "SEQUENCE") | (TypeKind::Set(s), "SET") => Some(s),
-            _ => None,
-        };
-        match found {
-            Some(s) => s.components.iter().filter(|c| c.extension == Extension::Root).cloned().collect(),
+        match self.struct_syntax(t, env, what, 0) {
+            Some(Some((items, def_env, key))) => {
+                let expanded = match key {
+                    Some(id) => self.guarded("components-of", id, || self.components(&items, &def_env, what).0),
+                    None => Some(self.components(&items, &def_env, what).0),
+                };
+                match expanded {
+                    Some(comps) => comps.into_iter().filter(|c| c.extension == Extension::Root).collect(),
+                    None => {
+                        self.report(
+                            Diagnostic::error("E0305", t.span, "COMPONENTS OF includes the type it is part of")
+                                .with_label("this inclusion never ends"),
+                        );
+                        Vec::new()
+                    }
+                }
+            }
+            Some(None) => Vec::new(),
             None => {
                 self.report(
                     Diagnostic::error("E0304", t.span, format!("COMPONENTS OF in a {what} needs a {what} type"))
@@ -687,6 +700,43 @@ impl Sema<'_> {
                 );
                 Vec::new()
             }
+        }
+    }
+
+    /// The component syntax of the SEQUENCE or SET a type names, with the
+    /// scope to read it in. `Some(None)`: unresolved, already reported.
+    #[allow(clippy::type_complexity)]
+    fn struct_syntax(
+        &self,
+        t: &ast::Type,
+        env: &Env,
+        what: &str,
+        hops: u32,
+    ) -> Option<Option<(Vec<ComponentItem>, Env, Option<DefId>)>> {
+        if hops > 16 {
+            return None;
+        }
+        match (&t.body, what) {
+            (TypeBody::Sequence(items), "SEQUENCE") | (TypeBody::Set(items), "SET") => {
+                Some(Some((items.clone(), env.clone(), None)))
+            }
+            (TypeBody::Ref { name, args }, _) => match self.lookup(env, name) {
+                None => Some(None),
+                Some(Target::Param { actual: Setting::Type(actual), env: actual_env, .. }) => {
+                    self.struct_syntax(&actual, &actual_env, what, hops + 1)
+                }
+                Some(Target::Def(id)) => {
+                    let AssignmentKind::Type(body) = &self.assignment(id).kind else { return None };
+                    let def_env = match args {
+                        Some(args) => self.instance_env(id, args, env, t.span)?,
+                        None => self.module_env(id.0),
+                    };
+                    let found = self.struct_syntax(body, &def_env, what, hops + 1)?;
+                    Some(found.map(|(items, e, key)| (items, e, key.or(Some(id)))))
+                }
+                Some(_) => None,
+            },
+            _ => None,
         }
     }
 
