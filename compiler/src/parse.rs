@@ -279,8 +279,12 @@ fn syntax_error(file: FileId, base: usize, e: &pest::error::Error<Rule>) -> Diag
         }
         pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
     };
-    let found = e.line().get(e.line_col_pos()..).unwrap_or("");
-    let found = found.split_whitespace().next().unwrap_or("");
+    let rest = e.line().get(e.line_col_pos()..).unwrap_or("");
+    let word = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '-')).unwrap_or(rest.len());
+    let found = match word {
+        0 => rest.get(..rest.chars().next().map(char::len_utf8).unwrap_or(0)).unwrap_or(""),
+        n => &rest[..n],
+    };
     let start = base + at;
     let span = Span::new(file, start, start + found.len().max(1).min(found.len().max(1)));
     let message = if expected.is_empty() {
@@ -407,9 +411,12 @@ fn number(text: &str) -> BigInt {
 }
 
 impl Lower {
+    /// The pair's span without the blanks and comments pest skipped after
+    /// its last token (a failed optional part leaves them inside).
     fn span(&self, p: &Pair<'_, Rule>) -> Span {
         let s = p.as_span();
-        Span::new(self.file, self.base + s.start(), self.base + s.end())
+        let len = trimmed_len(p.as_str());
+        Span::new(self.file, self.base + s.start(), self.base + s.start() + len)
     }
 
     fn name(&self, p: &Pair<'_, Rule>) -> Name {
@@ -1184,6 +1191,27 @@ impl Lower {
             r => unreachable!("grammar: value {r:?}"),
         };
         Value { kind, span }
+    }
+}
+
+/// The length of `text` without trailing blanks and line comments.
+fn trimmed_len(text: &str) -> usize {
+    let mut t = text;
+    loop {
+        let before = t.len();
+        t = t.trim_end();
+        let line_start = t.rfind('\n').map(|i| i + 1).unwrap_or(0);
+        if let Some(c) = comment_start(&t[line_start..]) {
+            let rest = &t[line_start + c + 2..];
+            // A closed `-- ... --` comment followed by more text is inside the span.
+            let closed_then_text = rest.find("--").is_some_and(|i| !rest[i + 2..].trim().is_empty());
+            if !closed_then_text {
+                t = &t[..line_start + c];
+            }
+        }
+        if t.len() == before {
+            return t.len();
+        }
     }
 }
 

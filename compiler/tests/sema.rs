@@ -1,0 +1,239 @@
+//! Semantic analysis on small inline schemas: each test pins one rule of
+//! X.680-683 that the IR must get right.
+
+mod support;
+
+use support::{compile, member, ty};
+use synta_compile::ir::{NativeInt, Tag, TagClass, TypeKind, Value};
+
+fn ctx(n: u32, explicit: bool) -> Tag {
+    Tag { class: TagClass::Context, number: n, explicit }
+}
+
+#[test]
+fn implicit_module_tags_replace_and_choice_stays_explicit() {
+    let ir = compile(
+        "M DEFINITIONS IMPLICIT TAGS ::= BEGIN
+         C ::= CHOICE { a INTEGER, b BOOLEAN }
+         S ::= SEQUENCE { x [0] INTEGER, y [1] C, z [2] EXPLICIT INTEGER, w [APPLICATION 3] IMPLICIT OCTET STRING }
+         END",
+    )
+    .expect("compiles");
+    let s = ty(&ir, "S");
+    assert_eq!(member(s, "x").tags, vec![ctx(0, false)]);
+    // X.680 §31.2.7 c: a tag on an untagged CHOICE is explicit even in an IMPLICIT module.
+    assert_eq!(member(s, "y").tags, vec![ctx(1, true)]);
+    assert_eq!(member(s, "z").tags, vec![ctx(2, true), Tag::universal(2)]);
+    assert_eq!(member(s, "w").tags, vec![Tag { class: TagClass::Application, number: 3, explicit: false }]);
+}
+
+#[test]
+fn explicit_module_wraps() {
+    let ir = compile("M DEFINITIONS EXPLICIT TAGS ::= BEGIN S ::= SEQUENCE { x [5] INTEGER } END").expect("compiles");
+    assert_eq!(member(ty(&ir, "S"), "x").tags, vec![ctx(5, true), Tag::universal(2)]);
+}
+
+#[test]
+fn implicit_keyword_on_choice_is_an_error() {
+    let err = compile("M DEFINITIONS ::= BEGIN C ::= CHOICE { a INTEGER } S ::= SEQUENCE { x [0] IMPLICIT C } END")
+        .expect_err("IMPLICIT on an untagged CHOICE");
+    assert!(err.contains("E0401"), "{err}");
+    assert!(err.contains("input.asn1:1:"), "{err}");
+}
+
+#[test]
+fn automatic_tags_number_components_and_respect_choice() {
+    let ir = compile(
+        "M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+         C ::= CHOICE { a INTEGER, b NULL }
+         S ::= SEQUENCE { p INTEGER, q C, r OCTET STRING OPTIONAL, ..., s BOOLEAN }
+         T ::= SEQUENCE { p [7] INTEGER, q INTEGER }
+         END",
+    )
+    .expect("compiles");
+    let s = ty(&ir, "S");
+    assert_eq!(member(s, "p").tags, vec![ctx(0, false)]);
+    assert_eq!(member(s, "q").tags, vec![ctx(1, true)]);
+    assert_eq!(member(s, "r").tags, vec![ctx(2, false)]);
+    assert_eq!(member(s, "s").tags, vec![ctx(3, false)]);
+    assert_eq!(member(ty(&ir, "C"), "b").tags, vec![ctx(1, false)]);
+    // A written tag turns automatic tagging off for the whole list (X.680 §25.3).
+    assert_eq!(member(ty(&ir, "T"), "q").tags, vec![Tag::universal(2)]);
+}
+
+#[test]
+fn integer_narrowing_picks_the_smallest_native_type() {
+    let ir = compile(
+        "M DEFINITIONS ::= BEGIN
+         lo INTEGER ::= -1000
+         A ::= INTEGER (0..200)
+         B ::= INTEGER (0..10000)
+         C ::= INTEGER (lo..1000)
+         D ::= INTEGER (-1000000000..1000000000)
+         E ::= INTEGER (0..18446744073709551615)
+         F ::= INTEGER (0..10, ...)
+         G ::= INTEGER (0..MAX)
+         H ::= INTEGER (1 | 5 | 200)
+         I ::= A (0..50)
+         J ::= INTEGER (-9223372036854775808..9223372036854775807)
+         K ::= INTEGER (0..18446744073709551616)
+         L ::= INTEGER
+         END",
+    )
+    .expect("compiles");
+    let native = |n: &str| ty(&ir, n).native_int;
+    assert_eq!(native("A"), Some(NativeInt::U8));
+    assert_eq!(native("B"), Some(NativeInt::U16));
+    assert_eq!(native("C"), Some(NativeInt::I16));
+    assert_eq!(native("D"), Some(NativeInt::I32));
+    assert_eq!(native("E"), Some(NativeInt::U64));
+    assert_eq!(native("F"), None, "extensible falls back to the general integer");
+    assert_eq!(native("G"), None, "unbounded falls back");
+    assert_eq!(native("H"), Some(NativeInt::U8));
+    assert_eq!(native("I"), Some(NativeInt::U8));
+    assert_eq!(native("J"), Some(NativeInt::I64));
+    assert_eq!(native("K"), None, "2^64 does not fit");
+    assert_eq!(native("L"), None);
+    assert_eq!(ty(&ir, "I").constraint.value.as_ref().map(|v| v.to_string()).as_deref(), Some("0..50"));
+}
+
+#[test]
+fn narrowing_follows_references_and_value_sets() {
+    let ir = compile(
+        "M DEFINITIONS ::= BEGIN
+         Small ::= INTEGER (0..100)
+         S ::= SEQUENCE { a Small, b Small (10..20), c INTEGER (0..300) }
+         VS INTEGER ::= { 1 | 2 | 3 }
+         END",
+    )
+    .expect("compiles");
+    let s = ty(&ir, "S");
+    assert_eq!(member(s, "a").native_int, Some(NativeInt::U8));
+    assert_eq!(member(s, "b").constraint.value.as_ref().map(|v| v.to_string()).as_deref(), Some("10..20"));
+    assert_eq!(member(s, "c").native_int, Some(NativeInt::U16));
+    assert_eq!(ty(&ir, "VS").native_int, Some(NativeInt::U8));
+}
+
+#[test]
+fn values_evaluate_big_integers_oids_and_defaults() {
+    let ir = compile(
+        "M DEFINITIONS ::= BEGIN
+         max INTEGER ::= 18446744073709551615
+         base OBJECT IDENTIFIER ::= { iso(1) member-body(2) us(840) 113549 }
+         pkcs1 OBJECT IDENTIFIER ::= { base 1 1 }
+         V ::= INTEGER { v1(0), v2(1) }
+         S ::= SEQUENCE { version V DEFAULT v2, flags BIT STRING { a(0), b(3) } DEFAULT { b } }
+         END",
+    )
+    .expect("compiles");
+    let m = &ir.modules[0];
+    let value = |n: &str| &m.values.iter().find(|v| v.name == n).expect("value").value;
+    assert_eq!(value("max"), &Value::Integer("18446744073709551615".parse().expect("big")));
+    match value("pkcs1") {
+        Value::Oid(oid) => assert_eq!(oid.to_string(), "1.2.840.113549.1.1"),
+        other => panic!("{other:?}"),
+    }
+    let TypeKind::Sequence(s) = &ty(&ir, "S").kind else { panic!() };
+    assert_eq!(s.components[0].default, Some(Value::Integer(1.into())));
+    assert_eq!(s.components[1].default, Some(Value::BitString(vec![false, false, false, true])));
+}
+
+#[test]
+fn bad_default_and_undefined_names_are_all_reported() {
+    let err = compile(
+        "M DEFINITIONS ::= BEGIN
+         S ::= SEQUENCE { a INTEGER DEFAULT TRUE, b Undefinde }
+         Undefined ::= NULL
+         T ::= SEQUENCE { c Missing }
+         END",
+    )
+    .expect_err("errors");
+    assert!(err.contains("expected an INTEGER value"), "{err}");
+    assert!(err.contains("`Undefinde` is not defined"), "{err}");
+    assert!(err.contains("did you mean `Undefined`?"), "{err}");
+    assert!(err.contains("`Missing` is not defined"), "{err}");
+}
+
+#[test]
+fn tag_clashes_are_found_in_choice_set_and_optional_runs() {
+    let err = compile(
+        "M DEFINITIONS IMPLICIT TAGS ::= BEGIN
+         C ::= CHOICE { a INTEGER, b INTEGER }
+         S ::= SEQUENCE { x [0] INTEGER OPTIONAL, y [0] BOOLEAN }
+         T ::= SET { p INTEGER, q INTEGER }
+         U ::= SEQUENCE { x INTEGER, y INTEGER }
+         END",
+    )
+    .expect_err("clashes");
+    assert_eq!(err.matches("E0403").count(), 3, "{err}");
+    assert!(err.contains("`a` and `b` both start with tag [UNIVERSAL 2] in this CHOICE"), "{err}");
+}
+
+#[test]
+fn parameterized_types_and_table_constraints_expand() {
+    let ir = compile(
+        "M DEFINITIONS ::= BEGIN
+         ALG ::= CLASS { &id OBJECT IDENTIFIER UNIQUE, &Params OPTIONAL } WITH SYNTAX { IDENTIFIER &id [PARAMS &Params] }
+         alg-a ALG ::= { IDENTIFIER { 1 2 3 } PARAMS NULL }
+         alg-b ALG ::= { IDENTIFIER { 1 2 4 } }
+         Algs ALG ::= { alg-a | alg-b, ... }
+         AlgId{ALG:Set} ::= SEQUENCE { algorithm ALG.&id({Set}), parameters ALG.&Params({Set}{@algorithm}) OPTIONAL }
+         S ::= SEQUENCE { alg AlgId{{Algs}} }
+         END",
+    )
+    .expect("compiles");
+    let alg = member(ty(&ir, "S"), "alg");
+    let (def, args) = alg.instance_of.as_ref().expect("instance");
+    assert_eq!((def.name.as_str(), args.as_str()), ("AlgId", "{{Algs}}"));
+    let params = member(alg, "parameters");
+    assert!(matches!(params.kind, TypeKind::OpenType { .. }));
+    let table = params.table.as_ref().expect("table constraint");
+    assert_eq!(table.relation, Some((0, vec!["algorithm".to_string()])));
+    assert_eq!(table.set.objects.len(), 2);
+    assert!(table.set.extensible);
+    let a = &table.set.objects[0];
+    assert!(
+        matches!(a.field("&id"), Some(synta_compile::ir::FieldSetting::Value(Value::Oid(o))) if o.to_string() == "1.2.3")
+    );
+    assert!(
+        matches!(a.field("&Params"), Some(synta_compile::ir::FieldSetting::Type(t)) if matches!(t.kind, TypeKind::Null))
+    );
+    assert!(table.set.objects[1].field("&Params").is_none());
+}
+
+#[test]
+fn object_not_following_class_syntax_is_reported() {
+    let err = compile(
+        "M DEFINITIONS ::= BEGIN
+         ALG ::= CLASS { &id OBJECT IDENTIFIER UNIQUE } WITH SYNTAX { IDENTIFIER &id }
+         bad ALG ::= { IDENTIFIED BY { 1 2 } }
+         END",
+    )
+    .expect_err("syntax mismatch");
+    assert!(err.contains("E0703"), "{err}");
+    assert!(err.contains("expected `IDENTIFIER`"), "{err}");
+}
+
+#[test]
+fn constraints_union_except_size_and_alphabet() {
+    let ir = compile(
+        "M DEFINITIONS ::= BEGIN
+         A ::= INTEGER (0..10 | 20..30)
+         B ::= INTEGER (0..100 EXCEPT 50)
+         C ::= IA5String (SIZE (1..64))
+         D ::= PrintableString (FROM (\"A\"..\"Z\") ^ SIZE (2))
+         E ::= GeneralString (IA5String)
+         F ::= SEQUENCE SIZE (1..MAX) OF INTEGER
+         END",
+    )
+    .expect("compiles");
+    let v = |n: &str| ty(&ir, n).constraint.value.as_ref().map(|v| v.to_string());
+    assert_eq!(v("A").as_deref(), Some("0..10 | 20..30"));
+    assert_eq!(v("B").as_deref(), Some("0..49 | 51..100"));
+    let s = |n: &str| ty(&ir, n).constraint.size.as_ref().map(|v| v.to_string());
+    assert_eq!(s("C").as_deref(), Some("1..64"));
+    assert_eq!(s("D").as_deref(), Some("2"));
+    assert_eq!(ty(&ir, "D").constraint.alphabet, Some(vec![(65, 90)]));
+    assert_eq!(ty(&ir, "E").constraint.alphabet, Some(vec![(0, 127)]));
+    assert_eq!(s("F").as_deref(), Some("1..MAX"));
+}

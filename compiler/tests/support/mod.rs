@@ -1,0 +1,59 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+
+use synta_compile::{ir, Compiler};
+
+/// Compiles schema text given inline; Ok(IR) or Err(rendered diagnostics).
+pub fn compile(text: &str) -> Result<ir::Ir, String> {
+    let dir = tempdir();
+    let path = dir.join("input.asn1");
+    std::fs::write(&path, text).expect("write temp schema");
+    let out = Compiler::new().file(&path).check();
+    let _ = std::fs::remove_dir_all(&dir);
+    match out {
+        Ok(c) => Ok(c.ir),
+        Err(f) => Err(f.render().replace(&path.display().to_string(), "input.asn1")),
+    }
+}
+
+/// A fresh temporary directory.
+pub fn tempdir() -> PathBuf {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static N: AtomicUsize = AtomicUsize::new(0);
+    let dir =
+        std::env::temp_dir().join(format!("synta-test-{}-{}", std::process::id(), N.fetch_add(1, Ordering::SeqCst)));
+    std::fs::create_dir_all(&dir).expect("create temp dir");
+    dir
+}
+
+/// The type definition `name` in the first module.
+pub fn ty<'a>(ir: &'a ir::Ir, name: &str) -> &'a ir::Type {
+    let found = ir.modules.iter().flat_map(|m| m.types.iter()).find(|t| t.name == name);
+    &found.unwrap_or_else(|| panic!("no type {name}")).ty
+}
+
+/// The component `name` of SEQUENCE/SET type `t`, or alternative of a CHOICE.
+pub fn member<'a>(t: &'a ir::Type, name: &str) -> &'a ir::Type {
+    match &t.kind {
+        ir::TypeKind::Sequence(s) | ir::TypeKind::Set(s) => {
+            &s.components.iter().find(|c| c.name == name).unwrap_or_else(|| panic!("no component {name}")).ty
+        }
+        ir::TypeKind::Choice(c) => {
+            &c.alternatives.iter().find(|a| a.name == name).unwrap_or_else(|| panic!("no alternative {name}")).ty
+        }
+        other => panic!("not a structured type: {other:?}"),
+    }
+}
+
+/// The repository root.
+pub fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("workspace root").to_path_buf()
+}
+
+/// `../shared` beside the repository, when it is there.
+pub fn shared() -> Option<PathBuf> {
+    let p = repo_root().parent()?.join("shared");
+    p.join("asn1").is_dir().then_some(p)
+}
