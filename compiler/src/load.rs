@@ -52,10 +52,12 @@ impl Checked {
     }
 }
 
-/// One parsed file of a search directory, kept until a module in it is needed.
+/// One file of a search directory, kept until a module in it is needed.
 struct Candidate {
     path: PathBuf,
     text: String,
+    /// The name and OID of its first module.
+    header: Option<(String, Option<String>)>,
 }
 
 impl Compiler {
@@ -147,23 +149,29 @@ impl Compiler {
             paths.sort();
             for path in paths {
                 if let Ok(text) = std::fs::read_to_string(&path) {
-                    pool.push(Candidate { path, text });
+                    let header = header_of(&text);
+                    pool.push(Candidate { path, text, header });
                 }
             }
         }
         loop {
+            let loaded_oids: Vec<String> = modules.iter().filter_map(|m| m.oid.as_ref().map(|o| oid_text(o))).collect();
             let wanted: Vec<(String, Option<String>)> = modules
                 .iter()
                 .flat_map(|m| m.imports.iter())
                 .map(|i| (i.module.text.clone(), i.oid.as_ref().map(|o| oid_text(o))))
-                .filter(|(name, _)| !modules.iter().any(|m| &m.name.text == name))
-                .collect();
-            let pick = pool.iter().position(|c| {
-                let header = header_of(&c.text);
-                wanted.iter().any(|(name, oid)| {
-                    header.as_ref().is_some_and(|(n, o)| n == name || (oid.is_some() && o.as_ref() == oid.as_ref()))
+                .filter(|(name, oid)| match oid {
+                    Some(o) if loaded_oids.contains(o) => false,
+                    _ => !modules.iter().any(|m| &m.name.text == name),
                 })
-            });
+                .collect();
+            // An import's OID names its module; its name only when no file
+            // in the search path has that OID.
+            let by_oid = |oid: &Option<String>| {
+                pool.iter().position(|c| oid.is_some() && c.header.as_ref().is_some_and(|(_, o)| o == oid))
+            };
+            let by_name = |name: &String| pool.iter().position(|c| c.header.as_ref().is_some_and(|(n, _)| n == name));
+            let pick = wanted.iter().find_map(|(name, oid)| by_oid(oid).or_else(|| by_name(name)));
             let Some(k) = pick else { break };
             let c = pool.remove(k);
             let added = parse_into(sources, &c.path, c.text, diags);

@@ -258,17 +258,16 @@ impl<'a> Sema<'a> {
         oid
     }
 
-    /// Finds the module an IMPORTS clause means: by name (and OID when the
-    /// name occurs twice), else by OID alone, since RFC 5911 imports modules
-    /// under names they do not have.
+    /// Finds the module an IMPORTS clause means. The OID, when given,
+    /// identifies the module (X.680 §13.9) even under another name, as RFC
+    /// 5911 writes it; the name decides when no loaded module has the OID.
     fn find_module(&self, name: &str, oid: Option<&ir::Oid>) -> Option<usize> {
-        let by_name: Vec<usize> = (0..self.modules.len()).filter(|&i| self.modules[i].name.text == name).collect();
-        if by_name.len() == 1 {
-            return by_name.first().copied();
+        if let Some(oid) = oid {
+            if let Some(i) = (0..self.modules.len()).find(|&i| self.module_oid_quiet(i).as_ref() == Some(oid)) {
+                return Some(i);
+            }
         }
-        let oid = oid?;
-        let same_oid = |i: &usize| self.module_oid_quiet(*i).as_ref() == Some(oid);
-        by_name.iter().copied().find(same_oid).or_else(|| (0..self.modules.len()).find(same_oid))
+        self.modules.iter().position(|m| m.name.text == name)
     }
 
     fn module_oid_quiet(&self, i: usize) -> Option<ir::Oid> {
