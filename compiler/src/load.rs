@@ -15,6 +15,7 @@ use crate::source::SourceMap;
 #[derive(Clone, Debug, Default)]
 pub struct Compiler {
     files: Vec<PathBuf>,
+    texts: Vec<(String, String)>,
     include_dirs: Vec<PathBuf>,
 }
 
@@ -39,6 +40,18 @@ pub struct Failed {
 }
 
 impl Failed {
+    /// A failure of the compiler itself (a bug: it should never happen).
+    fn internal() -> Failed {
+        let mut sources = SourceMap::new();
+        let id = sources.add("<synta-compile>", "");
+        let mut diagnostics = Diagnostics::new();
+        diagnostics.push(
+            Diagnostic::error("E0002", crate::source::Span::new(id, 0, 0), "internal compiler error")
+                .with_note("please report this with the schema that caused it"),
+        );
+        Failed { diagnostics, sources }
+    }
+
     /// All diagnostics rendered with file:line:col and source lines.
     pub fn render(&self) -> String {
         self.diagnostics.render(&self.sources)
@@ -77,6 +90,19 @@ impl Compiler {
         self
     }
 
+    /// Adds schema text held in memory, shown in diagnostics as `name`.
+    ///
+    /// ```
+    /// let out = synta_compile::Compiler::new()
+    ///     .source("inline.asn1", "M DEFINITIONS ::= BEGIN T ::= INTEGER (0..9) END")
+    ///     .check();
+    /// assert!(out.is_ok());
+    /// ```
+    pub fn source(&mut self, name: impl Into<String>, text: impl Into<String>) -> &mut Compiler {
+        self.texts.push((name.into(), text.into()));
+        self
+    }
+
     /// Adds a directory searched for modules that the files import.
     ///
     /// ```
@@ -89,7 +115,19 @@ impl Compiler {
     }
 
     /// Parses and resolves the module set.
+    ///
+    /// Runs on a thread of its own with a large stack: the parser recurses
+    /// once per nesting level, which [`parse::MAX_OPENERS`] bounds.
     pub fn check(&self) -> Result<Checked, Failed> {
+        let this = self.clone();
+        let worker = std::thread::Builder::new().stack_size(256 << 20).spawn(move || this.check_here());
+        match worker {
+            Ok(handle) => handle.join().unwrap_or_else(|_| Err(Failed::internal())),
+            Err(_) => self.check_here(),
+        }
+    }
+
+    fn check_here(&self) -> Result<Checked, Failed> {
         let mut sources = SourceMap::new();
         let mut diags = Vec::new();
         let mut modules = Vec::new();
@@ -102,6 +140,9 @@ impl Compiler {
                 }
                 Err(e) => diags.push(io_error(&mut sources, path, &e)),
             }
+        }
+        for (name, text) in &self.texts {
+            modules.extend(parse_into(&mut sources, Path::new(name), text.clone(), &mut diags));
         }
         self.add_imported_modules(&mut sources, &mut modules, &mut diags, &mut files);
         let prelude = sources.add("<predefined>", sema::PRELUDE);

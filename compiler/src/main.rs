@@ -42,6 +42,19 @@ enum Lang {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // Deeply nested schemas recurse deeply when rendered and dropped too, so
+    // the whole run gets the same large stack as the compiler's own thread.
+    let worker = std::thread::Builder::new().stack_size(256 << 20).spawn(move || run(cli));
+    match worker.map(|h| h.join()) {
+        Ok(Ok(code)) => code,
+        _ => {
+            eprintln!("error: internal compiler error");
+            ExitCode::from(101)
+        }
+    }
+}
+
+fn run(cli: Cli) -> ExitCode {
     let mut compiler = synta_compile::Compiler::new();
     for s in &cli.schemas {
         compiler.file(s);

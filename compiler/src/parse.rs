@@ -24,8 +24,25 @@ mod grammar {
 }
 use grammar::{Grammar, Rule};
 
+/// The most nesting openers (`(`, `{`, `[`, `OF`) one definition may hold.
+/// The grammar recurses once per opener at most, so this bounds the parser's
+/// stack depth; real modules use under 100 (RFC 5912's CMC module: 93).
+pub const MAX_OPENERS: usize = 2000;
+
 /// Parses every module in `text`; syntax errors go to `diags`.
 pub fn parse_file(file: FileId, text: &str, diags: &mut Vec<Diagnostic>) -> Vec<Module> {
+    if let Some(at) = too_deep(text) {
+        diags.push(
+            Diagnostic::error(
+                "E0103",
+                Span::new(file, at, at + 3),
+                "this definition nests too deeply to compile safely",
+            )
+            .with_label(format!("more than {MAX_OPENERS} brackets, tags and OF in one definition"))
+            .with_note("the limit protects the compiler's stack; real modules stay under 100"),
+        );
+        return Vec::new();
+    }
     let mut modules = Vec::new();
     let mut pos = 0;
     loop {
@@ -154,29 +171,69 @@ fn starts_with_word(s: &str, word: &str) -> bool {
     s.starts_with(word) && !s[word.len()..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '-')
 }
 
-/// Skips blanks and comments from `pos`.
-fn skip_blanks(text: &str, pos: usize) -> usize {
-    let mut p = pos;
+/// The offset of the `::=` starting a definition with more than
+/// [`MAX_OPENERS`] openers, skipping comments and strings.
+fn too_deep(text: &str) -> Option<usize> {
     let b = text.as_bytes();
+    let mut openers = 0usize;
+    let mut start = 0usize;
+    let mut i = 0usize;
+    while i < b.len() {
+        if b[i..].starts_with(b"--") || b[i..].starts_with(b"/*") {
+            i = skip_blanks(text, i).max(i + 1);
+            continue;
+        }
+        match b[i] {
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    i += 1;
+                }
+            }
+            b'(' | b'{' | b'[' => openers += 1,
+            b'O' if b[i..].starts_with(b"OF")
+                && !b.get(i + 2).is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'-') =>
+            {
+                openers += 1
+            }
+            b':' if b[i..].starts_with(b"::=") => {
+                openers = 0;
+                start = i;
+            }
+            _ => {}
+        }
+        if openers > MAX_OPENERS {
+            return Some(start);
+        }
+        i += 1;
+    }
+    None
+}
+
+/// Skips blanks and comments from `pos`. Works on bytes: every place it
+/// stops is an ASCII byte or the end, so the result is a char boundary.
+fn skip_blanks(text: &str, pos: usize) -> usize {
+    let b = text.as_bytes();
+    let mut p = pos.min(b.len());
     loop {
-        while p < b.len() && (b[p] as char).is_ascii_whitespace() {
+        while p < b.len() && b[p].is_ascii_whitespace() {
             p += 1;
         }
-        if text[p..].starts_with("--") {
+        if b[p..].starts_with(b"--") {
             p += 2;
-            while p < b.len() && b[p] != b'\n' && !text[p..].starts_with("--") {
+            while p < b.len() && b[p] != b'\n' && !b[p..].starts_with(b"--") {
                 p += 1;
             }
-            if text[p..].starts_with("--") {
+            if b[p..].starts_with(b"--") {
                 p += 2;
             }
-        } else if text[p..].starts_with("/*") {
+        } else if b[p..].starts_with(b"/*") {
             let mut depth = 0usize;
             while p < b.len() {
-                if text[p..].starts_with("/*") {
+                if b[p..].starts_with(b"/*") {
                     depth += 1;
                     p += 2;
-                } else if text[p..].starts_with("*/") {
+                } else if b[p..].starts_with(b"*/") {
                     depth -= 1;
                     p += 2;
                     if depth == 0 {

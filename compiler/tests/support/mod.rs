@@ -7,14 +7,9 @@ use synta_compile::{ir, Compiler};
 
 /// Compiles schema text given inline; Ok(IR) or Err(rendered diagnostics).
 pub fn compile(text: &str) -> Result<ir::Ir, String> {
-    let dir = tempdir();
-    let path = dir.join("input.asn1");
-    std::fs::write(&path, text).expect("write temp schema");
-    let out = Compiler::new().file(&path).check();
-    let _ = std::fs::remove_dir_all(&dir);
-    match out {
+    match Compiler::new().source("input.asn1", text).check() {
         Ok(c) => Ok(c.ir),
-        Err(f) => Err(f.render().replace(&path.display().to_string(), "input.asn1")),
+        Err(f) => Err(f.render()),
     }
 }
 

@@ -1,0 +1,192 @@
+//! No input makes the compiler panic, crash or hang: arbitrary text, real
+//! schemas mutated at random, and pathological nesting. Each run has a
+//! watchdog so that a hang fails the test instead of stalling CI.
+
+mod support;
+
+use std::sync::mpsc;
+use std::time::Duration;
+
+use proptest::prelude::*;
+use synta_compile::Compiler;
+
+/// Compiles `text`; panics if that takes more than a few seconds.
+fn compile_with_watchdog(text: String) {
+    let (tx, rx) = mpsc::channel();
+    let shown = text.chars().take(300).collect::<String>();
+    std::thread::spawn(move || {
+        // `check` turns a panic of its worker thread into error E0002.
+        let result = std::panic::catch_unwind(|| match Compiler::new().source("fuzz.asn1", text).check() {
+            Ok(c) => !synta_compile::ir_dump::render(&c.ir).is_empty(),
+            Err(f) => !f.diagnostics.iter().any(|d| d.code == "E0002"),
+        });
+        let _ = tx.send(result.unwrap_or(false));
+    });
+    match rx.recv_timeout(Duration::from_secs(20)) {
+        Ok(true) => {}
+        Ok(false) => panic!("the compiler panicked on:\n{shown}"),
+        Err(_) => panic!("the compiler hung on:\n{shown}"),
+    }
+}
+
+/// Real schema text to mutate: the negative suite and shipped schemas.
+fn seeds() -> Vec<String> {
+    let mut out = Vec::new();
+    for dir in ["tests/negative", "../schemas/pkix", "../schemas/pkcs", "../schemas/kerberos", "../schemas/mtc"] {
+        let Ok(entries) = std::fs::read_dir(dir) else { continue };
+        let mut paths: Vec<_> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+        paths.sort();
+        out.extend(paths.iter().filter_map(|p| std::fs::read_to_string(p).ok()));
+    }
+    out.push(
+        "M DEFINITIONS ::= BEGIN
+         ALG ::= CLASS { &id OBJECT IDENTIFIER UNIQUE, &Params OPTIONAL } WITH SYNTAX { IDENTIFIER &id [PARAMS &Params] }
+         a ALG ::= { IDENTIFIER { 1 2 3 } PARAMS NULL }
+         Set ALG ::= { a, ... }
+         AlgId{ALG:S} ::= SEQUENCE { algorithm ALG.&id({S}), parameters ALG.&Params({S}{@algorithm}) OPTIONAL }
+         T ::= SEQUENCE { x AlgId{{Set}}, y [0] INTEGER (0..10, ...) DEFAULT 3, z CHOICE { p NULL, q BOOLEAN } }
+         END"
+            .to_string(),
+    );
+    out
+}
+
+/// Tokens that push a mutation toward interesting syntax.
+const TOKENS: &[&str] = &[
+    "{",
+    "}",
+    "(",
+    ")",
+    "[[",
+    "]]",
+    "[0]",
+    "::=",
+    "...",
+    "..",
+    ",",
+    "|",
+    "^",
+    "@",
+    "@.",
+    "&id",
+    "&Type",
+    "--",
+    "/*",
+    "*/",
+    "\"",
+    "'01'B",
+    "'FF'H",
+    "SEQUENCE",
+    "SET",
+    "OF",
+    "CHOICE",
+    "INTEGER",
+    "IMPLICIT",
+    "EXPLICIT",
+    "DEFAULT",
+    "OPTIONAL",
+    "COMPONENTS OF",
+    "CLASS",
+    "WITH SYNTAX",
+    "FROM",
+    "IMPORTS",
+    "EXPORTS",
+    "END",
+    "BEGIN",
+    "MIN",
+    "MAX",
+    "SIZE",
+    "-1",
+    "99999999999999999999999999",
+    "A",
+    "a",
+    "TYPE-IDENTIFIER",
+    "\u{e9}",
+    "\u{1F600}",
+];
+
+#[derive(Debug, Clone)]
+enum Mutation {
+    Delete(usize, usize),
+    Insert(usize, usize),
+    Duplicate(usize, usize),
+}
+
+fn apply(text: &str, mutations: &[Mutation]) -> String {
+    let mut s = text.to_string();
+    for m in mutations {
+        let at = |i: usize, s: &String| {
+            let mut i = if s.is_empty() { 0 } else { i % (s.len() + 1) };
+            while !s.is_char_boundary(i) {
+                i -= 1;
+            }
+            i
+        };
+        match *m {
+            Mutation::Delete(a, len) => {
+                let a = at(a, &s);
+                let b = at(a + len % 40, &s).max(a);
+                s.replace_range(a..b, "");
+            }
+            Mutation::Insert(a, tok) => {
+                let a = at(a, &s);
+                s.insert_str(a, &format!(" {} ", TOKENS[tok % TOKENS.len()]));
+            }
+            Mutation::Duplicate(a, len) => {
+                let a = at(a, &s);
+                let b = at(a + len % 200, &s).max(a);
+                let piece = s[a..b].to_string();
+                s.insert_str(b, &piece);
+            }
+        }
+    }
+    s
+}
+
+fn mutation() -> impl Strategy<Value = Mutation> {
+    prop_oneof![
+        (any::<usize>(), any::<usize>()).prop_map(|(a, l)| Mutation::Delete(a, l)),
+        (any::<usize>(), any::<usize>()).prop_map(|(a, t)| Mutation::Insert(a, t)),
+        (any::<usize>(), any::<usize>()).prop_map(|(a, l)| Mutation::Duplicate(a, l)),
+    ]
+}
+
+proptest! {
+    // SYNTA_FUZZ_CASES raises the count for a longer local run.
+    #![proptest_config(ProptestConfig {
+        cases: std::env::var("SYNTA_FUZZ_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(256),
+        ..ProptestConfig::default()
+    })]
+
+    #[test]
+    fn mutated_real_schemas_never_panic(seed in any::<usize>(), mutations in prop::collection::vec(mutation(), 1..8)) {
+        let seeds = seeds();
+        let text = apply(&seeds[seed % seeds.len()], &mutations);
+        compile_with_watchdog(text);
+    }
+
+    #[test]
+    fn arbitrary_text_never_panics(text in "\\PC{0,400}") {
+        compile_with_watchdog(text);
+    }
+
+    #[test]
+    fn token_soup_inside_a_module_never_panics(tokens in prop::collection::vec(0..TOKENS.len(), 0..60)) {
+        let body: Vec<&str> = tokens.iter().map(|t| TOKENS[*t]).collect();
+        compile_with_watchdog(format!("M DEFINITIONS ::= BEGIN T ::= {} END", body.join(" ")));
+    }
+}
+
+#[test]
+fn pathological_nesting_is_an_error_not_a_crash() {
+    for (open, close) in [("{", "}"), ("(", ")"), ("[0] ", ""), ("SEQUENCE OF ", ""), ("SEQUENCE { a ", "}")] {
+        let n = synta_compile::parse::MAX_OPENERS + 10;
+        let text = format!("M DEFINITIONS ::= BEGIN T ::= INTEGER {} 1 {} END", open.repeat(n), close.repeat(n));
+        let failed = Compiler::new().source("deep.asn1", text).check().err().expect("too deep is an error");
+        assert!(failed.render().contains("E0103"), "{}", failed.render());
+    }
+    // Just under the limit still compiles.
+    let n = 1500;
+    let text = format!("M DEFINITIONS ::= BEGIN T ::= {}INTEGER END", "SEQUENCE OF ".repeat(n));
+    compile_with_watchdog(text);
+}
