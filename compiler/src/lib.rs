@@ -16,6 +16,10 @@
 //! }
 //! ```
 
+// The AST, IR and diagnostics are built once per compilation and are not on
+// any hot path; boxing their large variants would only add noise.
+#![allow(clippy::large_enum_variant, clippy::result_large_err)]
+
 pub mod ast;
 pub mod diag;
 pub mod ir;

@@ -5,6 +5,7 @@
 //! `SYNTA_BLESS=1 cargo test --test compat` rewrites it.
 //!
 //! Skipped when `../shared` is absent (a fresh clone on its own).
+#![allow(clippy::expect_used, clippy::unwrap_used)]
 
 mod support;
 

@@ -1,6 +1,7 @@
 //! Each schema in `tests/negative/` is wrong in a known way; its rendered
 //! diagnostics (file:line:col, source line, caret, notes) are pinned by an
 //! insta snapshot. Bless new ones with `INSTA_UPDATE=always cargo test`.
+#![allow(clippy::expect_used, clippy::unwrap_used)]
 
 use std::path::Path;
 

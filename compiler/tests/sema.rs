@@ -1,5 +1,6 @@
 //! Semantic analysis on small inline schemas: each test pins one rule of
 //! X.680-683 that the IR must get right.
+#![allow(clippy::expect_used, clippy::unwrap_used)]
 
 mod support;
 

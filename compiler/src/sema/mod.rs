@@ -62,6 +62,9 @@ pub(crate) enum DefKind {
     ObjectSet,
 }
 
+/// A value with its type, as a value assignment defines it.
+pub(crate) type TypedValue = Rc<(ir::Type, ir::Value)>;
+
 /// An assignment: module index and assignment index.
 pub(crate) type DefId = (usize, usize);
 
@@ -104,7 +107,7 @@ pub(crate) struct Sema<'a> {
     diags: RefCell<Vec<Diagnostic>>,
     kind_cache: RefCell<HashMap<DefId, DefKind>>,
     pub(crate) type_cache: RefCell<HashMap<DefId, Rc<ir::Type>>>,
-    pub(crate) value_cache: RefCell<HashMap<DefId, Option<Rc<(ir::Type, ir::Value)>>>>,
+    pub(crate) value_cache: RefCell<HashMap<DefId, Option<TypedValue>>>,
     pub(crate) class_cache: RefCell<HashMap<DefId, Rc<ir::ClassDef>>>,
     pub(crate) object_cache: RefCell<HashMap<DefId, Option<Rc<ir::Object>>>>,
     pub(crate) set_cache: RefCell<HashMap<DefId, Rc<ir::ObjectSet>>>,

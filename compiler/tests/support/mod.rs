@@ -1,5 +1,6 @@
 //! Helpers shared by the integration tests.
-#![allow(dead_code)]
+
+#![allow(dead_code, clippy::expect_used)]
 
 use std::path::{Path, PathBuf};
 
