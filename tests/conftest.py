@@ -1,0 +1,44 @@
+"""Shared fixtures for the end-to-end tests: the release binary built once by
+tests/run (or located in target/release), and the repository paths."""
+
+import os
+import pathlib
+import subprocess
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared"
+
+
+def _binary() -> pathlib.Path:
+    env = os.environ.get("SYNTA_COMPILE")
+    if env:
+        return pathlib.Path(env)
+    path = ROOT / "target" / "release" / "synta-compile"
+    if not path.exists():
+        subprocess.run(["cargo", "build", "--release", "-p", "synta-compile"], cwd=ROOT, check=True)
+    return path
+
+
+@pytest.fixture(scope="session")
+def compiler():
+    """Runs synta-compile; returns the CompletedProcess."""
+    binary = _binary()
+
+    def run(*args, cwd=ROOT):
+        return subprocess.run([str(binary), *map(str, args)], cwd=cwd, capture_output=True, text=True, timeout=120)
+
+    return run
+
+
+@pytest.fixture
+def schema(tmp_path):
+    """Writes schema text to a file and returns its path."""
+
+    def write(text, name="schema.asn1"):
+        path = tmp_path / name
+        path.write_text(text)
+        return path
+
+    return write

@@ -1,0 +1,88 @@
+"""The synta-compile command line: exit codes, diagnostics on stderr with
+file:line:col, --check, --emit-ir, -I search directories."""
+
+import re
+
+GOOD = """Good DEFINITIONS IMPLICIT TAGS ::= BEGIN
+Version ::= INTEGER { v1(0), v2(1) } (0..1)
+Msg ::= SEQUENCE { version [0] Version DEFAULT v1, body OCTET STRING }
+END
+"""
+
+
+def test_check_clean_schema_exits_zero(compiler, schema):
+    result = compiler("--check", schema(GOOD))
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""
+
+
+def test_schema_errors_exit_one_with_every_error_located(compiler, schema):
+    path = schema(
+        """Bad DEFINITIONS ::= BEGIN
+A ::= SEQUENCE { x Undefined1 }
+B ::= SEQUENCE { y Undefined2 }
+END
+"""
+    )
+    result = compiler("--check", path)
+    assert result.returncode == 1
+    locations = re.findall(r"--> (\S+):(\d+):(\d+)", result.stderr)
+    assert [(line, col) for _, line, col in locations] == [("2", "20"), ("3", "20")]
+    assert all(p.endswith("schema.asn1") for p, _, _ in locations)
+    assert "2 errors in the module set" in result.stderr
+    # The source line and a caret are shown.
+    assert "A ::= SEQUENCE { x Undefined1 }" in result.stderr
+    assert "^^^^^^^^^^" in result.stderr
+
+
+def test_usage_errors_exit_two(compiler, schema):
+    assert compiler().returncode == 2
+    assert compiler("--no-such-flag", schema(GOOD)).returncode == 2
+    assert compiler("--lang", "cobol", schema(GOOD)).returncode == 2
+    # A backend that is not built yet is a usage error, not a silent success.
+    generate = compiler("--lang", "rust", "-o", "out", schema(GOOD))
+    assert generate.returncode == 2
+    assert "backend is not available" in generate.stderr
+
+
+def test_version_and_help(compiler):
+    version = compiler("--version")
+    assert version.returncode == 0
+    assert re.match(r"synta-compile \d+\.\d+\.\d+", version.stdout)
+    help_text = compiler("--help").stdout
+    for flag in ("--lang", "--out-dir", "--include", "--check", "--emit-ir"):
+        assert flag in help_text
+
+
+def test_emit_ir_shows_resolved_tags_defaults_and_native_ints(compiler, schema):
+    result = compiler("--emit-ir", schema(GOOD))
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "module Good IMPLICIT TAGS" in out
+    assert "type Version ::= [UNIVERSAL 2] INTEGER { v1(0), v2(1) } (value 0..1) : u8" in out
+    assert "version DEFAULT 0: [0] -> Good.Version (value 0..1) : u8" in out
+
+
+def test_include_directory_supplies_imported_modules(compiler, tmp_path):
+    lib = tmp_path / "lib"
+    lib.mkdir()
+    (lib / "Lib.asn1").write_text("Lib { 1 3 9999 1 } DEFINITIONS ::= BEGIN Id ::= OBJECT IDENTIFIER END\n")
+    (lib / "Unused.asn1").write_text("this file is not ASN.1 and is never needed\n")
+    user = tmp_path / "User.asn1"
+    user.write_text("User DEFINITIONS ::= BEGIN IMPORTS Id FROM Lib { 1 3 9999 1 } ; T ::= SEQUENCE { id Id } END\n")
+    assert compiler("--check", user).returncode == 1
+    result = compiler("--check", user, "-I", lib)
+    assert result.returncode == 0, result.stderr
+
+
+def test_unreadable_file_is_a_located_error(compiler, tmp_path):
+    result = compiler("--check", tmp_path / "missing.asn1")
+    assert result.returncode == 1
+    assert "cannot read" in result.stderr
+
+
+def test_deep_nesting_is_rejected_cleanly(compiler, schema):
+    deep = "M DEFINITIONS ::= BEGIN T ::= " + "SEQUENCE OF " * 3000 + "INTEGER END\n"
+    result = compiler("--check", schema(deep))
+    assert result.returncode == 1
+    assert "nests too deeply" in result.stderr
