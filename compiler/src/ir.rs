@@ -7,7 +7,7 @@ use num_bigint::BigInt;
 pub use crate::ast::{StringKind, TagClass, TagDefault, TimeKind};
 
 /// A resolved module set.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Ir {
     /// Modules in the order they were given (files, then search paths).
     pub modules: Vec<Module>,
@@ -26,7 +26,7 @@ impl Ir {
 }
 
 /// One module.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Module {
     /// Module reference.
     pub name: String,
@@ -109,7 +109,7 @@ pub fn push_base128(out: &mut Vec<u8>, v: u128) {
 }
 
 /// A named type.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct TypeDef {
     /// Name in its module.
     pub name: String,
@@ -152,7 +152,7 @@ impl std::fmt::Display for Tag {
 }
 
 /// A resolved type.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Type {
     /// The complete tag chain on the wire, outermost first, resolved through
     /// references. Every explicit tag is a constructed wrapper; the final
@@ -231,7 +231,7 @@ impl NativeInt {
 }
 
 /// The kinds of type.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum TypeKind {
     /// BOOLEAN.
     Boolean,
@@ -296,7 +296,7 @@ pub enum TypeKind {
 }
 
 /// ENUMERATED items.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Enumerated {
     /// Root items with their numbers.
     pub root: Vec<(String, i64)>,
@@ -307,7 +307,7 @@ pub struct Enumerated {
 }
 
 /// SEQUENCE / SET body.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Struct {
     /// Components in order, COMPONENTS OF expanded.
     pub components: Vec<Component>,
@@ -316,7 +316,7 @@ pub struct Struct {
 }
 
 /// One component of a SEQUENCE or SET.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Component {
     /// Identifier.
     pub name: String,
@@ -342,7 +342,7 @@ pub enum Extension {
 }
 
 /// CHOICE body.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Choice {
     /// Alternatives in order.
     pub alternatives: Vec<Alternative>,
@@ -351,7 +351,7 @@ pub struct Choice {
 }
 
 /// One CHOICE alternative.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Alternative {
     /// Identifier.
     pub name: String,
@@ -362,7 +362,7 @@ pub struct Alternative {
 }
 
 /// SEQUENCE OF / SET OF element.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Collection {
     /// The element's name (`SEQUENCE OF name T`), when given.
     pub element_name: Option<String>,
@@ -403,7 +403,7 @@ impl Constraint {
 
 /// A table constraint (X.682): which object set governs this field, and
 /// which component holds the key.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct TableConstraint {
     /// The class of the object set.
     pub class: DefRef,
@@ -445,13 +445,16 @@ pub enum Value {
     Struct(Vec<(String, Value)>),
     /// SEQUENCE OF / SET OF value.
     List(Vec<Value>),
-    /// A value whose type gives no way to evaluate it here (open types,
-    /// time values), kept as written.
+    /// A value of an open type written `Type : value`: the type it was
+    /// given and the value evaluated against it.
+    Open(Box<Type>, Box<Value>),
+    /// A value whose type gives no way to evaluate it here (time values,
+    /// ANY without a type), kept as written.
     Opaque(String),
 }
 
 /// A named value.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ValueDef {
     /// Name.
     pub name: String,
@@ -462,7 +465,7 @@ pub struct ValueDef {
 }
 
 /// An information object class.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ClassDef {
     /// Name.
     pub name: String,
@@ -473,7 +476,7 @@ pub struct ClassDef {
 }
 
 /// A field of a class.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ClassField {
     /// `&name`.
     pub name: String,
@@ -488,7 +491,7 @@ pub struct ClassField {
 }
 
 /// The kinds of class field (X.681 §9).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum FieldKind {
     /// `&Type`.
     Type,
@@ -505,7 +508,7 @@ pub enum FieldKind {
 }
 
 /// What an object gives for one field.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum FieldSetting {
     /// A type.
     Type(Type),
@@ -520,7 +523,7 @@ pub enum FieldSetting {
 }
 
 /// An information object.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Object {
     /// Its definition, when it has a name.
     pub name: Option<DefRef>,
@@ -538,7 +541,7 @@ impl Object {
 }
 
 /// A flattened information object set.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct ObjectSet {
     /// The objects, in order, each once.
     pub objects: Vec<Object>,
@@ -547,7 +550,7 @@ pub struct ObjectSet {
 }
 
 /// A named object set.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ObjectSetDef {
     /// Name.
     pub name: String,

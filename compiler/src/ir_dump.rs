@@ -279,6 +279,7 @@ pub fn value(v: &Value) -> String {
             format!("{{ {} }}", f.join(", "))
         }
         Value::List(items) => format!("{{ {} }}", items.iter().map(value).collect::<Vec<_>>().join(", ")),
+        Value::Open(t, v) => format!("{} : {}", type_line(t), value(v)),
         Value::Opaque(text) => text.split_whitespace().collect::<Vec<_>>().join(" "),
     }
 }

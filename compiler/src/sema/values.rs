@@ -142,11 +142,9 @@ impl Sema<'_> {
             ValueKind::Field(object, fields) => return self.field_value(object, fields, v, env),
             ValueKind::Instance(..) => return Some(Value::Opaque(self.text(v.span).to_string())),
             ValueKind::Typed(t, inner) => {
-                // The value is checked against the type it names; an open
-                // type keeps it as written.
                 let named = self.lower_type(t, env);
-                self.eval_value(inner, &named, env)?;
-                return Some(Value::Opaque(self.text(v.span).to_string()));
+                let value = self.eval_value(inner, &named, env)?;
+                return Some(Value::Open(Box::new(named), Box::new(value)));
             }
             _ => {}
         }
