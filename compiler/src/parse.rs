@@ -100,7 +100,7 @@ fn parse_module(file: FileId, text: &str, pos: usize, diags: &mut Vec<Diagnostic
             }
             Err(e) => {
                 let at = e.span.start as usize;
-                diags.push(e);
+                diags.push(lowercase_type_name(file, text, pos).unwrap_or(e));
                 let start = skip_blanks(text, pos);
                 let name: String =
                     text[start..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
@@ -121,6 +121,29 @@ fn parse_module(file: FileId, text: &str, pos: usize, diags: &mut Vec<Diagnostic
             }
         }
     }
+}
+
+/// `name ::= Type` with a lower-case name: a precise error instead of the
+/// parser's (X.680 §12.2: type references start with an upper-case letter).
+fn lowercase_type_name(file: FileId, text: &str, pos: usize) -> Option<Diagnostic> {
+    let start = skip_blanks(text, pos);
+    let rest = &text[start..];
+    if !rest.starts_with(|c: char| c.is_ascii_lowercase()) {
+        return None;
+    }
+    let len = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '-')).unwrap_or(rest.len());
+    let after = skip_blanks(text, start + len);
+    if !text[after..].starts_with("::=") {
+        return None;
+    }
+    let name = &rest[..len];
+    let mut upper = name.to_string();
+    upper[..1].make_ascii_uppercase();
+    Some(
+        Diagnostic::error("E0105", Span::new(file, start, start + len), format!("type name `{name}` must start with an upper-case letter"))
+            .with_label(format!("rename it, e.g. to `{upper}`"))
+            .with_note("X.680 §12.2: names starting with a lower-case letter are values; a value assignment names its type: `name Type ::= value`"),
+    )
 }
 
 /// Parses EXPORTS or IMPORTS when the text there starts with its keyword.
