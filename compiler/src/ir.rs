@@ -2,6 +2,8 @@
 //! set. Backends read only this; they never look back at the AST and never
 //! re-derive a tag, a range or an integer width.
 
+use std::sync::Arc;
+
 use num_bigint::BigInt;
 
 pub use crate::ast::{StringKind, TagClass, TagDefault, TimeKind};
@@ -517,7 +519,7 @@ pub enum FieldSetting {
     /// A value set: the type constrained to it.
     ValueSet(Type),
     /// An object.
-    Object(Box<Object>),
+    Object(Arc<Object>),
     /// An object set.
     ObjectSet(ObjectSet),
 }
@@ -540,11 +542,12 @@ impl Object {
     }
 }
 
-/// A flattened information object set.
+/// A flattened information object set. Objects are shared: the same object
+/// stands in many sets and in every instance of a parameterized type.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ObjectSet {
     /// The objects, in order, each once.
-    pub objects: Vec<Object>,
+    pub objects: Vec<Arc<Object>>,
     /// Has an extension marker: unknown keys are allowed.
     pub extensible: bool,
 }

@@ -89,8 +89,9 @@ fn parse_module(file: FileId, text: &str, pos: usize, diags: &mut Vec<Diagnostic
     }
 
     loop {
-        if let Ok((_, end)) = run(Rule::module_end, file, text, pos) {
-            return Some((module, end));
+        let next = skip_blanks(text, pos);
+        if starts_with_word(&text[next..], "END") {
+            return Some((module, next + "END".len()));
         }
         match run(Rule::assignment, file, text, pos) {
             Ok((ok, end)) => {
@@ -182,7 +183,7 @@ fn resync(file: FileId, text: &str, at: usize) -> Option<usize> {
         let rest = &text[line..];
         let trimmed = rest.trim_start_matches([' ', '\t']);
         if trimmed.starts_with(|c: char| c.is_ascii_alphabetic())
-            && (run(Rule::module_end, file, text, line).is_ok() || run(Rule::assignment, file, text, line).is_ok())
+            && (starts_with_word(trimmed, "END") || run(Rule::assignment, file, text, line).is_ok())
         {
             return Some(line);
         }
@@ -422,7 +423,6 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::tag => "a tag",
         Rule::element_set_specs => "an element set",
         Rule::braced_set => "`{`",
-        Rule::module_end => "`END`",
         Rule::tag_default => "`EXPLICIT TAGS`, `IMPLICIT TAGS` or `AUTOMATIC TAGS`",
         Rule::optional_marker => "`OPTIONAL`",
         Rule::default_value => "`DEFAULT`",

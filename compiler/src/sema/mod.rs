@@ -26,6 +26,7 @@ mod values;
 use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
+use std::sync::Arc;
 
 use crate::ast::{self, AssignmentKind, DefinedName, Setting};
 use crate::diag::Diagnostic;
@@ -109,7 +110,7 @@ pub(crate) struct Sema<'a> {
     pub(crate) type_cache: RefCell<HashMap<DefId, Rc<ir::Type>>>,
     pub(crate) value_cache: RefCell<HashMap<DefId, Option<TypedValue>>>,
     pub(crate) class_cache: RefCell<HashMap<DefId, Rc<ir::ClassDef>>>,
-    pub(crate) object_cache: RefCell<HashMap<DefId, Option<Rc<ir::Object>>>>,
+    pub(crate) object_cache: RefCell<HashMap<DefId, Option<Arc<ir::Object>>>>,
     pub(crate) set_cache: RefCell<HashMap<DefId, Rc<ir::ObjectSet>>>,
     active: RefCell<HashSet<(&'static str, DefId)>>,
     depth: Cell<u32>,

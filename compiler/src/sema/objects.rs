@@ -7,6 +7,7 @@
 //! parsed with the grammar's entry rule for its kind (type, value or set).
 
 use std::rc::Rc;
+use std::sync::Arc;
 
 use crate::ast::{self, AssignmentKind, Element, ElementSet, Setting, SyntaxItem, ValueKind};
 use crate::diag::Diagnostic;
@@ -107,7 +108,7 @@ impl Sema<'_> {
             }
             (FieldKind::ValueSet(_), Setting::Type(t)) => FieldSetting::ValueSet(self.lower_type(t, env)),
             (FieldKind::Object(c), Setting::Value(v)) => {
-                FieldSetting::Object(Box::new(self.lower_object(&self.class_id_of(c)?, v, env)?))
+                FieldSetting::Object(self.lower_object(&self.class_id_of(c)?, v, env)?)
             }
             (FieldKind::ObjectSet(c), Setting::Set(set)) => {
                 FieldSetting::ObjectSet(self.lower_object_set(&self.class_id_of(c)?, set, env))
@@ -130,7 +131,7 @@ impl Sema<'_> {
     // ---------------------------------------------------------- objects ---
 
     /// The object defined by assignment `id` (cached).
-    pub(crate) fn object_def(&self, id: DefId) -> Option<Rc<ir::Object>> {
+    pub(crate) fn object_def(&self, id: DefId) -> Option<Arc<ir::Object>> {
         if let Some(o) = self.object_cache.borrow().get(&id) {
             return o.clone();
         }
@@ -140,9 +141,9 @@ impl Sema<'_> {
         let object = self
             .guarded("object", id, || {
                 let class = self.class_of_type(governor, &env)?;
-                let mut o = self.lower_object(&class, value, &env)?;
+                let mut o = (*self.lower_object(&class, value, &env)?).clone();
                 o.name = Some(self.def_ref(id));
-                Some(Rc::new(o))
+                Some(Arc::new(o))
             })
             .flatten();
         self.object_cache.borrow_mut().insert(id, object.clone());
@@ -150,14 +151,14 @@ impl Sema<'_> {
     }
 
     /// An object named in `env` (a definition or an object parameter).
-    pub(crate) fn resolve_object_ref(&self, name: &ast::DefinedName, env: &Env) -> Option<Rc<ir::Object>> {
+    pub(crate) fn resolve_object_ref(&self, name: &ast::DefinedName, env: &Env) -> Option<Arc<ir::Object>> {
         let target = self.lookup(env, name)?;
         match self.denotes(&target) {
             Denotes::Object(id) => self.object_def(id),
             _ => match target {
                 Target::Param { governor: Some((g, genv)), actual: Setting::Value(v), env: aenv } => {
                     let class = self.class_of_type(&g, &genv)?;
-                    self.lower_object(&class, &v, &aenv).map(Rc::new)
+                    self.lower_object(&class, &v, &aenv)
                 }
                 _ => {
                     self.report(
@@ -176,19 +177,20 @@ impl Sema<'_> {
 
     /// An object of `class` as written: a reference, an instance of a
     /// parameterized object, or a definition in braces.
-    pub(crate) fn lower_object(&self, class: &ClassId, v: &ast::Value, env: &Env) -> Option<ir::Object> {
+    pub(crate) fn lower_object(&self, class: &ClassId, v: &ast::Value, env: &Env) -> Option<Arc<ir::Object>> {
         match &v.kind {
-            ValueKind::Ref(name) => self.resolve_object_ref(name, env).map(|o| (*o).clone()),
+            ValueKind::Ref(name) => self.resolve_object_ref(name, env),
             ValueKind::Instance(name, args) => {
                 let Some(Target::Def(id)) = self.lookup(env, name) else { return None };
                 let AssignmentKind::Value { value, .. } = &self.assignment(id).kind else { return None };
                 let ienv = self.instance_env(id, args, env, v.span)?;
-                self.nested(v.span, || self.lower_object(class, value, &ienv)).map(|mut o| {
+                self.nested(v.span, || self.lower_object(class, value, &ienv)).map(|o| {
+                    let mut o = (*o).clone();
                     o.name = None;
-                    o
+                    Arc::new(o)
                 })
             }
-            ValueKind::Tokens | ValueKind::Block(_) => self.define_object(class, v.span, env),
+            ValueKind::Tokens | ValueKind::Block(_) => self.define_object(class, v.span, env).map(Arc::new),
             ValueKind::Field(source, fields) => {
                 let mut found = ir::ObjectSet::default();
                 self.collect_from_objects(source, fields, env, &mut found);
@@ -385,7 +387,7 @@ impl Sema<'_> {
                     }
                     Denotes::Object(id) => {
                         if let Some(o) = self.object_def(id) {
-                            out.objects.push((*o).clone());
+                            out.objects.push(o);
                         }
                     }
                     _ => self.report(
@@ -407,8 +409,8 @@ impl Sema<'_> {
         out: &mut ir::ObjectSet,
     ) {
         let Some(target) = self.lookup(env, source) else { return };
-        let mut current: Vec<ir::Object> = match (self.denotes(&target), &target) {
-            (Denotes::Object(id), _) => self.object_def(id).map(|o| vec![(*o).clone()]).unwrap_or_default(),
+        let mut current: Vec<Arc<ir::Object>> = match (self.denotes(&target), &target) {
+            (Denotes::Object(id), _) => self.object_def(id).into_iter().collect(),
             (Denotes::ObjectSet(id), _) => {
                 let set = self.object_set_def(id);
                 out.extensible |= set.extensible;
@@ -442,7 +444,7 @@ impl Sema<'_> {
             let mut next = Vec::new();
             for o in &current {
                 match o.field(&f.text) {
-                    Some(FieldSetting::Object(x)) => next.push((**x).clone()),
+                    Some(FieldSetting::Object(x)) => next.push(x.clone()),
                     Some(FieldSetting::ObjectSet(s)) => {
                         out.extensible |= s.extensible;
                         next.extend(s.objects.iter().cloned());

@@ -281,7 +281,7 @@ impl Sema<'_> {
         for (i, f) in fields.iter().enumerate() {
             match current.field(&f.text) {
                 Some(ir::FieldSetting::Value(val)) if i + 1 == fields.len() => return Some(val.clone()),
-                Some(ir::FieldSetting::Object(o)) => current = Rc::new((**o).clone()),
+                Some(ir::FieldSetting::Object(o)) => current = o.clone(),
                 _ => {
                     self.report(
                         Diagnostic::error(
