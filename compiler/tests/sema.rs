@@ -238,3 +238,46 @@ fn constraints_union_except_size_and_alphabet() {
     assert_eq!(ty(&ir, "E").constraint.alphabet, Some(vec![(0, 127)]));
     assert_eq!(s("F").as_deref(), Some("1..MAX"));
 }
+
+#[test]
+fn the_rest_of_the_syntax_real_modules_use_is_accepted() {
+    let ir = compile(
+        "/* a block comment /* nested */ still inside */
+         First { iso(1) 2 3 } DEFINITIONS AUTOMATIC TAGS EXTENSIBILITY IMPLIED ::= BEGIN
+         EXPORTS Shapes, pi;
+         IMPORTS Id FROM Second { 1 2 4 } ;
+         Shapes ::= SEQUENCE { a INTEGER (0..10, ... ! 1), ..., [[ b BOOLEAN ]], [[2: c NULL ]], ..., d Id }
+         Tagged ::= [PRIVATE 7] IMPLICIT [APPLICATION 2] EXPLICIT SEQUENCE { x OCTET STRING (CONTAINING INTEGER) }
+         Pattern ::= IA5String (PATTERN \"[a-z]+\")
+         Pdv ::= EMBEDDED PDV
+         Real ::= REAL
+         pi REAL ::= 3.14
+         Inst ::= INSTANCE OF TYPE-IDENTIFIER
+         WithComps ::= Shapes (WITH COMPONENTS { ..., b PRESENT })
+         E ::= ENUMERATED { red, green(5), blue }
+         END
+         Second { 1 2 4 } DEFINITIONS ::= BEGIN Id ::= RELATIVE-OID END",
+    )
+    .expect("compiles");
+    let first = &ir.modules[0];
+    assert!(first.extensibility_implied);
+    let TypeKind::Sequence(s) = &ty(&ir, "Shapes").kind else { panic!() };
+    let ext: Vec<_> = s.components.iter().map(|c| (c.name.as_str(), c.extension)).collect();
+    use synta_compile::ir::Extension::*;
+    assert_eq!(ext, [("a", Root), ("b", Group(0)), ("c", Group(1)), ("d", Root)]);
+    // AUTOMATIC tags count every component in textual order.
+    assert_eq!(member(ty(&ir, "Shapes"), "d").tags, vec![ctx(3, false)]);
+    assert_eq!(
+        ty(&ir, "Tagged").tags,
+        vec![Tag { class: TagClass::Private, number: 7, explicit: true }, Tag::universal(16)],
+        "IMPLICIT [PRIVATE 7] replaces the explicit [APPLICATION 2] wrapper and keeps it a wrapper"
+    );
+    assert!(matches!(&member(ty(&ir, "Tagged"), "x").kind, TypeKind::OctetString { containing: Some(_) }));
+    assert!(ty(&ir, "Pattern").constraint.unchecked);
+    assert!(ty(&ir, "WithComps").constraint.unchecked);
+    assert!(matches!(ty(&ir, "Inst").kind, TypeKind::InstanceOf(_)));
+    let TypeKind::Enumerated(e) = &ty(&ir, "E").kind else { panic!() };
+    assert_eq!(e.root, vec![("red".to_string(), 0), ("green".to_string(), 5), ("blue".to_string(), 1)]);
+    assert!(e.extensible, "EXTENSIBILITY IMPLIED makes ENUMERATED extensible");
+    assert!(first.values.iter().any(|v| v.name == "pi" && v.value == Value::Real("3.14".into())));
+}
