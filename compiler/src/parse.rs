@@ -465,14 +465,6 @@ pub fn parse_setting(kind: SettingKind, file: FileId, text: &str, pos: usize) ->
     Ok((setting, end))
 }
 
-/// Reads one WITH SYNTAX literal (a word or a comma) at `pos`.
-pub fn parse_literal(file: FileId, text: &str, pos: usize) -> Option<(String, Span)> {
-    let (ok, end) = run(Rule::literal_setting, file, text, pos).ok()?;
-    let lower = Lower { file, base: ok.base };
-    let lit = lower.first(ok.pair);
-    Some((lit.as_str().to_string(), Span::new(file, end - lit.as_str().len(), end)))
-}
-
 /// The offset of the next non-blank, non-comment character.
 pub fn next_token(text: &str, pos: usize) -> usize {
     skip_blanks(text, pos)

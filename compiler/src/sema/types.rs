@@ -344,23 +344,13 @@ impl Sema<'_> {
             None => error_type(),
             Some(Target::Param { actual, env: actual_env, .. }) => match actual {
                 Setting::Type(t) => self.lower_type(&t, &actual_env),
-                Setting::Set(set) => {
+                other => {
+                    let what = if matches!(other, Setting::Set(_)) { "a set" } else { "a value" };
                     self.report(
                         Diagnostic::error(
                             "E0213",
-                            set.span,
-                            format!("`{}` is used as a type, but its actual parameter is a set", name.name.text),
-                        )
-                        .with_secondary(name.span(), "used as a type here"),
-                    );
-                    error_type()
-                }
-                Setting::Value(v) => {
-                    self.report(
-                        Diagnostic::error(
-                            "E0213",
-                            v.span,
-                            format!("`{}` is used as a type, but its actual parameter is a value", name.name.text),
+                            other.span(),
+                            format!("`{}` is used as a type, but its actual parameter is {what}", name.name.text),
                         )
                         .with_secondary(name.span(), "used as a type here"),
                     );
