@@ -281,3 +281,18 @@ fn the_rest_of_the_syntax_real_modules_use_is_accepted() {
     assert!(e.extensible, "EXTENSIBILITY IMPLIED makes ENUMERATED extensible");
     assert!(first.values.iter().any(|v| v.name == "pi" && v.value == Value::Real("3.14".into())));
 }
+
+#[test]
+fn recursive_references_see_the_full_tag_even_when_numbered_by_a_value() {
+    let ir = compile(
+        "M DEFINITIONS IMPLICIT TAGS ::= BEGIN
+         listTag INTEGER ::= 3
+         List ::= [listTag] SEQUENCE { value INTEGER, next List OPTIONAL }
+         END",
+    )
+    .expect("compiles");
+    let list = ty(&ir, "List");
+    assert_eq!(list.tags, vec![ctx(3, false)]);
+    // `next` refers to List while List is being lowered: same tags.
+    assert_eq!(member(list, "next").tags, vec![ctx(3, false)]);
+}

@@ -102,8 +102,7 @@ impl Sema<'_> {
             }
             (FieldKind::ValueSet(ty), Setting::Set(set)) => {
                 let mut t = ty.clone();
-                let c = ast::Constraint { spec: ast::ConstraintSpec::Elements(set.clone()), span: set.span };
-                self.apply_constraints(&mut t, std::slice::from_ref(&c), env);
+                self.constrain_to_set(&mut t, set, env);
                 FieldSetting::ValueSet(t)
             }
             (FieldKind::ValueSet(_), Setting::Type(t)) => FieldSetting::ValueSet(self.lower_type(t, env)),

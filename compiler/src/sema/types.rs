@@ -153,17 +153,12 @@ impl Sema<'_> {
             TypeBody::Choice(_) | TypeBody::Any(_) | TypeBody::Field { .. } => Vec::new(),
             _ => self.lower_untagged(t, env).tags,
         };
+        let mut dummy = self.is_dummy_ref(t, env);
         for p in t.tags.iter().rev() {
-            let number = match &p.number {
-                ast::NumberOrRef::Number(n, _) => u32::try_from(n).unwrap_or(0),
-                ast::NumberOrRef::Ref(_) => 0,
-            };
-            let explicit = match p.mode {
-                Some(TagMode::Explicit) => true,
-                Some(TagMode::Implicit) => base.is_empty(),
-                None => self.module(env.module).tag_default == TagDefault::Explicit || base.is_empty(),
-            };
-            push_tag(&mut base, Tag { class: p.class, number, explicit });
+            if let Some(tag) = self.prefix_tag(p, env, base.is_empty() || dummy) {
+                push_tag(&mut base, tag);
+            }
+            dummy = false;
         }
         Some(base)
     }
@@ -186,27 +181,34 @@ impl Sema<'_> {
         }
     }
 
-    /// Applies `[class n] mode` to a lowered type (X.680 §31.2.7).
+    /// Applies `[class n] mode` to a lowered type.
     fn apply_tag_prefix(&self, ty: &mut ir::Type, p: &ast::TagPrefix, env: &Env, dummy: bool) {
-        let Some(number) = self.tag_number(&p.number, env) else { return };
-        let untagged = ty.tags.is_empty();
+        if let Some(tag) = self.prefix_tag(p, env, ty.tags.is_empty() || dummy) {
+            push_tag(&mut ty.tags, tag);
+        }
+    }
+
+    /// The tag `[class n] mode` stands for (X.680 §31.2.7): EXPLICIT when
+    /// written so or when the module tags explicitly; always EXPLICIT on
+    /// what `must_wrap` says has no tag of its own (an untagged CHOICE,
+    /// open type or ANY, or a dummy reference), where IMPLICIT is an error.
+    fn prefix_tag(&self, p: &ast::TagPrefix, env: &Env, must_wrap: bool) -> Option<Tag> {
+        let number = self.tag_number(&p.number, env)?;
         let explicit = match p.mode {
             Some(TagMode::Explicit) => true,
-            Some(TagMode::Implicit) if untagged || dummy => {
-                self.report(
-                    Diagnostic::error("E0401", p.span, "IMPLICIT cannot tag an untagged CHOICE, open type or ANY")
-                        .with_label("tagged IMPLICIT here")
-                        .with_note("X.680 §31.2.9: the tag of such a type is only known from its value; the tag is taken as EXPLICIT"),
-                );
-                true
+            Some(TagMode::Implicit) => {
+                if must_wrap {
+                    self.report(
+                        Diagnostic::error("E0401", p.span, "IMPLICIT cannot tag an untagged CHOICE, open type or ANY")
+                            .with_label("tagged IMPLICIT here")
+                            .with_note("X.680 §31.2.9: the tag of such a type is only known from its value; the tag is taken as EXPLICIT"),
+                    );
+                }
+                must_wrap
             }
-            Some(TagMode::Implicit) => false,
-            None => match self.module(env.module).tag_default {
-                TagDefault::Explicit => true,
-                TagDefault::Implicit | TagDefault::Automatic => untagged || dummy,
-            },
+            None => self.module(env.module).tag_default == TagDefault::Explicit || must_wrap,
         };
-        push_tag(&mut ty.tags, Tag { class: p.class, number, explicit });
+        Some(Tag { class: p.class, number, explicit })
     }
 
     fn tag_number(&self, n: &ast::NumberOrRef, env: &Env) -> Option<u32> {
@@ -414,9 +416,14 @@ impl Sema<'_> {
     /// `Name Type ::= { set }`: the type constrained to the set.
     pub(crate) fn lower_value_set(&self, governor: &ast::Type, set: &ast::ElementSetSpecs, env: &Env) -> ir::Type {
         let mut ty = self.lower_type(governor, env);
-        let c = ast::Constraint { spec: ast::ConstraintSpec::Elements(set.clone()), span: set.span };
-        self.apply_constraints(&mut ty, std::slice::from_ref(&c), env);
+        self.constrain_to_set(&mut ty, set, env);
         ty
+    }
+
+    /// Constrains `ty` to the values of `{ set }`, as a value set does.
+    pub(crate) fn constrain_to_set(&self, ty: &mut ir::Type, set: &ast::ElementSetSpecs, env: &Env) {
+        let c = ast::Constraint { spec: ast::ConstraintSpec::Elements(set.clone()), span: set.span };
+        self.apply_constraints(ty, std::slice::from_ref(&c), env);
     }
 
     /// What a resolved name stands for.
