@@ -1,0 +1,113 @@
+//! The traits generated code implements, and the entry points users call.
+
+use crate::{Counter, Reader, Result, Tag, Writer};
+
+/// A complete DER codec for a type: its whole tag chain (EXPLICIT wrappers
+/// and its own tag), as declared by its type assignment.
+pub trait Der<'a>: Sized {
+    /// The ASN.1 name, the first segment of error paths.
+    const NAME: &'static str;
+
+    /// Reads one value (all its TLVs) from `r`.
+    fn decode_tlv(r: &mut Reader<'a>) -> Result<Self>;
+
+    /// Writes the value with its whole tag chain.
+    fn encode_tlv<W: Writer>(&self, w: &mut W) -> Result<()>;
+
+    /// Whether an encoding of this type can start with `tag` (decides
+    /// OPTIONAL components and CHOICE alternatives).
+    fn starts_with(tag: Tag) -> bool;
+
+    /// Decodes `bytes`, which must hold exactly one value.
+    fn decode(bytes: &'a [u8]) -> Result<Self> {
+        let mut r = Reader::new(bytes);
+        let value = Self::decode_tlv(&mut r).map_err(|e| e.at(Self::NAME))?;
+        r.finish().map_err(|e| e.at(Self::NAME))?;
+        Ok(value)
+    }
+
+    /// Decodes one value from the front of `bytes`; returns it and the rest.
+    fn decode_prefix(bytes: &'a [u8]) -> Result<(Self, &'a [u8])> {
+        let mut r = Reader::new(bytes);
+        let value = Self::decode_tlv(&mut r).map_err(|e| e.at(Self::NAME))?;
+        Ok((value, r.remaining()))
+    }
+
+    /// The number of bytes [`Der::to_der`] produces.
+    fn encoded_len(&self) -> Result<usize> {
+        let mut counter = Counter::default();
+        self.encode_tlv(&mut counter).map_err(|e| e.at(Self::NAME))?;
+        Ok(counter.0)
+    }
+
+    /// Encodes into a new vector of exactly the right size.
+    #[cfg(feature = "alloc")]
+    fn to_der(&self) -> Result<alloc::vec::Vec<u8>> {
+        let mut out = alloc::vec::Vec::with_capacity(self.encoded_len()?);
+        self.encode_tlv(&mut out).map_err(|e| e.at(Self::NAME))?;
+        Ok(out)
+    }
+
+    /// Encodes into `buf`; returns the bytes written.
+    fn encode_into<'b>(&self, buf: &'b mut [u8]) -> Result<&'b [u8]> {
+        let mut w = crate::SliceWriter::new(buf);
+        self.encode_tlv(&mut w).map_err(|e| e.at(Self::NAME))?;
+        w.finish()
+    }
+}
+
+/// A type whose value is one TLV of its own (everything but untagged CHOICE,
+/// ANY and open types). An IMPLICIT tag replaces `TAG`; the content codec
+/// stays the same.
+pub trait DerValue<'a>: Sized {
+    /// The natural identifier (with the constructed bit of its form).
+    const TAG: Tag;
+
+    /// Decodes the content octets; the caller checks nothing is left over.
+    fn decode_content(r: &mut Reader<'a>) -> Result<Self>;
+
+    /// Writes the content octets.
+    fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()>;
+}
+
+/// A type without a tag of its own (untagged CHOICE, ANY, open types):
+/// the value's TLV carries whatever tag the chosen alternative has.
+pub trait DerUntagged<'a>: Sized {
+    /// Reads the value's TLV.
+    fn decode_untagged(r: &mut Reader<'a>) -> Result<Self>;
+
+    /// Writes the value's TLV.
+    fn encode_untagged<W: Writer>(&self, w: &mut W) -> Result<()>;
+
+    /// Whether the value can start with `tag`.
+    fn has_tag(tag: Tag) -> bool;
+}
+
+/// Writes a value whose own TLV carries `tag`.
+#[inline]
+pub fn encode_value<'a, T: DerValue<'a>, W: Writer>(w: &mut W, tag: Tag, value: &T) -> Result<()> {
+    w.tlv(tag, |w| value.encode_content(w))
+}
+
+/// Implements [`Der`] for a runtime type from its [`DerValue`] impl.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! natural_der {
+    ($ty:ty, $name:expr) => {
+        impl<'a> $crate::Der<'a> for $ty {
+            const NAME: &'static str = $name;
+            #[inline]
+            fn decode_tlv(r: &mut $crate::Reader<'a>) -> $crate::Result<Self> {
+                r.value(<Self as $crate::DerValue<'a>>::TAG)
+            }
+            #[inline]
+            fn encode_tlv<W: $crate::Writer>(&self, w: &mut W) -> $crate::Result<()> {
+                $crate::encode_value(w, <Self as $crate::DerValue<'a>>::TAG, self)
+            }
+            #[inline]
+            fn starts_with(tag: $crate::Tag) -> bool {
+                tag == <Self as $crate::DerValue<'a>>::TAG
+            }
+        }
+    };
+}

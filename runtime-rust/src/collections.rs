@@ -1,0 +1,236 @@
+//! SEQUENCE OF and SET OF: the elements stay in the input, checked once
+//! when decoded, and are decoded again as they are iterated.
+
+use core::cmp::Ordering;
+use core::fmt;
+
+use crate::{Der, DerValue, Error, ErrorKind, Reader, Result, Tag, Writer};
+
+#[derive(Clone)]
+enum Repr<'a, T> {
+    /// Checked content of a decoded value.
+    Der { content: &'a [u8], len: usize },
+    /// Elements built by the caller, for encoding.
+    #[cfg(feature = "alloc")]
+    Owned(alloc::vec::Vec<T>),
+    #[cfg(not(feature = "alloc"))]
+    #[allow(dead_code)]
+    Never(core::marker::PhantomData<T>),
+}
+
+/// Iterator over the elements of a [`SequenceOf`] or [`SetOf`].
+pub struct Iter<'s, 'a, T> {
+    inner: IterRepr<'s, 'a, T>,
+}
+
+enum IterRepr<'s, 'a, T> {
+    Der(Reader<'a>),
+    #[cfg(feature = "alloc")]
+    Owned(core::slice::Iter<'s, T>),
+    #[cfg(not(feature = "alloc"))]
+    #[allow(dead_code)]
+    Never(core::marker::PhantomData<&'s T>),
+}
+
+impl<'a, T: Der<'a> + Clone> Iterator for Iter<'_, 'a, T> {
+    type Item = T;
+    fn next(&mut self) -> Option<T> {
+        match &mut self.inner {
+            // The elements were checked when the collection was decoded,
+            // so decoding them again cannot fail.
+            IterRepr::Der(r) if !r.is_empty() => T::decode_tlv(r).ok(),
+            IterRepr::Der(_) => None,
+            #[cfg(feature = "alloc")]
+            IterRepr::Owned(it) => it.next().cloned(),
+            #[cfg(not(feature = "alloc"))]
+            IterRepr::Never(_) => None,
+        }
+    }
+}
+
+macro_rules! collection {
+    ($(#[$doc:meta])* $name:ident, $tag:expr) => {
+        $(#[$doc])*
+        #[derive(Clone)]
+        pub struct $name<'a, T> {
+            repr: Repr<'a, T>,
+        }
+
+        impl<'a, T: Der<'a> + Clone> $name<'a, T> {
+            /// Number of elements.
+            pub fn len(&self) -> usize {
+                match &self.repr {
+                    Repr::Der { len, .. } => *len,
+                    #[cfg(feature = "alloc")]
+                    Repr::Owned(v) => v.len(),
+                    #[cfg(not(feature = "alloc"))]
+                    Repr::Never(_) => 0,
+                }
+            }
+
+            /// Whether there are no elements.
+            pub fn is_empty(&self) -> bool {
+                self.len() == 0
+            }
+
+            /// The elements, in encoded order.
+            pub fn iter(&self) -> Iter<'_, 'a, T> {
+                let inner = match &self.repr {
+                    Repr::Der { content, .. } => IterRepr::Der(Reader::new(content)),
+                    #[cfg(feature = "alloc")]
+                    Repr::Owned(v) => IterRepr::Owned(v.iter()),
+                    #[cfg(not(feature = "alloc"))]
+                    Repr::Never(_) => IterRepr::Never(core::marker::PhantomData),
+                };
+                Iter { inner }
+            }
+
+            /// The content octets, when the value was decoded.
+            pub fn as_der_content(&self) -> Option<&'a [u8]> {
+                match self.repr {
+                    Repr::Der { content, .. } => Some(content),
+                    #[allow(unreachable_patterns)]
+                    _ => None,
+                }
+            }
+
+            /// A collection of `elements`, for encoding.
+            #[cfg(feature = "alloc")]
+            pub fn from_vec(elements: alloc::vec::Vec<T>) -> $name<'a, T> {
+                $name { repr: Repr::Owned(elements) }
+            }
+        }
+
+        impl<'a, T: Der<'a> + Clone> DerValue<'a> for $name<'a, T> {
+            const TAG: Tag = $tag;
+            fn decode_content(r: &mut Reader<'a>) -> Result<Self> {
+                let content = r.remaining();
+                let len = Self::check_elements(r)?;
+                Ok($name { repr: Repr::Der { content, len } })
+            }
+            fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
+                match &self.repr {
+                    Repr::Der { content, .. } => {
+                        w.write(content);
+                        Ok(())
+                    }
+                    #[cfg(feature = "alloc")]
+                    Repr::Owned(v) => Self::encode_elements(v, w),
+                    #[cfg(not(feature = "alloc"))]
+                    Repr::Never(_) => Ok(()),
+                }
+            }
+        }
+
+        impl<'a, T: Der<'a> + Clone> Der<'a> for $name<'a, T> {
+            const NAME: &'static str = stringify!($name);
+            fn decode_tlv(r: &mut Reader<'a>) -> Result<Self> {
+                r.value(<Self as DerValue>::TAG)
+            }
+            fn encode_tlv<W: Writer>(&self, w: &mut W) -> Result<()> {
+                crate::encode_value(w, <Self as DerValue>::TAG, self)
+            }
+            fn starts_with(tag: Tag) -> bool {
+                tag == <Self as DerValue>::TAG
+            }
+        }
+
+        impl<'a, T: Der<'a> + Clone + PartialEq> PartialEq for $name<'a, T> {
+            fn eq(&self, other: &Self) -> bool {
+                match (self.as_der_content(), other.as_der_content()) {
+                    (Some(a), Some(b)) => a == b,
+                    _ => self.len() == other.len() && self.iter().eq(other.iter()),
+                }
+            }
+        }
+
+        impl<'a, T: Der<'a> + Clone + Eq> Eq for $name<'a, T> {}
+
+        impl<'a, T: Der<'a> + Clone + fmt::Debug> fmt::Debug for $name<'a, T> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.debug_list().entries(self.iter()).finish()
+            }
+        }
+    };
+}
+
+collection!(
+    /// SEQUENCE OF `T`.
+    SequenceOf,
+    Tag::SEQUENCE
+);
+collection!(
+    /// SET OF `T`: DER order (ascending encodings) is checked on decode and
+    /// produced on encode.
+    SetOf,
+    Tag::SET
+);
+
+impl<'a, T: Der<'a> + Clone> SequenceOf<'a, T> {
+    fn check_elements(r: &mut Reader<'a>) -> Result<usize> {
+        let mut len = 0;
+        while !r.is_empty() {
+            T::decode_tlv(r).map_err(|e| e.at_index(len))?;
+            len += 1;
+        }
+        Ok(len)
+    }
+
+    #[cfg(feature = "alloc")]
+    fn encode_elements<W: Writer>(elements: &[T], w: &mut W) -> Result<()> {
+        for (i, e) in elements.iter().enumerate() {
+            e.encode_tlv(w).map_err(|err| err.at_index(i))?;
+        }
+        Ok(())
+    }
+}
+
+/// X.690 §11.6: SET OF elements in ascending order of their encodings,
+/// compared as octet strings with the shorter padded with zero octets.
+pub fn der_set_order(a: &[u8], b: &[u8]) -> Ordering {
+    let n = a.len().min(b.len());
+    match a[..n].cmp(&b[..n]) {
+        Ordering::Equal => {
+            let (longer, sign) = if a.len() > b.len() { (&a[n..], Ordering::Greater) } else { (&b[n..], Ordering::Less) };
+            if longer.iter().all(|&x| x == 0) {
+                Ordering::Equal
+            } else {
+                sign
+            }
+        }
+        other => other,
+    }
+}
+
+impl<'a, T: Der<'a> + Clone> SetOf<'a, T> {
+    fn check_elements(r: &mut Reader<'a>) -> Result<usize> {
+        let mut len = 0;
+        let mut previous: &[u8] = &[];
+        while !r.is_empty() {
+            let offset = r.offset();
+            let before = r.remaining();
+            T::decode_tlv(r).map_err(|e| e.at_index(len))?;
+            let element = &before[..before.len() - r.remaining().len()];
+            if len > 0 && der_set_order(previous, element) == Ordering::Greater {
+                return Err(Error::new(ErrorKind::SetOfNotSorted, offset).at_index(len));
+            }
+            previous = element;
+            len += 1;
+        }
+        Ok(len)
+    }
+
+    #[cfg(feature = "alloc")]
+    fn encode_elements<W: Writer>(elements: &[T], w: &mut W) -> Result<()> {
+        use alloc::vec::Vec;
+        let mut encoded: Vec<Vec<u8>> = Vec::with_capacity(elements.len());
+        for (i, e) in elements.iter().enumerate() {
+            let mut out = Vec::new();
+            e.encode_tlv(&mut out).map_err(|err| err.at_index(i))?;
+            encoded.push(out);
+        }
+        encoded.sort_by(|a, b| der_set_order(a, b));
+        encoded.iter().for_each(|e| w.write(e));
+        Ok(())
+    }
+}

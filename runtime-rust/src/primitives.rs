@@ -1,0 +1,292 @@
+//! BOOLEAN, NULL, OCTET STRING and INTEGER (borrowed and native).
+
+use core::fmt;
+
+use crate::{natural_der, DerValue, Error, ErrorKind, Reader, Result, Tag, Writer};
+
+impl<'a> DerValue<'a> for bool {
+    const TAG: Tag = Tag::BOOLEAN;
+    #[inline]
+    fn decode_content(r: &mut Reader<'a>) -> Result<bool> {
+        let offset = r.offset();
+        match r.take_rest() {
+            [0x00] => Ok(false),
+            [0xff] => Ok(true),
+            _ => Err(Error::new(ErrorKind::InvalidBoolean, offset)),
+        }
+    }
+    #[inline]
+    fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
+        w.write(&[if *self { 0xff } else { 0x00 }]);
+        Ok(())
+    }
+}
+natural_der!(bool, "BOOLEAN");
+
+/// NULL.
+impl<'a> DerValue<'a> for () {
+    const TAG: Tag = Tag::NULL;
+    #[inline]
+    fn decode_content(r: &mut Reader<'a>) -> Result<()> {
+        if r.is_empty() {
+            Ok(())
+        } else {
+            Err(Error::new(ErrorKind::InvalidNull, r.offset()))
+        }
+    }
+    #[inline]
+    fn encode_content<W: Writer>(&self, _: &mut W) -> Result<()> {
+        Ok(())
+    }
+}
+natural_der!((), "NULL");
+
+/// OCTET STRING: the content octets, borrowed.
+impl<'a> DerValue<'a> for &'a [u8] {
+    const TAG: Tag = Tag::OCTET_STRING;
+    #[inline]
+    fn decode_content(r: &mut Reader<'a>) -> Result<&'a [u8]> {
+        Ok(r.take_rest())
+    }
+    #[inline]
+    fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
+        w.write(self);
+        Ok(())
+    }
+}
+natural_der!(&'a [u8], "OCTET STRING");
+
+/// Checks the content octets of an INTEGER or ENUMERATED (X.690 §8.3.2:
+/// at least one octet, and the first nine bits not all equal).
+#[inline]
+pub fn check_integer(bytes: &[u8], offset: usize) -> Result<()> {
+    match bytes {
+        [] => Err(Error::new(ErrorKind::EmptyInteger, offset)),
+        [0x00, b, ..] if *b < 0x80 => Err(Error::new(ErrorKind::NonMinimalInteger, offset)),
+        [0xff, b, ..] if *b >= 0x80 => Err(Error::new(ErrorKind::NonMinimalInteger, offset)),
+        _ => Ok(()),
+    }
+}
+
+/// The value of checked INTEGER content octets, when it fits an i128.
+#[inline]
+fn content_to_i128(bytes: &[u8]) -> Option<i128> {
+    if bytes.len() > 16 {
+        return None;
+    }
+    let negative = bytes.first().is_some_and(|b| b & 0x80 != 0);
+    let init: i128 = if negative { -1 } else { 0 };
+    Some(bytes.iter().fold(init, |acc, &b| (acc << 8) | i128::from(b)))
+}
+
+/// Decodes INTEGER or ENUMERATED content into an i128, checking the form.
+#[inline]
+pub fn decode_i128(r: &mut Reader<'_>) -> Result<i128> {
+    let offset = r.offset();
+    let bytes = r.take_rest();
+    check_integer(bytes, offset)?;
+    content_to_i128(bytes).ok_or_else(|| Error::new(ErrorKind::ValueOutOfRange, offset))
+}
+
+/// Writes `v` as minimal two's-complement content octets.
+#[inline]
+pub fn encode_i128<W: Writer>(w: &mut W, v: i128) {
+    let bytes = v.to_be_bytes();
+    let mut start = 0;
+    while start < 15 {
+        let (a, b) = (bytes[start], bytes[start + 1]);
+        if (a == 0x00 && b < 0x80) || (a == 0xff && b >= 0x80) {
+            start += 1;
+        } else {
+            break;
+        }
+    }
+    w.write(&bytes[start..]);
+}
+
+/// Fails with [`ErrorKind::ValueOutOfRange`] at `offset` unless `ok`.
+#[inline]
+pub fn check_range(ok: bool, offset: usize) -> Result<()> {
+    if ok {
+        Ok(())
+    } else {
+        Err(Error::new(ErrorKind::ValueOutOfRange, offset))
+    }
+}
+
+/// Fails with [`ErrorKind::SizeOutOfRange`] at `offset` unless `ok`.
+#[inline]
+pub fn check_size(ok: bool, offset: usize) -> Result<()> {
+    if ok {
+        Ok(())
+    } else {
+        Err(Error::new(ErrorKind::SizeOutOfRange, offset))
+    }
+}
+
+macro_rules! native_integer {
+    ($($t:ty),*) => {$(
+        /// INTEGER held in a native type: the schema's constraint fits it.
+        impl<'a> DerValue<'a> for $t {
+            const TAG: Tag = Tag::INTEGER;
+            #[inline]
+            fn decode_content(r: &mut Reader<'a>) -> Result<$t> {
+                let offset = r.offset();
+                let v = decode_i128(r)?;
+                <$t>::try_from(v).map_err(|_| Error::new(ErrorKind::ValueOutOfRange, offset))
+            }
+            #[inline]
+            fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
+                encode_i128(w, i128::from(*self));
+                Ok(())
+            }
+        }
+        natural_der!($t, "INTEGER");
+    )*};
+}
+native_integer!(u8, u16, u32, u64, i8, i16, i32, i64);
+
+/// An INTEGER of any size: its content octets, borrowed and checked minimal.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Integer<'a> {
+    repr: IntRepr<'a>,
+}
+
+#[derive(Clone, Copy, Eq)]
+enum IntRepr<'a> {
+    Borrowed(&'a [u8]),
+    Inline { buf: [u8; 9], len: u8 },
+}
+
+impl PartialEq for IntRepr<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.bytes() == other.bytes()
+    }
+}
+
+impl core::hash::Hash for IntRepr<'_> {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.bytes().hash(state);
+    }
+}
+
+impl IntRepr<'_> {
+    fn bytes(&self) -> &[u8] {
+        match self {
+            IntRepr::Borrowed(b) => b,
+            IntRepr::Inline { buf, len } => &buf[..usize::from(*len)],
+        }
+    }
+}
+
+impl<'a> Integer<'a> {
+    /// An integer from content octets that are known to be minimal
+    /// (generated constants).
+    pub const fn from_static(bytes: &'static [u8]) -> Integer<'a> {
+        Integer { repr: IntRepr::Borrowed(bytes) }
+    }
+
+    /// An integer from two's-complement content octets, checked minimal.
+    pub fn from_bytes(bytes: &'a [u8]) -> Result<Integer<'a>> {
+        check_integer(bytes, 0)?;
+        Ok(Integer { repr: IntRepr::Borrowed(bytes) })
+    }
+
+    /// An integer from a native value.
+    pub fn from_i64(v: i64) -> Integer<'a> {
+        let bytes = v.to_be_bytes();
+        let mut start = 0;
+        while start < 7 && ((bytes[start] == 0 && bytes[start + 1] < 0x80) || (bytes[start] == 0xff && bytes[start + 1] >= 0x80))
+        {
+            start += 1;
+        }
+        let mut buf = [0u8; 9];
+        let len = 8 - start;
+        buf[..len].copy_from_slice(&bytes[start..]);
+        Integer { repr: IntRepr::Inline { buf, len: len as u8 } }
+    }
+
+    /// An integer from a native unsigned value.
+    pub fn from_u64(v: u64) -> Integer<'a> {
+        if let Ok(small) = i64::try_from(v) {
+            return Integer::from_i64(small);
+        }
+        let mut buf = [0u8; 9];
+        buf[1..].copy_from_slice(&v.to_be_bytes());
+        Integer { repr: IntRepr::Inline { buf, len: 9 } }
+    }
+
+    /// The two's-complement content octets, big-endian, minimal.
+    pub fn as_bytes(&self) -> &[u8] {
+        self.repr.bytes()
+    }
+
+    /// Whether the value is below zero.
+    pub fn is_negative(&self) -> bool {
+        self.as_bytes().first().is_some_and(|b| b & 0x80 != 0)
+    }
+
+    /// The value, when it fits an i64.
+    pub fn to_i64(&self) -> Option<i64> {
+        content_to_i128(self.as_bytes()).and_then(|v| i64::try_from(v).ok())
+    }
+
+    /// The value, when it is non-negative and fits a u64.
+    pub fn to_u64(&self) -> Option<u64> {
+        content_to_i128(self.as_bytes()).and_then(|v| u64::try_from(v).ok())
+    }
+
+    /// The value, when it fits an i128.
+    pub fn to_i128(&self) -> Option<i128> {
+        content_to_i128(self.as_bytes())
+    }
+
+    /// The magnitude as big-endian bytes without leading zeros, for
+    /// non-negative values (serial numbers, RSA moduli).
+    pub fn as_unsigned_bytes(&self) -> Option<&[u8]> {
+        if self.is_negative() {
+            return None;
+        }
+        let b = self.as_bytes();
+        Some(if b.len() > 1 && b[0] == 0 { &b[1..] } else { b })
+    }
+}
+
+impl<'a> DerValue<'a> for Integer<'a> {
+    const TAG: Tag = Tag::INTEGER;
+    #[inline]
+    fn decode_content(r: &mut Reader<'a>) -> Result<Integer<'a>> {
+        let offset = r.offset();
+        let bytes = r.take_rest();
+        check_integer(bytes, offset)?;
+        Ok(Integer { repr: IntRepr::Borrowed(bytes) })
+    }
+    #[inline]
+    fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
+        w.write(self.as_bytes());
+        Ok(())
+    }
+}
+natural_der!(Integer<'a>, "INTEGER");
+
+/// Decimal for values that fit an i128, hex (`0x…`) otherwise.
+impl fmt::Display for Integer<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.to_i128() {
+            Some(v) => write!(f, "{v}"),
+            None => {
+                if self.is_negative() {
+                    f.write_str("-(two's complement) ")?;
+                }
+                f.write_str("0x")?;
+                self.as_bytes().iter().try_for_each(|b| write!(f, "{b:02x}"))
+            }
+        }
+    }
+}
+
+impl fmt::Debug for Integer<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Integer({self})")
+    }
+}

@@ -1,0 +1,246 @@
+//! The strict DER reader: one pass over borrowed input, every structural
+//! rule of X.690 §10 checked where the bytes are read.
+
+use crate::{Class, Error, ErrorKind, Result, Tag};
+
+/// Deepest nesting of constructed values accepted. Real certificates nest
+/// about 10 deep; the bound keeps hostile input from exhausting the stack.
+pub const MAX_DEPTH: u8 = 64;
+
+/// One tag-length-value read from the input.
+#[derive(Clone, Copy, Debug)]
+pub struct Tlv<'a> {
+    /// The tag.
+    pub tag: Tag,
+    /// Absolute offset of the identifier octet.
+    pub offset: usize,
+    /// Absolute offset of the first content octet.
+    pub content_offset: usize,
+    /// The content octets.
+    pub content: &'a [u8],
+    /// The whole encoding: identifier, length and content.
+    pub raw: &'a [u8],
+}
+
+/// A cursor over the content of one constructed value (or the whole input).
+///
+/// Offsets in errors are absolute: `base` is where `data` starts in the
+/// original input.
+#[derive(Clone, Copy, Debug)]
+pub struct Reader<'a> {
+    data: &'a [u8],
+    pos: usize,
+    base: usize,
+    depth: u8,
+}
+
+impl<'a> Reader<'a> {
+    /// A reader over a whole input.
+    pub fn new(data: &'a [u8]) -> Reader<'a> {
+        Reader { data, pos: 0, base: 0, depth: 0 }
+    }
+
+    /// A reader over the content of `tlv`, one level deeper than `self`.
+    #[inline]
+    pub fn enter(&self, tlv: &Tlv<'a>) -> Result<Reader<'a>> {
+        if self.depth >= MAX_DEPTH {
+            return Err(Error::new(ErrorKind::TooDeep, tlv.offset));
+        }
+        Ok(Reader { data: tlv.content, pos: 0, base: tlv.content_offset, depth: self.depth + 1 })
+    }
+
+    /// Absolute offset of the next byte.
+    #[inline]
+    pub fn offset(&self) -> usize {
+        self.base + self.pos
+    }
+
+    /// A [`ErrorKind::Missing`] error at the current offset.
+    #[cold]
+    pub fn missing(&self) -> Error {
+        Error::new(ErrorKind::Missing, self.offset())
+    }
+
+    /// Nesting depth of this reader.
+    pub fn depth(&self) -> u8 {
+        self.depth
+    }
+
+    /// Whether every byte has been read.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.pos >= self.data.len()
+    }
+
+    /// The bytes not read yet.
+    #[inline]
+    pub fn remaining(&self) -> &'a [u8] {
+        self.data.get(self.pos..).unwrap_or(&[])
+    }
+
+    /// Takes every remaining byte (the content of a primitive value).
+    #[inline]
+    pub fn take_rest(&mut self) -> &'a [u8] {
+        let rest = self.remaining();
+        self.pos = self.data.len();
+        rest
+    }
+
+    /// Fails with [`ErrorKind::TrailingData`] unless every byte was read.
+    #[inline]
+    pub fn finish(&self) -> Result<()> {
+        if self.is_empty() {
+            Ok(())
+        } else {
+            Err(Error::new(ErrorKind::TrailingData, self.offset()))
+        }
+    }
+
+    /// The tag of the next value, without consuming it; `None` at the end or
+    /// when the identifier is malformed (reading it then reports why).
+    #[inline]
+    pub fn peek_tag(&self) -> Option<Tag> {
+        let mut copy = *self;
+        copy.read_tag().ok()
+    }
+
+    /// Whether the next value has tag `tag`.
+    #[inline]
+    pub fn peek_is(&self, tag: Tag) -> bool {
+        // Fast path: a low tag number is one identifier octet.
+        match self.data.get(self.pos) {
+            Some(&b) if b & 0x1f != 0x1f => tag.number() < 31 && b == identifier_octet(tag),
+            Some(_) => self.peek_tag() == Some(tag),
+            None => false,
+        }
+    }
+
+    fn read_tag(&mut self) -> Result<Tag> {
+        let start = self.offset();
+        let first = *self.data.get(self.pos).ok_or_else(|| Error::new(ErrorKind::Truncated, start))?;
+        self.pos += 1;
+        let class = match first >> 6 {
+            0 => Class::Universal,
+            1 => Class::Application,
+            2 => Class::Context,
+            _ => Class::Private,
+        };
+        let constructed = first & 0x20 != 0;
+        let low = u32::from(first & 0x1f);
+        if low != 0x1f {
+            return Ok(Tag::new(class, constructed, low));
+        }
+        // High tag number form: base-128, no leading 0x80, at least 31.
+        let mut number: u32 = 0;
+        for i in 0..4 {
+            let b = *self.data.get(self.pos).ok_or_else(|| Error::new(ErrorKind::Truncated, self.offset()))?;
+            if i == 0 && b == 0x80 {
+                return Err(Error::new(ErrorKind::NonMinimalTag, start));
+            }
+            self.pos += 1;
+            number = (number << 7) | u32::from(b & 0x7f);
+            if b & 0x80 == 0 {
+                if number < 31 {
+                    return Err(Error::new(ErrorKind::NonMinimalTag, start));
+                }
+                return Ok(Tag::new(class, constructed, number));
+            }
+        }
+        Err(Error::new(ErrorKind::TagTooLarge, start))
+    }
+
+    fn read_length(&mut self) -> Result<usize> {
+        let start = self.offset();
+        let first = *self.data.get(self.pos).ok_or_else(|| Error::new(ErrorKind::Truncated, start))?;
+        self.pos += 1;
+        if first < 0x80 {
+            return Ok(usize::from(first));
+        }
+        let count = usize::from(first & 0x7f);
+        match count {
+            0 => return Err(Error::new(ErrorKind::IndefiniteLength, start)),
+            1..=4 => {}
+            _ => return Err(Error::new(ErrorKind::LengthTooLarge, start)),
+        }
+        let bytes = self
+            .data
+            .get(self.pos..self.pos + count)
+            .ok_or_else(|| Error::new(ErrorKind::Truncated, self.offset()))?;
+        self.pos += count;
+        if bytes[0] == 0 {
+            return Err(Error::new(ErrorKind::NonMinimalLength, start));
+        }
+        let len = bytes.iter().fold(0usize, |acc, &b| (acc << 8) | usize::from(b));
+        if len < 0x80 {
+            return Err(Error::new(ErrorKind::NonMinimalLength, start));
+        }
+        Ok(len)
+    }
+
+    /// Reads the next TLV, checking the DER forms of its tag and length and
+    /// that the value fits in this reader.
+    #[inline]
+    pub fn read_tlv(&mut self) -> Result<Tlv<'a>> {
+        let start = self.pos;
+        let tag = self.read_tag()?;
+        let len = self.read_length()?;
+        let content_start = self.pos;
+        let Some(content) = self.data.get(content_start..content_start + len) else {
+            self.pos = start;
+            return Err(Error::new(ErrorKind::LengthBeyondParent, self.base + start));
+        };
+        self.pos = content_start + len;
+        Ok(Tlv {
+            tag,
+            offset: self.base + start,
+            content_offset: self.base + content_start,
+            content,
+            raw: &self.data[start..self.pos],
+        })
+    }
+
+    /// Reads the next TLV and checks that it has tag `tag`.
+    #[inline]
+    pub fn read_expected(&mut self, tag: Tag) -> Result<Tlv<'a>> {
+        let offset = self.offset();
+        if self.is_empty() {
+            return Err(self.missing());
+        }
+        let tlv = self.read_tlv()?;
+        if tlv.tag != tag {
+            self.pos -= tlv.raw.len();
+            return Err(Error::new(ErrorKind::UnexpectedTag { expected: Some(tag), found: tlv.tag }, offset));
+        }
+        Ok(tlv)
+    }
+
+    /// Reads a value with identifier `tag` and hands its content to
+    /// `decode`, which must consume all of it.
+    #[inline]
+    pub fn read_with<T>(&mut self, tag: Tag, decode: impl FnOnce(&mut Reader<'a>) -> Result<T>) -> Result<T> {
+        let tlv = self.read_expected(tag)?;
+        let mut inner = self.enter(&tlv)?;
+        let value = decode(&mut inner)?;
+        inner.finish()?;
+        Ok(value)
+    }
+
+    /// Reads a value of type `T` whose own TLV carries `tag` (its natural
+    /// tag, or the one an IMPLICIT tag puts in its place).
+    #[inline]
+    pub fn value<T: crate::DerValue<'a>>(&mut self, tag: Tag) -> Result<T> {
+        self.read_with(tag, T::decode_content)
+    }
+
+    /// Reads an EXPLICIT wrapper `tag` around exactly one inner value.
+    #[inline]
+    pub fn explicit<T>(&mut self, tag: Tag, decode: impl FnOnce(&mut Reader<'a>) -> Result<T>) -> Result<T> {
+        self.read_with(tag.constructed(), decode)
+    }
+}
+
+/// The single identifier octet of a tag with a number below 31.
+#[inline]
+const fn identifier_octet(tag: Tag) -> u8 {
+    ((tag.class() as u8) << 6) | ((tag.is_constructed() as u8) << 5) | (tag.number() as u8 & 0x1f)
+}

@@ -1,0 +1,322 @@
+//! Restricted character strings, borrowed and checked for their alphabet.
+
+use core::fmt;
+
+use crate::{natural_der, DerValue, Error, ErrorKind, Reader, Result, Tag, Writer};
+
+/// The code points of any string type: what alphabet (`FROM`) and SIZE
+/// constraints are checked against.
+#[derive(Clone, Debug)]
+pub enum CodePoints<'a> {
+    /// Characters of a UTF-8 or ASCII string.
+    Str(core::str::Chars<'a>),
+    /// One code point per octet (Teletex, General, Graphic, Videotex).
+    Bytes(core::slice::Iter<'a, u8>),
+    /// UCS-2, big-endian (BMPString).
+    Ucs2(core::slice::ChunksExact<'a, u8>),
+    /// UCS-4, big-endian (UniversalString).
+    Ucs4(core::slice::ChunksExact<'a, u8>),
+}
+
+impl Iterator for CodePoints<'_> {
+    type Item = u32;
+    fn next(&mut self) -> Option<u32> {
+        match self {
+            CodePoints::Str(c) => c.next().map(u32::from),
+            CodePoints::Bytes(b) => b.next().map(|&b| u32::from(b)),
+            CodePoints::Ucs2(c) => c.next().map(|p| u32::from(u16::from_be_bytes([p[0], p[1]]))),
+            CodePoints::Ucs4(c) => c.next().map(|p| u32::from_be_bytes([p[0], p[1], p[2], p[3]])),
+        }
+    }
+}
+
+/// Checks every code point against a `FROM` constraint's inclusive ranges.
+pub fn check_alphabet(points: CodePoints<'_>, ranges: &[(u32, u32)], offset: usize) -> Result<()> {
+    for p in points {
+        if !ranges.iter().any(|&(lo, hi)| lo <= p && p <= hi) {
+            return Err(Error::new(ErrorKind::InvalidCharacter, offset));
+        }
+    }
+    Ok(())
+}
+
+fn printable(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b" '()+,-./:=?".contains(&b)
+}
+
+macro_rules! ascii_string {
+    ($(#[$doc:meta])* $name:ident, $tag:expr, $asn1:expr, $allowed:expr) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub struct $name<'a>(&'a str);
+
+        impl<'a> $name<'a> {
+            /// Checks `s` against the alphabet.
+            pub fn new(s: &'a str) -> Result<$name<'a>> {
+                Self::from_bytes(s.as_bytes(), 0)
+            }
+
+            fn from_bytes(bytes: &'a [u8], offset: usize) -> Result<$name<'a>> {
+                let allowed: fn(u8) -> bool = $allowed;
+                match bytes.iter().position(|&b| !allowed(b)) {
+                    Some(i) => Err(Error::new(ErrorKind::InvalidCharacter, offset + i)),
+                    // Every allowed octet is ASCII, so this cannot fail.
+                    None => core::str::from_utf8(bytes)
+                        .map($name)
+                        .map_err(|_| Error::new(ErrorKind::InvalidCharacter, offset)),
+                }
+            }
+
+            /// The text.
+            pub fn as_str(&self) -> &'a str {
+                self.0
+            }
+
+            /// The code points.
+            pub fn code_points(&self) -> CodePoints<'a> {
+                CodePoints::Str(self.0.chars())
+            }
+        }
+
+        impl<'a> DerValue<'a> for $name<'a> {
+            const TAG: Tag = $tag;
+            #[inline]
+            fn decode_content(r: &mut Reader<'a>) -> Result<$name<'a>> {
+                let offset = r.offset();
+                Self::from_bytes(r.take_rest(), offset)
+            }
+            #[inline]
+            fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
+                w.write(self.0.as_bytes());
+                Ok(())
+            }
+        }
+        natural_der!($name<'a>, $asn1);
+
+        impl fmt::Display for $name<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.0)
+            }
+        }
+
+        impl fmt::Debug for $name<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "{}({:?})", stringify!($name), self.0)
+            }
+        }
+    };
+}
+
+ascii_string!(
+    /// PrintableString: letters, digits, space and `'()+,-./:=?`.
+    PrintableString, Tag::PRINTABLE_STRING, "PrintableString", printable
+);
+ascii_string!(
+    /// IA5String: ASCII, 0x00–0x7F.
+    Ia5String, Tag::IA5_STRING, "IA5String", |b| b < 0x80
+);
+ascii_string!(
+    /// VisibleString (ISO646String): printing ASCII and space, 0x20–0x7E.
+    VisibleString, Tag::VISIBLE_STRING, "VisibleString", |b| (0x20..0x7f).contains(&b)
+);
+ascii_string!(
+    /// NumericString: digits and space.
+    NumericString, Tag::NUMERIC_STRING, "NumericString", |b| b.is_ascii_digit() || b == b' '
+);
+
+/// UTF8String.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Utf8String<'a>(&'a str);
+
+impl<'a> Utf8String<'a> {
+    /// A UTF8String holding `s`.
+    pub fn new(s: &'a str) -> Utf8String<'a> {
+        Utf8String(s)
+    }
+
+    /// The text.
+    pub fn as_str(&self) -> &'a str {
+        self.0
+    }
+
+    /// The code points.
+    pub fn code_points(&self) -> CodePoints<'a> {
+        CodePoints::Str(self.0.chars())
+    }
+}
+
+impl<'a> DerValue<'a> for Utf8String<'a> {
+    const TAG: Tag = Tag::UTF8_STRING;
+    #[inline]
+    fn decode_content(r: &mut Reader<'a>) -> Result<Utf8String<'a>> {
+        let offset = r.offset();
+        core::str::from_utf8(r.take_rest())
+            .map(Utf8String)
+            .map_err(|e| Error::new(ErrorKind::InvalidCharacter, offset + e.valid_up_to()))
+    }
+    #[inline]
+    fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
+        w.write(self.0.as_bytes());
+        Ok(())
+    }
+}
+natural_der!(Utf8String<'a>, "UTF8String");
+
+impl fmt::Display for Utf8String<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+impl fmt::Debug for Utf8String<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Utf8String({:?})", self.0)
+    }
+}
+
+macro_rules! wide_string {
+    ($(#[$doc:meta])* $name:ident, $tag:expr, $asn1:expr, $width:expr, $variant:ident) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub struct $name<'a>(&'a [u8]);
+
+        impl<'a> $name<'a> {
+            /// Checks big-endian code units: whole units, each a Unicode
+            /// scalar value (no surrogates).
+            pub fn new(bytes: &'a [u8]) -> Result<$name<'a>> {
+                Self::check(bytes, 0)
+            }
+
+            fn check(bytes: &'a [u8], offset: usize) -> Result<$name<'a>> {
+                if bytes.len() % $width != 0 {
+                    return Err(Error::new(ErrorKind::InvalidCharacter, offset));
+                }
+                let value = $name(bytes);
+                match value.code_points().position(|p| char::from_u32(p).is_none()) {
+                    Some(i) => Err(Error::new(ErrorKind::InvalidCharacter, offset + i * $width)),
+                    None => Ok(value),
+                }
+            }
+
+            /// The encoded code units.
+            pub fn as_bytes(&self) -> &'a [u8] {
+                self.0
+            }
+
+            /// The code points.
+            pub fn code_points(&self) -> CodePoints<'a> {
+                CodePoints::$variant(self.0.chunks_exact($width))
+            }
+
+            /// The characters.
+            pub fn chars(&self) -> impl Iterator<Item = char> + 'a {
+                self.code_points().filter_map(char::from_u32)
+            }
+        }
+
+        impl<'a> DerValue<'a> for $name<'a> {
+            const TAG: Tag = $tag;
+            fn decode_content(r: &mut Reader<'a>) -> Result<$name<'a>> {
+                let offset = r.offset();
+                Self::check(r.take_rest(), offset)
+            }
+            fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
+                w.write(self.0);
+                Ok(())
+            }
+        }
+        natural_der!($name<'a>, $asn1);
+
+        impl fmt::Display for $name<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.chars().try_for_each(|c| fmt::Write::write_char(f, c))
+            }
+        }
+
+        impl fmt::Debug for $name<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "{}(\"{}\")", stringify!($name), self)
+            }
+        }
+    };
+}
+
+wide_string!(
+    /// BMPString: UCS-2, big-endian.
+    BmpString, Tag::BMP_STRING, "BMPString", 2, Ucs2
+);
+wide_string!(
+    /// UniversalString: UCS-4, big-endian.
+    UniversalString, Tag::UNIVERSAL_STRING, "UniversalString", 4, Ucs4
+);
+
+macro_rules! byte_string {
+    ($(#[$doc:meta])* $name:ident, $tag:expr, $asn1:expr) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub struct $name<'a>(&'a [u8]);
+
+        impl<'a> $name<'a> {
+            /// The string's octets (its character sets are not decoded).
+            pub fn new(bytes: &'a [u8]) -> $name<'a> {
+                $name(bytes)
+            }
+
+            /// The octets.
+            pub fn as_bytes(&self) -> &'a [u8] {
+                self.0
+            }
+
+            /// One code point per octet.
+            pub fn code_points(&self) -> CodePoints<'a> {
+                CodePoints::Bytes(self.0.iter())
+            }
+        }
+
+        impl<'a> DerValue<'a> for $name<'a> {
+            const TAG: Tag = $tag;
+            fn decode_content(r: &mut Reader<'a>) -> Result<$name<'a>> {
+                Ok($name(r.take_rest()))
+            }
+            fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
+                w.write(self.0);
+                Ok(())
+            }
+        }
+        natural_der!($name<'a>, $asn1);
+
+        /// Octets shown as Latin-1.
+        impl fmt::Display for $name<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.iter().try_for_each(|&b| fmt::Write::write_char(f, char::from(b)))
+            }
+        }
+
+        impl fmt::Debug for $name<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "{}({:?})", stringify!($name), self.0)
+            }
+        }
+    };
+}
+
+byte_string!(
+    /// TeletexString (T61String), as octets.
+    TeletexString, Tag::TELETEX_STRING, "TeletexString"
+);
+byte_string!(
+    /// VideotexString, as octets.
+    VideotexString, Tag::VIDEOTEX_STRING, "VideotexString"
+);
+byte_string!(
+    /// GraphicString, as octets.
+    GraphicString, Tag::GRAPHIC_STRING, "GraphicString"
+);
+byte_string!(
+    /// GeneralString, as octets.
+    GeneralString, Tag::GENERAL_STRING, "GeneralString"
+);
+byte_string!(
+    /// ObjectDescriptor (a GraphicString with its own tag), as octets.
+    ObjectDescriptor, Tag::OBJECT_DESCRIPTOR, "ObjectDescriptor"
+);

@@ -1,0 +1,178 @@
+//! Canonical DER output.
+//!
+//! Length strategy: a value's length octets come before its content, but
+//! the content length of a constructed value is only known once the
+//! content is written. Three ways out: compute every length first (a second
+//! pass over the value tree, repeated at every nesting level), write
+//! backwards from the end of a pre-sized buffer, or reserve one length
+//! octet, write the content, and widen the length in place when the content
+//! turned out to be 128 bytes or more. We take the last: one pass, output
+//! in natural order, and the widening memmove only happens for long values,
+//! where it costs a small fraction of producing their content. The same
+//! generated `encode` code also runs against [`Counter`], which yields
+//! `encoded_len` without writing anything, so `to_der` allocates exactly
+//! once.
+
+use crate::{Result, Tag};
+
+/// Where encoded bytes go.
+pub trait Writer {
+    /// Appends raw bytes (already DER: identifier, length and content).
+    fn write(&mut self, bytes: &[u8]);
+
+    /// Writes one TLV: `tag`, then the length of what `content` writes,
+    /// then that content.
+    fn tlv<F: FnOnce(&mut Self) -> Result<()>>(&mut self, tag: Tag, content: F) -> Result<()>;
+
+    /// Writes a primitive TLV whose content is known.
+    fn primitive(&mut self, tag: Tag, content: &[u8]) {
+        let mut buf = [0u8; 5];
+        let n = tag.encode(&mut buf);
+        self.write(&buf[..n]);
+        let mut len = [0u8; 5];
+        let n = length_octets(content.len(), &mut len);
+        self.write(&len[..n]);
+        self.write(content);
+    }
+}
+
+/// The length octets of `len`, minimal form, in `buf[..n]`.
+pub fn length_octets(len: usize, buf: &mut [u8; 5]) -> usize {
+    if len < 0x80 {
+        buf[0] = len as u8;
+        return 1;
+    }
+    let bytes = (len as u64).to_be_bytes();
+    let skip = bytes.iter().take_while(|&&b| b == 0).count();
+    let n = 8 - skip;
+    buf[0] = 0x80 | n as u8;
+    buf[1..=n].copy_from_slice(&bytes[skip..]);
+    n + 1
+}
+
+/// Number of length octets for a content of `len` bytes.
+pub const fn length_len(len: usize) -> usize {
+    if len < 0x80 {
+        1
+    } else if len < 1 << 8 {
+        2
+    } else if len < 1 << 16 {
+        3
+    } else if len < 1 << 24 {
+        4
+    } else {
+        5
+    }
+}
+
+/// Counts the bytes an encoding would take.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Counter(pub usize);
+
+impl Writer for Counter {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        self.0 += bytes.len();
+    }
+
+    #[inline]
+    fn tlv<F: FnOnce(&mut Self) -> Result<()>>(&mut self, tag: Tag, content: F) -> Result<()> {
+        let before = self.0;
+        content(self)?;
+        let len = self.0 - before;
+        self.0 += tag.encoded_len() + length_len(len);
+        Ok(())
+    }
+
+    #[inline]
+    fn primitive(&mut self, tag: Tag, content: &[u8]) {
+        self.0 += tag.encoded_len() + length_len(content.len()) + content.len();
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl Writer for alloc::vec::Vec<u8> {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        self.extend_from_slice(bytes);
+    }
+
+    fn tlv<F: FnOnce(&mut Self) -> Result<()>>(&mut self, tag: Tag, content: F) -> Result<()> {
+        let mut id = [0u8; 5];
+        let n = tag.encode(&mut id);
+        self.extend_from_slice(&id[..n]);
+        let len_at = self.len();
+        self.push(0);
+        content(self)?;
+        let len = self.len() - len_at - 1;
+        let mut octets = [0u8; 5];
+        let n = length_octets(len, &mut octets);
+        self[len_at] = octets[0];
+        if n > 1 {
+            // Long form: open a gap after the first length octet.
+            self.splice(len_at + 1..len_at + 1, octets[1..n].iter().copied());
+        }
+        Ok(())
+    }
+}
+
+/// Writes into a caller's fixed buffer; fails with
+/// [`crate::ErrorKind::BufferTooSmall`] instead of writing past its end.
+#[derive(Debug)]
+pub struct SliceWriter<'b> {
+    buf: &'b mut [u8],
+    len: usize,
+    overflow: bool,
+}
+
+impl<'b> SliceWriter<'b> {
+    /// A writer over `buf`.
+    pub fn new(buf: &'b mut [u8]) -> SliceWriter<'b> {
+        SliceWriter { buf, len: 0, overflow: false }
+    }
+
+    /// The bytes written, or the error when they did not fit.
+    pub fn finish(self) -> Result<&'b [u8]> {
+        if self.overflow {
+            return Err(crate::Error::new(crate::ErrorKind::BufferTooSmall, self.buf.len()));
+        }
+        Ok(&self.buf[..self.len])
+    }
+}
+
+impl Writer for SliceWriter<'_> {
+    fn write(&mut self, bytes: &[u8]) {
+        match self.buf.get_mut(self.len..self.len + bytes.len()) {
+            Some(dst) if !self.overflow => {
+                dst.copy_from_slice(bytes);
+                self.len += bytes.len();
+            }
+            _ => self.overflow = true,
+        }
+    }
+
+    fn tlv<F: FnOnce(&mut Self) -> Result<()>>(&mut self, tag: Tag, content: F) -> Result<()> {
+        let mut id = [0u8; 5];
+        let n = tag.encode(&mut id);
+        self.write(&id[..n]);
+        let len_at = self.len;
+        self.write(&[0]);
+        content(self)?;
+        if self.overflow {
+            return Ok(());
+        }
+        let len = self.len - len_at - 1;
+        let mut octets = [0u8; 5];
+        let n = length_octets(len, &mut octets);
+        if n > 1 {
+            if self.len + n - 1 > self.buf.len() {
+                self.overflow = true;
+                return Ok(());
+            }
+            self.buf.copy_within(len_at + 1..self.len, len_at + n);
+            self.len += n - 1;
+        }
+        self.buf[len_at..len_at + n].copy_from_slice(&octets[..n]);
+        Ok(())
+    }
+}
