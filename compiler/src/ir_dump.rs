@@ -100,7 +100,8 @@ fn tags(t: &Type) -> String {
 }
 
 /// One-line form of a type: tags, kind name or reference, constraint.
-fn type_line(t: &Type) -> String {
+/// One line: tags, kind and constraint of a type.
+pub fn type_line(t: &Type) -> String {
     let kind = match &t.kind {
         TypeKind::Sequence(_) => "SEQUENCE {..}".to_string(),
         TypeKind::Set(_) => "SET {..}".to_string(),

@@ -21,6 +21,8 @@
 #![allow(clippy::large_enum_variant, clippy::result_large_err)]
 
 pub mod ast;
+pub mod backend;
+mod builder;
 pub mod diag;
 pub mod ir;
 pub mod ir_dump;
@@ -29,4 +31,5 @@ pub mod parse;
 pub mod sema;
 pub mod source;
 
+pub use builder::{write_files, Builder};
 pub use load::{Checked, Compiler, Failed};

@@ -32,6 +32,11 @@ struct Cli {
     /// Print the resolved IR.
     #[arg(long)]
     emit_ir: bool,
+
+    /// Keep a component as checked raw DER with an accessor that decodes it
+    /// on demand: `Module.Type.component` (repeatable).
+    #[arg(long = "raw", value_name = "PATH")]
+    raw: Vec<String>,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -79,6 +84,21 @@ fn run(cli: Cli) -> ExitCode {
         return ExitCode::SUCCESS;
     }
     match (cli.lang, cli.out_dir) {
+        (Some(Lang::Rust), Some(dir)) => {
+            let options = synta_compile::backend::rust::RustOptions { lazy: cli.raw };
+            let files = match synta_compile::backend::rust::generate(&checked.ir, &options) {
+                Ok(files) => files,
+                Err(errors) => {
+                    errors.iter().for_each(|e| eprintln!("error: {e}"));
+                    return ExitCode::from(1);
+                }
+            };
+            if let Err(e) = synta_compile::write_files(&dir, &files) {
+                eprintln!("error: writing {}: {e}", dir.display());
+                return ExitCode::from(1);
+            }
+            ExitCode::SUCCESS
+        }
         (Some(lang), Some(_)) => {
             eprintln!("error: the {lang:?} backend is not available in this version; use --check or --emit-ir");
             ExitCode::from(2)

@@ -81,7 +81,8 @@ impl<'a> DerValue<'a> for BitString<'a> {
     #[inline]
     fn decode_content(r: &mut Reader<'a>) -> Result<BitString<'a>> {
         let offset = r.offset();
-        let (&unused, bytes) = r.take_rest().split_first().ok_or_else(|| Error::new(ErrorKind::InvalidBitString, offset))?;
+        let (&unused, bytes) =
+            r.take_rest().split_first().ok_or_else(|| Error::new(ErrorKind::InvalidBitString, offset))?;
         check(unused, bytes, offset)?;
         Ok(BitString { unused, bytes })
     }

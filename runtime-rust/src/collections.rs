@@ -191,7 +191,8 @@ pub fn der_set_order(a: &[u8], b: &[u8]) -> Ordering {
     let n = a.len().min(b.len());
     match a[..n].cmp(&b[..n]) {
         Ordering::Equal => {
-            let (longer, sign) = if a.len() > b.len() { (&a[n..], Ordering::Greater) } else { (&b[n..], Ordering::Less) };
+            let (longer, sign) =
+                if a.len() > b.len() { (&a[n..], Ordering::Greater) } else { (&b[n..], Ordering::Less) };
             if longer.iter().all(|&x| x == 0) {
                 Ordering::Equal
             } else {

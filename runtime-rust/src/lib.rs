@@ -12,6 +12,8 @@
 //! (untagged CHOICE and ANY).
 #![no_std]
 #![forbid(unsafe_code)]
+// Without `alloc` errors are kept inline, so results are wide by design.
+#![cfg_attr(not(feature = "alloc"), allow(clippy::result_large_err))]
 
 #[cfg(feature = "alloc")]
 extern crate alloc;
@@ -35,11 +37,11 @@ pub use collections::{der_set_order, Iter, SequenceOf, SetOf};
 pub use error::{Error, ErrorKind, Result, Segment};
 pub use oid::{Arcs, ObjectIdentifier, RelativeOid, SubIdentifiers};
 pub use primitives::{check_integer, check_range, check_size, decode_i128, encode_i128, Integer};
-pub use raw::{Lazy, RawDer};
+pub use raw::{check_not_default, Lazy, RawDer, UnknownExtensions};
 pub use reader::{Reader, Tlv, MAX_DEPTH};
 pub use strings::{
-    check_alphabet, BmpString, CodePoints, GeneralString, GraphicString, Ia5String, NumericString,
-    ObjectDescriptor, PrintableString, TeletexString, UniversalString, Utf8String, VideotexString, VisibleString,
+    check_alphabet, BmpString, CodePoints, GeneralString, GraphicString, Ia5String, NumericString, ObjectDescriptor,
+    PrintableString, TeletexString, UniversalString, Utf8String, VideotexString, VisibleString,
 };
 pub use tag::{Class, Tag, MAX_TAG_NUMBER};
 pub use time::{DateTime, GeneralizedTime, UtcTime};

@@ -196,7 +196,8 @@ impl<'a> Integer<'a> {
     pub fn from_i64(v: i64) -> Integer<'a> {
         let bytes = v.to_be_bytes();
         let mut start = 0;
-        while start < 7 && ((bytes[start] == 0 && bytes[start + 1] < 0x80) || (bytes[start] == 0xff && bytes[start + 1] >= 0x80))
+        while start < 7
+            && ((bytes[start] == 0 && bytes[start + 1] < 0x80) || (bytes[start] == 0xff && bytes[start + 1] >= 0x80))
         {
             start += 1;
         }

@@ -3,9 +3,7 @@
 use core::fmt;
 use core::marker::PhantomData;
 
-use crate::{
-    check_integer, Der, DerUntagged, DerValue, Error, ErrorKind, Reader, Result, Tag, Tlv, Writer,
-};
+use crate::{check_integer, Der, DerUntagged, DerValue, Error, ErrorKind, Reader, Result, Tag, Tlv, Writer};
 
 /// One complete value of any type, kept as its encoding after checking the
 /// DER structure: minimal tags and lengths throughout, and the content
@@ -232,5 +230,59 @@ impl<T> Eq for Lazy<'_, T> {}
 impl<T> fmt::Debug for Lazy<'_, T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Lazy({:?})", self.raw)
+    }
+}
+
+/// Fails with [`ErrorKind::DefaultValueEncoded`] when the bytes read between
+/// `before` and `after` (two `Reader::remaining` snapshots) are `default`,
+/// the encoding of the component's DEFAULT value: DER leaves it out.
+#[inline]
+pub fn check_not_default(before: &[u8], after: &[u8], default: &[u8], offset: usize) -> Result<()> {
+    let read = &before[..before.len() - after.len()];
+    if read == default {
+        Err(Error::new(ErrorKind::DefaultValueEncoded, offset))
+    } else {
+        Ok(())
+    }
+}
+
+/// Extension additions a newer version of a schema added to an extensible
+/// SEQUENCE, which this one does not know: each checked as DER, kept as
+/// read, and written back unchanged.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct UnknownExtensions<'a> {
+    bytes: &'a [u8],
+}
+
+impl<'a> UnknownExtensions<'a> {
+    /// Reads values until the end of `r` or a value for which `stop` holds
+    /// (the next known component).
+    pub fn read(r: &mut Reader<'a>, stop: impl Fn(Tag) -> bool) -> Result<UnknownExtensions<'a>> {
+        let start = r.remaining();
+        while !r.is_empty() && !stop(r.next_tag()?) {
+            RawDer::read(r)?;
+        }
+        Ok(UnknownExtensions { bytes: &start[..start.len() - r.remaining().len()] })
+    }
+
+    /// The encodings, concatenated.
+    pub fn as_bytes(&self) -> &'a [u8] {
+        self.bytes
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.bytes.is_empty()
+    }
+
+    /// Writes them back.
+    pub fn encode<W: Writer>(&self, w: &mut W) {
+        w.write(self.bytes);
+    }
+}
+
+impl fmt::Debug for UnknownExtensions<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "UnknownExtensions({} bytes)", self.bytes.len())
     }
 }

@@ -104,6 +104,17 @@ impl<'a> Reader<'a> {
         copy.read_tag().ok()
     }
 
+    /// The tag of the next value, without consuming it; fails at the end
+    /// ([`ErrorKind::Missing`]) or when the identifier is malformed.
+    #[inline]
+    pub fn next_tag(&self) -> Result<Tag> {
+        if self.is_empty() {
+            return Err(self.missing());
+        }
+        let mut copy = *self;
+        copy.read_tag()
+    }
+
     /// Whether the next value has tag `tag`.
     #[inline]
     pub fn peek_is(&self, tag: Tag) -> bool {
@@ -162,10 +173,8 @@ impl<'a> Reader<'a> {
             1..=4 => {}
             _ => return Err(Error::new(ErrorKind::LengthTooLarge, start)),
         }
-        let bytes = self
-            .data
-            .get(self.pos..self.pos + count)
-            .ok_or_else(|| Error::new(ErrorKind::Truncated, self.offset()))?;
+        let bytes =
+            self.data.get(self.pos..self.pos + count).ok_or_else(|| Error::new(ErrorKind::Truncated, self.offset()))?;
         self.pos += count;
         if bytes[0] == 0 {
             return Err(Error::new(ErrorKind::NonMinimalLength, start));

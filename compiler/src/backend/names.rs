@@ -1,0 +1,126 @@
+//! ASN.1 names to Rust names: case conventions, keywords, and uniqueness
+//! within one scope.
+
+use std::collections::HashSet;
+
+use heck::{ToShoutySnakeCase, ToSnakeCase, ToUpperCamelCase};
+
+/// Words Rust reserves (strict and reserved keywords of edition 2021).
+const KEYWORDS: &[&str] = &[
+    "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "crate", "do", "dyn", "else",
+    "enum", "extern", "false", "final", "fn", "for", "gen", "if", "impl", "in", "let", "loop", "macro", "match", "mod",
+    "move", "mut", "override", "priv", "pub", "ref", "return", "self", "static", "struct", "super", "trait", "true",
+    "try", "type", "typeof", "unsafe", "unsized", "use", "virtual", "where", "while", "yield",
+];
+
+/// Names that cannot be raw identifiers.
+const NOT_RAW: &[&str] = &["crate", "self", "super", "Self"];
+
+/// Type names generated code must not shadow: it uses them unqualified.
+const PRELUDE_TYPES: &[&str] = &["Option", "Result", "Some", "None", "Ok", "Err", "Self", "Box", "Vec", "String"];
+
+/// Splits ASN.1 identifiers at hyphens as well as case changes.
+fn words(name: &str) -> String {
+    name.replace('-', "_")
+}
+
+/// `TBSCertificate` → `TbsCertificate`, `AS-REQ` → `AsReq`.
+pub fn type_name(asn1: &str) -> String {
+    let mut name = words(asn1).to_upper_camel_case();
+    if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) {
+        name.insert(0, 'T');
+    }
+    if PRELUDE_TYPES.contains(&name.as_str()) {
+        name.push_str("Type");
+    }
+    name
+}
+
+/// `tbsCertificate` → `tbs_certificate`, `type` → `r#type`.
+pub fn field_name(asn1: &str) -> String {
+    let name = words(asn1).to_snake_case();
+    escape(name)
+}
+
+/// `PKIX1Explicit88` → `pkix1_explicit88`.
+pub fn module_name(asn1: &str) -> String {
+    escape(words(asn1).to_snake_case())
+}
+
+/// `id-pkix` → `ID_PKIX`.
+pub fn const_name(asn1: &str) -> String {
+    let name = words(asn1).to_shouty_snake_case();
+    if name.starts_with(|c: char| c.is_ascii_digit()) {
+        format!("V_{name}")
+    } else {
+        name
+    }
+}
+
+/// `digitalSignature` → `DigitalSignature` (enum variants).
+pub fn variant_name(asn1: &str) -> String {
+    let name = words(asn1).to_upper_camel_case();
+    if name == "Self" {
+        return "SelfValue".to_string();
+    }
+    name
+}
+
+fn escape(name: String) -> String {
+    if NOT_RAW.contains(&name.as_str()) {
+        format!("{name}_")
+    } else if KEYWORDS.contains(&name.as_str()) {
+        format!("r#{name}")
+    } else {
+        name
+    }
+}
+
+/// Hands out names unique within one scope, adding `2`, `3`, … on clashes.
+#[derive(Debug, Default)]
+pub struct Scope {
+    taken: HashSet<String>,
+}
+
+impl Scope {
+    /// Reserves `name` (or the first free variant of it) and returns it.
+    pub fn claim(&mut self, name: String) -> String {
+        if self.taken.insert(name.clone()) {
+            return name;
+        }
+        let base = name.trim_start_matches("r#").to_string();
+        (2..).map(|n| format!("{base}{n}")).find(|candidate| self.taken.insert(candidate.clone())).unwrap_or(base)
+    }
+
+    /// Whether `name` is taken.
+    pub fn contains(&self, name: &str) -> bool {
+        self.taken.contains(name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn conventions() {
+        assert_eq!(type_name("TBSCertificate"), "TbsCertificate");
+        assert_eq!(type_name("AS-REQ"), "AsReq");
+        assert_eq!(type_name("Result"), "ResultType");
+        assert_eq!(field_name("tbsCertificate"), "tbs_certificate");
+        assert_eq!(field_name("enc-part"), "enc_part");
+        assert_eq!(field_name("type"), "r#type");
+        assert_eq!(field_name("self"), "self_");
+        assert_eq!(module_name("PKIX1Explicit88"), "pkix1_explicit88");
+        assert_eq!(const_name("id-pkix"), "ID_PKIX");
+        assert_eq!(variant_name("rdnSequence"), "RdnSequence");
+    }
+
+    #[test]
+    fn clashes_get_numbers() {
+        let mut scope = Scope::default();
+        assert_eq!(scope.claim("a".into()), "a");
+        assert_eq!(scope.claim("a".into()), "a2");
+        assert_eq!(scope.claim("a".into()), "a3");
+    }
+}

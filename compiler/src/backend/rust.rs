@@ -1,0 +1,1130 @@
+//! The Rust backend: lowers the IR to a model of Rust items (names, types,
+//! and the statements of each codec function) and renders it through the
+//! Askama templates in `templates/rust/`.
+//!
+//! Each ASN.1 type becomes one item: a struct (SEQUENCE, SET), an enum
+//! (CHOICE, ENUMERATED), a newtype (a type with checks or tags of its own)
+//! or an alias (a plain use of another type). Tag chains are decoded where a
+//! type is used, from the IR's complete chain; a type's own codec only reads
+//! its content, so an IMPLICIT tag at the use site simply replaces the tag
+//! the content is read under.
+
+use std::collections::{BTreeSet, HashMap};
+
+use askama::Template;
+
+use crate::backend::der_value::{self, core};
+use crate::backend::names::{self, Scope};
+use crate::backend::shape::{self, Checks, Cycles, Ranges, WireTag};
+use crate::backend::{filters, GeneratedFile};
+use crate::ir::{
+    Component, DefRef, Extension, Ir, Module, NativeInt, StringKind, TagClass, TimeKind, Type, TypeKind, Value,
+};
+
+/// Options of the Rust backend.
+#[derive(Clone, Debug, Default)]
+pub struct RustOptions {
+    /// Components kept as checked raw DER and decoded on demand, as
+    /// `Module.Type.component` paths.
+    pub lazy: Vec<String>,
+}
+
+/// Generates one file per module plus `mod.rs`.
+pub fn generate(ir: &Ir, options: &RustOptions) -> Result<Vec<GeneratedFile>, Vec<String>> {
+    let analysis = Analysis::new(ir, options);
+    let mut files = Vec::new();
+    let mut errors = Vec::new();
+    let mut mods = Vec::new();
+    for module in &ir.modules {
+        let mut emitter = Emitter::new(&analysis, module);
+        emitter.emit_module();
+        errors.append(&mut emitter.errors);
+        let file = format!("{}.rs", analysis.module_names[&module.name]);
+        let model = ModuleFile {
+            asn1_name: &module.name,
+            source: &module.file,
+            items: &emitter.items,
+            values: &emitter.values,
+        };
+        match render(&model) {
+            Ok(text) => files.push(GeneratedFile { path: file.clone(), contents: text }),
+            Err(e) => errors.push(format!("{}: {e}", module.name)),
+        }
+        mods.push(ModDecl { name: analysis.module_names[&module.name].clone(), file, asn1_name: module.name.clone() });
+    }
+    match render(&ModFile { modules: &mods }) {
+        Ok(text) => files.push(GeneratedFile { path: "mod.rs".into(), contents: text }),
+        Err(e) => errors.push(e),
+    }
+    if errors.is_empty() {
+        Ok(files)
+    } else {
+        Err(errors)
+    }
+}
+
+/// Renders a template and formats the result with prettyplease.
+fn render<T: Template>(model: &T) -> Result<String, String> {
+    let raw = model.render().map_err(|e| e.to_string())?;
+    let file = syn::parse_file(&raw).map_err(|e| {
+        let line = e.span().start().line;
+        let context: String = raw.lines().skip(line.saturating_sub(3)).take(5).collect::<Vec<_>>().join("\n");
+        format!("generated code does not parse: {e} near line {line}:\n{context}")
+    })?;
+    Ok(prettyplease::unparse(&file))
+}
+
+// ---------------------------------------------------------------------------
+// The model the templates render.
+
+#[derive(Template)]
+#[template(path = "rust/module.rs.askama", escape = "none")]
+struct ModuleFile<'m> {
+    asn1_name: &'m str,
+    source: &'m str,
+    items: &'m [Item],
+    values: &'m [ValueItem],
+}
+
+#[derive(Template)]
+#[template(path = "rust/mod.rs.askama", escape = "none")]
+struct ModFile<'m> {
+    modules: &'m [ModDecl],
+}
+
+struct ModDecl {
+    name: String,
+    file: String,
+    asn1_name: String,
+}
+
+/// A constant from a value assignment.
+struct ValueItem {
+    name: String,
+    doc: String,
+    ty: String,
+    expr: String,
+}
+
+/// One generated type.
+struct Item {
+    name: String,
+    asn1_name: String,
+    doc: Vec<String>,
+    /// `<'a>` when the type borrows from the input, else empty.
+    generics: String,
+    body: Body,
+    /// `decode_tlv`, `encode_tlv` and `starts_with` bodies (whole chain).
+    der: Option<Codec>,
+    /// The content codec: own tag (`DerValue`) or untagged (`DerUntagged`).
+    content: Option<Content>,
+    /// Associated constants and methods.
+    inherent: Vec<String>,
+}
+
+enum Body {
+    Struct(Vec<Field>),
+    Choice(Vec<Variant>),
+    Enumerated(Vec<(String, i64)>, bool),
+    Newtype(String),
+    Alias(String),
+}
+
+struct Field {
+    name: String,
+    ty: String,
+    doc: String,
+}
+
+struct Variant {
+    name: String,
+    ty: String,
+    doc: String,
+}
+
+struct Codec {
+    decode: String,
+    encode: String,
+    starts_with: String,
+}
+
+enum Content {
+    Own { tag: String, decode: String, encode: String },
+    Untagged { decode: String, encode: String, has_tag: String },
+}
+
+// ---------------------------------------------------------------------------
+// Whole-IR analysis: names, shapes, lifetimes and cycles.
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Shape {
+    Struct,
+    Choice,
+    Enumerated,
+    Newtype,
+    Alias,
+}
+
+struct Analysis<'ir> {
+    ir: &'ir Ir,
+    module_names: HashMap<String, String>,
+    type_names: HashMap<DefRef, String>,
+    shapes: HashMap<DefRef, Shape>,
+    borrows: HashMap<DefRef, bool>,
+    cycles: Cycles,
+    lazy: BTreeSet<String>,
+}
+
+impl<'ir> Analysis<'ir> {
+    fn new(ir: &'ir Ir, options: &RustOptions) -> Analysis<'ir> {
+        let mut module_scope = Scope::default();
+        let mut module_names = HashMap::new();
+        let mut type_names = HashMap::new();
+        let mut shapes = HashMap::new();
+        for m in &ir.modules {
+            module_names.insert(m.name.clone(), module_scope.claim(names::module_name(&m.name)));
+            let mut scope = Scope::default();
+            for t in &m.types {
+                let r = DefRef { module: m.name.clone(), name: t.name.clone() };
+                type_names.insert(r.clone(), scope.claim(names::type_name(&t.name)));
+                shapes.insert(r, shape_of(ir, &t.ty));
+            }
+        }
+        let mut analysis = Analysis {
+            ir,
+            module_names,
+            type_names,
+            shapes,
+            borrows: HashMap::new(),
+            cycles: Cycles::new(ir),
+            lazy: options.lazy.iter().cloned().collect(),
+        };
+        analysis.compute_borrows();
+        analysis
+    }
+
+    /// Which definitions need a lifetime: a fixpoint, since types refer to
+    /// each other (and to themselves).
+    fn compute_borrows(&mut self) {
+        loop {
+            let mut changed = false;
+            for m in &self.ir.modules {
+                for t in &m.types {
+                    let r = DefRef { module: m.name.clone(), name: t.name.clone() };
+                    let b = self.type_borrows(&r, &t.ty, &t.name);
+                    if b && !self.borrows.get(&r).copied().unwrap_or(false) {
+                        self.borrows.insert(r, true);
+                        changed = true;
+                    }
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+    }
+
+    fn def_borrows(&self, r: &DefRef) -> bool {
+        self.borrows.get(r).copied().unwrap_or(false)
+    }
+
+    fn type_borrows(&self, owner: &DefRef, ty: &Type, path: &str) -> bool {
+        match &ty.kind {
+            TypeKind::Boolean | TypeKind::Null | TypeKind::Enumerated(_) => false,
+            TypeKind::Integer(_) => ty.native_int.is_none(),
+            TypeKind::Sequence(s) | TypeKind::Set(s) => {
+                s.extensible
+                    || s.components.iter().any(|c| {
+                        let p = format!("{path}.{}", c.name);
+                        self.is_lazy(&owner.module, &p) || self.type_borrows(owner, &c.ty, &p)
+                    })
+            }
+            TypeKind::Choice(c) => {
+                c.extensible
+                    || c.alternatives.iter().any(|a| self.type_borrows(owner, &a.ty, &format!("{path}.{}", a.name)))
+            }
+            TypeKind::Ref(r) => self.def_borrows(r) || self.cycles.closes_cycle(owner, r),
+            _ => true,
+        }
+    }
+
+    fn is_lazy(&self, module: &str, path: &str) -> bool {
+        self.lazy.contains(&format!("{module}.{path}"))
+    }
+}
+
+/// How a definition is represented in Rust.
+fn shape_of(ir: &Ir, ty: &Type) -> Shape {
+    match &ty.kind {
+        TypeKind::Sequence(_) | TypeKind::Set(_) => Shape::Struct,
+        TypeKind::Choice(_) => Shape::Choice,
+        TypeKind::Enumerated(_) => Shape::Enumerated,
+        TypeKind::BitString(named) if !named.is_empty() => Shape::Newtype,
+        TypeKind::Integer(named) if !named.is_empty() => Shape::Newtype,
+        TypeKind::Ref(r) => match ir.type_def(r) {
+            Some(target) if target.ty.tags == ty.tags && target.ty.constraint == ty.constraint => Shape::Alias,
+            _ => Shape::Newtype,
+        },
+        _ if shape::has_natural_chain(ty) && shape::checks(ir, ty).is_empty() => Shape::Alias,
+        _ => Shape::Newtype,
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Per-module emission.
+
+struct Emitter<'a, 'ir> {
+    an: &'a Analysis<'ir>,
+    module: &'ir Module,
+    scope: Scope,
+    items: Vec<Item>,
+    values: Vec<ValueItem>,
+    errors: Vec<String>,
+    /// The definition being emitted (for cycles and lazy paths).
+    owner: DefRef,
+}
+
+/// How a value of some type is read and written at a use site.
+#[derive(Clone, Debug)]
+struct Use {
+    /// The Rust type.
+    rust: String,
+    /// How the core is read once the EXPLICIT wrappers are open.
+    mode: Mode,
+    /// Constraint checks on the decoded value.
+    checks: Checks,
+    /// Whether the checks compare a native integer, sizes or characters:
+    /// what expression yields the size.
+    size_expr: SizeExpr,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    /// `DerValue` under the own tag.
+    Own,
+    /// `DerUntagged`.
+    Untagged,
+    /// Kept raw: `Lazy<T>` under the own tag (decoded on demand).
+    LazyOwn,
+    /// Kept raw, untagged.
+    LazyUntagged,
+    /// Held indirectly to break a cycle: like lazy, but checked in full
+    /// when decoded.
+    CycleOwn,
+    /// The same, untagged.
+    CycleUntagged,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SizeExpr {
+    Bytes,
+    Bits,
+    Chars,
+    Elements,
+}
+
+impl<'a, 'ir> Emitter<'a, 'ir> {
+    fn new(an: &'a Analysis<'ir>, module: &'ir Module) -> Emitter<'a, 'ir> {
+        let mut scope = Scope::default();
+        for t in &module.types {
+            let r = DefRef { module: module.name.clone(), name: t.name.clone() };
+            scope.claim(an.type_names[&r].clone());
+        }
+        Emitter {
+            an,
+            module,
+            scope,
+            items: Vec::new(),
+            values: Vec::new(),
+            errors: Vec::new(),
+            owner: DefRef { module: module.name.clone(), name: String::new() },
+        }
+    }
+
+    fn ir(&self) -> &'ir Ir {
+        self.an.ir
+    }
+
+    fn emit_module(&mut self) {
+        for t in &self.module.types {
+            let r = DefRef { module: self.module.name.clone(), name: t.name.clone() };
+            self.owner = r.clone();
+            let name = self.an.type_names[&r].clone();
+            let doc = doc_block(&t.asn1);
+            self.emit_item(&name, &t.name, &t.ty, doc, &t.name, Some(self.an.shapes[&r]));
+        }
+        let mut scope = Scope::default();
+        for v in &self.module.values {
+            if let Some(item) = self.value_item(v, &mut scope) {
+                self.values.push(item);
+            }
+        }
+    }
+
+    /// Emits the item for `ty` (a definition, or an inline type given a
+    /// name) with `ty`'s chain as its natural chain.
+    fn emit_item(
+        &mut self,
+        name: &str,
+        asn1_name: &str,
+        ty: &Type,
+        doc: Vec<String>,
+        path: &str,
+        shape: Option<Shape>,
+    ) {
+        let shape = shape.unwrap_or_else(|| shape_of(self.ir(), ty));
+        let borrows = self.an.type_borrows(&self.owner, ty, path);
+        let generics = if borrows { "<'a>".to_string() } else { String::new() };
+        let mut item = Item {
+            name: name.to_string(),
+            asn1_name: asn1_name.to_string(),
+            doc,
+            generics,
+            body: Body::Alias(String::new()),
+            der: None,
+            content: None,
+            inherent: Vec::new(),
+        };
+        match (shape, &ty.kind) {
+            (Shape::Struct, TypeKind::Sequence(s) | TypeKind::Set(s)) => {
+                let set = matches!(ty.kind, TypeKind::Set(_));
+                self.struct_item(&mut item, &s.components, s.extensible, set, path);
+            }
+            (Shape::Choice, TypeKind::Choice(c)) => self.choice_item(&mut item, c, path),
+            (Shape::Enumerated, TypeKind::Enumerated(e)) => enumerated_item(&mut item, e),
+            (Shape::Alias, _) => {
+                let u = self.use_of(ty, path, false);
+                item.body = Body::Alias(u.rust);
+                self.items.push(item);
+                return;
+            }
+            _ => self.newtype_item(&mut item, ty, path),
+        }
+        item.der = Some(self.der_codec(ty));
+        self.items.push(item);
+    }
+
+    // -- use sites ----------------------------------------------------------
+
+    /// How a value of `ty` is held and read where it is used; `path` names
+    /// the use (for inline type names and lazy options).
+    fn use_of(&mut self, ty: &Type, path: &str, lazy: bool) -> Use {
+        let ir = self.ir();
+        let untagged = shape::own_tag(ir, ty).is_none();
+        let (rust, checks, size_expr) = self.rust_type(ty, path);
+        let mut mode = if untagged { Mode::Untagged } else { Mode::Own };
+        if let TypeKind::Ref(r) = &ty.kind {
+            if self.an.cycles.closes_cycle(&self.owner, r) {
+                mode = if untagged { Mode::CycleUntagged } else { Mode::CycleOwn };
+            }
+        }
+        if lazy {
+            mode = if untagged { Mode::LazyUntagged } else { Mode::LazyOwn };
+        }
+        let rust = match mode {
+            Mode::Own | Mode::Untagged => rust,
+            _ => format!("rt::Lazy<'a, {rust}>"),
+        };
+        Use { rust, mode, checks, size_expr }
+    }
+
+    /// The Rust type of `ty`, the checks its use site makes, and how its size
+    /// is measured.
+    fn rust_type(&mut self, ty: &Type, path: &str) -> (String, Checks, SizeExpr) {
+        let ir = self.ir();
+        let checks = shape::checks(ir, ty);
+        let size = size_expr(&core(ir, ty).kind);
+        let rust = match &ty.kind {
+            TypeKind::Ref(r) => {
+                // The referenced type checks its own constraint; the use
+                // site checks only a constraint it adds.
+                let target = ir.type_def(r).map(|d| d.ty.constraint.clone());
+                let checks = if target.as_ref() == Some(&ty.constraint) { Checks::default() } else { checks };
+                return (self.type_path(r), checks, size);
+            }
+            TypeKind::Sequence(_) | TypeKind::Set(_) | TypeKind::Choice(_) | TypeKind::Enumerated(_) => {
+                return (self.inline_item(ty, path), Checks::default(), size);
+            }
+            TypeKind::BitString(named) if !named.is_empty() => {
+                return (self.inline_item(ty, path), Checks::default(), size);
+            }
+            TypeKind::Boolean => "bool".to_string(),
+            TypeKind::Null => "()".to_string(),
+            TypeKind::Integer(_) => match ty.native_int {
+                Some(n) => n.rust_name().to_string(),
+                None => "rt::Integer<'a>".to_string(),
+            },
+            TypeKind::BitString(_) => "rt::BitString<'a>".to_string(),
+            TypeKind::OctetString { .. } => "&'a [u8]".to_string(),
+            TypeKind::ObjectIdentifier => "rt::ObjectIdentifier<'a>".to_string(),
+            TypeKind::RelativeOid => "rt::RelativeOid<'a>".to_string(),
+            TypeKind::String(k) => format!("rt::{}<'a>", string_type(*k)),
+            TypeKind::ObjectDescriptor => "rt::ObjectDescriptor<'a>".to_string(),
+            TypeKind::Time(TimeKind::UtcTime) => "rt::UtcTime<'a>".to_string(),
+            TypeKind::Time(TimeKind::GeneralizedTime) => "rt::GeneralizedTime<'a>".to_string(),
+            TypeKind::SequenceOf(c) | TypeKind::SetOf(c) => {
+                let element = self.element_type(&c.element, path);
+                let coll = if matches!(ty.kind, TypeKind::SetOf(_)) { "SetOf" } else { "SequenceOf" };
+                format!("rt::{coll}<'a, {element}>")
+            }
+            TypeKind::Any { .. } | TypeKind::OpenType { .. } => "rt::RawDer<'a>".to_string(),
+            other => {
+                self.errors.push(format!(
+                    "{}: the Rust backend does not support {} yet",
+                    self.owner,
+                    crate::ir_dump::type_line(&Type { kind: other.clone(), ..ty.clone() })
+                ));
+                "rt::RawDer<'a>".to_string()
+            }
+        };
+        (rust, checks, size)
+    }
+
+    /// The element type of a collection: a type whose own chain is the
+    /// element's chain, so the collection can decode it on its own.
+    fn element_type(&mut self, element: &Type, path: &str) -> String {
+        let ir = self.ir();
+        if let TypeKind::Ref(r) = &element.kind {
+            if let Some(def) = ir.type_def(r) {
+                if def.ty.tags == element.tags && def.ty.constraint == element.constraint {
+                    return self.type_path(r);
+                }
+            }
+        }
+        let simple = !matches!(
+            element.kind,
+            TypeKind::Sequence(_) | TypeKind::Set(_) | TypeKind::Choice(_) | TypeKind::Enumerated(_) | TypeKind::Ref(_)
+        ) && !matches!(&element.kind, TypeKind::BitString(n) if !n.is_empty());
+        if simple && shape::has_natural_chain(element) && shape::checks(ir, element).is_empty() {
+            return self.rust_type(element, path).0;
+        }
+        self.inline_item(element, &format!("{path}.item"))
+    }
+
+    /// A named item for an inline type at `path`.
+    fn inline_item(&mut self, ty: &Type, path: &str) -> String {
+        let name = self.scope.claim(names::type_name(&path.replace('.', "-")));
+        let doc = vec![format!("The type of `{path}`.")];
+        let shape = match &ty.kind {
+            TypeKind::Sequence(_) | TypeKind::Set(_) => Shape::Struct,
+            TypeKind::Choice(_) => Shape::Choice,
+            TypeKind::Enumerated(_) => Shape::Enumerated,
+            _ => Shape::Newtype,
+        };
+        self.emit_item(&name, path, ty, doc, path, Some(shape));
+        let generics = self.items.iter().find(|i| i.name == name).map(|i| i.generics.clone()).unwrap_or_default();
+        format!("{name}{generics}")
+    }
+
+    /// The path of a definition's type from this module.
+    fn type_path(&self, r: &DefRef) -> String {
+        let name = &self.an.type_names[r];
+        let lifetime = if self.an.def_borrows(r) { "<'a>" } else { "" };
+        if r.module == self.module.name {
+            format!("{name}{lifetime}")
+        } else {
+            format!("super::{}::{name}{lifetime}", self.an.module_names[&r.module])
+        }
+    }
+
+    // -- expressions -----------------------------------------------------------
+
+    /// An expression reading a value of `ty` (whole chain) from reader `r`.
+    fn decode_expr(&self, ty: &Type, u: &Use) -> String {
+        let ir = self.ir();
+        let core_rust = u.rust.strip_prefix("rt::Lazy<'a, ").and_then(|s| s.strip_suffix('>')).unwrap_or(&u.rust);
+        let mut expr = match (shape::own_tag(ir, ty), u.mode) {
+            (Some(tag), Mode::Own) => format!("r.value::<{}>({})", core_rust, tag_expr(tag)),
+            (None, Mode::Untagged) => format!("<{} as rt::DerUntagged>::decode_untagged(r)", core_rust),
+            (Some(tag), Mode::LazyOwn) => format!("rt::Lazy::read_value(r, {})", tag_expr(tag)),
+            (None, Mode::LazyUntagged) => "rt::Lazy::read_untagged(r)".to_string(),
+            (Some(tag), Mode::CycleOwn) => format!(
+                "rt::Lazy::read_value(r, {}).and_then(|v: rt::Lazy<'a, {core_rust}>| v.get().map(|_| v))",
+                tag_expr(tag)
+            ),
+            (None, Mode::CycleUntagged) => format!(
+                "rt::Lazy::read_untagged(r).and_then(|v: rt::Lazy<'a, {core_rust}>| v.get_untagged().map(|_| v))"
+            ),
+            _ => "unreachable".to_string(),
+        };
+        for tag in shape::wrappers(ty).collect::<Vec<_>>().into_iter().rev() {
+            let t = WireTag { class: tag.class, constructed: false, number: tag.number };
+            expr = format!("r.explicit({}, |r| {expr})", tag_expr(t));
+        }
+        expr
+    }
+
+    /// A statement-free expression writing `var` (a reference) as `ty`.
+    fn encode_expr(&self, ty: &Type, u: &Use, var: &str) -> String {
+        let ir = self.ir();
+        let mut expr = match (shape::own_tag(ir, ty), u.mode) {
+            (Some(tag), Mode::Own) => format!("rt::encode_value(w, {}, {var})", tag_expr(tag)),
+            (None, Mode::Untagged) => format!("rt::DerUntagged::encode_untagged({var}, w)"),
+            _ => format!("{var}.encode(w)"),
+        };
+        for tag in shape::wrappers(ty).collect::<Vec<_>>().into_iter().rev() {
+            let t = WireTag { class: tag.class, constructed: true, number: tag.number };
+            expr = format!("w.tlv({}, |w| {expr})", tag_expr(t));
+        }
+        expr
+    }
+
+    /// An expression: whether the next value of `r` can be a `ty`.
+    fn present_expr(&self, ty: &Type, u: &Use) -> String {
+        match shape::outer_tag(self.ir(), ty) {
+            Some(tag) => format!("r.peek_is({})", tag_expr(tag)),
+            None => {
+                let core_rust =
+                    u.rust.strip_prefix("rt::Lazy<'a, ").and_then(|s| s.strip_suffix('>')).unwrap_or(&u.rust);
+                format!("r.peek_tag().is_some_and(<{} as rt::DerUntagged>::has_tag)", core_rust)
+            }
+        }
+    }
+
+    /// A boolean expression: whether a value starting with `tag` is a `ty`.
+    fn matches_expr(&self, ty: &Type, u: &Use) -> String {
+        match shape::outer_tag(self.ir(), ty) {
+            Some(tag) => format!("tag == {}", tag_expr(tag)),
+            None => {
+                let core_rust =
+                    u.rust.strip_prefix("rt::Lazy<'a, ").and_then(|s| s.strip_suffix('>')).unwrap_or(&u.rust);
+                format!("<{} as rt::DerUntagged>::has_tag(tag)", core_rust)
+            }
+        }
+    }
+
+    /// Statements checking `var` (a reference) against `checks`, failing at
+    /// byte `off`.
+    fn check_stmts(&self, u: &Use, var: &str, off: &str, at: &str) -> String {
+        let mut out = String::new();
+        if let Some(ranges) = &u.checks.value {
+            let cond = range_cond(&format!("i128::from(*({var}))"), ranges);
+            out += &format!("rt::check_range({cond}, {off}){at}?;\n");
+        }
+        if let Some(ranges) = &u.checks.size {
+            let len = match u.size_expr {
+                SizeExpr::Bytes | SizeExpr::Bits | SizeExpr::Elements => format!("({var}).len()"),
+                SizeExpr::Chars => format!("({var}).code_points().count()"),
+            };
+            let cond = range_cond(&format!("({len} as i128)"), ranges);
+            out += &format!("rt::check_size({cond}, {off}){at}?;\n");
+        }
+        if let Some(alphabet) = &u.checks.alphabet {
+            let list: Vec<String> = alphabet.iter().map(|(lo, hi)| format!("({lo:#x}, {hi:#x})")).collect();
+            out += &format!("rt::check_alphabet(({var}).code_points(), &[{}], {off}){at}?;\n", list.join(", "));
+        }
+        out
+    }
+
+    // -- items -----------------------------------------------------------------
+
+    fn struct_item(&mut self, item: &mut Item, components: &[Component], extensible: bool, set: bool, path: &str) {
+        let mut fields = Vec::new();
+        let mut decode = String::new();
+        let mut encode = String::new();
+        let mut init = Vec::new();
+        let mut field_scope = Scope::default();
+        let mut set_arms = Vec::new();
+        let mut set_finish = String::new();
+        let trailing_root_start =
+            components.iter().rposition(|c| c.extension != Extension::Root).map(|i| i + 1).unwrap_or(components.len());
+        let mut unknown_emitted = false;
+        let unknown_name = if extensible { Some(field_scope_claim_unknown(components)) } else { None };
+        for (i, c) in components.iter().enumerate() {
+            if extensible && !set && i == trailing_root_start && !unknown_emitted {
+                unknown_emitted = true;
+                self.unknown_extensions(&mut decode, &mut encode, unknown_name.as_deref(), Some(&c.ty));
+            }
+            let name = field_scope.claim(names::field_name(&c.name));
+            let field_path = format!("{path}.{}", c.name);
+            let lazy = self.an.is_lazy(&self.module.name, &field_path);
+            let u = self.use_of(&c.ty, &field_path, lazy);
+            let optional = c.optional || (c.extension != Extension::Root && c.default.is_none());
+            let asn1 = &c.name;
+            let at = format!(".map_err(|e| e.at(\"{asn1}\"))");
+            let default = c.default.as_ref().map(|d| self.default_value(&c.ty, &u, d, &name, item));
+            let field_ty = if optional { format!("::core::option::Option<{}>", u.rust) } else { u.rust.clone() };
+            let decode_value = self.decode_expr(&c.ty, &u);
+            let encode_value = self.encode_expr(&c.ty, &u, "v");
+            let needs_off = !u.checks.is_empty() || default.is_some();
+            if set {
+                self.set_component(&mut set_arms, &mut set_finish, c, &u, &name, optional, default.as_ref(), &at);
+            } else {
+                if needs_off {
+                    decode += "let off = r.offset();\n";
+                }
+                match (&default, optional) {
+                    (Some(d), _) => {
+                        decode += &format!(
+                            "let {name} = if {present} {{\n let before = r.remaining();\n let v = {decode_value}{at}?;\n rt::check_not_default(before, r.remaining(), {konst}, off){at}?;\n{checks} v\n}} else {{ {dv} }};\n",
+                            present = self.present_expr(&c.ty, &u),
+                            konst = d.bytes_const,
+                            checks = self.check_stmts(&u, "&v", "off", &at),
+                            dv = d.value_expr,
+                        );
+                    }
+                    (None, true) => {
+                        decode += &format!(
+                            "let {name} = if {present} {{\n let v = {decode_value}{at}?;\n{checks} ::core::option::Option::Some(v)\n}} else {{ ::core::option::Option::None }};\n",
+                            present = self.present_expr(&c.ty, &u),
+                            checks = self.check_stmts(&u, "&v", "off", &at),
+                        );
+                    }
+                    (None, false) => {
+                        decode += &format!("let {name} = {decode_value}{at}?;\n");
+                        decode += &self.check_stmts(&u, &format!("&{name}"), "off", &at);
+                    }
+                }
+            }
+            let checks = self.check_stmts(&u, "v", "0", &at);
+            encode += &match (&default, optional) {
+                (Some(d), _) => format!(
+                    "{{ let v = &self.{name};\n if *v != {dv} {{\n{checks}{encode_value}{at}?;\n}} }}\n",
+                    dv = d.value_expr
+                ),
+                (None, true) => format!(
+                    "if let ::core::option::Option::Some(v) = &self.{name} {{\n{checks}{encode_value}{at}?;\n}}\n"
+                ),
+                (None, false) => format!("{{ let v = &self.{name};\n{checks}{encode_value}{at}?;\n}}\n"),
+            };
+            let mut doc = format!("`{asn1}`: {}", crate::ir_dump::type_line(&c.ty).replace('`', "'"));
+            if c.optional {
+                doc += " OPTIONAL";
+            }
+            if let Some(d) = &c.default {
+                doc += &format!(" DEFAULT {}", crate::ir_dump::value(d).replace('`', "'"));
+            }
+            if lazy {
+                doc += " (kept raw; decoded by the accessor of the same name)";
+                let core_rust =
+                    u.rust.strip_prefix("rt::Lazy<'a, ").and_then(|s| s.strip_suffix('>')).unwrap_or(&u.rust);
+                let get = if u.mode == Mode::LazyOwn { "get" } else { "get_untagged" };
+                item.inherent.push(if optional {
+                    format!(
+                        "/// Decodes `{asn1}`.\npub fn {name}(&self) -> rt::Result<::core::option::Option<{core_rust}>> {{ self.{name}.as_ref().map(|v| v.{get}()).transpose(){at} }}"
+                    )
+                } else {
+                    format!("/// Decodes `{asn1}`.\npub fn {name}(&self) -> rt::Result<{core_rust}> {{ self.{name}.{get}(){at} }}")
+                });
+            }
+            fields.push(Field { name: name.clone(), ty: field_ty, doc });
+            init.push(name);
+        }
+        if extensible && !set && !unknown_emitted {
+            self.unknown_extensions(&mut decode, &mut encode, unknown_name.as_deref(), None);
+        }
+        if set {
+            decode = format!(
+                "{decls}let mut last: ::core::option::Option<rt::Tag> = ::core::option::Option::None;\nwhile !r.is_empty() {{\n let off = r.offset();\n let tag = r.next_tag()?;\n if last.is_some_and(|l| l.order_key() >= tag.order_key()) {{ return Err(rt::Error::new(rt::ErrorKind::SetNotSorted, off)); }}\n last = ::core::option::Option::Some(tag);\n {arms} else {{ return Err(rt::Error::new(rt::ErrorKind::UnexpectedTag {{ expected: ::core::option::Option::None, found: tag }}, off)); }}\n}}\n{set_finish}",
+                decls = init.iter().map(|n| format!("let mut {n} = ::core::option::Option::None;\n")).collect::<String>(),
+                arms = set_arms.join(" else "),
+            );
+            encode = self.set_encode(components, &fields, item);
+        }
+        if let Some(u) = &unknown_name {
+            fields.push(Field {
+                name: u.clone(),
+                ty: "rt::UnknownExtensions<'a>".to_string(),
+                doc: "Extension additions this schema does not know, kept to re-encode them unchanged.".to_string(),
+            });
+            init.push(u.clone());
+        }
+        decode += &format!("Ok(Self {{ {} }})", init.join(", "));
+        encode += "Ok(())";
+        item.body = Body::Struct(fields);
+        item.content = Some(Content::Own {
+            tag: if set { "rt::Tag::SET".into() } else { "rt::Tag::SEQUENCE".into() },
+            decode,
+            encode,
+        });
+    }
+
+    fn unknown_extensions(&self, decode: &mut String, encode: &mut String, name: Option<&str>, next: Option<&Type>) {
+        let Some(name) = name else { return };
+        let stop = match next.and_then(|t| shape::outer_tag(self.ir(), t)) {
+            Some(tag) => format!("|tag| tag == {}", tag_expr(tag)),
+            None => "|_| false".to_string(),
+        };
+        *decode += &format!("let {name} = rt::UnknownExtensions::read(r, {stop})?;\n");
+        *encode += &format!("self.{name}.encode(w);\n");
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn set_component(
+        &self,
+        arms: &mut Vec<String>,
+        finish: &mut String,
+        c: &Component,
+        u: &Use,
+        name: &str,
+        optional: bool,
+        default: Option<&DefaultValue>,
+        at: &str,
+    ) {
+        let decode_value = self.decode_expr(&c.ty, u);
+        let checks = self.check_stmts(u, "&v", "off", at);
+        let (before, not_default) = match default {
+            Some(d) => (
+                "let before = r.remaining();\n",
+                format!("rt::check_not_default(before, r.remaining(), {}, off){at}?;\n", d.bytes_const),
+            ),
+            None => ("", String::new()),
+        };
+        arms.push(format!(
+            "if {cond} && {name}.is_none() {{\n{before} let v = {decode_value}{at}?;\n{not_default}{checks}{name} = ::core::option::Option::Some(v);\n}}",
+            cond = self.matches_expr(&c.ty, u),
+        ));
+        *finish += &match (default, optional) {
+            (Some(d), _) => format!("let {name} = match {name} {{ ::core::option::Option::Some(v) => v, ::core::option::Option::None => {} }};\n", d.value_expr),
+            (None, true) => String::new(),
+            (None, false) => format!(
+                "let {name} = {name}.ok_or_else(|| rt::Error::new(rt::ErrorKind::Missing, r.offset())){at}?;\n"
+            ),
+        };
+    }
+
+    /// SET encoding: components in ascending tag order (X.690 §10.3).
+    fn set_encode(&self, components: &[Component], fields: &[Field], item: &Item) -> String {
+        let _ = item;
+        let mut order: Vec<(Option<WireTag>, usize)> =
+            components.iter().enumerate().map(|(i, c)| (shape::outer_tag(self.ir(), &c.ty), i)).collect();
+        order.sort_by_key(|(tag, i)| (tag.map(|t| (t.class as u8, t.number)), *i));
+        let mut out = String::new();
+        for (_, i) in order {
+            let c = &components[i];
+            let f = &fields[i];
+            let u = Use { rust: String::new(), mode: Mode::Own, checks: Checks::default(), size_expr: SizeExpr::Bytes };
+            let u =
+                Use { mode: if shape::own_tag(self.ir(), &c.ty).is_some() { Mode::Own } else { Mode::Untagged }, ..u };
+            let enc = self.encode_expr(&c.ty, &u, "v");
+            let at = format!(".map_err(|e| e.at(\"{}\"))", c.name);
+            out += &if f.ty.starts_with("::core::option::Option<") {
+                format!("if let ::core::option::Option::Some(v) = &self.{} {{ {enc}{at}?; }}\n", f.name)
+            } else {
+                format!("{{ let v = &self.{}; {enc}{at}?; }}\n", f.name)
+            };
+        }
+        out
+    }
+
+    fn choice_item(&mut self, item: &mut Item, choice: &crate::ir::Choice, path: &str) {
+        let mut variants = Vec::new();
+        let mut decode = String::from("let tag = r.next_tag()?;\n");
+        let mut encode = String::from("match self {\n");
+        let mut has_tag = Vec::new();
+        let mut scope = Scope::default();
+        for alt in &choice.alternatives {
+            let name = scope.claim(names::variant_name(&alt.name));
+            let alt_path = format!("{path}.{}", alt.name);
+            let u = self.use_of(&alt.ty, &alt_path, false);
+            let at = format!(".map_err(|e| e.at(\"{}\"))", alt.name);
+            let cond = self.matches_expr(&alt.ty, &u);
+            let checks = self.check_stmts(&u, "&v", "off", &at);
+            let off = if checks.is_empty() { "" } else { "let off = r.offset();\n" };
+            decode += &format!(
+                "if {cond} {{\n{off} let v = {}{at}?;\n{checks} return Ok(Self::{name}(v));\n}}\n",
+                self.decode_expr(&alt.ty, &u)
+            );
+            let enc_checks = self.check_stmts(&u, "v", "0", &at);
+            encode += &format!("Self::{name}(v) => {{ {enc_checks}{}{at} }}\n", self.encode_expr(&alt.ty, &u, "v"));
+            has_tag.push(cond);
+            variants.push(Variant {
+                name,
+                ty: u.rust,
+                doc: format!("`{}`: {}", alt.name, crate::ir_dump::type_line(&alt.ty).replace('`', "'")),
+            });
+        }
+        if choice.extensible {
+            let name = scope.claim("Unknown".to_string());
+            decode += &format!("Ok(Self::{name}(rt::RawDer::read(r)?))");
+            encode += &format!("Self::{name}(v) => {{ w.write(v.as_bytes()); Ok(()) }}\n");
+            variants.push(Variant {
+                name,
+                ty: "rt::RawDer<'a>".to_string(),
+                doc: "An alternative added in a later version of the schema, kept as read.".to_string(),
+            });
+        } else {
+            decode += "Err(rt::Error::new(rt::ErrorKind::UnexpectedTag { expected: ::core::option::Option::None, found: tag }, r.offset()))";
+        }
+        encode += "}";
+        item.body = Body::Choice(variants);
+        item.content = Some(Content::Untagged {
+            decode,
+            encode,
+            has_tag: if has_tag.is_empty() { "false".to_string() } else { has_tag.join(" || ") },
+        });
+    }
+
+    fn newtype_item(&mut self, item: &mut Item, ty: &Type, path: &str) {
+        let ir = self.ir();
+        // The inner type: what the newtype wraps, read with the same content
+        // codec but without this type's checks or names.
+        let (inner, _, _) = match &ty.kind {
+            TypeKind::Ref(r) => (self.type_path(r), Checks::default(), SizeExpr::Bytes),
+            TypeKind::BitString(_) => ("rt::BitString<'a>".to_string(), Checks::default(), SizeExpr::Bits),
+            TypeKind::Integer(_) => {
+                let plain = Type { kind: TypeKind::Integer(Vec::new()), ..ty.clone() };
+                self.rust_type(&plain, path)
+            }
+            _ => self.rust_type(ty, path),
+        };
+        let u = Use {
+            rust: inner.clone(),
+            mode: Mode::Own,
+            checks: shape::checks(ir, ty),
+            size_expr: size_expr(&core(ir, ty).kind),
+        };
+        let named_bits = matches!(&ty.kind, TypeKind::BitString(n) if !n.is_empty());
+        if let TypeKind::BitString(bits) = &ty.kind {
+            for (n, bit) in bits {
+                let konst = names::const_name(n);
+                let method = names::field_name(n);
+                item.inherent.push(format!("/// Bit `{n}({bit})`.\npub const {konst}: usize = {bit};"));
+                item.inherent.push(format!(
+                    "/// Whether bit `{n}` is set.\npub fn {method}(&self) -> bool {{ self.0.bit({bit}) }}"
+                ));
+            }
+        }
+        if let TypeKind::Integer(named) = &ty.kind {
+            for (n, v) in named {
+                item.inherent.push(format!("/// The number `{n}`.\npub const {}: i64 = {v};", names::const_name(n)));
+            }
+        }
+        let checks = self.check_stmts(&u, "&v", "off", "");
+        let enc_checks = self.check_stmts(&u, "&self.0", "0", "");
+        let off = if checks.is_empty() { "" } else { "let off = r.offset();\n" };
+        item.content = Some(if shape::own_tag(ir, ty).is_some() {
+            let read = if named_bits {
+                "rt::BitString::decode_named(r)?".to_string()
+            } else {
+                format!("<{} as rt::DerValue>::decode_content(r)?", inner)
+            };
+            Content::Own {
+                tag: tag_expr(shape::own_tag(ir, ty).unwrap_or(WireTag {
+                    class: TagClass::Universal,
+                    constructed: false,
+                    number: 0,
+                })),
+                decode: format!("{off}let v = {read};\n{checks}Ok(Self(v))"),
+                encode: format!("{enc_checks}rt::DerValue::encode_content(&self.0, w)"),
+            }
+        } else {
+            Content::Untagged {
+                decode: format!("Ok(Self(<{} as rt::DerUntagged>::decode_untagged(r)?))", inner),
+                encode: "rt::DerUntagged::encode_untagged(&self.0, w)".to_string(),
+                has_tag: format!("<{} as rt::DerUntagged>::has_tag(tag)", inner),
+            }
+        });
+        item.body = Body::Newtype(inner);
+    }
+
+    /// The `Der` impl: the item's whole chain around its content codec.
+    fn der_codec(&self, ty: &Type) -> Codec {
+        let ir = self.ir();
+        let mode = if shape::own_tag(ir, ty).is_some() { Mode::Own } else { Mode::Untagged };
+        let u = Use { rust: "Self".to_string(), mode, checks: Checks::default(), size_expr: SizeExpr::Bytes };
+        Codec {
+            decode: self.decode_expr(ty, &u),
+            encode: self.encode_expr(ty, &u, "self"),
+            starts_with: self.matches_expr(ty, &u),
+        }
+    }
+
+    /// The DEFAULT value of a component: its encoding as a constant and an
+    /// expression giving the value.
+    fn default_value(&mut self, ty: &Type, u: &Use, value: &Value, field: &str, item: &mut Item) -> DefaultValue {
+        let ir = self.ir();
+        let bytes = match der_value::encode(ir, ty, value) {
+            Ok(b) => b,
+            Err(e) => {
+                self.errors.push(format!("{}: DEFAULT of `{field}`: {e}", self.owner));
+                Vec::new()
+            }
+        };
+        let konst = format!("{}_DEFAULT", names::const_name(field.trim_start_matches("r#")));
+        item.inherent.push(format!(
+            "/// The DER encoding of the DEFAULT value of `{field}`.\npub const {konst}: &'static [u8] = &{};",
+            byte_list(&bytes)
+        ));
+        // Simple values are written as literals; others are decoded from the
+        // constant, which the compiler has just produced and checked.
+        let literal = match (&core(ir, ty).kind, value) {
+            (TypeKind::Boolean, Value::Boolean(b)) => Some(b.to_string()),
+            (TypeKind::Integer(_), Value::Integer(i))
+                if ty.native_int.is_some() && u.rust == ty.native_int.map(NativeInt::rust_name).unwrap_or_default() =>
+            {
+                Some(format!("{i}"))
+            }
+            _ => None,
+        };
+        let value_expr = match literal {
+            Some(l) => l,
+            None => {
+                let method = format!("{}_default", field.trim_start_matches("r#"));
+                let decode = self.decode_expr(ty, u).replace("'a", "'static");
+                item.inherent.push(format!(
+                    "/// The DEFAULT value of `{field}`, decoded from its encoding.\npub fn {method}() -> rt::Result<{}> {{ let mut r = rt::Reader::new(Self::{konst}); {decode} }}",
+                    u.rust.replace("'a", "'static")
+                ));
+                format!("Self::{method}()?")
+            }
+        };
+        DefaultValue { bytes_const: format!("Self::{konst}"), value_expr }
+    }
+
+    fn value_item(&self, v: &crate::ir::ValueDef, scope: &mut Scope) -> Option<ValueItem> {
+        let ir = self.ir();
+        let name = scope.claim(names::const_name(&v.name));
+        let doc = format!("`{}` = {}", v.name, crate::ir_dump::value(&v.value).replace('`', "'"));
+        let (ty, expr) = match (&core(ir, &v.ty).kind, &v.value) {
+            (TypeKind::ObjectIdentifier, Value::Oid(oid)) => (
+                "rt::ObjectIdentifier<'static>".to_string(),
+                format!("rt::ObjectIdentifier::from_static(&{})", byte_list(&oid.to_der_content())),
+            ),
+            (TypeKind::Integer(_) | TypeKind::Enumerated(_), Value::Integer(i)) => {
+                use num_traits::ToPrimitive;
+                (String::from("i64"), i.to_i64()?.to_string())
+            }
+            (TypeKind::Boolean, Value::Boolean(b)) => ("bool".to_string(), b.to_string()),
+            _ => return None,
+        };
+        Some(ValueItem { name, doc, ty, expr })
+    }
+}
+
+struct DefaultValue {
+    bytes_const: String,
+    value_expr: String,
+}
+
+/// A name for the unknown-extensions field that no component uses.
+fn field_scope_claim_unknown(components: &[Component]) -> String {
+    let taken: BTreeSet<String> = components.iter().map(|c| names::field_name(&c.name)).collect();
+    let mut name = "unknown_extensions".to_string();
+    while taken.contains(&name) {
+        name.push('_');
+    }
+    name
+}
+
+fn enumerated_item(item: &mut Item, e: &crate::ir::Enumerated) {
+    let mut scope = Scope::default();
+    let mut variants: Vec<(String, i64)> = Vec::new();
+    for (n, v) in e.root.iter().chain(&e.additions) {
+        variants.push((scope.claim(names::variant_name(n)), *v));
+    }
+    let unknown = if e.extensible { Some(scope.claim("Unknown".to_string())) } else { None };
+    let mut decode = String::from("let off = r.offset();\nmatch rt::decode_i128(r)? {\n");
+    let mut number = String::from("match self {\n");
+    for (n, v) in &variants {
+        decode += &format!("{v} => Ok(Self::{n}),\n");
+        number += &format!("Self::{n} => {v},\n");
+    }
+    match &unknown {
+        Some(u) => {
+            decode += &format!(
+                "v => i64::try_from(v).map(Self::{u}).map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off)),\n}}"
+            );
+            number += &format!("Self::{u}(v) => *v,\n");
+        }
+        None => decode += "_ => Err(rt::Error::new(rt::ErrorKind::UnknownEnumerated, off)),\n}",
+    }
+    number += "}";
+    item.inherent.push(format!("/// The number on the wire.\npub fn number(&self) -> i64 {{ {number} }}"));
+    item.body = Body::Enumerated(variants, unknown.is_some());
+    item.content = Some(Content::Own {
+        tag: "rt::Tag::ENUMERATED".into(),
+        decode,
+        encode: "rt::encode_i128(w, i128::from(self.number()));\nOk(())".into(),
+    });
+}
+
+fn size_expr(kind: &TypeKind) -> SizeExpr {
+    match kind {
+        TypeKind::BitString(_) => SizeExpr::Bits,
+        TypeKind::String(_) => SizeExpr::Chars,
+        TypeKind::SequenceOf(_) | TypeKind::SetOf(_) => SizeExpr::Elements,
+        _ => SizeExpr::Bytes,
+    }
+}
+
+fn string_type(kind: StringKind) -> &'static str {
+    match kind {
+        StringKind::Bmp => "BmpString",
+        StringKind::General => "GeneralString",
+        StringKind::Graphic => "GraphicString",
+        StringKind::Ia5 => "Ia5String",
+        StringKind::Iso646 | StringKind::Visible => "VisibleString",
+        StringKind::Numeric => "NumericString",
+        StringKind::Printable => "PrintableString",
+        StringKind::Teletex | StringKind::T61 => "TeletexString",
+        StringKind::Universal => "UniversalString",
+        StringKind::Utf8 => "Utf8String",
+        StringKind::Videotex => "VideotexString",
+    }
+}
+
+/// A `Tag` constant expression.
+fn tag_expr(tag: WireTag) -> String {
+    let base = match (tag.class, tag.number) {
+        (TagClass::Universal, 1) => "rt::Tag::BOOLEAN".to_string(),
+        (TagClass::Universal, 2) => "rt::Tag::INTEGER".to_string(),
+        (TagClass::Universal, 3) => "rt::Tag::BIT_STRING".to_string(),
+        (TagClass::Universal, 4) => "rt::Tag::OCTET_STRING".to_string(),
+        (TagClass::Universal, 5) => "rt::Tag::NULL".to_string(),
+        (TagClass::Universal, 6) => "rt::Tag::OBJECT_IDENTIFIER".to_string(),
+        (TagClass::Universal, 10) => "rt::Tag::ENUMERATED".to_string(),
+        (TagClass::Universal, 16) if tag.constructed => return "rt::Tag::SEQUENCE".to_string(),
+        (TagClass::Universal, 17) if tag.constructed => return "rt::Tag::SET".to_string(),
+        (TagClass::Universal, n) => format!("rt::Tag::universal({n})"),
+        (TagClass::Context, n) => format!("rt::Tag::context({n})"),
+        (TagClass::Application, n) => format!("rt::Tag::application({n})"),
+        (TagClass::Private, n) => format!("rt::Tag::private({n})"),
+    };
+    if tag.constructed {
+        format!("{base}.constructed()")
+    } else {
+        base
+    }
+}
+
+/// `lo <= x && x <= hi || …` over inclusive ranges.
+fn range_cond(x: &str, ranges: &Ranges) -> String {
+    let parts: Vec<String> = ranges
+        .iter()
+        .map(|(lo, hi)| match (lo, hi) {
+            (Some(l), Some(h)) if l == h => format!("{x} == {l}"),
+            (Some(l), Some(h)) => format!("({l}..={h}).contains(&{x})"),
+            (Some(l), None) => format!("{x} >= {l}"),
+            (None, Some(h)) => format!("{x} <= {h}"),
+            (None, None) => "true".to_string(),
+        })
+        .collect();
+    if parts.is_empty() {
+        "false".to_string()
+    } else {
+        parts.join(" || ")
+    }
+}
+
+fn byte_list(bytes: &[u8]) -> String {
+    let items: Vec<String> = bytes.iter().map(|b| format!("0x{b:02x}")).collect();
+    format!("[{}]", items.join(", "))
+}
+
+/// The ASN.1 text as doc lines in a code block.
+fn doc_block(asn1: &str) -> Vec<String> {
+    let mut lines = vec!["```asn1".to_string()];
+    lines.extend(asn1.lines().map(|l| l.trim_end().to_string()));
+    lines.push("```".to_string());
+    lines
+}
+
+impl Item {
+    fn derives(&self) -> &'static str {
+        match self.body {
+            Body::Enumerated(..) => "Clone, Copy, Debug, PartialEq, Eq, Hash",
+            _ => "Clone, Debug, PartialEq, Eq",
+        }
+    }
+}

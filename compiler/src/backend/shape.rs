@@ -1,0 +1,234 @@
+//! Facts about IR types that every backend needs: how a tag chain splits
+//! into EXPLICIT wrappers and an own tag, which constraints a decoder must
+//! check, and which references close a cycle of containment.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::backend::der_value::{core, is_constructed};
+use crate::ir::{Constraint, DefRef, Ir, NativeInt, StringKind, Tag, TagClass, TimeKind, Type, TypeKind};
+
+/// A tag as it appears on the wire: with its constructed bit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct WireTag {
+    /// Class.
+    pub class: TagClass,
+    /// Constructed form.
+    pub constructed: bool,
+    /// Number.
+    pub number: u32,
+}
+
+/// The EXPLICIT wrappers of a type, outermost first.
+pub fn wrappers(ty: &Type) -> impl Iterator<Item = &Tag> {
+    ty.tags.iter().filter(|t| t.explicit)
+}
+
+/// The tag of the value's own TLV, with its form; `None` for untagged
+/// CHOICE, ANY and open types.
+pub fn own_tag(ir: &Ir, ty: &Type) -> Option<WireTag> {
+    let tag = ty.tags.last().filter(|t| !t.explicit)?;
+    Some(WireTag { class: tag.class, constructed: is_constructed(ir, ty), number: tag.number })
+}
+
+/// The first tag on the wire, when the type fixes it.
+pub fn outer_tag(ir: &Ir, ty: &Type) -> Option<WireTag> {
+    match ty.tags.first() {
+        Some(t) if t.explicit => Some(WireTag { class: t.class, constructed: true, number: t.number }),
+        Some(_) => own_tag(ir, ty),
+        None => None,
+    }
+}
+
+/// The UNIVERSAL tag number of a core kind, when it has one.
+pub fn universal_number(kind: &TypeKind) -> Option<u32> {
+    Some(match kind {
+        TypeKind::Boolean => 1,
+        TypeKind::Integer(_) => 2,
+        TypeKind::BitString(_) => 3,
+        TypeKind::OctetString { .. } => 4,
+        TypeKind::Null => 5,
+        TypeKind::ObjectIdentifier => 6,
+        TypeKind::ObjectDescriptor => 7,
+        TypeKind::External | TypeKind::InstanceOf(_) => 8,
+        TypeKind::Real => 9,
+        TypeKind::Enumerated(_) => 10,
+        TypeKind::EmbeddedPdv => 11,
+        TypeKind::RelativeOid => 13,
+        TypeKind::Sequence(_) | TypeKind::SequenceOf(_) => 16,
+        TypeKind::Set(_) | TypeKind::SetOf(_) => 17,
+        TypeKind::CharacterString => 29,
+        TypeKind::String(k) => match k {
+            StringKind::Utf8 => 12,
+            StringKind::Numeric => 18,
+            StringKind::Printable => 19,
+            StringKind::Teletex | StringKind::T61 => 20,
+            StringKind::Videotex => 21,
+            StringKind::Ia5 => 22,
+            StringKind::Graphic => 25,
+            StringKind::Visible | StringKind::Iso646 => 26,
+            StringKind::General => 27,
+            StringKind::Universal => 28,
+            StringKind::Bmp => 30,
+        },
+        TypeKind::Time(k) => match k {
+            TimeKind::UtcTime => 23,
+            TimeKind::GeneralizedTime => 24,
+            TimeKind::Time => 14,
+            TimeKind::Date => 31,
+            TimeKind::TimeOfDay => 32,
+            TimeKind::DateTime => 33,
+            TimeKind::Duration => 34,
+        },
+        _ => return None,
+    })
+}
+
+/// Whether a type's chain is just the UNIVERSAL tag of its kind (or empty
+/// for untagged kinds): the chain a runtime type decodes by itself.
+pub fn has_natural_chain(ty: &Type) -> bool {
+    match universal_number(&ty.kind) {
+        Some(n) => ty.tags == [Tag::universal(n)],
+        None => ty.tags.is_empty(),
+    }
+}
+
+/// The value range of a native integer type.
+pub fn native_range(n: NativeInt) -> (i128, i128) {
+    match n {
+        NativeInt::U8 => (0, u8::MAX.into()),
+        NativeInt::U16 => (0, u16::MAX.into()),
+        NativeInt::U32 => (0, u32::MAX.into()),
+        NativeInt::U64 => (0, u64::MAX.into()),
+        NativeInt::I8 => (i8::MIN.into(), i8::MAX.into()),
+        NativeInt::I16 => (i16::MIN.into(), i16::MAX.into()),
+        NativeInt::I32 => (i32::MIN.into(), i32::MAX.into()),
+        NativeInt::I64 => (i64::MIN.into(), i64::MAX.into()),
+    }
+}
+
+/// Inclusive ranges as i128 bounds (`None` for MIN/MAX).
+pub type Ranges = Vec<(Option<i128>, Option<i128>)>;
+
+fn ranges_of(set: &crate::ir::RangeSet) -> Option<Ranges> {
+    use num_traits::ToPrimitive;
+    set.0
+        .iter()
+        .map(|(lo, hi)| {
+            let lo = match lo {
+                Some(v) => Some(v.to_i128()?),
+                None => None,
+            };
+            let hi = match hi {
+                Some(v) => Some(v.to_i128()?),
+                None => None,
+            };
+            Some((lo, hi))
+        })
+        .collect()
+}
+
+/// What a decoder checks beyond the form of the type: the parts of the
+/// effective constraint that are not extensible and not implied by the
+/// native type.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Checks {
+    /// Permitted values of a native integer.
+    pub value: Option<Ranges>,
+    /// Permitted sizes.
+    pub size: Option<Ranges>,
+    /// Permitted characters.
+    pub alphabet: Option<Vec<(u32, u32)>>,
+}
+
+impl Checks {
+    /// No checks.
+    pub fn is_empty(&self) -> bool {
+        self == &Checks::default()
+    }
+}
+
+/// The checks a type's effective constraint asks for.
+pub fn checks(ir: &Ir, ty: &Type) -> Checks {
+    let c: &Constraint = &ty.constraint;
+    if c.extensible {
+        return Checks::default();
+    }
+    let mut out = Checks::default();
+    if let (Some(native), Some(values)) = (ty.native_int, &c.value) {
+        let (lo, hi) = native_range(native);
+        if let Some(r) = ranges_of(values) {
+            let covers_native = r.len() == 1 && r[0].0.unwrap_or(i128::MIN) <= lo && r[0].1.unwrap_or(i128::MAX) >= hi;
+            if !covers_native {
+                out.value = Some(r);
+            }
+        }
+    }
+    let kind = &core(ir, ty).kind;
+    let sized = matches!(
+        kind,
+        TypeKind::String(_)
+            | TypeKind::OctetString { .. }
+            | TypeKind::BitString(_)
+            | TypeKind::SequenceOf(_)
+            | TypeKind::SetOf(_)
+    );
+    if sized {
+        out.size = c.size.as_ref().and_then(ranges_of).filter(|r| !(r.len() == 1 && r[0] == (Some(0), None)));
+    }
+    if matches!(kind, TypeKind::String(_)) {
+        out.alphabet = c.alphabet.clone();
+    }
+    out
+}
+
+/// The references a type holds by value (through components and
+/// alternatives, not through collections, which are views).
+pub fn contained_refs(ty: &Type, out: &mut BTreeSet<DefRef>) {
+    match &ty.kind {
+        TypeKind::Ref(r) => {
+            out.insert(r.clone());
+        }
+        TypeKind::Sequence(s) | TypeKind::Set(s) => s.components.iter().for_each(|c| contained_refs(&c.ty, out)),
+        TypeKind::Choice(c) => c.alternatives.iter().for_each(|a| contained_refs(&a.ty, out)),
+        _ => {}
+    }
+}
+
+/// Definitions that contain themselves by value, directly or through
+/// others: a reference from such a definition to another member of its
+/// cycle must be held indirectly.
+#[derive(Debug, Default)]
+pub struct Cycles {
+    reach: BTreeMap<DefRef, BTreeSet<DefRef>>,
+}
+
+impl Cycles {
+    /// Computes reachability over containment for the whole IR.
+    pub fn new(ir: &Ir) -> Cycles {
+        let mut edges: BTreeMap<DefRef, BTreeSet<DefRef>> = BTreeMap::new();
+        for m in &ir.modules {
+            for t in &m.types {
+                let mut refs = BTreeSet::new();
+                contained_refs(&t.ty, &mut refs);
+                edges.insert(DefRef { module: m.name.clone(), name: t.name.clone() }, refs);
+            }
+        }
+        let mut reach = BTreeMap::new();
+        for start in edges.keys() {
+            let mut seen = BTreeSet::new();
+            let mut stack: Vec<&DefRef> = edges[start].iter().collect();
+            while let Some(d) = stack.pop() {
+                if seen.insert(d.clone()) {
+                    stack.extend(edges.get(d).into_iter().flatten());
+                }
+            }
+            reach.insert(start.clone(), seen);
+        }
+        Cycles { reach }
+    }
+
+    /// Whether a reference from `from` to `to` closes a cycle.
+    pub fn closes_cycle(&self, from: &DefRef, to: &DefRef) -> bool {
+        self.reach.get(to).is_some_and(|r| r.contains(from))
+    }
+}

@@ -1,0 +1,87 @@
+//! Code generation for `build.rs`, in the manner of prost-build:
+//!
+//! ```no_run
+//! // build.rs
+//! fn main() {
+//!     synta_compile::Builder::new()
+//!         .file("asn1/MyModule.asn1")
+//!         .include_dir("asn1")
+//!         .compile_rust()
+//!         .unwrap_or_else(|e| panic!("{e}"));
+//! }
+//! ```
+//!
+//! and in the crate: `include!(concat!(env!("OUT_DIR"), "/mod.rs"));`.
+
+use std::path::{Path, PathBuf};
+
+use crate::backend::{rust, GeneratedFile};
+use crate::Compiler;
+
+/// Compiles schemas to Rust from a build script.
+#[derive(Clone, Debug, Default)]
+pub struct Builder {
+    compiler: Compiler,
+    options: rust::RustOptions,
+    out_dir: Option<PathBuf>,
+}
+
+impl Builder {
+    /// A builder with no input yet.
+    pub fn new() -> Builder {
+        Builder::default()
+    }
+
+    /// Adds a schema file; every module in it is compiled.
+    pub fn file(&mut self, path: impl AsRef<Path>) -> &mut Builder {
+        self.compiler.file(path);
+        self
+    }
+
+    /// Adds a directory searched for imported modules.
+    pub fn include_dir(&mut self, dir: impl AsRef<Path>) -> &mut Builder {
+        self.compiler.include_dir(dir);
+        self
+    }
+
+    /// Keeps a component as checked raw DER, decoded on demand by an
+    /// accessor (`Module.Type.component`).
+    pub fn lazy(&mut self, path: impl Into<String>) -> &mut Builder {
+        self.options.lazy.push(path.into());
+        self
+    }
+
+    /// Where to write (default: `$OUT_DIR`).
+    pub fn out_dir(&mut self, dir: impl AsRef<Path>) -> &mut Builder {
+        self.out_dir = Some(dir.as_ref().to_path_buf());
+        self
+    }
+
+    /// Compiles and writes the Rust files, telling Cargo to rerun when any
+    /// schema read changes. The error is the rendered diagnostics.
+    pub fn compile_rust(&self) -> Result<(), String> {
+        let out_dir = match &self.out_dir {
+            Some(d) => d.clone(),
+            None => std::env::var_os("OUT_DIR").map(PathBuf::from).ok_or("OUT_DIR is not set; call out_dir()")?,
+        };
+        let checked = self.compiler.check().map_err(|failed| failed.render())?;
+        for f in &checked.files {
+            println!("cargo:rerun-if-changed={}", f.display());
+        }
+        let files = rust::generate(&checked.ir, &self.options).map_err(|errors| errors.join("\n"))?;
+        write_files(&out_dir, &files).map_err(|e| format!("writing {}: {e}", out_dir.display()))
+    }
+}
+
+/// Writes generated files under `dir`, leaving files whose contents are
+/// unchanged untouched (so their timestamps do not trigger rebuilds).
+pub fn write_files(dir: &Path, files: &[GeneratedFile]) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    for f in files {
+        let path = dir.join(&f.path);
+        if std::fs::read_to_string(&path).ok().as_deref() != Some(f.contents.as_str()) {
+            std::fs::write(&path, &f.contents)?;
+        }
+    }
+    Ok(())
+}
