@@ -111,3 +111,10 @@ macro_rules! natural_der {
         }
     };
 }
+
+/// Decodes `der` as `T` and encodes the value again: the round trip that
+/// tools and tests run on a type chosen by name.
+#[cfg(feature = "alloc")]
+pub fn roundtrip<'a, T: Der<'a>>(der: &'a [u8]) -> Result<alloc::vec::Vec<u8>> {
+    T::decode(der)?.to_der()
+}

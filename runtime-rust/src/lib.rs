@@ -32,6 +32,8 @@ mod time;
 mod writer;
 
 pub use bits::BitString;
+#[cfg(feature = "alloc")]
+pub use codec::roundtrip;
 pub use codec::{encode_value, Der, DerUntagged, DerValue};
 pub use collections::{der_set_order, Iter, SequenceOf, SetOf};
 pub use error::{Error, ErrorKind, Result, Segment};

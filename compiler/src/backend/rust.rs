@@ -50,7 +50,16 @@ pub fn generate(ir: &Ir, options: &RustOptions) -> Result<Vec<GeneratedFile>, Ve
             Ok(text) => files.push(GeneratedFile { path: file.clone(), contents: text }),
             Err(e) => errors.push(format!("{}: {e}", module.name)),
         }
-        mods.push(ModDecl { name: analysis.module_names[&module.name].clone(), file, asn1_name: module.name.clone() });
+        let module_rust = analysis.module_names[&module.name].clone();
+        let types = module
+            .types
+            .iter()
+            .map(|t| {
+                let r = DefRef { module: module.name.clone(), name: t.name.clone() };
+                (format!("{}.{}", module.name, t.name), format!("{module_rust}::{}", analysis.type_names[&r]))
+            })
+            .collect();
+        mods.push(ModDecl { name: module_rust, file, asn1_name: module.name.clone(), types });
     }
     match render(&ModFile { modules: &mods }) {
         Ok(text) => files.push(GeneratedFile { path: "mod.rs".into(), contents: text }),
@@ -96,6 +105,8 @@ struct ModDecl {
     name: String,
     file: String,
     asn1_name: String,
+    /// `Module.Type` and the Rust path of every type assignment.
+    types: Vec<(String, String)>,
 }
 
 /// A constant from a value assignment.

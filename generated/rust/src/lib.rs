@@ -9,6 +9,8 @@
 #![no_std]
 #![forbid(unsafe_code)]
 
+extern crate alloc;
+
 mod schemas;
 pub use schemas::*;
 
