@@ -1,13 +1,14 @@
 //! Code generation for `build.rs`, in the manner of prost-build:
 //!
 //! ```no_run
-//! // build.rs
-//! fn main() {
-//!     synta_compile::Builder::new()
-//!         .file("asn1/MyModule.asn1")
-//!         .include_dir("asn1")
-//!         .compile_rust()
-//!         .unwrap_or_else(|e| panic!("{e}"));
+//! // in build.rs, fn main():
+//! if let Err(e) = synta_compile::Builder::new()
+//!     .file("asn1/MyModule.asn1")
+//!     .include_dir("asn1")
+//!     .compile_rust()
+//! {
+//!     eprintln!("{e}");
+//!     std::process::exit(1);
 //! }
 //! ```
 //!

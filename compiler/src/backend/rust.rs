@@ -544,23 +544,40 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     fn decode_expr(&self, ty: &Type, u: &Use) -> String {
         let ir = self.ir();
         let core_rust = u.rust.strip_prefix("rt::Lazy<'a, ").and_then(|s| s.strip_suffix('>')).unwrap_or(&u.rust);
-        let mut expr = match (shape::own_tag(ir, ty), u.mode) {
-            (Some(tag), Mode::Own) => format!("r.value::<{}>({})", core_rust, tag_expr(tag)),
-            (None, Mode::Untagged) => format!("<{} as rt::DerUntagged>::decode_untagged(r)", core_rust),
-            (Some(tag), Mode::LazyOwn) => format!("rt::Lazy::read_value(r, {})", tag_expr(tag)),
-            (None, Mode::LazyUntagged) => "rt::Lazy::read_untagged(r)".to_string(),
-            (Some(tag), Mode::CycleOwn) => format!(
-                "rt::Lazy::read_value(r, {}).and_then(|v: rt::Lazy<'a, {core_rust}>| v.get().map(|_| v))",
-                tag_expr(tag)
+        // The innermost read, as a function of `r`, and as a function path
+        // when there is one (passed as is to an EXPLICIT wrapper).
+        let (mut expr, mut path) = match (shape::own_tag(ir, ty), u.mode) {
+            (Some(tag), Mode::Own) => (format!("r.value::<{core_rust}>({})", tag_expr(tag)), None),
+            (None, Mode::Untagged) => {
+                let path = format!("<{core_rust} as rt::DerUntagged>::decode_untagged");
+                (format!("{path}(r)"), Some(path))
+            }
+            (Some(tag), Mode::LazyOwn) => (format!("rt::Lazy::read_value(r, {})", tag_expr(tag)), None),
+            (None, Mode::LazyUntagged) => {
+                ("rt::Lazy::read_untagged(r)".to_string(), Some("rt::Lazy::read_untagged".to_string()))
+            }
+            (Some(tag), Mode::CycleOwn) => (
+                format!(
+                    "rt::Lazy::read_value(r, {}).and_then(|v: rt::Lazy<'a, {core_rust}>| v.get().map(|_| v))",
+                    tag_expr(tag)
+                ),
+                None,
             ),
-            (None, Mode::CycleUntagged) => format!(
-                "rt::Lazy::read_untagged(r).and_then(|v: rt::Lazy<'a, {core_rust}>| v.get_untagged().map(|_| v))"
+            (None, Mode::CycleUntagged) => (
+                format!(
+                    "rt::Lazy::read_untagged(r).and_then(|v: rt::Lazy<'a, {core_rust}>| v.get_untagged().map(|_| v))"
+                ),
+                None,
             ),
-            _ => "unreachable".to_string(),
+            (own, mode) => unreachable_mode(own.is_some(), mode),
         };
         for tag in shape::wrappers(ty).collect::<Vec<_>>().into_iter().rev() {
             let t = WireTag { class: tag.class, constructed: false, number: tag.number };
-            expr = format!("r.explicit({}, |r| {expr})", tag_expr(t));
+            let inner = match path.take() {
+                Some(p) => p,
+                None => format!("|r| {expr}"),
+            };
+            expr = format!("r.explicit({}, {inner})", tag_expr(t));
         }
         expr
     }
@@ -604,25 +621,32 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         }
     }
 
+    /// Whether values of `ty` are `()` (NULL), which need no binding.
+    fn is_unit(&self, ty: &Type, u: &Use) -> bool {
+        matches!(core(self.ir(), ty).kind, TypeKind::Null) && u.mode == Mode::Own
+    }
+
     /// Statements checking `var` (a reference) against `checks`, failing at
     /// byte `off`.
-    fn check_stmts(&self, u: &Use, var: &str, off: &str, at: &str) -> String {
+    /// `var` names the value, or a reference to it when `by_ref`.
+    fn check_stmts(&self, u: &Use, var: &str, by_ref: bool, off: &str, at: &str) -> String {
         let mut out = String::new();
         if let Some(ranges) = &u.checks.value {
-            let cond = range_cond(&format!("i128::from(*({var}))"), ranges);
+            let value = if by_ref { format!("*{var}") } else { var.to_string() };
+            let cond = range_cond(&format!("i128::from({value})"), ranges);
             out += &format!("rt::check_range({cond}, {off}){at}?;\n");
         }
         if let Some(ranges) = &u.checks.size {
             let len = match u.size_expr {
-                SizeExpr::Bytes | SizeExpr::Bits | SizeExpr::Elements => format!("({var}).len()"),
-                SizeExpr::Chars => format!("({var}).code_points().count()"),
+                SizeExpr::Bytes | SizeExpr::Bits | SizeExpr::Elements => format!("{var}.len()"),
+                SizeExpr::Chars => format!("{var}.code_points().count()"),
             };
             let cond = range_cond(&format!("({len} as i128)"), ranges);
             out += &format!("rt::check_size({cond}, {off}){at}?;\n");
         }
         if let Some(alphabet) = &u.checks.alphabet {
             let list: Vec<String> = alphabet.iter().map(|(lo, hi)| format!("({lo:#x}, {hi:#x})")).collect();
-            out += &format!("rt::check_alphabet(({var}).code_points(), &[{}], {off}){at}?;\n", list.join(", "));
+            out += &format!("rt::check_alphabet({var}.code_points(), &[{}], {off}){at}?;\n", list.join(", "));
         }
         out
     }
@@ -670,7 +694,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                             "let {name} = if {present} {{\n let before = r.remaining();\n let v = {decode_value}{at}?;\n rt::check_not_default(before, r.remaining(), {konst}, off){at}?;\n{checks} v\n}} else {{ {dv} }};\n",
                             present = self.present_expr(&c.ty, &u),
                             konst = d.bytes_const,
-                            checks = self.check_stmts(&u, "&v", "off", &at),
+                            checks = self.check_stmts(&u, "v", false, "off", &at),
                             dv = d.value_expr,
                         );
                     }
@@ -678,20 +702,23 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                         decode += &format!(
                             "let {name} = if {present} {{\n let v = {decode_value}{at}?;\n{checks} ::core::option::Option::Some(v)\n}} else {{ ::core::option::Option::None }};\n",
                             present = self.present_expr(&c.ty, &u),
-                            checks = self.check_stmts(&u, "&v", "off", &at),
+                            checks = self.check_stmts(&u, "v", false, "off", &at),
                         );
+                    }
+                    (None, false) if self.is_unit(&c.ty, &u) => {
+                        decode += &format!("{decode_value}{at}?;\n");
                     }
                     (None, false) => {
                         decode += &format!("let {name} = {decode_value}{at}?;\n");
-                        decode += &self.check_stmts(&u, &format!("&{name}"), "off", &at);
+                        decode += &self.check_stmts(&u, &name, false, "off", &at);
                     }
                 }
             }
-            let checks = self.check_stmts(&u, "v", "0", &at);
+            let checks = self.check_stmts(&u, "v", true, "0", &at);
             encode += &match (&default, optional) {
                 (Some(d), _) => format!(
-                    "{{ let v = &self.{name};\n if *v != {dv} {{\n{checks}{encode_value}{at}?;\n}} }}\n",
-                    dv = d.value_expr
+                    "{{ let v = &self.{name};\n if {differs} {{\n{checks}{encode_value}{at}?;\n}} }}\n",
+                    differs = differs_from("*v", &d.value_expr)
                 ),
                 (None, true) => format!(
                     "if let ::core::option::Option::Some(v) = &self.{name} {{\n{checks}{encode_value}{at}?;\n}}\n"
@@ -718,8 +745,9 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                     format!("/// Decodes `{asn1}`.\npub fn {name}(&self) -> rt::Result<{core_rust}> {{ self.{name}.{get}(){at} }}")
                 });
             }
-            fields.push(Field { name: name.clone(), ty: field_ty, doc });
-            init.push(name);
+            let unit = self.is_unit(&c.ty, &u) && !optional && default.is_none() && !set;
+            init.push(if unit { format!("{name}: ()") } else { name.clone() });
+            fields.push(Field { name, ty: field_ty, doc });
         }
         if extensible && !set && !unknown_emitted {
             self.unknown_extensions(&mut decode, &mut encode, unknown_name.as_deref(), None);
@@ -727,7 +755,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         if set {
             decode = format!(
                 "{decls}let mut last: ::core::option::Option<rt::Tag> = ::core::option::Option::None;\nwhile !r.is_empty() {{\n let off = r.offset();\n let tag = r.next_tag()?;\n if last.is_some_and(|l| l.order_key() >= tag.order_key()) {{ return Err(rt::Error::new(rt::ErrorKind::SetNotSorted, off)); }}\n last = ::core::option::Option::Some(tag);\n {arms} else {{ return Err(rt::Error::new(rt::ErrorKind::UnexpectedTag {{ expected: ::core::option::Option::None, found: tag }}, off)); }}\n}}\n{set_finish}",
-                decls = init.iter().map(|n| format!("let mut {n} = ::core::option::Option::None;\n")).collect::<String>(),
+                decls = fields.iter().map(|f| format!("let mut {} = ::core::option::Option::None;\n", f.name)).collect::<String>(),
                 arms = set_arms.join(" else "),
             );
             encode = self.set_encode(components, &fields, item);
@@ -773,7 +801,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         at: &str,
     ) {
         let decode_value = self.decode_expr(&c.ty, u);
-        let checks = self.check_stmts(u, "&v", "off", at);
+        let checks = self.check_stmts(u, "v", false, "off", at);
         let (before, not_default) = match default {
             Some(d) => (
                 "let before = r.remaining();\n",
@@ -830,13 +858,15 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             let u = self.use_of(&alt.ty, &alt_path, false);
             let at = format!(".map_err(|e| e.at(\"{}\"))", alt.name);
             let cond = self.matches_expr(&alt.ty, &u);
-            let checks = self.check_stmts(&u, "&v", "off", &at);
+            let checks = self.check_stmts(&u, "v", false, "off", &at);
             let off = if checks.is_empty() { "" } else { "let off = r.offset();\n" };
-            decode += &format!(
-                "if {cond} {{\n{off} let v = {}{at}?;\n{checks} return Ok(Self::{name}(v));\n}}\n",
-                self.decode_expr(&alt.ty, &u)
-            );
-            let enc_checks = self.check_stmts(&u, "v", "0", &at);
+            let read = self.decode_expr(&alt.ty, &u);
+            decode += &if self.is_unit(&alt.ty, &u) {
+                format!("if {cond} {{\n{read}{at}?;\n return Ok(Self::{name}(()));\n}}\n")
+            } else {
+                format!("if {cond} {{\n{off} let v = {read}{at}?;\n{checks} return Ok(Self::{name}(v));\n}}\n")
+            };
+            let enc_checks = self.check_stmts(&u, "v", true, "0", &at);
             encode += &format!("Self::{name}(v) => {{ {enc_checks}{}{at} }}\n", self.encode_expr(&alt.ty, &u, "v"));
             has_tag.push(cond);
             variants.push(Variant {
@@ -901,8 +931,8 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 item.inherent.push(format!("/// The number `{n}`.\npub const {}: i64 = {v};", names::const_name(n)));
             }
         }
-        let checks = self.check_stmts(&u, "&v", "off", "");
-        let enc_checks = self.check_stmts(&u, "&self.0", "0", "");
+        let checks = self.check_stmts(&u, "v", false, "off", "");
+        let enc_checks = self.check_stmts(&u, "self.0", false, "0", "");
         let off = if checks.is_empty() { "" } else { "let off = r.offset();\n" };
         item.content = Some(if shape::own_tag(ir, ty).is_some() {
             let read = if named_bits {
@@ -1001,6 +1031,21 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         };
         Some(ValueItem { name, doc, ty, expr })
     }
+}
+
+/// A condition: `value` differs from the DEFAULT expression `default`.
+fn differs_from(value: &str, default: &str) -> String {
+    match default {
+        "false" => value.to_string(),
+        "true" => format!("!{value}"),
+        _ => format!("{value} != {default}"),
+    }
+}
+
+/// `use_of` sets the mode from the same own-tag test the codecs make, so
+/// the two always agree; this keeps the match total without a panic.
+fn unreachable_mode(own: bool, mode: Mode) -> (String, Option<String>) {
+    (format!("compile_error!(\"internal: mode {mode:?} with own tag {own}\")"), None)
 }
 
 struct DefaultValue {

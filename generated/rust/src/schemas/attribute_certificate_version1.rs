@@ -65,6 +65,7 @@ impl<'a> rt::Der<'a> for AttributeCertificateV1<'a> {
 }
 /// The type of `AttributeCertificateInfoV1.subject`.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum AttributeCertificateInfoV1Subject<'a> {
     /// `baseCertificateID`: [0] EXPLICIT [UNIVERSAL 16] -> PKIXAttributeCertificate.IssuerSerial
     BaseCertificateId(super::pkix_attribute_certificate::IssuerSerial<'a>),

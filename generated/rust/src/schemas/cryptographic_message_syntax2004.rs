@@ -67,7 +67,7 @@ impl<'a> rt::DerValue<'a> for ContentInfo<'a> {
         let content = r
             .explicit(
                 rt::Tag::context(0),
-                |r| <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged(r),
+                <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged,
             )
             .map_err(|e| e.at("content"))?;
         Ok(Self { content_type, content })
@@ -400,6 +400,7 @@ impl<'a> rt::Der<'a> for SignerInfo<'a> {
 ///     subjectKeyIdentifier   [0] SubjectKeyIdentifier }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum SignerIdentifier<'a> {
     /// `issuerAndSerialNumber`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.IssuerAndSerialNumber
     IssuerAndSerialNumber(IssuerAndSerialNumber<'a>),
@@ -469,11 +470,11 @@ impl<'a> rt::DerValue<'a> for SignedAttributes<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SetOf<'a, Attribute<'a>> as rt::DerValue>::decode_content(r)?;
-        rt::check_size(((&v).len() as i128) >= 1, off)?;
+        rt::check_size((v.len() as i128) >= 1, off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(((&self.0).len() as i128) >= 1, 0)?;
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -499,11 +500,11 @@ impl<'a> rt::DerValue<'a> for UnsignedAttributes<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SetOf<'a, Attribute<'a>> as rt::DerValue>::decode_content(r)?;
-        rt::check_size(((&v).len() as i128) >= 1, off)?;
+        rt::check_size((v.len() as i128) >= 1, off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(((&self.0).len() as i128) >= 1, 0)?;
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -736,11 +737,11 @@ impl<'a> rt::DerValue<'a> for RecipientInfos<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SetOf<'a, RecipientInfo<'a>> as rt::DerValue>::decode_content(r)?;
-        rt::check_size(((&v).len() as i128) >= 1, off)?;
+        rt::check_size((v.len() as i128) >= 1, off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(((&self.0).len() as i128) >= 1, 0)?;
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -838,11 +839,11 @@ impl<'a> rt::DerValue<'a> for UnprotectedAttributes<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SetOf<'a, Attribute<'a>> as rt::DerValue>::decode_content(r)?;
-        rt::check_size(((&v).len() as i128) >= 1, off)?;
+        rt::check_size((v.len() as i128) >= 1, off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(((&self.0).len() as i128) >= 1, 0)?;
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -867,6 +868,7 @@ impl<'a> rt::Der<'a> for UnprotectedAttributes<'a> {
 ///     ori    [4] OtherRecipientInfo }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum RecipientInfo<'a> {
     /// `ktri`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.KeyTransRecipientInfo
     Ktri(KeyTransRecipientInfo<'a>),
@@ -1047,6 +1049,7 @@ impl<'a> rt::Der<'a> for KeyTransRecipientInfo<'a> {
 ///     subjectKeyIdentifier   [0] SubjectKeyIdentifier }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum RecipientIdentifier<'a> {
     /// `issuerAndSerialNumber`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.IssuerAndSerialNumber
     IssuerAndSerialNumber(IssuerAndSerialNumber<'a>),
@@ -1136,9 +1139,7 @@ impl<'a> rt::DerValue<'a> for KeyAgreeRecipientInfo<'a> {
         let originator = r
             .explicit(
                 rt::Tag::context(0),
-                |r| <OriginatorIdentifierOrKey<
-                    'a,
-                > as rt::DerUntagged>::decode_untagged(r),
+                <OriginatorIdentifierOrKey<'a> as rt::DerUntagged>::decode_untagged,
             )
             .map_err(|e| e.at("originator"))?;
         let ukm = if r.peek_is(rt::Tag::context(1).constructed()) {
@@ -1218,6 +1219,7 @@ impl<'a> rt::Der<'a> for KeyAgreeRecipientInfo<'a> {
 ///     originatorKey          [1] OriginatorPublicKey }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum OriginatorIdentifierOrKey<'a> {
     /// `issuerAndSerialNumber`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.IssuerAndSerialNumber
     IssuerAndSerialNumber(IssuerAndSerialNumber<'a>),
@@ -1396,6 +1398,7 @@ impl<'a> rt::Der<'a> for RecipientEncryptedKey<'a> {
 ///     rKeyId                 [0] IMPLICIT RecipientKeyIdentifier }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum KeyAgreeRecipientIdentifier<'a> {
     /// `issuerAndSerialNumber`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.IssuerAndSerialNumber
     IssuerAndSerialNumber(IssuerAndSerialNumber<'a>),
@@ -2108,11 +2111,11 @@ impl<'a> rt::DerValue<'a> for AuthAttributes<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SetOf<'a, Attribute<'a>> as rt::DerValue>::decode_content(r)?;
-        rt::check_size(((&v).len() as i128) >= 1, off)?;
+        rt::check_size((v.len() as i128) >= 1, off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(((&self.0).len() as i128) >= 1, 0)?;
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -2138,11 +2141,11 @@ impl<'a> rt::DerValue<'a> for UnauthAttributes<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SetOf<'a, Attribute<'a>> as rt::DerValue>::decode_content(r)?;
-        rt::check_size(((&v).len() as i128) >= 1, off)?;
+        rt::check_size((v.len() as i128) >= 1, off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(((&self.0).len() as i128) >= 1, 0)?;
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -2208,6 +2211,7 @@ pub type RevocationInfoChoices<'a> = rt::SetOf<'a, RevocationInfoChoice<'a>>;
 ///     other  [1] IMPLICIT OtherRevocationInfoFormat }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum RevocationInfoChoice<'a> {
     /// `crl`: [UNIVERSAL 16] -> PKIX1Explicit88.CertificateList
     Crl(super::pkix1_explicit88::CertificateList<'a>),
@@ -2327,6 +2331,7 @@ impl<'a> rt::Der<'a> for OtherRevocationInfoFormat<'a> {
 ///     other                [3] IMPLICIT OtherCertificateFormat }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum CertificateChoices<'a> {
     /// `certificate`: [UNIVERSAL 16] -> PKIX1Explicit88.Certificate
     Certificate(super::pkix1_explicit88::Certificate<'a>),
@@ -2653,6 +2658,7 @@ pub type SigningTime<'a> = Time<'a>;
 ///     generalTime  GeneralizedTime }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum Time<'a> {
     /// `utcTime`: [UNIVERSAL 23] UTCTime
     UtcTime(rt::UtcTime<'a>),
@@ -2725,6 +2731,7 @@ pub type Countersignature<'a> = SignerInfo<'a>;
 ///     extendedCertificate  [0] IMPLICIT ExtendedCertificate }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum ExtendedCertificateOrCertificate<'a> {
     /// `certificate`: [UNIVERSAL 16] -> PKIX1Explicit88.Certificate
     Certificate(super::pkix1_explicit88::Certificate<'a>),

@@ -178,6 +178,7 @@ impl<'a> rt::Der<'a> for KrbFastArmor<'a> {
 ///     ... }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum PaFxFastRequest<'a> {
     /// `armored-data`: [0] EXPLICIT [UNIVERSAL 16] -> KerberosPreauthFramework.KrbFastArmoredReq
     ArmoredData(KrbFastArmoredReq<'a>),
@@ -434,6 +435,7 @@ pub type FastOptions<'a> = super::kerberos_v5_spec2::KerberosFlags<'a>;
 ///     ... }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum PaFxFastReply<'a> {
     /// `armored-data`: [0] EXPLICIT [UNIVERSAL 16] -> KerberosPreauthFramework.KrbFastArmoredRep
     ArmoredData(KrbFastArmoredRep<'a>),

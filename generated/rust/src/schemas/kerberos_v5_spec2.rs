@@ -28,11 +28,11 @@ impl<'a> rt::DerValue<'a> for Microseconds {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <u32 as rt::DerValue>::decode_content(r)?;
-        rt::check_range((0..=999999).contains(&i128::from(*(&v))), off)?;
+        rt::check_range((0..=999999).contains(&i128::from(v)), off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_range((0..=999999).contains(&i128::from(*(&self.0))), 0)?;
+        rt::check_range((0..=999999).contains(&i128::from(self.0)), 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -61,11 +61,11 @@ impl<'a> rt::DerValue<'a> for KerberosString<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::GeneralString<'a> as rt::DerValue>::decode_content(r)?;
-        rt::check_alphabet((&v).code_points(), &[(0x0, 0x7f)], off)?;
+        rt::check_alphabet(v.code_points(), &[(0x0, 0x7f)], off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_alphabet((&self.0).code_points(), &[(0x0, 0x7f)], 0)?;
+        rt::check_alphabet(self.0.code_points(), &[(0x0, 0x7f)], 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -339,11 +339,11 @@ impl<'a> rt::DerValue<'a> for KerberosFlags<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::BitString<'a> as rt::DerValue>::decode_content(r)?;
-        rt::check_size(((&v).len() as i128) >= 32, off)?;
+        rt::check_size((v.len() as i128) >= 32, off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(((&self.0).len() as i128) >= 32, 0)?;
+        rt::check_size((self.0.len() as i128) >= 32, 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -578,7 +578,7 @@ impl<'a> rt::DerValue<'a> for Ticket<'a> {
         let tkt_vno = r
             .explicit(rt::Tag::context(0), |r| r.value::<u8>(rt::Tag::INTEGER))
             .map_err(|e| e.at("tkt-vno"))?;
-        rt::check_range(i128::from(*(&tkt_vno)) == 5, off).map_err(|e| e.at("tkt-vno"))?;
+        rt::check_range(i128::from(tkt_vno) == 5, off).map_err(|e| e.at("tkt-vno"))?;
         let realm = r
             .explicit(
                 rt::Tag::context(1),
@@ -607,7 +607,7 @@ impl<'a> rt::DerValue<'a> for Ticket<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.tkt_vno;
-            rt::check_range(i128::from(*(v)) == 5, 0).map_err(|e| e.at("tkt-vno"))?;
+            rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("tkt-vno"))?;
             w.tlv(
                     rt::Tag::context(0).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -1048,15 +1048,12 @@ impl<'a> rt::DerValue<'a> for KdcReq<'a> {
         let pvno = r
             .explicit(rt::Tag::context(1), |r| r.value::<u8>(rt::Tag::INTEGER))
             .map_err(|e| e.at("pvno"))?;
-        rt::check_range(i128::from(*(&pvno)) == 5, off).map_err(|e| e.at("pvno"))?;
+        rt::check_range(i128::from(pvno) == 5, off).map_err(|e| e.at("pvno"))?;
         let off = r.offset();
         let msg_type = r
             .explicit(rt::Tag::context(2), |r| r.value::<u8>(rt::Tag::INTEGER))
             .map_err(|e| e.at("msg-type"))?;
-        rt::check_range(
-                i128::from(*(&msg_type)) == 10 || i128::from(*(&msg_type)) == 12,
-                off,
-            )
+        rt::check_range(i128::from(msg_type) == 10 || i128::from(msg_type) == 12, off)
             .map_err(|e| e.at("msg-type"))?;
         let padata = if r.peek_is(rt::Tag::context(3).constructed()) {
             let v = r
@@ -1085,7 +1082,7 @@ impl<'a> rt::DerValue<'a> for KdcReq<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.pvno;
-            rt::check_range(i128::from(*(v)) == 5, 0).map_err(|e| e.at("pvno"))?;
+            rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
             w.tlv(
                     rt::Tag::context(1).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -1094,7 +1091,7 @@ impl<'a> rt::DerValue<'a> for KdcReq<'a> {
         }
         {
             let v = &self.msg_type;
-            rt::check_range(i128::from(*(v)) == 10 || i128::from(*(v)) == 12, 0)
+            rt::check_range(i128::from(*v) == 10 || i128::from(*v) == 12, 0)
                 .map_err(|e| e.at("msg-type"))?;
             w.tlv(
                     rt::Tag::context(2).constructed(),
@@ -1499,15 +1496,12 @@ impl<'a> rt::DerValue<'a> for KdcRep<'a> {
         let pvno = r
             .explicit(rt::Tag::context(0), |r| r.value::<u8>(rt::Tag::INTEGER))
             .map_err(|e| e.at("pvno"))?;
-        rt::check_range(i128::from(*(&pvno)) == 5, off).map_err(|e| e.at("pvno"))?;
+        rt::check_range(i128::from(pvno) == 5, off).map_err(|e| e.at("pvno"))?;
         let off = r.offset();
         let msg_type = r
             .explicit(rt::Tag::context(1), |r| r.value::<u8>(rt::Tag::INTEGER))
             .map_err(|e| e.at("msg-type"))?;
-        rt::check_range(
-                i128::from(*(&msg_type)) == 11 || i128::from(*(&msg_type)) == 13,
-                off,
-            )
+        rt::check_range(i128::from(msg_type) == 11 || i128::from(msg_type) == 13, off)
             .map_err(|e| e.at("msg-type"))?;
         let padata = if r.peek_is(rt::Tag::context(2).constructed()) {
             let v = r
@@ -1563,7 +1557,7 @@ impl<'a> rt::DerValue<'a> for KdcRep<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.pvno;
-            rt::check_range(i128::from(*(v)) == 5, 0).map_err(|e| e.at("pvno"))?;
+            rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
             w.tlv(
                     rt::Tag::context(0).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -1572,7 +1566,7 @@ impl<'a> rt::DerValue<'a> for KdcRep<'a> {
         }
         {
             let v = &self.msg_type;
-            rt::check_range(i128::from(*(v)) == 11 || i128::from(*(v)) == 13, 0)
+            rt::check_range(i128::from(*v) == 11 || i128::from(*v) == 13, 0)
                 .map_err(|e| e.at("msg-type"))?;
             w.tlv(
                     rt::Tag::context(1).constructed(),
@@ -2042,13 +2036,12 @@ impl<'a> rt::DerValue<'a> for ApReq<'a> {
         let pvno = r
             .explicit(rt::Tag::context(0), |r| r.value::<u8>(rt::Tag::INTEGER))
             .map_err(|e| e.at("pvno"))?;
-        rt::check_range(i128::from(*(&pvno)) == 5, off).map_err(|e| e.at("pvno"))?;
+        rt::check_range(i128::from(pvno) == 5, off).map_err(|e| e.at("pvno"))?;
         let off = r.offset();
         let msg_type = r
             .explicit(rt::Tag::context(1), |r| r.value::<u8>(rt::Tag::INTEGER))
             .map_err(|e| e.at("msg-type"))?;
-        rt::check_range(i128::from(*(&msg_type)) == 14, off)
-            .map_err(|e| e.at("msg-type"))?;
+        rt::check_range(i128::from(msg_type) == 14, off).map_err(|e| e.at("msg-type"))?;
         let ap_options = r
             .explicit(
                 rt::Tag::context(2),
@@ -2084,7 +2077,7 @@ impl<'a> rt::DerValue<'a> for ApReq<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.pvno;
-            rt::check_range(i128::from(*(v)) == 5, 0).map_err(|e| e.at("pvno"))?;
+            rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
             w.tlv(
                     rt::Tag::context(0).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -2093,7 +2086,7 @@ impl<'a> rt::DerValue<'a> for ApReq<'a> {
         }
         {
             let v = &self.msg_type;
-            rt::check_range(i128::from(*(v)) == 14, 0).map_err(|e| e.at("msg-type"))?;
+            rt::check_range(i128::from(*v) == 14, 0).map_err(|e| e.at("msg-type"))?;
             w.tlv(
                     rt::Tag::context(1).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -2192,7 +2185,7 @@ impl<'a> rt::DerValue<'a> for Authenticator<'a> {
         let authenticator_vno = r
             .explicit(rt::Tag::context(0), |r| r.value::<u8>(rt::Tag::INTEGER))
             .map_err(|e| e.at("authenticator-vno"))?;
-        rt::check_range(i128::from(*(&authenticator_vno)) == 5, off)
+        rt::check_range(i128::from(authenticator_vno) == 5, off)
             .map_err(|e| e.at("authenticator-vno"))?;
         let crealm = r
             .explicit(
@@ -2271,7 +2264,7 @@ impl<'a> rt::DerValue<'a> for Authenticator<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.authenticator_vno;
-            rt::check_range(i128::from(*(v)) == 5, 0)
+            rt::check_range(i128::from(*v) == 5, 0)
                 .map_err(|e| e.at("authenticator-vno"))?;
             w.tlv(
                     rt::Tag::context(0).constructed(),
@@ -2379,13 +2372,12 @@ impl<'a> rt::DerValue<'a> for ApRep<'a> {
         let pvno = r
             .explicit(rt::Tag::context(0), |r| r.value::<u8>(rt::Tag::INTEGER))
             .map_err(|e| e.at("pvno"))?;
-        rt::check_range(i128::from(*(&pvno)) == 5, off).map_err(|e| e.at("pvno"))?;
+        rt::check_range(i128::from(pvno) == 5, off).map_err(|e| e.at("pvno"))?;
         let off = r.offset();
         let msg_type = r
             .explicit(rt::Tag::context(1), |r| r.value::<u8>(rt::Tag::INTEGER))
             .map_err(|e| e.at("msg-type"))?;
-        rt::check_range(i128::from(*(&msg_type)) == 15, off)
-            .map_err(|e| e.at("msg-type"))?;
+        rt::check_range(i128::from(msg_type) == 15, off).map_err(|e| e.at("msg-type"))?;
         let enc_part = r
             .explicit(
                 rt::Tag::context(2),
@@ -2397,7 +2389,7 @@ impl<'a> rt::DerValue<'a> for ApRep<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.pvno;
-            rt::check_range(i128::from(*(v)) == 5, 0).map_err(|e| e.at("pvno"))?;
+            rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
             w.tlv(
                     rt::Tag::context(0).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -2406,7 +2398,7 @@ impl<'a> rt::DerValue<'a> for ApRep<'a> {
         }
         {
             let v = &self.msg_type;
-            rt::check_range(i128::from(*(v)) == 15, 0).map_err(|e| e.at("msg-type"))?;
+            rt::check_range(i128::from(*v) == 15, 0).map_err(|e| e.at("msg-type"))?;
             w.tlv(
                     rt::Tag::context(1).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -2569,13 +2561,12 @@ impl<'a> rt::DerValue<'a> for KrbSafe<'a> {
         let pvno = r
             .explicit(rt::Tag::context(0), |r| r.value::<u8>(rt::Tag::INTEGER))
             .map_err(|e| e.at("pvno"))?;
-        rt::check_range(i128::from(*(&pvno)) == 5, off).map_err(|e| e.at("pvno"))?;
+        rt::check_range(i128::from(pvno) == 5, off).map_err(|e| e.at("pvno"))?;
         let off = r.offset();
         let msg_type = r
             .explicit(rt::Tag::context(1), |r| r.value::<u8>(rt::Tag::INTEGER))
             .map_err(|e| e.at("msg-type"))?;
-        rt::check_range(i128::from(*(&msg_type)) == 20, off)
-            .map_err(|e| e.at("msg-type"))?;
+        rt::check_range(i128::from(msg_type) == 20, off).map_err(|e| e.at("msg-type"))?;
         let safe_body = r
             .explicit(
                 rt::Tag::context(2),
@@ -2598,7 +2589,7 @@ impl<'a> rt::DerValue<'a> for KrbSafe<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.pvno;
-            rt::check_range(i128::from(*(v)) == 5, 0).map_err(|e| e.at("pvno"))?;
+            rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
             w.tlv(
                     rt::Tag::context(0).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -2607,7 +2598,7 @@ impl<'a> rt::DerValue<'a> for KrbSafe<'a> {
         }
         {
             let v = &self.msg_type;
-            rt::check_range(i128::from(*(v)) == 20, 0).map_err(|e| e.at("msg-type"))?;
+            rt::check_range(i128::from(*v) == 20, 0).map_err(|e| e.at("msg-type"))?;
             w.tlv(
                     rt::Tag::context(1).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -2819,13 +2810,12 @@ impl<'a> rt::DerValue<'a> for KrbPriv<'a> {
         let pvno = r
             .explicit(rt::Tag::context(0), |r| r.value::<u8>(rt::Tag::INTEGER))
             .map_err(|e| e.at("pvno"))?;
-        rt::check_range(i128::from(*(&pvno)) == 5, off).map_err(|e| e.at("pvno"))?;
+        rt::check_range(i128::from(pvno) == 5, off).map_err(|e| e.at("pvno"))?;
         let off = r.offset();
         let msg_type = r
             .explicit(rt::Tag::context(1), |r| r.value::<u8>(rt::Tag::INTEGER))
             .map_err(|e| e.at("msg-type"))?;
-        rt::check_range(i128::from(*(&msg_type)) == 21, off)
-            .map_err(|e| e.at("msg-type"))?;
+        rt::check_range(i128::from(msg_type) == 21, off).map_err(|e| e.at("msg-type"))?;
         let enc_part = r
             .explicit(
                 rt::Tag::context(3),
@@ -2837,7 +2827,7 @@ impl<'a> rt::DerValue<'a> for KrbPriv<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.pvno;
-            rt::check_range(i128::from(*(v)) == 5, 0).map_err(|e| e.at("pvno"))?;
+            rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
             w.tlv(
                     rt::Tag::context(0).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -2846,7 +2836,7 @@ impl<'a> rt::DerValue<'a> for KrbPriv<'a> {
         }
         {
             let v = &self.msg_type;
-            rt::check_range(i128::from(*(v)) == 21, 0).map_err(|e| e.at("msg-type"))?;
+            rt::check_range(i128::from(*v) == 21, 0).map_err(|e| e.at("msg-type"))?;
             w.tlv(
                     rt::Tag::context(1).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -3056,13 +3046,12 @@ impl<'a> rt::DerValue<'a> for KrbCred<'a> {
         let pvno = r
             .explicit(rt::Tag::context(0), |r| r.value::<u8>(rt::Tag::INTEGER))
             .map_err(|e| e.at("pvno"))?;
-        rt::check_range(i128::from(*(&pvno)) == 5, off).map_err(|e| e.at("pvno"))?;
+        rt::check_range(i128::from(pvno) == 5, off).map_err(|e| e.at("pvno"))?;
         let off = r.offset();
         let msg_type = r
             .explicit(rt::Tag::context(1), |r| r.value::<u8>(rt::Tag::INTEGER))
             .map_err(|e| e.at("msg-type"))?;
-        rt::check_range(i128::from(*(&msg_type)) == 22, off)
-            .map_err(|e| e.at("msg-type"))?;
+        rt::check_range(i128::from(msg_type) == 22, off).map_err(|e| e.at("msg-type"))?;
         let tickets = r
             .explicit(
                 rt::Tag::context(2),
@@ -3085,7 +3074,7 @@ impl<'a> rt::DerValue<'a> for KrbCred<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.pvno;
-            rt::check_range(i128::from(*(v)) == 5, 0).map_err(|e| e.at("pvno"))?;
+            rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
             w.tlv(
                     rt::Tag::context(0).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -3094,7 +3083,7 @@ impl<'a> rt::DerValue<'a> for KrbCred<'a> {
         }
         {
             let v = &self.msg_type;
-            rt::check_range(i128::from(*(v)) == 22, 0).map_err(|e| e.at("msg-type"))?;
+            rt::check_range(i128::from(*v) == 22, 0).map_err(|e| e.at("msg-type"))?;
             w.tlv(
                     rt::Tag::context(1).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -3609,13 +3598,12 @@ impl<'a> rt::DerValue<'a> for KrbError<'a> {
         let pvno = r
             .explicit(rt::Tag::context(0), |r| r.value::<u8>(rt::Tag::INTEGER))
             .map_err(|e| e.at("pvno"))?;
-        rt::check_range(i128::from(*(&pvno)) == 5, off).map_err(|e| e.at("pvno"))?;
+        rt::check_range(i128::from(pvno) == 5, off).map_err(|e| e.at("pvno"))?;
         let off = r.offset();
         let msg_type = r
             .explicit(rt::Tag::context(1), |r| r.value::<u8>(rt::Tag::INTEGER))
             .map_err(|e| e.at("msg-type"))?;
-        rt::check_range(i128::from(*(&msg_type)) == 30, off)
-            .map_err(|e| e.at("msg-type"))?;
+        rt::check_range(i128::from(msg_type) == 30, off).map_err(|e| e.at("msg-type"))?;
         let ctime = if r.peek_is(rt::Tag::context(2).constructed()) {
             let v = r
                 .explicit(
@@ -3725,7 +3713,7 @@ impl<'a> rt::DerValue<'a> for KrbError<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.pvno;
-            rt::check_range(i128::from(*(v)) == 5, 0).map_err(|e| e.at("pvno"))?;
+            rt::check_range(i128::from(*v) == 5, 0).map_err(|e| e.at("pvno"))?;
             w.tlv(
                     rt::Tag::context(0).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -3734,7 +3722,7 @@ impl<'a> rt::DerValue<'a> for KrbError<'a> {
         }
         {
             let v = &self.msg_type;
-            rt::check_range(i128::from(*(v)) == 30, 0).map_err(|e| e.at("msg-type"))?;
+            rt::check_range(i128::from(*v) == 30, 0).map_err(|e| e.at("msg-type"))?;
             w.tlv(
                     rt::Tag::context(1).constructed(),
                     |w| rt::encode_value(w, rt::Tag::INTEGER, v),
@@ -3918,11 +3906,11 @@ impl<'a> rt::DerValue<'a> for TypedData<'a> {
             'a,
             TypedDataItem<'a>,
         > as rt::DerValue>::decode_content(r)?;
-        rt::check_size(((&v).len() as i128) >= 1, off)?;
+        rt::check_size((v.len() as i128) >= 1, off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(((&self.0).len() as i128) >= 1, 0)?;
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -4169,11 +4157,11 @@ impl<'a> rt::DerValue<'a> for EtypeInfo2<'a> {
             'a,
             EtypeInfo2Entry<'a>,
         > as rt::DerValue>::decode_content(r)?;
-        rt::check_size(((&v).len() as i128) >= 1, off)?;
+        rt::check_size((v.len() as i128) >= 1, off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(((&self.0).len() as i128) >= 1, 0)?;
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }

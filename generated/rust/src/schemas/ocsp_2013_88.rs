@@ -161,9 +161,9 @@ impl<'a> rt::DerValue<'a> for TbsRequest<'a> {
             let v = r
                 .explicit(
                     rt::Tag::context(1),
-                    |r| <super::pkix1_implicit88::GeneralName<
+                    <super::pkix1_implicit88::GeneralName<
                         'a,
-                    > as rt::DerUntagged>::decode_untagged(r),
+                    > as rt::DerUntagged>::decode_untagged,
                 )
                 .map_err(|e| e.at("requestorName"))?;
             ::core::option::Option::Some(v)
@@ -904,6 +904,7 @@ impl<'a> rt::Der<'a> for ResponseData<'a> {
 ///     byKey               [2] KeyHash }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum ResponderId<'a> {
     /// `byName`: [1] EXPLICIT -> PKIX1Explicit88.Name
     ByName(super::pkix1_explicit88::Name<'a>),
@@ -917,9 +918,9 @@ impl<'a> rt::DerUntagged<'a> for ResponderId<'a> {
             let v = r
                 .explicit(
                     rt::Tag::context(1),
-                    |r| <super::pkix1_explicit88::Name<
+                    <super::pkix1_explicit88::Name<
                         'a,
-                    > as rt::DerUntagged>::decode_untagged(r),
+                    > as rt::DerUntagged>::decode_untagged,
                 )
                 .map_err(|e| e.at("byName"))?;
             return Ok(Self::ByName(v));
@@ -1101,6 +1102,7 @@ impl<'a> rt::Der<'a> for SingleResponse<'a> {
 ///     unknown             [2] IMPLICIT UnknownInfo }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum CertStatus<'a> {
     /// `good`: [0] NULL
     Good(()),
@@ -1113,8 +1115,8 @@ impl<'a> rt::DerUntagged<'a> for CertStatus<'a> {
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::context(0) {
-            let v = r.value::<()>(rt::Tag::context(0)).map_err(|e| e.at("good"))?;
-            return Ok(Self::Good(v));
+            r.value::<()>(rt::Tag::context(0)).map_err(|e| e.at("good"))?;
+            return Ok(Self::Good(()));
         }
         if tag == rt::Tag::context(1).constructed() {
             let v = r
@@ -1123,10 +1125,8 @@ impl<'a> rt::DerUntagged<'a> for CertStatus<'a> {
             return Ok(Self::Revoked(v));
         }
         if tag == rt::Tag::context(2) {
-            let v = r
-                .value::<UnknownInfo>(rt::Tag::context(2))
-                .map_err(|e| e.at("unknown"))?;
-            return Ok(Self::Unknown(v));
+            r.value::<UnknownInfo>(rt::Tag::context(2)).map_err(|e| e.at("unknown"))?;
+            return Ok(Self::Unknown(()));
         }
         Err(
             rt::Error::new(

@@ -484,11 +484,11 @@ impl<'a> rt::DerValue<'a> for OtherPrimeInfos<'a> {
             'a,
             OtherPrimeInfo<'a>,
         > as rt::DerValue>::decode_content(r)?;
-        rt::check_size(((&v).len() as i128) >= 1, off)?;
+        rt::check_size((v.len() as i128) >= 1, off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(((&self.0).len() as i128) >= 1, 0)?;
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }

@@ -250,7 +250,7 @@ impl<'a> rt::DerValue<'a> for SafeBag<'a> {
         let bag_value = r
             .explicit(
                 rt::Tag::context(0),
-                |r| <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged(r),
+                <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged,
             )
             .map_err(|e| e.at("bagValue"))?;
         let bag_attributes = if r.peek_is(rt::Tag::SET) {
@@ -330,7 +330,7 @@ impl<'a> rt::DerValue<'a> for CertBag<'a> {
         let cert_value = r
             .explicit(
                 rt::Tag::context(0),
-                |r| <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged(r),
+                <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged,
             )
             .map_err(|e| e.at("certValue"))?;
         Ok(Self { cert_id, cert_value })
@@ -385,7 +385,7 @@ impl<'a> rt::DerValue<'a> for CrlBag<'a> {
         let crl_value = r
             .explicit(
                 rt::Tag::context(0),
-                |r| <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged(r),
+                <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged,
             )
             .map_err(|e| e.at("crlValue"))?;
         Ok(Self { crl_id, crl_value })
@@ -440,7 +440,7 @@ impl<'a> rt::DerValue<'a> for SecretBag<'a> {
         let secret_value = r
             .explicit(
                 rt::Tag::context(0),
-                |r| <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged(r),
+                <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged,
             )
             .map_err(|e| e.at("secretValue"))?;
         Ok(Self {

@@ -102,6 +102,7 @@ pub const PKCS_9_UB_FRIENDLY_NAME: i64 = 255;
 ///     directoryString  DirectoryString255 }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum Pkcs9String<'a> {
     /// `ia5String`: [UNIVERSAL 22] IA5String (size 1..255)
     Ia5String(rt::Ia5String<'a>),
@@ -116,10 +117,7 @@ impl<'a> rt::DerUntagged<'a> for Pkcs9String<'a> {
             let v = r
                 .value::<rt::Ia5String<'a>>(rt::Tag::universal(22))
                 .map_err(|e| e.at("ia5String"))?;
-            rt::check_size(
-                    (1..=255).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=255).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("ia5String"))?;
             return Ok(Self::Ia5String(v));
         }
@@ -141,10 +139,7 @@ impl<'a> rt::DerUntagged<'a> for Pkcs9String<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::Ia5String(v) => {
-                rt::check_size(
-                        (1..=255).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=255).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("ia5String"))?;
                 rt::encode_value(w, rt::Tag::universal(22), v)
                     .map_err(|e| e.at("ia5String"))
@@ -181,6 +176,7 @@ impl<'a> rt::Der<'a> for Pkcs9String<'a> {
 ///     bmpString        BMPString       (SIZE (1..pkcs-9-ub-pkcs9String)) }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum DirectoryString255<'a> {
     /// `teletexString`: [UNIVERSAL 20] TeletexString (size 1..255)
     TeletexString(rt::TeletexString<'a>),
@@ -201,10 +197,7 @@ impl<'a> rt::DerUntagged<'a> for DirectoryString255<'a> {
             let v = r
                 .value::<rt::TeletexString<'a>>(rt::Tag::universal(20))
                 .map_err(|e| e.at("teletexString"))?;
-            rt::check_size(
-                    (1..=255).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=255).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("teletexString"))?;
             return Ok(Self::TeletexString(v));
         }
@@ -213,10 +206,7 @@ impl<'a> rt::DerUntagged<'a> for DirectoryString255<'a> {
             let v = r
                 .value::<rt::PrintableString<'a>>(rt::Tag::universal(19))
                 .map_err(|e| e.at("printableString"))?;
-            rt::check_size(
-                    (1..=255).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=255).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("printableString"))?;
             return Ok(Self::PrintableString(v));
         }
@@ -225,10 +215,7 @@ impl<'a> rt::DerUntagged<'a> for DirectoryString255<'a> {
             let v = r
                 .value::<rt::UniversalString<'a>>(rt::Tag::universal(28))
                 .map_err(|e| e.at("universalString"))?;
-            rt::check_size(
-                    (1..=255).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=255).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("universalString"))?;
             return Ok(Self::UniversalString(v));
         }
@@ -237,10 +224,7 @@ impl<'a> rt::DerUntagged<'a> for DirectoryString255<'a> {
             let v = r
                 .value::<rt::Utf8String<'a>>(rt::Tag::universal(12))
                 .map_err(|e| e.at("utf8String"))?;
-            rt::check_size(
-                    (1..=255).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=255).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("utf8String"))?;
             return Ok(Self::Utf8String(v));
         }
@@ -249,10 +233,7 @@ impl<'a> rt::DerUntagged<'a> for DirectoryString255<'a> {
             let v = r
                 .value::<rt::BmpString<'a>>(rt::Tag::universal(30))
                 .map_err(|e| e.at("bmpString"))?;
-            rt::check_size(
-                    (1..=255).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=255).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("bmpString"))?;
             return Ok(Self::BmpString(v));
         }
@@ -269,46 +250,31 @@ impl<'a> rt::DerUntagged<'a> for DirectoryString255<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::TeletexString(v) => {
-                rt::check_size(
-                        (1..=255).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=255).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("teletexString"))?;
                 rt::encode_value(w, rt::Tag::universal(20), v)
                     .map_err(|e| e.at("teletexString"))
             }
             Self::PrintableString(v) => {
-                rt::check_size(
-                        (1..=255).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=255).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("printableString"))?;
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("printableString"))
             }
             Self::UniversalString(v) => {
-                rt::check_size(
-                        (1..=255).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=255).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("universalString"))?;
                 rt::encode_value(w, rt::Tag::universal(28), v)
                     .map_err(|e| e.at("universalString"))
             }
             Self::Utf8String(v) => {
-                rt::check_size(
-                        (1..=255).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=255).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("utf8String"))?;
                 rt::encode_value(w, rt::Tag::universal(12), v)
                     .map_err(|e| e.at("utf8String"))
             }
             Self::BmpString(v) => {
-                rt::check_size(
-                        (1..=255).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=255).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("bmpString"))?;
                 rt::encode_value(w, rt::Tag::universal(30), v)
                     .map_err(|e| e.at("bmpString"))
@@ -343,14 +309,11 @@ impl<'a> rt::DerValue<'a> for EmailAddress<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::Ia5String<'a> as rt::DerValue>::decode_content(r)?;
-        rt::check_size((1..=255).contains(&((&v).code_points().count() as i128)), off)?;
+        rt::check_size((1..=255).contains(&(v.code_points().count() as i128)), off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(
-            (1..=255).contains(&((&self.0).code_points().count() as i128)),
-            0,
-        )?;
+        rt::check_size((1..=255).contains(&(self.0.code_points().count() as i128)), 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -468,14 +431,11 @@ impl<'a> rt::DerValue<'a> for FriendlyName<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::BmpString<'a> as rt::DerValue>::decode_content(r)?;
-        rt::check_size((1..=255).contains(&((&v).code_points().count() as i128)), off)?;
+        rt::check_size((1..=255).contains(&(v.code_points().count() as i128)), off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(
-            (1..=255).contains(&((&self.0).code_points().count() as i128)),
-            0,
-        )?;
+        rt::check_size((1..=255).contains(&(self.0.code_points().count() as i128)), 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }

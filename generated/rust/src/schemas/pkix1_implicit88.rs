@@ -409,11 +409,11 @@ impl<'a> rt::DerValue<'a> for CertificatePolicies<'a> {
             'a,
             PolicyInformation<'a>,
         > as rt::DerValue>::decode_content(r)?;
-        rt::check_size(((&v).len() as i128) >= 1, off)?;
+        rt::check_size((v.len() as i128) >= 1, off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(((&self.0).len() as i128) >= 1, 0)?;
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -454,7 +454,7 @@ impl<'a> rt::DerValue<'a> for PolicyInformation<'a> {
             let v = r
                 .value::<rt::SequenceOf<'a, PolicyQualifierInfo<'a>>>(rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("policyQualifiers"))?;
-            rt::check_size(((&v).len() as i128) >= 1, off)
+            rt::check_size((v.len() as i128) >= 1, off)
                 .map_err(|e| e.at("policyQualifiers"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -472,7 +472,7 @@ impl<'a> rt::DerValue<'a> for PolicyInformation<'a> {
                 .map_err(|e| e.at("policyIdentifier"))?;
         }
         if let ::core::option::Option::Some(v) = &self.policy_qualifiers {
-            rt::check_size(((v).len() as i128) >= 1, 0)
+            rt::check_size((v.len() as i128) >= 1, 0)
                 .map_err(|e| e.at("policyQualifiers"))?;
             rt::encode_value(w, rt::Tag::SEQUENCE, v)
                 .map_err(|e| e.at("policyQualifiers"))?;
@@ -671,6 +671,7 @@ impl<'a> rt::Der<'a> for NoticeReference<'a> {
 ///     utf8String     UTF8String    (SIZE (1..200)) }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum DisplayText<'a> {
     /// `ia5String`: [UNIVERSAL 22] IA5String (size 1..200)
     Ia5String(rt::Ia5String<'a>),
@@ -689,10 +690,7 @@ impl<'a> rt::DerUntagged<'a> for DisplayText<'a> {
             let v = r
                 .value::<rt::Ia5String<'a>>(rt::Tag::universal(22))
                 .map_err(|e| e.at("ia5String"))?;
-            rt::check_size(
-                    (1..=200).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=200).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("ia5String"))?;
             return Ok(Self::Ia5String(v));
         }
@@ -701,10 +699,7 @@ impl<'a> rt::DerUntagged<'a> for DisplayText<'a> {
             let v = r
                 .value::<rt::VisibleString<'a>>(rt::Tag::universal(26))
                 .map_err(|e| e.at("visibleString"))?;
-            rt::check_size(
-                    (1..=200).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=200).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("visibleString"))?;
             return Ok(Self::VisibleString(v));
         }
@@ -713,10 +708,7 @@ impl<'a> rt::DerUntagged<'a> for DisplayText<'a> {
             let v = r
                 .value::<rt::BmpString<'a>>(rt::Tag::universal(30))
                 .map_err(|e| e.at("bmpString"))?;
-            rt::check_size(
-                    (1..=200).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=200).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("bmpString"))?;
             return Ok(Self::BmpString(v));
         }
@@ -725,10 +717,7 @@ impl<'a> rt::DerUntagged<'a> for DisplayText<'a> {
             let v = r
                 .value::<rt::Utf8String<'a>>(rt::Tag::universal(12))
                 .map_err(|e| e.at("utf8String"))?;
-            rt::check_size(
-                    (1..=200).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=200).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("utf8String"))?;
             return Ok(Self::Utf8String(v));
         }
@@ -745,37 +734,25 @@ impl<'a> rt::DerUntagged<'a> for DisplayText<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::Ia5String(v) => {
-                rt::check_size(
-                        (1..=200).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=200).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("ia5String"))?;
                 rt::encode_value(w, rt::Tag::universal(22), v)
                     .map_err(|e| e.at("ia5String"))
             }
             Self::VisibleString(v) => {
-                rt::check_size(
-                        (1..=200).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=200).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("visibleString"))?;
                 rt::encode_value(w, rt::Tag::universal(26), v)
                     .map_err(|e| e.at("visibleString"))
             }
             Self::BmpString(v) => {
-                rt::check_size(
-                        (1..=200).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=200).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("bmpString"))?;
                 rt::encode_value(w, rt::Tag::universal(30), v)
                     .map_err(|e| e.at("bmpString"))
             }
             Self::Utf8String(v) => {
-                rt::check_size(
-                        (1..=200).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=200).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("utf8String"))?;
                 rt::encode_value(w, rt::Tag::universal(12), v)
                     .map_err(|e| e.at("utf8String"))
@@ -864,11 +841,11 @@ impl<'a> rt::DerValue<'a> for PolicyMappings<'a> {
             'a,
             PolicyMappingsItem<'a>,
         > as rt::DerValue>::decode_content(r)?;
-        rt::check_size(((&v).len() as i128) >= 1, off)?;
+        rt::check_size((v.len() as i128) >= 1, off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(((&self.0).len() as i128) >= 1, 0)?;
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -903,11 +880,11 @@ impl<'a> rt::DerValue<'a> for GeneralNames<'a> {
             'a,
             GeneralName<'a>,
         > as rt::DerValue>::decode_content(r)?;
-        rt::check_size(((&v).len() as i128) >= 1, off)?;
+        rt::check_size((v.len() as i128) >= 1, off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(((&self.0).len() as i128) >= 1, 0)?;
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -936,6 +913,7 @@ impl<'a> rt::Der<'a> for GeneralNames<'a> {
 ///     registeredID               [8] OBJECT IDENTIFIER }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum GeneralName<'a> {
     /// `otherName`: [0] -> PKIX1Implicit88.AnotherName
     OtherName(AnotherName<'a>),
@@ -989,9 +967,9 @@ impl<'a> rt::DerUntagged<'a> for GeneralName<'a> {
             let v = r
                 .explicit(
                     rt::Tag::context(4),
-                    |r| <super::pkix1_explicit88::Name<
+                    <super::pkix1_explicit88::Name<
                         'a,
-                    > as rt::DerUntagged>::decode_untagged(r),
+                    > as rt::DerUntagged>::decode_untagged,
                 )
                 .map_err(|e| e.at("directoryName"))?;
             return Ok(Self::DirectoryName(v));
@@ -1113,7 +1091,7 @@ impl<'a> rt::DerValue<'a> for AnotherName<'a> {
         let value = r
             .explicit(
                 rt::Tag::context(0),
-                |r| <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged(r),
+                <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged,
             )
             .map_err(|e| e.at("value"))?;
         Ok(Self { type_id, value })
@@ -1168,9 +1146,9 @@ impl<'a> rt::DerValue<'a> for EdiPartyName<'a> {
             let v = r
                 .explicit(
                     rt::Tag::context(0),
-                    |r| <super::pkix1_explicit88::DirectoryString<
+                    <super::pkix1_explicit88::DirectoryString<
                         'a,
-                    > as rt::DerUntagged>::decode_untagged(r),
+                    > as rt::DerUntagged>::decode_untagged,
                 )
                 .map_err(|e| e.at("nameAssigner"))?;
             ::core::option::Option::Some(v)
@@ -1180,9 +1158,9 @@ impl<'a> rt::DerValue<'a> for EdiPartyName<'a> {
         let party_name = r
             .explicit(
                 rt::Tag::context(1),
-                |r| <super::pkix1_explicit88::DirectoryString<
+                <super::pkix1_explicit88::DirectoryString<
                     'a,
-                > as rt::DerUntagged>::decode_untagged(r),
+                > as rt::DerUntagged>::decode_untagged,
             )
             .map_err(|e| e.at("partyName"))?;
         Ok(Self { name_assigner, party_name })
@@ -1241,11 +1219,11 @@ impl<'a> rt::DerValue<'a> for SubjectDirectoryAttributes<'a> {
             'a,
             super::pkix1_explicit88::Attribute<'a>,
         > as rt::DerValue>::decode_content(r)?;
-        rt::check_size(((&v).len() as i128) >= 1, off)?;
+        rt::check_size((v.len() as i128) >= 1, off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(((&self.0).len() as i128) >= 1, 0)?;
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -1305,7 +1283,7 @@ impl<'a> rt::DerValue<'a> for BasicConstraints<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.c_a;
-            if *v != false {
+            if *v {
                 rt::encode_value(w, rt::Tag::BOOLEAN, v).map_err(|e| e.at("cA"))?;
             }
         }
@@ -1403,11 +1381,11 @@ impl<'a> rt::DerValue<'a> for GeneralSubtrees<'a> {
             'a,
             GeneralSubtree<'a>,
         > as rt::DerValue>::decode_content(r)?;
-        rt::check_size(((&v).len() as i128) >= 1, off)?;
+        rt::check_size((v.len() as i128) >= 1, off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(((&self.0).len() as i128) >= 1, 0)?;
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -1589,11 +1567,11 @@ impl<'a> rt::DerValue<'a> for CrlDistributionPoints<'a> {
             'a,
             DistributionPoint<'a>,
         > as rt::DerValue>::decode_content(r)?;
-        rt::check_size(((&v).len() as i128) >= 1, off)?;
+        rt::check_size((v.len() as i128) >= 1, off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(((&self.0).len() as i128) >= 1, 0)?;
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -1631,9 +1609,7 @@ impl<'a> rt::DerValue<'a> for DistributionPoint<'a> {
             let v = r
                 .explicit(
                     rt::Tag::context(0),
-                    |r| <DistributionPointName<
-                        'a,
-                    > as rt::DerUntagged>::decode_untagged(r),
+                    <DistributionPointName<'a> as rt::DerUntagged>::decode_untagged,
                 )
                 .map_err(|e| e.at("distributionPoint"))?;
             ::core::option::Option::Some(v)
@@ -1698,6 +1674,7 @@ impl<'a> rt::Der<'a> for DistributionPoint<'a> {
 ///     nameRelativeToCRLIssuer  [1] RelativeDistinguishedName }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum DistributionPointName<'a> {
     /// `fullName`: [0] -> PKIX1Implicit88.GeneralNames (size 1..MAX)
     FullName(GeneralNames<'a>),
@@ -1867,11 +1844,11 @@ impl<'a> rt::DerValue<'a> for ExtKeyUsageSyntax<'a> {
             'a,
             KeyPurposeId<'a>,
         > as rt::DerValue>::decode_content(r)?;
-        rt::check_size(((&v).len() as i128) >= 1, off)?;
+        rt::check_size((v.len() as i128) >= 1, off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(((&self.0).len() as i128) >= 1, 0)?;
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -1918,11 +1895,11 @@ impl<'a> rt::DerValue<'a> for AuthorityInfoAccessSyntax<'a> {
             'a,
             AccessDescription<'a>,
         > as rt::DerValue>::decode_content(r)?;
-        rt::check_size(((&v).len() as i128) >= 1, off)?;
+        rt::check_size((v.len() as i128) >= 1, off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(((&self.0).len() as i128) >= 1, 0)?;
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -2003,11 +1980,11 @@ impl<'a> rt::DerValue<'a> for SubjectInfoAccessSyntax<'a> {
             'a,
             AccessDescription<'a>,
         > as rt::DerValue>::decode_content(r)?;
-        rt::check_size(((&v).len() as i128) >= 1, off)?;
+        rt::check_size((v.len() as i128) >= 1, off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(((&self.0).len() as i128) >= 1, 0)?;
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -2072,9 +2049,7 @@ impl<'a> rt::DerValue<'a> for IssuingDistributionPoint<'a> {
             let v = r
                 .explicit(
                     rt::Tag::context(0),
-                    |r| <DistributionPointName<
-                        'a,
-                    > as rt::DerUntagged>::decode_untagged(r),
+                    <DistributionPointName<'a> as rt::DerUntagged>::decode_untagged,
                 )
                 .map_err(|e| e.at("distributionPoint"))?;
             ::core::option::Option::Some(v)
@@ -2171,14 +2146,14 @@ impl<'a> rt::DerValue<'a> for IssuingDistributionPoint<'a> {
         }
         {
             let v = &self.only_contains_user_certs;
-            if *v != false {
+            if *v {
                 rt::encode_value(w, rt::Tag::context(1), v)
                     .map_err(|e| e.at("onlyContainsUserCerts"))?;
             }
         }
         {
             let v = &self.only_contains_ca_certs;
-            if *v != false {
+            if *v {
                 rt::encode_value(w, rt::Tag::context(2), v)
                     .map_err(|e| e.at("onlyContainsCACerts"))?;
             }
@@ -2189,14 +2164,14 @@ impl<'a> rt::DerValue<'a> for IssuingDistributionPoint<'a> {
         }
         {
             let v = &self.indirect_crl;
-            if *v != false {
+            if *v {
                 rt::encode_value(w, rt::Tag::context(4), v)
                     .map_err(|e| e.at("indirectCRL"))?;
             }
         }
         {
             let v = &self.only_contains_attribute_certs;
-            if *v != false {
+            if *v {
                 rt::encode_value(w, rt::Tag::context(5), v)
                     .map_err(|e| e.at("onlyContainsAttributeCerts"))?;
             }

@@ -503,6 +503,7 @@ impl<'a> rt::Der<'a> for ObjectDigestInfo<'a> {
 ///     v2Form  [0] V2Form }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum AttCertIssuer<'a> {
     /// `v1Form`: [UNIVERSAL 16] -> PKIX1Implicit88.GeneralNames (size 1..MAX)
     V1Form(super::pkix1_implicit88::GeneralNames<'a>),
@@ -766,6 +767,7 @@ pub type Targets<'a> = rt::SequenceOf<'a, Target<'a>>;
 ///     targetCert   [2] TargetCert }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum Target<'a> {
     /// `targetName`: [0] EXPLICIT -> PKIX1Implicit88.GeneralName
     TargetName(super::pkix1_implicit88::GeneralName<'a>),
@@ -781,9 +783,9 @@ impl<'a> rt::DerUntagged<'a> for Target<'a> {
             let v = r
                 .explicit(
                     rt::Tag::context(0),
-                    |r| <super::pkix1_implicit88::GeneralName<
+                    <super::pkix1_implicit88::GeneralName<
                         'a,
-                    > as rt::DerUntagged>::decode_untagged(r),
+                    > as rt::DerUntagged>::decode_untagged,
                 )
                 .map_err(|e| e.at("targetName"))?;
             return Ok(Self::TargetName(v));
@@ -792,9 +794,9 @@ impl<'a> rt::DerUntagged<'a> for Target<'a> {
             let v = r
                 .explicit(
                     rt::Tag::context(1),
-                    |r| <super::pkix1_implicit88::GeneralName<
+                    <super::pkix1_implicit88::GeneralName<
                         'a,
-                    > as rt::DerUntagged>::decode_untagged(r),
+                    > as rt::DerUntagged>::decode_untagged,
                 )
                 .map_err(|e| e.at("targetGroup"))?;
             return Ok(Self::TargetGroup(v));
@@ -934,6 +936,7 @@ impl<'a> rt::Der<'a> for TargetCert<'a> {
 }
 /// The type of `IetfAttrSyntax.values.item`.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum IetfAttrSyntaxValuesItem<'a> {
     /// `octets`: [UNIVERSAL 4] OCTET STRING
     Octets(&'a [u8]),
@@ -1157,9 +1160,9 @@ impl<'a> rt::DerValue<'a> for RoleSyntax<'a> {
         let role_name = r
             .explicit(
                 rt::Tag::context(1),
-                |r| <super::pkix1_implicit88::GeneralName<
+                <super::pkix1_implicit88::GeneralName<
                     'a,
-                > as rt::DerUntagged>::decode_untagged(r),
+                > as rt::DerUntagged>::decode_untagged,
             )
             .map_err(|e| e.at("roleName"))?;
         Ok(Self { role_authority, role_name })
@@ -1366,7 +1369,7 @@ impl<'a> rt::DerValue<'a> for SecurityCategory<'a> {
         let value = r
             .explicit(
                 rt::Tag::context(1),
-                |r| <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged(r),
+                <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged,
             )
             .map_err(|e| e.at("value"))?;
         Ok(Self { r#type, value })
@@ -1487,7 +1490,7 @@ impl<'a> rt::DerValue<'a> for AaControls<'a> {
         }
         {
             let v = &self.permit_un_specified;
-            if *v != true {
+            if !*v {
                 rt::encode_value(w, rt::Tag::BOOLEAN, v)
                     .map_err(|e| e.at("permitUnSpecified"))?;
             }

@@ -11,6 +11,7 @@ pub type MechType<'a> = rt::ObjectIdentifier<'a>;
 ///     negTokenResp  [1] NegTokenResp }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum NegotiationToken<'a> {
     /// `negTokenInit`: [0] EXPLICIT [UNIVERSAL 16] -> SPNEGOASNOneSpec.NegTokenInit
     NegTokenInit(NegTokenInit<'a>),
@@ -447,11 +448,11 @@ impl<'a> rt::DerValue<'a> for ContextFlags<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = rt::BitString::decode_named(r)?;
-        rt::check_size(((&v).len() as i128) == 32, off)?;
+        rt::check_size((v.len() as i128) == 32, off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(((&self.0).len() as i128) == 32, 0)?;
+        rt::check_size((self.0.len() as i128) == 32, 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }

@@ -356,6 +356,7 @@ impl<'a> rt::Der<'a> for AttributeTypeAndValue<'a> {
 ///     bmpString        BMPString       (SIZE (1..ub-name)) }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum X520name<'a> {
     /// `teletexString`: [UNIVERSAL 20] TeletexString (size 1..32768)
     TeletexString(rt::TeletexString<'a>),
@@ -376,10 +377,7 @@ impl<'a> rt::DerUntagged<'a> for X520name<'a> {
             let v = r
                 .value::<rt::TeletexString<'a>>(rt::Tag::universal(20))
                 .map_err(|e| e.at("teletexString"))?;
-            rt::check_size(
-                    (1..=32768).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=32768).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("teletexString"))?;
             return Ok(Self::TeletexString(v));
         }
@@ -388,10 +386,7 @@ impl<'a> rt::DerUntagged<'a> for X520name<'a> {
             let v = r
                 .value::<rt::PrintableString<'a>>(rt::Tag::universal(19))
                 .map_err(|e| e.at("printableString"))?;
-            rt::check_size(
-                    (1..=32768).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=32768).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("printableString"))?;
             return Ok(Self::PrintableString(v));
         }
@@ -400,10 +395,7 @@ impl<'a> rt::DerUntagged<'a> for X520name<'a> {
             let v = r
                 .value::<rt::UniversalString<'a>>(rt::Tag::universal(28))
                 .map_err(|e| e.at("universalString"))?;
-            rt::check_size(
-                    (1..=32768).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=32768).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("universalString"))?;
             return Ok(Self::UniversalString(v));
         }
@@ -412,10 +404,7 @@ impl<'a> rt::DerUntagged<'a> for X520name<'a> {
             let v = r
                 .value::<rt::Utf8String<'a>>(rt::Tag::universal(12))
                 .map_err(|e| e.at("utf8String"))?;
-            rt::check_size(
-                    (1..=32768).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=32768).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("utf8String"))?;
             return Ok(Self::Utf8String(v));
         }
@@ -424,10 +413,7 @@ impl<'a> rt::DerUntagged<'a> for X520name<'a> {
             let v = r
                 .value::<rt::BmpString<'a>>(rt::Tag::universal(30))
                 .map_err(|e| e.at("bmpString"))?;
-            rt::check_size(
-                    (1..=32768).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=32768).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("bmpString"))?;
             return Ok(Self::BmpString(v));
         }
@@ -445,7 +431,7 @@ impl<'a> rt::DerUntagged<'a> for X520name<'a> {
         match self {
             Self::TeletexString(v) => {
                 rt::check_size(
-                        (1..=32768).contains(&((v).code_points().count() as i128)),
+                        (1..=32768).contains(&(v.code_points().count() as i128)),
                         0,
                     )
                     .map_err(|e| e.at("teletexString"))?;
@@ -454,7 +440,7 @@ impl<'a> rt::DerUntagged<'a> for X520name<'a> {
             }
             Self::PrintableString(v) => {
                 rt::check_size(
-                        (1..=32768).contains(&((v).code_points().count() as i128)),
+                        (1..=32768).contains(&(v.code_points().count() as i128)),
                         0,
                     )
                     .map_err(|e| e.at("printableString"))?;
@@ -463,7 +449,7 @@ impl<'a> rt::DerUntagged<'a> for X520name<'a> {
             }
             Self::UniversalString(v) => {
                 rt::check_size(
-                        (1..=32768).contains(&((v).code_points().count() as i128)),
+                        (1..=32768).contains(&(v.code_points().count() as i128)),
                         0,
                     )
                     .map_err(|e| e.at("universalString"))?;
@@ -472,7 +458,7 @@ impl<'a> rt::DerUntagged<'a> for X520name<'a> {
             }
             Self::Utf8String(v) => {
                 rt::check_size(
-                        (1..=32768).contains(&((v).code_points().count() as i128)),
+                        (1..=32768).contains(&(v.code_points().count() as i128)),
                         0,
                     )
                     .map_err(|e| e.at("utf8String"))?;
@@ -481,7 +467,7 @@ impl<'a> rt::DerUntagged<'a> for X520name<'a> {
             }
             Self::BmpString(v) => {
                 rt::check_size(
-                        (1..=32768).contains(&((v).code_points().count() as i128)),
+                        (1..=32768).contains(&(v.code_points().count() as i128)),
                         0,
                     )
                     .map_err(|e| e.at("bmpString"))?;
@@ -519,6 +505,7 @@ impl<'a> rt::Der<'a> for X520name<'a> {
 ///     bmpString        BMPString       (SIZE (1..ub-common-name)) }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum X520CommonName<'a> {
     /// `teletexString`: [UNIVERSAL 20] TeletexString (size 1..64)
     TeletexString(rt::TeletexString<'a>),
@@ -539,7 +526,7 @@ impl<'a> rt::DerUntagged<'a> for X520CommonName<'a> {
             let v = r
                 .value::<rt::TeletexString<'a>>(rt::Tag::universal(20))
                 .map_err(|e| e.at("teletexString"))?;
-            rt::check_size((1..=64).contains(&((&v).code_points().count() as i128)), off)
+            rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("teletexString"))?;
             return Ok(Self::TeletexString(v));
         }
@@ -548,7 +535,7 @@ impl<'a> rt::DerUntagged<'a> for X520CommonName<'a> {
             let v = r
                 .value::<rt::PrintableString<'a>>(rt::Tag::universal(19))
                 .map_err(|e| e.at("printableString"))?;
-            rt::check_size((1..=64).contains(&((&v).code_points().count() as i128)), off)
+            rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("printableString"))?;
             return Ok(Self::PrintableString(v));
         }
@@ -557,7 +544,7 @@ impl<'a> rt::DerUntagged<'a> for X520CommonName<'a> {
             let v = r
                 .value::<rt::UniversalString<'a>>(rt::Tag::universal(28))
                 .map_err(|e| e.at("universalString"))?;
-            rt::check_size((1..=64).contains(&((&v).code_points().count() as i128)), off)
+            rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("universalString"))?;
             return Ok(Self::UniversalString(v));
         }
@@ -566,7 +553,7 @@ impl<'a> rt::DerUntagged<'a> for X520CommonName<'a> {
             let v = r
                 .value::<rt::Utf8String<'a>>(rt::Tag::universal(12))
                 .map_err(|e| e.at("utf8String"))?;
-            rt::check_size((1..=64).contains(&((&v).code_points().count() as i128)), off)
+            rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("utf8String"))?;
             return Ok(Self::Utf8String(v));
         }
@@ -575,7 +562,7 @@ impl<'a> rt::DerUntagged<'a> for X520CommonName<'a> {
             let v = r
                 .value::<rt::BmpString<'a>>(rt::Tag::universal(30))
                 .map_err(|e| e.at("bmpString"))?;
-            rt::check_size((1..=64).contains(&((&v).code_points().count() as i128)), off)
+            rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("bmpString"))?;
             return Ok(Self::BmpString(v));
         }
@@ -592,46 +579,31 @@ impl<'a> rt::DerUntagged<'a> for X520CommonName<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::TeletexString(v) => {
-                rt::check_size(
-                        (1..=64).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("teletexString"))?;
                 rt::encode_value(w, rt::Tag::universal(20), v)
                     .map_err(|e| e.at("teletexString"))
             }
             Self::PrintableString(v) => {
-                rt::check_size(
-                        (1..=64).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("printableString"))?;
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("printableString"))
             }
             Self::UniversalString(v) => {
-                rt::check_size(
-                        (1..=64).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("universalString"))?;
                 rt::encode_value(w, rt::Tag::universal(28), v)
                     .map_err(|e| e.at("universalString"))
             }
             Self::Utf8String(v) => {
-                rt::check_size(
-                        (1..=64).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("utf8String"))?;
                 rt::encode_value(w, rt::Tag::universal(12), v)
                     .map_err(|e| e.at("utf8String"))
             }
             Self::BmpString(v) => {
-                rt::check_size(
-                        (1..=64).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("bmpString"))?;
                 rt::encode_value(w, rt::Tag::universal(30), v)
                     .map_err(|e| e.at("bmpString"))
@@ -667,6 +639,7 @@ impl<'a> rt::Der<'a> for X520CommonName<'a> {
 ///     bmpString        BMPString       (SIZE (1..ub-locality-name)) }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum X520LocalityName<'a> {
     /// `teletexString`: [UNIVERSAL 20] TeletexString (size 1..128)
     TeletexString(rt::TeletexString<'a>),
@@ -687,10 +660,7 @@ impl<'a> rt::DerUntagged<'a> for X520LocalityName<'a> {
             let v = r
                 .value::<rt::TeletexString<'a>>(rt::Tag::universal(20))
                 .map_err(|e| e.at("teletexString"))?;
-            rt::check_size(
-                    (1..=128).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("teletexString"))?;
             return Ok(Self::TeletexString(v));
         }
@@ -699,10 +669,7 @@ impl<'a> rt::DerUntagged<'a> for X520LocalityName<'a> {
             let v = r
                 .value::<rt::PrintableString<'a>>(rt::Tag::universal(19))
                 .map_err(|e| e.at("printableString"))?;
-            rt::check_size(
-                    (1..=128).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("printableString"))?;
             return Ok(Self::PrintableString(v));
         }
@@ -711,10 +678,7 @@ impl<'a> rt::DerUntagged<'a> for X520LocalityName<'a> {
             let v = r
                 .value::<rt::UniversalString<'a>>(rt::Tag::universal(28))
                 .map_err(|e| e.at("universalString"))?;
-            rt::check_size(
-                    (1..=128).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("universalString"))?;
             return Ok(Self::UniversalString(v));
         }
@@ -723,10 +687,7 @@ impl<'a> rt::DerUntagged<'a> for X520LocalityName<'a> {
             let v = r
                 .value::<rt::Utf8String<'a>>(rt::Tag::universal(12))
                 .map_err(|e| e.at("utf8String"))?;
-            rt::check_size(
-                    (1..=128).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("utf8String"))?;
             return Ok(Self::Utf8String(v));
         }
@@ -735,10 +696,7 @@ impl<'a> rt::DerUntagged<'a> for X520LocalityName<'a> {
             let v = r
                 .value::<rt::BmpString<'a>>(rt::Tag::universal(30))
                 .map_err(|e| e.at("bmpString"))?;
-            rt::check_size(
-                    (1..=128).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("bmpString"))?;
             return Ok(Self::BmpString(v));
         }
@@ -755,46 +713,31 @@ impl<'a> rt::DerUntagged<'a> for X520LocalityName<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::TeletexString(v) => {
-                rt::check_size(
-                        (1..=128).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("teletexString"))?;
                 rt::encode_value(w, rt::Tag::universal(20), v)
                     .map_err(|e| e.at("teletexString"))
             }
             Self::PrintableString(v) => {
-                rt::check_size(
-                        (1..=128).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("printableString"))?;
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("printableString"))
             }
             Self::UniversalString(v) => {
-                rt::check_size(
-                        (1..=128).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("universalString"))?;
                 rt::encode_value(w, rt::Tag::universal(28), v)
                     .map_err(|e| e.at("universalString"))
             }
             Self::Utf8String(v) => {
-                rt::check_size(
-                        (1..=128).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("utf8String"))?;
                 rt::encode_value(w, rt::Tag::universal(12), v)
                     .map_err(|e| e.at("utf8String"))
             }
             Self::BmpString(v) => {
-                rt::check_size(
-                        (1..=128).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("bmpString"))?;
                 rt::encode_value(w, rt::Tag::universal(30), v)
                     .map_err(|e| e.at("bmpString"))
@@ -830,6 +773,7 @@ impl<'a> rt::Der<'a> for X520LocalityName<'a> {
 ///     bmpString        BMPString       (SIZE (1..ub-state-name)) }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum X520StateOrProvinceName<'a> {
     /// `teletexString`: [UNIVERSAL 20] TeletexString (size 1..128)
     TeletexString(rt::TeletexString<'a>),
@@ -850,10 +794,7 @@ impl<'a> rt::DerUntagged<'a> for X520StateOrProvinceName<'a> {
             let v = r
                 .value::<rt::TeletexString<'a>>(rt::Tag::universal(20))
                 .map_err(|e| e.at("teletexString"))?;
-            rt::check_size(
-                    (1..=128).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("teletexString"))?;
             return Ok(Self::TeletexString(v));
         }
@@ -862,10 +803,7 @@ impl<'a> rt::DerUntagged<'a> for X520StateOrProvinceName<'a> {
             let v = r
                 .value::<rt::PrintableString<'a>>(rt::Tag::universal(19))
                 .map_err(|e| e.at("printableString"))?;
-            rt::check_size(
-                    (1..=128).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("printableString"))?;
             return Ok(Self::PrintableString(v));
         }
@@ -874,10 +812,7 @@ impl<'a> rt::DerUntagged<'a> for X520StateOrProvinceName<'a> {
             let v = r
                 .value::<rt::UniversalString<'a>>(rt::Tag::universal(28))
                 .map_err(|e| e.at("universalString"))?;
-            rt::check_size(
-                    (1..=128).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("universalString"))?;
             return Ok(Self::UniversalString(v));
         }
@@ -886,10 +821,7 @@ impl<'a> rt::DerUntagged<'a> for X520StateOrProvinceName<'a> {
             let v = r
                 .value::<rt::Utf8String<'a>>(rt::Tag::universal(12))
                 .map_err(|e| e.at("utf8String"))?;
-            rt::check_size(
-                    (1..=128).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("utf8String"))?;
             return Ok(Self::Utf8String(v));
         }
@@ -898,10 +830,7 @@ impl<'a> rt::DerUntagged<'a> for X520StateOrProvinceName<'a> {
             let v = r
                 .value::<rt::BmpString<'a>>(rt::Tag::universal(30))
                 .map_err(|e| e.at("bmpString"))?;
-            rt::check_size(
-                    (1..=128).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("bmpString"))?;
             return Ok(Self::BmpString(v));
         }
@@ -918,46 +847,31 @@ impl<'a> rt::DerUntagged<'a> for X520StateOrProvinceName<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::TeletexString(v) => {
-                rt::check_size(
-                        (1..=128).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("teletexString"))?;
                 rt::encode_value(w, rt::Tag::universal(20), v)
                     .map_err(|e| e.at("teletexString"))
             }
             Self::PrintableString(v) => {
-                rt::check_size(
-                        (1..=128).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("printableString"))?;
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("printableString"))
             }
             Self::UniversalString(v) => {
-                rt::check_size(
-                        (1..=128).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("universalString"))?;
                 rt::encode_value(w, rt::Tag::universal(28), v)
                     .map_err(|e| e.at("universalString"))
             }
             Self::Utf8String(v) => {
-                rt::check_size(
-                        (1..=128).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("utf8String"))?;
                 rt::encode_value(w, rt::Tag::universal(12), v)
                     .map_err(|e| e.at("utf8String"))
             }
             Self::BmpString(v) => {
-                rt::check_size(
-                        (1..=128).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("bmpString"))?;
                 rt::encode_value(w, rt::Tag::universal(30), v)
                     .map_err(|e| e.at("bmpString"))
@@ -993,6 +907,7 @@ impl<'a> rt::Der<'a> for X520StateOrProvinceName<'a> {
 ///     bmpString        BMPString       (SIZE (1..ub-organization-name)) }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum X520OrganizationName<'a> {
     /// `teletexString`: [UNIVERSAL 20] TeletexString (size 1..64)
     TeletexString(rt::TeletexString<'a>),
@@ -1013,7 +928,7 @@ impl<'a> rt::DerUntagged<'a> for X520OrganizationName<'a> {
             let v = r
                 .value::<rt::TeletexString<'a>>(rt::Tag::universal(20))
                 .map_err(|e| e.at("teletexString"))?;
-            rt::check_size((1..=64).contains(&((&v).code_points().count() as i128)), off)
+            rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("teletexString"))?;
             return Ok(Self::TeletexString(v));
         }
@@ -1022,7 +937,7 @@ impl<'a> rt::DerUntagged<'a> for X520OrganizationName<'a> {
             let v = r
                 .value::<rt::PrintableString<'a>>(rt::Tag::universal(19))
                 .map_err(|e| e.at("printableString"))?;
-            rt::check_size((1..=64).contains(&((&v).code_points().count() as i128)), off)
+            rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("printableString"))?;
             return Ok(Self::PrintableString(v));
         }
@@ -1031,7 +946,7 @@ impl<'a> rt::DerUntagged<'a> for X520OrganizationName<'a> {
             let v = r
                 .value::<rt::UniversalString<'a>>(rt::Tag::universal(28))
                 .map_err(|e| e.at("universalString"))?;
-            rt::check_size((1..=64).contains(&((&v).code_points().count() as i128)), off)
+            rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("universalString"))?;
             return Ok(Self::UniversalString(v));
         }
@@ -1040,7 +955,7 @@ impl<'a> rt::DerUntagged<'a> for X520OrganizationName<'a> {
             let v = r
                 .value::<rt::Utf8String<'a>>(rt::Tag::universal(12))
                 .map_err(|e| e.at("utf8String"))?;
-            rt::check_size((1..=64).contains(&((&v).code_points().count() as i128)), off)
+            rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("utf8String"))?;
             return Ok(Self::Utf8String(v));
         }
@@ -1049,7 +964,7 @@ impl<'a> rt::DerUntagged<'a> for X520OrganizationName<'a> {
             let v = r
                 .value::<rt::BmpString<'a>>(rt::Tag::universal(30))
                 .map_err(|e| e.at("bmpString"))?;
-            rt::check_size((1..=64).contains(&((&v).code_points().count() as i128)), off)
+            rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("bmpString"))?;
             return Ok(Self::BmpString(v));
         }
@@ -1066,46 +981,31 @@ impl<'a> rt::DerUntagged<'a> for X520OrganizationName<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::TeletexString(v) => {
-                rt::check_size(
-                        (1..=64).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("teletexString"))?;
                 rt::encode_value(w, rt::Tag::universal(20), v)
                     .map_err(|e| e.at("teletexString"))
             }
             Self::PrintableString(v) => {
-                rt::check_size(
-                        (1..=64).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("printableString"))?;
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("printableString"))
             }
             Self::UniversalString(v) => {
-                rt::check_size(
-                        (1..=64).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("universalString"))?;
                 rt::encode_value(w, rt::Tag::universal(28), v)
                     .map_err(|e| e.at("universalString"))
             }
             Self::Utf8String(v) => {
-                rt::check_size(
-                        (1..=64).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("utf8String"))?;
                 rt::encode_value(w, rt::Tag::universal(12), v)
                     .map_err(|e| e.at("utf8String"))
             }
             Self::BmpString(v) => {
-                rt::check_size(
-                        (1..=64).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("bmpString"))?;
                 rt::encode_value(w, rt::Tag::universal(30), v)
                     .map_err(|e| e.at("bmpString"))
@@ -1141,6 +1041,7 @@ impl<'a> rt::Der<'a> for X520OrganizationName<'a> {
 ///     bmpString        BMPString       (SIZE (1..ub-organizational-unit-name)) }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum X520OrganizationalUnitName<'a> {
     /// `teletexString`: [UNIVERSAL 20] TeletexString (size 1..64)
     TeletexString(rt::TeletexString<'a>),
@@ -1161,7 +1062,7 @@ impl<'a> rt::DerUntagged<'a> for X520OrganizationalUnitName<'a> {
             let v = r
                 .value::<rt::TeletexString<'a>>(rt::Tag::universal(20))
                 .map_err(|e| e.at("teletexString"))?;
-            rt::check_size((1..=64).contains(&((&v).code_points().count() as i128)), off)
+            rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("teletexString"))?;
             return Ok(Self::TeletexString(v));
         }
@@ -1170,7 +1071,7 @@ impl<'a> rt::DerUntagged<'a> for X520OrganizationalUnitName<'a> {
             let v = r
                 .value::<rt::PrintableString<'a>>(rt::Tag::universal(19))
                 .map_err(|e| e.at("printableString"))?;
-            rt::check_size((1..=64).contains(&((&v).code_points().count() as i128)), off)
+            rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("printableString"))?;
             return Ok(Self::PrintableString(v));
         }
@@ -1179,7 +1080,7 @@ impl<'a> rt::DerUntagged<'a> for X520OrganizationalUnitName<'a> {
             let v = r
                 .value::<rt::UniversalString<'a>>(rt::Tag::universal(28))
                 .map_err(|e| e.at("universalString"))?;
-            rt::check_size((1..=64).contains(&((&v).code_points().count() as i128)), off)
+            rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("universalString"))?;
             return Ok(Self::UniversalString(v));
         }
@@ -1188,7 +1089,7 @@ impl<'a> rt::DerUntagged<'a> for X520OrganizationalUnitName<'a> {
             let v = r
                 .value::<rt::Utf8String<'a>>(rt::Tag::universal(12))
                 .map_err(|e| e.at("utf8String"))?;
-            rt::check_size((1..=64).contains(&((&v).code_points().count() as i128)), off)
+            rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("utf8String"))?;
             return Ok(Self::Utf8String(v));
         }
@@ -1197,7 +1098,7 @@ impl<'a> rt::DerUntagged<'a> for X520OrganizationalUnitName<'a> {
             let v = r
                 .value::<rt::BmpString<'a>>(rt::Tag::universal(30))
                 .map_err(|e| e.at("bmpString"))?;
-            rt::check_size((1..=64).contains(&((&v).code_points().count() as i128)), off)
+            rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("bmpString"))?;
             return Ok(Self::BmpString(v));
         }
@@ -1214,46 +1115,31 @@ impl<'a> rt::DerUntagged<'a> for X520OrganizationalUnitName<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::TeletexString(v) => {
-                rt::check_size(
-                        (1..=64).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("teletexString"))?;
                 rt::encode_value(w, rt::Tag::universal(20), v)
                     .map_err(|e| e.at("teletexString"))
             }
             Self::PrintableString(v) => {
-                rt::check_size(
-                        (1..=64).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("printableString"))?;
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("printableString"))
             }
             Self::UniversalString(v) => {
-                rt::check_size(
-                        (1..=64).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("universalString"))?;
                 rt::encode_value(w, rt::Tag::universal(28), v)
                     .map_err(|e| e.at("universalString"))
             }
             Self::Utf8String(v) => {
-                rt::check_size(
-                        (1..=64).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("utf8String"))?;
                 rt::encode_value(w, rt::Tag::universal(12), v)
                     .map_err(|e| e.at("utf8String"))
             }
             Self::BmpString(v) => {
-                rt::check_size(
-                        (1..=64).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("bmpString"))?;
                 rt::encode_value(w, rt::Tag::universal(30), v)
                     .map_err(|e| e.at("bmpString"))
@@ -1289,6 +1175,7 @@ impl<'a> rt::Der<'a> for X520OrganizationalUnitName<'a> {
 ///     bmpString        BMPString       (SIZE (1..ub-title)) }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum X520Title<'a> {
     /// `teletexString`: [UNIVERSAL 20] TeletexString (size 1..64)
     TeletexString(rt::TeletexString<'a>),
@@ -1309,7 +1196,7 @@ impl<'a> rt::DerUntagged<'a> for X520Title<'a> {
             let v = r
                 .value::<rt::TeletexString<'a>>(rt::Tag::universal(20))
                 .map_err(|e| e.at("teletexString"))?;
-            rt::check_size((1..=64).contains(&((&v).code_points().count() as i128)), off)
+            rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("teletexString"))?;
             return Ok(Self::TeletexString(v));
         }
@@ -1318,7 +1205,7 @@ impl<'a> rt::DerUntagged<'a> for X520Title<'a> {
             let v = r
                 .value::<rt::PrintableString<'a>>(rt::Tag::universal(19))
                 .map_err(|e| e.at("printableString"))?;
-            rt::check_size((1..=64).contains(&((&v).code_points().count() as i128)), off)
+            rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("printableString"))?;
             return Ok(Self::PrintableString(v));
         }
@@ -1327,7 +1214,7 @@ impl<'a> rt::DerUntagged<'a> for X520Title<'a> {
             let v = r
                 .value::<rt::UniversalString<'a>>(rt::Tag::universal(28))
                 .map_err(|e| e.at("universalString"))?;
-            rt::check_size((1..=64).contains(&((&v).code_points().count() as i128)), off)
+            rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("universalString"))?;
             return Ok(Self::UniversalString(v));
         }
@@ -1336,7 +1223,7 @@ impl<'a> rt::DerUntagged<'a> for X520Title<'a> {
             let v = r
                 .value::<rt::Utf8String<'a>>(rt::Tag::universal(12))
                 .map_err(|e| e.at("utf8String"))?;
-            rt::check_size((1..=64).contains(&((&v).code_points().count() as i128)), off)
+            rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("utf8String"))?;
             return Ok(Self::Utf8String(v));
         }
@@ -1345,7 +1232,7 @@ impl<'a> rt::DerUntagged<'a> for X520Title<'a> {
             let v = r
                 .value::<rt::BmpString<'a>>(rt::Tag::universal(30))
                 .map_err(|e| e.at("bmpString"))?;
-            rt::check_size((1..=64).contains(&((&v).code_points().count() as i128)), off)
+            rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("bmpString"))?;
             return Ok(Self::BmpString(v));
         }
@@ -1362,46 +1249,31 @@ impl<'a> rt::DerUntagged<'a> for X520Title<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::TeletexString(v) => {
-                rt::check_size(
-                        (1..=64).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("teletexString"))?;
                 rt::encode_value(w, rt::Tag::universal(20), v)
                     .map_err(|e| e.at("teletexString"))
             }
             Self::PrintableString(v) => {
-                rt::check_size(
-                        (1..=64).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("printableString"))?;
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("printableString"))
             }
             Self::UniversalString(v) => {
-                rt::check_size(
-                        (1..=64).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("universalString"))?;
                 rt::encode_value(w, rt::Tag::universal(28), v)
                     .map_err(|e| e.at("universalString"))
             }
             Self::Utf8String(v) => {
-                rt::check_size(
-                        (1..=64).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("utf8String"))?;
                 rt::encode_value(w, rt::Tag::universal(12), v)
                     .map_err(|e| e.at("utf8String"))
             }
             Self::BmpString(v) => {
-                rt::check_size(
-                        (1..=64).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("bmpString"))?;
                 rt::encode_value(w, rt::Tag::universal(30), v)
                     .map_err(|e| e.at("bmpString"))
@@ -1442,11 +1314,11 @@ impl<'a> rt::DerValue<'a> for X520countryName<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::PrintableString<'a> as rt::DerValue>::decode_content(r)?;
-        rt::check_size(((&v).code_points().count() as i128) == 2, off)?;
+        rt::check_size((v.code_points().count() as i128) == 2, off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(((&self.0).code_points().count() as i128) == 2, 0)?;
+        rt::check_size((self.0.code_points().count() as i128) == 2, 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -1473,14 +1345,11 @@ impl<'a> rt::DerValue<'a> for X520SerialNumber<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::PrintableString<'a> as rt::DerValue>::decode_content(r)?;
-        rt::check_size((1..=64).contains(&((&v).code_points().count() as i128)), off)?;
+        rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(
-            (1..=64).contains(&((&self.0).code_points().count() as i128)),
-            0,
-        )?;
+        rt::check_size((1..=64).contains(&(self.0.code_points().count() as i128)), 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -1507,6 +1376,7 @@ impl<'a> rt::Der<'a> for X520SerialNumber<'a> {
 ///     bmpString        BMPString       (SIZE (1..ub-pseudonym)) }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum X520Pseudonym<'a> {
     /// `teletexString`: [UNIVERSAL 20] TeletexString (size 1..128)
     TeletexString(rt::TeletexString<'a>),
@@ -1527,10 +1397,7 @@ impl<'a> rt::DerUntagged<'a> for X520Pseudonym<'a> {
             let v = r
                 .value::<rt::TeletexString<'a>>(rt::Tag::universal(20))
                 .map_err(|e| e.at("teletexString"))?;
-            rt::check_size(
-                    (1..=128).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("teletexString"))?;
             return Ok(Self::TeletexString(v));
         }
@@ -1539,10 +1406,7 @@ impl<'a> rt::DerUntagged<'a> for X520Pseudonym<'a> {
             let v = r
                 .value::<rt::PrintableString<'a>>(rt::Tag::universal(19))
                 .map_err(|e| e.at("printableString"))?;
-            rt::check_size(
-                    (1..=128).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("printableString"))?;
             return Ok(Self::PrintableString(v));
         }
@@ -1551,10 +1415,7 @@ impl<'a> rt::DerUntagged<'a> for X520Pseudonym<'a> {
             let v = r
                 .value::<rt::UniversalString<'a>>(rt::Tag::universal(28))
                 .map_err(|e| e.at("universalString"))?;
-            rt::check_size(
-                    (1..=128).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("universalString"))?;
             return Ok(Self::UniversalString(v));
         }
@@ -1563,10 +1424,7 @@ impl<'a> rt::DerUntagged<'a> for X520Pseudonym<'a> {
             let v = r
                 .value::<rt::Utf8String<'a>>(rt::Tag::universal(12))
                 .map_err(|e| e.at("utf8String"))?;
-            rt::check_size(
-                    (1..=128).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("utf8String"))?;
             return Ok(Self::Utf8String(v));
         }
@@ -1575,10 +1433,7 @@ impl<'a> rt::DerUntagged<'a> for X520Pseudonym<'a> {
             let v = r
                 .value::<rt::BmpString<'a>>(rt::Tag::universal(30))
                 .map_err(|e| e.at("bmpString"))?;
-            rt::check_size(
-                    (1..=128).contains(&((&v).code_points().count() as i128)),
-                    off,
-                )
+            rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("bmpString"))?;
             return Ok(Self::BmpString(v));
         }
@@ -1595,46 +1450,31 @@ impl<'a> rt::DerUntagged<'a> for X520Pseudonym<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::TeletexString(v) => {
-                rt::check_size(
-                        (1..=128).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("teletexString"))?;
                 rt::encode_value(w, rt::Tag::universal(20), v)
                     .map_err(|e| e.at("teletexString"))
             }
             Self::PrintableString(v) => {
-                rt::check_size(
-                        (1..=128).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("printableString"))?;
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("printableString"))
             }
             Self::UniversalString(v) => {
-                rt::check_size(
-                        (1..=128).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("universalString"))?;
                 rt::encode_value(w, rt::Tag::universal(28), v)
                     .map_err(|e| e.at("universalString"))
             }
             Self::Utf8String(v) => {
-                rt::check_size(
-                        (1..=128).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("utf8String"))?;
                 rt::encode_value(w, rt::Tag::universal(12), v)
                     .map_err(|e| e.at("utf8String"))
             }
             Self::BmpString(v) => {
-                rt::check_size(
-                        (1..=128).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("bmpString"))?;
                 rt::encode_value(w, rt::Tag::universal(30), v)
                     .map_err(|e| e.at("bmpString"))
@@ -1675,14 +1515,11 @@ impl<'a> rt::DerValue<'a> for EmailAddress<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::Ia5String<'a> as rt::DerValue>::decode_content(r)?;
-        rt::check_size((1..=255).contains(&((&v).code_points().count() as i128)), off)?;
+        rt::check_size((1..=255).contains(&(v.code_points().count() as i128)), off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(
-            (1..=255).contains(&((&self.0).code_points().count() as i128)),
-            0,
-        )?;
+        rt::check_size((1..=255).contains(&(self.0.code_points().count() as i128)), 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -1705,6 +1542,7 @@ impl<'a> rt::Der<'a> for EmailAddress<'a> {
 /// Name ::= CHOICE { rdnSequence RDNSequence }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum Name<'a> {
     /// `rdnSequence`: [UNIVERSAL 16] -> PKIX1Explicit88.RDNSequence
     RdnSequence(RdnSequence<'a>),
@@ -1773,11 +1611,11 @@ impl<'a> rt::DerValue<'a> for RelativeDistinguishedName<'a> {
             'a,
             AttributeTypeAndValue<'a>,
         > as rt::DerValue>::decode_content(r)?;
-        rt::check_size(((&v).len() as i128) >= 1, off)?;
+        rt::check_size((v.len() as i128) >= 1, off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(((&self.0).len() as i128) >= 1, 0)?;
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -1802,6 +1640,7 @@ impl<'a> rt::Der<'a> for RelativeDistinguishedName<'a> {
 ///     bmpString        BMPString       (SIZE (1..MAX)) }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum DirectoryString<'a> {
     /// `teletexString`: [UNIVERSAL 20] TeletexString (size 1..MAX)
     TeletexString(rt::TeletexString<'a>),
@@ -1822,7 +1661,7 @@ impl<'a> rt::DerUntagged<'a> for DirectoryString<'a> {
             let v = r
                 .value::<rt::TeletexString<'a>>(rt::Tag::universal(20))
                 .map_err(|e| e.at("teletexString"))?;
-            rt::check_size(((&v).code_points().count() as i128) >= 1, off)
+            rt::check_size((v.code_points().count() as i128) >= 1, off)
                 .map_err(|e| e.at("teletexString"))?;
             return Ok(Self::TeletexString(v));
         }
@@ -1831,7 +1670,7 @@ impl<'a> rt::DerUntagged<'a> for DirectoryString<'a> {
             let v = r
                 .value::<rt::PrintableString<'a>>(rt::Tag::universal(19))
                 .map_err(|e| e.at("printableString"))?;
-            rt::check_size(((&v).code_points().count() as i128) >= 1, off)
+            rt::check_size((v.code_points().count() as i128) >= 1, off)
                 .map_err(|e| e.at("printableString"))?;
             return Ok(Self::PrintableString(v));
         }
@@ -1840,7 +1679,7 @@ impl<'a> rt::DerUntagged<'a> for DirectoryString<'a> {
             let v = r
                 .value::<rt::UniversalString<'a>>(rt::Tag::universal(28))
                 .map_err(|e| e.at("universalString"))?;
-            rt::check_size(((&v).code_points().count() as i128) >= 1, off)
+            rt::check_size((v.code_points().count() as i128) >= 1, off)
                 .map_err(|e| e.at("universalString"))?;
             return Ok(Self::UniversalString(v));
         }
@@ -1849,7 +1688,7 @@ impl<'a> rt::DerUntagged<'a> for DirectoryString<'a> {
             let v = r
                 .value::<rt::Utf8String<'a>>(rt::Tag::universal(12))
                 .map_err(|e| e.at("utf8String"))?;
-            rt::check_size(((&v).code_points().count() as i128) >= 1, off)
+            rt::check_size((v.code_points().count() as i128) >= 1, off)
                 .map_err(|e| e.at("utf8String"))?;
             return Ok(Self::Utf8String(v));
         }
@@ -1858,7 +1697,7 @@ impl<'a> rt::DerUntagged<'a> for DirectoryString<'a> {
             let v = r
                 .value::<rt::BmpString<'a>>(rt::Tag::universal(30))
                 .map_err(|e| e.at("bmpString"))?;
-            rt::check_size(((&v).code_points().count() as i128) >= 1, off)
+            rt::check_size((v.code_points().count() as i128) >= 1, off)
                 .map_err(|e| e.at("bmpString"))?;
             return Ok(Self::BmpString(v));
         }
@@ -1875,31 +1714,31 @@ impl<'a> rt::DerUntagged<'a> for DirectoryString<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::TeletexString(v) => {
-                rt::check_size(((v).code_points().count() as i128) >= 1, 0)
+                rt::check_size((v.code_points().count() as i128) >= 1, 0)
                     .map_err(|e| e.at("teletexString"))?;
                 rt::encode_value(w, rt::Tag::universal(20), v)
                     .map_err(|e| e.at("teletexString"))
             }
             Self::PrintableString(v) => {
-                rt::check_size(((v).code_points().count() as i128) >= 1, 0)
+                rt::check_size((v.code_points().count() as i128) >= 1, 0)
                     .map_err(|e| e.at("printableString"))?;
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("printableString"))
             }
             Self::UniversalString(v) => {
-                rt::check_size(((v).code_points().count() as i128) >= 1, 0)
+                rt::check_size((v.code_points().count() as i128) >= 1, 0)
                     .map_err(|e| e.at("universalString"))?;
                 rt::encode_value(w, rt::Tag::universal(28), v)
                     .map_err(|e| e.at("universalString"))
             }
             Self::Utf8String(v) => {
-                rt::check_size(((v).code_points().count() as i128) >= 1, 0)
+                rt::check_size((v.code_points().count() as i128) >= 1, 0)
                     .map_err(|e| e.at("utf8String"))?;
                 rt::encode_value(w, rt::Tag::universal(12), v)
                     .map_err(|e| e.at("utf8String"))
             }
             Self::BmpString(v) => {
-                rt::check_size(((v).code_points().count() as i128) >= 1, 0)
+                rt::check_size((v.code_points().count() as i128) >= 1, 0)
                     .map_err(|e| e.at("bmpString"))?;
                 rt::encode_value(w, rt::Tag::universal(30), v)
                     .map_err(|e| e.at("bmpString"))
@@ -2276,6 +2115,7 @@ impl<'a> rt::Der<'a> for Validity<'a> {
 ///     generalTime  GeneralizedTime }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum Time<'a> {
     /// `utcTime`: [UNIVERSAL 23] UTCTime
     UtcTime(rt::UtcTime<'a>),
@@ -2400,11 +2240,11 @@ impl<'a> rt::DerValue<'a> for Extensions<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<'a, Extension<'a>> as rt::DerValue>::decode_content(r)?;
-        rt::check_size(((&v).len() as i128) >= 1, off)?;
+        rt::check_size((v.len() as i128) >= 1, off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(((&self.0).len() as i128) >= 1, 0)?;
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -2472,7 +2312,7 @@ impl<'a> rt::DerValue<'a> for Extension<'a> {
         }
         {
             let v = &self.critical;
-            if *v != false {
+            if *v {
                 rt::encode_value(w, rt::Tag::BOOLEAN, v).map_err(|e| e.at("critical"))?;
             }
         }
@@ -2924,7 +2764,7 @@ impl<'a> rt::DerValue<'a> for BuiltInStandardAttributes<'a> {
             let v = r
                 .explicit(
                     rt::Tag::application(1),
-                    |r| <CountryName<'a> as rt::DerUntagged>::decode_untagged(r),
+                    <CountryName<'a> as rt::DerUntagged>::decode_untagged,
                 )
                 .map_err(|e| e.at("country-name"))?;
             ::core::option::Option::Some(v)
@@ -2937,9 +2777,7 @@ impl<'a> rt::DerValue<'a> for BuiltInStandardAttributes<'a> {
             let v = r
                 .explicit(
                     rt::Tag::application(2),
-                    |r| <AdministrationDomainName<
-                        'a,
-                    > as rt::DerUntagged>::decode_untagged(r),
+                    <AdministrationDomainName<'a> as rt::DerUntagged>::decode_untagged,
                 )
                 .map_err(|e| e.at("administration-domain-name"))?;
             ::core::option::Option::Some(v)
@@ -2966,7 +2804,7 @@ impl<'a> rt::DerValue<'a> for BuiltInStandardAttributes<'a> {
             let v = r
                 .explicit(
                     rt::Tag::context(2),
-                    |r| <PrivateDomainName<'a> as rt::DerUntagged>::decode_untagged(r),
+                    <PrivateDomainName<'a> as rt::DerUntagged>::decode_untagged,
                 )
                 .map_err(|e| e.at("private-domain-name"))?;
             ::core::option::Option::Some(v)
@@ -3084,6 +2922,7 @@ impl<'a> rt::Der<'a> for BuiltInStandardAttributes<'a> {
 ///     iso-3166-alpha2-code  PrintableString (SIZE (ub-country-name-alpha-length)) }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum CountryName<'a> {
     /// `x121-dcc-code`: [UNIVERSAL 18] NumericString (size 3)
     X121DccCode(rt::NumericString<'a>),
@@ -3098,7 +2937,7 @@ impl<'a> rt::DerUntagged<'a> for CountryName<'a> {
             let v = r
                 .value::<rt::NumericString<'a>>(rt::Tag::universal(18))
                 .map_err(|e| e.at("x121-dcc-code"))?;
-            rt::check_size(((&v).code_points().count() as i128) == 3, off)
+            rt::check_size((v.code_points().count() as i128) == 3, off)
                 .map_err(|e| e.at("x121-dcc-code"))?;
             return Ok(Self::X121DccCode(v));
         }
@@ -3107,7 +2946,7 @@ impl<'a> rt::DerUntagged<'a> for CountryName<'a> {
             let v = r
                 .value::<rt::PrintableString<'a>>(rt::Tag::universal(19))
                 .map_err(|e| e.at("iso-3166-alpha2-code"))?;
-            rt::check_size(((&v).code_points().count() as i128) == 2, off)
+            rt::check_size((v.code_points().count() as i128) == 2, off)
                 .map_err(|e| e.at("iso-3166-alpha2-code"))?;
             return Ok(Self::Iso3166Alpha2Code(v));
         }
@@ -3124,13 +2963,13 @@ impl<'a> rt::DerUntagged<'a> for CountryName<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::X121DccCode(v) => {
-                rt::check_size(((v).code_points().count() as i128) == 3, 0)
+                rt::check_size((v.code_points().count() as i128) == 3, 0)
                     .map_err(|e| e.at("x121-dcc-code"))?;
                 rt::encode_value(w, rt::Tag::universal(18), v)
                     .map_err(|e| e.at("x121-dcc-code"))
             }
             Self::Iso3166Alpha2Code(v) => {
-                rt::check_size(((v).code_points().count() as i128) == 2, 0)
+                rt::check_size((v.code_points().count() as i128) == 2, 0)
                     .map_err(|e| e.at("iso-3166-alpha2-code"))?;
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("iso-3166-alpha2-code"))
@@ -3144,10 +2983,7 @@ impl<'a> rt::DerUntagged<'a> for CountryName<'a> {
 impl<'a> rt::Der<'a> for CountryName<'a> {
     const NAME: &'static str = "CountryName";
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        r.explicit(
-            rt::Tag::application(1),
-            |r| <Self as rt::DerUntagged>::decode_untagged(r),
-        )
+        r.explicit(rt::Tag::application(1), <Self as rt::DerUntagged>::decode_untagged)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         w.tlv(
@@ -3165,6 +3001,7 @@ impl<'a> rt::Der<'a> for CountryName<'a> {
 ///     printable  PrintableString (SIZE (0..ub-domain-name-length)) }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum AdministrationDomainName<'a> {
     /// `numeric`: [UNIVERSAL 18] NumericString (size 0..16)
     Numeric(rt::NumericString<'a>),
@@ -3179,7 +3016,7 @@ impl<'a> rt::DerUntagged<'a> for AdministrationDomainName<'a> {
             let v = r
                 .value::<rt::NumericString<'a>>(rt::Tag::universal(18))
                 .map_err(|e| e.at("numeric"))?;
-            rt::check_size((0..=16).contains(&((&v).code_points().count() as i128)), off)
+            rt::check_size((0..=16).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("numeric"))?;
             return Ok(Self::Numeric(v));
         }
@@ -3188,7 +3025,7 @@ impl<'a> rt::DerUntagged<'a> for AdministrationDomainName<'a> {
             let v = r
                 .value::<rt::PrintableString<'a>>(rt::Tag::universal(19))
                 .map_err(|e| e.at("printable"))?;
-            rt::check_size((0..=16).contains(&((&v).code_points().count() as i128)), off)
+            rt::check_size((0..=16).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("printable"))?;
             return Ok(Self::Printable(v));
         }
@@ -3205,19 +3042,13 @@ impl<'a> rt::DerUntagged<'a> for AdministrationDomainName<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::Numeric(v) => {
-                rt::check_size(
-                        (0..=16).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((0..=16).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("numeric"))?;
                 rt::encode_value(w, rt::Tag::universal(18), v)
                     .map_err(|e| e.at("numeric"))
             }
             Self::Printable(v) => {
-                rt::check_size(
-                        (0..=16).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((0..=16).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("printable"))?;
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("printable"))
@@ -3231,10 +3062,7 @@ impl<'a> rt::DerUntagged<'a> for AdministrationDomainName<'a> {
 impl<'a> rt::Der<'a> for AdministrationDomainName<'a> {
     const NAME: &'static str = "AdministrationDomainName";
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        r.explicit(
-            rt::Tag::application(2),
-            |r| <Self as rt::DerUntagged>::decode_untagged(r),
-        )
+        r.explicit(rt::Tag::application(2), <Self as rt::DerUntagged>::decode_untagged)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         w.tlv(
@@ -3260,14 +3088,11 @@ impl<'a> rt::DerValue<'a> for X121Address<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::NumericString<'a> as rt::DerValue>::decode_content(r)?;
-        rt::check_size((1..=16).contains(&((&v).code_points().count() as i128)), off)?;
+        rt::check_size((1..=16).contains(&(v.code_points().count() as i128)), off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(
-            (1..=16).contains(&((&self.0).code_points().count() as i128)),
-            0,
-        )?;
+        rt::check_size((1..=16).contains(&(self.0.code_points().count() as i128)), 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -3295,14 +3120,11 @@ impl<'a> rt::DerValue<'a> for TerminalIdentifier<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::PrintableString<'a> as rt::DerValue>::decode_content(r)?;
-        rt::check_size((1..=24).contains(&((&v).code_points().count() as i128)), off)?;
+        rt::check_size((1..=24).contains(&(v.code_points().count() as i128)), off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(
-            (1..=24).contains(&((&self.0).code_points().count() as i128)),
-            0,
-        )?;
+        rt::check_size((1..=24).contains(&(self.0.code_points().count() as i128)), 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -3326,6 +3148,7 @@ impl<'a> rt::Der<'a> for TerminalIdentifier<'a> {
 ///     printable  PrintableString (SIZE (1..ub-domain-name-length)) }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum PrivateDomainName<'a> {
     /// `numeric`: [UNIVERSAL 18] NumericString (size 1..16)
     Numeric(rt::NumericString<'a>),
@@ -3340,7 +3163,7 @@ impl<'a> rt::DerUntagged<'a> for PrivateDomainName<'a> {
             let v = r
                 .value::<rt::NumericString<'a>>(rt::Tag::universal(18))
                 .map_err(|e| e.at("numeric"))?;
-            rt::check_size((1..=16).contains(&((&v).code_points().count() as i128)), off)
+            rt::check_size((1..=16).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("numeric"))?;
             return Ok(Self::Numeric(v));
         }
@@ -3349,7 +3172,7 @@ impl<'a> rt::DerUntagged<'a> for PrivateDomainName<'a> {
             let v = r
                 .value::<rt::PrintableString<'a>>(rt::Tag::universal(19))
                 .map_err(|e| e.at("printable"))?;
-            rt::check_size((1..=16).contains(&((&v).code_points().count() as i128)), off)
+            rt::check_size((1..=16).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("printable"))?;
             return Ok(Self::Printable(v));
         }
@@ -3366,19 +3189,13 @@ impl<'a> rt::DerUntagged<'a> for PrivateDomainName<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::Numeric(v) => {
-                rt::check_size(
-                        (1..=16).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=16).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("numeric"))?;
                 rt::encode_value(w, rt::Tag::universal(18), v)
                     .map_err(|e| e.at("numeric"))
             }
             Self::Printable(v) => {
-                rt::check_size(
-                        (1..=16).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=16).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("printable"))?;
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("printable"))
@@ -3411,14 +3228,11 @@ impl<'a> rt::DerValue<'a> for OrganizationName<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::PrintableString<'a> as rt::DerValue>::decode_content(r)?;
-        rt::check_size((1..=64).contains(&((&v).code_points().count() as i128)), off)?;
+        rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(
-            (1..=64).contains(&((&self.0).code_points().count() as i128)),
-            0,
-        )?;
+        rt::check_size((1..=64).contains(&(self.0.code_points().count() as i128)), 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -3446,14 +3260,11 @@ impl<'a> rt::DerValue<'a> for NumericUserIdentifier<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::NumericString<'a> as rt::DerValue>::decode_content(r)?;
-        rt::check_size((1..=32).contains(&((&v).code_points().count() as i128)), off)?;
+        rt::check_size((1..=32).contains(&(v.code_points().count() as i128)), off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(
-            (1..=32).contains(&((&self.0).code_points().count() as i128)),
-            0,
-        )?;
+        rt::check_size((1..=32).contains(&(self.0.code_points().count() as i128)), 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -3509,7 +3320,7 @@ impl<'a> rt::DerValue<'a> for PersonalName<'a> {
                     .value::<rt::PrintableString<'a>>(rt::Tag::context(0))
                     .map_err(|e| e.at("surname"))?;
                 rt::check_size(
-                        (1..=40).contains(&((&v).code_points().count() as i128)),
+                        (1..=40).contains(&(v.code_points().count() as i128)),
                         off,
                     )
                     .map_err(|e| e.at("surname"))?;
@@ -3519,7 +3330,7 @@ impl<'a> rt::DerValue<'a> for PersonalName<'a> {
                     .value::<rt::PrintableString<'a>>(rt::Tag::context(1))
                     .map_err(|e| e.at("given-name"))?;
                 rt::check_size(
-                        (1..=16).contains(&((&v).code_points().count() as i128)),
+                        (1..=16).contains(&(v.code_points().count() as i128)),
                         off,
                     )
                     .map_err(|e| e.at("given-name"))?;
@@ -3528,20 +3339,14 @@ impl<'a> rt::DerValue<'a> for PersonalName<'a> {
                 let v = r
                     .value::<rt::PrintableString<'a>>(rt::Tag::context(2))
                     .map_err(|e| e.at("initials"))?;
-                rt::check_size(
-                        (1..=5).contains(&((&v).code_points().count() as i128)),
-                        off,
-                    )
+                rt::check_size((1..=5).contains(&(v.code_points().count() as i128)), off)
                     .map_err(|e| e.at("initials"))?;
                 initials = ::core::option::Option::Some(v);
             } else if tag == rt::Tag::context(3) && generation_qualifier.is_none() {
                 let v = r
                     .value::<rt::PrintableString<'a>>(rt::Tag::context(3))
                     .map_err(|e| e.at("generation-qualifier"))?;
-                rt::check_size(
-                        (1..=3).contains(&((&v).code_points().count() as i128)),
-                        off,
-                    )
+                rt::check_size((1..=3).contains(&(v.code_points().count() as i128)), off)
                     .map_err(|e| e.at("generation-qualifier"))?;
                 generation_qualifier = ::core::option::Option::Some(v);
             } else {
@@ -3611,11 +3416,11 @@ impl<'a> rt::DerValue<'a> for OrganizationalUnitNames<'a> {
             'a,
             OrganizationalUnitName<'a>,
         > as rt::DerValue>::decode_content(r)?;
-        rt::check_size((1..=4).contains(&((&v).len() as i128)), off)?;
+        rt::check_size((1..=4).contains(&(v.len() as i128)), off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((1..=4).contains(&((&self.0).len() as i128)), 0)?;
+        rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -3641,14 +3446,11 @@ impl<'a> rt::DerValue<'a> for OrganizationalUnitName<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::PrintableString<'a> as rt::DerValue>::decode_content(r)?;
-        rt::check_size((1..=32).contains(&((&v).code_points().count() as i128)), off)?;
+        rt::check_size((1..=32).contains(&(v.code_points().count() as i128)), off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(
-            (1..=32).contains(&((&self.0).code_points().count() as i128)),
-            0,
-        )?;
+        rt::check_size((1..=32).contains(&(self.0.code_points().count() as i128)), 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -3682,11 +3484,11 @@ impl<'a> rt::DerValue<'a> for BuiltInDomainDefinedAttributes<'a> {
             'a,
             BuiltInDomainDefinedAttribute<'a>,
         > as rt::DerValue>::decode_content(r)?;
-        rt::check_size((1..=4).contains(&((&v).len() as i128)), off)?;
+        rt::check_size((1..=4).contains(&(v.len() as i128)), off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((1..=4).contains(&((&self.0).len() as i128)), 0)?;
+        rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -3721,29 +3523,26 @@ impl<'a> rt::DerValue<'a> for BuiltInDomainDefinedAttribute<'a> {
         let r#type = r
             .value::<rt::PrintableString<'a>>(rt::Tag::universal(19))
             .map_err(|e| e.at("type"))?;
-        rt::check_size((1..=8).contains(&((&r#type).code_points().count() as i128)), off)
+        rt::check_size((1..=8).contains(&(r#type.code_points().count() as i128)), off)
             .map_err(|e| e.at("type"))?;
         let off = r.offset();
         let value = r
             .value::<rt::PrintableString<'a>>(rt::Tag::universal(19))
             .map_err(|e| e.at("value"))?;
-        rt::check_size(
-                (1..=128).contains(&((&value).code_points().count() as i128)),
-                off,
-            )
+        rt::check_size((1..=128).contains(&(value.code_points().count() as i128)), off)
             .map_err(|e| e.at("value"))?;
         Ok(Self { r#type, value })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.r#type;
-            rt::check_size((1..=8).contains(&((v).code_points().count() as i128)), 0)
+            rt::check_size((1..=8).contains(&(v.code_points().count() as i128)), 0)
                 .map_err(|e| e.at("type"))?;
             rt::encode_value(w, rt::Tag::universal(19), v).map_err(|e| e.at("type"))?;
         }
         {
             let v = &self.value;
-            rt::check_size((1..=128).contains(&((v).code_points().count() as i128)), 0)
+            rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
                 .map_err(|e| e.at("value"))?;
             rt::encode_value(w, rt::Tag::universal(19), v).map_err(|e| e.at("value"))?;
         }
@@ -3775,11 +3574,11 @@ impl<'a> rt::DerValue<'a> for ExtensionAttributes<'a> {
             'a,
             ExtensionAttribute<'a>,
         > as rt::DerValue>::decode_content(r)?;
-        rt::check_size((1..=256).contains(&((&v).len() as i128)), off)?;
+        rt::check_size((1..=256).contains(&(v.len() as i128)), off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((1..=256).contains(&((&self.0).len() as i128)), 0)?;
+        rt::check_size((1..=256).contains(&(self.0.len() as i128)), 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -3814,15 +3613,12 @@ impl<'a> rt::DerValue<'a> for ExtensionAttribute<'a> {
         let extension_attribute_type = r
             .value::<u16>(rt::Tag::context(0))
             .map_err(|e| e.at("extension-attribute-type"))?;
-        rt::check_range(
-                (0..=256).contains(&i128::from(*(&extension_attribute_type))),
-                off,
-            )
+        rt::check_range((0..=256).contains(&i128::from(extension_attribute_type)), off)
             .map_err(|e| e.at("extension-attribute-type"))?;
         let extension_attribute_value = r
             .explicit(
                 rt::Tag::context(1),
-                |r| <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged(r),
+                <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged,
             )
             .map_err(|e| e.at("extension-attribute-value"))?;
         Ok(Self {
@@ -3833,7 +3629,7 @@ impl<'a> rt::DerValue<'a> for ExtensionAttribute<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.extension_attribute_type;
-            rt::check_range((0..=256).contains(&i128::from(*(v))), 0)
+            rt::check_range((0..=256).contains(&i128::from(*v)), 0)
                 .map_err(|e| e.at("extension-attribute-type"))?;
             rt::encode_value(w, rt::Tag::context(0), v)
                 .map_err(|e| e.at("extension-attribute-type"))?;
@@ -3872,14 +3668,11 @@ impl<'a> rt::DerValue<'a> for CommonName<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::PrintableString<'a> as rt::DerValue>::decode_content(r)?;
-        rt::check_size((1..=64).contains(&((&v).code_points().count() as i128)), off)?;
+        rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(
-            (1..=64).contains(&((&self.0).code_points().count() as i128)),
-            0,
-        )?;
+        rt::check_size((1..=64).contains(&(self.0.code_points().count() as i128)), 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -3906,14 +3699,11 @@ impl<'a> rt::DerValue<'a> for TeletexCommonName<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::TeletexString<'a> as rt::DerValue>::decode_content(r)?;
-        rt::check_size((1..=64).contains(&((&v).code_points().count() as i128)), off)?;
+        rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(
-            (1..=64).contains(&((&self.0).code_points().count() as i128)),
-            0,
-        )?;
+        rt::check_size((1..=64).contains(&(self.0.code_points().count() as i128)), 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -3940,14 +3730,11 @@ impl<'a> rt::DerValue<'a> for TeletexOrganizationName<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::TeletexString<'a> as rt::DerValue>::decode_content(r)?;
-        rt::check_size((1..=64).contains(&((&v).code_points().count() as i128)), off)?;
+        rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(
-            (1..=64).contains(&((&self.0).code_points().count() as i128)),
-            0,
-        )?;
+        rt::check_size((1..=64).contains(&(self.0.code_points().count() as i128)), 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -4002,7 +3789,7 @@ impl<'a> rt::DerValue<'a> for TeletexPersonalName<'a> {
                     .value::<rt::TeletexString<'a>>(rt::Tag::context(0))
                     .map_err(|e| e.at("surname"))?;
                 rt::check_size(
-                        (1..=40).contains(&((&v).code_points().count() as i128)),
+                        (1..=40).contains(&(v.code_points().count() as i128)),
                         off,
                     )
                     .map_err(|e| e.at("surname"))?;
@@ -4012,7 +3799,7 @@ impl<'a> rt::DerValue<'a> for TeletexPersonalName<'a> {
                     .value::<rt::TeletexString<'a>>(rt::Tag::context(1))
                     .map_err(|e| e.at("given-name"))?;
                 rt::check_size(
-                        (1..=16).contains(&((&v).code_points().count() as i128)),
+                        (1..=16).contains(&(v.code_points().count() as i128)),
                         off,
                     )
                     .map_err(|e| e.at("given-name"))?;
@@ -4021,20 +3808,14 @@ impl<'a> rt::DerValue<'a> for TeletexPersonalName<'a> {
                 let v = r
                     .value::<rt::TeletexString<'a>>(rt::Tag::context(2))
                     .map_err(|e| e.at("initials"))?;
-                rt::check_size(
-                        (1..=5).contains(&((&v).code_points().count() as i128)),
-                        off,
-                    )
+                rt::check_size((1..=5).contains(&(v.code_points().count() as i128)), off)
                     .map_err(|e| e.at("initials"))?;
                 initials = ::core::option::Option::Some(v);
             } else if tag == rt::Tag::context(3) && generation_qualifier.is_none() {
                 let v = r
                     .value::<rt::TeletexString<'a>>(rt::Tag::context(3))
                     .map_err(|e| e.at("generation-qualifier"))?;
-                rt::check_size(
-                        (1..=3).contains(&((&v).code_points().count() as i128)),
-                        off,
-                    )
+                rt::check_size((1..=3).contains(&(v.code_points().count() as i128)), off)
                     .map_err(|e| e.at("generation-qualifier"))?;
                 generation_qualifier = ::core::option::Option::Some(v);
             } else {
@@ -4106,11 +3887,11 @@ impl<'a> rt::DerValue<'a> for TeletexOrganizationalUnitNames<'a> {
             'a,
             TeletexOrganizationalUnitName<'a>,
         > as rt::DerValue>::decode_content(r)?;
-        rt::check_size((1..=4).contains(&((&v).len() as i128)), off)?;
+        rt::check_size((1..=4).contains(&(v.len() as i128)), off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((1..=4).contains(&((&self.0).len() as i128)), 0)?;
+        rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -4136,14 +3917,11 @@ impl<'a> rt::DerValue<'a> for TeletexOrganizationalUnitName<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::TeletexString<'a> as rt::DerValue>::decode_content(r)?;
-        rt::check_size((1..=32).contains(&((&v).code_points().count() as i128)), off)?;
+        rt::check_size((1..=32).contains(&(v.code_points().count() as i128)), off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(
-            (1..=32).contains(&((&self.0).code_points().count() as i128)),
-            0,
-        )?;
+        rt::check_size((1..=32).contains(&(self.0.code_points().count() as i128)), 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -4170,14 +3948,11 @@ impl<'a> rt::DerValue<'a> for PdsName<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::PrintableString<'a> as rt::DerValue>::decode_content(r)?;
-        rt::check_size((1..=16).contains(&((&v).code_points().count() as i128)), off)?;
+        rt::check_size((1..=16).contains(&(v.code_points().count() as i128)), off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(
-            (1..=16).contains(&((&self.0).code_points().count() as i128)),
-            0,
-        )?;
+        rt::check_size((1..=16).contains(&(self.0.code_points().count() as i128)), 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -4200,6 +3975,7 @@ impl<'a> rt::Der<'a> for PdsName<'a> {
 ///     iso-3166-alpha2-code  PrintableString (SIZE (ub-country-name-alpha-length)) }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum PhysicalDeliveryCountryName<'a> {
     /// `x121-dcc-code`: [UNIVERSAL 18] NumericString (size 3)
     X121DccCode(rt::NumericString<'a>),
@@ -4214,7 +3990,7 @@ impl<'a> rt::DerUntagged<'a> for PhysicalDeliveryCountryName<'a> {
             let v = r
                 .value::<rt::NumericString<'a>>(rt::Tag::universal(18))
                 .map_err(|e| e.at("x121-dcc-code"))?;
-            rt::check_size(((&v).code_points().count() as i128) == 3, off)
+            rt::check_size((v.code_points().count() as i128) == 3, off)
                 .map_err(|e| e.at("x121-dcc-code"))?;
             return Ok(Self::X121DccCode(v));
         }
@@ -4223,7 +3999,7 @@ impl<'a> rt::DerUntagged<'a> for PhysicalDeliveryCountryName<'a> {
             let v = r
                 .value::<rt::PrintableString<'a>>(rt::Tag::universal(19))
                 .map_err(|e| e.at("iso-3166-alpha2-code"))?;
-            rt::check_size(((&v).code_points().count() as i128) == 2, off)
+            rt::check_size((v.code_points().count() as i128) == 2, off)
                 .map_err(|e| e.at("iso-3166-alpha2-code"))?;
             return Ok(Self::Iso3166Alpha2Code(v));
         }
@@ -4240,13 +4016,13 @@ impl<'a> rt::DerUntagged<'a> for PhysicalDeliveryCountryName<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::X121DccCode(v) => {
-                rt::check_size(((v).code_points().count() as i128) == 3, 0)
+                rt::check_size((v.code_points().count() as i128) == 3, 0)
                     .map_err(|e| e.at("x121-dcc-code"))?;
                 rt::encode_value(w, rt::Tag::universal(18), v)
                     .map_err(|e| e.at("x121-dcc-code"))
             }
             Self::Iso3166Alpha2Code(v) => {
-                rt::check_size(((v).code_points().count() as i128) == 2, 0)
+                rt::check_size((v.code_points().count() as i128) == 2, 0)
                     .map_err(|e| e.at("iso-3166-alpha2-code"))?;
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("iso-3166-alpha2-code"))
@@ -4276,6 +4052,7 @@ impl<'a> rt::Der<'a> for PhysicalDeliveryCountryName<'a> {
 ///     printable-code  PrintableString (SIZE (1..ub-postal-code-length)) }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum PostalCode<'a> {
     /// `numeric-code`: [UNIVERSAL 18] NumericString (size 1..16)
     NumericCode(rt::NumericString<'a>),
@@ -4290,7 +4067,7 @@ impl<'a> rt::DerUntagged<'a> for PostalCode<'a> {
             let v = r
                 .value::<rt::NumericString<'a>>(rt::Tag::universal(18))
                 .map_err(|e| e.at("numeric-code"))?;
-            rt::check_size((1..=16).contains(&((&v).code_points().count() as i128)), off)
+            rt::check_size((1..=16).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("numeric-code"))?;
             return Ok(Self::NumericCode(v));
         }
@@ -4299,7 +4076,7 @@ impl<'a> rt::DerUntagged<'a> for PostalCode<'a> {
             let v = r
                 .value::<rt::PrintableString<'a>>(rt::Tag::universal(19))
                 .map_err(|e| e.at("printable-code"))?;
-            rt::check_size((1..=16).contains(&((&v).code_points().count() as i128)), off)
+            rt::check_size((1..=16).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("printable-code"))?;
             return Ok(Self::PrintableCode(v));
         }
@@ -4316,19 +4093,13 @@ impl<'a> rt::DerUntagged<'a> for PostalCode<'a> {
     fn encode_untagged<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
             Self::NumericCode(v) => {
-                rt::check_size(
-                        (1..=16).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=16).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("numeric-code"))?;
                 rt::encode_value(w, rt::Tag::universal(18), v)
                     .map_err(|e| e.at("numeric-code"))
             }
             Self::PrintableCode(v) => {
-                rt::check_size(
-                        (1..=16).contains(&((v).code_points().count() as i128)),
-                        0,
-                    )
+                rt::check_size((1..=16).contains(&(v.code_points().count() as i128)), 0)
                     .map_err(|e| e.at("printable-code"))?;
                 rt::encode_value(w, rt::Tag::universal(19), v)
                     .map_err(|e| e.at("printable-code"))
@@ -4389,14 +4160,11 @@ impl<'a> rt::DerValue<'a> for UnformattedPostalAddressPrintableAddressItem<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::PrintableString<'a> as rt::DerValue>::decode_content(r)?;
-        rt::check_size((1..=30).contains(&((&v).code_points().count() as i128)), off)?;
+        rt::check_size((1..=30).contains(&(v.code_points().count() as i128)), off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size(
-            (1..=30).contains(&((&self.0).code_points().count() as i128)),
-            0,
-        )?;
+        rt::check_size((1..=30).contains(&(self.0.code_points().count() as i128)), 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -4450,7 +4218,7 @@ impl<'a> rt::DerValue<'a> for UnformattedPostalAddress<'a> {
                         >,
                     >(rt::Tag::SEQUENCE)
                     .map_err(|e| e.at("printable-address"))?;
-                rt::check_size((1..=6).contains(&((&v).len() as i128)), off)
+                rt::check_size((1..=6).contains(&(v.len() as i128)), off)
                     .map_err(|e| e.at("printable-address"))?;
                 printable_address = ::core::option::Option::Some(v);
             } else if tag == rt::Tag::universal(20) && teletex_string.is_none() {
@@ -4458,7 +4226,7 @@ impl<'a> rt::DerValue<'a> for UnformattedPostalAddress<'a> {
                     .value::<rt::TeletexString<'a>>(rt::Tag::universal(20))
                     .map_err(|e| e.at("teletex-string"))?;
                 rt::check_size(
-                        (1..=180).contains(&((&v).code_points().count() as i128)),
+                        (1..=180).contains(&(v.code_points().count() as i128)),
                         off,
                     )
                     .map_err(|e| e.at("teletex-string"))?;
@@ -4559,7 +4327,7 @@ impl<'a> rt::DerValue<'a> for PdsParameter<'a> {
                     .value::<rt::PrintableString<'a>>(rt::Tag::universal(19))
                     .map_err(|e| e.at("printable-string"))?;
                 rt::check_size(
-                        (1..=30).contains(&((&v).code_points().count() as i128)),
+                        (1..=30).contains(&(v.code_points().count() as i128)),
                         off,
                     )
                     .map_err(|e| e.at("printable-string"))?;
@@ -4569,7 +4337,7 @@ impl<'a> rt::DerValue<'a> for PdsParameter<'a> {
                     .value::<rt::TeletexString<'a>>(rt::Tag::universal(20))
                     .map_err(|e| e.at("teletex-string"))?;
                 rt::check_size(
-                        (1..=30).contains(&((&v).code_points().count() as i128)),
+                        (1..=30).contains(&(v.code_points().count() as i128)),
                         off,
                     )
                     .map_err(|e| e.at("teletex-string"))?;
@@ -4630,17 +4398,14 @@ impl<'a> rt::DerValue<'a> for ExtendedNetworkAddressE1634Address<'a> {
         let number = r
             .value::<rt::NumericString<'a>>(rt::Tag::context(0))
             .map_err(|e| e.at("number"))?;
-        rt::check_size(
-                (1..=15).contains(&((&number).code_points().count() as i128)),
-                off,
-            )
+        rt::check_size((1..=15).contains(&(number.code_points().count() as i128)), off)
             .map_err(|e| e.at("number"))?;
         let off = r.offset();
         let sub_address = if r.peek_is(rt::Tag::context(1)) {
             let v = r
                 .value::<rt::NumericString<'a>>(rt::Tag::context(1))
                 .map_err(|e| e.at("sub-address"))?;
-            rt::check_size((1..=40).contains(&((&v).code_points().count() as i128)), off)
+            rt::check_size((1..=40).contains(&(v.code_points().count() as i128)), off)
                 .map_err(|e| e.at("sub-address"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -4651,12 +4416,12 @@ impl<'a> rt::DerValue<'a> for ExtendedNetworkAddressE1634Address<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.number;
-            rt::check_size((1..=15).contains(&((v).code_points().count() as i128)), 0)
+            rt::check_size((1..=15).contains(&(v.code_points().count() as i128)), 0)
                 .map_err(|e| e.at("number"))?;
             rt::encode_value(w, rt::Tag::context(0), v).map_err(|e| e.at("number"))?;
         }
         if let ::core::option::Option::Some(v) = &self.sub_address {
-            rt::check_size((1..=40).contains(&((v).code_points().count() as i128)), 0)
+            rt::check_size((1..=40).contains(&(v.code_points().count() as i128)), 0)
                 .map_err(|e| e.at("sub-address"))?;
             rt::encode_value(w, rt::Tag::context(1), v)
                 .map_err(|e| e.at("sub-address"))?;
@@ -4685,6 +4450,7 @@ impl<'a> rt::Der<'a> for ExtendedNetworkAddressE1634Address<'a> {
 ///     psap-address [0] IMPLICIT PresentationAddress }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum ExtendedNetworkAddress<'a> {
     /// `e163-4-address`: [UNIVERSAL 16] SEQUENCE {..}
     E1634Address(ExtendedNetworkAddressE1634Address<'a>),
@@ -4805,7 +4571,7 @@ impl<'a> rt::DerValue<'a> for PresentationAddress<'a> {
                 |r| r.value::<rt::SetOf<'a, &'a [u8]>>(rt::Tag::SET),
             )
             .map_err(|e| e.at("nAddresses"))?;
-        rt::check_size(((&n_addresses).len() as i128) >= 1, off)
+        rt::check_size((n_addresses.len() as i128) >= 1, off)
             .map_err(|e| e.at("nAddresses"))?;
         Ok(Self {
             p_selector,
@@ -4838,7 +4604,7 @@ impl<'a> rt::DerValue<'a> for PresentationAddress<'a> {
         }
         {
             let v = &self.n_addresses;
-            rt::check_size(((v).len() as i128) >= 1, 0).map_err(|e| e.at("nAddresses"))?;
+            rt::check_size((v.len() as i128) >= 1, 0).map_err(|e| e.at("nAddresses"))?;
             w.tlv(
                     rt::Tag::context(3).constructed(),
                     |w| rt::encode_value(w, rt::Tag::SET, v),
@@ -4887,11 +4653,11 @@ impl<'a> rt::DerValue<'a> for TerminalType {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <u16 as rt::DerValue>::decode_content(r)?;
-        rt::check_range((0..=256).contains(&i128::from(*(&v))), off)?;
+        rt::check_range((0..=256).contains(&i128::from(v)), off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_range((0..=256).contains(&i128::from(*(&self.0))), 0)?;
+        rt::check_range((0..=256).contains(&i128::from(self.0)), 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -4924,11 +4690,11 @@ impl<'a> rt::DerValue<'a> for TeletexDomainDefinedAttributes<'a> {
             'a,
             TeletexDomainDefinedAttribute<'a>,
         > as rt::DerValue>::decode_content(r)?;
-        rt::check_size((1..=4).contains(&((&v).len() as i128)), off)?;
+        rt::check_size((1..=4).contains(&(v.len() as i128)), off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::check_size((1..=4).contains(&((&self.0).len() as i128)), 0)?;
+        rt::check_size((1..=4).contains(&(self.0.len() as i128)), 0)?;
         rt::DerValue::encode_content(&self.0, w)
     }
 }
@@ -4963,29 +4729,26 @@ impl<'a> rt::DerValue<'a> for TeletexDomainDefinedAttribute<'a> {
         let r#type = r
             .value::<rt::TeletexString<'a>>(rt::Tag::universal(20))
             .map_err(|e| e.at("type"))?;
-        rt::check_size((1..=8).contains(&((&r#type).code_points().count() as i128)), off)
+        rt::check_size((1..=8).contains(&(r#type.code_points().count() as i128)), off)
             .map_err(|e| e.at("type"))?;
         let off = r.offset();
         let value = r
             .value::<rt::TeletexString<'a>>(rt::Tag::universal(20))
             .map_err(|e| e.at("value"))?;
-        rt::check_size(
-                (1..=128).contains(&((&value).code_points().count() as i128)),
-                off,
-            )
+        rt::check_size((1..=128).contains(&(value.code_points().count() as i128)), off)
             .map_err(|e| e.at("value"))?;
         Ok(Self { r#type, value })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.r#type;
-            rt::check_size((1..=8).contains(&((v).code_points().count() as i128)), 0)
+            rt::check_size((1..=8).contains(&(v.code_points().count() as i128)), 0)
                 .map_err(|e| e.at("type"))?;
             rt::encode_value(w, rt::Tag::universal(20), v).map_err(|e| e.at("type"))?;
         }
         {
             let v = &self.value;
-            rt::check_size((1..=128).contains(&((v).code_points().count() as i128)), 0)
+            rt::check_size((1..=128).contains(&(v.code_points().count() as i128)), 0)
                 .map_err(|e| e.at("value"))?;
             rt::encode_value(w, rt::Tag::universal(20), v).map_err(|e| e.at("value"))?;
         }
