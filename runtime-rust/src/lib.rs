@@ -31,6 +31,10 @@ mod tag;
 mod time;
 mod writer;
 
+/// The vector `to_der` returns (re-exported so `no_std` users of
+/// generated code need no `extern crate alloc`).
+#[cfg(feature = "alloc")]
+pub use alloc::vec::Vec;
 pub use bits::BitString;
 #[cfg(feature = "alloc")]
 pub use codec::roundtrip;

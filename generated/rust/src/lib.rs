@@ -9,8 +9,6 @@
 #![no_std]
 #![forbid(unsafe_code)]
 
-extern crate alloc;
-
 mod schemas;
 pub use schemas::*;
 

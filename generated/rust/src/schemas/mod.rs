@@ -456,7 +456,7 @@ pub const TYPES: &[&str] = &[
 ];
 /// Decodes `der` as the type named `Module.Type` and encodes it again;
 /// `None` when no type has that name. Tools pick types this way.
-pub fn roundtrip(name: &str, der: &[u8]) -> ::core::option::Option<::synta_rt::Result<::alloc::vec::Vec<u8>>> {
+pub fn roundtrip(name: &str, der: &[u8]) -> ::core::option::Option<::synta_rt::Result<::synta_rt::Vec<u8>>> {
     ::core::option::Option::Some(match name {
         "AttributeCertificateVersion1.AttributeCertificateV1" => {
             ::synta_rt::roundtrip::<attribute_certificate_version1::AttributeCertificateV1>(der)

@@ -87,7 +87,7 @@ pub const TYPES: &[&str] = &[
 ];
 /// Decodes `der` as the type named `Module.Type` and encodes it again;
 /// `None` when no type has that name. Tools pick types this way.
-pub fn roundtrip(name: &str, der: &[u8]) -> ::core::option::Option<::synta_rt::Result<::alloc::vec::Vec<u8>>> {
+pub fn roundtrip(name: &str, der: &[u8]) -> ::core::option::Option<::synta_rt::Result<::synta_rt::Vec<u8>>> {
     ::core::option::Option::Some(match name {
         "PKIX1Explicit88.Attribute" => ::synta_rt::roundtrip::<pkix1_explicit88::Attribute>(der),
         "PKIX1Explicit88.AttributeType" => ::synta_rt::roundtrip::<pkix1_explicit88::AttributeType>(der),

@@ -1,0 +1,9 @@
+//! Compiles `asn1/Telemetry.asn1` into `$OUT_DIR` at build time.
+
+fn main() {
+    let result = synta_compile::Builder::new().file("asn1/Telemetry.asn1").compile_rust();
+    if let Err(diagnostics) = result {
+        eprintln!("{diagnostics}");
+        std::process::exit(1);
+    }
+}
