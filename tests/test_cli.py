@@ -40,9 +40,20 @@ def test_usage_errors_exit_two(compiler, schema):
     assert compiler("--no-such-flag", schema(GOOD)).returncode == 2
     assert compiler("--lang", "cobol", schema(GOOD)).returncode == 2
     # A backend that is not built yet is a usage error, not a silent success.
-    generate = compiler("--lang", "rust", "-o", "out", schema(GOOD))
+    generate = compiler("--lang", "c", "-o", "out", schema(GOOD))
     assert generate.returncode == 2
     assert "backend is not available" in generate.stderr
+
+
+def test_lang_rust_writes_one_file_per_module_and_mod_rs(compiler, schema, tmp_path):
+    out = tmp_path / "out"
+    result = compiler("--lang", "rust", "-o", out, schema(GOOD))
+    assert result.returncode == 0, result.stderr
+    assert sorted(p.name for p in out.iterdir()) == ["good.rs", "mod.rs"]
+    code = (out / "good.rs").read_text()
+    assert "pub struct Msg<'a>" in code
+    assert "pub version: Version," in code
+    assert 'pub mod good {\n    include!("good.rs");' in (out / "mod.rs").read_text()
 
 
 def test_version_and_help(compiler):
