@@ -9,8 +9,11 @@
 #![no_std]
 #![forbid(unsafe_code)]
 
+// Formatted by the generator (prettyplease), not by rustfmt.
+#[rustfmt::skip]
 mod schemas;
 pub use schemas::*;
 
 /// RFC 5280 certificates with lazily decoded Names and extensions.
+#[rustfmt::skip]
 pub mod x509_lazy;
