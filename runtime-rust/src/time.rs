@@ -114,7 +114,6 @@ fn parse_generalized(bytes: &[u8]) -> Option<DateTime> {
         if *dot != b'.' || fraction.is_empty() || fraction.last() == Some(&b'0') {
             return None;
         }
-        digits(&fraction[..fraction.len().min(9)])?;
         if !fraction.iter().all(u8::is_ascii_digit) {
             return None;
         }

@@ -758,7 +758,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 decls = fields.iter().map(|f| format!("let mut {} = ::core::option::Option::None;\n", f.name)).collect::<String>(),
                 arms = set_arms.join(" else "),
             );
-            encode = self.set_encode(components, &fields, item);
+            encode = self.set_encode(components, &fields);
         }
         if let Some(u) = &unknown_name {
             fields.push(Field {
@@ -823,8 +823,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     }
 
     /// SET encoding: components in ascending tag order (X.690 §10.3).
-    fn set_encode(&self, components: &[Component], fields: &[Field], item: &Item) -> String {
-        let _ = item;
+    fn set_encode(&self, components: &[Component], fields: &[Field]) -> String {
         let mut order: Vec<(Option<WireTag>, usize)> =
             components.iter().enumerate().map(|(i, c)| (shape::outer_tag(self.ir(), &c.ty), i)).collect();
         order.sort_by_key(|(tag, i)| (tag.map(|t| (t.class as u8, t.number)), *i));
