@@ -36,7 +36,7 @@ impl<'a> BitString<'a> {
 
     /// Number of bits.
     pub fn len(&self) -> usize {
-        self.bytes.len() * 8 - usize::from(self.unused)
+        (self.bytes.len() * 8).saturating_sub(usize::from(self.unused))
     }
 
     /// Whether there are no bits.

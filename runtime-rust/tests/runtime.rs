@@ -1,0 +1,92 @@
+//! The runtime on its own: writers, tags, OIDs, times, integers.
+
+use synta_rt::{
+    Class, Der, ErrorKind, GeneralizedTime, Integer, ObjectIdentifier, Reader, SliceWriter, Tag, UtcTime, Writer,
+};
+
+#[test]
+fn long_lengths_are_widened_in_place() {
+    for len in [0usize, 127, 128, 255, 256, 65_535, 65_536] {
+        let content = vec![0xab; len];
+        let mut out = Vec::new();
+        out.tlv(Tag::OCTET_STRING, |w| {
+            w.write(&content);
+            Ok(())
+        })
+        .expect("writes");
+        let back = <&[u8]>::decode(&out).expect("reads back");
+        assert_eq!(back.len(), len);
+        assert_eq!(<&[u8]>::encoded_len(&back).expect("len"), out.len());
+
+        let mut buf = vec![0u8; out.len()];
+        let written = back.encode_into(&mut buf).expect("fits exactly");
+        assert_eq!(written, out.as_slice());
+        let mut small = vec![0u8; out.len() - 1];
+        assert_eq!(back.encode_into(&mut small).expect_err("too small").kind(), ErrorKind::BufferTooSmall);
+    }
+}
+
+#[test]
+fn nested_values_in_a_slice_writer() {
+    let mut buf = [0u8; 300];
+    let mut w = SliceWriter::new(&mut buf);
+    w.tlv(Tag::SEQUENCE, |w| {
+        w.tlv(Tag::SEQUENCE, |w| {
+            w.primitive(Tag::OCTET_STRING, &[7; 200]);
+            Ok(())
+        })
+    })
+    .expect("writes");
+    let out = w.finish().expect("fits");
+    assert_eq!(&out[..8], &[0x30, 0x81, 0xce, 0x30, 0x81, 0xcb, 0x04, 0x81]);
+    assert_eq!(out.len(), 3 + 3 + 3 + 200);
+}
+
+#[test]
+fn high_tag_numbers_round_trip() {
+    for number in [0u32, 30, 31, 127, 128, 16_383, 16_384, (1 << 28) - 1] {
+        let tag = Tag::new(Class::Application, true, number);
+        let mut id = [0u8; 5];
+        let n = tag.encode(&mut id);
+        assert_eq!(n, tag.encoded_len());
+        let mut der = id[..n].to_vec();
+        der.push(0);
+        let tlv = Reader::new(&der).read_tlv().expect("reads");
+        assert_eq!(tlv.tag, tag);
+    }
+}
+
+#[test]
+fn oid_display_and_arcs() {
+    let oid = ObjectIdentifier::from_bytes(&[0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x0b]).expect("valid");
+    assert_eq!(oid.to_string(), "1.2.840.113549.1.1.11");
+    let big = ObjectIdentifier::from_bytes(&[0x88, 0x37, 0x03]).expect("valid");
+    assert_eq!(big.to_string(), "2.999.3");
+    // 2^128 does not fit an arc.
+    let mut too_big = vec![0x84];
+    too_big.extend([0x80; 18]);
+    too_big.push(0x00);
+    assert_eq!(ObjectIdentifier::from_bytes(&too_big).expect_err("too big").kind(), ErrorKind::InvalidOid);
+}
+
+#[test]
+fn times() {
+    let t = UtcTime::new(b"491231235959Z").expect("valid");
+    assert_eq!(t.to_datetime().year, 2049);
+    assert_eq!(UtcTime::new(b"500101000000Z").expect("valid").to_datetime().year, 1950);
+    let g = GeneralizedTime::new(b"20240229120000.123Z").expect("leap day");
+    assert_eq!(g.to_string(), "2024-02-29T12:00:00.123Z");
+    assert_eq!(g.to_datetime().unix_timestamp(), 1_709_208_000);
+    assert!(GeneralizedTime::new(b"20230229120000Z").is_err());
+}
+
+#[test]
+fn integers() {
+    for v in [0i64, 1, -1, 127, 128, -128, -129, i64::MAX, i64::MIN] {
+        let i = Integer::from_i64(v);
+        assert_eq!(i.to_i64(), Some(v));
+        assert_eq!(Integer::decode(&i.to_der().expect("encodes")).expect("minimal"), i);
+    }
+    assert_eq!(Integer::from_u64(u64::MAX).as_bytes(), &[0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
+    assert_eq!(Integer::from_u64(u64::MAX).to_u64(), Some(u64::MAX));
+}
