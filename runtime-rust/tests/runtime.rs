@@ -1,4 +1,6 @@
 //! The runtime on its own: writers, tags, OIDs, times, integers.
+// Tests fail by panicking.
+#![allow(clippy::expect_used, clippy::unwrap_used)]
 
 use synta_rt::{
     Class, Der, ErrorKind, GeneralizedTime, Integer, ObjectIdentifier, Reader, SliceWriter, Tag, UtcTime, Writer,
