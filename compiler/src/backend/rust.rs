@@ -661,6 +661,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         let mut field_scope = Scope::default();
         let mut set_arms = Vec::new();
         let mut set_finish = String::new();
+        let mut set_encodes = Vec::new();
         let trailing_root_start =
             components.iter().rposition(|c| c.extension != Extension::Root).map(|i| i + 1).unwrap_or(components.len());
         let mut unknown_emitted = false;
@@ -715,7 +716,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 }
             }
             let checks = self.check_stmts(&u, "v", true, "0", &at);
-            encode += &match (&default, optional) {
+            let statement = match (&default, optional) {
                 (Some(d), _) => format!(
                     "{{ let v = &self.{name};\n if {differs} {{\n{checks}{encode_value}{at}?;\n}} }}\n",
                     differs = differs_from("*v", &d.value_expr)
@@ -725,6 +726,13 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 ),
                 (None, false) => format!("{{ let v = &self.{name};\n{checks}{encode_value}{at}?;\n}}\n"),
             };
+            if set {
+                // X.690 §10.3: SET components in ascending tag order.
+                let key = shape::outer_tag(self.ir(), &c.ty).map(|t| (t.class as u8, t.number));
+                set_encodes.push((key, statement));
+            } else {
+                encode += &statement;
+            }
             let mut doc = format!("`{asn1}`: {}", crate::ir_dump::type_line(&c.ty).replace('`', "'"));
             if c.optional {
                 doc += " OPTIONAL";
@@ -758,7 +766,8 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 decls = fields.iter().map(|f| format!("let mut {} = ::core::option::Option::None;\n", f.name)).collect::<String>(),
                 arms = set_arms.join(" else "),
             );
-            encode = self.set_encode(components, &fields);
+            set_encodes.sort_by(|a, b| a.0.cmp(&b.0));
+            encode = set_encodes.into_iter().map(|(_, e)| e).collect();
         }
         if let Some(u) = &unknown_name {
             fields.push(Field {
@@ -820,29 +829,6 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 "let {name} = {name}.ok_or_else(|| rt::Error::new(rt::ErrorKind::Missing, r.offset())){at}?;\n"
             ),
         };
-    }
-
-    /// SET encoding: components in ascending tag order (X.690 §10.3).
-    fn set_encode(&self, components: &[Component], fields: &[Field]) -> String {
-        let mut order: Vec<(Option<WireTag>, usize)> =
-            components.iter().enumerate().map(|(i, c)| (shape::outer_tag(self.ir(), &c.ty), i)).collect();
-        order.sort_by_key(|(tag, i)| (tag.map(|t| (t.class as u8, t.number)), *i));
-        let mut out = String::new();
-        for (_, i) in order {
-            let c = &components[i];
-            let f = &fields[i];
-            let u = Use { rust: String::new(), mode: Mode::Own, checks: Checks::default(), size_expr: SizeExpr::Bytes };
-            let u =
-                Use { mode: if shape::own_tag(self.ir(), &c.ty).is_some() { Mode::Own } else { Mode::Untagged }, ..u };
-            let enc = self.encode_expr(&c.ty, &u, "v");
-            let at = format!(".map_err(|e| e.at(\"{}\"))", c.name);
-            out += &if f.ty.starts_with("::core::option::Option<") {
-                format!("if let ::core::option::Option::Some(v) = &self.{} {{ {enc}{at}?; }}\n", f.name)
-            } else {
-                format!("{{ let v = &self.{}; {enc}{at}?; }}\n", f.name)
-            };
-        }
-        out
     }
 
     fn choice_item(&mut self, item: &mut Item, choice: &crate::ir::Choice, path: &str) {

@@ -3374,15 +3374,23 @@ impl<'a> rt::DerValue<'a> for PersonalName<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.surname;
+            rt::check_size((1..=40).contains(&(v.code_points().count() as i128)), 0)
+                .map_err(|e| e.at("surname"))?;
             rt::encode_value(w, rt::Tag::context(0), v).map_err(|e| e.at("surname"))?;
         }
         if let ::core::option::Option::Some(v) = &self.given_name {
+            rt::check_size((1..=16).contains(&(v.code_points().count() as i128)), 0)
+                .map_err(|e| e.at("given-name"))?;
             rt::encode_value(w, rt::Tag::context(1), v).map_err(|e| e.at("given-name"))?;
         }
         if let ::core::option::Option::Some(v) = &self.initials {
+            rt::check_size((1..=5).contains(&(v.code_points().count() as i128)), 0)
+                .map_err(|e| e.at("initials"))?;
             rt::encode_value(w, rt::Tag::context(2), v).map_err(|e| e.at("initials"))?;
         }
         if let ::core::option::Option::Some(v) = &self.generation_qualifier {
+            rt::check_size((1..=3).contains(&(v.code_points().count() as i128)), 0)
+                .map_err(|e| e.at("generation-qualifier"))?;
             rt::encode_value(w, rt::Tag::context(3), v)
                 .map_err(|e| e.at("generation-qualifier"))?;
         }
@@ -3843,15 +3851,23 @@ impl<'a> rt::DerValue<'a> for TeletexPersonalName<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         {
             let v = &self.surname;
+            rt::check_size((1..=40).contains(&(v.code_points().count() as i128)), 0)
+                .map_err(|e| e.at("surname"))?;
             rt::encode_value(w, rt::Tag::context(0), v).map_err(|e| e.at("surname"))?;
         }
         if let ::core::option::Option::Some(v) = &self.given_name {
+            rt::check_size((1..=16).contains(&(v.code_points().count() as i128)), 0)
+                .map_err(|e| e.at("given-name"))?;
             rt::encode_value(w, rt::Tag::context(1), v).map_err(|e| e.at("given-name"))?;
         }
         if let ::core::option::Option::Some(v) = &self.initials {
+            rt::check_size((1..=5).contains(&(v.code_points().count() as i128)), 0)
+                .map_err(|e| e.at("initials"))?;
             rt::encode_value(w, rt::Tag::context(2), v).map_err(|e| e.at("initials"))?;
         }
         if let ::core::option::Option::Some(v) = &self.generation_qualifier {
+            rt::check_size((1..=3).contains(&(v.code_points().count() as i128)), 0)
+                .map_err(|e| e.at("generation-qualifier"))?;
             rt::encode_value(w, rt::Tag::context(3), v)
                 .map_err(|e| e.at("generation-qualifier"))?;
         }
@@ -4250,10 +4266,14 @@ impl<'a> rt::DerValue<'a> for UnformattedPostalAddress<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if let ::core::option::Option::Some(v) = &self.printable_address {
+            rt::check_size((1..=6).contains(&(v.len() as i128)), 0)
+                .map_err(|e| e.at("printable-address"))?;
             rt::encode_value(w, rt::Tag::SEQUENCE, v)
                 .map_err(|e| e.at("printable-address"))?;
         }
         if let ::core::option::Option::Some(v) = &self.teletex_string {
+            rt::check_size((1..=180).contains(&(v.code_points().count() as i128)), 0)
+                .map_err(|e| e.at("teletex-string"))?;
             rt::encode_value(w, rt::Tag::universal(20), v)
                 .map_err(|e| e.at("teletex-string"))?;
         }
@@ -4361,10 +4381,14 @@ impl<'a> rt::DerValue<'a> for PdsParameter<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if let ::core::option::Option::Some(v) = &self.printable_string {
+            rt::check_size((1..=30).contains(&(v.code_points().count() as i128)), 0)
+                .map_err(|e| e.at("printable-string"))?;
             rt::encode_value(w, rt::Tag::universal(19), v)
                 .map_err(|e| e.at("printable-string"))?;
         }
         if let ::core::option::Option::Some(v) = &self.teletex_string {
+            rt::check_size((1..=30).contains(&(v.code_points().count() as i128)), 0)
+                .map_err(|e| e.at("teletex-string"))?;
             rt::encode_value(w, rt::Tag::universal(20), v)
                 .map_err(|e| e.at("teletex-string"))?;
         }
