@@ -766,7 +766,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 decls = fields.iter().map(|f| format!("let mut {} = ::core::option::Option::None;\n", f.name)).collect::<String>(),
                 arms = set_arms.join(" else "),
             );
-            set_encodes.sort_by(|a, b| a.0.cmp(&b.0));
+            set_encodes.sort_by_key(|(key, _)| *key);
             encode = set_encodes.into_iter().map(|(_, e)| e).collect();
         }
         if let Some(u) = &unknown_name {
