@@ -298,8 +298,8 @@ struct Emitter<'a, 'ir> {
 /// How a value of some type is read and written at a use site.
 #[derive(Clone, Debug)]
 struct Use {
-    /// The Rust type.
-    rust: String,
+    /// The Rust type of the value (inside `Lazy` for raw-kept modes).
+    core: String,
     /// How the core is read once the EXPLICIT wrappers are open.
     mode: Mode,
     /// Constraint checks on the decoded value.
@@ -307,6 +307,16 @@ struct Use {
     /// Whether the checks compare a native integer, sizes or characters:
     /// what expression yields the size.
     size_expr: SizeExpr,
+}
+
+impl Use {
+    /// The Rust type a field holds: the value, or a `Lazy` of it.
+    fn held(&self) -> String {
+        match self.mode {
+            Mode::Own | Mode::Untagged => self.core.clone(),
+            _ => format!("rt::Lazy<'a, {}>", self.core),
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -405,7 +415,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             (Shape::Enumerated, TypeKind::Enumerated(e)) => enumerated_item(&mut item, e),
             (Shape::Alias, _) => {
                 let u = self.use_of(ty, path, false);
-                item.body = Body::Alias(u.rust);
+                item.body = Body::Alias(u.held());
                 self.items.push(item);
                 return;
             }
@@ -432,11 +442,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         if lazy {
             mode = if untagged { Mode::LazyUntagged } else { Mode::LazyOwn };
         }
-        let rust = match mode {
-            Mode::Own | Mode::Untagged => rust,
-            _ => format!("rt::Lazy<'a, {rust}>"),
-        };
-        Use { rust, mode, checks, size_expr }
+        Use { core: rust, mode, checks, size_expr }
     }
 
     /// The Rust type of `ty`, the checks its use site makes, and how its size
@@ -543,7 +549,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     /// An expression reading a value of `ty` (whole chain) from reader `r`.
     fn decode_expr(&self, ty: &Type, u: &Use) -> String {
         let ir = self.ir();
-        let core_rust = u.rust.strip_prefix("rt::Lazy<'a, ").and_then(|s| s.strip_suffix('>')).unwrap_or(&u.rust);
+        let core_rust = &u.core;
         // The innermost read, as a function of `r`, and as a function path
         // when there is one (passed as is to an EXPLICIT wrapper).
         let (mut expr, mut path) = match (shape::own_tag(ir, ty), u.mode) {
@@ -588,7 +594,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         let mut expr = match (shape::own_tag(ir, ty), u.mode) {
             (Some(tag), Mode::Own) => format!("rt::encode_value(w, {}, {var})", tag_expr(tag)),
             (None, Mode::Untagged) => format!("rt::DerUntagged::encode_untagged({var}, w)"),
-            _ => format!("{var}.encode(w)"),
+            _ => format!("rt::Lazy::encode({var}, w)"),
         };
         for tag in shape::wrappers(ty).collect::<Vec<_>>().into_iter().rev() {
             let t = WireTag { class: tag.class, constructed: true, number: tag.number };
@@ -602,9 +608,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         match shape::outer_tag(self.ir(), ty) {
             Some(tag) => format!("r.peek_is({})", tag_expr(tag)),
             None => {
-                let core_rust =
-                    u.rust.strip_prefix("rt::Lazy<'a, ").and_then(|s| s.strip_suffix('>')).unwrap_or(&u.rust);
-                format!("r.peek_tag().is_some_and(<{} as rt::DerUntagged>::has_tag)", core_rust)
+                format!("r.peek_tag().is_some_and(<{} as rt::DerUntagged>::has_tag)", u.core)
             }
         }
     }
@@ -614,9 +618,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         match shape::outer_tag(self.ir(), ty) {
             Some(tag) => format!("tag == {}", tag_expr(tag)),
             None => {
-                let core_rust =
-                    u.rust.strip_prefix("rt::Lazy<'a, ").and_then(|s| s.strip_suffix('>')).unwrap_or(&u.rust);
-                format!("<{} as rt::DerUntagged>::has_tag(tag)", core_rust)
+                format!("<{} as rt::DerUntagged>::has_tag(tag)", u.core)
             }
         }
     }
@@ -679,7 +681,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             let asn1 = &c.name;
             let at = format!(".map_err(|e| e.at(\"{asn1}\"))");
             let default = c.default.as_ref().map(|d| self.default_value(&c.ty, &u, d, &name, item));
-            let field_ty = if optional { format!("::core::option::Option<{}>", u.rust) } else { u.rust.clone() };
+            let field_ty = if optional { format!("::core::option::Option<{}>", u.held()) } else { u.held() };
             let decode_value = self.decode_expr(&c.ty, &u);
             let encode_value = self.encode_expr(&c.ty, &u, "v");
             let needs_off = !u.checks.is_empty() || default.is_some();
@@ -716,15 +718,20 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 }
             }
             let checks = self.check_stmts(&u, "v", true, "0", &at);
+            // Writes the present value `&self.{name}`, checked first when
+            // the type asks for checks.
+            let write = if checks.is_empty() {
+                format!("{}{at}?;\n", self.encode_expr(&c.ty, &u, &format!("&self.{name}")))
+            } else {
+                format!("let v = &self.{name};\n{checks}{encode_value}{at}?;\n")
+            };
             let statement = match (&default, optional) {
-                (Some(d), _) => format!(
-                    "{{ let v = &self.{name};\n if {differs} {{\n{checks}{encode_value}{at}?;\n}} }}\n",
-                    differs = differs_from("*v", &d.value_expr)
-                ),
+                (Some(d), _) => format!("if {} {{\n{write}}}\n", differs_from(&format!("self.{name}"), &d.value_expr)),
                 (None, true) => format!(
                     "if let ::core::option::Option::Some(v) = &self.{name} {{\n{checks}{encode_value}{at}?;\n}}\n"
                 ),
-                (None, false) => format!("{{ let v = &self.{name};\n{checks}{encode_value}{at}?;\n}}\n"),
+                (None, false) if checks.is_empty() => write,
+                (None, false) => format!("{{\n{write}}}\n"),
             };
             if set {
                 // X.690 §10.3: SET components in ascending tag order.
@@ -742,8 +749,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             }
             if lazy {
                 doc += " (kept raw; decoded by the accessor of the same name)";
-                let core_rust =
-                    u.rust.strip_prefix("rt::Lazy<'a, ").and_then(|s| s.strip_suffix('>')).unwrap_or(&u.rust);
+                let core_rust = &u.core;
                 let get = if u.mode == Mode::LazyOwn { "get" } else { "get_untagged" };
                 item.inherent.push(if optional {
                     format!(
@@ -856,7 +862,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             has_tag.push(cond);
             variants.push(Variant {
                 name,
-                ty: u.rust,
+                ty: u.held(),
                 doc: format!("`{}`: {}", alt.name, crate::ir_dump::type_line(&alt.ty).replace('`', "'")),
             });
         }
@@ -895,7 +901,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             _ => self.rust_type(ty, path),
         };
         let u = Use {
-            rust: inner.clone(),
+            core: inner.clone(),
             mode: Mode::Own,
             checks: shape::checks(ir, ty),
             size_expr: size_expr(&core(ir, ty).kind),
@@ -948,7 +954,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     fn der_codec(&self, ty: &Type) -> Codec {
         let ir = self.ir();
         let mode = if shape::own_tag(ir, ty).is_some() { Mode::Own } else { Mode::Untagged };
-        let u = Use { rust: "Self".to_string(), mode, checks: Checks::default(), size_expr: SizeExpr::Bytes };
+        let u = Use { core: "Self".to_string(), mode, checks: Checks::default(), size_expr: SizeExpr::Bytes };
         Codec {
             decode: self.decode_expr(ty, &u),
             encode: self.encode_expr(ty, &u, "self"),
@@ -977,7 +983,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         let literal = match (&core(ir, ty).kind, value) {
             (TypeKind::Boolean, Value::Boolean(b)) => Some(b.to_string()),
             (TypeKind::Integer(_), Value::Integer(i))
-                if ty.native_int.is_some() && u.rust == ty.native_int.map(NativeInt::rust_name).unwrap_or_default() =>
+                if ty.native_int.is_some() && u.core == ty.native_int.map(NativeInt::rust_name).unwrap_or_default() =>
             {
                 Some(format!("{i}"))
             }
@@ -990,7 +996,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 let decode = self.decode_expr(ty, u).replace("'a", "'static");
                 item.inherent.push(format!(
                     "/// The DEFAULT value of `{field}`, decoded from its encoding.\npub fn {method}() -> rt::Result<{}> {{ let mut r = rt::Reader::new(Self::{konst}); {decode} }}",
-                    u.rust.replace("'a", "'static")
+                    u.held().replace("'a", "'static")
                 ));
                 format!("Self::{method}()?")
             }

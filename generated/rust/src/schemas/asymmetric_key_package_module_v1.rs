@@ -102,20 +102,12 @@ impl<'a> rt::DerValue<'a> for OneAsymmetricKey<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.version;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("version"))?;
-        }
-        {
-            let v = &self.private_key_algorithm;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("privateKeyAlgorithm"))?;
-        }
-        {
-            let v = &self.private_key;
-            rt::encode_value(w, rt::Tag::OCTET_STRING, v)
-                .map_err(|e| e.at("privateKey"))?;
-        }
+        rt::encode_value(w, rt::Tag::INTEGER, &self.version)
+            .map_err(|e| e.at("version"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.private_key_algorithm)
+            .map_err(|e| e.at("privateKeyAlgorithm"))?;
+        rt::encode_value(w, rt::Tag::OCTET_STRING, &self.private_key)
+            .map_err(|e| e.at("privateKey"))?;
         if let ::core::option::Option::Some(v) = &self.attributes {
             rt::encode_value(w, rt::Tag::context(0).constructed(), v)
                 .map_err(|e| e.at("attributes"))?;
@@ -223,16 +215,10 @@ impl<'a> rt::DerValue<'a> for EncryptedPrivateKeyInfo<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.encryption_algorithm;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("encryptionAlgorithm"))?;
-        }
-        {
-            let v = &self.encrypted_data;
-            rt::encode_value(w, rt::Tag::OCTET_STRING, v)
-                .map_err(|e| e.at("encryptedData"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.encryption_algorithm)
+            .map_err(|e| e.at("encryptionAlgorithm"))?;
+        rt::encode_value(w, rt::Tag::OCTET_STRING, &self.encrypted_data)
+            .map_err(|e| e.at("encryptedData"))?;
         Ok(())
     }
 }

@@ -35,19 +35,12 @@ impl<'a> rt::DerValue<'a> for AttributeCertificateV1<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.ac_info;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("acInfo"))?;
-        }
-        {
-            let v = &self.signature_algorithm;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("signatureAlgorithm"))?;
-        }
-        {
-            let v = &self.signature;
-            rt::encode_value(w, rt::Tag::BIT_STRING, v).map_err(|e| e.at("signature"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.ac_info)
+            .map_err(|e| e.at("acInfo"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.signature_algorithm)
+            .map_err(|e| e.at("signatureAlgorithm"))?;
+        rt::encode_value(w, rt::Tag::BIT_STRING, &self.signature)
+            .map_err(|e| e.at("signature"))?;
         Ok(())
     }
 }
@@ -267,37 +260,21 @@ impl<'a> rt::DerValue<'a> for AttributeCertificateInfoV1<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.version;
-            if *v != Self::version_default()? {
-                rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("version"))?;
-            }
+        if self.version != Self::version_default()? {
+            rt::encode_value(w, rt::Tag::INTEGER, &self.version)
+                .map_err(|e| e.at("version"))?;
         }
-        {
-            let v = &self.subject;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("subject"))?;
-        }
-        {
-            let v = &self.issuer;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("issuer"))?;
-        }
-        {
-            let v = &self.signature;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("signature"))?;
-        }
-        {
-            let v = &self.serial_number;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("serialNumber"))?;
-        }
-        {
-            let v = &self.att_cert_validity_period;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("attCertValidityPeriod"))?;
-        }
-        {
-            let v = &self.attributes;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("attributes"))?;
-        }
+        rt::DerUntagged::encode_untagged(&self.subject, w).map_err(|e| e.at("subject"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.issuer)
+            .map_err(|e| e.at("issuer"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.signature)
+            .map_err(|e| e.at("signature"))?;
+        rt::encode_value(w, rt::Tag::INTEGER, &self.serial_number)
+            .map_err(|e| e.at("serialNumber"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.att_cert_validity_period)
+            .map_err(|e| e.at("attCertValidityPeriod"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.attributes)
+            .map_err(|e| e.at("attributes"))?;
         if let ::core::option::Option::Some(v) = &self.issuer_unique_id {
             rt::encode_value(w, rt::Tag::BIT_STRING, v)
                 .map_err(|e| e.at("issuerUniqueID"))?;

@@ -73,19 +73,13 @@ impl<'a> rt::DerValue<'a> for ContentInfo<'a> {
         Ok(Self { content_type, content })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.content_type;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("contentType"))?;
-        }
-        {
-            let v = &self.content;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::DerUntagged::encode_untagged(v, w),
-                )
-                .map_err(|e| e.at("content"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.content_type)
+            .map_err(|e| e.at("contentType"))?;
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::DerUntagged::encode_untagged(&self.content, w),
+            )
+            .map_err(|e| e.at("content"))?;
         Ok(())
     }
 }
@@ -170,19 +164,12 @@ impl<'a> rt::DerValue<'a> for SignedData<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.version;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("version"))?;
-        }
-        {
-            let v = &self.digest_algorithms;
-            rt::encode_value(w, rt::Tag::SET, v).map_err(|e| e.at("digestAlgorithms"))?;
-        }
-        {
-            let v = &self.encap_content_info;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("encapContentInfo"))?;
-        }
+        rt::encode_value(w, rt::Tag::INTEGER, &self.version)
+            .map_err(|e| e.at("version"))?;
+        rt::encode_value(w, rt::Tag::SET, &self.digest_algorithms)
+            .map_err(|e| e.at("digestAlgorithms"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.encap_content_info)
+            .map_err(|e| e.at("encapContentInfo"))?;
         if let ::core::option::Option::Some(v) = &self.certificates {
             rt::encode_value(w, rt::Tag::context(0).constructed(), v)
                 .map_err(|e| e.at("certificates"))?;
@@ -191,10 +178,8 @@ impl<'a> rt::DerValue<'a> for SignedData<'a> {
             rt::encode_value(w, rt::Tag::context(1).constructed(), v)
                 .map_err(|e| e.at("crls"))?;
         }
-        {
-            let v = &self.signer_infos;
-            rt::encode_value(w, rt::Tag::SET, v).map_err(|e| e.at("signerInfos"))?;
-        }
+        rt::encode_value(w, rt::Tag::SET, &self.signer_infos)
+            .map_err(|e| e.at("signerInfos"))?;
         Ok(())
     }
 }
@@ -250,11 +235,8 @@ impl<'a> rt::DerValue<'a> for EncapsulatedContentInfo<'a> {
         Ok(Self { e_content_type, e_content })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.e_content_type;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("eContentType"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.e_content_type)
+            .map_err(|e| e.at("eContentType"))?;
         if let ::core::option::Option::Some(v) = &self.e_content {
             w.tlv(
                     rt::Tag::context(0).constructed(),
@@ -348,33 +330,19 @@ impl<'a> rt::DerValue<'a> for SignerInfo<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.version;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("version"))?;
-        }
-        {
-            let v = &self.sid;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("sid"))?;
-        }
-        {
-            let v = &self.digest_algorithm;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("digestAlgorithm"))?;
-        }
+        rt::encode_value(w, rt::Tag::INTEGER, &self.version)
+            .map_err(|e| e.at("version"))?;
+        rt::DerUntagged::encode_untagged(&self.sid, w).map_err(|e| e.at("sid"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.digest_algorithm)
+            .map_err(|e| e.at("digestAlgorithm"))?;
         if let ::core::option::Option::Some(v) = &self.signed_attrs {
             rt::encode_value(w, rt::Tag::context(0).constructed(), v)
                 .map_err(|e| e.at("signedAttrs"))?;
         }
-        {
-            let v = &self.signature_algorithm;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("signatureAlgorithm"))?;
-        }
-        {
-            let v = &self.signature;
-            rt::encode_value(w, rt::Tag::OCTET_STRING, v)
-                .map_err(|e| e.at("signature"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.signature_algorithm)
+            .map_err(|e| e.at("signatureAlgorithm"))?;
+        rt::encode_value(w, rt::Tag::OCTET_STRING, &self.signature)
+            .map_err(|e| e.at("signature"))?;
         if let ::core::option::Option::Some(v) = &self.unsigned_attrs {
             rt::encode_value(w, rt::Tag::context(1).constructed(), v)
                 .map_err(|e| e.at("unsignedAttrs"))?;
@@ -544,15 +512,10 @@ impl<'a> rt::DerValue<'a> for Attribute<'a> {
         Ok(Self { attr_type, attr_values })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.attr_type;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("attrType"))?;
-        }
-        {
-            let v = &self.attr_values;
-            rt::encode_value(w, rt::Tag::SET, v).map_err(|e| e.at("attrValues"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.attr_type)
+            .map_err(|e| e.at("attrType"))?;
+        rt::encode_value(w, rt::Tag::SET, &self.attr_values)
+            .map_err(|e| e.at("attrValues"))?;
         Ok(())
     }
 }
@@ -634,23 +597,16 @@ impl<'a> rt::DerValue<'a> for EnvelopedData<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.version;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("version"))?;
-        }
+        rt::encode_value(w, rt::Tag::INTEGER, &self.version)
+            .map_err(|e| e.at("version"))?;
         if let ::core::option::Option::Some(v) = &self.originator_info {
             rt::encode_value(w, rt::Tag::context(0).constructed(), v)
                 .map_err(|e| e.at("originatorInfo"))?;
         }
-        {
-            let v = &self.recipient_infos;
-            rt::encode_value(w, rt::Tag::SET, v).map_err(|e| e.at("recipientInfos"))?;
-        }
-        {
-            let v = &self.encrypted_content_info;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("encryptedContentInfo"))?;
-        }
+        rt::encode_value(w, rt::Tag::SET, &self.recipient_infos)
+            .map_err(|e| e.at("recipientInfos"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.encrypted_content_info)
+            .map_err(|e| e.at("encryptedContentInfo"))?;
         if let ::core::option::Option::Some(v) = &self.unprotected_attrs {
             rt::encode_value(w, rt::Tag::context(1).constructed(), v)
                 .map_err(|e| e.at("unprotectedAttrs"))?;
@@ -796,16 +752,10 @@ impl<'a> rt::DerValue<'a> for EncryptedContentInfo<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.content_type;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("contentType"))?;
-        }
-        {
-            let v = &self.content_encryption_algorithm;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("contentEncryptionAlgorithm"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.content_type)
+            .map_err(|e| e.at("contentType"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.content_encryption_algorithm)
+            .map_err(|e| e.at("contentEncryptionAlgorithm"))?;
         if let ::core::option::Option::Some(v) = &self.encrypted_content {
             rt::encode_value(w, rt::Tag::context(0), v)
                 .map_err(|e| e.at("encryptedContent"))?;
@@ -1010,24 +960,13 @@ impl<'a> rt::DerValue<'a> for KeyTransRecipientInfo<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.version;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("version"))?;
-        }
-        {
-            let v = &self.rid;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("rid"))?;
-        }
-        {
-            let v = &self.key_encryption_algorithm;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("keyEncryptionAlgorithm"))?;
-        }
-        {
-            let v = &self.encrypted_key;
-            rt::encode_value(w, rt::Tag::OCTET_STRING, v)
-                .map_err(|e| e.at("encryptedKey"))?;
-        }
+        rt::encode_value(w, rt::Tag::INTEGER, &self.version)
+            .map_err(|e| e.at("version"))?;
+        rt::DerUntagged::encode_untagged(&self.rid, w).map_err(|e| e.at("rid"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.key_encryption_algorithm)
+            .map_err(|e| e.at("keyEncryptionAlgorithm"))?;
+        rt::encode_value(w, rt::Tag::OCTET_STRING, &self.encrypted_key)
+            .map_err(|e| e.at("encryptedKey"))?;
         Ok(())
     }
 }
@@ -1168,18 +1107,13 @@ impl<'a> rt::DerValue<'a> for KeyAgreeRecipientInfo<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.version;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("version"))?;
-        }
-        {
-            let v = &self.originator;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::DerUntagged::encode_untagged(v, w),
-                )
-                .map_err(|e| e.at("originator"))?;
-        }
+        rt::encode_value(w, rt::Tag::INTEGER, &self.version)
+            .map_err(|e| e.at("version"))?;
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::DerUntagged::encode_untagged(&self.originator, w),
+            )
+            .map_err(|e| e.at("originator"))?;
         if let ::core::option::Option::Some(v) = &self.ukm {
             w.tlv(
                     rt::Tag::context(1).constructed(),
@@ -1187,16 +1121,10 @@ impl<'a> rt::DerValue<'a> for KeyAgreeRecipientInfo<'a> {
                 )
                 .map_err(|e| e.at("ukm"))?;
         }
-        {
-            let v = &self.key_encryption_algorithm;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("keyEncryptionAlgorithm"))?;
-        }
-        {
-            let v = &self.recipient_encrypted_keys;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("recipientEncryptedKeys"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.key_encryption_algorithm)
+            .map_err(|e| e.at("keyEncryptionAlgorithm"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.recipient_encrypted_keys)
+            .map_err(|e| e.at("recipientEncryptedKeys"))?;
         Ok(())
     }
 }
@@ -1316,14 +1244,10 @@ impl<'a> rt::DerValue<'a> for OriginatorPublicKey<'a> {
         Ok(Self { algorithm, public_key })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.algorithm;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("algorithm"))?;
-        }
-        {
-            let v = &self.public_key;
-            rt::encode_value(w, rt::Tag::BIT_STRING, v).map_err(|e| e.at("publicKey"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.algorithm)
+            .map_err(|e| e.at("algorithm"))?;
+        rt::encode_value(w, rt::Tag::BIT_STRING, &self.public_key)
+            .map_err(|e| e.at("publicKey"))?;
         Ok(())
     }
 }
@@ -1368,15 +1292,9 @@ impl<'a> rt::DerValue<'a> for RecipientEncryptedKey<'a> {
         Ok(Self { rid, encrypted_key })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.rid;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("rid"))?;
-        }
-        {
-            let v = &self.encrypted_key;
-            rt::encode_value(w, rt::Tag::OCTET_STRING, v)
-                .map_err(|e| e.at("encryptedKey"))?;
-        }
+        rt::DerUntagged::encode_untagged(&self.rid, w).map_err(|e| e.at("rid"))?;
+        rt::encode_value(w, rt::Tag::OCTET_STRING, &self.encrypted_key)
+            .map_err(|e| e.at("encryptedKey"))?;
         Ok(())
     }
 }
@@ -1502,11 +1420,8 @@ impl<'a> rt::DerValue<'a> for RecipientKeyIdentifier<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.subject_key_identifier;
-            rt::encode_value(w, rt::Tag::OCTET_STRING, v)
-                .map_err(|e| e.at("subjectKeyIdentifier"))?;
-        }
+        rt::encode_value(w, rt::Tag::OCTET_STRING, &self.subject_key_identifier)
+            .map_err(|e| e.at("subjectKeyIdentifier"))?;
         if let ::core::option::Option::Some(v) = &self.date {
             rt::encode_value(w, rt::Tag::universal(24), v).map_err(|e| e.at("date"))?;
         }
@@ -1573,24 +1488,13 @@ impl<'a> rt::DerValue<'a> for KekRecipientInfo<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.version;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("version"))?;
-        }
-        {
-            let v = &self.kekid;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("kekid"))?;
-        }
-        {
-            let v = &self.key_encryption_algorithm;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("keyEncryptionAlgorithm"))?;
-        }
-        {
-            let v = &self.encrypted_key;
-            rt::encode_value(w, rt::Tag::OCTET_STRING, v)
-                .map_err(|e| e.at("encryptedKey"))?;
-        }
+        rt::encode_value(w, rt::Tag::INTEGER, &self.version)
+            .map_err(|e| e.at("version"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.kekid).map_err(|e| e.at("kekid"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.key_encryption_algorithm)
+            .map_err(|e| e.at("keyEncryptionAlgorithm"))?;
+        rt::encode_value(w, rt::Tag::OCTET_STRING, &self.encrypted_key)
+            .map_err(|e| e.at("encryptedKey"))?;
         Ok(())
     }
 }
@@ -1650,11 +1554,8 @@ impl<'a> rt::DerValue<'a> for KekIdentifier<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.key_identifier;
-            rt::encode_value(w, rt::Tag::OCTET_STRING, v)
-                .map_err(|e| e.at("keyIdentifier"))?;
-        }
+        rt::encode_value(w, rt::Tag::OCTET_STRING, &self.key_identifier)
+            .map_err(|e| e.at("keyIdentifier"))?;
         if let ::core::option::Option::Some(v) = &self.date {
             rt::encode_value(w, rt::Tag::universal(24), v).map_err(|e| e.at("date"))?;
         }
@@ -1726,24 +1627,16 @@ impl<'a> rt::DerValue<'a> for PasswordRecipientInfo<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.version;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("version"))?;
-        }
+        rt::encode_value(w, rt::Tag::INTEGER, &self.version)
+            .map_err(|e| e.at("version"))?;
         if let ::core::option::Option::Some(v) = &self.key_derivation_algorithm {
             rt::encode_value(w, rt::Tag::context(0).constructed(), v)
                 .map_err(|e| e.at("keyDerivationAlgorithm"))?;
         }
-        {
-            let v = &self.key_encryption_algorithm;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("keyEncryptionAlgorithm"))?;
-        }
-        {
-            let v = &self.encrypted_key;
-            rt::encode_value(w, rt::Tag::OCTET_STRING, v)
-                .map_err(|e| e.at("encryptedKey"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.key_encryption_algorithm)
+            .map_err(|e| e.at("keyEncryptionAlgorithm"))?;
+        rt::encode_value(w, rt::Tag::OCTET_STRING, &self.encrypted_key)
+            .map_err(|e| e.at("encryptedKey"))?;
         Ok(())
     }
 }
@@ -1782,15 +1675,10 @@ impl<'a> rt::DerValue<'a> for OtherRecipientInfo<'a> {
         Ok(Self { ori_type, ori_value })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.ori_type;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("oriType"))?;
-        }
-        {
-            let v = &self.ori_value;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("oriValue"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.ori_type)
+            .map_err(|e| e.at("oriType"))?;
+        rt::DerUntagged::encode_untagged(&self.ori_value, w)
+            .map_err(|e| e.at("oriValue"))?;
         Ok(())
     }
 }
@@ -1847,24 +1735,14 @@ impl<'a> rt::DerValue<'a> for DigestedData<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.version;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("version"))?;
-        }
-        {
-            let v = &self.digest_algorithm;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("digestAlgorithm"))?;
-        }
-        {
-            let v = &self.encap_content_info;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("encapContentInfo"))?;
-        }
-        {
-            let v = &self.digest;
-            rt::encode_value(w, rt::Tag::OCTET_STRING, v).map_err(|e| e.at("digest"))?;
-        }
+        rt::encode_value(w, rt::Tag::INTEGER, &self.version)
+            .map_err(|e| e.at("version"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.digest_algorithm)
+            .map_err(|e| e.at("digestAlgorithm"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.encap_content_info)
+            .map_err(|e| e.at("encapContentInfo"))?;
+        rt::encode_value(w, rt::Tag::OCTET_STRING, &self.digest)
+            .map_err(|e| e.at("digest"))?;
         Ok(())
     }
 }
@@ -1923,15 +1801,10 @@ impl<'a> rt::DerValue<'a> for EncryptedData<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.version;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("version"))?;
-        }
-        {
-            let v = &self.encrypted_content_info;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("encryptedContentInfo"))?;
-        }
+        rt::encode_value(w, rt::Tag::INTEGER, &self.version)
+            .map_err(|e| e.at("version"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.encrypted_content_info)
+            .map_err(|e| e.at("encryptedContentInfo"))?;
         if let ::core::option::Option::Some(v) = &self.unprotected_attrs {
             rt::encode_value(w, rt::Tag::context(1).constructed(), v)
                 .map_err(|e| e.at("unprotectedAttrs"))?;
@@ -2049,39 +1922,27 @@ impl<'a> rt::DerValue<'a> for AuthenticatedData<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.version;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("version"))?;
-        }
+        rt::encode_value(w, rt::Tag::INTEGER, &self.version)
+            .map_err(|e| e.at("version"))?;
         if let ::core::option::Option::Some(v) = &self.originator_info {
             rt::encode_value(w, rt::Tag::context(0).constructed(), v)
                 .map_err(|e| e.at("originatorInfo"))?;
         }
-        {
-            let v = &self.recipient_infos;
-            rt::encode_value(w, rt::Tag::SET, v).map_err(|e| e.at("recipientInfos"))?;
-        }
-        {
-            let v = &self.mac_algorithm;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("macAlgorithm"))?;
-        }
+        rt::encode_value(w, rt::Tag::SET, &self.recipient_infos)
+            .map_err(|e| e.at("recipientInfos"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.mac_algorithm)
+            .map_err(|e| e.at("macAlgorithm"))?;
         if let ::core::option::Option::Some(v) = &self.digest_algorithm {
             rt::encode_value(w, rt::Tag::context(1).constructed(), v)
                 .map_err(|e| e.at("digestAlgorithm"))?;
         }
-        {
-            let v = &self.encap_content_info;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("encapContentInfo"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.encap_content_info)
+            .map_err(|e| e.at("encapContentInfo"))?;
         if let ::core::option::Option::Some(v) = &self.auth_attrs {
             rt::encode_value(w, rt::Tag::context(2).constructed(), v)
                 .map_err(|e| e.at("authAttrs"))?;
         }
-        {
-            let v = &self.mac;
-            rt::encode_value(w, rt::Tag::OCTET_STRING, v).map_err(|e| e.at("mac"))?;
-        }
+        rt::encode_value(w, rt::Tag::OCTET_STRING, &self.mac).map_err(|e| e.at("mac"))?;
         if let ::core::option::Option::Some(v) = &self.unauth_attrs {
             rt::encode_value(w, rt::Tag::context(3).constructed(), v)
                 .map_err(|e| e.at("unauthAttrs"))?;
@@ -2298,15 +2159,10 @@ impl<'a> rt::DerValue<'a> for OtherRevocationInfoFormat<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.other_rev_info_format;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("otherRevInfoFormat"))?;
-        }
-        {
-            let v = &self.other_rev_info;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("otherRevInfo"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.other_rev_info_format)
+            .map_err(|e| e.at("otherRevInfoFormat"))?;
+        rt::DerUntagged::encode_untagged(&self.other_rev_info, w)
+            .map_err(|e| e.at("otherRevInfo"))?;
         Ok(())
     }
 }
@@ -2464,15 +2320,10 @@ impl<'a> rt::DerValue<'a> for OtherCertificateFormat<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.other_cert_format;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("otherCertFormat"))?;
-        }
-        {
-            let v = &self.other_cert;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("otherCert"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.other_cert_format)
+            .map_err(|e| e.at("otherCertFormat"))?;
+        rt::DerUntagged::encode_untagged(&self.other_cert, w)
+            .map_err(|e| e.at("otherCert"))?;
         Ok(())
     }
 }
@@ -2519,14 +2370,9 @@ impl<'a> rt::DerValue<'a> for IssuerAndSerialNumber<'a> {
         Ok(Self { issuer, serial_number })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.issuer;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("issuer"))?;
-        }
-        {
-            let v = &self.serial_number;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("serialNumber"))?;
-        }
+        rt::DerUntagged::encode_untagged(&self.issuer, w).map_err(|e| e.at("issuer"))?;
+        rt::encode_value(w, rt::Tag::INTEGER, &self.serial_number)
+            .map_err(|e| e.at("serialNumber"))?;
         Ok(())
     }
 }
@@ -2618,11 +2464,8 @@ impl<'a> rt::DerValue<'a> for OtherKeyAttribute<'a> {
         Ok(Self { key_attr_id, key_attr })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.key_attr_id;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("keyAttrId"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.key_attr_id)
+            .map_err(|e| e.at("keyAttrId"))?;
         if let ::core::option::Option::Some(v) = &self.key_attr {
             rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("keyAttr"))?;
         }
@@ -2825,20 +2668,12 @@ impl<'a> rt::DerValue<'a> for ExtendedCertificate<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.extended_certificate_info;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("extendedCertificateInfo"))?;
-        }
-        {
-            let v = &self.signature_algorithm;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("signatureAlgorithm"))?;
-        }
-        {
-            let v = &self.signature;
-            rt::encode_value(w, rt::Tag::BIT_STRING, v).map_err(|e| e.at("signature"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.extended_certificate_info)
+            .map_err(|e| e.at("extendedCertificateInfo"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.signature_algorithm)
+            .map_err(|e| e.at("signatureAlgorithm"))?;
+        rt::encode_value(w, rt::Tag::BIT_STRING, &self.signature)
+            .map_err(|e| e.at("signature"))?;
         Ok(())
     }
 }
@@ -2888,18 +2723,12 @@ impl<'a> rt::DerValue<'a> for ExtendedCertificateInfo<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.version;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("version"))?;
-        }
-        {
-            let v = &self.certificate;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("certificate"))?;
-        }
-        {
-            let v = &self.attributes;
-            rt::encode_value(w, rt::Tag::SET, v).map_err(|e| e.at("attributes"))?;
-        }
+        rt::encode_value(w, rt::Tag::INTEGER, &self.version)
+            .map_err(|e| e.at("version"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.certificate)
+            .map_err(|e| e.at("certificate"))?;
+        rt::encode_value(w, rt::Tag::SET, &self.attributes)
+            .map_err(|e| e.at("attributes"))?;
         Ok(())
     }
 }

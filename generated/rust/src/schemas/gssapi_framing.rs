@@ -31,16 +31,10 @@ impl<'a> rt::DerValue<'a> for InitialContextToken<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.this_mech;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("thisMech"))?;
-        }
-        {
-            let v = &self.inner_context_token;
-            rt::DerUntagged::encode_untagged(v, w)
-                .map_err(|e| e.at("innerContextToken"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.this_mech)
+            .map_err(|e| e.at("thisMech"))?;
+        rt::DerUntagged::encode_untagged(&self.inner_context_token, w)
+            .map_err(|e| e.at("innerContextToken"))?;
         Ok(())
     }
 }

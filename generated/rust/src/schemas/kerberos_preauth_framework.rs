@@ -64,14 +64,11 @@ impl<'a> rt::DerValue<'a> for PaAuthenticationSetElem<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.pa_type;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                )
-                .map_err(|e| e.at("pa-type"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.pa_type),
+            )
+            .map_err(|e| e.at("pa-type"))?;
         if let ::core::option::Option::Some(v) = &self.pa_hint {
             w.tlv(
                     rt::Tag::context(1).constructed(),
@@ -140,22 +137,16 @@ impl<'a> rt::DerValue<'a> for KrbFastArmor<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.armor_type;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                )
-                .map_err(|e| e.at("armor-type"))?;
-        }
-        {
-            let v = &self.armor_value;
-            w.tlv(
-                    rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::OCTET_STRING, v),
-                )
-                .map_err(|e| e.at("armor-value"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.armor_type),
+            )
+            .map_err(|e| e.at("armor-type"))?;
+        w.tlv(
+                rt::Tag::context(1).constructed(),
+                |w| rt::encode_value(w, rt::Tag::OCTET_STRING, &self.armor_value),
+            )
+            .map_err(|e| e.at("armor-value"))?;
         self.unknown_extensions.encode(w);
         Ok(())
     }
@@ -295,22 +286,16 @@ impl<'a> rt::DerValue<'a> for KrbFastArmoredReq<'a> {
                 )
                 .map_err(|e| e.at("armor"))?;
         }
-        {
-            let v = &self.req_checksum;
-            w.tlv(
-                    rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("req-checksum"))?;
-        }
-        {
-            let v = &self.enc_fast_req;
-            w.tlv(
-                    rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("enc-fast-req"))?;
-        }
+        w.tlv(
+                rt::Tag::context(1).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.req_checksum),
+            )
+            .map_err(|e| e.at("req-checksum"))?;
+        w.tlv(
+                rt::Tag::context(2).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.enc_fast_req),
+            )
+            .map_err(|e| e.at("enc-fast-req"))?;
         self.unknown_extensions.encode(w);
         Ok(())
     }
@@ -385,30 +370,21 @@ impl<'a> rt::DerValue<'a> for KrbFastReq<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.fast_options;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::BIT_STRING, v),
-                )
-                .map_err(|e| e.at("fast-options"))?;
-        }
-        {
-            let v = &self.padata;
-            w.tlv(
-                    rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("padata"))?;
-        }
-        {
-            let v = &self.req_body;
-            w.tlv(
-                    rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("req-body"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::BIT_STRING, &self.fast_options),
+            )
+            .map_err(|e| e.at("fast-options"))?;
+        w.tlv(
+                rt::Tag::context(1).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.padata),
+            )
+            .map_err(|e| e.at("padata"))?;
+        w.tlv(
+                rt::Tag::context(2).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.req_body),
+            )
+            .map_err(|e| e.at("req-body"))?;
         self.unknown_extensions.encode(w);
         Ok(())
     }
@@ -520,14 +496,11 @@ impl<'a> rt::DerValue<'a> for KrbFastArmoredRep<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.enc_fast_rep;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("enc-fast-rep"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.enc_fast_rep),
+            )
+            .map_err(|e| e.at("enc-fast-rep"))?;
         self.unknown_extensions.encode(w);
         Ok(())
     }
@@ -624,14 +597,11 @@ impl<'a> rt::DerValue<'a> for KrbFastResponse<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.padata;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("padata"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.padata),
+            )
+            .map_err(|e| e.at("padata"))?;
         if let ::core::option::Option::Some(v) = &self.strengthen_key {
             w.tlv(
                     rt::Tag::context(1).constructed(),
@@ -646,14 +616,11 @@ impl<'a> rt::DerValue<'a> for KrbFastResponse<'a> {
                 )
                 .map_err(|e| e.at("finished"))?;
         }
-        {
-            let v = &self.nonce;
-            w.tlv(
-                    rt::Tag::context(3).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                )
-                .map_err(|e| e.at("nonce"))?;
-        }
+        w.tlv(
+                rt::Tag::context(3).constructed(),
+                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.nonce),
+            )
+            .map_err(|e| e.at("nonce"))?;
         self.unknown_extensions.encode(w);
         Ok(())
     }
@@ -753,46 +720,31 @@ impl<'a> rt::DerValue<'a> for KrbFastFinished<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.timestamp;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
-                )
-                .map_err(|e| e.at("timestamp"))?;
-        }
-        {
-            let v = &self.usec;
-            w.tlv(
-                    rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                )
-                .map_err(|e| e.at("usec"))?;
-        }
-        {
-            let v = &self.crealm;
-            w.tlv(
-                    rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(27), v),
-                )
-                .map_err(|e| e.at("crealm"))?;
-        }
-        {
-            let v = &self.cname;
-            w.tlv(
-                    rt::Tag::context(3).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("cname"))?;
-        }
-        {
-            let v = &self.ticket_checksum;
-            w.tlv(
-                    rt::Tag::context(4).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("ticket-checksum"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::universal(24), &self.timestamp),
+            )
+            .map_err(|e| e.at("timestamp"))?;
+        w.tlv(
+                rt::Tag::context(1).constructed(),
+                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.usec),
+            )
+            .map_err(|e| e.at("usec"))?;
+        w.tlv(
+                rt::Tag::context(2).constructed(),
+                |w| rt::encode_value(w, rt::Tag::universal(27), &self.crealm),
+            )
+            .map_err(|e| e.at("crealm"))?;
+        w.tlv(
+                rt::Tag::context(3).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.cname),
+            )
+            .map_err(|e| e.at("cname"))?;
+        w.tlv(
+                rt::Tag::context(4).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.ticket_checksum),
+            )
+            .map_err(|e| e.at("ticket-checksum"))?;
         self.unknown_extensions.encode(w);
         Ok(())
     }

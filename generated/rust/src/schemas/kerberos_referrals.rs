@@ -173,14 +173,11 @@ impl<'a> rt::DerValue<'a> for KerbPaPacRequest {
         Ok(Self { include_pac })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.include_pac;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::BOOLEAN, v),
-                )
-                .map_err(|e| e.at("include-pac"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::BOOLEAN, &self.include_pac),
+            )
+            .map_err(|e| e.at("include-pac"))?;
         Ok(())
     }
 }

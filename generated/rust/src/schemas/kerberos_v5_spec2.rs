@@ -114,22 +114,16 @@ impl<'a> rt::DerValue<'a> for PrincipalName<'a> {
         Ok(Self { name_type, name_string })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.name_type;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                )
-                .map_err(|e| e.at("name-type"))?;
-        }
-        {
-            let v = &self.name_string;
-            w.tlv(
-                    rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("name-string"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.name_type),
+            )
+            .map_err(|e| e.at("name-type"))?;
+        w.tlv(
+                rt::Tag::context(1).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.name_string),
+            )
+            .map_err(|e| e.at("name-string"))?;
         Ok(())
     }
 }
@@ -176,22 +170,16 @@ impl<'a> rt::DerValue<'a> for HostAddress<'a> {
         Ok(Self { addr_type, address })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.addr_type;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                )
-                .map_err(|e| e.at("addr-type"))?;
-        }
-        {
-            let v = &self.address;
-            w.tlv(
-                    rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::OCTET_STRING, v),
-                )
-                .map_err(|e| e.at("address"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.addr_type),
+            )
+            .map_err(|e| e.at("addr-type"))?;
+        w.tlv(
+                rt::Tag::context(1).constructed(),
+                |w| rt::encode_value(w, rt::Tag::OCTET_STRING, &self.address),
+            )
+            .map_err(|e| e.at("address"))?;
         Ok(())
     }
 }
@@ -234,22 +222,16 @@ impl<'a> rt::DerValue<'a> for AuthorizationDataItem<'a> {
         Ok(Self { ad_type, ad_data })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.ad_type;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                )
-                .map_err(|e| e.at("ad-type"))?;
-        }
-        {
-            let v = &self.ad_data;
-            w.tlv(
-                    rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::OCTET_STRING, v),
-                )
-                .map_err(|e| e.at("ad-data"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.ad_type),
+            )
+            .map_err(|e| e.at("ad-type"))?;
+        w.tlv(
+                rt::Tag::context(1).constructed(),
+                |w| rt::encode_value(w, rt::Tag::OCTET_STRING, &self.ad_data),
+            )
+            .map_err(|e| e.at("ad-data"))?;
         Ok(())
     }
 }
@@ -298,22 +280,16 @@ impl<'a> rt::DerValue<'a> for PaData<'a> {
         Ok(Self { padata_type, padata_value })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.padata_type;
-            w.tlv(
-                    rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                )
-                .map_err(|e| e.at("padata-type"))?;
-        }
-        {
-            let v = &self.padata_value;
-            w.tlv(
-                    rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::OCTET_STRING, v),
-                )
-                .map_err(|e| e.at("padata-value"))?;
-        }
+        w.tlv(
+                rt::Tag::context(1).constructed(),
+                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.padata_type),
+            )
+            .map_err(|e| e.at("padata-type"))?;
+        w.tlv(
+                rt::Tag::context(2).constructed(),
+                |w| rt::encode_value(w, rt::Tag::OCTET_STRING, &self.padata_value),
+            )
+            .map_err(|e| e.at("padata-value"))?;
         Ok(())
     }
 }
@@ -399,14 +375,11 @@ impl<'a> rt::DerValue<'a> for EncryptedData<'a> {
         Ok(Self { etype, kvno, cipher })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.etype;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                )
-                .map_err(|e| e.at("etype"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.etype),
+            )
+            .map_err(|e| e.at("etype"))?;
         if let ::core::option::Option::Some(v) = &self.kvno {
             w.tlv(
                     rt::Tag::context(1).constructed(),
@@ -414,14 +387,11 @@ impl<'a> rt::DerValue<'a> for EncryptedData<'a> {
                 )
                 .map_err(|e| e.at("kvno"))?;
         }
-        {
-            let v = &self.cipher;
-            w.tlv(
-                    rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::OCTET_STRING, v),
-                )
-                .map_err(|e| e.at("cipher"))?;
-        }
+        w.tlv(
+                rt::Tag::context(2).constructed(),
+                |w| rt::encode_value(w, rt::Tag::OCTET_STRING, &self.cipher),
+            )
+            .map_err(|e| e.at("cipher"))?;
         Ok(())
     }
 }
@@ -464,22 +434,16 @@ impl<'a> rt::DerValue<'a> for EncryptionKey<'a> {
         Ok(Self { keytype, keyvalue })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.keytype;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                )
-                .map_err(|e| e.at("keytype"))?;
-        }
-        {
-            let v = &self.keyvalue;
-            w.tlv(
-                    rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::OCTET_STRING, v),
-                )
-                .map_err(|e| e.at("keyvalue"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.keytype),
+            )
+            .map_err(|e| e.at("keytype"))?;
+        w.tlv(
+                rt::Tag::context(1).constructed(),
+                |w| rt::encode_value(w, rt::Tag::OCTET_STRING, &self.keyvalue),
+            )
+            .map_err(|e| e.at("keyvalue"))?;
         Ok(())
     }
 }
@@ -522,22 +486,16 @@ impl<'a> rt::DerValue<'a> for Checksum<'a> {
         Ok(Self { cksumtype, checksum })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.cksumtype;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                )
-                .map_err(|e| e.at("cksumtype"))?;
-        }
-        {
-            let v = &self.checksum;
-            w.tlv(
-                    rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::OCTET_STRING, v),
-                )
-                .map_err(|e| e.at("checksum"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.cksumtype),
+            )
+            .map_err(|e| e.at("cksumtype"))?;
+        w.tlv(
+                rt::Tag::context(1).constructed(),
+                |w| rt::encode_value(w, rt::Tag::OCTET_STRING, &self.checksum),
+            )
+            .map_err(|e| e.at("checksum"))?;
         Ok(())
     }
 }
@@ -614,30 +572,21 @@ impl<'a> rt::DerValue<'a> for Ticket<'a> {
                 )
                 .map_err(|e| e.at("tkt-vno"))?;
         }
-        {
-            let v = &self.realm;
-            w.tlv(
-                    rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(27), v),
-                )
-                .map_err(|e| e.at("realm"))?;
-        }
-        {
-            let v = &self.sname;
-            w.tlv(
-                    rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("sname"))?;
-        }
-        {
-            let v = &self.enc_part;
-            w.tlv(
-                    rt::Tag::context(3).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("enc-part"))?;
-        }
+        w.tlv(
+                rt::Tag::context(1).constructed(),
+                |w| rt::encode_value(w, rt::Tag::universal(27), &self.realm),
+            )
+            .map_err(|e| e.at("realm"))?;
+        w.tlv(
+                rt::Tag::context(2).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.sname),
+            )
+            .map_err(|e| e.at("sname"))?;
+        w.tlv(
+                rt::Tag::context(3).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.enc_part),
+            )
+            .map_err(|e| e.at("enc-part"))?;
         Ok(())
     }
 }
@@ -799,54 +748,36 @@ impl<'a> rt::DerValue<'a> for EncTicketPart<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.flags;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::BIT_STRING, v),
-                )
-                .map_err(|e| e.at("flags"))?;
-        }
-        {
-            let v = &self.key;
-            w.tlv(
-                    rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("key"))?;
-        }
-        {
-            let v = &self.crealm;
-            w.tlv(
-                    rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(27), v),
-                )
-                .map_err(|e| e.at("crealm"))?;
-        }
-        {
-            let v = &self.cname;
-            w.tlv(
-                    rt::Tag::context(3).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("cname"))?;
-        }
-        {
-            let v = &self.transited;
-            w.tlv(
-                    rt::Tag::context(4).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("transited"))?;
-        }
-        {
-            let v = &self.authtime;
-            w.tlv(
-                    rt::Tag::context(5).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
-                )
-                .map_err(|e| e.at("authtime"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::BIT_STRING, &self.flags),
+            )
+            .map_err(|e| e.at("flags"))?;
+        w.tlv(
+                rt::Tag::context(1).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.key),
+            )
+            .map_err(|e| e.at("key"))?;
+        w.tlv(
+                rt::Tag::context(2).constructed(),
+                |w| rt::encode_value(w, rt::Tag::universal(27), &self.crealm),
+            )
+            .map_err(|e| e.at("crealm"))?;
+        w.tlv(
+                rt::Tag::context(3).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.cname),
+            )
+            .map_err(|e| e.at("cname"))?;
+        w.tlv(
+                rt::Tag::context(4).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.transited),
+            )
+            .map_err(|e| e.at("transited"))?;
+        w.tlv(
+                rt::Tag::context(5).constructed(),
+                |w| rt::encode_value(w, rt::Tag::universal(24), &self.authtime),
+            )
+            .map_err(|e| e.at("authtime"))?;
         if let ::core::option::Option::Some(v) = &self.starttime {
             w.tlv(
                     rt::Tag::context(6).constructed(),
@@ -854,14 +785,11 @@ impl<'a> rt::DerValue<'a> for EncTicketPart<'a> {
                 )
                 .map_err(|e| e.at("starttime"))?;
         }
-        {
-            let v = &self.endtime;
-            w.tlv(
-                    rt::Tag::context(7).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
-                )
-                .map_err(|e| e.at("endtime"))?;
-        }
+        w.tlv(
+                rt::Tag::context(7).constructed(),
+                |w| rt::encode_value(w, rt::Tag::universal(24), &self.endtime),
+            )
+            .map_err(|e| e.at("endtime"))?;
         if let ::core::option::Option::Some(v) = &self.renew_till {
             w.tlv(
                     rt::Tag::context(8).constructed(),
@@ -928,22 +856,16 @@ impl<'a> rt::DerValue<'a> for TransitedEncoding<'a> {
         Ok(Self { tr_type, contents })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.tr_type;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                )
-                .map_err(|e| e.at("tr-type"))?;
-        }
-        {
-            let v = &self.contents;
-            w.tlv(
-                    rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::OCTET_STRING, v),
-                )
-                .map_err(|e| e.at("contents"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.tr_type),
+            )
+            .map_err(|e| e.at("tr-type"))?;
+        w.tlv(
+                rt::Tag::context(1).constructed(),
+                |w| rt::encode_value(w, rt::Tag::OCTET_STRING, &self.contents),
+            )
+            .map_err(|e| e.at("contents"))?;
         Ok(())
     }
 }
@@ -1106,14 +1028,11 @@ impl<'a> rt::DerValue<'a> for KdcReq<'a> {
                 )
                 .map_err(|e| e.at("padata"))?;
         }
-        {
-            let v = &self.req_body;
-            w.tlv(
-                    rt::Tag::context(4).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("req-body"))?;
-        }
+        w.tlv(
+                rt::Tag::context(4).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.req_body),
+            )
+            .map_err(|e| e.at("req-body"))?;
         Ok(())
     }
 }
@@ -1294,14 +1213,11 @@ impl<'a> rt::DerValue<'a> for KdcReqBody<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.kdc_options;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::BIT_STRING, v),
-                )
-                .map_err(|e| e.at("kdc-options"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::BIT_STRING, &self.kdc_options),
+            )
+            .map_err(|e| e.at("kdc-options"))?;
         if let ::core::option::Option::Some(v) = &self.cname {
             w.tlv(
                     rt::Tag::context(1).constructed(),
@@ -1309,14 +1225,11 @@ impl<'a> rt::DerValue<'a> for KdcReqBody<'a> {
                 )
                 .map_err(|e| e.at("cname"))?;
         }
-        {
-            let v = &self.realm;
-            w.tlv(
-                    rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(27), v),
-                )
-                .map_err(|e| e.at("realm"))?;
-        }
+        w.tlv(
+                rt::Tag::context(2).constructed(),
+                |w| rt::encode_value(w, rt::Tag::universal(27), &self.realm),
+            )
+            .map_err(|e| e.at("realm"))?;
         if let ::core::option::Option::Some(v) = &self.sname {
             w.tlv(
                     rt::Tag::context(3).constructed(),
@@ -1331,14 +1244,11 @@ impl<'a> rt::DerValue<'a> for KdcReqBody<'a> {
                 )
                 .map_err(|e| e.at("from"))?;
         }
-        {
-            let v = &self.till;
-            w.tlv(
-                    rt::Tag::context(5).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
-                )
-                .map_err(|e| e.at("till"))?;
-        }
+        w.tlv(
+                rt::Tag::context(5).constructed(),
+                |w| rt::encode_value(w, rt::Tag::universal(24), &self.till),
+            )
+            .map_err(|e| e.at("till"))?;
         if let ::core::option::Option::Some(v) = &self.rtime {
             w.tlv(
                     rt::Tag::context(6).constructed(),
@@ -1346,22 +1256,16 @@ impl<'a> rt::DerValue<'a> for KdcReqBody<'a> {
                 )
                 .map_err(|e| e.at("rtime"))?;
         }
-        {
-            let v = &self.nonce;
-            w.tlv(
-                    rt::Tag::context(7).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                )
-                .map_err(|e| e.at("nonce"))?;
-        }
-        {
-            let v = &self.etype;
-            w.tlv(
-                    rt::Tag::context(8).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("etype"))?;
-        }
+        w.tlv(
+                rt::Tag::context(7).constructed(),
+                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.nonce),
+            )
+            .map_err(|e| e.at("nonce"))?;
+        w.tlv(
+                rt::Tag::context(8).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.etype),
+            )
+            .map_err(|e| e.at("etype"))?;
         if let ::core::option::Option::Some(v) = &self.addresses {
             w.tlv(
                     rt::Tag::context(9).constructed(),
@@ -1581,44 +1485,32 @@ impl<'a> rt::DerValue<'a> for KdcRep<'a> {
                 )
                 .map_err(|e| e.at("padata"))?;
         }
-        {
-            let v = &self.crealm;
-            w.tlv(
-                    rt::Tag::context(3).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(27), v),
-                )
-                .map_err(|e| e.at("crealm"))?;
-        }
-        {
-            let v = &self.cname;
-            w.tlv(
-                    rt::Tag::context(4).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("cname"))?;
-        }
-        {
-            let v = &self.ticket;
-            w.tlv(
-                    rt::Tag::context(5).constructed(),
-                    |w| {
-                        w
-                            .tlv(
-                                rt::Tag::application(1).constructed(),
-                                |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                            )
-                    },
-                )
-                .map_err(|e| e.at("ticket"))?;
-        }
-        {
-            let v = &self.enc_part;
-            w.tlv(
-                    rt::Tag::context(6).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("enc-part"))?;
-        }
+        w.tlv(
+                rt::Tag::context(3).constructed(),
+                |w| rt::encode_value(w, rt::Tag::universal(27), &self.crealm),
+            )
+            .map_err(|e| e.at("crealm"))?;
+        w.tlv(
+                rt::Tag::context(4).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.cname),
+            )
+            .map_err(|e| e.at("cname"))?;
+        w.tlv(
+                rt::Tag::context(5).constructed(),
+                |w| {
+                    w
+                        .tlv(
+                            rt::Tag::application(1).constructed(),
+                            |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.ticket),
+                        )
+                },
+            )
+            .map_err(|e| e.at("ticket"))?;
+        w.tlv(
+                rt::Tag::context(6).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.enc_part),
+            )
+            .map_err(|e| e.at("enc-part"))?;
         Ok(())
     }
 }
@@ -1841,30 +1733,21 @@ impl<'a> rt::DerValue<'a> for EncKdcRepPart<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.key;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("key"))?;
-        }
-        {
-            let v = &self.last_req;
-            w.tlv(
-                    rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("last-req"))?;
-        }
-        {
-            let v = &self.nonce;
-            w.tlv(
-                    rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                )
-                .map_err(|e| e.at("nonce"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.key),
+            )
+            .map_err(|e| e.at("key"))?;
+        w.tlv(
+                rt::Tag::context(1).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.last_req),
+            )
+            .map_err(|e| e.at("last-req"))?;
+        w.tlv(
+                rt::Tag::context(2).constructed(),
+                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.nonce),
+            )
+            .map_err(|e| e.at("nonce"))?;
         if let ::core::option::Option::Some(v) = &self.key_expiration {
             w.tlv(
                     rt::Tag::context(3).constructed(),
@@ -1872,22 +1755,16 @@ impl<'a> rt::DerValue<'a> for EncKdcRepPart<'a> {
                 )
                 .map_err(|e| e.at("key-expiration"))?;
         }
-        {
-            let v = &self.flags;
-            w.tlv(
-                    rt::Tag::context(4).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::BIT_STRING, v),
-                )
-                .map_err(|e| e.at("flags"))?;
-        }
-        {
-            let v = &self.authtime;
-            w.tlv(
-                    rt::Tag::context(5).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
-                )
-                .map_err(|e| e.at("authtime"))?;
-        }
+        w.tlv(
+                rt::Tag::context(4).constructed(),
+                |w| rt::encode_value(w, rt::Tag::BIT_STRING, &self.flags),
+            )
+            .map_err(|e| e.at("flags"))?;
+        w.tlv(
+                rt::Tag::context(5).constructed(),
+                |w| rt::encode_value(w, rt::Tag::universal(24), &self.authtime),
+            )
+            .map_err(|e| e.at("authtime"))?;
         if let ::core::option::Option::Some(v) = &self.starttime {
             w.tlv(
                     rt::Tag::context(6).constructed(),
@@ -1895,14 +1772,11 @@ impl<'a> rt::DerValue<'a> for EncKdcRepPart<'a> {
                 )
                 .map_err(|e| e.at("starttime"))?;
         }
-        {
-            let v = &self.endtime;
-            w.tlv(
-                    rt::Tag::context(7).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
-                )
-                .map_err(|e| e.at("endtime"))?;
-        }
+        w.tlv(
+                rt::Tag::context(7).constructed(),
+                |w| rt::encode_value(w, rt::Tag::universal(24), &self.endtime),
+            )
+            .map_err(|e| e.at("endtime"))?;
         if let ::core::option::Option::Some(v) = &self.renew_till {
             w.tlv(
                     rt::Tag::context(8).constructed(),
@@ -1910,22 +1784,16 @@ impl<'a> rt::DerValue<'a> for EncKdcRepPart<'a> {
                 )
                 .map_err(|e| e.at("renew-till"))?;
         }
-        {
-            let v = &self.srealm;
-            w.tlv(
-                    rt::Tag::context(9).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(27), v),
-                )
-                .map_err(|e| e.at("srealm"))?;
-        }
-        {
-            let v = &self.sname;
-            w.tlv(
-                    rt::Tag::context(10).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("sname"))?;
-        }
+        w.tlv(
+                rt::Tag::context(9).constructed(),
+                |w| rt::encode_value(w, rt::Tag::universal(27), &self.srealm),
+            )
+            .map_err(|e| e.at("srealm"))?;
+        w.tlv(
+                rt::Tag::context(10).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.sname),
+            )
+            .map_err(|e| e.at("sname"))?;
         if let ::core::option::Option::Some(v) = &self.caddr {
             w.tlv(
                     rt::Tag::context(11).constructed(),
@@ -1971,22 +1839,16 @@ impl<'a> rt::DerValue<'a> for LastReqItem<'a> {
         Ok(Self { lr_type, lr_value })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.lr_type;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                )
-                .map_err(|e| e.at("lr-type"))?;
-        }
-        {
-            let v = &self.lr_value;
-            w.tlv(
-                    rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
-                )
-                .map_err(|e| e.at("lr-value"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.lr_type),
+            )
+            .map_err(|e| e.at("lr-type"))?;
+        w.tlv(
+                rt::Tag::context(1).constructed(),
+                |w| rt::encode_value(w, rt::Tag::universal(24), &self.lr_value),
+            )
+            .map_err(|e| e.at("lr-value"))?;
         Ok(())
     }
 }
@@ -2093,36 +1955,27 @@ impl<'a> rt::DerValue<'a> for ApReq<'a> {
                 )
                 .map_err(|e| e.at("msg-type"))?;
         }
-        {
-            let v = &self.ap_options;
-            w.tlv(
-                    rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::BIT_STRING, v),
-                )
-                .map_err(|e| e.at("ap-options"))?;
-        }
-        {
-            let v = &self.ticket;
-            w.tlv(
-                    rt::Tag::context(3).constructed(),
-                    |w| {
-                        w
-                            .tlv(
-                                rt::Tag::application(1).constructed(),
-                                |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                            )
-                    },
-                )
-                .map_err(|e| e.at("ticket"))?;
-        }
-        {
-            let v = &self.authenticator;
-            w.tlv(
-                    rt::Tag::context(4).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("authenticator"))?;
-        }
+        w.tlv(
+                rt::Tag::context(2).constructed(),
+                |w| rt::encode_value(w, rt::Tag::BIT_STRING, &self.ap_options),
+            )
+            .map_err(|e| e.at("ap-options"))?;
+        w.tlv(
+                rt::Tag::context(3).constructed(),
+                |w| {
+                    w
+                        .tlv(
+                            rt::Tag::application(1).constructed(),
+                            |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.ticket),
+                        )
+                },
+            )
+            .map_err(|e| e.at("ticket"))?;
+        w.tlv(
+                rt::Tag::context(4).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.authenticator),
+            )
+            .map_err(|e| e.at("authenticator"))?;
         Ok(())
     }
 }
@@ -2272,22 +2125,16 @@ impl<'a> rt::DerValue<'a> for Authenticator<'a> {
                 )
                 .map_err(|e| e.at("authenticator-vno"))?;
         }
-        {
-            let v = &self.crealm;
-            w.tlv(
-                    rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(27), v),
-                )
-                .map_err(|e| e.at("crealm"))?;
-        }
-        {
-            let v = &self.cname;
-            w.tlv(
-                    rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("cname"))?;
-        }
+        w.tlv(
+                rt::Tag::context(1).constructed(),
+                |w| rt::encode_value(w, rt::Tag::universal(27), &self.crealm),
+            )
+            .map_err(|e| e.at("crealm"))?;
+        w.tlv(
+                rt::Tag::context(2).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.cname),
+            )
+            .map_err(|e| e.at("cname"))?;
         if let ::core::option::Option::Some(v) = &self.cksum {
             w.tlv(
                     rt::Tag::context(3).constructed(),
@@ -2295,22 +2142,16 @@ impl<'a> rt::DerValue<'a> for Authenticator<'a> {
                 )
                 .map_err(|e| e.at("cksum"))?;
         }
-        {
-            let v = &self.cusec;
-            w.tlv(
-                    rt::Tag::context(4).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                )
-                .map_err(|e| e.at("cusec"))?;
-        }
-        {
-            let v = &self.ctime;
-            w.tlv(
-                    rt::Tag::context(5).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
-                )
-                .map_err(|e| e.at("ctime"))?;
-        }
+        w.tlv(
+                rt::Tag::context(4).constructed(),
+                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.cusec),
+            )
+            .map_err(|e| e.at("cusec"))?;
+        w.tlv(
+                rt::Tag::context(5).constructed(),
+                |w| rt::encode_value(w, rt::Tag::universal(24), &self.ctime),
+            )
+            .map_err(|e| e.at("ctime"))?;
         if let ::core::option::Option::Some(v) = &self.subkey {
             w.tlv(
                     rt::Tag::context(6).constructed(),
@@ -2405,14 +2246,11 @@ impl<'a> rt::DerValue<'a> for ApRep<'a> {
                 )
                 .map_err(|e| e.at("msg-type"))?;
         }
-        {
-            let v = &self.enc_part;
-            w.tlv(
-                    rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("enc-part"))?;
-        }
+        w.tlv(
+                rt::Tag::context(2).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.enc_part),
+            )
+            .map_err(|e| e.at("enc-part"))?;
         Ok(())
     }
 }
@@ -2488,22 +2326,16 @@ impl<'a> rt::DerValue<'a> for EncApRepPart<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.ctime;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
-                )
-                .map_err(|e| e.at("ctime"))?;
-        }
-        {
-            let v = &self.cusec;
-            w.tlv(
-                    rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                )
-                .map_err(|e| e.at("cusec"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::universal(24), &self.ctime),
+            )
+            .map_err(|e| e.at("ctime"))?;
+        w.tlv(
+                rt::Tag::context(1).constructed(),
+                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.cusec),
+            )
+            .map_err(|e| e.at("cusec"))?;
         if let ::core::option::Option::Some(v) = &self.subkey {
             w.tlv(
                     rt::Tag::context(2).constructed(),
@@ -2605,22 +2437,16 @@ impl<'a> rt::DerValue<'a> for KrbSafe<'a> {
                 )
                 .map_err(|e| e.at("msg-type"))?;
         }
-        {
-            let v = &self.safe_body;
-            w.tlv(
-                    rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("safe-body"))?;
-        }
-        {
-            let v = &self.cksum;
-            w.tlv(
-                    rt::Tag::context(3).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("cksum"))?;
-        }
+        w.tlv(
+                rt::Tag::context(2).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.safe_body),
+            )
+            .map_err(|e| e.at("safe-body"))?;
+        w.tlv(
+                rt::Tag::context(3).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.cksum),
+            )
+            .map_err(|e| e.at("cksum"))?;
         Ok(())
     }
 }
@@ -2729,14 +2555,11 @@ impl<'a> rt::DerValue<'a> for KrbSafeBody<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.user_data;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::OCTET_STRING, v),
-                )
-                .map_err(|e| e.at("user-data"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::OCTET_STRING, &self.user_data),
+            )
+            .map_err(|e| e.at("user-data"))?;
         if let ::core::option::Option::Some(v) = &self.timestamp {
             w.tlv(
                     rt::Tag::context(1).constructed(),
@@ -2758,14 +2581,11 @@ impl<'a> rt::DerValue<'a> for KrbSafeBody<'a> {
                 )
                 .map_err(|e| e.at("seq-number"))?;
         }
-        {
-            let v = &self.s_address;
-            w.tlv(
-                    rt::Tag::context(4).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("s-address"))?;
-        }
+        w.tlv(
+                rt::Tag::context(4).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.s_address),
+            )
+            .map_err(|e| e.at("s-address"))?;
         if let ::core::option::Option::Some(v) = &self.r_address {
             w.tlv(
                     rt::Tag::context(5).constructed(),
@@ -2843,14 +2663,11 @@ impl<'a> rt::DerValue<'a> for KrbPriv<'a> {
                 )
                 .map_err(|e| e.at("msg-type"))?;
         }
-        {
-            let v = &self.enc_part;
-            w.tlv(
-                    rt::Tag::context(3).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("enc-part"))?;
-        }
+        w.tlv(
+                rt::Tag::context(3).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.enc_part),
+            )
+            .map_err(|e| e.at("enc-part"))?;
         Ok(())
     }
 }
@@ -2959,14 +2776,11 @@ impl<'a> rt::DerValue<'a> for EncKrbPrivPart<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.user_data;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::OCTET_STRING, v),
-                )
-                .map_err(|e| e.at("user-data"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::OCTET_STRING, &self.user_data),
+            )
+            .map_err(|e| e.at("user-data"))?;
         if let ::core::option::Option::Some(v) = &self.timestamp {
             w.tlv(
                     rt::Tag::context(1).constructed(),
@@ -2988,14 +2802,11 @@ impl<'a> rt::DerValue<'a> for EncKrbPrivPart<'a> {
                 )
                 .map_err(|e| e.at("seq-number"))?;
         }
-        {
-            let v = &self.s_address;
-            w.tlv(
-                    rt::Tag::context(4).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("s-address"))?;
-        }
+        w.tlv(
+                rt::Tag::context(4).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.s_address),
+            )
+            .map_err(|e| e.at("s-address"))?;
         if let ::core::option::Option::Some(v) = &self.r_address {
             w.tlv(
                     rt::Tag::context(5).constructed(),
@@ -3090,22 +2901,16 @@ impl<'a> rt::DerValue<'a> for KrbCred<'a> {
                 )
                 .map_err(|e| e.at("msg-type"))?;
         }
-        {
-            let v = &self.tickets;
-            w.tlv(
-                    rt::Tag::context(2).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("tickets"))?;
-        }
-        {
-            let v = &self.enc_part;
-            w.tlv(
-                    rt::Tag::context(3).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("enc-part"))?;
-        }
+        w.tlv(
+                rt::Tag::context(2).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.tickets),
+            )
+            .map_err(|e| e.at("tickets"))?;
+        w.tlv(
+                rt::Tag::context(3).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.enc_part),
+            )
+            .map_err(|e| e.at("enc-part"))?;
         Ok(())
     }
 }
@@ -3219,14 +3024,11 @@ impl<'a> rt::DerValue<'a> for EncKrbCredPart<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.ticket_info;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("ticket-info"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.ticket_info),
+            )
+            .map_err(|e| e.at("ticket-info"))?;
         if let ::core::option::Option::Some(v) = &self.nonce {
             w.tlv(
                     rt::Tag::context(1).constructed(),
@@ -3453,14 +3255,11 @@ impl<'a> rt::DerValue<'a> for KrbCredInfo<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.key;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("key"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.key),
+            )
+            .map_err(|e| e.at("key"))?;
         if let ::core::option::Option::Some(v) = &self.prealm {
             w.tlv(
                     rt::Tag::context(1).constructed(),
@@ -3743,30 +3542,21 @@ impl<'a> rt::DerValue<'a> for KrbError<'a> {
                 )
                 .map_err(|e| e.at("cusec"))?;
         }
-        {
-            let v = &self.stime;
-            w.tlv(
-                    rt::Tag::context(4).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
-                )
-                .map_err(|e| e.at("stime"))?;
-        }
-        {
-            let v = &self.susec;
-            w.tlv(
-                    rt::Tag::context(5).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                )
-                .map_err(|e| e.at("susec"))?;
-        }
-        {
-            let v = &self.error_code;
-            w.tlv(
-                    rt::Tag::context(6).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                )
-                .map_err(|e| e.at("error-code"))?;
-        }
+        w.tlv(
+                rt::Tag::context(4).constructed(),
+                |w| rt::encode_value(w, rt::Tag::universal(24), &self.stime),
+            )
+            .map_err(|e| e.at("stime"))?;
+        w.tlv(
+                rt::Tag::context(5).constructed(),
+                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.susec),
+            )
+            .map_err(|e| e.at("susec"))?;
+        w.tlv(
+                rt::Tag::context(6).constructed(),
+                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.error_code),
+            )
+            .map_err(|e| e.at("error-code"))?;
         if let ::core::option::Option::Some(v) = &self.crealm {
             w.tlv(
                     rt::Tag::context(7).constructed(),
@@ -3781,22 +3571,16 @@ impl<'a> rt::DerValue<'a> for KrbError<'a> {
                 )
                 .map_err(|e| e.at("cname"))?;
         }
-        {
-            let v = &self.realm;
-            w.tlv(
-                    rt::Tag::context(9).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(27), v),
-                )
-                .map_err(|e| e.at("realm"))?;
-        }
-        {
-            let v = &self.sname;
-            w.tlv(
-                    rt::Tag::context(10).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("sname"))?;
-        }
+        w.tlv(
+                rt::Tag::context(9).constructed(),
+                |w| rt::encode_value(w, rt::Tag::universal(27), &self.realm),
+            )
+            .map_err(|e| e.at("realm"))?;
+        w.tlv(
+                rt::Tag::context(10).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.sname),
+            )
+            .map_err(|e| e.at("sname"))?;
         if let ::core::option::Option::Some(v) = &self.e_text {
             w.tlv(
                     rt::Tag::context(11).constructed(),
@@ -3861,14 +3645,11 @@ impl<'a> rt::DerValue<'a> for TypedDataItem<'a> {
         Ok(Self { data_type, data_value })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.data_type;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                )
-                .map_err(|e| e.at("data-type"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.data_type),
+            )
+            .map_err(|e| e.at("data-type"))?;
         if let ::core::option::Option::Some(v) = &self.data_value {
             w.tlv(
                     rt::Tag::context(1).constructed(),
@@ -3965,14 +3746,11 @@ impl<'a> rt::DerValue<'a> for PaEncTsEnc<'a> {
         Ok(Self { patimestamp, pausec })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.patimestamp;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::universal(24), v),
-                )
-                .map_err(|e| e.at("patimestamp"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::universal(24), &self.patimestamp),
+            )
+            .map_err(|e| e.at("patimestamp"))?;
         if let ::core::option::Option::Some(v) = &self.pausec {
             w.tlv(
                     rt::Tag::context(1).constructed(),
@@ -4027,14 +3805,11 @@ impl<'a> rt::DerValue<'a> for EtypeInfoEntry<'a> {
         Ok(Self { etype, salt })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.etype;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                )
-                .map_err(|e| e.at("etype"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.etype),
+            )
+            .map_err(|e| e.at("etype"))?;
         if let ::core::option::Option::Some(v) = &self.salt {
             w.tlv(
                     rt::Tag::context(1).constructed(),
@@ -4107,14 +3882,11 @@ impl<'a> rt::DerValue<'a> for EtypeInfo2Entry<'a> {
         Ok(Self { etype, salt, s2kparams })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.etype;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                )
-                .map_err(|e| e.at("etype"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.etype),
+            )
+            .map_err(|e| e.at("etype"))?;
         if let ::core::option::Option::Some(v) = &self.salt {
             w.tlv(
                     rt::Tag::context(1).constructed(),
@@ -4244,14 +4016,11 @@ impl<'a> rt::DerValue<'a> for AdKdcIssued<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.ad_checksum;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("ad-checksum"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.ad_checksum),
+            )
+            .map_err(|e| e.at("ad-checksum"))?;
         if let ::core::option::Option::Some(v) = &self.i_realm {
             w.tlv(
                     rt::Tag::context(1).constructed(),
@@ -4266,14 +4035,11 @@ impl<'a> rt::DerValue<'a> for AdKdcIssued<'a> {
                 )
                 .map_err(|e| e.at("i-sname"))?;
         }
-        {
-            let v = &self.elements;
-            w.tlv(
-                    rt::Tag::context(3).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("elements"))?;
-        }
+        w.tlv(
+                rt::Tag::context(3).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.elements),
+            )
+            .map_err(|e| e.at("elements"))?;
         Ok(())
     }
 }
@@ -4316,22 +4082,16 @@ impl<'a> rt::DerValue<'a> for AdAndOr<'a> {
         Ok(Self { condition_count, elements })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.condition_count;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                )
-                .map_err(|e| e.at("condition-count"))?;
-        }
-        {
-            let v = &self.elements;
-            w.tlv(
-                    rt::Tag::context(1).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("elements"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::INTEGER, &self.condition_count),
+            )
+            .map_err(|e| e.at("condition-count"))?;
+        w.tlv(
+                rt::Tag::context(1).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.elements),
+            )
+            .map_err(|e| e.at("elements"))?;
         Ok(())
     }
 }

@@ -158,38 +158,21 @@ impl<'a> rt::DerValue<'a> for TbsCertificateLogEntry<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.version;
-            if *v != Self::version_default()? {
-                w.tlv(
-                        rt::Tag::context(0).constructed(),
-                        |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                    )
-                    .map_err(|e| e.at("version"))?;
-            }
+        if self.version != Self::version_default()? {
+            w.tlv(
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::encode_value(w, rt::Tag::INTEGER, &self.version),
+                )
+                .map_err(|e| e.at("version"))?;
         }
-        {
-            let v = &self.issuer;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("issuer"))?;
-        }
-        {
-            let v = &self.validity;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("validity"))?;
-        }
-        {
-            let v = &self.subject;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("subject"))?;
-        }
-        {
-            let v = &self.subject_public_key_algorithm;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("subjectPublicKeyAlgorithm"))?;
-        }
-        {
-            let v = &self.subject_public_key_info_hash;
-            rt::encode_value(w, rt::Tag::OCTET_STRING, v)
-                .map_err(|e| e.at("subjectPublicKeyInfoHash"))?;
-        }
+        rt::DerUntagged::encode_untagged(&self.issuer, w).map_err(|e| e.at("issuer"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.validity)
+            .map_err(|e| e.at("validity"))?;
+        rt::DerUntagged::encode_untagged(&self.subject, w).map_err(|e| e.at("subject"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.subject_public_key_algorithm)
+            .map_err(|e| e.at("subjectPublicKeyAlgorithm"))?;
+        rt::encode_value(w, rt::Tag::OCTET_STRING, &self.subject_public_key_info_hash)
+            .map_err(|e| e.at("subjectPublicKeyInfoHash"))?;
         if let ::core::option::Option::Some(v) = &self.issuer_unique_id {
             rt::encode_value(w, rt::Tag::context(1), v)
                 .map_err(|e| e.at("issuerUniqueID"))?;
@@ -263,22 +246,14 @@ impl<'a> rt::DerValue<'a> for MtcCertificationAuthority<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.log_hash;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("logHash"))?;
-        }
-        {
-            let v = &self.sig_alg;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("sigAlg"))?;
-        }
-        {
-            let v = &self.min_serial;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("minSerial"))?;
-        }
-        {
-            let v = &self.max_serial;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("maxSerial"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.log_hash)
+            .map_err(|e| e.at("logHash"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.sig_alg)
+            .map_err(|e| e.at("sigAlg"))?;
+        rt::encode_value(w, rt::Tag::INTEGER, &self.min_serial)
+            .map_err(|e| e.at("minSerial"))?;
+        rt::encode_value(w, rt::Tag::INTEGER, &self.max_serial)
+            .map_err(|e| e.at("maxSerial"))?;
         Ok(())
     }
 }

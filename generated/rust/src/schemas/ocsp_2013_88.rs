@@ -81,10 +81,8 @@ impl<'a> rt::DerValue<'a> for OcspRequest<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.tbs_request;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("tbsRequest"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.tbs_request)
+            .map_err(|e| e.at("tbsRequest"))?;
         if let ::core::option::Option::Some(v) = &self.optional_signature {
             w.tlv(
                     rt::Tag::context(0).constructed(),
@@ -197,15 +195,12 @@ impl<'a> rt::DerValue<'a> for TbsRequest<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.version;
-            if *v != Self::version_default()? {
-                w.tlv(
-                        rt::Tag::context(0).constructed(),
-                        |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                    )
-                    .map_err(|e| e.at("version"))?;
-            }
+        if self.version != Self::version_default()? {
+            w.tlv(
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::encode_value(w, rt::Tag::INTEGER, &self.version),
+                )
+                .map_err(|e| e.at("version"))?;
         }
         if let ::core::option::Option::Some(v) = &self.requestor_name {
             w.tlv(
@@ -214,10 +209,8 @@ impl<'a> rt::DerValue<'a> for TbsRequest<'a> {
                 )
                 .map_err(|e| e.at("requestorName"))?;
         }
-        {
-            let v = &self.request_list;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("requestList"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.request_list)
+            .map_err(|e| e.at("requestList"))?;
         if let ::core::option::Option::Some(v) = &self.request_extensions {
             w.tlv(
                     rt::Tag::context(2).constructed(),
@@ -289,15 +282,10 @@ impl<'a> rt::DerValue<'a> for Signature<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.signature_algorithm;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("signatureAlgorithm"))?;
-        }
-        {
-            let v = &self.signature;
-            rt::encode_value(w, rt::Tag::BIT_STRING, v).map_err(|e| e.at("signature"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.signature_algorithm)
+            .map_err(|e| e.at("signatureAlgorithm"))?;
+        rt::encode_value(w, rt::Tag::BIT_STRING, &self.signature)
+            .map_err(|e| e.at("signature"))?;
         if let ::core::option::Option::Some(v) = &self.certs {
             w.tlv(
                     rt::Tag::context(0).constructed(),
@@ -393,10 +381,8 @@ impl<'a> rt::DerValue<'a> for Request<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.req_cert;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("reqCert"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.req_cert)
+            .map_err(|e| e.at("reqCert"))?;
         if let ::core::option::Option::Some(v) = &self.single_request_extensions {
             w.tlv(
                     rt::Tag::context(0).constructed(),
@@ -462,25 +448,14 @@ impl<'a> rt::DerValue<'a> for CertId<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.hash_algorithm;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("hashAlgorithm"))?;
-        }
-        {
-            let v = &self.issuer_name_hash;
-            rt::encode_value(w, rt::Tag::OCTET_STRING, v)
-                .map_err(|e| e.at("issuerNameHash"))?;
-        }
-        {
-            let v = &self.issuer_key_hash;
-            rt::encode_value(w, rt::Tag::OCTET_STRING, v)
-                .map_err(|e| e.at("issuerKeyHash"))?;
-        }
-        {
-            let v = &self.serial_number;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("serialNumber"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.hash_algorithm)
+            .map_err(|e| e.at("hashAlgorithm"))?;
+        rt::encode_value(w, rt::Tag::OCTET_STRING, &self.issuer_name_hash)
+            .map_err(|e| e.at("issuerNameHash"))?;
+        rt::encode_value(w, rt::Tag::OCTET_STRING, &self.issuer_key_hash)
+            .map_err(|e| e.at("issuerKeyHash"))?;
+        rt::encode_value(w, rt::Tag::INTEGER, &self.serial_number)
+            .map_err(|e| e.at("serialNumber"))?;
         Ok(())
     }
 }
@@ -531,11 +506,8 @@ impl<'a> rt::DerValue<'a> for OcspResponse<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.response_status;
-            rt::encode_value(w, rt::Tag::ENUMERATED, v)
-                .map_err(|e| e.at("responseStatus"))?;
-        }
+        rt::encode_value(w, rt::Tag::ENUMERATED, &self.response_status)
+            .map_err(|e| e.at("responseStatus"))?;
         if let ::core::option::Option::Some(v) = &self.response_bytes {
             w.tlv(
                     rt::Tag::context(0).constructed(),
@@ -651,15 +623,10 @@ impl<'a> rt::DerValue<'a> for ResponseBytes<'a> {
         Ok(Self { response_type, response })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.response_type;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("responseType"))?;
-        }
-        {
-            let v = &self.response;
-            rt::encode_value(w, rt::Tag::OCTET_STRING, v).map_err(|e| e.at("response"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.response_type)
+            .map_err(|e| e.at("responseType"))?;
+        rt::encode_value(w, rt::Tag::OCTET_STRING, &self.response)
+            .map_err(|e| e.at("response"))?;
         Ok(())
     }
 }
@@ -731,20 +698,12 @@ impl<'a> rt::DerValue<'a> for BasicOcspResponse<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.tbs_response_data;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("tbsResponseData"))?;
-        }
-        {
-            let v = &self.signature_algorithm;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("signatureAlgorithm"))?;
-        }
-        {
-            let v = &self.signature;
-            rt::encode_value(w, rt::Tag::BIT_STRING, v).map_err(|e| e.at("signature"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.tbs_response_data)
+            .map_err(|e| e.at("tbsResponseData"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.signature_algorithm)
+            .map_err(|e| e.at("signatureAlgorithm"))?;
+        rt::encode_value(w, rt::Tag::BIT_STRING, &self.signature)
+            .map_err(|e| e.at("signature"))?;
         if let ::core::option::Option::Some(v) = &self.certs {
             w.tlv(
                     rt::Tag::context(0).constructed(),
@@ -853,29 +812,19 @@ impl<'a> rt::DerValue<'a> for ResponseData<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.version;
-            if *v != Self::version_default()? {
-                w.tlv(
-                        rt::Tag::context(0).constructed(),
-                        |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                    )
-                    .map_err(|e| e.at("version"))?;
-            }
+        if self.version != Self::version_default()? {
+            w.tlv(
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::encode_value(w, rt::Tag::INTEGER, &self.version),
+                )
+                .map_err(|e| e.at("version"))?;
         }
-        {
-            let v = &self.responder_id;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("responderID"))?;
-        }
-        {
-            let v = &self.produced_at;
-            rt::encode_value(w, rt::Tag::universal(24), v)
-                .map_err(|e| e.at("producedAt"))?;
-        }
-        {
-            let v = &self.responses;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("responses"))?;
-        }
+        rt::DerUntagged::encode_untagged(&self.responder_id, w)
+            .map_err(|e| e.at("responderID"))?;
+        rt::encode_value(w, rt::Tag::universal(24), &self.produced_at)
+            .map_err(|e| e.at("producedAt"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.responses)
+            .map_err(|e| e.at("responses"))?;
         if let ::core::option::Option::Some(v) = &self.response_extensions {
             w.tlv(
                     rt::Tag::context(1).constructed(),
@@ -1053,19 +1002,12 @@ impl<'a> rt::DerValue<'a> for SingleResponse<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.cert_id;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("certID"))?;
-        }
-        {
-            let v = &self.cert_status;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("certStatus"))?;
-        }
-        {
-            let v = &self.this_update;
-            rt::encode_value(w, rt::Tag::universal(24), v)
-                .map_err(|e| e.at("thisUpdate"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.cert_id)
+            .map_err(|e| e.at("certID"))?;
+        rt::DerUntagged::encode_untagged(&self.cert_status, w)
+            .map_err(|e| e.at("certStatus"))?;
+        rt::encode_value(w, rt::Tag::universal(24), &self.this_update)
+            .map_err(|e| e.at("thisUpdate"))?;
         if let ::core::option::Option::Some(v) = &self.next_update {
             w.tlv(
                     rt::Tag::context(0).constructed(),
@@ -1209,11 +1151,8 @@ impl<'a> rt::DerValue<'a> for RevokedInfo<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.revocation_time;
-            rt::encode_value(w, rt::Tag::universal(24), v)
-                .map_err(|e| e.at("revocationTime"))?;
-        }
+        rt::encode_value(w, rt::Tag::universal(24), &self.revocation_time)
+            .map_err(|e| e.at("revocationTime"))?;
         if let ::core::option::Option::Some(v) = &self.revocation_reason {
             w.tlv(
                     rt::Tag::context(0).constructed(),
@@ -1275,14 +1214,9 @@ impl<'a> rt::DerValue<'a> for ServiceLocator<'a> {
         Ok(Self { issuer, locator })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.issuer;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("issuer"))?;
-        }
-        {
-            let v = &self.locator;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("locator"))?;
-        }
+        rt::DerUntagged::encode_untagged(&self.issuer, w).map_err(|e| e.at("issuer"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.locator)
+            .map_err(|e| e.at("locator"))?;
         Ok(())
     }
 }
@@ -1431,11 +1365,8 @@ impl<'a> rt::DerValue<'a> for PreferredSignatureAlgorithm<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.sig_identifier;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("sigIdentifier"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.sig_identifier)
+            .map_err(|e| e.at("sigIdentifier"))?;
         if let ::core::option::Option::Some(v) = &self.cert_identifier {
             rt::encode_value(w, rt::Tag::SEQUENCE, v)
                 .map_err(|e| e.at("certIdentifier"))?;

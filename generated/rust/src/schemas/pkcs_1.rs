@@ -108,11 +108,8 @@ impl<'a> rt::DerValue<'a> for HashAlgorithm<'a> {
         Ok(Self { algorithm, parameters })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.algorithm;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("algorithm"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.algorithm)
+            .map_err(|e| e.at("algorithm"))?;
         if let ::core::option::Option::Some(v) = &self.parameters {
             rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("parameters"))?;
         }
@@ -162,11 +159,8 @@ impl<'a> rt::DerValue<'a> for MaskGenAlgorithm<'a> {
         Ok(Self { algorithm, parameters })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.algorithm;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("algorithm"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.algorithm)
+            .map_err(|e| e.at("algorithm"))?;
         if let ::core::option::Option::Some(v) = &self.parameters {
             rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("parameters"))?;
         }
@@ -216,11 +210,8 @@ impl<'a> rt::DerValue<'a> for PSourceAlgorithm<'a> {
         Ok(Self { algorithm, parameters })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.algorithm;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("algorithm"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.algorithm)
+            .map_err(|e| e.at("algorithm"))?;
         if let ::core::option::Option::Some(v) = &self.parameters {
             rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("parameters"))?;
         }
@@ -266,15 +257,10 @@ impl<'a> rt::DerValue<'a> for RsaPublicKey<'a> {
         Ok(Self { modulus, public_exponent })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.modulus;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("modulus"))?;
-        }
-        {
-            let v = &self.public_exponent;
-            rt::encode_value(w, rt::Tag::INTEGER, v)
-                .map_err(|e| e.at("publicExponent"))?;
-        }
+        rt::encode_value(w, rt::Tag::INTEGER, &self.modulus)
+            .map_err(|e| e.at("modulus"))?;
+        rt::encode_value(w, rt::Tag::INTEGER, &self.public_exponent)
+            .map_err(|e| e.at("publicExponent"))?;
         Ok(())
     }
 }
@@ -378,44 +364,22 @@ impl<'a> rt::DerValue<'a> for RsaPrivateKey<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.version;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("version"))?;
-        }
-        {
-            let v = &self.modulus;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("modulus"))?;
-        }
-        {
-            let v = &self.public_exponent;
-            rt::encode_value(w, rt::Tag::INTEGER, v)
-                .map_err(|e| e.at("publicExponent"))?;
-        }
-        {
-            let v = &self.private_exponent;
-            rt::encode_value(w, rt::Tag::INTEGER, v)
-                .map_err(|e| e.at("privateExponent"))?;
-        }
-        {
-            let v = &self.prime1;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("prime1"))?;
-        }
-        {
-            let v = &self.prime2;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("prime2"))?;
-        }
-        {
-            let v = &self.exponent1;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("exponent1"))?;
-        }
-        {
-            let v = &self.exponent2;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("exponent2"))?;
-        }
-        {
-            let v = &self.coefficient;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("coefficient"))?;
-        }
+        rt::encode_value(w, rt::Tag::INTEGER, &self.version)
+            .map_err(|e| e.at("version"))?;
+        rt::encode_value(w, rt::Tag::INTEGER, &self.modulus)
+            .map_err(|e| e.at("modulus"))?;
+        rt::encode_value(w, rt::Tag::INTEGER, &self.public_exponent)
+            .map_err(|e| e.at("publicExponent"))?;
+        rt::encode_value(w, rt::Tag::INTEGER, &self.private_exponent)
+            .map_err(|e| e.at("privateExponent"))?;
+        rt::encode_value(w, rt::Tag::INTEGER, &self.prime1).map_err(|e| e.at("prime1"))?;
+        rt::encode_value(w, rt::Tag::INTEGER, &self.prime2).map_err(|e| e.at("prime2"))?;
+        rt::encode_value(w, rt::Tag::INTEGER, &self.exponent1)
+            .map_err(|e| e.at("exponent1"))?;
+        rt::encode_value(w, rt::Tag::INTEGER, &self.exponent2)
+            .map_err(|e| e.at("exponent2"))?;
+        rt::encode_value(w, rt::Tag::INTEGER, &self.coefficient)
+            .map_err(|e| e.at("coefficient"))?;
         if let ::core::option::Option::Some(v) = &self.other_prime_infos {
             rt::encode_value(w, rt::Tag::SEQUENCE, v)
                 .map_err(|e| e.at("otherPrimeInfos"))?;
@@ -538,18 +502,11 @@ impl<'a> rt::DerValue<'a> for OtherPrimeInfo<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.prime;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("prime"))?;
-        }
-        {
-            let v = &self.exponent;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("exponent"))?;
-        }
-        {
-            let v = &self.coefficient;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("coefficient"))?;
-        }
+        rt::encode_value(w, rt::Tag::INTEGER, &self.prime).map_err(|e| e.at("prime"))?;
+        rt::encode_value(w, rt::Tag::INTEGER, &self.exponent)
+            .map_err(|e| e.at("exponent"))?;
+        rt::encode_value(w, rt::Tag::INTEGER, &self.coefficient)
+            .map_err(|e| e.at("coefficient"))?;
         Ok(())
     }
 }
@@ -690,35 +647,26 @@ impl<'a> rt::DerValue<'a> for RsaesOaepParams<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.hash_algorithm;
-            if *v != Self::hash_algorithm_default()? {
-                w.tlv(
-                        rt::Tag::context(0).constructed(),
-                        |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                    )
-                    .map_err(|e| e.at("hashAlgorithm"))?;
-            }
+        if self.hash_algorithm != Self::hash_algorithm_default()? {
+            w.tlv(
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.hash_algorithm),
+                )
+                .map_err(|e| e.at("hashAlgorithm"))?;
         }
-        {
-            let v = &self.mask_gen_algorithm;
-            if *v != Self::mask_gen_algorithm_default()? {
-                w.tlv(
-                        rt::Tag::context(1).constructed(),
-                        |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                    )
-                    .map_err(|e| e.at("maskGenAlgorithm"))?;
-            }
+        if self.mask_gen_algorithm != Self::mask_gen_algorithm_default()? {
+            w.tlv(
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.mask_gen_algorithm),
+                )
+                .map_err(|e| e.at("maskGenAlgorithm"))?;
         }
-        {
-            let v = &self.p_source_algorithm;
-            if *v != Self::p_source_algorithm_default()? {
-                w.tlv(
-                        rt::Tag::context(2).constructed(),
-                        |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                    )
-                    .map_err(|e| e.at("pSourceAlgorithm"))?;
-            }
+        if self.p_source_algorithm != Self::p_source_algorithm_default()? {
+            w.tlv(
+                    rt::Tag::context(2).constructed(),
+                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.p_source_algorithm),
+                )
+                .map_err(|e| e.at("pSourceAlgorithm"))?;
         }
         Ok(())
     }
@@ -766,11 +714,8 @@ impl<'a> rt::DerValue<'a> for RsaesAlgorithmIdentifier<'a> {
         Ok(Self { algorithm, parameters })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.algorithm;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("algorithm"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.algorithm)
+            .map_err(|e| e.at("algorithm"))?;
         if let ::core::option::Option::Some(v) = &self.parameters {
             rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("parameters"))?;
         }
@@ -940,45 +885,33 @@ impl<'a> rt::DerValue<'a> for RsassaPssParams<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.hash_algorithm;
-            if *v != Self::hash_algorithm_default()? {
-                w.tlv(
-                        rt::Tag::context(0).constructed(),
-                        |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                    )
-                    .map_err(|e| e.at("hashAlgorithm"))?;
-            }
+        if self.hash_algorithm != Self::hash_algorithm_default()? {
+            w.tlv(
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.hash_algorithm),
+                )
+                .map_err(|e| e.at("hashAlgorithm"))?;
         }
-        {
-            let v = &self.mask_gen_algorithm;
-            if *v != Self::mask_gen_algorithm_default()? {
-                w.tlv(
-                        rt::Tag::context(1).constructed(),
-                        |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                    )
-                    .map_err(|e| e.at("maskGenAlgorithm"))?;
-            }
+        if self.mask_gen_algorithm != Self::mask_gen_algorithm_default()? {
+            w.tlv(
+                    rt::Tag::context(1).constructed(),
+                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.mask_gen_algorithm),
+                )
+                .map_err(|e| e.at("maskGenAlgorithm"))?;
         }
-        {
-            let v = &self.salt_length;
-            if *v != Self::salt_length_default()? {
-                w.tlv(
-                        rt::Tag::context(2).constructed(),
-                        |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                    )
-                    .map_err(|e| e.at("saltLength"))?;
-            }
+        if self.salt_length != Self::salt_length_default()? {
+            w.tlv(
+                    rt::Tag::context(2).constructed(),
+                    |w| rt::encode_value(w, rt::Tag::INTEGER, &self.salt_length),
+                )
+                .map_err(|e| e.at("saltLength"))?;
         }
-        {
-            let v = &self.trailer_field;
-            if *v != Self::trailer_field_default()? {
-                w.tlv(
-                        rt::Tag::context(3).constructed(),
-                        |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                    )
-                    .map_err(|e| e.at("trailerField"))?;
-            }
+        if self.trailer_field != Self::trailer_field_default()? {
+            w.tlv(
+                    rt::Tag::context(3).constructed(),
+                    |w| rt::encode_value(w, rt::Tag::INTEGER, &self.trailer_field),
+                )
+                .map_err(|e| e.at("trailerField"))?;
         }
         Ok(())
     }
@@ -1026,11 +959,8 @@ impl<'a> rt::DerValue<'a> for RsassaAlgorithmIdentifier<'a> {
         Ok(Self { algorithm, parameters })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.algorithm;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("algorithm"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.algorithm)
+            .map_err(|e| e.at("algorithm"))?;
         if let ::core::option::Option::Some(v) = &self.parameters {
             rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("parameters"))?;
         }
@@ -1104,15 +1034,10 @@ impl<'a> rt::DerValue<'a> for DigestInfo<'a> {
         Ok(Self { digest_algorithm, digest })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.digest_algorithm;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("digestAlgorithm"))?;
-        }
-        {
-            let v = &self.digest;
-            rt::encode_value(w, rt::Tag::OCTET_STRING, v).map_err(|e| e.at("digest"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.digest_algorithm)
+            .map_err(|e| e.at("digestAlgorithm"))?;
+        rt::encode_value(w, rt::Tag::OCTET_STRING, &self.digest)
+            .map_err(|e| e.at("digest"))?;
         Ok(())
     }
 }
@@ -1157,11 +1082,8 @@ impl<'a> rt::DerValue<'a> for DigestAlgorithm<'a> {
         Ok(Self { algorithm, parameters })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.algorithm;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("algorithm"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.algorithm)
+            .map_err(|e| e.at("algorithm"))?;
         if let ::core::option::Option::Some(v) = &self.parameters {
             rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("parameters"))?;
         }

@@ -45,24 +45,13 @@ impl<'a> rt::DerValue<'a> for CertificationRequestInfo<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.version;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("version"))?;
-        }
-        {
-            let v = &self.subject;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("subject"))?;
-        }
-        {
-            let v = &self.subject_pk_info;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("subjectPKInfo"))?;
-        }
-        {
-            let v = &self.attributes;
-            rt::encode_value(w, rt::Tag::context(0).constructed(), v)
-                .map_err(|e| e.at("attributes"))?;
-        }
+        rt::encode_value(w, rt::Tag::INTEGER, &self.version)
+            .map_err(|e| e.at("version"))?;
+        rt::DerUntagged::encode_untagged(&self.subject, w).map_err(|e| e.at("subject"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.subject_pk_info)
+            .map_err(|e| e.at("subjectPKInfo"))?;
+        rt::encode_value(w, rt::Tag::context(0).constructed(), &self.attributes)
+            .map_err(|e| e.at("attributes"))?;
         Ok(())
     }
 }
@@ -116,20 +105,12 @@ impl<'a> rt::DerValue<'a> for CertificationRequest<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.certification_request_info;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("certificationRequestInfo"))?;
-        }
-        {
-            let v = &self.signature_algorithm;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("signatureAlgorithm"))?;
-        }
-        {
-            let v = &self.signature;
-            rt::encode_value(w, rt::Tag::BIT_STRING, v).map_err(|e| e.at("signature"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.certification_request_info)
+            .map_err(|e| e.at("certificationRequestInfo"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.signature_algorithm)
+            .map_err(|e| e.at("signatureAlgorithm"))?;
+        rt::encode_value(w, rt::Tag::BIT_STRING, &self.signature)
+            .map_err(|e| e.at("signature"))?;
         Ok(())
     }
 }

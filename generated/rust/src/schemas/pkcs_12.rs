@@ -111,14 +111,10 @@ impl<'a> rt::DerValue<'a> for Pfx<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.version;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("version"))?;
-        }
-        {
-            let v = &self.auth_safe;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("authSafe"))?;
-        }
+        rt::encode_value(w, rt::Tag::INTEGER, &self.version)
+            .map_err(|e| e.at("version"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.auth_safe)
+            .map_err(|e| e.at("authSafe"))?;
         if let ::core::option::Option::Some(v) = &self.mac_data {
             rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("macData"))?;
         }
@@ -185,20 +181,12 @@ impl<'a> rt::DerValue<'a> for MacData<'a> {
         Ok(Self { mac, mac_salt, iterations })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.mac;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("mac"))?;
-        }
-        {
-            let v = &self.mac_salt;
-            rt::encode_value(w, rt::Tag::OCTET_STRING, v).map_err(|e| e.at("macSalt"))?;
-        }
-        {
-            let v = &self.iterations;
-            if *v != Self::iterations_default()? {
-                rt::encode_value(w, rt::Tag::INTEGER, v)
-                    .map_err(|e| e.at("iterations"))?;
-            }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.mac).map_err(|e| e.at("mac"))?;
+        rt::encode_value(w, rt::Tag::OCTET_STRING, &self.mac_salt)
+            .map_err(|e| e.at("macSalt"))?;
+        if self.iterations != Self::iterations_default()? {
+            rt::encode_value(w, rt::Tag::INTEGER, &self.iterations)
+                .map_err(|e| e.at("iterations"))?;
         }
         Ok(())
     }
@@ -268,19 +256,13 @@ impl<'a> rt::DerValue<'a> for SafeBag<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.bag_id;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("bagId"))?;
-        }
-        {
-            let v = &self.bag_value;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::DerUntagged::encode_untagged(v, w),
-                )
-                .map_err(|e| e.at("bagValue"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.bag_id)
+            .map_err(|e| e.at("bagId"))?;
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::DerUntagged::encode_untagged(&self.bag_value, w),
+            )
+            .map_err(|e| e.at("bagValue"))?;
         if let ::core::option::Option::Some(v) = &self.bag_attributes {
             rt::encode_value(w, rt::Tag::SET, v).map_err(|e| e.at("bagAttributes"))?;
         }
@@ -336,19 +318,13 @@ impl<'a> rt::DerValue<'a> for CertBag<'a> {
         Ok(Self { cert_id, cert_value })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.cert_id;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("certId"))?;
-        }
-        {
-            let v = &self.cert_value;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::DerUntagged::encode_untagged(v, w),
-                )
-                .map_err(|e| e.at("certValue"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.cert_id)
+            .map_err(|e| e.at("certId"))?;
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::DerUntagged::encode_untagged(&self.cert_value, w),
+            )
+            .map_err(|e| e.at("certValue"))?;
         Ok(())
     }
 }
@@ -391,19 +367,13 @@ impl<'a> rt::DerValue<'a> for CrlBag<'a> {
         Ok(Self { crl_id, crl_value })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.crl_id;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("crlId"))?;
-        }
-        {
-            let v = &self.crl_value;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::DerUntagged::encode_untagged(v, w),
-                )
-                .map_err(|e| e.at("crlValue"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.crl_id)
+            .map_err(|e| e.at("crlId"))?;
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::DerUntagged::encode_untagged(&self.crl_value, w),
+            )
+            .map_err(|e| e.at("crlValue"))?;
         Ok(())
     }
 }
@@ -449,19 +419,13 @@ impl<'a> rt::DerValue<'a> for SecretBag<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.secret_type_id;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("secretTypeId"))?;
-        }
-        {
-            let v = &self.secret_value;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::DerUntagged::encode_untagged(v, w),
-                )
-                .map_err(|e| e.at("secretValue"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.secret_type_id)
+            .map_err(|e| e.at("secretTypeId"))?;
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::DerUntagged::encode_untagged(&self.secret_value, w),
+            )
+            .map_err(|e| e.at("secretValue"))?;
         Ok(())
     }
 }
@@ -501,15 +465,10 @@ impl<'a> rt::DerValue<'a> for Pkcs12Attribute<'a> {
         Ok(Self { attr_id, attr_values })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.attr_id;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("attrId"))?;
-        }
-        {
-            let v = &self.attr_values;
-            rt::encode_value(w, rt::Tag::SET, v).map_err(|e| e.at("attrValues"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.attr_id)
+            .map_err(|e| e.at("attrId"))?;
+        rt::encode_value(w, rt::Tag::SET, &self.attr_values)
+            .map_err(|e| e.at("attrValues"))?;
         Ok(())
     }
 }
@@ -547,14 +506,10 @@ impl<'a> rt::DerValue<'a> for Pkcs12PbeParams<'a> {
         Ok(Self { salt, iterations })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.salt;
-            rt::encode_value(w, rt::Tag::OCTET_STRING, v).map_err(|e| e.at("salt"))?;
-        }
-        {
-            let v = &self.iterations;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("iterations"))?;
-        }
+        rt::encode_value(w, rt::Tag::OCTET_STRING, &self.salt)
+            .map_err(|e| e.at("salt"))?;
+        rt::encode_value(w, rt::Tag::INTEGER, &self.iterations)
+            .map_err(|e| e.at("iterations"))?;
         Ok(())
     }
 }

@@ -398,11 +398,8 @@ impl<'a> rt::DerValue<'a> for SmimeCapability<'a> {
         Ok(Self { algorithm, parameters })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.algorithm;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("algorithm"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.algorithm)
+            .map_err(|e| e.at("algorithm"))?;
         if let ::core::option::Option::Some(v) = &self.parameters {
             rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("parameters"))?;
         }

@@ -266,15 +266,9 @@ impl<'a> rt::DerValue<'a> for Attribute<'a> {
         Ok(Self { r#type, values })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.r#type;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("type"))?;
-        }
-        {
-            let v = &self.values;
-            rt::encode_value(w, rt::Tag::SET, v).map_err(|e| e.at("values"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.r#type)
+            .map_err(|e| e.at("type"))?;
+        rt::encode_value(w, rt::Tag::SET, &self.values).map_err(|e| e.at("values"))?;
         Ok(())
     }
 }
@@ -321,15 +315,9 @@ impl<'a> rt::DerValue<'a> for AttributeTypeAndValue<'a> {
         Ok(Self { r#type, value })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.r#type;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("type"))?;
-        }
-        {
-            let v = &self.value;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("value"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.r#type)
+            .map_err(|e| e.at("type"))?;
+        rt::DerUntagged::encode_untagged(&self.value, w).map_err(|e| e.at("value"))?;
         Ok(())
     }
 }
@@ -1797,20 +1785,12 @@ impl<'a> rt::DerValue<'a> for Certificate<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.tbs_certificate;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("tbsCertificate"))?;
-        }
-        {
-            let v = &self.signature_algorithm;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("signatureAlgorithm"))?;
-        }
-        {
-            let v = &self.signature;
-            rt::encode_value(w, rt::Tag::BIT_STRING, v).map_err(|e| e.at("signature"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.tbs_certificate)
+            .map_err(|e| e.at("tbsCertificate"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.signature_algorithm)
+            .map_err(|e| e.at("signatureAlgorithm"))?;
+        rt::encode_value(w, rt::Tag::BIT_STRING, &self.signature)
+            .map_err(|e| e.at("signature"))?;
         Ok(())
     }
 }
@@ -1949,41 +1929,23 @@ impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.version;
-            if *v != Self::version_default()? {
-                w.tlv(
-                        rt::Tag::context(0).constructed(),
-                        |w| rt::encode_value(w, rt::Tag::INTEGER, v),
-                    )
-                    .map_err(|e| e.at("version"))?;
-            }
+        if self.version != Self::version_default()? {
+            w.tlv(
+                    rt::Tag::context(0).constructed(),
+                    |w| rt::encode_value(w, rt::Tag::INTEGER, &self.version),
+                )
+                .map_err(|e| e.at("version"))?;
         }
-        {
-            let v = &self.serial_number;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("serialNumber"))?;
-        }
-        {
-            let v = &self.signature;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("signature"))?;
-        }
-        {
-            let v = &self.issuer;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("issuer"))?;
-        }
-        {
-            let v = &self.validity;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("validity"))?;
-        }
-        {
-            let v = &self.subject;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("subject"))?;
-        }
-        {
-            let v = &self.subject_public_key_info;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("subjectPublicKeyInfo"))?;
-        }
+        rt::encode_value(w, rt::Tag::INTEGER, &self.serial_number)
+            .map_err(|e| e.at("serialNumber"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.signature)
+            .map_err(|e| e.at("signature"))?;
+        rt::DerUntagged::encode_untagged(&self.issuer, w).map_err(|e| e.at("issuer"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.validity)
+            .map_err(|e| e.at("validity"))?;
+        rt::DerUntagged::encode_untagged(&self.subject, w).map_err(|e| e.at("subject"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.subject_public_key_info)
+            .map_err(|e| e.at("subjectPublicKeyInfo"))?;
         if let ::core::option::Option::Some(v) = &self.issuer_unique_id {
             rt::encode_value(w, rt::Tag::context(1), v)
                 .map_err(|e| e.at("issuerUniqueID"))?;
@@ -2075,14 +2037,10 @@ impl<'a> rt::DerValue<'a> for Validity<'a> {
         Ok(Self { not_before, not_after })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.not_before;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("notBefore"))?;
-        }
-        {
-            let v = &self.not_after;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("notAfter"))?;
-        }
+        rt::DerUntagged::encode_untagged(&self.not_before, w)
+            .map_err(|e| e.at("notBefore"))?;
+        rt::DerUntagged::encode_untagged(&self.not_after, w)
+            .map_err(|e| e.at("notAfter"))?;
         Ok(())
     }
 }
@@ -2195,15 +2153,10 @@ impl<'a> rt::DerValue<'a> for SubjectPublicKeyInfo<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.algorithm;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("algorithm"))?;
-        }
-        {
-            let v = &self.subject_public_key;
-            rt::encode_value(w, rt::Tag::BIT_STRING, v)
-                .map_err(|e| e.at("subjectPublicKey"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.algorithm)
+            .map_err(|e| e.at("algorithm"))?;
+        rt::encode_value(w, rt::Tag::BIT_STRING, &self.subject_public_key)
+            .map_err(|e| e.at("subjectPublicKey"))?;
         Ok(())
     }
 }
@@ -2294,22 +2247,14 @@ impl<'a> rt::DerValue<'a> for Extension<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.extn_id;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("extnID"))?;
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.extn_id)
+            .map_err(|e| e.at("extnID"))?;
+        if self.critical {
+            rt::encode_value(w, rt::Tag::BOOLEAN, &self.critical)
+                .map_err(|e| e.at("critical"))?;
         }
-        {
-            let v = &self.critical;
-            if *v {
-                rt::encode_value(w, rt::Tag::BOOLEAN, v).map_err(|e| e.at("critical"))?;
-            }
-        }
-        {
-            let v = &self.extn_value;
-            rt::encode_value(w, rt::Tag::OCTET_STRING, v)
-                .map_err(|e| e.at("extnValue"))?;
-        }
+        rt::encode_value(w, rt::Tag::OCTET_STRING, &self.extn_value)
+            .map_err(|e| e.at("extnValue"))?;
         Ok(())
     }
 }
@@ -2359,19 +2304,12 @@ impl<'a> rt::DerValue<'a> for CertificateList<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.tbs_cert_list;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("tbsCertList"))?;
-        }
-        {
-            let v = &self.signature_algorithm;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("signatureAlgorithm"))?;
-        }
-        {
-            let v = &self.signature;
-            rt::encode_value(w, rt::Tag::BIT_STRING, v).map_err(|e| e.at("signature"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.tbs_cert_list)
+            .map_err(|e| e.at("tbsCertList"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.signature_algorithm)
+            .map_err(|e| e.at("signatureAlgorithm"))?;
+        rt::encode_value(w, rt::Tag::BIT_STRING, &self.signature)
+            .map_err(|e| e.at("signature"))?;
         Ok(())
     }
 }
@@ -2420,15 +2358,10 @@ impl<'a> rt::DerValue<'a> for TbsCertListRevokedCertificatesItem<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.user_certificate;
-            rt::encode_value(w, rt::Tag::INTEGER, v)
-                .map_err(|e| e.at("userCertificate"))?;
-        }
-        {
-            let v = &self.revocation_date;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("revocationDate"))?;
-        }
+        rt::encode_value(w, rt::Tag::INTEGER, &self.user_certificate)
+            .map_err(|e| e.at("userCertificate"))?;
+        rt::DerUntagged::encode_untagged(&self.revocation_date, w)
+            .map_err(|e| e.at("revocationDate"))?;
         if let ::core::option::Option::Some(v) = &self.crl_entry_extensions {
             rt::encode_value(w, rt::Tag::SEQUENCE, v)
                 .map_err(|e| e.at("crlEntryExtensions"))?;
@@ -2543,18 +2476,11 @@ impl<'a> rt::DerValue<'a> for TbsCertList<'a> {
         if let ::core::option::Option::Some(v) = &self.version {
             rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("version"))?;
         }
-        {
-            let v = &self.signature;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("signature"))?;
-        }
-        {
-            let v = &self.issuer;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("issuer"))?;
-        }
-        {
-            let v = &self.this_update;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("thisUpdate"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.signature)
+            .map_err(|e| e.at("signature"))?;
+        rt::DerUntagged::encode_untagged(&self.issuer, w).map_err(|e| e.at("issuer"))?;
+        rt::DerUntagged::encode_untagged(&self.this_update, w)
+            .map_err(|e| e.at("thisUpdate"))?;
         if let ::core::option::Option::Some(v) = &self.next_update {
             rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("nextUpdate"))?;
         }
@@ -2615,11 +2541,8 @@ impl<'a> rt::DerValue<'a> for AlgorithmIdentifier<'a> {
         Ok(Self { algorithm, parameters })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.algorithm;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("algorithm"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.algorithm)
+            .map_err(|e| e.at("algorithm"))?;
         if let ::core::option::Option::Some(v) = &self.parameters {
             rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("parameters"))?;
         }
@@ -2684,11 +2607,8 @@ impl<'a> rt::DerValue<'a> for OrAddress<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.built_in_standard_attributes;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("built-in-standard-attributes"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.built_in_standard_attributes)
+            .map_err(|e| e.at("built-in-standard-attributes"))?;
         if let ::core::option::Option::Some(v) = &self.built_in_domain_defined_attributes
         {
             rt::encode_value(w, rt::Tag::SEQUENCE, v)
@@ -3631,14 +3551,11 @@ impl<'a> rt::DerValue<'a> for ExtensionAttribute<'a> {
             rt::encode_value(w, rt::Tag::context(0), v)
                 .map_err(|e| e.at("extension-attribute-type"))?;
         }
-        {
-            let v = &self.extension_attribute_value;
-            w.tlv(
-                    rt::Tag::context(1).constructed(),
-                    |w| rt::DerUntagged::encode_untagged(v, w),
-                )
-                .map_err(|e| e.at("extension-attribute-value"))?;
-        }
+        w.tlv(
+                rt::Tag::context(1).constructed(),
+                |w| rt::DerUntagged::encode_untagged(&self.extension_attribute_value, w),
+            )
+            .map_err(|e| e.at("extension-attribute-value"))?;
         Ok(())
     }
 }

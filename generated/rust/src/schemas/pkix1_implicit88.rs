@@ -466,11 +466,8 @@ impl<'a> rt::DerValue<'a> for PolicyInformation<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.policy_identifier;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("policyIdentifier"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.policy_identifier)
+            .map_err(|e| e.at("policyIdentifier"))?;
         if let ::core::option::Option::Some(v) = &self.policy_qualifiers {
             rt::check_size((v.len() as i128) >= 1, 0)
                 .map_err(|e| e.at("policyQualifiers"))?;
@@ -522,15 +519,10 @@ impl<'a> rt::DerValue<'a> for PolicyQualifierInfo<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.policy_qualifier_id;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("policyQualifierId"))?;
-        }
-        {
-            let v = &self.qualifier;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("qualifier"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.policy_qualifier_id)
+            .map_err(|e| e.at("policyQualifierId"))?;
+        rt::DerUntagged::encode_untagged(&self.qualifier, w)
+            .map_err(|e| e.at("qualifier"))?;
         Ok(())
     }
 }
@@ -639,15 +631,10 @@ impl<'a> rt::DerValue<'a> for NoticeReference<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.organization;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("organization"))?;
-        }
-        {
-            let v = &self.notice_numbers;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("noticeNumbers"))?;
-        }
+        rt::DerUntagged::encode_untagged(&self.organization, w)
+            .map_err(|e| e.at("organization"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.notice_numbers)
+            .map_err(|e| e.at("noticeNumbers"))?;
         Ok(())
     }
 }
@@ -799,16 +786,10 @@ impl<'a> rt::DerValue<'a> for PolicyMappingsItem<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.issuer_domain_policy;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("issuerDomainPolicy"))?;
-        }
-        {
-            let v = &self.subject_domain_policy;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("subjectDomainPolicy"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.issuer_domain_policy)
+            .map_err(|e| e.at("issuerDomainPolicy"))?;
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.subject_domain_policy)
+            .map_err(|e| e.at("subjectDomainPolicy"))?;
         Ok(())
     }
 }
@@ -1097,19 +1078,13 @@ impl<'a> rt::DerValue<'a> for AnotherName<'a> {
         Ok(Self { type_id, value })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.type_id;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("type-id"))?;
-        }
-        {
-            let v = &self.value;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::DerUntagged::encode_untagged(v, w),
-                )
-                .map_err(|e| e.at("value"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.type_id)
+            .map_err(|e| e.at("type-id"))?;
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::DerUntagged::encode_untagged(&self.value, w),
+            )
+            .map_err(|e| e.at("value"))?;
         Ok(())
     }
 }
@@ -1173,14 +1148,11 @@ impl<'a> rt::DerValue<'a> for EdiPartyName<'a> {
                 )
                 .map_err(|e| e.at("nameAssigner"))?;
         }
-        {
-            let v = &self.party_name;
-            w.tlv(
-                    rt::Tag::context(1).constructed(),
-                    |w| rt::DerUntagged::encode_untagged(v, w),
-                )
-                .map_err(|e| e.at("partyName"))?;
-        }
+        w.tlv(
+                rt::Tag::context(1).constructed(),
+                |w| rt::DerUntagged::encode_untagged(&self.party_name, w),
+            )
+            .map_err(|e| e.at("partyName"))?;
         Ok(())
     }
 }
@@ -1281,11 +1253,8 @@ impl<'a> rt::DerValue<'a> for BasicConstraints<'a> {
         Ok(Self { c_a, path_len_constraint })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.c_a;
-            if *v {
-                rt::encode_value(w, rt::Tag::BOOLEAN, v).map_err(|e| e.at("cA"))?;
-            }
+        if self.c_a {
+            rt::encode_value(w, rt::Tag::BOOLEAN, &self.c_a).map_err(|e| e.at("cA"))?;
         }
         if let ::core::option::Option::Some(v) = &self.path_len_constraint {
             rt::encode_value(w, rt::Tag::INTEGER, v)
@@ -1453,16 +1422,10 @@ impl<'a> rt::DerValue<'a> for GeneralSubtree<'a> {
         Ok(Self { base, minimum, maximum })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.base;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("base"))?;
-        }
-        {
-            let v = &self.minimum;
-            if *v != Self::minimum_default()? {
-                rt::encode_value(w, rt::Tag::context(0), v)
-                    .map_err(|e| e.at("minimum"))?;
-            }
+        rt::DerUntagged::encode_untagged(&self.base, w).map_err(|e| e.at("base"))?;
+        if self.minimum != Self::minimum_default()? {
+            rt::encode_value(w, rt::Tag::context(0), &self.minimum)
+                .map_err(|e| e.at("minimum"))?;
         }
         if let ::core::option::Option::Some(v) = &self.maximum {
             rt::encode_value(w, rt::Tag::context(1), v).map_err(|e| e.at("maximum"))?;
@@ -1941,15 +1904,10 @@ impl<'a> rt::DerValue<'a> for AccessDescription<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.access_method;
-            rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
-                .map_err(|e| e.at("accessMethod"))?;
-        }
-        {
-            let v = &self.access_location;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("accessLocation"))?;
-        }
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.access_method)
+            .map_err(|e| e.at("accessMethod"))?;
+        rt::DerUntagged::encode_untagged(&self.access_location, w)
+            .map_err(|e| e.at("accessLocation"))?;
         Ok(())
     }
 }
@@ -2144,37 +2102,25 @@ impl<'a> rt::DerValue<'a> for IssuingDistributionPoint<'a> {
                 )
                 .map_err(|e| e.at("distributionPoint"))?;
         }
-        {
-            let v = &self.only_contains_user_certs;
-            if *v {
-                rt::encode_value(w, rt::Tag::context(1), v)
-                    .map_err(|e| e.at("onlyContainsUserCerts"))?;
-            }
+        if self.only_contains_user_certs {
+            rt::encode_value(w, rt::Tag::context(1), &self.only_contains_user_certs)
+                .map_err(|e| e.at("onlyContainsUserCerts"))?;
         }
-        {
-            let v = &self.only_contains_ca_certs;
-            if *v {
-                rt::encode_value(w, rt::Tag::context(2), v)
-                    .map_err(|e| e.at("onlyContainsCACerts"))?;
-            }
+        if self.only_contains_ca_certs {
+            rt::encode_value(w, rt::Tag::context(2), &self.only_contains_ca_certs)
+                .map_err(|e| e.at("onlyContainsCACerts"))?;
         }
         if let ::core::option::Option::Some(v) = &self.only_some_reasons {
             rt::encode_value(w, rt::Tag::context(3), v)
                 .map_err(|e| e.at("onlySomeReasons"))?;
         }
-        {
-            let v = &self.indirect_crl;
-            if *v {
-                rt::encode_value(w, rt::Tag::context(4), v)
-                    .map_err(|e| e.at("indirectCRL"))?;
-            }
+        if self.indirect_crl {
+            rt::encode_value(w, rt::Tag::context(4), &self.indirect_crl)
+                .map_err(|e| e.at("indirectCRL"))?;
         }
-        {
-            let v = &self.only_contains_attribute_certs;
-            if *v {
-                rt::encode_value(w, rt::Tag::context(5), v)
-                    .map_err(|e| e.at("onlyContainsAttributeCerts"))?;
-            }
+        if self.only_contains_attribute_certs {
+            rt::encode_value(w, rt::Tag::context(5), &self.only_contains_attribute_certs)
+                .map_err(|e| e.at("onlyContainsAttributeCerts"))?;
         }
         Ok(())
     }

@@ -84,20 +84,12 @@ impl<'a> rt::DerValue<'a> for AttributeCertificate<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.acinfo;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("acinfo"))?;
-        }
-        {
-            let v = &self.signature_algorithm;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("signatureAlgorithm"))?;
-        }
-        {
-            let v = &self.signature_value;
-            rt::encode_value(w, rt::Tag::BIT_STRING, v)
-                .map_err(|e| e.at("signatureValue"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.acinfo)
+            .map_err(|e| e.at("acinfo"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.signature_algorithm)
+            .map_err(|e| e.at("signatureAlgorithm"))?;
+        rt::encode_value(w, rt::Tag::BIT_STRING, &self.signature_value)
+            .map_err(|e| e.at("signatureValue"))?;
         Ok(())
     }
 }
@@ -206,35 +198,19 @@ impl<'a> rt::DerValue<'a> for AttributeCertificateInfo<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.version;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("version"))?;
-        }
-        {
-            let v = &self.holder;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("holder"))?;
-        }
-        {
-            let v = &self.issuer;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("issuer"))?;
-        }
-        {
-            let v = &self.signature;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("signature"))?;
-        }
-        {
-            let v = &self.serial_number;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("serialNumber"))?;
-        }
-        {
-            let v = &self.attr_cert_validity_period;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("attrCertValidityPeriod"))?;
-        }
-        {
-            let v = &self.attributes;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("attributes"))?;
-        }
+        rt::encode_value(w, rt::Tag::INTEGER, &self.version)
+            .map_err(|e| e.at("version"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.holder)
+            .map_err(|e| e.at("holder"))?;
+        rt::DerUntagged::encode_untagged(&self.issuer, w).map_err(|e| e.at("issuer"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.signature)
+            .map_err(|e| e.at("signature"))?;
+        rt::encode_value(w, rt::Tag::INTEGER, &self.serial_number)
+            .map_err(|e| e.at("serialNumber"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.attr_cert_validity_period)
+            .map_err(|e| e.at("attrCertValidityPeriod"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.attributes)
+            .map_err(|e| e.at("attributes"))?;
         if let ::core::option::Option::Some(v) = &self.issuer_unique_id {
             rt::encode_value(w, rt::Tag::BIT_STRING, v)
                 .map_err(|e| e.at("issuerUniqueID"))?;
@@ -463,25 +439,16 @@ impl<'a> rt::DerValue<'a> for ObjectDigestInfo<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.digested_object_type;
-            rt::encode_value(w, rt::Tag::ENUMERATED, v)
-                .map_err(|e| e.at("digestedObjectType"))?;
-        }
+        rt::encode_value(w, rt::Tag::ENUMERATED, &self.digested_object_type)
+            .map_err(|e| e.at("digestedObjectType"))?;
         if let ::core::option::Option::Some(v) = &self.other_object_type_id {
             rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, v)
                 .map_err(|e| e.at("otherObjectTypeID"))?;
         }
-        {
-            let v = &self.digest_algorithm;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("digestAlgorithm"))?;
-        }
-        {
-            let v = &self.object_digest;
-            rt::encode_value(w, rt::Tag::BIT_STRING, v)
-                .map_err(|e| e.at("objectDigest"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.digest_algorithm)
+            .map_err(|e| e.at("digestAlgorithm"))?;
+        rt::encode_value(w, rt::Tag::BIT_STRING, &self.object_digest)
+            .map_err(|e| e.at("objectDigest"))?;
         Ok(())
     }
 }
@@ -678,14 +645,9 @@ impl<'a> rt::DerValue<'a> for IssuerSerial<'a> {
         Ok(Self { issuer, serial, issuer_uid })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.issuer;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("issuer"))?;
-        }
-        {
-            let v = &self.serial;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("serial"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.issuer)
+            .map_err(|e| e.at("issuer"))?;
+        rt::encode_value(w, rt::Tag::INTEGER, &self.serial).map_err(|e| e.at("serial"))?;
         if let ::core::option::Option::Some(v) = &self.issuer_uid {
             rt::encode_value(w, rt::Tag::BIT_STRING, v).map_err(|e| e.at("issuerUID"))?;
         }
@@ -731,16 +693,10 @@ impl<'a> rt::DerValue<'a> for AttCertValidityPeriod<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.not_before_time;
-            rt::encode_value(w, rt::Tag::universal(24), v)
-                .map_err(|e| e.at("notBeforeTime"))?;
-        }
-        {
-            let v = &self.not_after_time;
-            rt::encode_value(w, rt::Tag::universal(24), v)
-                .map_err(|e| e.at("notAfterTime"))?;
-        }
+        rt::encode_value(w, rt::Tag::universal(24), &self.not_before_time)
+            .map_err(|e| e.at("notBeforeTime"))?;
+        rt::encode_value(w, rt::Tag::universal(24), &self.not_after_time)
+            .map_err(|e| e.at("notAfterTime"))?;
         Ok(())
     }
 }
@@ -907,11 +863,8 @@ impl<'a> rt::DerValue<'a> for TargetCert<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.target_certificate;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v)
-                .map_err(|e| e.at("targetCertificate"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.target_certificate)
+            .map_err(|e| e.at("targetCertificate"))?;
         if let ::core::option::Option::Some(v) = &self.target_name {
             rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("targetName"))?;
         }
@@ -1048,10 +1001,8 @@ impl<'a> rt::DerValue<'a> for IetfAttrSyntax<'a> {
             rt::encode_value(w, rt::Tag::context(0).constructed(), v)
                 .map_err(|e| e.at("policyAuthority"))?;
         }
-        {
-            let v = &self.values;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("values"))?;
-        }
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.values)
+            .map_err(|e| e.at("values"))?;
         Ok(())
     }
 }
@@ -1104,14 +1055,8 @@ impl<'a> rt::DerValue<'a> for SvceAuthInfo<'a> {
         Ok(Self { service, ident, auth_info })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.service;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("service"))?;
-        }
-        {
-            let v = &self.ident;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("ident"))?;
-        }
+        rt::DerUntagged::encode_untagged(&self.service, w).map_err(|e| e.at("service"))?;
+        rt::DerUntagged::encode_untagged(&self.ident, w).map_err(|e| e.at("ident"))?;
         if let ::core::option::Option::Some(v) = &self.auth_info {
             rt::encode_value(w, rt::Tag::OCTET_STRING, v).map_err(|e| e.at("authInfo"))?;
         }
@@ -1172,14 +1117,11 @@ impl<'a> rt::DerValue<'a> for RoleSyntax<'a> {
             rt::encode_value(w, rt::Tag::context(0).constructed(), v)
                 .map_err(|e| e.at("roleAuthority"))?;
         }
-        {
-            let v = &self.role_name;
-            w.tlv(
-                    rt::Tag::context(1).constructed(),
-                    |w| rt::DerUntagged::encode_untagged(v, w),
-                )
-                .map_err(|e| e.at("roleName"))?;
-        }
+        w.tlv(
+                rt::Tag::context(1).constructed(),
+                |w| rt::DerUntagged::encode_untagged(&self.role_name, w),
+            )
+            .map_err(|e| e.at("roleName"))?;
         Ok(())
     }
 }
@@ -1254,16 +1196,11 @@ impl<'a> rt::DerValue<'a> for Clearance<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.policy_id;
-            rt::encode_value(w, rt::Tag::context(0), v).map_err(|e| e.at("policyId"))?;
-        }
-        {
-            let v = &self.class_list;
-            if *v != Self::class_list_default()? {
-                rt::encode_value(w, rt::Tag::context(1), v)
-                    .map_err(|e| e.at("classList"))?;
-            }
+        rt::encode_value(w, rt::Tag::context(0), &self.policy_id)
+            .map_err(|e| e.at("policyId"))?;
+        if self.class_list != Self::class_list_default()? {
+            rt::encode_value(w, rt::Tag::context(1), &self.class_list)
+                .map_err(|e| e.at("classList"))?;
         }
         if let ::core::option::Option::Some(v) = &self.security_categories {
             rt::encode_value(w, rt::Tag::context(2).constructed(), v)
@@ -1375,18 +1312,13 @@ impl<'a> rt::DerValue<'a> for SecurityCategory<'a> {
         Ok(Self { r#type, value })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.r#type;
-            rt::encode_value(w, rt::Tag::context(0), v).map_err(|e| e.at("type"))?;
-        }
-        {
-            let v = &self.value;
-            w.tlv(
-                    rt::Tag::context(1).constructed(),
-                    |w| rt::DerUntagged::encode_untagged(v, w),
-                )
-                .map_err(|e| e.at("value"))?;
-        }
+        rt::encode_value(w, rt::Tag::context(0), &self.r#type)
+            .map_err(|e| e.at("type"))?;
+        w.tlv(
+                rt::Tag::context(1).constructed(),
+                |w| rt::DerUntagged::encode_untagged(&self.value, w),
+            )
+            .map_err(|e| e.at("value"))?;
         Ok(())
     }
 }
@@ -1488,12 +1420,9 @@ impl<'a> rt::DerValue<'a> for AaControls<'a> {
             rt::encode_value(w, rt::Tag::context(1).constructed(), v)
                 .map_err(|e| e.at("excludedAttrs"))?;
         }
-        {
-            let v = &self.permit_un_specified;
-            if !*v {
-                rt::encode_value(w, rt::Tag::BOOLEAN, v)
-                    .map_err(|e| e.at("permitUnSpecified"))?;
-            }
+        if !self.permit_un_specified {
+            rt::encode_value(w, rt::Tag::BOOLEAN, &self.permit_un_specified)
+                .map_err(|e| e.at("permitUnSpecified"))?;
         }
         Ok(())
     }
@@ -1551,18 +1480,11 @@ impl<'a> rt::DerValue<'a> for AcClearAttrs<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.ac_issuer;
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("acIssuer"))?;
-        }
-        {
-            let v = &self.ac_serial;
-            rt::encode_value(w, rt::Tag::INTEGER, v).map_err(|e| e.at("acSerial"))?;
-        }
-        {
-            let v = &self.attrs;
-            rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("attrs"))?;
-        }
+        rt::DerUntagged::encode_untagged(&self.ac_issuer, w)
+            .map_err(|e| e.at("acIssuer"))?;
+        rt::encode_value(w, rt::Tag::INTEGER, &self.ac_serial)
+            .map_err(|e| e.at("acSerial"))?;
+        rt::encode_value(w, rt::Tag::SEQUENCE, &self.attrs).map_err(|e| e.at("attrs"))?;
         Ok(())
     }
 }

@@ -161,14 +161,11 @@ impl<'a> rt::DerValue<'a> for NegTokenInit<'a> {
         })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        {
-            let v = &self.mech_types;
-            w.tlv(
-                    rt::Tag::context(0).constructed(),
-                    |w| rt::encode_value(w, rt::Tag::SEQUENCE, v),
-                )
-                .map_err(|e| e.at("mechTypes"))?;
-        }
+        w.tlv(
+                rt::Tag::context(0).constructed(),
+                |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.mech_types),
+            )
+            .map_err(|e| e.at("mechTypes"))?;
         if let ::core::option::Option::Some(v) = &self.req_flags {
             w.tlv(
                     rt::Tag::context(1).constructed(),
