@@ -59,6 +59,17 @@ impl Iterator for SubIdentifiers<'_> {
     }
 }
 
+/// Writes arcs as `1.2.840`.
+fn write_dotted(arcs: impl Iterator<Item = u128>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    for (i, arc) in arcs.enumerate() {
+        if i > 0 {
+            f.write_str(".")?;
+        }
+        write!(f, "{arc}")?;
+    }
+    Ok(())
+}
+
 /// An OBJECT IDENTIFIER.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct ObjectIdentifier<'a> {
@@ -119,13 +130,7 @@ impl Iterator for Arcs<'_> {
 
 impl fmt::Display for ObjectIdentifier<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, arc) in self.arcs().enumerate() {
-            if i > 0 {
-                f.write_str(".")?;
-            }
-            write!(f, "{arc}")?;
-        }
-        Ok(())
+        write_dotted(self.arcs(), f)
     }
 }
 
@@ -177,13 +182,7 @@ impl<'a> RelativeOid<'a> {
 
 impl fmt::Display for RelativeOid<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, arc) in self.arcs().enumerate() {
-            if i > 0 {
-                f.write_str(".")?;
-            }
-            write!(f, "{arc}")?;
-        }
-        Ok(())
+        write_dotted(self.arcs(), f)
     }
 }
 

@@ -158,11 +158,9 @@ impl<'a, T> Lazy<'a, T> {
     /// Reads the next TLV of `r` with the tag `tag`, checking its structure.
     pub fn read_value(r: &mut Reader<'a>, tag: Tag) -> Result<Lazy<'a, T>> {
         let offset = r.offset();
-        let found = r.peek_tag();
         let raw = RawDer::decode_untagged(r)?;
         if raw.tag != tag {
-            let found = found.unwrap_or(raw.tag);
-            return Err(Error::new(ErrorKind::UnexpectedTag { expected: Some(tag), found }, offset));
+            return Err(Error::new(ErrorKind::UnexpectedTag { expected: Some(tag), found: raw.tag }, offset));
         }
         Ok(Lazy { raw, _type: PhantomData })
     }
