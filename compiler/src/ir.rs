@@ -25,6 +25,22 @@ impl Ir {
     pub fn type_def(&self, r: &DefRef) -> Option<&TypeDef> {
         self.module(&r.module)?.types.iter().find(|t| t.name == r.name)
     }
+
+    /// Follows references to the type that says what a value is.
+    pub fn core<'a>(&'a self, mut ty: &'a Type) -> &'a Type {
+        // Reference chains are short and acyclic (sema rejects cycles without
+        // a tag or collection in between); the bound is a guard.
+        for _ in 0..64 {
+            match &ty.kind {
+                TypeKind::Ref(r) => match self.type_def(r) {
+                    Some(def) => ty = &def.ty,
+                    None => return ty,
+                },
+                _ => return ty,
+            }
+        }
+        ty
+    }
 }
 
 /// One module.

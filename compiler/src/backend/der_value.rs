@@ -7,22 +7,6 @@ use crate::ir::{Ir, StringKind, Tag, TagClass, Type, TypeKind, Value};
 /// Why a value could not be encoded.
 pub type EncodeError = String;
 
-/// Follows references to the type that says what the value is.
-pub fn core<'a>(ir: &'a Ir, mut ty: &'a Type) -> &'a Type {
-    // Reference chains are short and acyclic (sema rejects cycles without
-    // a tag or collection in between), but guard anyway.
-    for _ in 0..64 {
-        match &ty.kind {
-            TypeKind::Ref(r) => match ir.type_def(r) {
-                Some(def) => ty = &def.ty,
-                None => return ty,
-            },
-            _ => return ty,
-        }
-    }
-    ty
-}
-
 /// The identifier octets of a tag.
 pub fn identifier(tag: &Tag, constructed: bool) -> Vec<u8> {
     let class = match tag.class {
@@ -59,7 +43,7 @@ pub fn tlv(identifier: &[u8], content: &[u8]) -> Vec<u8> {
 /// Whether values of the type's core are constructed.
 pub fn is_constructed(ir: &Ir, ty: &Type) -> bool {
     matches!(
-        core(ir, ty).kind,
+        ir.core(ty).kind,
         TypeKind::Sequence(_)
             | TypeKind::Set(_)
             | TypeKind::SequenceOf(_)
@@ -86,7 +70,7 @@ pub fn encode(ir: &Ir, ty: &Type, value: &Value) -> Result<Vec<u8>, EncodeError>
 
 /// A value of an untagged CHOICE or open type: the chosen value's TLV.
 fn untagged(ir: &Ir, ty: &Type, value: &Value) -> Result<Vec<u8>, EncodeError> {
-    match (&core(ir, ty).kind, value) {
+    match (&ir.core(ty).kind, value) {
         (TypeKind::Choice(choice), Value::Choice(name, v)) => {
             let alt = choice
                 .alternatives
@@ -102,7 +86,7 @@ fn untagged(ir: &Ir, ty: &Type, value: &Value) -> Result<Vec<u8>, EncodeError> {
 
 /// The content octets of `value` as a value of `ty`'s core.
 fn content(ir: &Ir, ty: &Type, value: &Value) -> Result<Vec<u8>, EncodeError> {
-    let core = core(ir, ty);
+    let core = ir.core(ty);
     match (&core.kind, value) {
         (TypeKind::Boolean, Value::Boolean(b)) => Ok(vec![if *b { 0xff } else { 0 }]),
         (TypeKind::Null, Value::Null) => Ok(Vec::new()),

@@ -13,7 +13,7 @@ use std::collections::{BTreeSet, HashMap};
 
 use askama::Template;
 
-use crate::backend::der_value::{self, core};
+use crate::backend::der_value;
 use crate::backend::names::{self, Scope};
 use crate::backend::shape::{self, Checks, Cycles, Ranges, WireTag};
 use crate::backend::{filters, GeneratedFile};
@@ -450,7 +450,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     fn rust_type(&mut self, ty: &Type, path: &str) -> (String, Checks, SizeExpr) {
         let ir = self.ir();
         let checks = shape::checks(ir, ty);
-        let size = size_expr(&core(ir, ty).kind);
+        let size = size_expr(&ir.core(ty).kind);
         let rust = match &ty.kind {
             TypeKind::Ref(r) => {
                 // The referenced type checks its own constraint; the use
@@ -625,7 +625,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 
     /// Whether values of `ty` are `()` (NULL), which need no binding.
     fn is_unit(&self, ty: &Type, u: &Use) -> bool {
-        matches!(core(self.ir(), ty).kind, TypeKind::Null) && u.mode == Mode::Own
+        matches!(self.ir().core(ty).kind, TypeKind::Null) && u.mode == Mode::Own
     }
 
     /// Statements checking `var` (a reference) against `checks`, failing at
@@ -904,7 +904,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             core: inner.clone(),
             mode: Mode::Own,
             checks: shape::checks(ir, ty),
-            size_expr: size_expr(&core(ir, ty).kind),
+            size_expr: size_expr(&ir.core(ty).kind),
         };
         let named_bits = matches!(&ty.kind, TypeKind::BitString(n) if !n.is_empty());
         if let TypeKind::BitString(bits) = &ty.kind {
@@ -980,7 +980,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         ));
         // Simple values are written as literals; others are decoded from the
         // constant, which the compiler has just produced and checked.
-        let literal = match (&core(ir, ty).kind, value) {
+        let literal = match (&ir.core(ty).kind, value) {
             (TypeKind::Boolean, Value::Boolean(b)) => Some(b.to_string()),
             (TypeKind::Integer(_), Value::Integer(i))
                 if ty.native_int.is_some() && u.core == ty.native_int.map(NativeInt::rust_name).unwrap_or_default() =>
@@ -1008,7 +1008,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         let ir = self.ir();
         let name = scope.claim(names::const_name(&v.name));
         let doc = format!("`{}` = {}", v.name, crate::ir_dump::value(&v.value).replace('`', "'"));
-        let (ty, expr) = match (&core(ir, &v.ty).kind, &v.value) {
+        let (ty, expr) = match (&ir.core(&v.ty).kind, &v.value) {
             (TypeKind::ObjectIdentifier, Value::Oid(oid)) => (
                 "rt::ObjectIdentifier<'static>".to_string(),
                 format!("rt::ObjectIdentifier::from_static(&{})", byte_list(&oid.to_der_content())),

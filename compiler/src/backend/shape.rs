@@ -4,7 +4,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::backend::der_value::{core, is_constructed};
+use crate::backend::der_value::is_constructed;
 use crate::ir::{Constraint, DefRef, Ir, NativeInt, StringKind, Tag, TagClass, TimeKind, Type, TypeKind};
 
 /// A tag as it appears on the wire: with its constructed bit.
@@ -163,7 +163,7 @@ pub fn checks(ir: &Ir, ty: &Type) -> Checks {
             }
         }
     }
-    let kind = &core(ir, ty).kind;
+    let kind = &ir.core(ty).kind;
     let sized = matches!(
         kind,
         TypeKind::String(_)
