@@ -55,3 +55,42 @@ def dump():
         return subprocess.run([str(binary), *map(str, args)], capture_output=True, text=True, timeout=600)
 
     return run
+
+
+@pytest.fixture(scope="session")
+def kerberos_messages(tmp_path_factory):
+    """Messages of a real MIT KDC exchange (tests/kerberos_kdc.py), as
+    {scenario: [(kind, path)]}, each written to its own file. Skips when
+    the Kerberos packages are not installed."""
+    import kerberos_kdc
+
+    if not kerberos_kdc.available():
+        # CI installs them (.ci/run): there, missing tools are a failure.
+        if os.environ.get("CI"):
+            pytest.fail("MIT Kerberos tools missing in CI")
+        pytest.skip("MIT Kerberos (krb5-kdc, krb5-admin-server, krb5-user) not installed")
+    out = tmp_path_factory.mktemp("kerberos")
+    captured = {}
+    with kerberos_kdc.Kdc() as kdc:
+        for scenario, messages in kdc.scenarios().items():
+            captured[scenario] = []
+            for index, message in enumerate(messages):
+                kind = kerberos_kdc.message_type(message)
+                path = out / f"{scenario}-{index}-{kind}.der"
+                path.write_bytes(message)
+                captured[scenario].append((kind, path))
+    return captured
+
+
+def dump_lines(stdout, jer=False):
+    """synta-dump's output as {label: (error text or None, JER text or None)}.
+    With --jer, the line after each `FILE: ok` is that value's JSON."""
+    results = {}
+    lines = iter(stdout.splitlines())
+    for line in lines:
+        if line.endswith(": ok"):
+            results[line[: -len(": ok")]] = (None, next(lines) if jer else None)
+        else:
+            label, _, error = line.partition(": error: ")
+            results[label] = (error, None)
+    return results

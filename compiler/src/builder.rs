@@ -52,6 +52,12 @@ impl Builder {
         self
     }
 
+    /// Also implements `rt::Jer` (X.697 JSON output) for every type.
+    pub fn jer(&mut self, enabled: bool) -> &mut Builder {
+        self.options.jer = enabled;
+        self
+    }
+
     /// Where to write (default: `$OUT_DIR`).
     pub fn out_dir(&mut self, dir: impl AsRef<Path>) -> &mut Builder {
         self.out_dir = Some(dir.as_ref().to_path_buf());

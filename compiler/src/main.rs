@@ -37,6 +37,10 @@ struct Cli {
     /// on demand: `Module.Type.component` (repeatable).
     #[arg(long = "raw", value_name = "PATH")]
     raw: Vec<String>,
+
+    /// Also generate X.697 JSON (JER) output for every type (`rt::Jer`).
+    #[arg(long)]
+    jer: bool,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -85,7 +89,7 @@ fn run(cli: Cli) -> ExitCode {
     }
     match (cli.lang, cli.out_dir) {
         (Some(Lang::Rust), Some(dir)) => {
-            let options = synta_compile::backend::rust::RustOptions { lazy: cli.raw };
+            let options = synta_compile::backend::rust::RustOptions { lazy: cli.raw, jer: cli.jer };
             let files = match synta_compile::backend::rust::generate(&checked.ir, &options) {
                 Ok(files) => files,
                 Err(errors) => {

@@ -22,6 +22,8 @@ mod bits;
 mod codec;
 mod collections;
 mod error;
+#[cfg(feature = "alloc")]
+mod jer;
 mod oid;
 mod primitives;
 mod raw;
@@ -31,16 +33,18 @@ mod tag;
 mod time;
 mod writer;
 
-/// The vector `to_der` returns (re-exported so `no_std` users of
+/// The vector `to_der` returns and the string of JER text (re-exported so `no_std` users of
 /// generated code need no `extern crate alloc`).
 #[cfg(feature = "alloc")]
-pub use alloc::vec::Vec;
+pub use alloc::{string::String, vec::Vec};
 pub use bits::BitString;
 #[cfg(feature = "alloc")]
 pub use codec::roundtrip;
 pub use codec::{encode_value, Der, DerUntagged, DerValue};
 pub use collections::{der_set_order, Iter, SequenceOf, SetOf};
 pub use error::{Error, ErrorKind, Result, Segment};
+#[cfg(feature = "alloc")]
+pub use jer::{der_to_jer, Jer, JerWriter};
 pub use oid::{Arcs, ObjectIdentifier, RelativeOid, SubIdentifiers};
 pub use primitives::{check_integer, check_range, check_size, decode_i128, encode_i128, Integer};
 pub use raw::{check_not_default, Lazy, RawDer, UnknownExtensions};

@@ -27,6 +27,8 @@ pub struct RustOptions {
     /// Components kept as checked raw DER and decoded on demand, as
     /// `Module.Type.component` paths.
     pub lazy: Vec<String>,
+    /// Also implement `rt::Jer` (X.697 JSON output) for every type.
+    pub jer: bool,
 }
 
 /// Generates one file per module plus `mod.rs`.
@@ -61,7 +63,7 @@ pub fn generate(ir: &Ir, options: &RustOptions) -> Result<Vec<GeneratedFile>, Ve
             .collect();
         mods.push(ModDecl { name: module_rust, file, asn1_name: module.name.clone(), types });
     }
-    match render(&ModFile { modules: &mods }) {
+    match render(&ModFile { modules: &mods, jer: options.jer }) {
         Ok(text) => files.push(GeneratedFile { path: "mod.rs".into(), contents: text }),
         Err(e) => errors.push(e),
     }
@@ -99,6 +101,7 @@ struct ModuleFile<'m> {
 #[template(path = "rust/mod.rs.askama", escape = "none")]
 struct ModFile<'m> {
     modules: &'m [ModDecl],
+    jer: bool,
 }
 
 struct ModDecl {
@@ -131,6 +134,8 @@ struct Item {
     content: Option<Content>,
     /// Associated constants and methods.
     inherent: Vec<String>,
+    /// The body of `rt::Jer::write_jer`, when JER output is asked for.
+    jer: Option<String>,
 }
 
 enum Body {
@@ -184,6 +189,7 @@ struct Analysis<'ir> {
     borrows: HashMap<DefRef, bool>,
     cycles: Cycles,
     lazy: BTreeSet<String>,
+    jer: bool,
 }
 
 impl<'ir> Analysis<'ir> {
@@ -209,6 +215,7 @@ impl<'ir> Analysis<'ir> {
             borrows: HashMap::new(),
             cycles: Cycles::new(ir),
             lazy: options.lazy.iter().cloned().collect(),
+            jer: options.jer,
         };
         analysis.compute_borrows();
         analysis
@@ -405,6 +412,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             der: None,
             content: None,
             inherent: Vec::new(),
+            jer: None,
         };
         match (shape, &ty.kind) {
             (Shape::Struct, TypeKind::Sequence(s) | TypeKind::Set(s)) => {
@@ -422,6 +430,9 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             _ => self.newtype_item(&mut item, ty, path),
         }
         item.der = Some(self.der_codec(ty));
+        if !self.an.jer {
+            item.jer = None;
+        }
         self.items.push(item);
     }
 
@@ -653,6 +664,17 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         out
     }
 
+    /// A statement writing `var` (a reference to the held value) as JER;
+    /// values kept raw are decoded first.
+    fn jer_stmt(&self, u: &Use, var: &str, at: &str) -> String {
+        let value = match u.mode {
+            Mode::Own | Mode::Untagged => var.to_string(),
+            Mode::LazyOwn | Mode::CycleOwn => format!("&{var}.get(){at}?"),
+            Mode::LazyUntagged | Mode::CycleUntagged => format!("&{var}.get_untagged(){at}?"),
+        };
+        format!("rt::Jer::write_jer({value}, w){at}?;\n")
+    }
+
     // -- items -----------------------------------------------------------------
 
     fn struct_item(&mut self, item: &mut Item, components: &[Component], extensible: bool, set: bool, path: &str) {
@@ -667,6 +689,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         let trailing_root_start =
             components.iter().rposition(|c| c.extension != Extension::Root).map(|i| i + 1).unwrap_or(components.len());
         let mut unknown_emitted = false;
+        let mut jer = String::from("w.begin_object();\n");
         let unknown_name = if extensible { Some(field_scope_claim_unknown(components)) } else { None };
         for (i, c) in components.iter().enumerate() {
             if extensible && !set && i == trailing_root_start && !unknown_emitted {
@@ -759,6 +782,14 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                     format!("/// Decodes `{asn1}`.\npub fn {name}(&self) -> rt::Result<{core_rust}> {{ self.{name}.{get}(){at} }}")
                 });
             }
+            jer += &if optional {
+                format!(
+                    "if let ::core::option::Option::Some(v) = &self.{name} {{\nw.member(\"{asn1}\");\n{}}}\n",
+                    self.jer_stmt(&u, "v", &at)
+                )
+            } else {
+                format!("w.member(\"{asn1}\");\n{}", self.jer_stmt(&u, &format!("&self.{name}"), &at))
+            };
             let unit = self.is_unit(&c.ty, &u) && !optional && default.is_none() && !set;
             init.push(if unit { format!("{name}: ()") } else { name.clone() });
             fields.push(Field { name, ty: field_ty, doc });
@@ -785,6 +816,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         }
         decode += &format!("Ok(Self {{ {} }})", init.join(", "));
         encode += "Ok(())";
+        item.jer = Some(jer + "w.end_object();\nOk(())");
         item.body = Body::Struct(fields);
         item.content = Some(Content::Own {
             tag: if set { "rt::Tag::SET".into() } else { "rt::Tag::SEQUENCE".into() },
@@ -842,6 +874,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         let mut decode = String::from("let tag = r.next_tag()?;\n");
         let mut encode = String::from("match self {\n");
         let mut has_tag = Vec::new();
+        let mut jer = String::from("match self {\n");
         let mut scope = Scope::default();
         for alt in &choice.alternatives {
             let name = scope.claim(names::variant_name(&alt.name));
@@ -859,6 +892,11 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             };
             let enc_checks = self.check_stmts(&u, "v", true, "0", &at);
             encode += &format!("Self::{name}(v) => {{ {enc_checks}{}{at} }}\n", self.encode_expr(&alt.ty, &u, "v"));
+            jer += &format!(
+                "Self::{name}(v) => {{\nw.begin_object();\nw.member(\"{}\");\n{}w.end_object();\n}}\n",
+                alt.name,
+                self.jer_stmt(&u, "v", &at)
+            );
             has_tag.push(cond);
             variants.push(Variant {
                 name,
@@ -870,6 +908,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             let name = scope.claim("Unknown".to_string());
             decode += &format!("Ok(Self::{name}(rt::RawDer::read(r)?))");
             encode += &format!("Self::{name}(v) => {{ w.write(v.as_bytes()); Ok(()) }}\n");
+            jer += &format!("Self::{name}(v) => rt::Jer::write_jer(v, w)?,\n");
             variants.push(Variant {
                 name,
                 ty: "rt::RawDer<'a>".to_string(),
@@ -879,6 +918,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             decode += "Err(rt::Error::new(rt::ErrorKind::UnexpectedTag { expected: ::core::option::Option::None, found: tag }, r.offset()))";
         }
         encode += "}";
+        item.jer = Some(jer + "}\nOk(())");
         item.body = Body::Choice(variants);
         item.content = Some(Content::Untagged {
             decode,
@@ -947,6 +987,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 has_tag: format!("<{} as rt::DerUntagged>::has_tag(tag)", inner),
             }
         });
+        item.jer = Some("rt::Jer::write_jer(&self.0, w)".to_string());
         item.body = Body::Newtype(inner);
     }
 
@@ -1063,9 +1104,11 @@ fn enumerated_item(item: &mut Item, e: &crate::ir::Enumerated) {
     let unknown = if e.extensible { Some(scope.claim("Unknown".to_string())) } else { None };
     let mut decode = String::from("let off = r.offset();\nmatch rt::decode_i128(r)? {\n");
     let mut number = String::from("match self {\n");
-    for (n, v) in &variants {
+    let mut jer = String::from("match self {\n");
+    for ((n, v), (asn1, _)) in variants.iter().zip(e.root.iter().chain(&e.additions)) {
         decode += &format!("{v} => Ok(Self::{n}),\n");
         number += &format!("Self::{n} => {v},\n");
+        jer += &format!("Self::{n} => w.identifier(\"{asn1}\"),\n");
     }
     match &unknown {
         Some(u) => {
@@ -1073,10 +1116,13 @@ fn enumerated_item(item: &mut Item, e: &crate::ir::Enumerated) {
                 "v => i64::try_from(v).map(Self::{u}).map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off)),\n}}"
             );
             number += &format!("Self::{u}(v) => *v,\n");
+            // A number the schema does not name has no identifier.
+            jer += &format!("Self::{u}(v) => rt::Jer::write_jer(v, w)?,\n");
         }
         None => decode += "_ => Err(rt::Error::new(rt::ErrorKind::UnknownEnumerated, off)),\n}",
     }
     number += "}";
+    item.jer = Some(jer + "}\nOk(())");
     item.inherent.push(format!("/// The number on the wire.\npub fn number(&self) -> i64 {{ {number} }}"));
     item.body = Body::Enumerated(variants, unknown.is_some());
     item.content = Some(Content::Own {

@@ -2,7 +2,7 @@
 //!
 //! For each input prints `FILE: ok` or `FILE: error: PATH at byte N:
 //! MESSAGE`; `--roundtrip` also re-encodes and reports the first byte that
-//! differs. Exit status 1 when any input failed, 2 on usage errors.
+//! differs; `--jer` prints the value as X.697 JSON. Exit status 1 when any input failed, 2 on usage errors.
 
 mod pem;
 
@@ -22,6 +22,11 @@ struct Cli {
     /// Inputs are PEM; every block is decoded (`FILE#N` when several).
     #[arg(long)]
     pem: bool,
+
+    /// Print each decoded value as X.697 JSON (JER), on the line after its
+    /// `FILE: ok` line.
+    #[arg(long)]
+    jer: bool,
 
     /// Re-encode each value and compare with the input.
     #[arg(long)]
@@ -63,7 +68,8 @@ fn main() -> ExitCode {
             let line = check(&cli, der);
             failed |= line.is_err();
             match line {
-                Ok(()) => println!("{label}: ok"),
+                Ok(None) => println!("{label}: ok"),
+                Ok(Some(json)) => println!("{label}: ok\n{json}"),
                 Err(e) => println!("{label}: error: {e}"),
             }
         }
@@ -83,8 +89,8 @@ fn read(file: &PathBuf, pem: bool) -> Result<Vec<Vec<u8>>, String> {
     pem::blocks(&String::from_utf8_lossy(&bytes))
 }
 
-/// Decodes (and re-encodes) one input.
-fn check(cli: &Cli, der: &[u8]) -> Result<(), String> {
+/// Decodes (and re-encodes) one input; returns its JER text with `--jer`.
+fn check(cli: &Cli, der: &[u8]) -> Result<Option<String>, String> {
     let encoded = match synta_schemas::roundtrip(&cli.type_name, der) {
         Some(Ok(encoded)) => encoded,
         Some(Err(e)) => return Err(e.to_string()),
@@ -98,5 +104,12 @@ fn check(cli: &Cli, der: &[u8]) -> Result<(), String> {
             encoded.len()
         ));
     }
-    Ok(())
+    if !cli.jer {
+        return Ok(None);
+    }
+    match synta_schemas::jer(&cli.type_name, der) {
+        Some(Ok(json)) => Ok(Some(json)),
+        Some(Err(e)) => Err(e.to_string()),
+        None => Err("unknown type".to_string()),
+    }
 }

@@ -38,6 +38,11 @@ impl<'a> rt::Der<'a> for AsymmetricKeyPackage<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for AsymmetricKeyPackage<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
+    }
+}
 /// ```asn1
 /// OneAsymmetricKey ::= SEQUENCE {
 ///     version              Version,
@@ -131,6 +136,28 @@ impl<'a> rt::Der<'a> for OneAsymmetricKey<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for OneAsymmetricKey<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("version");
+        rt::Jer::write_jer(&self.version, w).map_err(|e| e.at("version"))?;
+        w.member("privateKeyAlgorithm");
+        rt::Jer::write_jer(&self.private_key_algorithm, w)
+            .map_err(|e| e.at("privateKeyAlgorithm"))?;
+        w.member("privateKey");
+        rt::Jer::write_jer(&self.private_key, w).map_err(|e| e.at("privateKey"))?;
+        if let ::core::option::Option::Some(v) = &self.attributes {
+            w.member("attributes");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("attributes"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.public_key {
+            w.member("publicKey");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("publicKey"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// PrivateKeyInfo ::= OneAsymmetricKey
 /// ```
@@ -166,6 +193,11 @@ impl<'a> rt::Der<'a> for Version<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::INTEGER
+    }
+}
+impl<'a> rt::Jer for Version<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -232,6 +264,18 @@ impl<'a> rt::Der<'a> for EncryptedPrivateKeyInfo<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for EncryptedPrivateKeyInfo<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("encryptionAlgorithm");
+        rt::Jer::write_jer(&self.encryption_algorithm, w)
+            .map_err(|e| e.at("encryptionAlgorithm"))?;
+        w.member("encryptedData");
+        rt::Jer::write_jer(&self.encrypted_data, w).map_err(|e| e.at("encryptedData"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1

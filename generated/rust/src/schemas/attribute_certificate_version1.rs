@@ -56,6 +56,20 @@ impl<'a> rt::Der<'a> for AttributeCertificateV1<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for AttributeCertificateV1<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("acInfo");
+        rt::Jer::write_jer(&self.ac_info, w).map_err(|e| e.at("acInfo"))?;
+        w.member("signatureAlgorithm");
+        rt::Jer::write_jer(&self.signature_algorithm, w)
+            .map_err(|e| e.at("signatureAlgorithm"))?;
+        w.member("signature");
+        rt::Jer::write_jer(&self.signature, w).map_err(|e| e.at("signature"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// The type of `AttributeCertificateInfoV1.subject`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
@@ -139,6 +153,25 @@ impl<'a> rt::Der<'a> for AttributeCertificateInfoV1Subject<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         <Self as rt::DerUntagged>::has_tag(tag)
+    }
+}
+impl<'a> rt::Jer for AttributeCertificateInfoV1Subject<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::BaseCertificateId(v) => {
+                w.begin_object();
+                w.member("baseCertificateID");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("baseCertificateID"))?;
+                w.end_object();
+            }
+            Self::SubjectName(v) => {
+                w.begin_object();
+                w.member("subjectName");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("subjectName"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
     }
 }
 /// ```asn1
@@ -297,6 +330,36 @@ impl<'a> rt::Der<'a> for AttributeCertificateInfoV1<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for AttributeCertificateInfoV1<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("version");
+        rt::Jer::write_jer(&self.version, w).map_err(|e| e.at("version"))?;
+        w.member("subject");
+        rt::Jer::write_jer(&self.subject, w).map_err(|e| e.at("subject"))?;
+        w.member("issuer");
+        rt::Jer::write_jer(&self.issuer, w).map_err(|e| e.at("issuer"))?;
+        w.member("signature");
+        rt::Jer::write_jer(&self.signature, w).map_err(|e| e.at("signature"))?;
+        w.member("serialNumber");
+        rt::Jer::write_jer(&self.serial_number, w).map_err(|e| e.at("serialNumber"))?;
+        w.member("attCertValidityPeriod");
+        rt::Jer::write_jer(&self.att_cert_validity_period, w)
+            .map_err(|e| e.at("attCertValidityPeriod"))?;
+        w.member("attributes");
+        rt::Jer::write_jer(&self.attributes, w).map_err(|e| e.at("attributes"))?;
+        if let ::core::option::Option::Some(v) = &self.issuer_unique_id {
+            w.member("issuerUniqueID");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("issuerUniqueID"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.extensions {
+            w.member("extensions");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("extensions"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// AttCertVersionV1 ::= INTEGER { v1(0) }
 /// ```
@@ -326,5 +389,10 @@ impl<'a> rt::Der<'a> for AttCertVersionV1<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::INTEGER
+    }
+}
+impl<'a> rt::Jer for AttCertVersionV1<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }

@@ -95,6 +95,17 @@ impl<'a> rt::Der<'a> for ContentInfo<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for ContentInfo<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("contentType");
+        rt::Jer::write_jer(&self.content_type, w).map_err(|e| e.at("contentType"))?;
+        w.member("content");
+        rt::Jer::write_jer(&self.content, w).map_err(|e| e.at("content"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// ContentType ::= OBJECT IDENTIFIER
 /// ```
@@ -195,6 +206,31 @@ impl<'a> rt::Der<'a> for SignedData<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for SignedData<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("version");
+        rt::Jer::write_jer(&self.version, w).map_err(|e| e.at("version"))?;
+        w.member("digestAlgorithms");
+        rt::Jer::write_jer(&self.digest_algorithms, w)
+            .map_err(|e| e.at("digestAlgorithms"))?;
+        w.member("encapContentInfo");
+        rt::Jer::write_jer(&self.encap_content_info, w)
+            .map_err(|e| e.at("encapContentInfo"))?;
+        if let ::core::option::Option::Some(v) = &self.certificates {
+            w.member("certificates");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("certificates"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.crls {
+            w.member("crls");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("crls"))?;
+        }
+        w.member("signerInfos");
+        rt::Jer::write_jer(&self.signer_infos, w).map_err(|e| e.at("signerInfos"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// DigestAlgorithmIdentifiers ::= SET OF DigestAlgorithmIdentifier
 /// ```
@@ -257,6 +293,19 @@ impl<'a> rt::Der<'a> for EncapsulatedContentInfo<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for EncapsulatedContentInfo<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("eContentType");
+        rt::Jer::write_jer(&self.e_content_type, w).map_err(|e| e.at("eContentType"))?;
+        if let ::core::option::Option::Some(v) = &self.e_content {
+            w.member("eContent");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("eContent"))?;
+        }
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -362,6 +411,33 @@ impl<'a> rt::Der<'a> for SignerInfo<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for SignerInfo<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("version");
+        rt::Jer::write_jer(&self.version, w).map_err(|e| e.at("version"))?;
+        w.member("sid");
+        rt::Jer::write_jer(&self.sid, w).map_err(|e| e.at("sid"))?;
+        w.member("digestAlgorithm");
+        rt::Jer::write_jer(&self.digest_algorithm, w)
+            .map_err(|e| e.at("digestAlgorithm"))?;
+        if let ::core::option::Option::Some(v) = &self.signed_attrs {
+            w.member("signedAttrs");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("signedAttrs"))?;
+        }
+        w.member("signatureAlgorithm");
+        rt::Jer::write_jer(&self.signature_algorithm, w)
+            .map_err(|e| e.at("signatureAlgorithm"))?;
+        w.member("signature");
+        rt::Jer::write_jer(&self.signature, w).map_err(|e| e.at("signature"))?;
+        if let ::core::option::Option::Some(v) = &self.unsigned_attrs {
+            w.member("unsignedAttrs");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("unsignedAttrs"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// SignerIdentifier ::= CHOICE {
 ///     issuerAndSerialNumber  IssuerAndSerialNumber,
@@ -428,6 +504,25 @@ impl<'a> rt::Der<'a> for SignerIdentifier<'a> {
         <Self as rt::DerUntagged>::has_tag(tag)
     }
 }
+impl<'a> rt::Jer for SignerIdentifier<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::IssuerAndSerialNumber(v) => {
+                w.begin_object();
+                w.member("issuerAndSerialNumber");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("issuerAndSerialNumber"))?;
+                w.end_object();
+            }
+            Self::SubjectKeyIdentifier(v) => {
+                w.begin_object();
+                w.member("subjectKeyIdentifier");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("subjectKeyIdentifier"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 /// SignedAttributes ::= SET SIZE (1..MAX) OF Attribute
 /// ```
@@ -458,6 +553,11 @@ impl<'a> rt::Der<'a> for SignedAttributes<'a> {
         tag == rt::Tag::SET
     }
 }
+impl<'a> rt::Jer for SignedAttributes<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
+    }
+}
 /// ```asn1
 /// UnsignedAttributes ::= SET SIZE (1..MAX) OF Attribute
 /// ```
@@ -486,6 +586,11 @@ impl<'a> rt::Der<'a> for UnsignedAttributes<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SET
+    }
+}
+impl<'a> rt::Jer for UnsignedAttributes<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -529,6 +634,17 @@ impl<'a> rt::Der<'a> for Attribute<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for Attribute<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("attrType");
+        rt::Jer::write_jer(&self.attr_type, w).map_err(|e| e.at("attrType"))?;
+        w.member("attrValues");
+        rt::Jer::write_jer(&self.attr_values, w).map_err(|e| e.at("attrValues"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -626,6 +742,29 @@ impl<'a> rt::Der<'a> for EnvelopedData<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for EnvelopedData<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("version");
+        rt::Jer::write_jer(&self.version, w).map_err(|e| e.at("version"))?;
+        if let ::core::option::Option::Some(v) = &self.originator_info {
+            w.member("originatorInfo");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("originatorInfo"))?;
+        }
+        w.member("recipientInfos");
+        rt::Jer::write_jer(&self.recipient_infos, w)
+            .map_err(|e| e.at("recipientInfos"))?;
+        w.member("encryptedContentInfo");
+        rt::Jer::write_jer(&self.encrypted_content_info, w)
+            .map_err(|e| e.at("encryptedContentInfo"))?;
+        if let ::core::option::Option::Some(v) = &self.unprotected_attrs {
+            w.member("unprotectedAttrs");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("unprotectedAttrs"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// OriginatorInfo ::= SEQUENCE {
 ///     certs  [0] IMPLICIT CertificateSet OPTIONAL,
@@ -683,6 +822,21 @@ impl<'a> rt::Der<'a> for OriginatorInfo<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for OriginatorInfo<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        if let ::core::option::Option::Some(v) = &self.certs {
+            w.member("certs");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("certs"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.crls {
+            w.member("crls");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("crls"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// RecipientInfos ::= SET SIZE (1..MAX) OF RecipientInfo
 /// ```
@@ -711,6 +865,11 @@ impl<'a> rt::Der<'a> for RecipientInfos<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SET
+    }
+}
+impl<'a> rt::Jer for RecipientInfos<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -775,6 +934,22 @@ impl<'a> rt::Der<'a> for EncryptedContentInfo<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for EncryptedContentInfo<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("contentType");
+        rt::Jer::write_jer(&self.content_type, w).map_err(|e| e.at("contentType"))?;
+        w.member("contentEncryptionAlgorithm");
+        rt::Jer::write_jer(&self.content_encryption_algorithm, w)
+            .map_err(|e| e.at("contentEncryptionAlgorithm"))?;
+        if let ::core::option::Option::Some(v) = &self.encrypted_content {
+            w.member("encryptedContent");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("encryptedContent"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// EncryptedContent ::= OCTET STRING
 /// ```
@@ -807,6 +982,11 @@ impl<'a> rt::Der<'a> for UnprotectedAttributes<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SET
+    }
+}
+impl<'a> rt::Jer for UnprotectedAttributes<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -916,6 +1096,43 @@ impl<'a> rt::Der<'a> for RecipientInfo<'a> {
         <Self as rt::DerUntagged>::has_tag(tag)
     }
 }
+impl<'a> rt::Jer for RecipientInfo<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::Ktri(v) => {
+                w.begin_object();
+                w.member("ktri");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("ktri"))?;
+                w.end_object();
+            }
+            Self::Kari(v) => {
+                w.begin_object();
+                w.member("kari");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("kari"))?;
+                w.end_object();
+            }
+            Self::Kekri(v) => {
+                w.begin_object();
+                w.member("kekri");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("kekri"))?;
+                w.end_object();
+            }
+            Self::Pwri(v) => {
+                w.begin_object();
+                w.member("pwri");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("pwri"))?;
+                w.end_object();
+            }
+            Self::Ori(v) => {
+                w.begin_object();
+                w.member("ori");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("ori"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 /// EncryptedKey ::= OCTET STRING
 /// ```
@@ -982,6 +1199,22 @@ impl<'a> rt::Der<'a> for KeyTransRecipientInfo<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for KeyTransRecipientInfo<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("version");
+        rt::Jer::write_jer(&self.version, w).map_err(|e| e.at("version"))?;
+        w.member("rid");
+        rt::Jer::write_jer(&self.rid, w).map_err(|e| e.at("rid"))?;
+        w.member("keyEncryptionAlgorithm");
+        rt::Jer::write_jer(&self.key_encryption_algorithm, w)
+            .map_err(|e| e.at("keyEncryptionAlgorithm"))?;
+        w.member("encryptedKey");
+        rt::Jer::write_jer(&self.encrypted_key, w).map_err(|e| e.at("encryptedKey"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// RecipientIdentifier ::= CHOICE {
 ///     issuerAndSerialNumber  IssuerAndSerialNumber,
@@ -1046,6 +1279,25 @@ impl<'a> rt::Der<'a> for RecipientIdentifier<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         <Self as rt::DerUntagged>::has_tag(tag)
+    }
+}
+impl<'a> rt::Jer for RecipientIdentifier<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::IssuerAndSerialNumber(v) => {
+                w.begin_object();
+                w.member("issuerAndSerialNumber");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("issuerAndSerialNumber"))?;
+                w.end_object();
+            }
+            Self::SubjectKeyIdentifier(v) => {
+                w.begin_object();
+                w.member("subjectKeyIdentifier");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("subjectKeyIdentifier"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
     }
 }
 /// ```asn1
@@ -1140,6 +1392,27 @@ impl<'a> rt::Der<'a> for KeyAgreeRecipientInfo<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for KeyAgreeRecipientInfo<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("version");
+        rt::Jer::write_jer(&self.version, w).map_err(|e| e.at("version"))?;
+        w.member("originator");
+        rt::Jer::write_jer(&self.originator, w).map_err(|e| e.at("originator"))?;
+        if let ::core::option::Option::Some(v) = &self.ukm {
+            w.member("ukm");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("ukm"))?;
+        }
+        w.member("keyEncryptionAlgorithm");
+        rt::Jer::write_jer(&self.key_encryption_algorithm, w)
+            .map_err(|e| e.at("keyEncryptionAlgorithm"))?;
+        w.member("recipientEncryptedKeys");
+        rt::Jer::write_jer(&self.recipient_encrypted_keys, w)
+            .map_err(|e| e.at("recipientEncryptedKeys"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// OriginatorIdentifierOrKey ::= CHOICE {
 ///     issuerAndSerialNumber  IssuerAndSerialNumber,
@@ -1220,6 +1493,31 @@ impl<'a> rt::Der<'a> for OriginatorIdentifierOrKey<'a> {
         <Self as rt::DerUntagged>::has_tag(tag)
     }
 }
+impl<'a> rt::Jer for OriginatorIdentifierOrKey<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::IssuerAndSerialNumber(v) => {
+                w.begin_object();
+                w.member("issuerAndSerialNumber");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("issuerAndSerialNumber"))?;
+                w.end_object();
+            }
+            Self::SubjectKeyIdentifier(v) => {
+                w.begin_object();
+                w.member("subjectKeyIdentifier");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("subjectKeyIdentifier"))?;
+                w.end_object();
+            }
+            Self::OriginatorKey(v) => {
+                w.begin_object();
+                w.member("originatorKey");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("originatorKey"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 /// OriginatorPublicKey ::= SEQUENCE {
 ///     algorithm  AlgorithmIdentifier,
@@ -1261,6 +1559,17 @@ impl<'a> rt::Der<'a> for OriginatorPublicKey<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for OriginatorPublicKey<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("algorithm");
+        rt::Jer::write_jer(&self.algorithm, w).map_err(|e| e.at("algorithm"))?;
+        w.member("publicKey");
+        rt::Jer::write_jer(&self.public_key, w).map_err(|e| e.at("publicKey"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -1308,6 +1617,17 @@ impl<'a> rt::Der<'a> for RecipientEncryptedKey<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for RecipientEncryptedKey<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("rid");
+        rt::Jer::write_jer(&self.rid, w).map_err(|e| e.at("rid"))?;
+        w.member("encryptedKey");
+        rt::Jer::write_jer(&self.encrypted_key, w).map_err(|e| e.at("encryptedKey"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -1374,6 +1694,25 @@ impl<'a> rt::Der<'a> for KeyAgreeRecipientIdentifier<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         <Self as rt::DerUntagged>::has_tag(tag)
+    }
+}
+impl<'a> rt::Jer for KeyAgreeRecipientIdentifier<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::IssuerAndSerialNumber(v) => {
+                w.begin_object();
+                w.member("issuerAndSerialNumber");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("issuerAndSerialNumber"))?;
+                w.end_object();
+            }
+            Self::RKeyId(v) => {
+                w.begin_object();
+                w.member("rKeyId");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("rKeyId"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
     }
 }
 /// ```asn1
@@ -1443,6 +1782,24 @@ impl<'a> rt::Der<'a> for RecipientKeyIdentifier<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for RecipientKeyIdentifier<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("subjectKeyIdentifier");
+        rt::Jer::write_jer(&self.subject_key_identifier, w)
+            .map_err(|e| e.at("subjectKeyIdentifier"))?;
+        if let ::core::option::Option::Some(v) = &self.date {
+            w.member("date");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("date"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.other {
+            w.member("other");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("other"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// SubjectKeyIdentifier ::= OCTET STRING
 /// ```
@@ -1510,6 +1867,22 @@ impl<'a> rt::Der<'a> for KekRecipientInfo<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for KekRecipientInfo<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("version");
+        rt::Jer::write_jer(&self.version, w).map_err(|e| e.at("version"))?;
+        w.member("kekid");
+        rt::Jer::write_jer(&self.kekid, w).map_err(|e| e.at("kekid"))?;
+        w.member("keyEncryptionAlgorithm");
+        rt::Jer::write_jer(&self.key_encryption_algorithm, w)
+            .map_err(|e| e.at("keyEncryptionAlgorithm"))?;
+        w.member("encryptedKey");
+        rt::Jer::write_jer(&self.encrypted_key, w).map_err(|e| e.at("encryptedKey"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// KEKIdentifier ::= SEQUENCE {
 ///     keyIdentifier  OCTET STRING,
@@ -1575,6 +1948,23 @@ impl<'a> rt::Der<'a> for KekIdentifier<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for KekIdentifier<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("keyIdentifier");
+        rt::Jer::write_jer(&self.key_identifier, w).map_err(|e| e.at("keyIdentifier"))?;
+        if let ::core::option::Option::Some(v) = &self.date {
+            w.member("date");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("date"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.other {
+            w.member("other");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("other"))?;
+        }
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -1652,6 +2042,24 @@ impl<'a> rt::Der<'a> for PasswordRecipientInfo<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for PasswordRecipientInfo<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("version");
+        rt::Jer::write_jer(&self.version, w).map_err(|e| e.at("version"))?;
+        if let ::core::option::Option::Some(v) = &self.key_derivation_algorithm {
+            w.member("keyDerivationAlgorithm");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("keyDerivationAlgorithm"))?;
+        }
+        w.member("keyEncryptionAlgorithm");
+        rt::Jer::write_jer(&self.key_encryption_algorithm, w)
+            .map_err(|e| e.at("keyEncryptionAlgorithm"))?;
+        w.member("encryptedKey");
+        rt::Jer::write_jer(&self.encrypted_key, w).map_err(|e| e.at("encryptedKey"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// OtherRecipientInfo ::= SEQUENCE {
 ///     oriType   OBJECT IDENTIFIER,
@@ -1692,6 +2100,17 @@ impl<'a> rt::Der<'a> for OtherRecipientInfo<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for OtherRecipientInfo<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("oriType");
+        rt::Jer::write_jer(&self.ori_type, w).map_err(|e| e.at("oriType"))?;
+        w.member("oriValue");
+        rt::Jer::write_jer(&self.ori_value, w).map_err(|e| e.at("oriValue"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -1758,6 +2177,23 @@ impl<'a> rt::Der<'a> for DigestedData<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for DigestedData<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("version");
+        rt::Jer::write_jer(&self.version, w).map_err(|e| e.at("version"))?;
+        w.member("digestAlgorithm");
+        rt::Jer::write_jer(&self.digest_algorithm, w)
+            .map_err(|e| e.at("digestAlgorithm"))?;
+        w.member("encapContentInfo");
+        rt::Jer::write_jer(&self.encap_content_info, w)
+            .map_err(|e| e.at("encapContentInfo"))?;
+        w.member("digest");
+        rt::Jer::write_jer(&self.digest, w).map_err(|e| e.at("digest"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// Digest ::= OCTET STRING
 /// ```
@@ -1822,6 +2258,22 @@ impl<'a> rt::Der<'a> for EncryptedData<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for EncryptedData<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("version");
+        rt::Jer::write_jer(&self.version, w).map_err(|e| e.at("version"))?;
+        w.member("encryptedContentInfo");
+        rt::Jer::write_jer(&self.encrypted_content_info, w)
+            .map_err(|e| e.at("encryptedContentInfo"))?;
+        if let ::core::option::Option::Some(v) = &self.unprotected_attrs {
+            w.member("unprotectedAttrs");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("unprotectedAttrs"))?;
+        }
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -1962,6 +2414,41 @@ impl<'a> rt::Der<'a> for AuthenticatedData<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for AuthenticatedData<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("version");
+        rt::Jer::write_jer(&self.version, w).map_err(|e| e.at("version"))?;
+        if let ::core::option::Option::Some(v) = &self.originator_info {
+            w.member("originatorInfo");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("originatorInfo"))?;
+        }
+        w.member("recipientInfos");
+        rt::Jer::write_jer(&self.recipient_infos, w)
+            .map_err(|e| e.at("recipientInfos"))?;
+        w.member("macAlgorithm");
+        rt::Jer::write_jer(&self.mac_algorithm, w).map_err(|e| e.at("macAlgorithm"))?;
+        if let ::core::option::Option::Some(v) = &self.digest_algorithm {
+            w.member("digestAlgorithm");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("digestAlgorithm"))?;
+        }
+        w.member("encapContentInfo");
+        rt::Jer::write_jer(&self.encap_content_info, w)
+            .map_err(|e| e.at("encapContentInfo"))?;
+        if let ::core::option::Option::Some(v) = &self.auth_attrs {
+            w.member("authAttrs");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("authAttrs"))?;
+        }
+        w.member("mac");
+        rt::Jer::write_jer(&self.mac, w).map_err(|e| e.at("mac"))?;
+        if let ::core::option::Option::Some(v) = &self.unauth_attrs {
+            w.member("unauthAttrs");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("unauthAttrs"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// AuthAttributes ::= SET SIZE (1..MAX) OF Attribute
 /// ```
@@ -1992,6 +2479,11 @@ impl<'a> rt::Der<'a> for AuthAttributes<'a> {
         tag == rt::Tag::SET
     }
 }
+impl<'a> rt::Jer for AuthAttributes<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
+    }
+}
 /// ```asn1
 /// UnauthAttributes ::= SET SIZE (1..MAX) OF Attribute
 /// ```
@@ -2020,6 +2512,11 @@ impl<'a> rt::Der<'a> for UnauthAttributes<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SET
+    }
+}
+impl<'a> rt::Jer for UnauthAttributes<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -2133,6 +2630,25 @@ impl<'a> rt::Der<'a> for RevocationInfoChoice<'a> {
         <Self as rt::DerUntagged>::has_tag(tag)
     }
 }
+impl<'a> rt::Jer for RevocationInfoChoice<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::Crl(v) => {
+                w.begin_object();
+                w.member("crl");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("crl"))?;
+                w.end_object();
+            }
+            Self::Other(v) => {
+                w.begin_object();
+                w.member("other");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("other"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 /// OtherRevocationInfoFormat ::= SEQUENCE {
 ///     otherRevInfoFormat  OBJECT IDENTIFIER,
@@ -2176,6 +2692,18 @@ impl<'a> rt::Der<'a> for OtherRevocationInfoFormat<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for OtherRevocationInfoFormat<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("otherRevInfoFormat");
+        rt::Jer::write_jer(&self.other_rev_info_format, w)
+            .map_err(|e| e.at("otherRevInfoFormat"))?;
+        w.member("otherRevInfo");
+        rt::Jer::write_jer(&self.other_rev_info, w).map_err(|e| e.at("otherRevInfo"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -2288,6 +2816,43 @@ impl<'a> rt::Der<'a> for CertificateChoices<'a> {
         <Self as rt::DerUntagged>::has_tag(tag)
     }
 }
+impl<'a> rt::Jer for CertificateChoices<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::Certificate(v) => {
+                w.begin_object();
+                w.member("certificate");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("certificate"))?;
+                w.end_object();
+            }
+            Self::ExtendedCertificate(v) => {
+                w.begin_object();
+                w.member("extendedCertificate");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("extendedCertificate"))?;
+                w.end_object();
+            }
+            Self::V1AttrCert(v) => {
+                w.begin_object();
+                w.member("v1AttrCert");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("v1AttrCert"))?;
+                w.end_object();
+            }
+            Self::V2AttrCert(v) => {
+                w.begin_object();
+                w.member("v2AttrCert");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("v2AttrCert"))?;
+                w.end_object();
+            }
+            Self::Other(v) => {
+                w.begin_object();
+                w.member("other");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("other"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 /// AttributeCertificateV2 ::= AttributeCertificate
 /// ```
@@ -2339,6 +2904,18 @@ impl<'a> rt::Der<'a> for OtherCertificateFormat<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for OtherCertificateFormat<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("otherCertFormat");
+        rt::Jer::write_jer(&self.other_cert_format, w)
+            .map_err(|e| e.at("otherCertFormat"))?;
+        w.member("otherCert");
+        rt::Jer::write_jer(&self.other_cert, w).map_err(|e| e.at("otherCert"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// CertificateSet ::= SET OF CertificateChoices
 /// ```
@@ -2388,6 +2965,17 @@ impl<'a> rt::Der<'a> for IssuerAndSerialNumber<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for IssuerAndSerialNumber<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("issuer");
+        rt::Jer::write_jer(&self.issuer, w).map_err(|e| e.at("issuer"))?;
+        w.member("serialNumber");
+        rt::Jer::write_jer(&self.serial_number, w).map_err(|e| e.at("serialNumber"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// CMSVersion ::= INTEGER { v0(0), v1(1), v2(2), v3(3), v4(4), v5(5) }
 /// ```
@@ -2427,6 +3015,11 @@ impl<'a> rt::Der<'a> for CmsVersion<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::INTEGER
+    }
+}
+impl<'a> rt::Jer for CmsVersion<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -2482,6 +3075,19 @@ impl<'a> rt::Der<'a> for OtherKeyAttribute<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for OtherKeyAttribute<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("keyAttrId");
+        rt::Jer::write_jer(&self.key_attr_id, w).map_err(|e| e.at("keyAttrId"))?;
+        if let ::core::option::Option::Some(v) = &self.key_attr {
+            w.member("keyAttr");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("keyAttr"))?;
+        }
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -2561,6 +3167,25 @@ impl<'a> rt::Der<'a> for Time<'a> {
         <Self as rt::DerUntagged>::has_tag(tag)
     }
 }
+impl<'a> rt::Jer for Time<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::UtcTime(v) => {
+                w.begin_object();
+                w.member("utcTime");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("utcTime"))?;
+                w.end_object();
+            }
+            Self::GeneralTime(v) => {
+                w.begin_object();
+                w.member("generalTime");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("generalTime"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 /// Countersignature ::= SignerInfo
 /// ```
@@ -2634,6 +3259,25 @@ impl<'a> rt::Der<'a> for ExtendedCertificateOrCertificate<'a> {
         <Self as rt::DerUntagged>::has_tag(tag)
     }
 }
+impl<'a> rt::Jer for ExtendedCertificateOrCertificate<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::Certificate(v) => {
+                w.begin_object();
+                w.member("certificate");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("certificate"))?;
+                w.end_object();
+            }
+            Self::ExtendedCertificate(v) => {
+                w.begin_object();
+                w.member("extendedCertificate");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("extendedCertificate"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 /// ExtendedCertificate ::= SEQUENCE {
 ///     extendedCertificateInfo  ExtendedCertificateInfo,
@@ -2689,6 +3333,21 @@ impl<'a> rt::Der<'a> for ExtendedCertificate<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for ExtendedCertificate<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("extendedCertificateInfo");
+        rt::Jer::write_jer(&self.extended_certificate_info, w)
+            .map_err(|e| e.at("extendedCertificateInfo"))?;
+        w.member("signatureAlgorithm");
+        rt::Jer::write_jer(&self.signature_algorithm, w)
+            .map_err(|e| e.at("signatureAlgorithm"))?;
+        w.member("signature");
+        rt::Jer::write_jer(&self.signature, w).map_err(|e| e.at("signature"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// ExtendedCertificateInfo ::= SEQUENCE {
 ///     version      CMSVersion,
@@ -2742,6 +3401,19 @@ impl<'a> rt::Der<'a> for ExtendedCertificateInfo<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for ExtendedCertificateInfo<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("version");
+        rt::Jer::write_jer(&self.version, w).map_err(|e| e.at("version"))?;
+        w.member("certificate");
+        rt::Jer::write_jer(&self.certificate, w).map_err(|e| e.at("certificate"))?;
+        w.member("attributes");
+        rt::Jer::write_jer(&self.attributes, w).map_err(|e| e.at("attributes"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1

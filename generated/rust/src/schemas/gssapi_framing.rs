@@ -50,3 +50,15 @@ impl<'a> rt::Der<'a> for InitialContextToken<'a> {
         tag == rt::Tag::application(0).constructed()
     }
 }
+impl<'a> rt::Jer for InitialContextToken<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("thisMech");
+        rt::Jer::write_jer(&self.this_mech, w).map_err(|e| e.at("thisMech"))?;
+        w.member("innerContextToken");
+        rt::Jer::write_jer(&self.inner_context_token, w)
+            .map_err(|e| e.at("innerContextToken"))?;
+        w.end_object();
+        Ok(())
+    }
+}

@@ -99,6 +99,23 @@ impl<'a> rt::Der<'a> for PaAuthenticationSetElem<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for PaAuthenticationSetElem<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("pa-type");
+        rt::Jer::write_jer(&self.pa_type, w).map_err(|e| e.at("pa-type"))?;
+        if let ::core::option::Option::Some(v) = &self.pa_hint {
+            w.member("pa-hint");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("pa-hint"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.pa_value {
+            w.member("pa-value");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("pa-value"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// KrbFastArmor ::= SEQUENCE {
 ///     armor-type   [0] Int32,
@@ -163,6 +180,17 @@ impl<'a> rt::Der<'a> for KrbFastArmor<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for KrbFastArmor<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("armor-type");
+        rt::Jer::write_jer(&self.armor_type, w).map_err(|e| e.at("armor-type"))?;
+        w.member("armor-value");
+        rt::Jer::write_jer(&self.armor_value, w).map_err(|e| e.at("armor-value"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// PA-FX-FAST-REQUEST ::= CHOICE {
 ///     armored-data  [0] KrbFastArmoredReq,
@@ -219,6 +247,20 @@ impl<'a> rt::Der<'a> for PaFxFastRequest<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         <Self as rt::DerUntagged>::has_tag(tag)
+    }
+}
+impl<'a> rt::Jer for PaFxFastRequest<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::ArmoredData(v) => {
+                w.begin_object();
+                w.member("armored-data");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("armored-data"))?;
+                w.end_object();
+            }
+            Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+        }
+        Ok(())
     }
 }
 /// ```asn1
@@ -312,6 +354,21 @@ impl<'a> rt::Der<'a> for KrbFastArmoredReq<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for KrbFastArmoredReq<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        if let ::core::option::Option::Some(v) = &self.armor {
+            w.member("armor");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("armor"))?;
+        }
+        w.member("req-checksum");
+        rt::Jer::write_jer(&self.req_checksum, w).map_err(|e| e.at("req-checksum"))?;
+        w.member("enc-fast-req");
+        rt::Jer::write_jer(&self.enc_fast_req, w).map_err(|e| e.at("enc-fast-req"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// KrbFastReq ::= SEQUENCE {
 ///     fast-options  [0] FastOptions,
@@ -401,6 +458,19 @@ impl<'a> rt::Der<'a> for KrbFastReq<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for KrbFastReq<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("fast-options");
+        rt::Jer::write_jer(&self.fast_options, w).map_err(|e| e.at("fast-options"))?;
+        w.member("padata");
+        rt::Jer::write_jer(&self.padata, w).map_err(|e| e.at("padata"))?;
+        w.member("req-body");
+        rt::Jer::write_jer(&self.req_body, w).map_err(|e| e.at("req-body"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// FastOptions ::= KerberosFlags
 /// ```
@@ -463,6 +533,20 @@ impl<'a> rt::Der<'a> for PaFxFastReply<'a> {
         <Self as rt::DerUntagged>::has_tag(tag)
     }
 }
+impl<'a> rt::Jer for PaFxFastReply<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::ArmoredData(v) => {
+                w.begin_object();
+                w.member("armored-data");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("armored-data"))?;
+                w.end_object();
+            }
+            Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 /// KrbFastArmoredRep ::= SEQUENCE {
 ///     enc-fast-rep  [0] EncryptedData,  -- holds a KrbFastResponse
@@ -515,6 +599,15 @@ impl<'a> rt::Der<'a> for KrbFastArmoredRep<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for KrbFastArmoredRep<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("enc-fast-rep");
+        rt::Jer::write_jer(&self.enc_fast_rep, w).map_err(|e| e.at("enc-fast-rep"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -635,6 +728,25 @@ impl<'a> rt::Der<'a> for KrbFastResponse<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for KrbFastResponse<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("padata");
+        rt::Jer::write_jer(&self.padata, w).map_err(|e| e.at("padata"))?;
+        if let ::core::option::Option::Some(v) = &self.strengthen_key {
+            w.member("strengthen-key");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("strengthen-key"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.finished {
+            w.member("finished");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("finished"))?;
+        }
+        w.member("nonce");
+        rt::Jer::write_jer(&self.nonce, w).map_err(|e| e.at("nonce"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -759,6 +871,24 @@ impl<'a> rt::Der<'a> for KrbFastFinished<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for KrbFastFinished<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("timestamp");
+        rt::Jer::write_jer(&self.timestamp, w).map_err(|e| e.at("timestamp"))?;
+        w.member("usec");
+        rt::Jer::write_jer(&self.usec, w).map_err(|e| e.at("usec"))?;
+        w.member("crealm");
+        rt::Jer::write_jer(&self.crealm, w).map_err(|e| e.at("crealm"))?;
+        w.member("cname");
+        rt::Jer::write_jer(&self.cname, w).map_err(|e| e.at("cname"))?;
+        w.member("ticket-checksum");
+        rt::Jer::write_jer(&self.ticket_checksum, w)
+            .map_err(|e| e.at("ticket-checksum"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1

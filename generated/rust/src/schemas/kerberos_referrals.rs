@@ -155,6 +155,29 @@ impl<'a> rt::Der<'a> for ServerReferralData<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for ServerReferralData<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        if let ::core::option::Option::Some(v) = &self.referred_realm {
+            w.member("referred-realm");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("referred-realm"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.true_principal_name {
+            w.member("true-principal-name");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("true-principal-name"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.requested_principal_name {
+            w.member("requested-principal-name");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("requested-principal-name"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.referral_valid_until {
+            w.member("referral-valid-until");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("referral-valid-until"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// KERB-PA-PAC-REQUEST ::= SEQUENCE {
 ///     include-pac  [0] BOOLEAN }
@@ -191,5 +214,14 @@ impl<'a> rt::Der<'a> for KerbPaPacRequest {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl rt::Jer for KerbPaPacRequest {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("include-pac");
+        rt::Jer::write_jer(&self.include_pac, w).map_err(|e| e.at("include-pac"))?;
+        w.end_object();
+        Ok(())
     }
 }

@@ -48,6 +48,11 @@ impl<'a> rt::Der<'a> for Microseconds {
         tag == rt::Tag::INTEGER
     }
 }
+impl rt::Jer for Microseconds {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
+    }
+}
 /// ```asn1
 ///
 ///
@@ -79,6 +84,11 @@ impl<'a> rt::Der<'a> for KerberosString<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(27)
+    }
+}
+impl<'a> rt::Jer for KerberosString<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -139,6 +149,17 @@ impl<'a> rt::Der<'a> for PrincipalName<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for PrincipalName<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("name-type");
+        rt::Jer::write_jer(&self.name_type, w).map_err(|e| e.at("name-type"))?;
+        w.member("name-string");
+        rt::Jer::write_jer(&self.name_string, w).map_err(|e| e.at("name-string"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// KerberosTime ::= GeneralizedTime
 /// ```
@@ -195,6 +216,17 @@ impl<'a> rt::Der<'a> for HostAddress<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for HostAddress<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("addr-type");
+        rt::Jer::write_jer(&self.addr_type, w).map_err(|e| e.at("addr-type"))?;
+        w.member("address");
+        rt::Jer::write_jer(&self.address, w).map_err(|e| e.at("address"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// HostAddresses ::= SEQUENCE OF HostAddress
 /// ```
@@ -245,6 +277,17 @@ impl<'a> rt::Der<'a> for AuthorizationDataItem<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for AuthorizationDataItem<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("ad-type");
+        rt::Jer::write_jer(&self.ad_type, w).map_err(|e| e.at("ad-type"))?;
+        w.member("ad-data");
+        rt::Jer::write_jer(&self.ad_data, w).map_err(|e| e.at("ad-data"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -305,6 +348,17 @@ impl<'a> rt::Der<'a> for PaData<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for PaData<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("padata-type");
+        rt::Jer::write_jer(&self.padata_type, w).map_err(|e| e.at("padata-type"))?;
+        w.member("padata-value");
+        rt::Jer::write_jer(&self.padata_value, w).map_err(|e| e.at("padata-value"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// KerberosFlags ::= BIT STRING (SIZE (32..MAX))
 /// ```
@@ -333,6 +387,11 @@ impl<'a> rt::Der<'a> for KerberosFlags<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::BIT_STRING
+    }
+}
+impl<'a> rt::Jer for KerberosFlags<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -407,6 +466,21 @@ impl<'a> rt::Der<'a> for EncryptedData<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for EncryptedData<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("etype");
+        rt::Jer::write_jer(&self.etype, w).map_err(|e| e.at("etype"))?;
+        if let ::core::option::Option::Some(v) = &self.kvno {
+            w.member("kvno");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("kvno"))?;
+        }
+        w.member("cipher");
+        rt::Jer::write_jer(&self.cipher, w).map_err(|e| e.at("cipher"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// EncryptionKey ::= SEQUENCE {
 ///     keytype   [0] Int32,
@@ -459,6 +533,17 @@ impl<'a> rt::Der<'a> for EncryptionKey<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for EncryptionKey<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("keytype");
+        rt::Jer::write_jer(&self.keytype, w).map_err(|e| e.at("keytype"))?;
+        w.member("keyvalue");
+        rt::Jer::write_jer(&self.keyvalue, w).map_err(|e| e.at("keyvalue"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// Checksum ::= SEQUENCE {
 ///     cksumtype  [0] Int32,
@@ -509,6 +594,17 @@ impl<'a> rt::Der<'a> for Checksum<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for Checksum<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("cksumtype");
+        rt::Jer::write_jer(&self.cksumtype, w).map_err(|e| e.at("cksumtype"))?;
+        w.member("checksum");
+        rt::Jer::write_jer(&self.checksum, w).map_err(|e| e.at("checksum"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -603,6 +699,21 @@ impl<'a> rt::Der<'a> for Ticket<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(1).constructed()
+    }
+}
+impl<'a> rt::Jer for Ticket<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("tkt-vno");
+        rt::Jer::write_jer(&self.tkt_vno, w).map_err(|e| e.at("tkt-vno"))?;
+        w.member("realm");
+        rt::Jer::write_jer(&self.realm, w).map_err(|e| e.at("realm"))?;
+        w.member("sname");
+        rt::Jer::write_jer(&self.sname, w).map_err(|e| e.at("sname"))?;
+        w.member("enc-part");
+        rt::Jer::write_jer(&self.enc_part, w).map_err(|e| e.at("enc-part"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -829,6 +940,43 @@ impl<'a> rt::Der<'a> for EncTicketPart<'a> {
         tag == rt::Tag::application(3).constructed()
     }
 }
+impl<'a> rt::Jer for EncTicketPart<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("flags");
+        rt::Jer::write_jer(&self.flags, w).map_err(|e| e.at("flags"))?;
+        w.member("key");
+        rt::Jer::write_jer(&self.key, w).map_err(|e| e.at("key"))?;
+        w.member("crealm");
+        rt::Jer::write_jer(&self.crealm, w).map_err(|e| e.at("crealm"))?;
+        w.member("cname");
+        rt::Jer::write_jer(&self.cname, w).map_err(|e| e.at("cname"))?;
+        w.member("transited");
+        rt::Jer::write_jer(&self.transited, w).map_err(|e| e.at("transited"))?;
+        w.member("authtime");
+        rt::Jer::write_jer(&self.authtime, w).map_err(|e| e.at("authtime"))?;
+        if let ::core::option::Option::Some(v) = &self.starttime {
+            w.member("starttime");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("starttime"))?;
+        }
+        w.member("endtime");
+        rt::Jer::write_jer(&self.endtime, w).map_err(|e| e.at("endtime"))?;
+        if let ::core::option::Option::Some(v) = &self.renew_till {
+            w.member("renew-till");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("renew-till"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.caddr {
+            w.member("caddr");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("caddr"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.authorization_data {
+            w.member("authorization-data");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("authorization-data"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// TransitedEncoding ::= SEQUENCE {
 ///     tr-type   [0] Int32,
@@ -881,6 +1029,17 @@ impl<'a> rt::Der<'a> for TransitedEncoding<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for TransitedEncoding<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("tr-type");
+        rt::Jer::write_jer(&self.tr_type, w).map_err(|e| e.at("tr-type"))?;
+        w.member("contents");
+        rt::Jer::write_jer(&self.contents, w).map_err(|e| e.at("contents"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// TicketFlags ::= KerberosFlags
 /// ```
@@ -915,6 +1074,11 @@ impl<'a> rt::Der<'a> for AsReq<'a> {
         tag == rt::Tag::application(10).constructed()
     }
 }
+impl<'a> rt::Jer for AsReq<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
+    }
+}
 /// ```asn1
 /// TGS-REQ ::= [APPLICATION 12] KDC-REQ
 /// ```
@@ -943,6 +1107,11 @@ impl<'a> rt::Der<'a> for TgsReq<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(12).constructed()
+    }
+}
+impl<'a> rt::Jer for TgsReq<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -1046,6 +1215,23 @@ impl<'a> rt::Der<'a> for KdcReq<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for KdcReq<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("pvno");
+        rt::Jer::write_jer(&self.pvno, w).map_err(|e| e.at("pvno"))?;
+        w.member("msg-type");
+        rt::Jer::write_jer(&self.msg_type, w).map_err(|e| e.at("msg-type"))?;
+        if let ::core::option::Option::Some(v) = &self.padata {
+            w.member("padata");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("padata"))?;
+        }
+        w.member("req-body");
+        rt::Jer::write_jer(&self.req_body, w).map_err(|e| e.at("req-body"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -1302,6 +1488,51 @@ impl<'a> rt::Der<'a> for KdcReqBody<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for KdcReqBody<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("kdc-options");
+        rt::Jer::write_jer(&self.kdc_options, w).map_err(|e| e.at("kdc-options"))?;
+        if let ::core::option::Option::Some(v) = &self.cname {
+            w.member("cname");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("cname"))?;
+        }
+        w.member("realm");
+        rt::Jer::write_jer(&self.realm, w).map_err(|e| e.at("realm"))?;
+        if let ::core::option::Option::Some(v) = &self.sname {
+            w.member("sname");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("sname"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.from {
+            w.member("from");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("from"))?;
+        }
+        w.member("till");
+        rt::Jer::write_jer(&self.till, w).map_err(|e| e.at("till"))?;
+        if let ::core::option::Option::Some(v) = &self.rtime {
+            w.member("rtime");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("rtime"))?;
+        }
+        w.member("nonce");
+        rt::Jer::write_jer(&self.nonce, w).map_err(|e| e.at("nonce"))?;
+        w.member("etype");
+        rt::Jer::write_jer(&self.etype, w).map_err(|e| e.at("etype"))?;
+        if let ::core::option::Option::Some(v) = &self.addresses {
+            w.member("addresses");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("addresses"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.enc_authorization_data {
+            w.member("enc-authorization-data");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("enc-authorization-data"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.additional_tickets {
+            w.member("additional-tickets");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("additional-tickets"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// KDCOptions ::= KerberosFlags
 /// ```
@@ -1336,6 +1567,11 @@ impl<'a> rt::Der<'a> for AsRep<'a> {
         tag == rt::Tag::application(11).constructed()
     }
 }
+impl<'a> rt::Jer for AsRep<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
+    }
+}
 /// ```asn1
 /// TGS-REP ::= [APPLICATION 13] KDC-REP
 /// ```
@@ -1364,6 +1600,11 @@ impl<'a> rt::Der<'a> for TgsRep<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(13).constructed()
+    }
+}
+impl<'a> rt::Jer for TgsRep<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -1526,6 +1767,29 @@ impl<'a> rt::Der<'a> for KdcRep<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for KdcRep<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("pvno");
+        rt::Jer::write_jer(&self.pvno, w).map_err(|e| e.at("pvno"))?;
+        w.member("msg-type");
+        rt::Jer::write_jer(&self.msg_type, w).map_err(|e| e.at("msg-type"))?;
+        if let ::core::option::Option::Some(v) = &self.padata {
+            w.member("padata");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("padata"))?;
+        }
+        w.member("crealm");
+        rt::Jer::write_jer(&self.crealm, w).map_err(|e| e.at("crealm"))?;
+        w.member("cname");
+        rt::Jer::write_jer(&self.cname, w).map_err(|e| e.at("cname"))?;
+        w.member("ticket");
+        rt::Jer::write_jer(&self.ticket, w).map_err(|e| e.at("ticket"))?;
+        w.member("enc-part");
+        rt::Jer::write_jer(&self.enc_part, w).map_err(|e| e.at("enc-part"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// EncASRepPart ::= [APPLICATION 25] EncKDCRepPart
 /// ```
@@ -1556,6 +1820,11 @@ impl<'a> rt::Der<'a> for EncAsRepPart<'a> {
         tag == rt::Tag::application(25).constructed()
     }
 }
+impl<'a> rt::Jer for EncAsRepPart<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
+    }
+}
 /// ```asn1
 /// EncTGSRepPart ::= [APPLICATION 26] EncKDCRepPart
 /// ```
@@ -1584,6 +1853,11 @@ impl<'a> rt::Der<'a> for EncTgsRepPart<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(26).constructed()
+    }
+}
+impl<'a> rt::Jer for EncTgsRepPart<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -1816,6 +2090,45 @@ impl<'a> rt::Der<'a> for EncKdcRepPart<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for EncKdcRepPart<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("key");
+        rt::Jer::write_jer(&self.key, w).map_err(|e| e.at("key"))?;
+        w.member("last-req");
+        rt::Jer::write_jer(&self.last_req, w).map_err(|e| e.at("last-req"))?;
+        w.member("nonce");
+        rt::Jer::write_jer(&self.nonce, w).map_err(|e| e.at("nonce"))?;
+        if let ::core::option::Option::Some(v) = &self.key_expiration {
+            w.member("key-expiration");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("key-expiration"))?;
+        }
+        w.member("flags");
+        rt::Jer::write_jer(&self.flags, w).map_err(|e| e.at("flags"))?;
+        w.member("authtime");
+        rt::Jer::write_jer(&self.authtime, w).map_err(|e| e.at("authtime"))?;
+        if let ::core::option::Option::Some(v) = &self.starttime {
+            w.member("starttime");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("starttime"))?;
+        }
+        w.member("endtime");
+        rt::Jer::write_jer(&self.endtime, w).map_err(|e| e.at("endtime"))?;
+        if let ::core::option::Option::Some(v) = &self.renew_till {
+            w.member("renew-till");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("renew-till"))?;
+        }
+        w.member("srealm");
+        rt::Jer::write_jer(&self.srealm, w).map_err(|e| e.at("srealm"))?;
+        w.member("sname");
+        rt::Jer::write_jer(&self.sname, w).map_err(|e| e.at("sname"))?;
+        if let ::core::option::Option::Some(v) = &self.caddr {
+            w.member("caddr");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("caddr"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// The type of `LastReq.item`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LastReqItem<'a> {
@@ -1862,6 +2175,17 @@ impl<'a> rt::Der<'a> for LastReqItem<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for LastReqItem<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("lr-type");
+        rt::Jer::write_jer(&self.lr_type, w).map_err(|e| e.at("lr-type"))?;
+        w.member("lr-value");
+        rt::Jer::write_jer(&self.lr_value, w).map_err(|e| e.at("lr-value"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -1992,6 +2316,23 @@ impl<'a> rt::Der<'a> for ApReq<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(14).constructed()
+    }
+}
+impl<'a> rt::Jer for ApReq<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("pvno");
+        rt::Jer::write_jer(&self.pvno, w).map_err(|e| e.at("pvno"))?;
+        w.member("msg-type");
+        rt::Jer::write_jer(&self.msg_type, w).map_err(|e| e.at("msg-type"))?;
+        w.member("ap-options");
+        rt::Jer::write_jer(&self.ap_options, w).map_err(|e| e.at("ap-options"))?;
+        w.member("ticket");
+        rt::Jer::write_jer(&self.ticket, w).map_err(|e| e.at("ticket"))?;
+        w.member("authenticator");
+        rt::Jer::write_jer(&self.authenticator, w).map_err(|e| e.at("authenticator"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -2191,6 +2532,40 @@ impl<'a> rt::Der<'a> for Authenticator<'a> {
         tag == rt::Tag::application(2).constructed()
     }
 }
+impl<'a> rt::Jer for Authenticator<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("authenticator-vno");
+        rt::Jer::write_jer(&self.authenticator_vno, w)
+            .map_err(|e| e.at("authenticator-vno"))?;
+        w.member("crealm");
+        rt::Jer::write_jer(&self.crealm, w).map_err(|e| e.at("crealm"))?;
+        w.member("cname");
+        rt::Jer::write_jer(&self.cname, w).map_err(|e| e.at("cname"))?;
+        if let ::core::option::Option::Some(v) = &self.cksum {
+            w.member("cksum");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("cksum"))?;
+        }
+        w.member("cusec");
+        rt::Jer::write_jer(&self.cusec, w).map_err(|e| e.at("cusec"))?;
+        w.member("ctime");
+        rt::Jer::write_jer(&self.ctime, w).map_err(|e| e.at("ctime"))?;
+        if let ::core::option::Option::Some(v) = &self.subkey {
+            w.member("subkey");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("subkey"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.seq_number {
+            w.member("seq-number");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("seq-number"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.authorization_data {
+            w.member("authorization-data");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("authorization-data"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// AP-REP ::= [APPLICATION 15] SEQUENCE {
 ///     pvno      [0] INTEGER (5),
@@ -2267,6 +2642,19 @@ impl<'a> rt::Der<'a> for ApRep<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(15).constructed()
+    }
+}
+impl<'a> rt::Jer for ApRep<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("pvno");
+        rt::Jer::write_jer(&self.pvno, w).map_err(|e| e.at("pvno"))?;
+        w.member("msg-type");
+        rt::Jer::write_jer(&self.msg_type, w).map_err(|e| e.at("msg-type"))?;
+        w.member("enc-part");
+        rt::Jer::write_jer(&self.enc_part, w).map_err(|e| e.at("enc-part"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -2368,6 +2756,25 @@ impl<'a> rt::Der<'a> for EncApRepPart<'a> {
         tag == rt::Tag::application(27).constructed()
     }
 }
+impl<'a> rt::Jer for EncApRepPart<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("ctime");
+        rt::Jer::write_jer(&self.ctime, w).map_err(|e| e.at("ctime"))?;
+        w.member("cusec");
+        rt::Jer::write_jer(&self.cusec, w).map_err(|e| e.at("cusec"))?;
+        if let ::core::option::Option::Some(v) = &self.subkey {
+            w.member("subkey");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("subkey"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.seq_number {
+            w.member("seq-number");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("seq-number"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// KRB-SAFE ::= [APPLICATION 20] SEQUENCE {
 ///     pvno       [0] INTEGER (5),
@@ -2463,6 +2870,21 @@ impl<'a> rt::Der<'a> for KrbSafe<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(20).constructed()
+    }
+}
+impl<'a> rt::Jer for KrbSafe<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("pvno");
+        rt::Jer::write_jer(&self.pvno, w).map_err(|e| e.at("pvno"))?;
+        w.member("msg-type");
+        rt::Jer::write_jer(&self.msg_type, w).map_err(|e| e.at("msg-type"))?;
+        w.member("safe-body");
+        rt::Jer::write_jer(&self.safe_body, w).map_err(|e| e.at("safe-body"))?;
+        w.member("cksum");
+        rt::Jer::write_jer(&self.cksum, w).map_err(|e| e.at("cksum"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -2608,6 +3030,33 @@ impl<'a> rt::Der<'a> for KrbSafeBody<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for KrbSafeBody<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("user-data");
+        rt::Jer::write_jer(&self.user_data, w).map_err(|e| e.at("user-data"))?;
+        if let ::core::option::Option::Some(v) = &self.timestamp {
+            w.member("timestamp");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("timestamp"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.usec {
+            w.member("usec");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("usec"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.seq_number {
+            w.member("seq-number");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("seq-number"))?;
+        }
+        w.member("s-address");
+        rt::Jer::write_jer(&self.s_address, w).map_err(|e| e.at("s-address"))?;
+        if let ::core::option::Option::Some(v) = &self.r_address {
+            w.member("r-address");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("r-address"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// KRB-PRIV ::= [APPLICATION 21] SEQUENCE {
 ///     pvno      [0] INTEGER (5),
@@ -2684,6 +3133,19 @@ impl<'a> rt::Der<'a> for KrbPriv<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(21).constructed()
+    }
+}
+impl<'a> rt::Jer for KrbPriv<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("pvno");
+        rt::Jer::write_jer(&self.pvno, w).map_err(|e| e.at("pvno"))?;
+        w.member("msg-type");
+        rt::Jer::write_jer(&self.msg_type, w).map_err(|e| e.at("msg-type"))?;
+        w.member("enc-part");
+        rt::Jer::write_jer(&self.enc_part, w).map_err(|e| e.at("enc-part"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -2832,6 +3294,33 @@ impl<'a> rt::Der<'a> for EncKrbPrivPart<'a> {
         tag == rt::Tag::application(28).constructed()
     }
 }
+impl<'a> rt::Jer for EncKrbPrivPart<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("user-data");
+        rt::Jer::write_jer(&self.user_data, w).map_err(|e| e.at("user-data"))?;
+        if let ::core::option::Option::Some(v) = &self.timestamp {
+            w.member("timestamp");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("timestamp"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.usec {
+            w.member("usec");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("usec"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.seq_number {
+            w.member("seq-number");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("seq-number"))?;
+        }
+        w.member("s-address");
+        rt::Jer::write_jer(&self.s_address, w).map_err(|e| e.at("s-address"))?;
+        if let ::core::option::Option::Some(v) = &self.r_address {
+            w.member("r-address");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("r-address"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// KRB-CRED ::= [APPLICATION 22] SEQUENCE {
 ///     pvno      [0] INTEGER (5),
@@ -2927,6 +3416,21 @@ impl<'a> rt::Der<'a> for KrbCred<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(22).constructed()
+    }
+}
+impl<'a> rt::Jer for KrbCred<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("pvno");
+        rt::Jer::write_jer(&self.pvno, w).map_err(|e| e.at("pvno"))?;
+        w.member("msg-type");
+        rt::Jer::write_jer(&self.msg_type, w).map_err(|e| e.at("msg-type"))?;
+        w.member("tickets");
+        rt::Jer::write_jer(&self.tickets, w).map_err(|e| e.at("tickets"))?;
+        w.member("enc-part");
+        rt::Jer::write_jer(&self.enc_part, w).map_err(|e| e.at("enc-part"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -3080,6 +3584,35 @@ impl<'a> rt::Der<'a> for EncKrbCredPart<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(29).constructed()
+    }
+}
+impl<'a> rt::Jer for EncKrbCredPart<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("ticket-info");
+        rt::Jer::write_jer(&self.ticket_info, w).map_err(|e| e.at("ticket-info"))?;
+        if let ::core::option::Option::Some(v) = &self.nonce {
+            w.member("nonce");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("nonce"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.timestamp {
+            w.member("timestamp");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("timestamp"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.usec {
+            w.member("usec");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("usec"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.s_address {
+            w.member("s-address");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("s-address"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.r_address {
+            w.member("r-address");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("r-address"))?;
+        }
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -3343,6 +3876,55 @@ impl<'a> rt::Der<'a> for KrbCredInfo<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for KrbCredInfo<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("key");
+        rt::Jer::write_jer(&self.key, w).map_err(|e| e.at("key"))?;
+        if let ::core::option::Option::Some(v) = &self.prealm {
+            w.member("prealm");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("prealm"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.pname {
+            w.member("pname");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("pname"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.flags {
+            w.member("flags");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("flags"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.authtime {
+            w.member("authtime");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("authtime"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.starttime {
+            w.member("starttime");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("starttime"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.endtime {
+            w.member("endtime");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("endtime"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.renew_till {
+            w.member("renew-till");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("renew-till"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.srealm {
+            w.member("srealm");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("srealm"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.sname {
+            w.member("sname");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("sname"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.caddr {
+            w.member("caddr");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("caddr"))?;
+        }
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -3613,6 +4195,51 @@ impl<'a> rt::Der<'a> for KrbError<'a> {
         tag == rt::Tag::application(30).constructed()
     }
 }
+impl<'a> rt::Jer for KrbError<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("pvno");
+        rt::Jer::write_jer(&self.pvno, w).map_err(|e| e.at("pvno"))?;
+        w.member("msg-type");
+        rt::Jer::write_jer(&self.msg_type, w).map_err(|e| e.at("msg-type"))?;
+        if let ::core::option::Option::Some(v) = &self.ctime {
+            w.member("ctime");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("ctime"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.cusec {
+            w.member("cusec");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("cusec"))?;
+        }
+        w.member("stime");
+        rt::Jer::write_jer(&self.stime, w).map_err(|e| e.at("stime"))?;
+        w.member("susec");
+        rt::Jer::write_jer(&self.susec, w).map_err(|e| e.at("susec"))?;
+        w.member("error-code");
+        rt::Jer::write_jer(&self.error_code, w).map_err(|e| e.at("error-code"))?;
+        if let ::core::option::Option::Some(v) = &self.crealm {
+            w.member("crealm");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("crealm"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.cname {
+            w.member("cname");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("cname"))?;
+        }
+        w.member("realm");
+        rt::Jer::write_jer(&self.realm, w).map_err(|e| e.at("realm"))?;
+        w.member("sname");
+        rt::Jer::write_jer(&self.sname, w).map_err(|e| e.at("sname"))?;
+        if let ::core::option::Option::Some(v) = &self.e_text {
+            w.member("e-text");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("e-text"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.e_data {
+            w.member("e-data");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("e-data"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// METHOD-DATA ::= SEQUENCE OF PA-DATA
 /// ```
@@ -3672,6 +4299,19 @@ impl<'a> rt::Der<'a> for TypedDataItem<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for TypedDataItem<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("data-type");
+        rt::Jer::write_jer(&self.data_type, w).map_err(|e| e.at("data-type"))?;
+        if let ::core::option::Option::Some(v) = &self.data_value {
+            w.member("data-value");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("data-value"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// TYPED-DATA ::= SEQUENCE SIZE (1..MAX) OF SEQUENCE {
 ///     data-type   [0] Int32,
@@ -3705,6 +4345,11 @@ impl<'a> rt::Der<'a> for TypedData<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for TypedData<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -3773,6 +4418,19 @@ impl<'a> rt::Der<'a> for PaEncTsEnc<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for PaEncTsEnc<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("patimestamp");
+        rt::Jer::write_jer(&self.patimestamp, w).map_err(|e| e.at("patimestamp"))?;
+        if let ::core::option::Option::Some(v) = &self.pausec {
+            w.member("pausec");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("pausec"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// ETYPE-INFO-ENTRY ::= SEQUENCE {
 ///     etype  [0] Int32,
@@ -3830,6 +4488,19 @@ impl<'a> rt::Der<'a> for EtypeInfoEntry<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for EtypeInfoEntry<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("etype");
+        rt::Jer::write_jer(&self.etype, w).map_err(|e| e.at("etype"))?;
+        if let ::core::option::Option::Some(v) = &self.salt {
+            w.member("salt");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("salt"))?;
+        }
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -3916,6 +4587,23 @@ impl<'a> rt::Der<'a> for EtypeInfo2Entry<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for EtypeInfo2Entry<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("etype");
+        rt::Jer::write_jer(&self.etype, w).map_err(|e| e.at("etype"))?;
+        if let ::core::option::Option::Some(v) = &self.salt {
+            w.member("salt");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("salt"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.s2kparams {
+            w.member("s2kparams");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("s2kparams"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// ETYPE-INFO2 ::= SEQUENCE SIZE (1..MAX) OF ETYPE-INFO2-ENTRY
 /// ```
@@ -3947,6 +4635,11 @@ impl<'a> rt::Der<'a> for EtypeInfo2<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for EtypeInfo2<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -4055,6 +4748,25 @@ impl<'a> rt::Der<'a> for AdKdcIssued<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for AdKdcIssued<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("ad-checksum");
+        rt::Jer::write_jer(&self.ad_checksum, w).map_err(|e| e.at("ad-checksum"))?;
+        if let ::core::option::Option::Some(v) = &self.i_realm {
+            w.member("i-realm");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("i-realm"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.i_sname {
+            w.member("i-sname");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("i-sname"))?;
+        }
+        w.member("elements");
+        rt::Jer::write_jer(&self.elements, w).map_err(|e| e.at("elements"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// AD-AND-OR ::= SEQUENCE {
 ///     condition-count  [0] Int32,
@@ -4105,6 +4817,18 @@ impl<'a> rt::Der<'a> for AdAndOr<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for AdAndOr<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("condition-count");
+        rt::Jer::write_jer(&self.condition_count, w)
+            .map_err(|e| e.at("condition-count"))?;
+        w.member("elements");
+        rt::Jer::write_jer(&self.elements, w).map_err(|e| e.at("elements"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1

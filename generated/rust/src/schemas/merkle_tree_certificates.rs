@@ -203,6 +203,39 @@ impl<'a> rt::Der<'a> for TbsCertificateLogEntry<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for TbsCertificateLogEntry<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("version");
+        rt::Jer::write_jer(&self.version, w).map_err(|e| e.at("version"))?;
+        w.member("issuer");
+        rt::Jer::write_jer(&self.issuer, w).map_err(|e| e.at("issuer"))?;
+        w.member("validity");
+        rt::Jer::write_jer(&self.validity, w).map_err(|e| e.at("validity"))?;
+        w.member("subject");
+        rt::Jer::write_jer(&self.subject, w).map_err(|e| e.at("subject"))?;
+        w.member("subjectPublicKeyAlgorithm");
+        rt::Jer::write_jer(&self.subject_public_key_algorithm, w)
+            .map_err(|e| e.at("subjectPublicKeyAlgorithm"))?;
+        w.member("subjectPublicKeyInfoHash");
+        rt::Jer::write_jer(&self.subject_public_key_info_hash, w)
+            .map_err(|e| e.at("subjectPublicKeyInfoHash"))?;
+        if let ::core::option::Option::Some(v) = &self.issuer_unique_id {
+            w.member("issuerUniqueID");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("issuerUniqueID"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.subject_unique_id {
+            w.member("subjectUniqueID");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("subjectUniqueID"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.extensions {
+            w.member("extensions");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("extensions"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 ///
 ///
@@ -267,5 +300,20 @@ impl<'a> rt::Der<'a> for MtcCertificationAuthority<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for MtcCertificationAuthority<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("logHash");
+        rt::Jer::write_jer(&self.log_hash, w).map_err(|e| e.at("logHash"))?;
+        w.member("sigAlg");
+        rt::Jer::write_jer(&self.sig_alg, w).map_err(|e| e.at("sigAlg"))?;
+        w.member("minSerial");
+        rt::Jer::write_jer(&self.min_serial, w).map_err(|e| e.at("minSerial"))?;
+        w.member("maxSerial");
+        rt::Jer::write_jer(&self.max_serial, w).map_err(|e| e.at("maxSerial"))?;
+        w.end_object();
+        Ok(())
     }
 }

@@ -1756,3 +1756,1337 @@ pub fn roundtrip(
         },
     )
 }
+/// Decodes `der` as the type named `Module.Type` and writes it as X.697
+/// JSON; `None` when no type has that name.
+pub fn jer(
+    name: &str,
+    der: &[u8],
+) -> ::core::option::Option<::synta_rt::Result<::synta_rt::String>> {
+    ::core::option::Option::Some(
+        match name {
+            "AttributeCertificateVersion1.AttributeCertificateV1" => {
+                ::synta_rt::der_to_jer::<
+                    attribute_certificate_version1::AttributeCertificateV1,
+                >(der)
+            }
+            "AttributeCertificateVersion1.AttributeCertificateInfoV1" => {
+                ::synta_rt::der_to_jer::<
+                    attribute_certificate_version1::AttributeCertificateInfoV1,
+                >(der)
+            }
+            "AttributeCertificateVersion1.AttCertVersionV1" => {
+                ::synta_rt::der_to_jer::<
+                    attribute_certificate_version1::AttCertVersionV1,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.ContentInfo" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::ContentInfo,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.ContentType" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::ContentType,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.SignedData" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::SignedData,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.DigestAlgorithmIdentifiers" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::DigestAlgorithmIdentifiers,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.SignerInfos" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::SignerInfos,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.EncapsulatedContentInfo" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::EncapsulatedContentInfo,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.SignerInfo" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::SignerInfo,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.SignerIdentifier" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::SignerIdentifier,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.SignedAttributes" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::SignedAttributes,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.UnsignedAttributes" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::UnsignedAttributes,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.Attribute" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::Attribute,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.AttributeValue" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::AttributeValue,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.SignatureValue" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::SignatureValue,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.EnvelopedData" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::EnvelopedData,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.OriginatorInfo" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::OriginatorInfo,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.RecipientInfos" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::RecipientInfos,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.EncryptedContentInfo" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::EncryptedContentInfo,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.EncryptedContent" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::EncryptedContent,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.UnprotectedAttributes" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::UnprotectedAttributes,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.RecipientInfo" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::RecipientInfo,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.EncryptedKey" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::EncryptedKey,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.KeyTransRecipientInfo" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::KeyTransRecipientInfo,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.RecipientIdentifier" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::RecipientIdentifier,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.KeyAgreeRecipientInfo" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::KeyAgreeRecipientInfo,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.OriginatorIdentifierOrKey" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::OriginatorIdentifierOrKey,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.OriginatorPublicKey" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::OriginatorPublicKey,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.RecipientEncryptedKeys" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::RecipientEncryptedKeys,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.RecipientEncryptedKey" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::RecipientEncryptedKey,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.KeyAgreeRecipientIdentifier" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::KeyAgreeRecipientIdentifier,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.RecipientKeyIdentifier" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::RecipientKeyIdentifier,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.SubjectKeyIdentifier" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::SubjectKeyIdentifier,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.KEKRecipientInfo" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::KekRecipientInfo,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.KEKIdentifier" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::KekIdentifier,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.PasswordRecipientInfo" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::PasswordRecipientInfo,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.OtherRecipientInfo" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::OtherRecipientInfo,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.DigestedData" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::DigestedData,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.Digest" => {
+                ::synta_rt::der_to_jer::<cryptographic_message_syntax2004::Digest>(der)
+            }
+            "CryptographicMessageSyntax2004.EncryptedData" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::EncryptedData,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.AuthenticatedData" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::AuthenticatedData,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.AuthAttributes" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::AuthAttributes,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.UnauthAttributes" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::UnauthAttributes,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.MessageAuthenticationCode" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::MessageAuthenticationCode,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.DigestAlgorithmIdentifier" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::DigestAlgorithmIdentifier,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.SignatureAlgorithmIdentifier" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::SignatureAlgorithmIdentifier,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.KeyEncryptionAlgorithmIdentifier" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::KeyEncryptionAlgorithmIdentifier,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.ContentEncryptionAlgorithmIdentifier" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::ContentEncryptionAlgorithmIdentifier,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.MessageAuthenticationCodeAlgorithm" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::MessageAuthenticationCodeAlgorithm,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.KeyDerivationAlgorithmIdentifier" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::KeyDerivationAlgorithmIdentifier,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.RevocationInfoChoices" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::RevocationInfoChoices,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.RevocationInfoChoice" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::RevocationInfoChoice,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.OtherRevocationInfoFormat" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::OtherRevocationInfoFormat,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.CertificateChoices" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::CertificateChoices,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.AttributeCertificateV2" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::AttributeCertificateV2,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.OtherCertificateFormat" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::OtherCertificateFormat,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.CertificateSet" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::CertificateSet,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.IssuerAndSerialNumber" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::IssuerAndSerialNumber,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.CMSVersion" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::CmsVersion,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.UserKeyingMaterial" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::UserKeyingMaterial,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.OtherKeyAttribute" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::OtherKeyAttribute,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.MessageDigest" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::MessageDigest,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.SigningTime" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::SigningTime,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.Time" => {
+                ::synta_rt::der_to_jer::<cryptographic_message_syntax2004::Time>(der)
+            }
+            "CryptographicMessageSyntax2004.Countersignature" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::Countersignature,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.ExtendedCertificateOrCertificate" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::ExtendedCertificateOrCertificate,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.ExtendedCertificate" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::ExtendedCertificate,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.ExtendedCertificateInfo" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::ExtendedCertificateInfo,
+                >(der)
+            }
+            "CryptographicMessageSyntax2004.Signature" => {
+                ::synta_rt::der_to_jer::<
+                    cryptographic_message_syntax2004::Signature,
+                >(der)
+            }
+            "GSSAPI-Framing.MechType" => {
+                ::synta_rt::der_to_jer::<gssapi_framing::MechType>(der)
+            }
+            "GSSAPI-Framing.InitialContextToken" => {
+                ::synta_rt::der_to_jer::<gssapi_framing::InitialContextToken>(der)
+            }
+            "KerberosPreauthFramework.PA-AUTHENTICATION-SET" => {
+                ::synta_rt::der_to_jer::<
+                    kerberos_preauth_framework::PaAuthenticationSet,
+                >(der)
+            }
+            "KerberosPreauthFramework.PA-AUTHENTICATION-SET-ELEM" => {
+                ::synta_rt::der_to_jer::<
+                    kerberos_preauth_framework::PaAuthenticationSetElem,
+                >(der)
+            }
+            "KerberosPreauthFramework.KrbFastArmor" => {
+                ::synta_rt::der_to_jer::<kerberos_preauth_framework::KrbFastArmor>(der)
+            }
+            "KerberosPreauthFramework.PA-FX-FAST-REQUEST" => {
+                ::synta_rt::der_to_jer::<
+                    kerberos_preauth_framework::PaFxFastRequest,
+                >(der)
+            }
+            "KerberosPreauthFramework.KrbFastArmoredReq" => {
+                ::synta_rt::der_to_jer::<
+                    kerberos_preauth_framework::KrbFastArmoredReq,
+                >(der)
+            }
+            "KerberosPreauthFramework.KrbFastReq" => {
+                ::synta_rt::der_to_jer::<kerberos_preauth_framework::KrbFastReq>(der)
+            }
+            "KerberosPreauthFramework.FastOptions" => {
+                ::synta_rt::der_to_jer::<kerberos_preauth_framework::FastOptions>(der)
+            }
+            "KerberosPreauthFramework.PA-FX-FAST-REPLY" => {
+                ::synta_rt::der_to_jer::<kerberos_preauth_framework::PaFxFastReply>(der)
+            }
+            "KerberosPreauthFramework.KrbFastArmoredRep" => {
+                ::synta_rt::der_to_jer::<
+                    kerberos_preauth_framework::KrbFastArmoredRep,
+                >(der)
+            }
+            "KerberosPreauthFramework.KrbFastResponse" => {
+                ::synta_rt::der_to_jer::<
+                    kerberos_preauth_framework::KrbFastResponse,
+                >(der)
+            }
+            "KerberosPreauthFramework.KrbFastFinished" => {
+                ::synta_rt::der_to_jer::<
+                    kerberos_preauth_framework::KrbFastFinished,
+                >(der)
+            }
+            "KerberosPreauthFramework.EncryptedChallenge" => {
+                ::synta_rt::der_to_jer::<
+                    kerberos_preauth_framework::EncryptedChallenge,
+                >(der)
+            }
+            "KerberosReferrals.PA-SERVER-REFERRAL-DATA" => {
+                ::synta_rt::der_to_jer::<kerberos_referrals::PaServerReferralData>(der)
+            }
+            "KerberosReferrals.ServerReferralData" => {
+                ::synta_rt::der_to_jer::<kerberos_referrals::ServerReferralData>(der)
+            }
+            "KerberosReferrals.KERB-PA-PAC-REQUEST" => {
+                ::synta_rt::der_to_jer::<kerberos_referrals::KerbPaPacRequest>(der)
+            }
+            "KerberosV5Spec2.Int32" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::Int32>(der)
+            }
+            "KerberosV5Spec2.UInt32" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::UInt32>(der)
+            }
+            "KerberosV5Spec2.Microseconds" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::Microseconds>(der)
+            }
+            "KerberosV5Spec2.KerberosString" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KerberosString>(der)
+            }
+            "KerberosV5Spec2.Realm" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::Realm>(der)
+            }
+            "KerberosV5Spec2.PrincipalName" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::PrincipalName>(der)
+            }
+            "KerberosV5Spec2.KerberosTime" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KerberosTime>(der)
+            }
+            "KerberosV5Spec2.HostAddress" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::HostAddress>(der)
+            }
+            "KerberosV5Spec2.HostAddresses" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::HostAddresses>(der)
+            }
+            "KerberosV5Spec2.AuthorizationData" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::AuthorizationData>(der)
+            }
+            "KerberosV5Spec2.PA-DATA" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::PaData>(der)
+            }
+            "KerberosV5Spec2.KerberosFlags" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KerberosFlags>(der)
+            }
+            "KerberosV5Spec2.EncryptedData" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EncryptedData>(der)
+            }
+            "KerberosV5Spec2.EncryptionKey" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EncryptionKey>(der)
+            }
+            "KerberosV5Spec2.Checksum" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::Checksum>(der)
+            }
+            "KerberosV5Spec2.Ticket" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::Ticket>(der)
+            }
+            "KerberosV5Spec2.EncTicketPart" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EncTicketPart>(der)
+            }
+            "KerberosV5Spec2.TransitedEncoding" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::TransitedEncoding>(der)
+            }
+            "KerberosV5Spec2.TicketFlags" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::TicketFlags>(der)
+            }
+            "KerberosV5Spec2.AS-REQ" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::AsReq>(der)
+            }
+            "KerberosV5Spec2.TGS-REQ" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::TgsReq>(der)
+            }
+            "KerberosV5Spec2.KDC-REQ" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KdcReq>(der)
+            }
+            "KerberosV5Spec2.KDC-REQ-BODY" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KdcReqBody>(der)
+            }
+            "KerberosV5Spec2.KDCOptions" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KdcOptions>(der)
+            }
+            "KerberosV5Spec2.AS-REP" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::AsRep>(der)
+            }
+            "KerberosV5Spec2.TGS-REP" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::TgsRep>(der)
+            }
+            "KerberosV5Spec2.KDC-REP" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KdcRep>(der)
+            }
+            "KerberosV5Spec2.EncASRepPart" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EncAsRepPart>(der)
+            }
+            "KerberosV5Spec2.EncTGSRepPart" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EncTgsRepPart>(der)
+            }
+            "KerberosV5Spec2.EncKDCRepPart" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EncKdcRepPart>(der)
+            }
+            "KerberosV5Spec2.LastReq" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::LastReq>(der)
+            }
+            "KerberosV5Spec2.AP-REQ" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::ApReq>(der)
+            }
+            "KerberosV5Spec2.APOptions" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::ApOptions>(der)
+            }
+            "KerberosV5Spec2.Authenticator" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::Authenticator>(der)
+            }
+            "KerberosV5Spec2.AP-REP" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::ApRep>(der)
+            }
+            "KerberosV5Spec2.EncAPRepPart" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EncApRepPart>(der)
+            }
+            "KerberosV5Spec2.KRB-SAFE" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KrbSafe>(der)
+            }
+            "KerberosV5Spec2.KRB-SAFE-BODY" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KrbSafeBody>(der)
+            }
+            "KerberosV5Spec2.KRB-PRIV" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KrbPriv>(der)
+            }
+            "KerberosV5Spec2.EncKrbPrivPart" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EncKrbPrivPart>(der)
+            }
+            "KerberosV5Spec2.KRB-CRED" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KrbCred>(der)
+            }
+            "KerberosV5Spec2.EncKrbCredPart" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EncKrbCredPart>(der)
+            }
+            "KerberosV5Spec2.KrbCredInfo" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KrbCredInfo>(der)
+            }
+            "KerberosV5Spec2.KRB-ERROR" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KrbError>(der)
+            }
+            "KerberosV5Spec2.METHOD-DATA" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::MethodData>(der)
+            }
+            "KerberosV5Spec2.TYPED-DATA" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::TypedData>(der)
+            }
+            "KerberosV5Spec2.PA-ENC-TIMESTAMP" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::PaEncTimestamp>(der)
+            }
+            "KerberosV5Spec2.PA-ENC-TS-ENC" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::PaEncTsEnc>(der)
+            }
+            "KerberosV5Spec2.ETYPE-INFO-ENTRY" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EtypeInfoEntry>(der)
+            }
+            "KerberosV5Spec2.ETYPE-INFO" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EtypeInfo>(der)
+            }
+            "KerberosV5Spec2.ETYPE-INFO2-ENTRY" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EtypeInfo2Entry>(der)
+            }
+            "KerberosV5Spec2.ETYPE-INFO2" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EtypeInfo2>(der)
+            }
+            "KerberosV5Spec2.AD-IF-RELEVANT" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::AdIfRelevant>(der)
+            }
+            "KerberosV5Spec2.AD-KDCIssued" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::AdKdcIssued>(der)
+            }
+            "KerberosV5Spec2.AD-AND-OR" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::AdAndOr>(der)
+            }
+            "KerberosV5Spec2.AD-MANDATORY-FOR-KDC" => {
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::AdMandatoryForKdc>(der)
+            }
+            "SPNEGOASNOneSpec.MechType" => {
+                ::synta_rt::der_to_jer::<spnegoasn_one_spec::MechType>(der)
+            }
+            "SPNEGOASNOneSpec.NegotiationToken" => {
+                ::synta_rt::der_to_jer::<spnegoasn_one_spec::NegotiationToken>(der)
+            }
+            "SPNEGOASNOneSpec.MechTypeList" => {
+                ::synta_rt::der_to_jer::<spnegoasn_one_spec::MechTypeList>(der)
+            }
+            "SPNEGOASNOneSpec.NegTokenInit" => {
+                ::synta_rt::der_to_jer::<spnegoasn_one_spec::NegTokenInit>(der)
+            }
+            "SPNEGOASNOneSpec.NegTokenResp" => {
+                ::synta_rt::der_to_jer::<spnegoasn_one_spec::NegTokenResp>(der)
+            }
+            "SPNEGOASNOneSpec.ContextFlags" => {
+                ::synta_rt::der_to_jer::<spnegoasn_one_spec::ContextFlags>(der)
+            }
+            "MerkleTreeCertificates.TrustAnchorID" => {
+                ::synta_rt::der_to_jer::<merkle_tree_certificates::TrustAnchorId>(der)
+            }
+            "MerkleTreeCertificates.TBSCertificateLogEntry" => {
+                ::synta_rt::der_to_jer::<
+                    merkle_tree_certificates::TbsCertificateLogEntry,
+                >(der)
+            }
+            "MerkleTreeCertificates.MTCCertificationAuthority" => {
+                ::synta_rt::der_to_jer::<
+                    merkle_tree_certificates::MtcCertificationAuthority,
+                >(der)
+            }
+            "AsymmetricKeyPackageModuleV1.AsymmetricKeyPackage" => {
+                ::synta_rt::der_to_jer::<
+                    asymmetric_key_package_module_v1::AsymmetricKeyPackage,
+                >(der)
+            }
+            "AsymmetricKeyPackageModuleV1.OneAsymmetricKey" => {
+                ::synta_rt::der_to_jer::<
+                    asymmetric_key_package_module_v1::OneAsymmetricKey,
+                >(der)
+            }
+            "AsymmetricKeyPackageModuleV1.PrivateKeyInfo" => {
+                ::synta_rt::der_to_jer::<
+                    asymmetric_key_package_module_v1::PrivateKeyInfo,
+                >(der)
+            }
+            "AsymmetricKeyPackageModuleV1.Version" => {
+                ::synta_rt::der_to_jer::<asymmetric_key_package_module_v1::Version>(der)
+            }
+            "AsymmetricKeyPackageModuleV1.PrivateKeyAlgorithmIdentifier" => {
+                ::synta_rt::der_to_jer::<
+                    asymmetric_key_package_module_v1::PrivateKeyAlgorithmIdentifier,
+                >(der)
+            }
+            "AsymmetricKeyPackageModuleV1.PrivateKey" => {
+                ::synta_rt::der_to_jer::<
+                    asymmetric_key_package_module_v1::PrivateKey,
+                >(der)
+            }
+            "AsymmetricKeyPackageModuleV1.PublicKey" => {
+                ::synta_rt::der_to_jer::<
+                    asymmetric_key_package_module_v1::PublicKey,
+                >(der)
+            }
+            "AsymmetricKeyPackageModuleV1.Attributes" => {
+                ::synta_rt::der_to_jer::<
+                    asymmetric_key_package_module_v1::Attributes,
+                >(der)
+            }
+            "AsymmetricKeyPackageModuleV1.EncryptedPrivateKeyInfo" => {
+                ::synta_rt::der_to_jer::<
+                    asymmetric_key_package_module_v1::EncryptedPrivateKeyInfo,
+                >(der)
+            }
+            "AsymmetricKeyPackageModuleV1.EncryptionAlgorithmIdentifier" => {
+                ::synta_rt::der_to_jer::<
+                    asymmetric_key_package_module_v1::EncryptionAlgorithmIdentifier,
+                >(der)
+            }
+            "AsymmetricKeyPackageModuleV1.EncryptedData" => {
+                ::synta_rt::der_to_jer::<
+                    asymmetric_key_package_module_v1::EncryptedData,
+                >(der)
+            }
+            "PKCS-1.EncodingParameters" => {
+                ::synta_rt::der_to_jer::<pkcs_1::EncodingParameters>(der)
+            }
+            "PKCS-1.HashAlgorithm" => {
+                ::synta_rt::der_to_jer::<pkcs_1::HashAlgorithm>(der)
+            }
+            "PKCS-1.MaskGenAlgorithm" => {
+                ::synta_rt::der_to_jer::<pkcs_1::MaskGenAlgorithm>(der)
+            }
+            "PKCS-1.PSourceAlgorithm" => {
+                ::synta_rt::der_to_jer::<pkcs_1::PSourceAlgorithm>(der)
+            }
+            "PKCS-1.RSAPublicKey" => ::synta_rt::der_to_jer::<pkcs_1::RsaPublicKey>(der),
+            "PKCS-1.RSAPrivateKey" => {
+                ::synta_rt::der_to_jer::<pkcs_1::RsaPrivateKey>(der)
+            }
+            "PKCS-1.Version" => ::synta_rt::der_to_jer::<pkcs_1::Version>(der),
+            "PKCS-1.OtherPrimeInfos" => {
+                ::synta_rt::der_to_jer::<pkcs_1::OtherPrimeInfos>(der)
+            }
+            "PKCS-1.OtherPrimeInfo" => {
+                ::synta_rt::der_to_jer::<pkcs_1::OtherPrimeInfo>(der)
+            }
+            "PKCS-1.RSAES-OAEP-params" => {
+                ::synta_rt::der_to_jer::<pkcs_1::RsaesOaepParams>(der)
+            }
+            "PKCS-1.RSAES-AlgorithmIdentifier" => {
+                ::synta_rt::der_to_jer::<pkcs_1::RsaesAlgorithmIdentifier>(der)
+            }
+            "PKCS-1.RSASSA-PSS-params" => {
+                ::synta_rt::der_to_jer::<pkcs_1::RsassaPssParams>(der)
+            }
+            "PKCS-1.RSASSA-AlgorithmIdentifier" => {
+                ::synta_rt::der_to_jer::<pkcs_1::RsassaAlgorithmIdentifier>(der)
+            }
+            "PKCS-1.TrailerField" => ::synta_rt::der_to_jer::<pkcs_1::TrailerField>(der),
+            "PKCS-1.DigestInfo" => ::synta_rt::der_to_jer::<pkcs_1::DigestInfo>(der),
+            "PKCS-1.DigestAlgorithm" => {
+                ::synta_rt::der_to_jer::<pkcs_1::DigestAlgorithm>(der)
+            }
+            "PKCS-10.CertificationRequestInfo" => {
+                ::synta_rt::der_to_jer::<pkcs_10::CertificationRequestInfo>(der)
+            }
+            "PKCS-10.Attributes" => ::synta_rt::der_to_jer::<pkcs_10::Attributes>(der),
+            "PKCS-10.CertificationRequest" => {
+                ::synta_rt::der_to_jer::<pkcs_10::CertificationRequest>(der)
+            }
+            "PKCS-12.PFX" => ::synta_rt::der_to_jer::<pkcs_12::Pfx>(der),
+            "PKCS-12.MacData" => ::synta_rt::der_to_jer::<pkcs_12::MacData>(der),
+            "PKCS-12.AuthenticatedSafe" => {
+                ::synta_rt::der_to_jer::<pkcs_12::AuthenticatedSafe>(der)
+            }
+            "PKCS-12.SafeContents" => {
+                ::synta_rt::der_to_jer::<pkcs_12::SafeContents>(der)
+            }
+            "PKCS-12.SafeBag" => ::synta_rt::der_to_jer::<pkcs_12::SafeBag>(der),
+            "PKCS-12.KeyBag" => ::synta_rt::der_to_jer::<pkcs_12::KeyBag>(der),
+            "PKCS-12.PKCS8ShroudedKeyBag" => {
+                ::synta_rt::der_to_jer::<pkcs_12::Pkcs8ShroudedKeyBag>(der)
+            }
+            "PKCS-12.CertBag" => ::synta_rt::der_to_jer::<pkcs_12::CertBag>(der),
+            "PKCS-12.CRLBag" => ::synta_rt::der_to_jer::<pkcs_12::CrlBag>(der),
+            "PKCS-12.SecretBag" => ::synta_rt::der_to_jer::<pkcs_12::SecretBag>(der),
+            "PKCS-12.PKCS12Attribute" => {
+                ::synta_rt::der_to_jer::<pkcs_12::Pkcs12Attribute>(der)
+            }
+            "PKCS-12.PKCS12PbeParams" => {
+                ::synta_rt::der_to_jer::<pkcs_12::Pkcs12PbeParams>(der)
+            }
+            "PKCS-9.PKCS9String" => ::synta_rt::der_to_jer::<pkcs_9::Pkcs9String>(der),
+            "PKCS-9.DirectoryString255" => {
+                ::synta_rt::der_to_jer::<pkcs_9::DirectoryString255>(der)
+            }
+            "PKCS-9.EmailAddress" => ::synta_rt::der_to_jer::<pkcs_9::EmailAddress>(der),
+            "PKCS-9.UnstructuredName" => {
+                ::synta_rt::der_to_jer::<pkcs_9::UnstructuredName>(der)
+            }
+            "PKCS-9.UnstructuredAddress" => {
+                ::synta_rt::der_to_jer::<pkcs_9::UnstructuredAddress>(der)
+            }
+            "PKCS-9.ChallengePassword" => {
+                ::synta_rt::der_to_jer::<pkcs_9::ChallengePassword>(der)
+            }
+            "PKCS-9.SigningDescription" => {
+                ::synta_rt::der_to_jer::<pkcs_9::SigningDescription>(der)
+            }
+            "PKCS-9.ContentType" => ::synta_rt::der_to_jer::<pkcs_9::ContentType>(der),
+            "PKCS-9.MessageDigest" => {
+                ::synta_rt::der_to_jer::<pkcs_9::MessageDigest>(der)
+            }
+            "PKCS-9.SigningTime" => ::synta_rt::der_to_jer::<pkcs_9::SigningTime>(der),
+            "PKCS-9.ExtensionRequest" => {
+                ::synta_rt::der_to_jer::<pkcs_9::ExtensionRequest>(der)
+            }
+            "PKCS-9.SMIMECapabilities" => {
+                ::synta_rt::der_to_jer::<pkcs_9::SmimeCapabilities>(der)
+            }
+            "PKCS-9.SMIMECapability" => {
+                ::synta_rt::der_to_jer::<pkcs_9::SmimeCapability>(der)
+            }
+            "PKCS-9.FriendlyName" => ::synta_rt::der_to_jer::<pkcs_9::FriendlyName>(der),
+            "PKCS-9.LocalKeyId" => ::synta_rt::der_to_jer::<pkcs_9::LocalKeyId>(der),
+            "OCSP-2013-88.OCSPRequest" => {
+                ::synta_rt::der_to_jer::<ocsp_2013_88::OcspRequest>(der)
+            }
+            "OCSP-2013-88.TBSRequest" => {
+                ::synta_rt::der_to_jer::<ocsp_2013_88::TbsRequest>(der)
+            }
+            "OCSP-2013-88.Signature" => {
+                ::synta_rt::der_to_jer::<ocsp_2013_88::Signature>(der)
+            }
+            "OCSP-2013-88.Version" => {
+                ::synta_rt::der_to_jer::<ocsp_2013_88::Version>(der)
+            }
+            "OCSP-2013-88.Request" => {
+                ::synta_rt::der_to_jer::<ocsp_2013_88::Request>(der)
+            }
+            "OCSP-2013-88.CertID" => ::synta_rt::der_to_jer::<ocsp_2013_88::CertId>(der),
+            "OCSP-2013-88.OCSPResponse" => {
+                ::synta_rt::der_to_jer::<ocsp_2013_88::OcspResponse>(der)
+            }
+            "OCSP-2013-88.OCSPResponseStatus" => {
+                ::synta_rt::der_to_jer::<ocsp_2013_88::OcspResponseStatus>(der)
+            }
+            "OCSP-2013-88.ResponseBytes" => {
+                ::synta_rt::der_to_jer::<ocsp_2013_88::ResponseBytes>(der)
+            }
+            "OCSP-2013-88.BasicOCSPResponse" => {
+                ::synta_rt::der_to_jer::<ocsp_2013_88::BasicOcspResponse>(der)
+            }
+            "OCSP-2013-88.ResponseData" => {
+                ::synta_rt::der_to_jer::<ocsp_2013_88::ResponseData>(der)
+            }
+            "OCSP-2013-88.ResponderID" => {
+                ::synta_rt::der_to_jer::<ocsp_2013_88::ResponderId>(der)
+            }
+            "OCSP-2013-88.KeyHash" => {
+                ::synta_rt::der_to_jer::<ocsp_2013_88::KeyHash>(der)
+            }
+            "OCSP-2013-88.SingleResponse" => {
+                ::synta_rt::der_to_jer::<ocsp_2013_88::SingleResponse>(der)
+            }
+            "OCSP-2013-88.CertStatus" => {
+                ::synta_rt::der_to_jer::<ocsp_2013_88::CertStatus>(der)
+            }
+            "OCSP-2013-88.RevokedInfo" => {
+                ::synta_rt::der_to_jer::<ocsp_2013_88::RevokedInfo>(der)
+            }
+            "OCSP-2013-88.UnknownInfo" => {
+                ::synta_rt::der_to_jer::<ocsp_2013_88::UnknownInfo>(der)
+            }
+            "OCSP-2013-88.ArchiveCutoff" => {
+                ::synta_rt::der_to_jer::<ocsp_2013_88::ArchiveCutoff>(der)
+            }
+            "OCSP-2013-88.AcceptableResponses" => {
+                ::synta_rt::der_to_jer::<ocsp_2013_88::AcceptableResponses>(der)
+            }
+            "OCSP-2013-88.ServiceLocator" => {
+                ::synta_rt::der_to_jer::<ocsp_2013_88::ServiceLocator>(der)
+            }
+            "OCSP-2013-88.CrlID" => ::synta_rt::der_to_jer::<ocsp_2013_88::CrlId>(der),
+            "OCSP-2013-88.PreferredSignatureAlgorithms" => {
+                ::synta_rt::der_to_jer::<ocsp_2013_88::PreferredSignatureAlgorithms>(der)
+            }
+            "OCSP-2013-88.PreferredSignatureAlgorithm" => {
+                ::synta_rt::der_to_jer::<ocsp_2013_88::PreferredSignatureAlgorithm>(der)
+            }
+            "PKIX1Explicit88.Attribute" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::Attribute>(der)
+            }
+            "PKIX1Explicit88.AttributeType" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::AttributeType>(der)
+            }
+            "PKIX1Explicit88.AttributeValue" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::AttributeValue>(der)
+            }
+            "PKIX1Explicit88.AttributeTypeAndValue" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::AttributeTypeAndValue>(der)
+            }
+            "PKIX1Explicit88.X520name" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::X520name>(der)
+            }
+            "PKIX1Explicit88.X520CommonName" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::X520CommonName>(der)
+            }
+            "PKIX1Explicit88.X520LocalityName" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::X520LocalityName>(der)
+            }
+            "PKIX1Explicit88.X520StateOrProvinceName" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::X520StateOrProvinceName>(der)
+            }
+            "PKIX1Explicit88.X520OrganizationName" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::X520OrganizationName>(der)
+            }
+            "PKIX1Explicit88.X520OrganizationalUnitName" => {
+                ::synta_rt::der_to_jer::<
+                    pkix1_explicit88::X520OrganizationalUnitName,
+                >(der)
+            }
+            "PKIX1Explicit88.X520Title" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::X520Title>(der)
+            }
+            "PKIX1Explicit88.X520dnQualifier" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::X520dnQualifier>(der)
+            }
+            "PKIX1Explicit88.X520countryName" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::X520countryName>(der)
+            }
+            "PKIX1Explicit88.X520SerialNumber" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::X520SerialNumber>(der)
+            }
+            "PKIX1Explicit88.X520Pseudonym" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::X520Pseudonym>(der)
+            }
+            "PKIX1Explicit88.DomainComponent" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::DomainComponent>(der)
+            }
+            "PKIX1Explicit88.EmailAddress" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::EmailAddress>(der)
+            }
+            "PKIX1Explicit88.Name" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::Name>(der)
+            }
+            "PKIX1Explicit88.RDNSequence" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::RdnSequence>(der)
+            }
+            "PKIX1Explicit88.DistinguishedName" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::DistinguishedName>(der)
+            }
+            "PKIX1Explicit88.RelativeDistinguishedName" => {
+                ::synta_rt::der_to_jer::<
+                    pkix1_explicit88::RelativeDistinguishedName,
+                >(der)
+            }
+            "PKIX1Explicit88.DirectoryString" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::DirectoryString>(der)
+            }
+            "PKIX1Explicit88.Certificate" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::Certificate>(der)
+            }
+            "PKIX1Explicit88.TBSCertificate" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::TbsCertificate>(der)
+            }
+            "PKIX1Explicit88.Version" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::Version>(der)
+            }
+            "PKIX1Explicit88.CertificateSerialNumber" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::CertificateSerialNumber>(der)
+            }
+            "PKIX1Explicit88.Validity" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::Validity>(der)
+            }
+            "PKIX1Explicit88.Time" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::Time>(der)
+            }
+            "PKIX1Explicit88.UniqueIdentifier" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::UniqueIdentifier>(der)
+            }
+            "PKIX1Explicit88.SubjectPublicKeyInfo" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::SubjectPublicKeyInfo>(der)
+            }
+            "PKIX1Explicit88.Extensions" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::Extensions>(der)
+            }
+            "PKIX1Explicit88.Extension" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::Extension>(der)
+            }
+            "PKIX1Explicit88.CertificateList" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::CertificateList>(der)
+            }
+            "PKIX1Explicit88.TBSCertList" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::TbsCertList>(der)
+            }
+            "PKIX1Explicit88.AlgorithmIdentifier" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::AlgorithmIdentifier>(der)
+            }
+            "PKIX1Explicit88.ORAddress" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::OrAddress>(der)
+            }
+            "PKIX1Explicit88.BuiltInStandardAttributes" => {
+                ::synta_rt::der_to_jer::<
+                    pkix1_explicit88::BuiltInStandardAttributes,
+                >(der)
+            }
+            "PKIX1Explicit88.CountryName" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::CountryName>(der)
+            }
+            "PKIX1Explicit88.AdministrationDomainName" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::AdministrationDomainName>(der)
+            }
+            "PKIX1Explicit88.NetworkAddress" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::NetworkAddress>(der)
+            }
+            "PKIX1Explicit88.X121Address" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::X121Address>(der)
+            }
+            "PKIX1Explicit88.TerminalIdentifier" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::TerminalIdentifier>(der)
+            }
+            "PKIX1Explicit88.PrivateDomainName" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::PrivateDomainName>(der)
+            }
+            "PKIX1Explicit88.OrganizationName" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::OrganizationName>(der)
+            }
+            "PKIX1Explicit88.NumericUserIdentifier" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::NumericUserIdentifier>(der)
+            }
+            "PKIX1Explicit88.PersonalName" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::PersonalName>(der)
+            }
+            "PKIX1Explicit88.OrganizationalUnitNames" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::OrganizationalUnitNames>(der)
+            }
+            "PKIX1Explicit88.OrganizationalUnitName" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::OrganizationalUnitName>(der)
+            }
+            "PKIX1Explicit88.BuiltInDomainDefinedAttributes" => {
+                ::synta_rt::der_to_jer::<
+                    pkix1_explicit88::BuiltInDomainDefinedAttributes,
+                >(der)
+            }
+            "PKIX1Explicit88.BuiltInDomainDefinedAttribute" => {
+                ::synta_rt::der_to_jer::<
+                    pkix1_explicit88::BuiltInDomainDefinedAttribute,
+                >(der)
+            }
+            "PKIX1Explicit88.ExtensionAttributes" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::ExtensionAttributes>(der)
+            }
+            "PKIX1Explicit88.ExtensionAttribute" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::ExtensionAttribute>(der)
+            }
+            "PKIX1Explicit88.CommonName" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::CommonName>(der)
+            }
+            "PKIX1Explicit88.TeletexCommonName" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::TeletexCommonName>(der)
+            }
+            "PKIX1Explicit88.TeletexOrganizationName" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::TeletexOrganizationName>(der)
+            }
+            "PKIX1Explicit88.TeletexPersonalName" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::TeletexPersonalName>(der)
+            }
+            "PKIX1Explicit88.TeletexOrganizationalUnitNames" => {
+                ::synta_rt::der_to_jer::<
+                    pkix1_explicit88::TeletexOrganizationalUnitNames,
+                >(der)
+            }
+            "PKIX1Explicit88.TeletexOrganizationalUnitName" => {
+                ::synta_rt::der_to_jer::<
+                    pkix1_explicit88::TeletexOrganizationalUnitName,
+                >(der)
+            }
+            "PKIX1Explicit88.PDSName" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::PdsName>(der)
+            }
+            "PKIX1Explicit88.PhysicalDeliveryCountryName" => {
+                ::synta_rt::der_to_jer::<
+                    pkix1_explicit88::PhysicalDeliveryCountryName,
+                >(der)
+            }
+            "PKIX1Explicit88.PostalCode" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::PostalCode>(der)
+            }
+            "PKIX1Explicit88.PhysicalDeliveryOfficeName" => {
+                ::synta_rt::der_to_jer::<
+                    pkix1_explicit88::PhysicalDeliveryOfficeName,
+                >(der)
+            }
+            "PKIX1Explicit88.PhysicalDeliveryOfficeNumber" => {
+                ::synta_rt::der_to_jer::<
+                    pkix1_explicit88::PhysicalDeliveryOfficeNumber,
+                >(der)
+            }
+            "PKIX1Explicit88.ExtensionORAddressComponents" => {
+                ::synta_rt::der_to_jer::<
+                    pkix1_explicit88::ExtensionOrAddressComponents,
+                >(der)
+            }
+            "PKIX1Explicit88.PhysicalDeliveryPersonalName" => {
+                ::synta_rt::der_to_jer::<
+                    pkix1_explicit88::PhysicalDeliveryPersonalName,
+                >(der)
+            }
+            "PKIX1Explicit88.PhysicalDeliveryOrganizationName" => {
+                ::synta_rt::der_to_jer::<
+                    pkix1_explicit88::PhysicalDeliveryOrganizationName,
+                >(der)
+            }
+            "PKIX1Explicit88.ExtensionPhysicalDeliveryAddressComponents" => {
+                ::synta_rt::der_to_jer::<
+                    pkix1_explicit88::ExtensionPhysicalDeliveryAddressComponents,
+                >(der)
+            }
+            "PKIX1Explicit88.UnformattedPostalAddress" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::UnformattedPostalAddress>(der)
+            }
+            "PKIX1Explicit88.StreetAddress" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::StreetAddress>(der)
+            }
+            "PKIX1Explicit88.PostOfficeBoxAddress" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::PostOfficeBoxAddress>(der)
+            }
+            "PKIX1Explicit88.PosteRestanteAddress" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::PosteRestanteAddress>(der)
+            }
+            "PKIX1Explicit88.UniquePostalName" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::UniquePostalName>(der)
+            }
+            "PKIX1Explicit88.LocalPostalAttributes" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::LocalPostalAttributes>(der)
+            }
+            "PKIX1Explicit88.PDSParameter" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::PdsParameter>(der)
+            }
+            "PKIX1Explicit88.ExtendedNetworkAddress" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::ExtendedNetworkAddress>(der)
+            }
+            "PKIX1Explicit88.PresentationAddress" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::PresentationAddress>(der)
+            }
+            "PKIX1Explicit88.TerminalType" => {
+                ::synta_rt::der_to_jer::<pkix1_explicit88::TerminalType>(der)
+            }
+            "PKIX1Explicit88.TeletexDomainDefinedAttributes" => {
+                ::synta_rt::der_to_jer::<
+                    pkix1_explicit88::TeletexDomainDefinedAttributes,
+                >(der)
+            }
+            "PKIX1Explicit88.TeletexDomainDefinedAttribute" => {
+                ::synta_rt::der_to_jer::<
+                    pkix1_explicit88::TeletexDomainDefinedAttribute,
+                >(der)
+            }
+            "PKIX1Implicit88.AuthorityKeyIdentifier" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::AuthorityKeyIdentifier>(der)
+            }
+            "PKIX1Implicit88.KeyIdentifier" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::KeyIdentifier>(der)
+            }
+            "PKIX1Implicit88.SubjectKeyIdentifier" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::SubjectKeyIdentifier>(der)
+            }
+            "PKIX1Implicit88.KeyUsage" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::KeyUsage>(der)
+            }
+            "PKIX1Implicit88.PrivateKeyUsagePeriod" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::PrivateKeyUsagePeriod>(der)
+            }
+            "PKIX1Implicit88.CertificatePolicies" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::CertificatePolicies>(der)
+            }
+            "PKIX1Implicit88.PolicyInformation" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::PolicyInformation>(der)
+            }
+            "PKIX1Implicit88.CertPolicyId" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::CertPolicyId>(der)
+            }
+            "PKIX1Implicit88.PolicyQualifierInfo" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::PolicyQualifierInfo>(der)
+            }
+            "PKIX1Implicit88.PolicyQualifierId" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::PolicyQualifierId>(der)
+            }
+            "PKIX1Implicit88.CPSuri" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::CpSuri>(der)
+            }
+            "PKIX1Implicit88.UserNotice" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::UserNotice>(der)
+            }
+            "PKIX1Implicit88.NoticeReference" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::NoticeReference>(der)
+            }
+            "PKIX1Implicit88.DisplayText" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::DisplayText>(der)
+            }
+            "PKIX1Implicit88.PolicyMappings" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::PolicyMappings>(der)
+            }
+            "PKIX1Implicit88.SubjectAltName" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::SubjectAltName>(der)
+            }
+            "PKIX1Implicit88.GeneralNames" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::GeneralNames>(der)
+            }
+            "PKIX1Implicit88.GeneralName" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::GeneralName>(der)
+            }
+            "PKIX1Implicit88.AnotherName" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::AnotherName>(der)
+            }
+            "PKIX1Implicit88.EDIPartyName" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::EdiPartyName>(der)
+            }
+            "PKIX1Implicit88.IssuerAltName" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::IssuerAltName>(der)
+            }
+            "PKIX1Implicit88.SubjectDirectoryAttributes" => {
+                ::synta_rt::der_to_jer::<
+                    pkix1_implicit88::SubjectDirectoryAttributes,
+                >(der)
+            }
+            "PKIX1Implicit88.BasicConstraints" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::BasicConstraints>(der)
+            }
+            "PKIX1Implicit88.NameConstraints" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::NameConstraints>(der)
+            }
+            "PKIX1Implicit88.GeneralSubtrees" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::GeneralSubtrees>(der)
+            }
+            "PKIX1Implicit88.GeneralSubtree" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::GeneralSubtree>(der)
+            }
+            "PKIX1Implicit88.BaseDistance" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::BaseDistance>(der)
+            }
+            "PKIX1Implicit88.PolicyConstraints" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::PolicyConstraints>(der)
+            }
+            "PKIX1Implicit88.SkipCerts" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::SkipCerts>(der)
+            }
+            "PKIX1Implicit88.CRLDistributionPoints" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::CrlDistributionPoints>(der)
+            }
+            "PKIX1Implicit88.DistributionPoint" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::DistributionPoint>(der)
+            }
+            "PKIX1Implicit88.DistributionPointName" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::DistributionPointName>(der)
+            }
+            "PKIX1Implicit88.ReasonFlags" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::ReasonFlags>(der)
+            }
+            "PKIX1Implicit88.ExtKeyUsageSyntax" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::ExtKeyUsageSyntax>(der)
+            }
+            "PKIX1Implicit88.KeyPurposeId" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::KeyPurposeId>(der)
+            }
+            "PKIX1Implicit88.InhibitAnyPolicy" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::InhibitAnyPolicy>(der)
+            }
+            "PKIX1Implicit88.FreshestCRL" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::FreshestCrl>(der)
+            }
+            "PKIX1Implicit88.AuthorityInfoAccessSyntax" => {
+                ::synta_rt::der_to_jer::<
+                    pkix1_implicit88::AuthorityInfoAccessSyntax,
+                >(der)
+            }
+            "PKIX1Implicit88.AccessDescription" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::AccessDescription>(der)
+            }
+            "PKIX1Implicit88.SubjectInfoAccessSyntax" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::SubjectInfoAccessSyntax>(der)
+            }
+            "PKIX1Implicit88.CRLNumber" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::CrlNumber>(der)
+            }
+            "PKIX1Implicit88.IssuingDistributionPoint" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::IssuingDistributionPoint>(der)
+            }
+            "PKIX1Implicit88.BaseCRLNumber" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::BaseCrlNumber>(der)
+            }
+            "PKIX1Implicit88.CRLReason" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::CrlReason>(der)
+            }
+            "PKIX1Implicit88.CertificateIssuer" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::CertificateIssuer>(der)
+            }
+            "PKIX1Implicit88.HoldInstructionCode" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::HoldInstructionCode>(der)
+            }
+            "PKIX1Implicit88.InvalidityDate" => {
+                ::synta_rt::der_to_jer::<pkix1_implicit88::InvalidityDate>(der)
+            }
+            "PKIXAttributeCertificate.AttributeCertificate" => {
+                ::synta_rt::der_to_jer::<
+                    pkix_attribute_certificate::AttributeCertificate,
+                >(der)
+            }
+            "PKIXAttributeCertificate.AttributeCertificateInfo" => {
+                ::synta_rt::der_to_jer::<
+                    pkix_attribute_certificate::AttributeCertificateInfo,
+                >(der)
+            }
+            "PKIXAttributeCertificate.AttCertVersion" => {
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::AttCertVersion>(der)
+            }
+            "PKIXAttributeCertificate.Holder" => {
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::Holder>(der)
+            }
+            "PKIXAttributeCertificate.ObjectDigestInfo" => {
+                ::synta_rt::der_to_jer::<
+                    pkix_attribute_certificate::ObjectDigestInfo,
+                >(der)
+            }
+            "PKIXAttributeCertificate.AttCertIssuer" => {
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::AttCertIssuer>(der)
+            }
+            "PKIXAttributeCertificate.V2Form" => {
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::V2Form>(der)
+            }
+            "PKIXAttributeCertificate.IssuerSerial" => {
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::IssuerSerial>(der)
+            }
+            "PKIXAttributeCertificate.AttCertValidityPeriod" => {
+                ::synta_rt::der_to_jer::<
+                    pkix_attribute_certificate::AttCertValidityPeriod,
+                >(der)
+            }
+            "PKIXAttributeCertificate.Targets" => {
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::Targets>(der)
+            }
+            "PKIXAttributeCertificate.Target" => {
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::Target>(der)
+            }
+            "PKIXAttributeCertificate.TargetCert" => {
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::TargetCert>(der)
+            }
+            "PKIXAttributeCertificate.IetfAttrSyntax" => {
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::IetfAttrSyntax>(der)
+            }
+            "PKIXAttributeCertificate.SvceAuthInfo" => {
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::SvceAuthInfo>(der)
+            }
+            "PKIXAttributeCertificate.RoleSyntax" => {
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::RoleSyntax>(der)
+            }
+            "PKIXAttributeCertificate.Clearance" => {
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::Clearance>(der)
+            }
+            "PKIXAttributeCertificate.ClassList" => {
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::ClassList>(der)
+            }
+            "PKIXAttributeCertificate.SecurityCategory" => {
+                ::synta_rt::der_to_jer::<
+                    pkix_attribute_certificate::SecurityCategory,
+                >(der)
+            }
+            "PKIXAttributeCertificate.AAControls" => {
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::AaControls>(der)
+            }
+            "PKIXAttributeCertificate.AttrSpec" => {
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::AttrSpec>(der)
+            }
+            "PKIXAttributeCertificate.ACClearAttrs" => {
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::AcClearAttrs>(der)
+            }
+            "PKIXAttributeCertificate.ProxyInfo" => {
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::ProxyInfo>(der)
+            }
+            _ => return ::core::option::Option::None,
+        },
+    )
+}

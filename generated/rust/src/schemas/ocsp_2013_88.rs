@@ -105,6 +105,19 @@ impl<'a> rt::Der<'a> for OcspRequest<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for OcspRequest<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("tbsRequest");
+        rt::Jer::write_jer(&self.tbs_request, w).map_err(|e| e.at("tbsRequest"))?;
+        if let ::core::option::Option::Some(v) = &self.optional_signature {
+            w.member("optionalSignature");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("optionalSignature"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// TBSRequest ::= SEQUENCE {
 ///     version             [0]     EXPLICIT Version DEFAULT v1,
@@ -233,6 +246,25 @@ impl<'a> rt::Der<'a> for TbsRequest<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for TbsRequest<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("version");
+        rt::Jer::write_jer(&self.version, w).map_err(|e| e.at("version"))?;
+        if let ::core::option::Option::Some(v) = &self.requestor_name {
+            w.member("requestorName");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("requestorName"))?;
+        }
+        w.member("requestList");
+        rt::Jer::write_jer(&self.request_list, w).map_err(|e| e.at("requestList"))?;
+        if let ::core::option::Option::Some(v) = &self.request_extensions {
+            w.member("requestExtensions");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("requestExtensions"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// Signature ::= SEQUENCE {
 ///     signatureAlgorithm      AlgorithmIdentifier,
@@ -308,6 +340,22 @@ impl<'a> rt::Der<'a> for Signature<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for Signature<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("signatureAlgorithm");
+        rt::Jer::write_jer(&self.signature_algorithm, w)
+            .map_err(|e| e.at("signatureAlgorithm"))?;
+        w.member("signature");
+        rt::Jer::write_jer(&self.signature, w).map_err(|e| e.at("signature"))?;
+        if let ::core::option::Option::Some(v) = &self.certs {
+            w.member("certs");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("certs"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// Version ::= INTEGER { v1(0) }
 /// ```
@@ -337,6 +385,11 @@ impl<'a> rt::Der<'a> for Version<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::INTEGER
+    }
+}
+impl<'a> rt::Jer for Version<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -405,6 +458,19 @@ impl<'a> rt::Der<'a> for Request<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for Request<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("reqCert");
+        rt::Jer::write_jer(&self.req_cert, w).map_err(|e| e.at("reqCert"))?;
+        if let ::core::option::Option::Some(v) = &self.single_request_extensions {
+            w.member("singleRequestExtensions");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("singleRequestExtensions"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// CertID ::= SEQUENCE {
 ///     hashAlgorithm           AlgorithmIdentifier,
@@ -471,6 +537,22 @@ impl<'a> rt::Der<'a> for CertId<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for CertId<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("hashAlgorithm");
+        rt::Jer::write_jer(&self.hash_algorithm, w).map_err(|e| e.at("hashAlgorithm"))?;
+        w.member("issuerNameHash");
+        rt::Jer::write_jer(&self.issuer_name_hash, w)
+            .map_err(|e| e.at("issuerNameHash"))?;
+        w.member("issuerKeyHash");
+        rt::Jer::write_jer(&self.issuer_key_hash, w).map_err(|e| e.at("issuerKeyHash"))?;
+        w.member("serialNumber");
+        rt::Jer::write_jer(&self.serial_number, w).map_err(|e| e.at("serialNumber"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// OCSPResponse ::= SEQUENCE {
 ///     responseStatus          OCSPResponseStatus,
@@ -528,6 +610,20 @@ impl<'a> rt::Der<'a> for OcspResponse<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for OcspResponse<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("responseStatus");
+        rt::Jer::write_jer(&self.response_status, w)
+            .map_err(|e| e.at("responseStatus"))?;
+        if let ::core::option::Option::Some(v) = &self.response_bytes {
+            w.member("responseBytes");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("responseBytes"))?;
+        }
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -599,6 +695,19 @@ impl<'a> rt::Der<'a> for OcspResponseStatus {
         tag == rt::Tag::ENUMERATED
     }
 }
+impl rt::Jer for OcspResponseStatus {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::Successful => w.identifier("successful"),
+            Self::MalformedRequest => w.identifier("malformedRequest"),
+            Self::InternalError => w.identifier("internalError"),
+            Self::TryLater => w.identifier("tryLater"),
+            Self::SigRequired => w.identifier("sigRequired"),
+            Self::Unauthorized => w.identifier("unauthorized"),
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 /// ResponseBytes ::= SEQUENCE {
 ///     responseType            OBJECT IDENTIFIER,
@@ -640,6 +749,17 @@ impl<'a> rt::Der<'a> for ResponseBytes<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for ResponseBytes<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("responseType");
+        rt::Jer::write_jer(&self.response_type, w).map_err(|e| e.at("responseType"))?;
+        w.member("response");
+        rt::Jer::write_jer(&self.response, w).map_err(|e| e.at("response"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -724,6 +844,25 @@ impl<'a> rt::Der<'a> for BasicOcspResponse<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for BasicOcspResponse<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("tbsResponseData");
+        rt::Jer::write_jer(&self.tbs_response_data, w)
+            .map_err(|e| e.at("tbsResponseData"))?;
+        w.member("signatureAlgorithm");
+        rt::Jer::write_jer(&self.signature_algorithm, w)
+            .map_err(|e| e.at("signatureAlgorithm"))?;
+        w.member("signature");
+        rt::Jer::write_jer(&self.signature, w).map_err(|e| e.at("signature"))?;
+        if let ::core::option::Option::Some(v) = &self.certs {
+            w.member("certs");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("certs"))?;
+        }
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -847,6 +986,25 @@ impl<'a> rt::Der<'a> for ResponseData<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for ResponseData<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("version");
+        rt::Jer::write_jer(&self.version, w).map_err(|e| e.at("version"))?;
+        w.member("responderID");
+        rt::Jer::write_jer(&self.responder_id, w).map_err(|e| e.at("responderID"))?;
+        w.member("producedAt");
+        rt::Jer::write_jer(&self.produced_at, w).map_err(|e| e.at("producedAt"))?;
+        w.member("responses");
+        rt::Jer::write_jer(&self.responses, w).map_err(|e| e.at("responses"))?;
+        if let ::core::option::Option::Some(v) = &self.response_extensions {
+            w.member("responseExtensions");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("responseExtensions"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// ResponderID ::= CHOICE {
 ///     byName              [1] Name,
@@ -926,6 +1084,25 @@ impl<'a> rt::Der<'a> for ResponderId<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         <Self as rt::DerUntagged>::has_tag(tag)
+    }
+}
+impl<'a> rt::Jer for ResponderId<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::ByName(v) => {
+                w.begin_object();
+                w.member("byName");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("byName"))?;
+                w.end_object();
+            }
+            Self::ByKey(v) => {
+                w.begin_object();
+                w.member("byKey");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("byKey"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
     }
 }
 /// ```asn1
@@ -1037,6 +1214,27 @@ impl<'a> rt::Der<'a> for SingleResponse<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for SingleResponse<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("certID");
+        rt::Jer::write_jer(&self.cert_id, w).map_err(|e| e.at("certID"))?;
+        w.member("certStatus");
+        rt::Jer::write_jer(&self.cert_status, w).map_err(|e| e.at("certStatus"))?;
+        w.member("thisUpdate");
+        rt::Jer::write_jer(&self.this_update, w).map_err(|e| e.at("thisUpdate"))?;
+        if let ::core::option::Option::Some(v) = &self.next_update {
+            w.member("nextUpdate");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("nextUpdate"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.single_extensions {
+            w.member("singleExtensions");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("singleExtensions"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// CertStatus ::= CHOICE {
 ///     good                [0] IMPLICIT NULL,
@@ -1111,6 +1309,31 @@ impl<'a> rt::Der<'a> for CertStatus<'a> {
         <Self as rt::DerUntagged>::has_tag(tag)
     }
 }
+impl<'a> rt::Jer for CertStatus<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::Good(v) => {
+                w.begin_object();
+                w.member("good");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("good"))?;
+                w.end_object();
+            }
+            Self::Revoked(v) => {
+                w.begin_object();
+                w.member("revoked");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("revoked"))?;
+                w.end_object();
+            }
+            Self::Unknown(v) => {
+                w.begin_object();
+                w.member("unknown");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("unknown"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 /// RevokedInfo ::= SEQUENCE {
 ///     revocationTime          GeneralizedTime,
@@ -1175,6 +1398,20 @@ impl<'a> rt::Der<'a> for RevokedInfo<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for RevokedInfo<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("revocationTime");
+        rt::Jer::write_jer(&self.revocation_time, w)
+            .map_err(|e| e.at("revocationTime"))?;
+        if let ::core::option::Option::Some(v) = &self.revocation_reason {
+            w.member("revocationReason");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("revocationReason"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// UnknownInfo ::= NULL
 /// ```
@@ -1230,6 +1467,17 @@ impl<'a> rt::Der<'a> for ServiceLocator<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for ServiceLocator<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("issuer");
+        rt::Jer::write_jer(&self.issuer, w).map_err(|e| e.at("issuer"))?;
+        w.member("locator");
+        rt::Jer::write_jer(&self.locator, w).map_err(|e| e.at("locator"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -1322,6 +1570,25 @@ impl<'a> rt::Der<'a> for CrlId<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for CrlId<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        if let ::core::option::Option::Some(v) = &self.crl_url {
+            w.member("crlUrl");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("crlUrl"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.crl_num {
+            w.member("crlNum");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("crlNum"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.crl_time {
+            w.member("crlTime");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("crlTime"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// PreferredSignatureAlgorithms ::= SEQUENCE OF PreferredSignatureAlgorithm
 /// ```
@@ -1384,5 +1651,18 @@ impl<'a> rt::Der<'a> for PreferredSignatureAlgorithm<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for PreferredSignatureAlgorithm<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("sigIdentifier");
+        rt::Jer::write_jer(&self.sig_identifier, w).map_err(|e| e.at("sigIdentifier"))?;
+        if let ::core::option::Option::Some(v) = &self.cert_identifier {
+            w.member("certIdentifier");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("certIdentifier"))?;
+        }
+        w.end_object();
+        Ok(())
     }
 }

@@ -128,6 +128,19 @@ impl<'a> rt::Der<'a> for HashAlgorithm<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for HashAlgorithm<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("algorithm");
+        rt::Jer::write_jer(&self.algorithm, w).map_err(|e| e.at("algorithm"))?;
+        if let ::core::option::Option::Some(v) = &self.parameters {
+            w.member("parameters");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("parameters"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 ///
 ///
@@ -177,6 +190,19 @@ impl<'a> rt::Der<'a> for MaskGenAlgorithm<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for MaskGenAlgorithm<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("algorithm");
+        rt::Jer::write_jer(&self.algorithm, w).map_err(|e| e.at("algorithm"))?;
+        if let ::core::option::Option::Some(v) = &self.parameters {
+            w.member("parameters");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("parameters"))?;
+        }
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -230,6 +256,19 @@ impl<'a> rt::Der<'a> for PSourceAlgorithm<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for PSourceAlgorithm<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("algorithm");
+        rt::Jer::write_jer(&self.algorithm, w).map_err(|e| e.at("algorithm"))?;
+        if let ::core::option::Option::Some(v) = &self.parameters {
+            w.member("parameters");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("parameters"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 ///
 ///
@@ -274,6 +313,18 @@ impl<'a> rt::Der<'a> for RsaPublicKey<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for RsaPublicKey<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("modulus");
+        rt::Jer::write_jer(&self.modulus, w).map_err(|e| e.at("modulus"))?;
+        w.member("publicExponent");
+        rt::Jer::write_jer(&self.public_exponent, w)
+            .map_err(|e| e.at("publicExponent"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -399,6 +450,37 @@ impl<'a> rt::Der<'a> for RsaPrivateKey<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for RsaPrivateKey<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("version");
+        rt::Jer::write_jer(&self.version, w).map_err(|e| e.at("version"))?;
+        w.member("modulus");
+        rt::Jer::write_jer(&self.modulus, w).map_err(|e| e.at("modulus"))?;
+        w.member("publicExponent");
+        rt::Jer::write_jer(&self.public_exponent, w)
+            .map_err(|e| e.at("publicExponent"))?;
+        w.member("privateExponent");
+        rt::Jer::write_jer(&self.private_exponent, w)
+            .map_err(|e| e.at("privateExponent"))?;
+        w.member("prime1");
+        rt::Jer::write_jer(&self.prime1, w).map_err(|e| e.at("prime1"))?;
+        w.member("prime2");
+        rt::Jer::write_jer(&self.prime2, w).map_err(|e| e.at("prime2"))?;
+        w.member("exponent1");
+        rt::Jer::write_jer(&self.exponent1, w).map_err(|e| e.at("exponent1"))?;
+        w.member("exponent2");
+        rt::Jer::write_jer(&self.exponent2, w).map_err(|e| e.at("exponent2"))?;
+        w.member("coefficient");
+        rt::Jer::write_jer(&self.coefficient, w).map_err(|e| e.at("coefficient"))?;
+        if let ::core::option::Option::Some(v) = &self.other_prime_infos {
+            w.member("otherPrimeInfos");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("otherPrimeInfos"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// Version ::= INTEGER { two-prime(0), multi(1) }
 ///     (CONSTRAINED BY { -- version must be multi if otherPrimeInfos present -- })
@@ -431,6 +513,11 @@ impl<'a> rt::Der<'a> for Version<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::INTEGER
+    }
+}
+impl<'a> rt::Jer for Version<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -466,6 +553,11 @@ impl<'a> rt::Der<'a> for OtherPrimeInfos<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for OtherPrimeInfos<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -520,6 +612,19 @@ impl<'a> rt::Der<'a> for OtherPrimeInfo<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for OtherPrimeInfo<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("prime");
+        rt::Jer::write_jer(&self.prime, w).map_err(|e| e.at("prime"))?;
+        w.member("exponent");
+        rt::Jer::write_jer(&self.exponent, w).map_err(|e| e.at("exponent"))?;
+        w.member("coefficient");
+        rt::Jer::write_jer(&self.coefficient, w).map_err(|e| e.at("coefficient"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -683,6 +788,21 @@ impl<'a> rt::Der<'a> for RsaesOaepParams<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for RsaesOaepParams<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("hashAlgorithm");
+        rt::Jer::write_jer(&self.hash_algorithm, w).map_err(|e| e.at("hashAlgorithm"))?;
+        w.member("maskGenAlgorithm");
+        rt::Jer::write_jer(&self.mask_gen_algorithm, w)
+            .map_err(|e| e.at("maskGenAlgorithm"))?;
+        w.member("pSourceAlgorithm");
+        rt::Jer::write_jer(&self.p_source_algorithm, w)
+            .map_err(|e| e.at("pSourceAlgorithm"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 ///
 ///
@@ -732,6 +852,19 @@ impl<'a> rt::Der<'a> for RsaesAlgorithmIdentifier<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for RsaesAlgorithmIdentifier<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("algorithm");
+        rt::Jer::write_jer(&self.algorithm, w).map_err(|e| e.at("algorithm"))?;
+        if let ::core::option::Option::Some(v) = &self.parameters {
+            w.member("parameters");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("parameters"))?;
+        }
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -928,6 +1061,22 @@ impl<'a> rt::Der<'a> for RsassaPssParams<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for RsassaPssParams<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("hashAlgorithm");
+        rt::Jer::write_jer(&self.hash_algorithm, w).map_err(|e| e.at("hashAlgorithm"))?;
+        w.member("maskGenAlgorithm");
+        rt::Jer::write_jer(&self.mask_gen_algorithm, w)
+            .map_err(|e| e.at("maskGenAlgorithm"))?;
+        w.member("saltLength");
+        rt::Jer::write_jer(&self.salt_length, w).map_err(|e| e.at("saltLength"))?;
+        w.member("trailerField");
+        rt::Jer::write_jer(&self.trailer_field, w).map_err(|e| e.at("trailerField"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 ///
 ///
@@ -979,6 +1128,19 @@ impl<'a> rt::Der<'a> for RsassaAlgorithmIdentifier<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for RsassaAlgorithmIdentifier<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("algorithm");
+        rt::Jer::write_jer(&self.algorithm, w).map_err(|e| e.at("algorithm"))?;
+        if let ::core::option::Option::Some(v) = &self.parameters {
+            w.member("parameters");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("parameters"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// TrailerField ::= INTEGER { trailerFieldBC(1) }
 /// ```
@@ -1008,6 +1170,11 @@ impl<'a> rt::Der<'a> for TrailerField<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::INTEGER
+    }
+}
+impl<'a> rt::Jer for TrailerField<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -1051,6 +1218,18 @@ impl<'a> rt::Der<'a> for DigestInfo<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for DigestInfo<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("digestAlgorithm");
+        rt::Jer::write_jer(&self.digest_algorithm, w)
+            .map_err(|e| e.at("digestAlgorithm"))?;
+        w.member("digest");
+        rt::Jer::write_jer(&self.digest, w).map_err(|e| e.at("digest"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -1100,5 +1279,18 @@ impl<'a> rt::Der<'a> for DigestAlgorithm<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for DigestAlgorithm<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("algorithm");
+        rt::Jer::write_jer(&self.algorithm, w).map_err(|e| e.at("algorithm"))?;
+        if let ::core::option::Option::Some(v) = &self.parameters {
+            w.member("parameters");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("parameters"))?;
+        }
+        w.end_object();
+        Ok(())
     }
 }

@@ -67,6 +67,21 @@ impl<'a> rt::Der<'a> for CertificationRequestInfo<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for CertificationRequestInfo<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("version");
+        rt::Jer::write_jer(&self.version, w).map_err(|e| e.at("version"))?;
+        w.member("subject");
+        rt::Jer::write_jer(&self.subject, w).map_err(|e| e.at("subject"))?;
+        w.member("subjectPKInfo");
+        rt::Jer::write_jer(&self.subject_pk_info, w).map_err(|e| e.at("subjectPKInfo"))?;
+        w.member("attributes");
+        rt::Jer::write_jer(&self.attributes, w).map_err(|e| e.at("attributes"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// Attributes ::= SET OF Attribute
 /// ```
@@ -124,5 +139,20 @@ impl<'a> rt::Der<'a> for CertificationRequest<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for CertificationRequest<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("certificationRequestInfo");
+        rt::Jer::write_jer(&self.certification_request_info, w)
+            .map_err(|e| e.at("certificationRequestInfo"))?;
+        w.member("signatureAlgorithm");
+        rt::Jer::write_jer(&self.signature_algorithm, w)
+            .map_err(|e| e.at("signatureAlgorithm"))?;
+        w.member("signature");
+        rt::Jer::write_jer(&self.signature, w).map_err(|e| e.at("signature"))?;
+        w.end_object();
+        Ok(())
     }
 }

@@ -133,6 +133,21 @@ impl<'a> rt::Der<'a> for Pfx<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for Pfx<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("version");
+        rt::Jer::write_jer(&self.version, w).map_err(|e| e.at("version"))?;
+        w.member("authSafe");
+        rt::Jer::write_jer(&self.auth_safe, w).map_err(|e| e.at("authSafe"))?;
+        if let ::core::option::Option::Some(v) = &self.mac_data {
+            w.member("macData");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("macData"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// MacData ::= SEQUENCE {
 ///     mac         DigestInfo,
@@ -201,6 +216,19 @@ impl<'a> rt::Der<'a> for MacData<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for MacData<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("mac");
+        rt::Jer::write_jer(&self.mac, w).map_err(|e| e.at("mac"))?;
+        w.member("macSalt");
+        rt::Jer::write_jer(&self.mac_salt, w).map_err(|e| e.at("macSalt"))?;
+        w.member("iterations");
+        rt::Jer::write_jer(&self.iterations, w).map_err(|e| e.at("iterations"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -281,6 +309,21 @@ impl<'a> rt::Der<'a> for SafeBag<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for SafeBag<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("bagId");
+        rt::Jer::write_jer(&self.bag_id, w).map_err(|e| e.at("bagId"))?;
+        w.member("bagValue");
+        rt::Jer::write_jer(&self.bag_value, w).map_err(|e| e.at("bagValue"))?;
+        if let ::core::option::Option::Some(v) = &self.bag_attributes {
+            w.member("bagAttributes");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("bagAttributes"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// KeyBag ::= PrivateKeyInfo
 /// ```
@@ -340,6 +383,17 @@ impl<'a> rt::Der<'a> for CertBag<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for CertBag<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("certId");
+        rt::Jer::write_jer(&self.cert_id, w).map_err(|e| e.at("certId"))?;
+        w.member("certValue");
+        rt::Jer::write_jer(&self.cert_value, w).map_err(|e| e.at("certValue"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// CRLBag ::= SEQUENCE {
 ///     crlId     OBJECT IDENTIFIER,
@@ -387,6 +441,17 @@ impl<'a> rt::Der<'a> for CrlBag<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for CrlBag<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("crlId");
+        rt::Jer::write_jer(&self.crl_id, w).map_err(|e| e.at("crlId"))?;
+        w.member("crlValue");
+        rt::Jer::write_jer(&self.crl_value, w).map_err(|e| e.at("crlValue"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -441,6 +506,17 @@ impl<'a> rt::Der<'a> for SecretBag<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for SecretBag<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("secretTypeId");
+        rt::Jer::write_jer(&self.secret_type_id, w).map_err(|e| e.at("secretTypeId"))?;
+        w.member("secretValue");
+        rt::Jer::write_jer(&self.secret_value, w).map_err(|e| e.at("secretValue"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// PKCS12Attribute ::= SEQUENCE {
 ///     attrId      OBJECT IDENTIFIER,
@@ -484,6 +560,17 @@ impl<'a> rt::Der<'a> for Pkcs12Attribute<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for Pkcs12Attribute<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("attrId");
+        rt::Jer::write_jer(&self.attr_id, w).map_err(|e| e.at("attrId"))?;
+        w.member("attrValues");
+        rt::Jer::write_jer(&self.attr_values, w).map_err(|e| e.at("attrValues"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// PKCS12PbeParams ::= SEQUENCE {
 ///     salt        OCTET STRING,
@@ -523,5 +610,16 @@ impl<'a> rt::Der<'a> for Pkcs12PbeParams<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for Pkcs12PbeParams<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("salt");
+        rt::Jer::write_jer(&self.salt, w).map_err(|e| e.at("salt"))?;
+        w.member("iterations");
+        rt::Jer::write_jer(&self.iterations, w).map_err(|e| e.at("iterations"))?;
+        w.end_object();
+        Ok(())
     }
 }

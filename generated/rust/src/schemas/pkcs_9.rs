@@ -167,6 +167,25 @@ impl<'a> rt::Der<'a> for Pkcs9String<'a> {
         <Self as rt::DerUntagged>::has_tag(tag)
     }
 }
+impl<'a> rt::Jer for Pkcs9String<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::Ia5String(v) => {
+                w.begin_object();
+                w.member("ia5String");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("ia5String"))?;
+                w.end_object();
+            }
+            Self::DirectoryString(v) => {
+                w.begin_object();
+                w.member("directoryString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("directoryString"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 /// DirectoryString255 ::= CHOICE {
 ///     teletexString    TeletexString   (SIZE (1..pkcs-9-ub-pkcs9String)),
@@ -299,6 +318,43 @@ impl<'a> rt::Der<'a> for DirectoryString255<'a> {
         <Self as rt::DerUntagged>::has_tag(tag)
     }
 }
+impl<'a> rt::Jer for DirectoryString255<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::TeletexString(v) => {
+                w.begin_object();
+                w.member("teletexString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("teletexString"))?;
+                w.end_object();
+            }
+            Self::PrintableString(v) => {
+                w.begin_object();
+                w.member("printableString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("printableString"))?;
+                w.end_object();
+            }
+            Self::UniversalString(v) => {
+                w.begin_object();
+                w.member("universalString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("universalString"))?;
+                w.end_object();
+            }
+            Self::Utf8String(v) => {
+                w.begin_object();
+                w.member("utf8String");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("utf8String"))?;
+                w.end_object();
+            }
+            Self::BmpString(v) => {
+                w.begin_object();
+                w.member("bmpString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("bmpString"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 /// EmailAddress ::= IA5String (SIZE (1..pkcs-9-ub-emailAddress))
 /// ```
@@ -327,6 +383,11 @@ impl<'a> rt::Der<'a> for EmailAddress<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(22)
+    }
+}
+impl<'a> rt::Jer for EmailAddress<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -418,6 +479,19 @@ impl<'a> rt::Der<'a> for SmimeCapability<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for SmimeCapability<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("algorithm");
+        rt::Jer::write_jer(&self.algorithm, w).map_err(|e| e.at("algorithm"))?;
+        if let ::core::option::Option::Some(v) = &self.parameters {
+            w.member("parameters");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("parameters"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// FriendlyName ::= BMPString (SIZE (1..pkcs-9-ub-friendlyName))
 /// ```
@@ -446,6 +520,11 @@ impl<'a> rt::Der<'a> for FriendlyName<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(30)
+    }
+}
+impl<'a> rt::Jer for FriendlyName<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1

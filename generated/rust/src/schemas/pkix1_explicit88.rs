@@ -284,6 +284,17 @@ impl<'a> rt::Der<'a> for Attribute<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for Attribute<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("type");
+        rt::Jer::write_jer(&self.r#type, w).map_err(|e| e.at("type"))?;
+        w.member("values");
+        rt::Jer::write_jer(&self.values, w).map_err(|e| e.at("values"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// AttributeType ::= OBJECT IDENTIFIER
 /// ```
@@ -331,6 +342,17 @@ impl<'a> rt::Der<'a> for AttributeTypeAndValue<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for AttributeTypeAndValue<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("type");
+        rt::Jer::write_jer(&self.r#type, w).map_err(|e| e.at("type"))?;
+        w.member("value");
+        rt::Jer::write_jer(&self.value, w).map_err(|e| e.at("value"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -482,6 +504,43 @@ impl<'a> rt::Der<'a> for X520name<'a> {
         <Self as rt::DerUntagged>::has_tag(tag)
     }
 }
+impl<'a> rt::Jer for X520name<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::TeletexString(v) => {
+                w.begin_object();
+                w.member("teletexString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("teletexString"))?;
+                w.end_object();
+            }
+            Self::PrintableString(v) => {
+                w.begin_object();
+                w.member("printableString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("printableString"))?;
+                w.end_object();
+            }
+            Self::UniversalString(v) => {
+                w.begin_object();
+                w.member("universalString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("universalString"))?;
+                w.end_object();
+            }
+            Self::Utf8String(v) => {
+                w.begin_object();
+                w.member("utf8String");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("utf8String"))?;
+                w.end_object();
+            }
+            Self::BmpString(v) => {
+                w.begin_object();
+                w.member("bmpString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("bmpString"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 ///
 ///
@@ -614,6 +673,43 @@ impl<'a> rt::Der<'a> for X520CommonName<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         <Self as rt::DerUntagged>::has_tag(tag)
+    }
+}
+impl<'a> rt::Jer for X520CommonName<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::TeletexString(v) => {
+                w.begin_object();
+                w.member("teletexString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("teletexString"))?;
+                w.end_object();
+            }
+            Self::PrintableString(v) => {
+                w.begin_object();
+                w.member("printableString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("printableString"))?;
+                w.end_object();
+            }
+            Self::UniversalString(v) => {
+                w.begin_object();
+                w.member("universalString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("universalString"))?;
+                w.end_object();
+            }
+            Self::Utf8String(v) => {
+                w.begin_object();
+                w.member("utf8String");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("utf8String"))?;
+                w.end_object();
+            }
+            Self::BmpString(v) => {
+                w.begin_object();
+                w.member("bmpString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("bmpString"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
     }
 }
 /// ```asn1
@@ -750,6 +846,43 @@ impl<'a> rt::Der<'a> for X520LocalityName<'a> {
         <Self as rt::DerUntagged>::has_tag(tag)
     }
 }
+impl<'a> rt::Jer for X520LocalityName<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::TeletexString(v) => {
+                w.begin_object();
+                w.member("teletexString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("teletexString"))?;
+                w.end_object();
+            }
+            Self::PrintableString(v) => {
+                w.begin_object();
+                w.member("printableString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("printableString"))?;
+                w.end_object();
+            }
+            Self::UniversalString(v) => {
+                w.begin_object();
+                w.member("universalString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("universalString"))?;
+                w.end_object();
+            }
+            Self::Utf8String(v) => {
+                w.begin_object();
+                w.member("utf8String");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("utf8String"))?;
+                w.end_object();
+            }
+            Self::BmpString(v) => {
+                w.begin_object();
+                w.member("bmpString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("bmpString"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 ///
 ///
@@ -882,6 +1015,43 @@ impl<'a> rt::Der<'a> for X520StateOrProvinceName<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         <Self as rt::DerUntagged>::has_tag(tag)
+    }
+}
+impl<'a> rt::Jer for X520StateOrProvinceName<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::TeletexString(v) => {
+                w.begin_object();
+                w.member("teletexString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("teletexString"))?;
+                w.end_object();
+            }
+            Self::PrintableString(v) => {
+                w.begin_object();
+                w.member("printableString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("printableString"))?;
+                w.end_object();
+            }
+            Self::UniversalString(v) => {
+                w.begin_object();
+                w.member("universalString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("universalString"))?;
+                w.end_object();
+            }
+            Self::Utf8String(v) => {
+                w.begin_object();
+                w.member("utf8String");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("utf8String"))?;
+                w.end_object();
+            }
+            Self::BmpString(v) => {
+                w.begin_object();
+                w.member("bmpString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("bmpString"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
     }
 }
 /// ```asn1
@@ -1018,6 +1188,43 @@ impl<'a> rt::Der<'a> for X520OrganizationName<'a> {
         <Self as rt::DerUntagged>::has_tag(tag)
     }
 }
+impl<'a> rt::Jer for X520OrganizationName<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::TeletexString(v) => {
+                w.begin_object();
+                w.member("teletexString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("teletexString"))?;
+                w.end_object();
+            }
+            Self::PrintableString(v) => {
+                w.begin_object();
+                w.member("printableString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("printableString"))?;
+                w.end_object();
+            }
+            Self::UniversalString(v) => {
+                w.begin_object();
+                w.member("universalString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("universalString"))?;
+                w.end_object();
+            }
+            Self::Utf8String(v) => {
+                w.begin_object();
+                w.member("utf8String");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("utf8String"))?;
+                w.end_object();
+            }
+            Self::BmpString(v) => {
+                w.begin_object();
+                w.member("bmpString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("bmpString"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 ///
 ///
@@ -1150,6 +1357,43 @@ impl<'a> rt::Der<'a> for X520OrganizationalUnitName<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         <Self as rt::DerUntagged>::has_tag(tag)
+    }
+}
+impl<'a> rt::Jer for X520OrganizationalUnitName<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::TeletexString(v) => {
+                w.begin_object();
+                w.member("teletexString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("teletexString"))?;
+                w.end_object();
+            }
+            Self::PrintableString(v) => {
+                w.begin_object();
+                w.member("printableString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("printableString"))?;
+                w.end_object();
+            }
+            Self::UniversalString(v) => {
+                w.begin_object();
+                w.member("universalString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("universalString"))?;
+                w.end_object();
+            }
+            Self::Utf8String(v) => {
+                w.begin_object();
+                w.member("utf8String");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("utf8String"))?;
+                w.end_object();
+            }
+            Self::BmpString(v) => {
+                w.begin_object();
+                w.member("bmpString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("bmpString"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
     }
 }
 /// ```asn1
@@ -1286,6 +1530,43 @@ impl<'a> rt::Der<'a> for X520Title<'a> {
         <Self as rt::DerUntagged>::has_tag(tag)
     }
 }
+impl<'a> rt::Jer for X520Title<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::TeletexString(v) => {
+                w.begin_object();
+                w.member("teletexString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("teletexString"))?;
+                w.end_object();
+            }
+            Self::PrintableString(v) => {
+                w.begin_object();
+                w.member("printableString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("printableString"))?;
+                w.end_object();
+            }
+            Self::UniversalString(v) => {
+                w.begin_object();
+                w.member("universalString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("universalString"))?;
+                w.end_object();
+            }
+            Self::Utf8String(v) => {
+                w.begin_object();
+                w.member("utf8String");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("utf8String"))?;
+                w.end_object();
+            }
+            Self::BmpString(v) => {
+                w.begin_object();
+                w.member("bmpString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("bmpString"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 ///
 /// X520dnQualifier ::= PrintableString
@@ -1322,6 +1603,11 @@ impl<'a> rt::Der<'a> for X520countryName<'a> {
         tag == rt::Tag::universal(19)
     }
 }
+impl<'a> rt::Jer for X520countryName<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
+    }
+}
 /// ```asn1
 ///
 /// X520SerialNumber ::= PrintableString (SIZE (1..ub-serial-number))
@@ -1351,6 +1637,11 @@ impl<'a> rt::Der<'a> for X520SerialNumber<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(19)
+    }
+}
+impl<'a> rt::Jer for X520SerialNumber<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -1487,6 +1778,43 @@ impl<'a> rt::Der<'a> for X520Pseudonym<'a> {
         <Self as rt::DerUntagged>::has_tag(tag)
     }
 }
+impl<'a> rt::Jer for X520Pseudonym<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::TeletexString(v) => {
+                w.begin_object();
+                w.member("teletexString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("teletexString"))?;
+                w.end_object();
+            }
+            Self::PrintableString(v) => {
+                w.begin_object();
+                w.member("printableString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("printableString"))?;
+                w.end_object();
+            }
+            Self::UniversalString(v) => {
+                w.begin_object();
+                w.member("universalString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("universalString"))?;
+                w.end_object();
+            }
+            Self::Utf8String(v) => {
+                w.begin_object();
+                w.member("utf8String");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("utf8String"))?;
+                w.end_object();
+            }
+            Self::BmpString(v) => {
+                w.begin_object();
+                w.member("bmpString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("bmpString"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 ///
 /// DomainComponent ::= IA5String
@@ -1521,6 +1849,11 @@ impl<'a> rt::Der<'a> for EmailAddress<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(22)
+    }
+}
+impl<'a> rt::Jer for EmailAddress<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -1578,6 +1911,19 @@ impl<'a> rt::Der<'a> for Name<'a> {
         <Self as rt::DerUntagged>::has_tag(tag)
     }
 }
+impl<'a> rt::Jer for Name<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::RdnSequence(v) => {
+                w.begin_object();
+                w.member("rdnSequence");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("rdnSequence"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 /// RDNSequence ::= SEQUENCE OF RelativeDistinguishedName
 /// ```
@@ -1617,6 +1963,11 @@ impl<'a> rt::Der<'a> for RelativeDistinguishedName<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SET
+    }
+}
+impl<'a> rt::Jer for RelativeDistinguishedName<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -1751,6 +2102,43 @@ impl<'a> rt::Der<'a> for DirectoryString<'a> {
         <Self as rt::DerUntagged>::has_tag(tag)
     }
 }
+impl<'a> rt::Jer for DirectoryString<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::TeletexString(v) => {
+                w.begin_object();
+                w.member("teletexString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("teletexString"))?;
+                w.end_object();
+            }
+            Self::PrintableString(v) => {
+                w.begin_object();
+                w.member("printableString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("printableString"))?;
+                w.end_object();
+            }
+            Self::UniversalString(v) => {
+                w.begin_object();
+                w.member("universalString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("universalString"))?;
+                w.end_object();
+            }
+            Self::Utf8String(v) => {
+                w.begin_object();
+                w.member("utf8String");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("utf8String"))?;
+                w.end_object();
+            }
+            Self::BmpString(v) => {
+                w.begin_object();
+                w.member("bmpString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("bmpString"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 /// Certificate ::= SEQUENCE {
 ///     tbsCertificate      TBSCertificate,
@@ -1804,6 +2192,21 @@ impl<'a> rt::Der<'a> for Certificate<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for Certificate<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("tbsCertificate");
+        rt::Jer::write_jer(&self.tbs_certificate, w)
+            .map_err(|e| e.at("tbsCertificate"))?;
+        w.member("signatureAlgorithm");
+        rt::Jer::write_jer(&self.signature_algorithm, w)
+            .map_err(|e| e.at("signatureAlgorithm"))?;
+        w.member("signature");
+        rt::Jer::write_jer(&self.signature, w).map_err(|e| e.at("signature"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -1976,6 +2379,40 @@ impl<'a> rt::Der<'a> for TbsCertificate<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for TbsCertificate<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("version");
+        rt::Jer::write_jer(&self.version, w).map_err(|e| e.at("version"))?;
+        w.member("serialNumber");
+        rt::Jer::write_jer(&self.serial_number, w).map_err(|e| e.at("serialNumber"))?;
+        w.member("signature");
+        rt::Jer::write_jer(&self.signature, w).map_err(|e| e.at("signature"))?;
+        w.member("issuer");
+        rt::Jer::write_jer(&self.issuer, w).map_err(|e| e.at("issuer"))?;
+        w.member("validity");
+        rt::Jer::write_jer(&self.validity, w).map_err(|e| e.at("validity"))?;
+        w.member("subject");
+        rt::Jer::write_jer(&self.subject, w).map_err(|e| e.at("subject"))?;
+        w.member("subjectPublicKeyInfo");
+        rt::Jer::write_jer(&self.subject_public_key_info, w)
+            .map_err(|e| e.at("subjectPublicKeyInfo"))?;
+        if let ::core::option::Option::Some(v) = &self.issuer_unique_id {
+            w.member("issuerUniqueID");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("issuerUniqueID"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.subject_unique_id {
+            w.member("subjectUniqueID");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("subjectUniqueID"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.extensions {
+            w.member("extensions");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("extensions"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// Version ::= INTEGER { v1(0), v2(1), v3(2) }
 /// ```
@@ -2009,6 +2446,11 @@ impl<'a> rt::Der<'a> for Version<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::INTEGER
+    }
+}
+impl<'a> rt::Jer for Version<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -2054,6 +2496,17 @@ impl<'a> rt::Der<'a> for Validity<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for Validity<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("notBefore");
+        rt::Jer::write_jer(&self.not_before, w).map_err(|e| e.at("notBefore"))?;
+        w.member("notAfter");
+        rt::Jer::write_jer(&self.not_after, w).map_err(|e| e.at("notAfter"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -2122,6 +2575,25 @@ impl<'a> rt::Der<'a> for Time<'a> {
         <Self as rt::DerUntagged>::has_tag(tag)
     }
 }
+impl<'a> rt::Jer for Time<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::UtcTime(v) => {
+                w.begin_object();
+                w.member("utcTime");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("utcTime"))?;
+                w.end_object();
+            }
+            Self::GeneralTime(v) => {
+                w.begin_object();
+                w.member("generalTime");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("generalTime"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 /// UniqueIdentifier ::= BIT STRING
 /// ```
@@ -2172,6 +2644,18 @@ impl<'a> rt::Der<'a> for SubjectPublicKeyInfo<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for SubjectPublicKeyInfo<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("algorithm");
+        rt::Jer::write_jer(&self.algorithm, w).map_err(|e| e.at("algorithm"))?;
+        w.member("subjectPublicKey");
+        rt::Jer::write_jer(&self.subject_public_key, w)
+            .map_err(|e| e.at("subjectPublicKey"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// Extensions ::= SEQUENCE SIZE (1..MAX) OF Extension
 /// ```
@@ -2200,6 +2684,11 @@ impl<'a> rt::Der<'a> for Extensions<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for Extensions<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -2270,6 +2759,19 @@ impl<'a> rt::Der<'a> for Extension<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for Extension<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("extnID");
+        rt::Jer::write_jer(&self.extn_id, w).map_err(|e| e.at("extnID"))?;
+        w.member("critical");
+        rt::Jer::write_jer(&self.critical, w).map_err(|e| e.at("critical"))?;
+        w.member("extnValue");
+        rt::Jer::write_jer(&self.extn_value, w).map_err(|e| e.at("extnValue"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// CertificateList ::= SEQUENCE {
 ///     tbsCertList         TBSCertList,
@@ -2323,6 +2825,20 @@ impl<'a> rt::Der<'a> for CertificateList<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for CertificateList<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("tbsCertList");
+        rt::Jer::write_jer(&self.tbs_cert_list, w).map_err(|e| e.at("tbsCertList"))?;
+        w.member("signatureAlgorithm");
+        rt::Jer::write_jer(&self.signature_algorithm, w)
+            .map_err(|e| e.at("signatureAlgorithm"))?;
+        w.member("signature");
+        rt::Jer::write_jer(&self.signature, w).map_err(|e| e.at("signature"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// The type of `TBSCertList.revokedCertificates.item`.
@@ -2379,6 +2895,23 @@ impl<'a> rt::Der<'a> for TbsCertListRevokedCertificatesItem<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for TbsCertListRevokedCertificatesItem<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("userCertificate");
+        rt::Jer::write_jer(&self.user_certificate, w)
+            .map_err(|e| e.at("userCertificate"))?;
+        w.member("revocationDate");
+        rt::Jer::write_jer(&self.revocation_date, w)
+            .map_err(|e| e.at("revocationDate"))?;
+        if let ::core::option::Option::Some(v) = &self.crl_entry_extensions {
+            w.member("crlEntryExtensions");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("crlEntryExtensions"))?;
+        }
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -2510,6 +3043,35 @@ impl<'a> rt::Der<'a> for TbsCertList<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for TbsCertList<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        if let ::core::option::Option::Some(v) = &self.version {
+            w.member("version");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("version"))?;
+        }
+        w.member("signature");
+        rt::Jer::write_jer(&self.signature, w).map_err(|e| e.at("signature"))?;
+        w.member("issuer");
+        rt::Jer::write_jer(&self.issuer, w).map_err(|e| e.at("issuer"))?;
+        w.member("thisUpdate");
+        rt::Jer::write_jer(&self.this_update, w).map_err(|e| e.at("thisUpdate"))?;
+        if let ::core::option::Option::Some(v) = &self.next_update {
+            w.member("nextUpdate");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("nextUpdate"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.revoked_certificates {
+            w.member("revokedCertificates");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("revokedCertificates"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.crl_extensions {
+            w.member("crlExtensions");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("crlExtensions"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// AlgorithmIdentifier ::= SEQUENCE {
 ///     algorithm   OBJECT IDENTIFIER,
@@ -2559,6 +3121,19 @@ impl<'a> rt::Der<'a> for AlgorithmIdentifier<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for AlgorithmIdentifier<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("algorithm");
+        rt::Jer::write_jer(&self.algorithm, w).map_err(|e| e.at("algorithm"))?;
+        if let ::core::option::Option::Some(v) = &self.parameters {
+            w.member("parameters");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("parameters"))?;
+        }
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -2631,6 +3206,26 @@ impl<'a> rt::Der<'a> for OrAddress<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for OrAddress<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("built-in-standard-attributes");
+        rt::Jer::write_jer(&self.built_in_standard_attributes, w)
+            .map_err(|e| e.at("built-in-standard-attributes"))?;
+        if let ::core::option::Option::Some(v) = &self.built_in_domain_defined_attributes
+        {
+            w.member("built-in-domain-defined-attributes");
+            rt::Jer::write_jer(v, w)
+                .map_err(|e| e.at("built-in-domain-defined-attributes"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.extension_attributes {
+            w.member("extension-attributes");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("extension-attributes"))?;
+        }
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -2825,6 +3420,49 @@ impl<'a> rt::Der<'a> for BuiltInStandardAttributes<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for BuiltInStandardAttributes<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        if let ::core::option::Option::Some(v) = &self.country_name {
+            w.member("country-name");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("country-name"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.administration_domain_name {
+            w.member("administration-domain-name");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("administration-domain-name"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.network_address {
+            w.member("network-address");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("network-address"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.terminal_identifier {
+            w.member("terminal-identifier");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("terminal-identifier"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.private_domain_name {
+            w.member("private-domain-name");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("private-domain-name"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.organization_name {
+            w.member("organization-name");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("organization-name"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.numeric_user_identifier {
+            w.member("numeric-user-identifier");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("numeric-user-identifier"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.personal_name {
+            w.member("personal-name");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("personal-name"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.organizational_unit_names {
+            w.member("organizational-unit-names");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("organizational-unit-names"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// CountryName ::= [APPLICATION 1] CHOICE {
 ///     x121-dcc-code         NumericString (SIZE (ub-country-name-numeric-length)),
@@ -2902,6 +3540,25 @@ impl<'a> rt::Der<'a> for CountryName<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::application(1).constructed()
+    }
+}
+impl<'a> rt::Jer for CountryName<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::X121DccCode(v) => {
+                w.begin_object();
+                w.member("x121-dcc-code");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("x121-dcc-code"))?;
+                w.end_object();
+            }
+            Self::Iso3166Alpha2Code(v) => {
+                w.begin_object();
+                w.member("iso-3166-alpha2-code");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("iso-3166-alpha2-code"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
     }
 }
 /// ```asn1
@@ -2983,6 +3640,25 @@ impl<'a> rt::Der<'a> for AdministrationDomainName<'a> {
         tag == rt::Tag::application(2).constructed()
     }
 }
+impl<'a> rt::Jer for AdministrationDomainName<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::Numeric(v) => {
+                w.begin_object();
+                w.member("numeric");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("numeric"))?;
+                w.end_object();
+            }
+            Self::Printable(v) => {
+                w.begin_object();
+                w.member("printable");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("printable"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 /// NetworkAddress ::= X121Address
 /// ```
@@ -3017,6 +3693,11 @@ impl<'a> rt::Der<'a> for X121Address<'a> {
         tag == rt::Tag::universal(18)
     }
 }
+impl<'a> rt::Jer for X121Address<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
+    }
+}
 /// ```asn1
 ///
 ///
@@ -3047,6 +3728,11 @@ impl<'a> rt::Der<'a> for TerminalIdentifier<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(19)
+    }
+}
+impl<'a> rt::Jer for TerminalIdentifier<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -3127,6 +3813,25 @@ impl<'a> rt::Der<'a> for PrivateDomainName<'a> {
         <Self as rt::DerUntagged>::has_tag(tag)
     }
 }
+impl<'a> rt::Jer for PrivateDomainName<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::Numeric(v) => {
+                w.begin_object();
+                w.member("numeric");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("numeric"))?;
+                w.end_object();
+            }
+            Self::Printable(v) => {
+                w.begin_object();
+                w.member("printable");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("printable"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 /// OrganizationName ::= PrintableString (SIZE (1..ub-organization-name-length))
 /// ```
@@ -3155,6 +3860,11 @@ impl<'a> rt::Der<'a> for OrganizationName<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(19)
+    }
+}
+impl<'a> rt::Jer for OrganizationName<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -3187,6 +3897,11 @@ impl<'a> rt::Der<'a> for NumericUserIdentifier<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(18)
+    }
+}
+impl<'a> rt::Jer for NumericUserIdentifier<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -3318,6 +4033,27 @@ impl<'a> rt::Der<'a> for PersonalName<'a> {
         tag == rt::Tag::SET
     }
 }
+impl<'a> rt::Jer for PersonalName<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("surname");
+        rt::Jer::write_jer(&self.surname, w).map_err(|e| e.at("surname"))?;
+        if let ::core::option::Option::Some(v) = &self.given_name {
+            w.member("given-name");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("given-name"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.initials {
+            w.member("initials");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("initials"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.generation_qualifier {
+            w.member("generation-qualifier");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("generation-qualifier"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// OrganizationalUnitNames ::= SEQUENCE SIZE (1..ub-organizational-units) OF OrganizationalUnitName
 /// ```
@@ -3353,6 +4089,11 @@ impl<'a> rt::Der<'a> for OrganizationalUnitNames<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for OrganizationalUnitNames<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
+    }
+}
 /// ```asn1
 /// OrganizationalUnitName ::= PrintableString (SIZE (1..ub-organizational-unit-name-length))
 /// ```
@@ -3381,6 +4122,11 @@ impl<'a> rt::Der<'a> for OrganizationalUnitName<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(19)
+    }
+}
+impl<'a> rt::Jer for OrganizationalUnitName<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -3419,6 +4165,11 @@ impl<'a> rt::Der<'a> for BuiltInDomainDefinedAttributes<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for BuiltInDomainDefinedAttributes<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -3478,6 +4229,17 @@ impl<'a> rt::Der<'a> for BuiltInDomainDefinedAttribute<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for BuiltInDomainDefinedAttribute<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("type");
+        rt::Jer::write_jer(&self.r#type, w).map_err(|e| e.at("type"))?;
+        w.member("value");
+        rt::Jer::write_jer(&self.value, w).map_err(|e| e.at("value"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// ExtensionAttributes ::= SET SIZE (1..ub-extension-attributes) OF ExtensionAttribute
 /// ```
@@ -3509,6 +4271,11 @@ impl<'a> rt::Der<'a> for ExtensionAttributes<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SET
+    }
+}
+impl<'a> rt::Jer for ExtensionAttributes<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -3571,6 +4338,19 @@ impl<'a> rt::Der<'a> for ExtensionAttribute<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for ExtensionAttribute<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("extension-attribute-type");
+        rt::Jer::write_jer(&self.extension_attribute_type, w)
+            .map_err(|e| e.at("extension-attribute-type"))?;
+        w.member("extension-attribute-value");
+        rt::Jer::write_jer(&self.extension_attribute_value, w)
+            .map_err(|e| e.at("extension-attribute-value"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 ///
 /// CommonName ::= PrintableString (SIZE (1..ub-common-name-length))
@@ -3600,6 +4380,11 @@ impl<'a> rt::Der<'a> for CommonName<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(19)
+    }
+}
+impl<'a> rt::Jer for CommonName<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -3633,6 +4418,11 @@ impl<'a> rt::Der<'a> for TeletexCommonName<'a> {
         tag == rt::Tag::universal(20)
     }
 }
+impl<'a> rt::Jer for TeletexCommonName<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
+    }
+}
 /// ```asn1
 ///
 /// TeletexOrganizationName ::= TeletexString (SIZE (1..ub-organization-name-length))
@@ -3662,6 +4452,11 @@ impl<'a> rt::Der<'a> for TeletexOrganizationName<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(20)
+    }
+}
+impl<'a> rt::Jer for TeletexOrganizationName<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -3792,6 +4587,27 @@ impl<'a> rt::Der<'a> for TeletexPersonalName<'a> {
         tag == rt::Tag::SET
     }
 }
+impl<'a> rt::Jer for TeletexPersonalName<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("surname");
+        rt::Jer::write_jer(&self.surname, w).map_err(|e| e.at("surname"))?;
+        if let ::core::option::Option::Some(v) = &self.given_name {
+            w.member("given-name");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("given-name"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.initials {
+            w.member("initials");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("initials"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.generation_qualifier {
+            w.member("generation-qualifier");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("generation-qualifier"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 ///
 /// TeletexOrganizationalUnitNames ::= SEQUENCE SIZE (1..ub-organizational-units) OF
@@ -3829,6 +4645,11 @@ impl<'a> rt::Der<'a> for TeletexOrganizationalUnitNames<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for TeletexOrganizationalUnitNames<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
+    }
+}
 /// ```asn1
 /// TeletexOrganizationalUnitName ::= TeletexString (SIZE (1..ub-organizational-unit-name-length))
 /// ```
@@ -3857,6 +4678,11 @@ impl<'a> rt::Der<'a> for TeletexOrganizationalUnitName<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(20)
+    }
+}
+impl<'a> rt::Jer for TeletexOrganizationalUnitName<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -3888,6 +4714,11 @@ impl<'a> rt::Der<'a> for PdsName<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(19)
+    }
+}
+impl<'a> rt::Jer for PdsName<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -3967,6 +4798,25 @@ impl<'a> rt::Der<'a> for PhysicalDeliveryCountryName<'a> {
         <Self as rt::DerUntagged>::has_tag(tag)
     }
 }
+impl<'a> rt::Jer for PhysicalDeliveryCountryName<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::X121DccCode(v) => {
+                w.begin_object();
+                w.member("x121-dcc-code");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("x121-dcc-code"))?;
+                w.end_object();
+            }
+            Self::Iso3166Alpha2Code(v) => {
+                w.begin_object();
+                w.member("iso-3166-alpha2-code");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("iso-3166-alpha2-code"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 ///
 /// PostalCode ::= CHOICE {
@@ -4044,6 +4894,25 @@ impl<'a> rt::Der<'a> for PostalCode<'a> {
         <Self as rt::DerUntagged>::has_tag(tag)
     }
 }
+impl<'a> rt::Jer for PostalCode<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::NumericCode(v) => {
+                w.begin_object();
+                w.member("numeric-code");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("numeric-code"))?;
+                w.end_object();
+            }
+            Self::PrintableCode(v) => {
+                w.begin_object();
+                w.member("printable-code");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("printable-code"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 ///
 /// PhysicalDeliveryOfficeName ::= PDSParameter
@@ -4100,6 +4969,11 @@ impl<'a> rt::Der<'a> for UnformattedPostalAddressPrintableAddressItem<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::universal(19)
+    }
+}
+impl<'a> rt::Jer for UnformattedPostalAddressPrintableAddressItem<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -4196,6 +5070,21 @@ impl<'a> rt::Der<'a> for UnformattedPostalAddress<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SET
+    }
+}
+impl<'a> rt::Jer for UnformattedPostalAddress<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        if let ::core::option::Option::Some(v) = &self.printable_address {
+            w.member("printable-address");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("printable-address"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.teletex_string {
+            w.member("teletex-string");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("teletex-string"))?;
+        }
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -4313,6 +5202,21 @@ impl<'a> rt::Der<'a> for PdsParameter<'a> {
         tag == rt::Tag::SET
     }
 }
+impl<'a> rt::Jer for PdsParameter<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        if let ::core::option::Option::Some(v) = &self.printable_string {
+            w.member("printable-string");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("printable-string"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.teletex_string {
+            w.member("teletex-string");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("teletex-string"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// The type of `ExtendedNetworkAddress.e163-4-address`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtendedNetworkAddressE1634Address<'a> {
@@ -4369,6 +5273,19 @@ impl<'a> rt::Der<'a> for ExtendedNetworkAddressE1634Address<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for ExtendedNetworkAddressE1634Address<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("number");
+        rt::Jer::write_jer(&self.number, w).map_err(|e| e.at("number"))?;
+        if let ::core::option::Option::Some(v) = &self.sub_address {
+            w.member("sub-address");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("sub-address"))?;
+        }
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -4438,6 +5355,25 @@ impl<'a> rt::Der<'a> for ExtendedNetworkAddress<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         <Self as rt::DerUntagged>::has_tag(tag)
+    }
+}
+impl<'a> rt::Jer for ExtendedNetworkAddress<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::E1634Address(v) => {
+                w.begin_object();
+                w.member("e163-4-address");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("e163-4-address"))?;
+                w.end_object();
+            }
+            Self::PsapAddress(v) => {
+                w.begin_object();
+                w.member("psap-address");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("psap-address"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
     }
 }
 /// ```asn1
@@ -4556,6 +5492,27 @@ impl<'a> rt::Der<'a> for PresentationAddress<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for PresentationAddress<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        if let ::core::option::Option::Some(v) = &self.p_selector {
+            w.member("pSelector");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("pSelector"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.s_selector {
+            w.member("sSelector");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("sSelector"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.t_selector {
+            w.member("tSelector");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("tSelector"))?;
+        }
+        w.member("nAddresses");
+        rt::Jer::write_jer(&self.n_addresses, w).map_err(|e| e.at("nAddresses"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 ///
 /// TerminalType ::= INTEGER {
@@ -4603,6 +5560,11 @@ impl<'a> rt::Der<'a> for TerminalType {
         tag == rt::Tag::INTEGER
     }
 }
+impl rt::Jer for TerminalType {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
+    }
+}
 /// ```asn1
 ///
 /// TeletexDomainDefinedAttributes ::= SEQUENCE SIZE (1..ub-domain-defined-attributes) OF
@@ -4638,6 +5600,11 @@ impl<'a> rt::Der<'a> for TeletexDomainDefinedAttributes<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for TeletexDomainDefinedAttributes<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -4695,5 +5662,16 @@ impl<'a> rt::Der<'a> for TeletexDomainDefinedAttribute<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for TeletexDomainDefinedAttribute<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("type");
+        rt::Jer::write_jer(&self.r#type, w).map_err(|e| e.at("type"))?;
+        w.member("value");
+        rt::Jer::write_jer(&self.value, w).map_err(|e| e.at("value"))?;
+        w.end_object();
+        Ok(())
     }
 }

@@ -233,6 +233,25 @@ impl<'a> rt::Der<'a> for AuthorityKeyIdentifier<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for AuthorityKeyIdentifier<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        if let ::core::option::Option::Some(v) = &self.key_identifier {
+            w.member("keyIdentifier");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("keyIdentifier"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.authority_cert_issuer {
+            w.member("authorityCertIssuer");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("authorityCertIssuer"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.authority_cert_serial_number {
+            w.member("authorityCertSerialNumber");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("authorityCertSerialNumber"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// KeyIdentifier ::= OCTET STRING
 /// ```
@@ -337,6 +356,11 @@ impl<'a> rt::Der<'a> for KeyUsage<'a> {
         tag == rt::Tag::BIT_STRING
     }
 }
+impl<'a> rt::Jer for KeyUsage<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
+    }
+}
 /// ```asn1
 ///
 ///
@@ -394,6 +418,21 @@ impl<'a> rt::Der<'a> for PrivateKeyUsagePeriod<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for PrivateKeyUsagePeriod<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        if let ::core::option::Option::Some(v) = &self.not_before {
+            w.member("notBefore");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("notBefore"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.not_after {
+            w.member("notAfter");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("notAfter"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 ///
 ///
@@ -427,6 +466,11 @@ impl<'a> rt::Der<'a> for CertificatePolicies<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for CertificatePolicies<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -489,6 +533,20 @@ impl<'a> rt::Der<'a> for PolicyInformation<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for PolicyInformation<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("policyIdentifier");
+        rt::Jer::write_jer(&self.policy_identifier, w)
+            .map_err(|e| e.at("policyIdentifier"))?;
+        if let ::core::option::Option::Some(v) = &self.policy_qualifiers {
+            w.member("policyQualifiers");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("policyQualifiers"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// CertPolicyId ::= OBJECT IDENTIFIER
 /// ```
@@ -536,6 +594,18 @@ impl<'a> rt::Der<'a> for PolicyQualifierInfo<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for PolicyQualifierInfo<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("policyQualifierId");
+        rt::Jer::write_jer(&self.policy_qualifier_id, w)
+            .map_err(|e| e.at("policyQualifierId"))?;
+        w.member("qualifier");
+        rt::Jer::write_jer(&self.qualifier, w).map_err(|e| e.at("qualifier"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -605,6 +675,21 @@ impl<'a> rt::Der<'a> for UserNotice<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for UserNotice<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        if let ::core::option::Option::Some(v) = &self.notice_ref {
+            w.member("noticeRef");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("noticeRef"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.explicit_text {
+            w.member("explicitText");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("explicitText"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// NoticeReference ::= SEQUENCE {
 ///     organization   DisplayText,
@@ -648,6 +733,17 @@ impl<'a> rt::Der<'a> for NoticeReference<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for NoticeReference<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("organization");
+        rt::Jer::write_jer(&self.organization, w).map_err(|e| e.at("organization"))?;
+        w.member("noticeNumbers");
+        rt::Jer::write_jer(&self.notice_numbers, w).map_err(|e| e.at("noticeNumbers"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -763,6 +859,37 @@ impl<'a> rt::Der<'a> for DisplayText<'a> {
         <Self as rt::DerUntagged>::has_tag(tag)
     }
 }
+impl<'a> rt::Jer for DisplayText<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::Ia5String(v) => {
+                w.begin_object();
+                w.member("ia5String");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("ia5String"))?;
+                w.end_object();
+            }
+            Self::VisibleString(v) => {
+                w.begin_object();
+                w.member("visibleString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("visibleString"))?;
+                w.end_object();
+            }
+            Self::BmpString(v) => {
+                w.begin_object();
+                w.member("bmpString");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("bmpString"))?;
+                w.end_object();
+            }
+            Self::Utf8String(v) => {
+                w.begin_object();
+                w.member("utf8String");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("utf8String"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
+    }
+}
 /// The type of `PolicyMappings.item`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PolicyMappingsItem<'a> {
@@ -805,6 +932,19 @@ impl<'a> rt::Der<'a> for PolicyMappingsItem<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for PolicyMappingsItem<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("issuerDomainPolicy");
+        rt::Jer::write_jer(&self.issuer_domain_policy, w)
+            .map_err(|e| e.at("issuerDomainPolicy"))?;
+        w.member("subjectDomainPolicy");
+        rt::Jer::write_jer(&self.subject_domain_policy, w)
+            .map_err(|e| e.at("subjectDomainPolicy"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 ///
 ///
@@ -840,6 +980,11 @@ impl<'a> rt::Der<'a> for PolicyMappings<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for PolicyMappings<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -879,6 +1024,11 @@ impl<'a> rt::Der<'a> for GeneralNames<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for GeneralNames<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -1051,6 +1201,67 @@ impl<'a> rt::Der<'a> for GeneralName<'a> {
         <Self as rt::DerUntagged>::has_tag(tag)
     }
 }
+impl<'a> rt::Jer for GeneralName<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::OtherName(v) => {
+                w.begin_object();
+                w.member("otherName");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("otherName"))?;
+                w.end_object();
+            }
+            Self::Rfc822Name(v) => {
+                w.begin_object();
+                w.member("rfc822Name");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("rfc822Name"))?;
+                w.end_object();
+            }
+            Self::DNsName(v) => {
+                w.begin_object();
+                w.member("dNSName");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("dNSName"))?;
+                w.end_object();
+            }
+            Self::X400Address(v) => {
+                w.begin_object();
+                w.member("x400Address");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("x400Address"))?;
+                w.end_object();
+            }
+            Self::DirectoryName(v) => {
+                w.begin_object();
+                w.member("directoryName");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("directoryName"))?;
+                w.end_object();
+            }
+            Self::EdiPartyName(v) => {
+                w.begin_object();
+                w.member("ediPartyName");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("ediPartyName"))?;
+                w.end_object();
+            }
+            Self::UniformResourceIdentifier(v) => {
+                w.begin_object();
+                w.member("uniformResourceIdentifier");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("uniformResourceIdentifier"))?;
+                w.end_object();
+            }
+            Self::IPAddress(v) => {
+                w.begin_object();
+                w.member("iPAddress");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("iPAddress"))?;
+                w.end_object();
+            }
+            Self::RegisteredId(v) => {
+                w.begin_object();
+                w.member("registeredID");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("registeredID"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 /// AnotherName ::= SEQUENCE {
 ///     type-id  OBJECT IDENTIFIER,
@@ -1098,6 +1309,17 @@ impl<'a> rt::Der<'a> for AnotherName<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for AnotherName<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("type-id");
+        rt::Jer::write_jer(&self.type_id, w).map_err(|e| e.at("type-id"))?;
+        w.member("value");
+        rt::Jer::write_jer(&self.value, w).map_err(|e| e.at("value"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -1168,6 +1390,19 @@ impl<'a> rt::Der<'a> for EdiPartyName<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for EdiPartyName<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        if let ::core::option::Option::Some(v) = &self.name_assigner {
+            w.member("nameAssigner");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("nameAssigner"))?;
+        }
+        w.member("partyName");
+        rt::Jer::write_jer(&self.party_name, w).map_err(|e| e.at("partyName"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 ///
 ///
@@ -1209,6 +1444,11 @@ impl<'a> rt::Der<'a> for SubjectDirectoryAttributes<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for SubjectDirectoryAttributes<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -1275,6 +1515,19 @@ impl<'a> rt::Der<'a> for BasicConstraints<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for BasicConstraints<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("cA");
+        rt::Jer::write_jer(&self.c_a, w).map_err(|e| e.at("cA"))?;
+        if let ::core::option::Option::Some(v) = &self.path_len_constraint {
+            w.member("pathLenConstraint");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("pathLenConstraint"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 ///
 ///
@@ -1337,6 +1590,21 @@ impl<'a> rt::Der<'a> for NameConstraints<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for NameConstraints<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        if let ::core::option::Option::Some(v) = &self.permitted_subtrees {
+            w.member("permittedSubtrees");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("permittedSubtrees"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.excluded_subtrees {
+            w.member("excludedSubtrees");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("excludedSubtrees"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// GeneralSubtrees ::= SEQUENCE SIZE (1..MAX) OF GeneralSubtree
 /// ```
@@ -1368,6 +1636,11 @@ impl<'a> rt::Der<'a> for GeneralSubtrees<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for GeneralSubtrees<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -1445,6 +1718,21 @@ impl<'a> rt::Der<'a> for GeneralSubtree<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for GeneralSubtree<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("base");
+        rt::Jer::write_jer(&self.base, w).map_err(|e| e.at("base"))?;
+        w.member("minimum");
+        rt::Jer::write_jer(&self.minimum, w).map_err(|e| e.at("minimum"))?;
+        if let ::core::option::Option::Some(v) = &self.maximum {
+            w.member("maximum");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("maximum"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// BaseDistance ::= INTEGER (0..MAX)
 /// ```
@@ -1511,6 +1799,21 @@ impl<'a> rt::Der<'a> for PolicyConstraints<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for PolicyConstraints<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        if let ::core::option::Option::Some(v) = &self.require_explicit_policy {
+            w.member("requireExplicitPolicy");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("requireExplicitPolicy"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.inhibit_policy_mapping {
+            w.member("inhibitPolicyMapping");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("inhibitPolicyMapping"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// SkipCerts ::= INTEGER (0..MAX)
 /// ```
@@ -1548,6 +1851,11 @@ impl<'a> rt::Der<'a> for CrlDistributionPoints<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for CrlDistributionPoints<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -1631,6 +1939,25 @@ impl<'a> rt::Der<'a> for DistributionPoint<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for DistributionPoint<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        if let ::core::option::Option::Some(v) = &self.distribution_point {
+            w.member("distributionPoint");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("distributionPoint"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.reasons {
+            w.member("reasons");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("reasons"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.c_rl_issuer {
+            w.member("cRLIssuer");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("cRLIssuer"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// DistributionPointName ::= CHOICE {
 ///     fullName                 [0] GeneralNames,
@@ -1698,6 +2025,25 @@ impl<'a> rt::Der<'a> for DistributionPointName<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         <Self as rt::DerUntagged>::has_tag(tag)
+    }
+}
+impl<'a> rt::Jer for DistributionPointName<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::FullName(v) => {
+                w.begin_object();
+                w.member("fullName");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("fullName"))?;
+                w.end_object();
+            }
+            Self::NameRelativeToCrlIssuer(v) => {
+                w.begin_object();
+                w.member("nameRelativeToCRLIssuer");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("nameRelativeToCRLIssuer"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
     }
 }
 /// ```asn1
@@ -1792,6 +2138,11 @@ impl<'a> rt::Der<'a> for ReasonFlags<'a> {
         tag == rt::Tag::BIT_STRING
     }
 }
+impl<'a> rt::Jer for ReasonFlags<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
+    }
+}
 /// ```asn1
 ///
 ///
@@ -1825,6 +2176,11 @@ impl<'a> rt::Der<'a> for ExtKeyUsageSyntax<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for ExtKeyUsageSyntax<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -1878,6 +2234,11 @@ impl<'a> rt::Der<'a> for AuthorityInfoAccessSyntax<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for AuthorityInfoAccessSyntax<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
+    }
+}
 /// ```asn1
 /// AccessDescription ::= SEQUENCE {
 ///     accessMethod    OBJECT IDENTIFIER,
@@ -1923,6 +2284,18 @@ impl<'a> rt::Der<'a> for AccessDescription<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for AccessDescription<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("accessMethod");
+        rt::Jer::write_jer(&self.access_method, w).map_err(|e| e.at("accessMethod"))?;
+        w.member("accessLocation");
+        rt::Jer::write_jer(&self.access_location, w)
+            .map_err(|e| e.at("accessLocation"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 ///
 ///
@@ -1956,6 +2329,11 @@ impl<'a> rt::Der<'a> for SubjectInfoAccessSyntax<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for SubjectInfoAccessSyntax<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -2137,6 +2515,32 @@ impl<'a> rt::Der<'a> for IssuingDistributionPoint<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for IssuingDistributionPoint<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        if let ::core::option::Option::Some(v) = &self.distribution_point {
+            w.member("distributionPoint");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("distributionPoint"))?;
+        }
+        w.member("onlyContainsUserCerts");
+        rt::Jer::write_jer(&self.only_contains_user_certs, w)
+            .map_err(|e| e.at("onlyContainsUserCerts"))?;
+        w.member("onlyContainsCACerts");
+        rt::Jer::write_jer(&self.only_contains_ca_certs, w)
+            .map_err(|e| e.at("onlyContainsCACerts"))?;
+        if let ::core::option::Option::Some(v) = &self.only_some_reasons {
+            w.member("onlySomeReasons");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("onlySomeReasons"))?;
+        }
+        w.member("indirectCRL");
+        rt::Jer::write_jer(&self.indirect_crl, w).map_err(|e| e.at("indirectCRL"))?;
+        w.member("onlyContainsAttributeCerts");
+        rt::Jer::write_jer(&self.only_contains_attribute_certs, w)
+            .map_err(|e| e.at("onlyContainsAttributeCerts"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 ///
 ///
@@ -2231,6 +2635,23 @@ impl<'a> rt::Der<'a> for CrlReason {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::ENUMERATED
+    }
+}
+impl rt::Jer for CrlReason {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::Unspecified => w.identifier("unspecified"),
+            Self::KeyCompromise => w.identifier("keyCompromise"),
+            Self::CACompromise => w.identifier("cACompromise"),
+            Self::AffiliationChanged => w.identifier("affiliationChanged"),
+            Self::Superseded => w.identifier("superseded"),
+            Self::CessationOfOperation => w.identifier("cessationOfOperation"),
+            Self::CertificateHold => w.identifier("certificateHold"),
+            Self::RemoveFromCrl => w.identifier("removeFromCRL"),
+            Self::PrivilegeWithdrawn => w.identifier("privilegeWithdrawn"),
+            Self::AACompromise => w.identifier("aACompromise"),
+        }
+        Ok(())
     }
 }
 /// ```asn1

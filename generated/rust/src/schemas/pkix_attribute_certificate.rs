@@ -105,6 +105,21 @@ impl<'a> rt::Der<'a> for AttributeCertificate<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for AttributeCertificate<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("acinfo");
+        rt::Jer::write_jer(&self.acinfo, w).map_err(|e| e.at("acinfo"))?;
+        w.member("signatureAlgorithm");
+        rt::Jer::write_jer(&self.signature_algorithm, w)
+            .map_err(|e| e.at("signatureAlgorithm"))?;
+        w.member("signatureValue");
+        rt::Jer::write_jer(&self.signature_value, w)
+            .map_err(|e| e.at("signatureValue"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// AttributeCertificateInfo ::= SEQUENCE {
 ///     version                 AttCertVersion,  -- version is v2
@@ -233,6 +248,36 @@ impl<'a> rt::Der<'a> for AttributeCertificateInfo<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for AttributeCertificateInfo<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("version");
+        rt::Jer::write_jer(&self.version, w).map_err(|e| e.at("version"))?;
+        w.member("holder");
+        rt::Jer::write_jer(&self.holder, w).map_err(|e| e.at("holder"))?;
+        w.member("issuer");
+        rt::Jer::write_jer(&self.issuer, w).map_err(|e| e.at("issuer"))?;
+        w.member("signature");
+        rt::Jer::write_jer(&self.signature, w).map_err(|e| e.at("signature"))?;
+        w.member("serialNumber");
+        rt::Jer::write_jer(&self.serial_number, w).map_err(|e| e.at("serialNumber"))?;
+        w.member("attrCertValidityPeriod");
+        rt::Jer::write_jer(&self.attr_cert_validity_period, w)
+            .map_err(|e| e.at("attrCertValidityPeriod"))?;
+        w.member("attributes");
+        rt::Jer::write_jer(&self.attributes, w).map_err(|e| e.at("attributes"))?;
+        if let ::core::option::Option::Some(v) = &self.issuer_unique_id {
+            w.member("issuerUniqueID");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("issuerUniqueID"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.extensions {
+            w.member("extensions");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("extensions"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// AttCertVersion ::= INTEGER { v2(1) }
 /// ```
@@ -262,6 +307,11 @@ impl<'a> rt::Der<'a> for AttCertVersion<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::INTEGER
+    }
+}
+impl<'a> rt::Jer for AttCertVersion<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
 /// ```asn1
@@ -342,6 +392,25 @@ impl<'a> rt::Der<'a> for Holder<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for Holder<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        if let ::core::option::Option::Some(v) = &self.base_certificate_id {
+            w.member("baseCertificateID");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("baseCertificateID"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.entity_name {
+            w.member("entityName");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("entityName"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.object_digest_info {
+            w.member("objectDigestInfo");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("objectDigestInfo"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// The type of `ObjectDigestInfo.digestedObjectType`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ObjectDigestInfoDigestedObjectType {
@@ -388,6 +457,16 @@ impl<'a> rt::Der<'a> for ObjectDigestInfoDigestedObjectType {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::ENUMERATED
+    }
+}
+impl rt::Jer for ObjectDigestInfoDigestedObjectType {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::PublicKey => w.identifier("publicKey"),
+            Self::PublicKeyCert => w.identifier("publicKeyCert"),
+            Self::OtherObjectTypes => w.identifier("otherObjectTypes"),
+        }
+        Ok(())
     }
 }
 /// ```asn1
@@ -464,6 +543,25 @@ impl<'a> rt::Der<'a> for ObjectDigestInfo<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for ObjectDigestInfo<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("digestedObjectType");
+        rt::Jer::write_jer(&self.digested_object_type, w)
+            .map_err(|e| e.at("digestedObjectType"))?;
+        if let ::core::option::Option::Some(v) = &self.other_object_type_id {
+            w.member("otherObjectTypeID");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("otherObjectTypeID"))?;
+        }
+        w.member("digestAlgorithm");
+        rt::Jer::write_jer(&self.digest_algorithm, w)
+            .map_err(|e| e.at("digestAlgorithm"))?;
+        w.member("objectDigest");
+        rt::Jer::write_jer(&self.object_digest, w).map_err(|e| e.at("objectDigest"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// AttCertIssuer ::= CHOICE {
 ///     v1Form      GeneralNames,
@@ -527,6 +625,25 @@ impl<'a> rt::Der<'a> for AttCertIssuer<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         <Self as rt::DerUntagged>::has_tag(tag)
+    }
+}
+impl<'a> rt::Jer for AttCertIssuer<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::V1Form(v) => {
+                w.begin_object();
+                w.member("v1Form");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("v1Form"))?;
+                w.end_object();
+            }
+            Self::V2Form(v) => {
+                w.begin_object();
+                w.member("v2Form");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("v2Form"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
     }
 }
 /// ```asn1
@@ -604,6 +721,25 @@ impl<'a> rt::Der<'a> for V2Form<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for V2Form<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        if let ::core::option::Option::Some(v) = &self.issuer_name {
+            w.member("issuerName");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("issuerName"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.base_certificate_id {
+            w.member("baseCertificateID");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("baseCertificateID"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.object_digest_info {
+            w.member("objectDigestInfo");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("objectDigestInfo"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// IssuerSerial ::= SEQUENCE {
 ///     issuer     GeneralNames,
@@ -666,6 +802,21 @@ impl<'a> rt::Der<'a> for IssuerSerial<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for IssuerSerial<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("issuer");
+        rt::Jer::write_jer(&self.issuer, w).map_err(|e| e.at("issuer"))?;
+        w.member("serial");
+        rt::Jer::write_jer(&self.serial, w).map_err(|e| e.at("serial"))?;
+        if let ::core::option::Option::Some(v) = &self.issuer_uid {
+            w.member("issuerUID");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("issuerUID"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// AttCertValidityPeriod ::= SEQUENCE {
 ///     notBeforeTime  GeneralizedTime,
@@ -710,6 +861,17 @@ impl<'a> rt::Der<'a> for AttCertValidityPeriod<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for AttCertValidityPeriod<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("notBeforeTime");
+        rt::Jer::write_jer(&self.not_before_time, w).map_err(|e| e.at("notBeforeTime"))?;
+        w.member("notAfterTime");
+        rt::Jer::write_jer(&self.not_after_time, w).map_err(|e| e.at("notAfterTime"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -813,6 +975,31 @@ impl<'a> rt::Der<'a> for Target<'a> {
         <Self as rt::DerUntagged>::has_tag(tag)
     }
 }
+impl<'a> rt::Jer for Target<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::TargetName(v) => {
+                w.begin_object();
+                w.member("targetName");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("targetName"))?;
+                w.end_object();
+            }
+            Self::TargetGroup(v) => {
+                w.begin_object();
+                w.member("targetGroup");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("targetGroup"))?;
+                w.end_object();
+            }
+            Self::TargetCert(v) => {
+                w.begin_object();
+                w.member("targetCert");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("targetCert"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 /// TargetCert ::= SEQUENCE {
 ///     targetCertificate  IssuerSerial,
@@ -885,6 +1072,24 @@ impl<'a> rt::Der<'a> for TargetCert<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for TargetCert<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("targetCertificate");
+        rt::Jer::write_jer(&self.target_certificate, w)
+            .map_err(|e| e.at("targetCertificate"))?;
+        if let ::core::option::Option::Some(v) = &self.target_name {
+            w.member("targetName");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("targetName"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.cert_digest_info {
+            w.member("certDigestInfo");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("certDigestInfo"))?;
+        }
+        w.end_object();
+        Ok(())
     }
 }
 /// The type of `IetfAttrSyntax.values.item`.
@@ -961,6 +1166,31 @@ impl<'a> rt::Der<'a> for IetfAttrSyntaxValuesItem<'a> {
         <Self as rt::DerUntagged>::has_tag(tag)
     }
 }
+impl<'a> rt::Jer for IetfAttrSyntaxValuesItem<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::Octets(v) => {
+                w.begin_object();
+                w.member("octets");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("octets"))?;
+                w.end_object();
+            }
+            Self::Oid(v) => {
+                w.begin_object();
+                w.member("oid");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("oid"))?;
+                w.end_object();
+            }
+            Self::String(v) => {
+                w.begin_object();
+                w.member("string");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("string"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 /// IetfAttrSyntax ::= SEQUENCE {
 ///     policyAuthority  [0] GeneralNames OPTIONAL,
@@ -1018,6 +1248,19 @@ impl<'a> rt::Der<'a> for IetfAttrSyntax<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for IetfAttrSyntax<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        if let ::core::option::Option::Some(v) = &self.policy_authority {
+            w.member("policyAuthority");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("policyAuthority"))?;
+        }
+        w.member("values");
+        rt::Jer::write_jer(&self.values, w).map_err(|e| e.at("values"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// SvceAuthInfo ::= SEQUENCE {
 ///     service   GeneralName,
@@ -1073,6 +1316,21 @@ impl<'a> rt::Der<'a> for SvceAuthInfo<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for SvceAuthInfo<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("service");
+        rt::Jer::write_jer(&self.service, w).map_err(|e| e.at("service"))?;
+        w.member("ident");
+        rt::Jer::write_jer(&self.ident, w).map_err(|e| e.at("ident"))?;
+        if let ::core::option::Option::Some(v) = &self.auth_info {
+            w.member("authInfo");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("authInfo"))?;
+        }
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -1135,6 +1393,19 @@ impl<'a> rt::Der<'a> for RoleSyntax<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for RoleSyntax<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        if let ::core::option::Option::Some(v) = &self.role_authority {
+            w.member("roleAuthority");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("roleAuthority"))?;
+        }
+        w.member("roleName");
+        rt::Jer::write_jer(&self.role_name, w).map_err(|e| e.at("roleName"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -1221,6 +1492,21 @@ impl<'a> rt::Der<'a> for Clearance<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for Clearance<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("policyId");
+        rt::Jer::write_jer(&self.policy_id, w).map_err(|e| e.at("policyId"))?;
+        w.member("classList");
+        rt::Jer::write_jer(&self.class_list, w).map_err(|e| e.at("classList"))?;
+        if let ::core::option::Option::Some(v) = &self.security_categories {
+            w.member("securityCategories");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("securityCategories"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// ClassList ::= BIT STRING {
 ///     unmarked      (0),
@@ -1285,6 +1571,11 @@ impl<'a> rt::Der<'a> for ClassList<'a> {
         tag == rt::Tag::BIT_STRING
     }
 }
+impl<'a> rt::Jer for ClassList<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
+    }
+}
 /// ```asn1
 /// SecurityCategory ::= SEQUENCE {
 ///     type   [0] IMPLICIT OBJECT IDENTIFIER,
@@ -1332,6 +1623,17 @@ impl<'a> rt::Der<'a> for SecurityCategory<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for SecurityCategory<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("type");
+        rt::Jer::write_jer(&self.r#type, w).map_err(|e| e.at("type"))?;
+        w.member("value");
+        rt::Jer::write_jer(&self.value, w).map_err(|e| e.at("value"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1
@@ -1439,6 +1741,28 @@ impl<'a> rt::Der<'a> for AaControls<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for AaControls<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        if let ::core::option::Option::Some(v) = &self.path_len_constraint {
+            w.member("pathLenConstraint");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("pathLenConstraint"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.permitted_attrs {
+            w.member("permittedAttrs");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("permittedAttrs"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.excluded_attrs {
+            w.member("excludedAttrs");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("excludedAttrs"))?;
+        }
+        w.member("permitUnSpecified");
+        rt::Jer::write_jer(&self.permit_un_specified, w)
+            .map_err(|e| e.at("permitUnSpecified"))?;
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// AttrSpec ::= SEQUENCE OF OBJECT IDENTIFIER
 /// ```
@@ -1498,6 +1822,19 @@ impl<'a> rt::Der<'a> for AcClearAttrs<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for AcClearAttrs<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("acIssuer");
+        rt::Jer::write_jer(&self.ac_issuer, w).map_err(|e| e.at("acIssuer"))?;
+        w.member("acSerial");
+        rt::Jer::write_jer(&self.ac_serial, w).map_err(|e| e.at("acSerial"))?;
+        w.member("attrs");
+        rt::Jer::write_jer(&self.attrs, w).map_err(|e| e.at("attrs"))?;
+        w.end_object();
+        Ok(())
     }
 }
 /// ```asn1

@@ -84,6 +84,25 @@ impl<'a> rt::Der<'a> for NegotiationToken<'a> {
         <Self as rt::DerUntagged>::has_tag(tag)
     }
 }
+impl<'a> rt::Jer for NegotiationToken<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::NegTokenInit(v) => {
+                w.begin_object();
+                w.member("negTokenInit");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("negTokenInit"))?;
+                w.end_object();
+            }
+            Self::NegTokenResp(v) => {
+                w.begin_object();
+                w.member("negTokenResp");
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("negTokenResp"))?;
+                w.end_object();
+            }
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 /// MechTypeList ::= SEQUENCE OF MechType
 /// ```
@@ -203,6 +222,27 @@ impl<'a> rt::Der<'a> for NegTokenInit<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for NegTokenInit<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("mechTypes");
+        rt::Jer::write_jer(&self.mech_types, w).map_err(|e| e.at("mechTypes"))?;
+        if let ::core::option::Option::Some(v) = &self.req_flags {
+            w.member("reqFlags");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("reqFlags"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.mech_token {
+            w.member("mechToken");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("mechToken"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.mech_list_mic {
+            w.member("mechListMIC");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("mechListMIC"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// The type of `NegTokenResp.negState`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum NegTokenRespNegState {
@@ -256,6 +296,17 @@ impl<'a> rt::Der<'a> for NegTokenRespNegState {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::context(0).constructed()
+    }
+}
+impl rt::Jer for NegTokenRespNegState {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::AcceptCompleted => w.identifier("accept-completed"),
+            Self::AcceptIncomplete => w.identifier("accept-incomplete"),
+            Self::Reject => w.identifier("reject"),
+            Self::RequestMic => w.identifier("request-mic"),
+        }
+        Ok(())
     }
 }
 /// ```asn1
@@ -384,6 +435,29 @@ impl<'a> rt::Der<'a> for NegTokenResp<'a> {
         tag == rt::Tag::SEQUENCE
     }
 }
+impl<'a> rt::Jer for NegTokenResp<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        if let ::core::option::Option::Some(v) = &self.neg_state {
+            w.member("negState");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("negState"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.supported_mech {
+            w.member("supportedMech");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("supportedMech"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.response_token {
+            w.member("responseToken");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("responseToken"))?;
+        }
+        if let ::core::option::Option::Some(v) = &self.mech_list_mic {
+            w.member("mechListMIC");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("mechListMIC"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
 /// ```asn1
 /// ContextFlags ::= BIT STRING {
 ///     delegFlag     (0),
@@ -463,5 +537,10 @@ impl<'a> rt::Der<'a> for ContextFlags<'a> {
     }
     fn starts_with(tag: rt::Tag) -> bool {
         tag == rt::Tag::BIT_STRING
+    }
+}
+impl<'a> rt::Jer for ContextFlags<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
     }
 }
