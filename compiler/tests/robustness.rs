@@ -15,7 +15,9 @@ use synta_compile::Compiler;
 fn compile_with_watchdog(text: String) {
     let (tx, rx) = mpsc::channel();
     let shown = text.chars().take(300).collect::<String>();
-    std::thread::spawn(move || {
+    // Rendering and dropping a deeply nested IR recurse as deep as the
+    // schema: the same large stack the command line gives its worker.
+    let worker = std::thread::Builder::new().stack_size(256 << 20).spawn(move || {
         // `check` turns a panic of its worker thread into error E0002.
         let result = std::panic::catch_unwind(|| match Compiler::new().source("fuzz.asn1", text).check() {
             Ok(c) => !synta_compile::ir_dump::render(&c.ir).is_empty(),
@@ -23,6 +25,7 @@ fn compile_with_watchdog(text: String) {
         });
         let _ = tx.send(result.unwrap_or(false));
     });
+    assert!(worker.is_ok(), "could not start the compile thread");
     match rx.recv_timeout(Duration::from_secs(20)) {
         Ok(true) => {}
         Ok(false) => panic!("the compiler panicked on:\n{shown}"),

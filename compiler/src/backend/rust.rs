@@ -82,7 +82,10 @@ fn render<T: Template>(model: &T) -> Result<String, String> {
         let context: String = raw.lines().skip(line.saturating_sub(3)).take(5).collect::<Vec<_>>().join("\n");
         format!("generated code does not parse: {e} near line {line}:\n{context}")
     })?;
-    Ok(prettyplease::unparse(&file))
+    // prettyplease keeps doc comments only; the template's header comment
+    // (generated, do not edit) is carried over by hand.
+    let header: String = raw.lines().take_while(|l| l.starts_with("// ")).map(|l| format!("{l}\n")).collect();
+    Ok(header + &prettyplease::unparse(&file))
 }
 
 // ---------------------------------------------------------------------------
@@ -666,11 +669,13 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 
     /// A statement writing `var` (a reference to the held value) as JER;
     /// values kept raw are decoded first.
-    fn jer_stmt(&self, u: &Use, var: &str, at: &str) -> String {
+    /// `place` is a reference (`v`) or a field (`self.x`).
+    fn jer_stmt(&self, u: &Use, place: &str, at: &str) -> String {
         let value = match u.mode {
-            Mode::Own | Mode::Untagged => var.to_string(),
-            Mode::LazyOwn | Mode::CycleOwn => format!("&{var}.get(){at}?"),
-            Mode::LazyUntagged | Mode::CycleUntagged => format!("&{var}.get_untagged(){at}?"),
+            Mode::Own | Mode::Untagged if place.starts_with("self.") => format!("&{place}"),
+            Mode::Own | Mode::Untagged => place.to_string(),
+            Mode::LazyOwn | Mode::CycleOwn => format!("&{place}.get(){at}?"),
+            Mode::LazyUntagged | Mode::CycleUntagged => format!("&{place}.get_untagged(){at}?"),
         };
         format!("rt::Jer::write_jer({value}, w){at}?;\n")
     }
@@ -788,7 +793,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                     self.jer_stmt(&u, "v", &at)
                 )
             } else {
-                format!("w.member(\"{asn1}\");\n{}", self.jer_stmt(&u, &format!("&self.{name}"), &at))
+                format!("w.member(\"{asn1}\");\n{}", self.jer_stmt(&u, &format!("self.{name}"), &at))
             };
             let unit = self.is_unit(&c.ty, &u) && !optional && default.is_none() && !set;
             init.push(if unit { format!("{name}: ()") } else { name.clone() });
@@ -1208,7 +1213,9 @@ fn byte_list(bytes: &[u8]) -> String {
 /// The ASN.1 text as doc lines in a code block.
 fn doc_block(asn1: &str) -> Vec<String> {
     let mut lines = vec!["```asn1".to_string()];
-    lines.extend(asn1.lines().map(|l| l.trim_end().to_string()));
+    // The assignment's text, without the blank lines and indentation that
+    // precede its first line in the source.
+    lines.extend(asn1.trim_start().lines().map(|l| l.trim_end().to_string()));
     lines.push("```".to_string());
     lines
 }

@@ -1,0 +1,80 @@
+//! Generated code per construct, pinned with insta: one small schema per
+//! construct, so a backend change shows up as a readable diff of exactly
+//! the code it changes. (The shipped modules are pinned as a whole by the
+//! checked-in `generated/` and its staleness test.)
+
+mod support;
+
+use synta_compile::backend::rust::{generate, RustOptions};
+
+/// The Rust of the one module in `text` (its file, not `mod.rs`).
+fn rust(text: &str, options: &RustOptions) -> String {
+    let ir = support::compile(text).unwrap_or_else(|e| panic!("schema does not compile:\n{e}"));
+    let files = generate(&ir, options).unwrap_or_else(|e| panic!("backend failed: {e:?}"));
+    let module = files.iter().find(|f| f.path != "mod.rs").map(|f| f.contents.clone());
+    module.unwrap_or_else(|| panic!("no module file in {:?}", files.iter().map(|f| &f.path).collect::<Vec<_>>()))
+}
+
+fn plain(text: &str) -> String {
+    rust(text, &RustOptions::default())
+}
+
+#[test]
+fn sequence_with_optional_default_and_extensions() {
+    insta::assert_snapshot!(plain(
+        "Seq DEFINITIONS IMPLICIT TAGS ::= BEGIN
+        Version ::= INTEGER { v1(0), v2(1) }
+        Record ::= SEQUENCE {
+            version  [0] EXPLICIT Version DEFAULT v1,
+            id       INTEGER (0..65535),
+            label    UTF8String (SIZE (1..64)) OPTIONAL,
+            flag     BOOLEAN DEFAULT FALSE,
+            ...,
+            note     [1] IA5String OPTIONAL
+        }
+        END"
+    ));
+}
+
+#[test]
+fn choice_enumerated_and_named_bits() {
+    insta::assert_snapshot!(plain(
+        "Alt DEFINITIONS EXPLICIT TAGS ::= BEGIN
+        Shape ::= CHOICE { circle [0] INTEGER, square [1] IMPLICIT OCTET STRING, ... }
+        Colour ::= ENUMERATED { red(0), green(1), ..., blue(2) }
+        Usage ::= BIT STRING { sign(0), encrypt(1), agree(4) }
+        END"
+    ));
+}
+
+#[test]
+fn set_set_of_and_application_tags() {
+    insta::assert_snapshot!(plain(
+        "Sets DEFINITIONS IMPLICIT TAGS ::= BEGIN
+        Header ::= [APPLICATION 3] SET { b [1] INTEGER, a [0] BOOLEAN OPTIONAL }
+        Names ::= SET OF PrintableString
+        Tagged ::= [PRIVATE 7] EXPLICIT SEQUENCE OF Header
+        END"
+    ));
+}
+
+#[test]
+fn recursion_and_any() {
+    insta::assert_snapshot!(plain(
+        "Tree DEFINITIONS EXPLICIT TAGS ::= BEGIN
+        Node ::= SEQUENCE { value OBJECT IDENTIFIER, params ANY DEFINED BY value OPTIONAL, next [0] Node OPTIONAL }
+        END"
+    ));
+}
+
+#[test]
+fn lazy_field_and_jer() {
+    let options = RustOptions { lazy: vec!["Lazy.Outer.inner".to_string()], jer: true };
+    insta::assert_snapshot!(rust(
+        "Lazy DEFINITIONS IMPLICIT TAGS ::= BEGIN
+        Inner ::= SEQUENCE { when GeneralizedTime, who SEQUENCE OF UTF8String }
+        Outer ::= SEQUENCE { serial INTEGER, inner [0] Inner }
+        END",
+        &options
+    ));
+}
