@@ -1,0 +1,785 @@
+/* synta_rt: see synta_rt.h. Every rule here mirrors the Rust runtime
+ * (runtime-rust/src), so both accept and reject the same inputs with the
+ * same error at the same offset. */
+#include "synta_rt.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------------
+ * Errors
+ */
+
+synta_status synta_fail(synta_error *err, synta_status code, size_t offset) {
+    if (err) {
+        memset(err, 0, sizeof *err);
+        err->code = code;
+        err->offset = offset;
+    }
+    return code;
+}
+
+synta_status synta_fail_tag(synta_error *err, size_t offset, synta_tag found, int has_expected, synta_tag expected) {
+    synta_fail(err, SYNTA_ERR_UNEXPECTED_TAG, offset);
+    if (err) {
+        err->found = found;
+        err->has_expected = has_expected;
+        err->expected = expected;
+    }
+    return SYNTA_ERR_UNEXPECTED_TAG;
+}
+
+static synta_status push_segment(synta_error *err, const char *name, uint32_t index) {
+    if (!err) {
+        return SYNTA_ERR_MISSING;
+    }
+    if (err->depth < SYNTA_MAX_PATH) {
+        err->path[err->depth].name = name;
+        err->path[err->depth].index = index;
+        err->depth++;
+    } else {
+        err->truncated = 1;
+    }
+    return err->code;
+}
+
+synta_status synta_error_at(synta_error *err, const char *name) {
+    return push_segment(err, name, 0);
+}
+
+synta_status synta_error_at_index(synta_error *err, size_t index) {
+    return push_segment(err, NULL, index > UINT32_MAX ? UINT32_MAX : (uint32_t)index);
+}
+
+const char *synta_status_message(synta_status code) {
+    switch (code) {
+    case SYNTA_OK: return "ok";
+    case SYNTA_ERR_TRUNCATED: return "input ends inside a value";
+    case SYNTA_ERR_MISSING: return "required component missing";
+    case SYNTA_ERR_UNEXPECTED_TAG: return "unexpected tag";
+    case SYNTA_ERR_NON_MINIMAL_TAG: return "tag number not in minimal form";
+    case SYNTA_ERR_TAG_TOO_LARGE: return "tag number too large";
+    case SYNTA_ERR_INDEFINITE_LENGTH: return "indefinite length (BER, not DER)";
+    case SYNTA_ERR_NON_MINIMAL_LENGTH: return "length not in minimal form";
+    case SYNTA_ERR_LENGTH_TOO_LARGE: return "length too large";
+    case SYNTA_ERR_LENGTH_BEYOND_PARENT: return "length runs past the enclosing value";
+    case SYNTA_ERR_TRAILING_DATA: return "trailing data after value";
+    case SYNTA_ERR_TOO_DEEP: return "nesting too deep";
+    case SYNTA_ERR_WRONG_FORM: return "wrong primitive/constructed form";
+    case SYNTA_ERR_INVALID_BOOLEAN: return "BOOLEAN must be 0x00 or 0xFF";
+    case SYNTA_ERR_INVALID_NULL: return "NULL with content";
+    case SYNTA_ERR_EMPTY_INTEGER: return "INTEGER with no content";
+    case SYNTA_ERR_NON_MINIMAL_INTEGER: return "INTEGER not in minimal form";
+    case SYNTA_ERR_VALUE_OUT_OF_RANGE: return "value out of range";
+    case SYNTA_ERR_UNKNOWN_ENUMERATED: return "unknown ENUMERATED value";
+    case SYNTA_ERR_INVALID_OID: return "malformed OBJECT IDENTIFIER";
+    case SYNTA_ERR_NON_MINIMAL_OID: return "OBJECT IDENTIFIER sub-identifier not minimal";
+    case SYNTA_ERR_INVALID_BIT_STRING: return "malformed BIT STRING unused bits";
+    case SYNTA_ERR_BIT_STRING_TRAILING_ZERO: return "named BIT STRING has trailing zero bits";
+    case SYNTA_ERR_INVALID_CHARACTER: return "character not allowed in this string type";
+    case SYNTA_ERR_INVALID_TIME: return "time not in DER form";
+    case SYNTA_ERR_SIZE_OUT_OF_RANGE: return "size out of range";
+    case SYNTA_ERR_SET_OF_NOT_SORTED: return "SET OF elements not sorted";
+    case SYNTA_ERR_SET_NOT_SORTED: return "SET components not in tag order";
+    case SYNTA_ERR_DEFAULT_VALUE_ENCODED: return "DEFAULT value encoded";
+    case SYNTA_ERR_BUFFER_TOO_SMALL: return "output buffer too small";
+    case SYNTA_ERR_ARENA_EXHAUSTED: return "arena exhausted";
+    }
+    return "unknown error";
+}
+
+/* Appends to a bounded buffer, counting what the whole text needs. */
+typedef struct text_out {
+    char *buf;
+    size_t cap;
+    size_t len;
+} text_out;
+
+static void put(text_out *out, const char *s) {
+    size_t n = strlen(s);
+    if (out->buf && out->len < out->cap) {
+        size_t room = out->cap - out->len - 1;
+        memcpy(out->buf + out->len, s, n < room ? n : room);
+        out->buf[out->len + (n < room ? n : room)] = '\0';
+    }
+    out->len += n;
+}
+
+static void put_tag(text_out *out, synta_tag tag) {
+    static const char *const classes[] = {"UNIVERSAL ", "APPLICATION ", "", "PRIVATE "};
+    char text[48];
+    snprintf(text, sizeof text, "[%s%lu%s]", classes[SYNTA_TAG_CLASS(tag)], (unsigned long)SYNTA_TAG_NUMBER(tag),
+             SYNTA_TAG_IS_CONSTRUCTED(tag) ? " c" : "");
+    put(out, text);
+}
+
+size_t synta_error_format(const synta_error *err, char *buf, size_t cap) {
+    text_out out = {buf, cap, 0};
+    char number[32];
+    int first = !err->truncated;
+    size_t i;
+    if (buf && cap) {
+        buf[0] = '\0';
+    }
+    if (err->truncated) {
+        put(&out, "\xe2\x80\xa6"); /* U+2026 */
+    }
+    for (i = err->depth; i-- > 0;) {
+        const synta_path_segment *s = &err->path[i];
+        if (s->name) {
+            if (!first) {
+                put(&out, ".");
+            }
+            put(&out, s->name);
+        } else {
+            snprintf(number, sizeof number, "[%lu]", (unsigned long)s->index);
+            put(&out, number);
+        }
+        first = 0;
+    }
+    if (err->depth == 0) {
+        put(&out, "<value>");
+    }
+    snprintf(number, sizeof number, " at byte %lu: ", (unsigned long)err->offset);
+    put(&out, number);
+    put(&out, synta_status_message(err->code));
+    if (err->code == SYNTA_ERR_UNEXPECTED_TAG) {
+        put(&out, " ");
+        put_tag(&out, err->found);
+        if (err->has_expected) {
+            put(&out, ", expected ");
+            put_tag(&out, err->expected);
+        }
+    }
+    return out.len;
+}
+
+/* ------------------------------------------------------------------------
+ * Arena
+ */
+
+struct synta_arena_block {
+    synta_arena_block *next;
+    size_t cap;
+    /* The block's bytes follow the header (flexible array member). */
+    uint8_t data[];
+};
+
+/* Smallest block asked of the allocator, so that growth is not per node. */
+#define SYNTA_MIN_BLOCK 4096u
+
+void synta_arena_init(synta_arena *arena, void *buf, size_t cap, const synta_allocator *allocator) {
+    arena->buf = (uint8_t *)buf;
+    arena->cap = buf ? cap : 0;
+    arena->used = 0;
+    arena->allocator = allocator;
+    arena->blocks = NULL;
+    arena->block_used = 0;
+    arena->total = 0;
+}
+
+/* `size` bytes aligned to `align` from region[used..cap), or NULL. */
+static void *carve(uint8_t *region, size_t cap, size_t *used, size_t size, size_t align, size_t *total) {
+    uintptr_t at = (uintptr_t)(region + *used);
+    size_t pad = (size_t)((align - (at & (align - 1))) & (align - 1));
+    if (!region || pad > cap - *used || size > cap - *used - pad) {
+        return NULL;
+    }
+    *used += pad + size;
+    *total += pad + size;
+    return region + (*used - size);
+}
+
+void *synta_arena_alloc(synta_arena *arena, size_t size, size_t align) {
+    void *p;
+    size_t want;
+    synta_arena_block *block;
+    if (align == 0 || (align & (align - 1)) != 0) {
+        return NULL;
+    }
+    if (arena->blocks) {
+        p = carve(arena->blocks->data, arena->blocks->cap, &arena->block_used, size, align, &arena->total);
+    } else {
+        p = carve(arena->buf, arena->cap, &arena->used, size, align, &arena->total);
+    }
+    if (p || !arena->allocator || !arena->allocator->grow) {
+        return p;
+    }
+    /* A new block with room for the request at any alignment. */
+    if (size > SIZE_MAX - align - sizeof(synta_arena_block)) {
+        return NULL;
+    }
+    want = size + align;
+    if (want < SYNTA_MIN_BLOCK) {
+        want = SYNTA_MIN_BLOCK;
+    }
+    block = (synta_arena_block *)arena->allocator->grow(arena->allocator->ctx, sizeof(synta_arena_block) + want);
+    if (!block) {
+        return NULL;
+    }
+    block->next = arena->blocks;
+    block->cap = want;
+    arena->blocks = block;
+    arena->block_used = 0;
+    return carve(block->data, block->cap, &arena->block_used, size, align, &arena->total);
+}
+
+void synta_arena_reset(synta_arena *arena) {
+    while (arena->blocks) {
+        synta_arena_block *next = arena->blocks->next;
+        if (arena->allocator && arena->allocator->release) {
+            arena->allocator->release(arena->allocator->ctx, arena->blocks);
+        }
+        arena->blocks = next;
+    }
+    arena->used = 0;
+    arena->block_used = 0;
+    arena->total = 0;
+}
+
+size_t synta_arena_used(const synta_arena *arena) {
+    return arena->total;
+}
+
+/* ------------------------------------------------------------------------
+ * Reader
+ */
+
+void synta_reader_init(synta_reader *r, const uint8_t *data, size_t len) {
+    r->data = data;
+    r->len = data ? len : 0;
+    r->pos = 0;
+    r->base = 0;
+    r->depth = 0;
+}
+
+size_t synta_reader_offset(const synta_reader *r) {
+    return r->base + r->pos;
+}
+
+int synta_reader_is_empty(const synta_reader *r) {
+    return r->pos >= r->len;
+}
+
+static synta_status read_tag(synta_reader *r, synta_tag *out, synta_error *err) {
+    size_t start = synta_reader_offset(r);
+    uint8_t first;
+    uint32_t cls, number = 0;
+    int constructed, i;
+    if (r->pos >= r->len) {
+        return synta_fail(err, SYNTA_ERR_TRUNCATED, start);
+    }
+    first = r->data[r->pos++];
+    cls = (uint32_t)first >> 6;
+    constructed = (first & 0x20) != 0;
+    if ((first & 0x1f) != 0x1f) {
+        *out = SYNTA_TAG(cls, constructed, first & 0x1f);
+        return SYNTA_OK;
+    }
+    /* High tag number form: base 128, no leading 0x80, at least 31. */
+    for (i = 0; i < 4; i++) {
+        uint8_t b;
+        if (r->pos >= r->len) {
+            return synta_fail(err, SYNTA_ERR_TRUNCATED, synta_reader_offset(r));
+        }
+        b = r->data[r->pos];
+        if (i == 0 && b == 0x80) {
+            return synta_fail(err, SYNTA_ERR_NON_MINIMAL_TAG, start);
+        }
+        r->pos++;
+        number = (number << 7) | (uint32_t)(b & 0x7f);
+        if ((b & 0x80) == 0) {
+            if (number < 31) {
+                return synta_fail(err, SYNTA_ERR_NON_MINIMAL_TAG, start);
+            }
+            *out = SYNTA_TAG(cls, constructed, number);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_TAG_TOO_LARGE, start);
+}
+
+static synta_status read_length(synta_reader *r, size_t *out, synta_error *err) {
+    size_t start = synta_reader_offset(r);
+    size_t count, i, len = 0;
+    uint8_t first;
+    if (r->pos >= r->len) {
+        return synta_fail(err, SYNTA_ERR_TRUNCATED, start);
+    }
+    first = r->data[r->pos++];
+    if (first < 0x80) {
+        *out = first;
+        return SYNTA_OK;
+    }
+    count = first & 0x7f;
+    if (count == 0) {
+        return synta_fail(err, SYNTA_ERR_INDEFINITE_LENGTH, start);
+    }
+    if (count > 4) {
+        return synta_fail(err, SYNTA_ERR_LENGTH_TOO_LARGE, start);
+    }
+    if (r->len - r->pos < count) {
+        return synta_fail(err, SYNTA_ERR_TRUNCATED, synta_reader_offset(r));
+    }
+    if (r->data[r->pos] == 0) {
+        return synta_fail(err, SYNTA_ERR_NON_MINIMAL_LENGTH, start);
+    }
+    for (i = 0; i < count; i++) {
+        len = (len << 8) | r->data[r->pos + i];
+    }
+    r->pos += count;
+    if (len < 0x80) {
+        return synta_fail(err, SYNTA_ERR_NON_MINIMAL_LENGTH, start);
+    }
+    *out = len;
+    return SYNTA_OK;
+}
+
+synta_status synta_read_tlv(synta_reader *r, synta_tlv *out, synta_error *err) {
+    size_t start = r->pos, len = 0;
+    synta_tag tag = 0;
+    synta_status s;
+    if ((s = read_tag(r, &tag, err)) != SYNTA_OK || (s = read_length(r, &len, err)) != SYNTA_OK) {
+        return s;
+    }
+    if (len > r->len - r->pos) {
+        r->pos = start;
+        return synta_fail(err, SYNTA_ERR_LENGTH_BEYOND_PARENT, r->base + start);
+    }
+    out->tag = tag;
+    out->offset = r->base + start;
+    out->content_offset = r->base + r->pos;
+    out->content.ptr = r->data + r->pos;
+    out->content.len = len;
+    r->pos += len;
+    out->raw.ptr = r->data + start;
+    out->raw.len = r->pos - start;
+    return SYNTA_OK;
+}
+
+synta_status synta_read_expected(synta_reader *r, synta_tag tag, synta_tlv *out, synta_error *err) {
+    size_t offset = synta_reader_offset(r);
+    size_t start = r->pos;
+    synta_status s;
+    if (synta_reader_is_empty(r)) {
+        return synta_fail(err, SYNTA_ERR_MISSING, offset);
+    }
+    if ((s = synta_read_tlv(r, out, err)) != SYNTA_OK) {
+        return s;
+    }
+    if (out->tag != tag) {
+        r->pos = start;
+        return synta_fail_tag(err, offset, out->tag, 1, tag);
+    }
+    return SYNTA_OK;
+}
+
+synta_status synta_reader_enter(const synta_reader *r, const synta_tlv *tlv, synta_reader *inner, synta_error *err) {
+    if (r->depth >= SYNTA_MAX_DEPTH) {
+        return synta_fail(err, SYNTA_ERR_TOO_DEEP, tlv->offset);
+    }
+    inner->data = tlv->content.ptr;
+    inner->len = tlv->content.len;
+    inner->pos = 0;
+    inner->base = tlv->content_offset;
+    inner->depth = (uint8_t)(r->depth + 1);
+    return SYNTA_OK;
+}
+
+synta_status synta_reader_finish(const synta_reader *r, synta_error *err) {
+    if (synta_reader_is_empty(r)) {
+        return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_TRAILING_DATA, synta_reader_offset(r));
+}
+
+int synta_peek_tag(const synta_reader *r, synta_tag *out) {
+    synta_reader copy = *r;
+    synta_error ignored;
+    if (synta_reader_is_empty(r)) {
+        return 0;
+    }
+    return read_tag(&copy, out, &ignored) == SYNTA_OK;
+}
+
+int synta_peek_is(const synta_reader *r, synta_tag tag) {
+    synta_tag found;
+    return synta_peek_tag(r, &found) && found == tag;
+}
+
+/* ------------------------------------------------------------------------
+ * Primitive content
+ */
+
+synta_status synta_decode_boolean(synta_bytes content, size_t offset, int *out, synta_error *err) {
+    if (content.len != 1 || (content.ptr[0] != 0x00 && content.ptr[0] != 0xff)) {
+        return synta_fail(err, SYNTA_ERR_INVALID_BOOLEAN, offset);
+    }
+    *out = content.ptr[0] == 0xff;
+    return SYNTA_OK;
+}
+
+synta_status synta_check_null(synta_bytes content, size_t offset, synta_error *err) {
+    return content.len == 0 ? SYNTA_OK : synta_fail(err, SYNTA_ERR_INVALID_NULL, offset);
+}
+
+synta_status synta_check_integer(synta_bytes content, size_t offset, synta_error *err) {
+    if (content.len == 0) {
+        return synta_fail(err, SYNTA_ERR_EMPTY_INTEGER, offset);
+    }
+    if (content.len > 1 && ((content.ptr[0] == 0x00 && content.ptr[1] < 0x80) ||
+                            (content.ptr[0] == 0xff && content.ptr[1] >= 0x80))) {
+        return synta_fail(err, SYNTA_ERR_NON_MINIMAL_INTEGER, offset);
+    }
+    return SYNTA_OK;
+}
+
+synta_status synta_integer_to_i64(synta_bytes content, size_t offset, int64_t *out, synta_error *err) {
+    uint64_t acc;
+    size_t i;
+    synta_status s = synta_check_integer(content, offset, err);
+    if (s != SYNTA_OK) {
+        return s;
+    }
+    if (content.len > 8) {
+        return synta_fail(err, SYNTA_ERR_VALUE_OUT_OF_RANGE, offset);
+    }
+    acc = (content.ptr[0] & 0x80) ? UINT64_MAX : 0;
+    for (i = 0; i < content.len; i++) {
+        acc = (acc << 8) | content.ptr[i];
+    }
+    /* Two's complement to int64_t without implementation-defined casts. */
+    *out = acc <= (uint64_t)INT64_MAX ? (int64_t)acc : -(int64_t)(~acc) - 1;
+    return SYNTA_OK;
+}
+
+synta_status synta_integer_to_u64(synta_bytes content, size_t offset, uint64_t *out, synta_error *err) {
+    uint64_t acc = 0;
+    size_t i, start = 0;
+    synta_status s = synta_check_integer(content, offset, err);
+    if (s != SYNTA_OK) {
+        return s;
+    }
+    if (content.ptr[0] & 0x80) {
+        return synta_fail(err, SYNTA_ERR_VALUE_OUT_OF_RANGE, offset);
+    }
+    if (content.ptr[0] == 0 && content.len > 1) {
+        start = 1;
+    }
+    if (content.len - start > 8) {
+        return synta_fail(err, SYNTA_ERR_VALUE_OUT_OF_RANGE, offset);
+    }
+    for (i = start; i < content.len; i++) {
+        acc = (acc << 8) | content.ptr[i];
+    }
+    *out = acc;
+    return SYNTA_OK;
+}
+
+synta_status synta_check_oid(synta_bytes content, size_t offset, synta_error *err) {
+    size_t i, groups = 0;
+    int start = 1;
+    if (content.len == 0) {
+        return synta_fail(err, SYNTA_ERR_INVALID_OID, offset);
+    }
+    for (i = 0; i < content.len; i++) {
+        uint8_t b = content.ptr[i];
+        if (start && b == 0x80) {
+            return synta_fail(err, SYNTA_ERR_NON_MINIMAL_OID, offset + i);
+        }
+        groups++;
+        /* At most 128 bits an arc, as in Rust: 19 groups whose first holds
+         * at most two bits. */
+        if (groups > 19 || (groups == 19 && (content.ptr[i + 1 - 19] & 0x7f) > 0x03)) {
+            return synta_fail(err, SYNTA_ERR_INVALID_OID, offset + i);
+        }
+        start = (b & 0x80) == 0;
+        if (start) {
+            groups = 0;
+        }
+    }
+    if (!start) {
+        return synta_fail(err, SYNTA_ERR_INVALID_OID, offset + content.len);
+    }
+    return SYNTA_OK;
+}
+
+synta_status synta_check_bit_string(synta_bytes content, size_t offset, int named, synta_error *err) {
+    uint8_t unused, last;
+    if (content.len == 0) {
+        return synta_fail(err, SYNTA_ERR_INVALID_BIT_STRING, offset);
+    }
+    unused = content.ptr[0];
+    if (content.len == 1) {
+        return unused == 0 ? SYNTA_OK : synta_fail(err, SYNTA_ERR_INVALID_BIT_STRING, offset);
+    }
+    last = content.ptr[content.len - 1];
+    if (unused > 7 || (last & ((1u << unused) - 1u)) != 0) {
+        return synta_fail(err, SYNTA_ERR_INVALID_BIT_STRING, offset);
+    }
+    if (named && (last & (1u << unused)) == 0) {
+        return synta_fail(err, SYNTA_ERR_BIT_STRING_TRAILING_ZERO, offset);
+    }
+    return SYNTA_OK;
+}
+
+/* Length of the valid UTF-8 prefix (Rust's `valid_up_to`): no overlong
+ * forms, no surrogates, nothing above U+10FFFF. */
+static size_t utf8_valid_up_to(const uint8_t *s, size_t n) {
+    size_t i = 0;
+    while (i < n) {
+        uint8_t c = s[i];
+        size_t need, k;
+        uint32_t cp;
+        if (c < 0x80) {
+            i++;
+            continue;
+        }
+        if (c >= 0xc2 && c <= 0xdf) {
+            need = 1;
+            cp = c & 0x1fu;
+        } else if (c >= 0xe0 && c <= 0xef) {
+            need = 2;
+            cp = c & 0x0fu;
+        } else if (c >= 0xf0 && c <= 0xf4) {
+            need = 3;
+            cp = c & 0x07u;
+        } else {
+            return i;
+        }
+        if (n - i <= need) {
+            return i;
+        }
+        for (k = 1; k <= need; k++) {
+            if ((s[i + k] & 0xc0) != 0x80) {
+                return i;
+            }
+            cp = (cp << 6) | (s[i + k] & 0x3fu);
+        }
+        if ((need == 2 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) ||
+            (need == 3 && (cp < 0x10000 || cp > 0x10ffff))) {
+            return i;
+        }
+        i += need + 1;
+    }
+    return n;
+}
+
+static int printable(uint8_t b) {
+    return (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || (b >= '0' && b <= '9') ||
+           (b != 0 && strchr(" '()+,-./:=?", b) != NULL);
+}
+
+synta_status synta_check_string(synta_string_kind kind, synta_bytes content, size_t offset, synta_error *err) {
+    size_t i, width;
+    switch (kind) {
+    case SYNTA_STRING_UTF8:
+        i = utf8_valid_up_to(content.ptr, content.len);
+        return i == content.len ? SYNTA_OK : synta_fail(err, SYNTA_ERR_INVALID_CHARACTER, offset + i);
+    case SYNTA_STRING_BYTES:
+        return SYNTA_OK;
+    case SYNTA_STRING_BMP:
+    case SYNTA_STRING_UNIVERSAL:
+        width = kind == SYNTA_STRING_BMP ? 2 : 4;
+        if (content.len % width != 0) {
+            return synta_fail(err, SYNTA_ERR_INVALID_CHARACTER, offset);
+        }
+        for (i = 0; i < content.len; i += width) {
+            uint32_t cp = width == 2 ? ((uint32_t)content.ptr[i] << 8) | content.ptr[i + 1]
+                                     : ((uint32_t)content.ptr[i] << 24) | ((uint32_t)content.ptr[i + 1] << 16) |
+                                           ((uint32_t)content.ptr[i + 2] << 8) | content.ptr[i + 3];
+            if ((cp >= 0xd800 && cp <= 0xdfff) || cp > 0x10ffff) {
+                return synta_fail(err, SYNTA_ERR_INVALID_CHARACTER, offset + i);
+            }
+        }
+        return SYNTA_OK;
+    default:
+        for (i = 0; i < content.len; i++) {
+            uint8_t b = content.ptr[i];
+            int ok = kind == SYNTA_STRING_PRINTABLE ? printable(b)
+                     : kind == SYNTA_STRING_IA5     ? b < 0x80
+                     : kind == SYNTA_STRING_VISIBLE ? (b >= 0x20 && b < 0x7f)
+                                                    : ((b >= '0' && b <= '9') || b == ' ');
+            if (!ok) {
+                return synta_fail(err, SYNTA_ERR_INVALID_CHARACTER, offset + i);
+            }
+        }
+        return SYNTA_OK;
+    }
+}
+
+/* The value of `n` ASCII digits, or -1. */
+static long digits(const uint8_t *s, size_t n) {
+    long v = 0;
+    size_t i;
+    for (i = 0; i < n; i++) {
+        if (s[i] < '0' || s[i] > '9') {
+            return -1;
+        }
+        v = v * 10 + (s[i] - '0');
+    }
+    return v;
+}
+
+static int days_in_month(long year, long month) {
+    switch (month) {
+    case 4: case 6: case 9: case 11: return 30;
+    case 2: return (year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)) ? 29 : 28;
+    default: return 31;
+    }
+}
+
+/* `MMDDhhmmss` after the year, every field in range. */
+static int valid_fields(long year, const uint8_t *s) {
+    long month = digits(s, 2), day = digits(s + 2, 2), hour = digits(s + 4, 2);
+    long minute = digits(s + 6, 2), second = digits(s + 8, 2);
+    return month >= 1 && month <= 12 && day >= 1 && day <= days_in_month(year, month) && hour >= 0 && hour <= 23 &&
+           minute >= 0 && minute <= 59 && second >= 0 && second <= 59;
+}
+
+synta_status synta_check_utc_time(synta_bytes content, size_t offset, synta_error *err) {
+    long yy;
+    if (content.len != 13 || content.ptr[12] != 'Z' || (yy = digits(content.ptr, 2)) < 0 ||
+        !valid_fields(yy < 50 ? 2000 + yy : 1900 + yy, content.ptr + 2)) {
+        return synta_fail(err, SYNTA_ERR_INVALID_TIME, offset);
+    }
+    return SYNTA_OK;
+}
+
+synta_status synta_check_generalized_time(synta_bytes content, size_t offset, synta_error *err) {
+    long year;
+    size_t body, i;
+    if (content.len < 15 || content.ptr[content.len - 1] != 'Z' || (year = digits(content.ptr, 4)) < 0 ||
+        !valid_fields(year, content.ptr + 4)) {
+        return synta_fail(err, SYNTA_ERR_INVALID_TIME, offset);
+    }
+    body = content.len - 1;
+    if (body > 14) {
+        /* `.` then digits, the last not zero. */
+        if (content.ptr[14] != '.' || body == 15 || content.ptr[body - 1] == '0') {
+            return synta_fail(err, SYNTA_ERR_INVALID_TIME, offset);
+        }
+        for (i = 15; i < body; i++) {
+            if (content.ptr[i] < '0' || content.ptr[i] > '9') {
+                return synta_fail(err, SYNTA_ERR_INVALID_TIME, offset);
+            }
+        }
+    }
+    return SYNTA_OK;
+}
+
+int synta_der_set_order(synta_bytes a, synta_bytes b) {
+    size_t n = a.len < b.len ? a.len : b.len, i;
+    int c = n ? memcmp(a.ptr, b.ptr, n) : 0;
+    const synta_bytes *longer;
+    if (c != 0) {
+        return c < 0 ? -1 : 1;
+    }
+    longer = a.len > b.len ? &a : &b;
+    for (i = n; i < longer->len; i++) {
+        if (longer->ptr[i] != 0) {
+            return a.len > b.len ? 1 : -1;
+        }
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------------------
+ * Writer
+ */
+
+void synta_writer_init(synta_writer *w, uint8_t *buf, size_t cap) {
+    w->buf = buf;
+    w->cap = buf ? cap : 0;
+    w->len = 0;
+    w->overflow = 0;
+}
+
+void synta_write_bytes(synta_writer *w, const uint8_t *bytes, size_t n) {
+    if (w->buf && !w->overflow) {
+        if (n > w->cap - w->len) {
+            w->overflow = 1;
+        } else if (n) {
+            memcpy(w->buf + (w->cap - w->len - n), bytes, n);
+        }
+    }
+    w->len += n;
+}
+
+void synta_write_header(synta_writer *w, synta_tag tag, size_t content_len) {
+    uint8_t head[16];
+    size_t n = 0, i;
+    uint32_t number = SYNTA_TAG_NUMBER(tag);
+    uint8_t first = (uint8_t)((SYNTA_TAG_CLASS(tag) << 6) | (SYNTA_TAG_IS_CONSTRUCTED(tag) << 5));
+    if (number < 31) {
+        head[n++] = (uint8_t)(first | number);
+    } else {
+        int shift;
+        head[n++] = (uint8_t)(first | 0x1f);
+        for (shift = 21; shift > 0 && (number >> shift) == 0; shift -= 7) {
+        }
+        for (; shift > 0; shift -= 7) {
+            head[n++] = (uint8_t)(0x80 | ((number >> shift) & 0x7f));
+        }
+        head[n++] = (uint8_t)(number & 0x7f);
+    }
+    if (content_len < 0x80) {
+        head[n++] = (uint8_t)content_len;
+    } else {
+        size_t count = 0, v = content_len;
+        while (v) {
+            count++;
+            v >>= 8;
+        }
+        head[n++] = (uint8_t)(0x80 | count);
+        for (i = count; i-- > 0;) {
+            head[n++] = (uint8_t)(content_len >> (8 * i));
+        }
+    }
+    synta_write_bytes(w, head, n);
+}
+
+void synta_write_int64(synta_writer *w, int64_t v) {
+    uint8_t bytes[8];
+    size_t start = 0;
+    int i;
+    uint64_t u = (uint64_t)v;
+    for (i = 7; i >= 0; i--) {
+        bytes[i] = (uint8_t)u;
+        u >>= 8;
+    }
+    /* Drop octets that only repeat the sign of the next one. */
+    while (start < 7 && ((bytes[start] == 0x00 && bytes[start + 1] < 0x80) ||
+                         (bytes[start] == 0xff && bytes[start + 1] >= 0x80))) {
+        start++;
+    }
+    synta_write_bytes(w, bytes + start, 8 - start);
+}
+
+void synta_write_uint64(synta_writer *w, uint64_t v) {
+    uint8_t bytes[9];
+    size_t start = 0;
+    int i;
+    bytes[0] = 0;
+    for (i = 8; i >= 1; i--) {
+        bytes[i] = (uint8_t)v;
+        v >>= 8;
+    }
+    while (start < 8 && bytes[start] == 0x00 && bytes[start + 1] < 0x80) {
+        start++;
+    }
+    synta_write_bytes(w, bytes + start, 9 - start);
+}
+
+synta_status synta_writer_finish(synta_writer *w, size_t *out_len, synta_error *err) {
+    if (w->overflow) {
+        return synta_fail(err, SYNTA_ERR_BUFFER_TOO_SMALL, 0);
+    }
+    if (w->buf && w->len) {
+        memmove(w->buf, w->buf + (w->cap - w->len), w->len);
+    }
+    if (out_len) {
+        *out_len = w->len;
+    }
+    return SYNTA_OK;
+}

@@ -1,0 +1,288 @@
+/* Unit tests of the C runtime: one case per DER rule, with the error code,
+ * offset and message the Rust runtime gives for the same bytes; the arena;
+ * the back-to-front writer. Prints `N passed, M failed`. */
+#include "synta_rt.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int passed, failed;
+
+#define CHECK(cond)                                                              \
+    do {                                                                         \
+        if (cond) {                                                              \
+            passed++;                                                            \
+        } else {                                                                 \
+            failed++;                                                            \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
+        }                                                                        \
+    } while (0)
+
+static synta_bytes bytes(const char *s, size_t n) {
+    synta_bytes b;
+    b.ptr = (const uint8_t *)s;
+    b.len = n;
+    return b;
+}
+#define B(lit) bytes(lit, sizeof(lit) - 1)
+
+/* Reads one TLV of the whole input and requires the reader to be done:
+ * the structural rules. Returns the status; fills err. */
+static synta_status read_whole(synta_bytes in, synta_error *err) {
+    synta_reader r;
+    synta_tlv tlv;
+    synta_status s;
+    synta_reader_init(&r, in.ptr, in.len);
+    if ((s = synta_read_tlv(&r, &tlv, err)) != SYNTA_OK) {
+        return s;
+    }
+    return synta_reader_finish(&r, err);
+}
+
+static void structural_rules(void) {
+    synta_error err;
+    CHECK(read_whole(B("\x04\x81\x05hello"), &err) == SYNTA_ERR_NON_MINIMAL_LENGTH && err.offset == 1);
+    CHECK(read_whole(B("\x30\x80\x00\x00"), &err) == SYNTA_ERR_INDEFINITE_LENGTH && err.offset == 1);
+    CHECK(read_whole(B("\x04\x01\x00\x00"), &err) == SYNTA_ERR_TRAILING_DATA && err.offset == 3);
+    CHECK(read_whole(B("\x04\x05\x00"), &err) == SYNTA_ERR_LENGTH_BEYOND_PARENT && err.offset == 0);
+    CHECK(read_whole(B("\x1f\x1e\x00"), &err) == SYNTA_ERR_NON_MINIMAL_TAG);
+    CHECK(read_whole(B("\x1f\x80\x01\x00"), &err) == SYNTA_ERR_NON_MINIMAL_TAG);
+    CHECK(read_whole(B("\x04\x82\x00\x80"), &err) == SYNTA_ERR_NON_MINIMAL_LENGTH);
+    CHECK(read_whole(B("\x04\x85\x01\x00\x00\x00\x00"), &err) == SYNTA_ERR_LENGTH_TOO_LARGE);
+    CHECK(read_whole(B("\x04"), &err) == SYNTA_ERR_TRUNCATED && err.offset == 1);
+    CHECK(read_whole(B("\x9f\x80\x80\x80\x80\x01\x00"), &err) == SYNTA_ERR_NON_MINIMAL_TAG);
+    CHECK(read_whole(B("\x9f\x81\x80\x80\x80\x01\x00"), &err) == SYNTA_ERR_TAG_TOO_LARGE);
+    CHECK(read_whole(B("\x9f\x1f\x00"), &err) == SYNTA_OK);
+}
+
+static void depth_limit(void) {
+    /* 70 nested SEQUENCEs, built with the writer: entering the 65th fails. */
+    uint8_t buf[256];
+    synta_reader r[SYNTA_MAX_DEPTH + 2];
+    synta_writer w;
+    synta_tlv tlv;
+    synta_error err;
+    size_t len = 0, offset = 0;
+    int i;
+    synta_status s = SYNTA_OK;
+    synta_writer_init(&w, buf, sizeof buf);
+    for (i = 0; i < 70; i++) {
+        synta_write_header(&w, SYNTA_TAG_SEQUENCE, w.len);
+    }
+    CHECK(synta_writer_finish(&w, &len, &err) == SYNTA_OK);
+    synta_reader_init(&r[0], buf, len);
+    for (i = 0; i <= SYNTA_MAX_DEPTH && s == SYNTA_OK; i++) {
+        offset = synta_reader_offset(&r[i]);
+        s = synta_read_tlv(&r[i], &tlv, &err);
+        if (s == SYNTA_OK) {
+            s = synta_reader_enter(&r[i], &tlv, &r[i + 1], &err);
+        }
+    }
+    CHECK(s == SYNTA_ERR_TOO_DEEP && err.offset == offset && i == SYNTA_MAX_DEPTH + 1);
+}
+
+static void unexpected_tag_and_path(void) {
+    synta_reader r;
+    synta_tlv tlv;
+    synta_error err;
+    char text[128];
+    size_t need;
+    synta_reader_init(&r, (const uint8_t *)"\x02\x01\x05", 3);
+    CHECK(synta_read_expected(&r, SYNTA_TAG_SEQUENCE, &tlv, &err) == SYNTA_ERR_UNEXPECTED_TAG);
+    CHECK(r.pos == 0);
+    synta_error_at(&err, "version");
+    synta_error_at_index(&err, 2);
+    synta_error_at(&err, "Certificate");
+    need = synta_error_format(&err, text, sizeof text);
+    CHECK(strcmp(text, "Certificate[2].version at byte 0: unexpected tag [UNIVERSAL 2], expected [UNIVERSAL 16 c]") == 0);
+    CHECK(need == strlen(text));
+    /* Cut to the buffer, still terminated, still counting. */
+    CHECK(synta_error_format(&err, text, 8) == need && strlen(text) == 7);
+    synta_reader_init(&r, NULL, 0);
+    CHECK(synta_read_expected(&r, SYNTA_TAG_SEQUENCE, &tlv, &err) == SYNTA_ERR_MISSING);
+    synta_error_format(&err, text, sizeof text);
+    CHECK(strcmp(text, "<value> at byte 0: required component missing") == 0);
+}
+
+static void primitive_rules(void) {
+    synta_error err;
+    int flag;
+    int64_t i64;
+    uint64_t u64;
+    CHECK(synta_decode_boolean(B("\x01"), 5, &flag, &err) == SYNTA_ERR_INVALID_BOOLEAN && err.offset == 5);
+    CHECK(synta_decode_boolean(B("\xff"), 0, &flag, &err) == SYNTA_OK && flag == 1);
+    CHECK(synta_check_null(B("\x00"), 0, &err) == SYNTA_ERR_INVALID_NULL);
+    CHECK(synta_check_integer(B(""), 0, &err) == SYNTA_ERR_EMPTY_INTEGER);
+    CHECK(synta_check_integer(B("\x00\x7f"), 0, &err) == SYNTA_ERR_NON_MINIMAL_INTEGER);
+    CHECK(synta_check_integer(B("\xff\x80"), 0, &err) == SYNTA_ERR_NON_MINIMAL_INTEGER);
+    CHECK(synta_check_integer(B("\x00\x80"), 0, &err) == SYNTA_OK);
+    CHECK(synta_integer_to_i64(B("\x80"), 0, &i64, &err) == SYNTA_OK && i64 == -128);
+    CHECK(synta_integer_to_i64(B("\x80\x00\x00\x00\x00\x00\x00\x00"), 0, &i64, &err) == SYNTA_OK && i64 == INT64_MIN);
+    CHECK(synta_integer_to_i64(B("\x00\x80\x00\x00\x00\x00\x00\x00\x00"), 0, &i64, &err) == SYNTA_ERR_VALUE_OUT_OF_RANGE);
+    CHECK(synta_integer_to_u64(B("\x00\xff\xff\xff\xff\xff\xff\xff\xff"), 0, &u64, &err) == SYNTA_OK && u64 == UINT64_MAX);
+    CHECK(synta_integer_to_u64(B("\xff"), 0, &u64, &err) == SYNTA_ERR_VALUE_OUT_OF_RANGE);
+    CHECK(synta_check_oid(B("\x2a\x86\x48"), 0, &err) == SYNTA_OK);
+    CHECK(synta_check_oid(B("\x2a\x80\x01"), 10, &err) == SYNTA_ERR_NON_MINIMAL_OID && err.offset == 11);
+    CHECK(synta_check_oid(B("\x2a\x86"), 0, &err) == SYNTA_ERR_INVALID_OID && err.offset == 2);
+    CHECK(synta_check_oid(B(""), 0, &err) == SYNTA_ERR_INVALID_OID);
+    CHECK(synta_check_bit_string(B("\x03\x08"), 0, 0, &err) == SYNTA_OK);
+    CHECK(synta_check_bit_string(B("\x03\x09"), 0, 0, &err) == SYNTA_ERR_INVALID_BIT_STRING);
+    CHECK(synta_check_bit_string(B("\x08\x00"), 0, 0, &err) == SYNTA_ERR_INVALID_BIT_STRING);
+    CHECK(synta_check_bit_string(B("\x01"), 0, 0, &err) == SYNTA_ERR_INVALID_BIT_STRING);
+    CHECK(synta_check_bit_string(B("\x00\x80\x00"), 0, 1, &err) == SYNTA_ERR_BIT_STRING_TRAILING_ZERO);
+    CHECK(synta_check_bit_string(B("\x07\x80"), 0, 1, &err) == SYNTA_OK);
+}
+
+static void strings_and_times(void) {
+    synta_error err;
+    CHECK(synta_check_string(SYNTA_STRING_PRINTABLE, B("Hello (World)?"), 0, &err) == SYNTA_OK);
+    CHECK(synta_check_string(SYNTA_STRING_PRINTABLE, B("a@b"), 10, &err) == SYNTA_ERR_INVALID_CHARACTER && err.offset == 11);
+    CHECK(synta_check_string(SYNTA_STRING_IA5, B("a\x80"), 0, &err) == SYNTA_ERR_INVALID_CHARACTER);
+    CHECK(synta_check_string(SYNTA_STRING_VISIBLE, B("a\x7f"), 0, &err) == SYNTA_ERR_INVALID_CHARACTER);
+    CHECK(synta_check_string(SYNTA_STRING_NUMERIC, B("12 3a"), 0, &err) == SYNTA_ERR_INVALID_CHARACTER && err.offset == 4);
+    CHECK(synta_check_string(SYNTA_STRING_UTF8, B("caf\xc3\xa9"), 0, &err) == SYNTA_OK);
+    CHECK(synta_check_string(SYNTA_STRING_UTF8, B("ab\xc0\xaf"), 0, &err) == SYNTA_ERR_INVALID_CHARACTER && err.offset == 2);
+    CHECK(synta_check_string(SYNTA_STRING_UTF8, B("\xed\xa0\x80"), 0, &err) == SYNTA_ERR_INVALID_CHARACTER);
+    CHECK(synta_check_string(SYNTA_STRING_UTF8, B("\xf4\x90\x80\x80"), 0, &err) == SYNTA_ERR_INVALID_CHARACTER);
+    CHECK(synta_check_string(SYNTA_STRING_UTF8, B("x\xe2\x82"), 0, &err) == SYNTA_ERR_INVALID_CHARACTER && err.offset == 1);
+    CHECK(synta_check_string(SYNTA_STRING_BMP, B("\x00\x41\xd8\x00"), 0, &err) == SYNTA_ERR_INVALID_CHARACTER && err.offset == 2);
+    CHECK(synta_check_string(SYNTA_STRING_BMP, B("\x00\x41\x00"), 0, &err) == SYNTA_ERR_INVALID_CHARACTER);
+    CHECK(synta_check_string(SYNTA_STRING_UNIVERSAL, B("\x00\x11\x00\x00"), 0, &err) == SYNTA_ERR_INVALID_CHARACTER);
+    CHECK(synta_check_string(SYNTA_STRING_BYTES, B("\xff\x00"), 0, &err) == SYNTA_OK);
+
+    CHECK(synta_check_utc_time(B("491231235959Z"), 0, &err) == SYNTA_OK);
+    CHECK(synta_check_utc_time(B("4912312359Z"), 0, &err) == SYNTA_ERR_INVALID_TIME);
+    CHECK(synta_check_utc_time(B("491231235959+0100"), 0, &err) == SYNTA_ERR_INVALID_TIME);
+    CHECK(synta_check_utc_time(B("000229000000Z"), 0, &err) == SYNTA_OK);
+    CHECK(synta_check_utc_time(B("990229000000Z"), 0, &err) == SYNTA_ERR_INVALID_TIME);
+    CHECK(synta_check_generalized_time(B("20240229120000Z"), 0, &err) == SYNTA_OK);
+    CHECK(synta_check_generalized_time(B("21000229120000Z"), 0, &err) == SYNTA_ERR_INVALID_TIME);
+    CHECK(synta_check_generalized_time(B("20240101000000.5Z"), 0, &err) == SYNTA_OK);
+    CHECK(synta_check_generalized_time(B("20240101000000.50Z"), 0, &err) == SYNTA_ERR_INVALID_TIME);
+    CHECK(synta_check_generalized_time(B("20240101000000.Z"), 0, &err) == SYNTA_ERR_INVALID_TIME);
+    CHECK(synta_check_generalized_time(B("20240101000000"), 0, &err) == SYNTA_ERR_INVALID_TIME);
+    CHECK(synta_check_generalized_time(B("20240101240000Z"), 0, &err) == SYNTA_ERR_INVALID_TIME);
+
+    CHECK(synta_der_set_order(B("\x01\x02"), B("\x01\x03")) < 0);
+    CHECK(synta_der_set_order(B("\x01\x02\x00"), B("\x01\x02")) == 0);
+    CHECK(synta_der_set_order(B("\x01\x02\x01"), B("\x01\x02")) > 0);
+}
+
+/* An allocator over a fixed pool that counts its calls. */
+typedef struct pool {
+    uint8_t mem[3][8192];
+    int given, released;
+} pool;
+
+static void *pool_grow(void *ctx, size_t size) {
+    pool *p = (pool *)ctx;
+    if (size > sizeof p->mem[0] || p->given >= 3) {
+        return NULL;
+    }
+    return p->mem[p->given++];
+}
+
+static void pool_release(void *ctx, void *block) {
+    (void)block;
+    ((pool *)ctx)->released++;
+}
+
+static void arena(void) {
+    union {
+        uint8_t bytes[64];
+        uint64_t align;
+    } buf;
+    synta_arena a;
+    pool p;
+    synta_allocator allocator;
+    void *x, *y;
+    size_t i;
+    memset(&buf, 0xaa, sizeof buf);
+    synta_arena_init(&a, buf.bytes, 40, NULL);
+    x = synta_arena_alloc(&a, 3, 1);
+    y = synta_arena_alloc(&a, 8, 8);
+    CHECK(x == buf.bytes && y == buf.bytes + 8 && synta_arena_used(&a) == 16);
+    CHECK(synta_arena_alloc(&a, 25, 1) == NULL); /* 16 + 25 > 40 */
+    CHECK(synta_arena_alloc(&a, 24, 1) != NULL);
+    CHECK(synta_arena_alloc(&a, 1, 3) == NULL);  /* not a power of two */
+    for (i = 40; i < sizeof buf.bytes; i++) {
+        CHECK(buf.bytes[i] == 0xaa); /* nothing past the arena */
+    }
+    synta_arena_reset(&a);
+    CHECK(synta_arena_used(&a) == 0 && synta_arena_alloc(&a, 40, 1) == buf.bytes);
+
+    memset(&p, 0, sizeof p);
+    allocator.grow = pool_grow;
+    allocator.release = pool_release;
+    allocator.ctx = &p;
+    synta_arena_init(&a, buf.bytes, 16, &allocator);
+    CHECK(synta_arena_alloc(&a, 16, 1) == buf.bytes);
+    x = synta_arena_alloc(&a, 100, 8);
+    CHECK(x != NULL && p.given == 1 && ((uintptr_t)x & 7) == 0);
+    CHECK(synta_arena_alloc(&a, 100000, 1) == NULL); /* the pool says no */
+    synta_arena_reset(&a);
+    CHECK(p.released == 1 && synta_arena_alloc(&a, 16, 1) == buf.bytes);
+}
+
+static void writer(void) {
+    uint8_t out[64];
+    synta_writer w;
+    synta_error err;
+    size_t len = 0, mark;
+    static const int64_t values[] = {0, 127, 128, -128, -129, 256, INT64_MIN, INT64_MAX};
+    static const char *const encodings[] = {"\x00", "\x7f", "\x00\x80", "\x80", "\xff\x7f", "\x01\x00",
+                                            "\x80\x00\x00\x00\x00\x00\x00\x00", "\x7f\xff\xff\xff\xff\xff\xff\xff"};
+    static const size_t lengths[] = {1, 1, 2, 1, 2, 2, 8, 8};
+    size_t i;
+    for (i = 0; i < sizeof values / sizeof values[0]; i++) {
+        synta_writer_init(&w, out, sizeof out);
+        synta_write_int64(&w, values[i]);
+        CHECK(synta_writer_finish(&w, &len, &err) == SYNTA_OK && len == lengths[i] &&
+              memcmp(out, encodings[i], len) == 0);
+    }
+    synta_writer_init(&w, out, sizeof out);
+    synta_write_uint64(&w, UINT64_MAX);
+    CHECK(synta_writer_finish(&w, &len, &err) == SYNTA_OK && len == 9 && out[0] == 0 && out[1] == 0xff);
+
+    /* SEQUENCE { INTEGER 5, [31] OCTET STRING "hi" }, written back to front. */
+    synta_writer_init(&w, out, sizeof out);
+    mark = w.len;
+    synta_write_bytes(&w, (const uint8_t *)"hi", 2);
+    synta_write_header(&w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 31), 2);
+    synta_write_int64(&w, 5);
+    synta_write_header(&w, SYNTA_TAG_INTEGER, 1);
+    synta_write_header(&w, SYNTA_TAG_SEQUENCE, w.len - mark);
+    CHECK(synta_writer_finish(&w, &len, &err) == SYNTA_OK && len == 10 &&
+          memcmp(out, "\x30\x08\x02\x01\x05\x9f\x1f\x02hi", 10) == 0);
+
+    /* Long lengths and the counting mode agree. */
+    {
+        static uint8_t big[300], outbig[310];
+        size_t counted = 0;
+        synta_writer_init(&w, NULL, 0);
+        synta_write_bytes(&w, big, sizeof big);
+        synta_write_header(&w, SYNTA_TAG_OCTET_STRING, sizeof big);
+        CHECK(synta_writer_finish(&w, &counted, &err) == SYNTA_OK && counted == 304);
+        synta_writer_init(&w, outbig, sizeof outbig);
+        synta_write_bytes(&w, big, sizeof big);
+        synta_write_header(&w, SYNTA_TAG_OCTET_STRING, sizeof big);
+        CHECK(synta_writer_finish(&w, &len, &err) == SYNTA_OK && len == counted &&
+              memcmp(outbig, "\x04\x82\x01\x2c", 4) == 0);
+        synta_writer_init(&w, outbig, 100);
+        synta_write_bytes(&w, big, sizeof big);
+        CHECK(synta_writer_finish(&w, &len, &err) == SYNTA_ERR_BUFFER_TOO_SMALL);
+    }
+}
+
+int main(void) {
+    structural_rules();
+    depth_limit();
+    unexpected_tag_and_path();
+    primitive_rules();
+    strings_and_times();
+    arena();
+    writer();
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
