@@ -131,7 +131,7 @@ def test_nested_values_decode_as_their_types(dump, kerberos_messages, tmp_path):
         for n, pa in enumerate(json.loads(jer)):
             key = (pa["padata-type"], False)
             if key in PADATA_TYPES and pa["padata-value"]:
-                add(PADATA_TYPES[key], pa["padata-value"], f"{pathlib_name(path)}-entry{n}")
+                add(PADATA_TYPES[key], pa["padata-value"], f"{_stem(path)}-entry{n}")
 
     # What a KDC exchange with preauth and FAST armor must have produced.
     assert {
@@ -149,5 +149,6 @@ def test_nested_values_decode_as_their_types(dump, kerberos_messages, tmp_path):
         assert len(results) == len(paths)
 
 
-def pathlib_name(path):
+def _stem(path):
+    """The file name of `path` without `.der`."""
     return path.rsplit("/", 1)[-1].removesuffix(".der")
