@@ -30,9 +30,6 @@ synta_status synta_fail_tag(synta_error *err, size_t offset, synta_tag found, in
 }
 
 static synta_status push_segment(synta_error *err, const char *name, uint32_t index) {
-    if (!err) {
-        return SYNTA_ERR_MISSING;
-    }
     if (err->depth < SYNTA_MAX_PATH) {
         err->path[err->depth].name = name;
         err->path[err->depth].index = index;
@@ -180,9 +177,14 @@ void synta_arena_init(synta_arena *arena, void *buf, size_t cap, const synta_all
 
 /* `size` bytes aligned to `align` from region[used..cap), or NULL. */
 static void *carve(uint8_t *region, size_t cap, size_t *used, size_t size, size_t align, size_t *total) {
-    uintptr_t at = (uintptr_t)(region + *used);
-    size_t pad = (size_t)((align - (at & (align - 1))) & (align - 1));
-    if (!region || pad > cap - *used || size > cap - *used - pad) {
+    uintptr_t at;
+    size_t pad;
+    if (!region) {
+        return NULL; /* no buffer: even NULL + 0 is undefined in C */
+    }
+    at = (uintptr_t)(region + *used);
+    pad = (size_t)((align - (at & (align - 1))) & (align - 1));
+    if (pad > cap - *used || size > cap - *used - pad) {
         return NULL;
     }
     *used += pad + size;

@@ -132,7 +132,8 @@ typedef struct synta_error {
 synta_status synta_fail(synta_error *err, synta_status code, size_t offset);
 /* Records an unexpected tag; `expected` is used when has_expected. */
 synta_status synta_fail_tag(synta_error *err, size_t offset, synta_tag found, int has_expected, synta_tag expected);
-/* Adds an enclosing name / element index to the path; returns err->code. */
+/* Adds an enclosing name / element index to the path of a recorded error
+ * (`err` not NULL); returns err->code. */
 synta_status synta_error_at(synta_error *err, const char *name);
 synta_status synta_error_at_index(synta_error *err, size_t index);
 /* The fixed message of a code, as Rust prints it. */

@@ -53,9 +53,9 @@ impl JerWriter {
     }
 
     /// Writes a JSON literal or number as it is.
-    fn raw(&mut self, text: &str) {
+    fn raw(&mut self, text: impl core::fmt::Display) {
         self.start_value();
-        self.out.push_str(text);
+        let _ = write!(self.out, "{text}");
         self.end_value();
     }
 
@@ -175,19 +175,17 @@ macro_rules! jer_display {
     ($($t:ty),*) => {$(
         impl Jer for $t {
             fn write_jer(&self, w: &mut JerWriter) -> Result<()> {
-                let mut text = String::new();
-                let _ = write!(text, "{self}");
-                w.raw(&text);
+                w.raw(self);
                 Ok(())
             }
         }
     )*};
 }
-jer_display!(u8, u16, u32, u64, i8, i16, i32, i64);
+jer_display!(u8, u16, u32, u64, usize, i8, i16, i32, i64);
 
 impl Jer for Integer<'_> {
     fn write_jer(&self, w: &mut JerWriter) -> Result<()> {
-        w.raw(&decimal(self.as_bytes()));
+        w.raw(decimal(self.as_bytes()));
         Ok(())
     }
 }
@@ -260,19 +258,12 @@ impl Jer for BitString<'_> {
     }
 }
 
-impl Jer for usize {
-    fn write_jer(&self, w: &mut JerWriter) -> Result<()> {
-        (*self as u64).write_jer(w)
-    }
-}
-
 macro_rules! jer_text {
     ($($t:ty),*) => {$(
         impl Jer for $t {
             fn write_jer(&self, w: &mut JerWriter) -> Result<()> {
-                let mut text = String::new();
-                let _ = write!(text, "{self}");
-                w.string(text.chars());
+                // Dotted digits: nothing to escape.
+                w.raw(format_args!("\"{self}\""));
                 Ok(())
             }
         }
