@@ -52,6 +52,14 @@ impl Builder {
         self
     }
 
+    /// With lazy components: generates only the types they change and
+    /// re-exports the rest from `rust_path`, where the same modules were
+    /// generated without them (e.g. `crate::schemas`).
+    pub fn base(&mut self, rust_path: impl Into<String>) -> &mut Builder {
+        self.options.base = Some(rust_path.into());
+        self
+    }
+
     /// Also implements `rt::Jer` (X.697 JSON output) for every type.
     pub fn jer(&mut self, enabled: bool) -> &mut Builder {
         self.options.jer = enabled;

@@ -38,6 +38,12 @@ struct Cli {
     #[arg(long = "raw", value_name = "PATH")]
     raw: Vec<String>,
 
+    /// With --raw: generate only the types the raw components change and
+    /// re-export the rest from this Rust path (the same modules generated
+    /// without --raw, e.g. `crate::schemas`).
+    #[arg(long = "base", value_name = "RUST_PATH", requires = "raw")]
+    base: Option<String>,
+
     /// Also generate X.697 JSON (JER) output for every type (`rt::Jer`).
     #[arg(long)]
     jer: bool,
@@ -89,7 +95,7 @@ fn run(cli: Cli) -> ExitCode {
     }
     match (cli.lang, cli.out_dir) {
         (Some(Lang::Rust), Some(dir)) => {
-            let options = synta_compile::backend::rust::RustOptions { lazy: cli.raw, jer: cli.jer };
+            let options = synta_compile::backend::rust::RustOptions { lazy: cli.raw, jer: cli.jer, base: cli.base };
             let files = match synta_compile::backend::rust::generate(&checked.ir, &options) {
                 Ok(files) => files,
                 Err(errors) => {

@@ -69,7 +69,7 @@ fn recursion_and_any() {
 
 #[test]
 fn lazy_field_and_jer() {
-    let options = RustOptions { lazy: vec!["Lazy.Outer.inner".to_string()], jer: true };
+    let options = RustOptions { lazy: vec!["Lazy.Outer.inner".to_string()], jer: true, ..Default::default() };
     insta::assert_snapshot!(rust(
         "Lazy DEFINITIONS IMPLICIT TAGS ::= BEGIN
         Inner ::= SEQUENCE { when GeneralizedTime, who SEQUENCE OF UTF8String }
@@ -77,4 +77,30 @@ fn lazy_field_and_jer() {
         END",
         &options
     ));
+}
+
+#[test]
+fn lazy_variant_generates_only_what_changes() {
+    // `Holder` uses `Outer`, which has the lazy component; `Inner` and the
+    // value are unchanged and come from the base module.
+    let options = RustOptions {
+        lazy: vec!["Lazy.Outer.inner".to_string()],
+        base: Some("crate::full".to_string()),
+        ..Default::default()
+    };
+    let code = rust(
+        "Lazy DEFINITIONS IMPLICIT TAGS ::= BEGIN
+        answer INTEGER ::= 42
+        Inner ::= SEQUENCE { when GeneralizedTime }
+        Outer ::= SEQUENCE { serial INTEGER, inner [0] Inner }
+        Holder ::= SEQUENCE OF Outer
+        END",
+        &options,
+    );
+    assert!(code.contains("pub use crate::full::lazy::*;"));
+    assert!(
+        code.contains("pub struct Outer<'a>") && code.contains("pub type Holder<'a> = rt::SequenceOf<'a, Outer<'a>>")
+    );
+    assert!(!code.contains("pub struct Inner") && !code.contains("ANSWER"));
+    insta::assert_snapshot!(code);
 }

@@ -92,7 +92,7 @@ fn generated_rust_api_of_every_module_is_pinned() {
         compiler.file(f);
     }
     let checked = compiler.check().map_err(|f| f.render()).expect("shipped schemas compile");
-    let options = synta_compile::backend::rust::RustOptions { lazy: Vec::new(), jer: true };
+    let options = synta_compile::backend::rust::RustOptions { jer: true, ..Default::default() };
     let files = synta_compile::backend::rust::generate(&checked.ir, &options).expect("backend");
     assert_eq!(files.len(), checked.ir.modules.len() + 1, "one file per module and mod.rs");
     for file in files.iter().filter(|f| f.path != "mod.rs") {

@@ -9,7 +9,7 @@
 //! its content, so an IMPLICIT tag at the use site simply replaces the tag
 //! the content is read under.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 use askama::Template;
 
@@ -29,6 +29,10 @@ pub struct RustOptions {
     pub lazy: Vec<String>,
     /// Also implement `rt::Jer` (X.697 JSON output) for every type.
     pub jer: bool,
+    /// The Rust path of the same modules generated without `lazy` (e.g.
+    /// `crate::schemas`): only the types the lazy components change are
+    /// generated, and each module re-exports everything else from there.
+    pub base: Option<String>,
 }
 
 /// Generates one file per module plus `mod.rs`.
@@ -42,9 +46,11 @@ pub fn generate(ir: &Ir, options: &RustOptions) -> Result<Vec<GeneratedFile>, Ve
         emitter.emit_module();
         errors.append(&mut emitter.errors);
         let file = format!("{}.rs", analysis.module_names[&module.name]);
+        let module_rust = analysis.module_names[&module.name].clone();
         let model = ModuleFile {
             asn1_name: &module.name,
             source: &module.file,
+            base: options.base.as_ref().map(|b| format!("{b}::{module_rust}")),
             items: &emitter.items,
             values: &emitter.values,
         };
@@ -52,7 +58,6 @@ pub fn generate(ir: &Ir, options: &RustOptions) -> Result<Vec<GeneratedFile>, Ve
             Ok(text) => files.push(GeneratedFile { path: file.clone(), contents: text }),
             Err(e) => errors.push(format!("{}: {e}", module.name)),
         }
-        let module_rust = analysis.module_names[&module.name].clone();
         let types = module
             .types
             .iter()
@@ -63,7 +68,7 @@ pub fn generate(ir: &Ir, options: &RustOptions) -> Result<Vec<GeneratedFile>, Ve
             .collect();
         mods.push(ModDecl { name: module_rust, file, asn1_name: module.name.clone(), types });
     }
-    match render(&ModFile { modules: &mods, jer: options.jer }) {
+    match render(&ModFile { modules: &mods, jer: options.jer, registry: options.base.is_none() }) {
         Ok(text) => files.push(GeneratedFile { path: "mod.rs".into(), contents: text }),
         Err(e) => errors.push(e),
     }
@@ -96,6 +101,8 @@ fn render<T: Template>(model: &T) -> Result<String, String> {
 struct ModuleFile<'m> {
     asn1_name: &'m str,
     source: &'m str,
+    /// The module whose items this one re-exports (see `RustOptions::base`).
+    base: Option<String>,
     items: &'m [Item],
     values: &'m [ValueItem],
 }
@@ -105,6 +112,9 @@ struct ModuleFile<'m> {
 struct ModFile<'m> {
     modules: &'m [ModDecl],
     jer: bool,
+    /// `TYPES`, `roundtrip` and `jer` by name; a variant over a base set
+    /// leaves them to the base.
+    registry: bool,
 }
 
 struct ModDecl {
@@ -193,6 +203,9 @@ struct Analysis<'ir> {
     cycles: Cycles,
     lazy: BTreeSet<String>,
     jer: bool,
+    /// With `RustOptions::base`: the definitions to generate (those the
+    /// lazy components change); `None`: all of them.
+    changed: Option<HashSet<DefRef>>,
 }
 
 impl<'ir> Analysis<'ir> {
@@ -219,8 +232,12 @@ impl<'ir> Analysis<'ir> {
             cycles: Cycles::new(ir),
             lazy: options.lazy.iter().cloned().collect(),
             jer: options.jer,
+            changed: None,
         };
         analysis.compute_borrows();
+        if options.base.is_some() {
+            analysis.changed = Some(analysis.changed_by_lazy());
+        }
         analysis
     }
 
@@ -266,6 +283,40 @@ impl<'ir> Analysis<'ir> {
             }
             TypeKind::Ref(r) => self.def_borrows(r) || self.cycles.closes_cycle(owner, r),
             _ => true,
+        }
+    }
+
+    /// The definitions whose Rust differs when components are kept lazy:
+    /// those with a lazy component, and those that use one of them.
+    fn changed_by_lazy(&self) -> HashSet<DefRef> {
+        let mut changed = HashSet::new();
+        loop {
+            let before = changed.len();
+            for m in &self.ir.modules {
+                for t in &m.types {
+                    if self.changes(&m.name, &t.ty, &t.name, &changed) {
+                        changed.insert(DefRef { module: m.name.clone(), name: t.name.clone() });
+                    }
+                }
+            }
+            if changed.len() == before {
+                return changed;
+            }
+        }
+    }
+
+    fn changes(&self, module: &str, ty: &Type, path: &str, changed: &HashSet<DefRef>) -> bool {
+        match &ty.kind {
+            TypeKind::Sequence(s) | TypeKind::Set(s) => s.components.iter().any(|c| {
+                let p = format!("{path}.{}", c.name);
+                self.is_lazy(module, &p) || self.changes(module, &c.ty, &p, changed)
+            }),
+            TypeKind::Choice(c) => {
+                c.alternatives.iter().any(|a| self.changes(module, &a.ty, &format!("{path}.{}", a.name), changed))
+            }
+            TypeKind::SequenceOf(c) | TypeKind::SetOf(c) => self.changes(module, &c.element, path, changed),
+            TypeKind::Ref(r) => changed.contains(r),
+            _ => false,
         }
     }
 
@@ -379,10 +430,16 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     fn emit_module(&mut self) {
         for t in &self.module.types {
             let r = DefRef { module: self.module.name.clone(), name: t.name.clone() };
+            if self.an.changed.as_ref().is_some_and(|changed| !changed.contains(&r)) {
+                continue; // re-exported from the base module
+            }
             self.owner = r.clone();
             let name = self.an.type_names[&r].clone();
             let doc = doc_block(&t.asn1);
             self.emit_item(&name, &t.name, &t.ty, doc, &t.name, Some(self.an.shapes[&r]));
+        }
+        if self.an.changed.is_some() {
+            return; // values are the base module's
         }
         let mut scope = Scope::default();
         for v in &self.module.values {
