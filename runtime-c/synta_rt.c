@@ -30,6 +30,9 @@ synta_status synta_fail_tag(synta_error *err, size_t offset, synta_tag found, in
 }
 
 static synta_status push_segment(synta_error *err, const char *name, uint32_t index) {
+    if (err == NULL) {
+        return SYNTA_OK;
+    }
     if (err->depth < SYNTA_MAX_PATH) {
         err->path[err->depth].name = name;
         err->path[err->depth].index = index;
@@ -413,11 +416,13 @@ int synta_peek_is(const synta_reader *r, synta_tag tag) {
  * Primitive content
  */
 
-synta_status synta_decode_boolean(synta_bytes content, size_t offset, int *out, synta_error *err) {
+synta_status synta_check_boolean(synta_bytes content, size_t offset, bool *out, synta_error *err) {
     if (content.len != 1 || (content.ptr[0] != 0x00 && content.ptr[0] != 0xff)) {
         return synta_fail(err, SYNTA_ERR_INVALID_BOOLEAN, offset);
     }
-    *out = content.ptr[0] == 0xff;
+    if (out) {
+        *out = content.ptr[0] == 0xff;
+    }
     return SYNTA_OK;
 }
 
@@ -784,4 +789,425 @@ synta_status synta_writer_finish(synta_writer *w, size_t *out_len, synta_error *
         *out_len = w->len;
     }
     return SYNTA_OK;
+}
+
+/* ------------------------------------------------------------------------
+ * Values
+ */
+
+synta_status synta_open(synta_reader *r, synta_tag tag, synta_reader *inner, synta_error *err) {
+    synta_tlv tlv;
+    SYNTA_TRY(synta_read_expected(r, tag, &tlv, err));
+    return synta_reader_enter(r, &tlv, inner, err);
+}
+
+synta_status synta_next_tag(const synta_reader *r, synta_tag *out, synta_error *err) {
+    synta_reader copy = *r;
+    synta_tlv ignored;
+    if (synta_reader_is_empty(r)) {
+        return synta_fail(err, SYNTA_ERR_MISSING, synta_reader_offset(r));
+    }
+    if (synta_peek_tag(r, out)) {
+        return SYNTA_OK;
+    }
+    /* Reading the malformed identifier says what is wrong with it. */
+    SYNTA_TRY(synta_read_tlv(&copy, &ignored, err));
+    return synta_fail(err, SYNTA_ERR_TRUNCATED, synta_reader_offset(r));
+}
+
+synta_status synta_check(int ok, synta_status code, size_t offset, synta_error *err) {
+    return ok ? SYNTA_OK : synta_fail(err, code, offset);
+}
+
+/* The rest of `r`, consumed; `offset` gets its absolute offset. */
+static synta_bytes take_rest(synta_reader *r, size_t *offset) {
+    synta_bytes rest;
+    *offset = synta_reader_offset(r);
+    rest.ptr = r->data + r->pos;
+    rest.len = r->len - r->pos;
+    r->pos = r->len;
+    return rest;
+}
+
+synta_status synta_decode_bool(synta_reader *r, bool *out, synta_error *err) {
+    size_t offset;
+    synta_bytes content = take_rest(r, &offset);
+    return synta_check_boolean(content, offset, out, err);
+}
+
+synta_status synta_decode_null(synta_reader *r, synta_null *out, synta_error *err) {
+    *out = 0;
+    return synta_check(synta_reader_is_empty(r), SYNTA_ERR_INVALID_NULL, synta_reader_offset(r), err);
+}
+
+synta_status synta_decode_integer(synta_reader *r, synta_integer *out, synta_error *err) {
+    size_t offset;
+    *out = take_rest(r, &offset);
+    return synta_check_integer(*out, offset, err);
+}
+
+#define SIGNED_DECODER(name, type, min, max)                                                     \
+    synta_status name(synta_reader *r, type *out, synta_error *err) {                           \
+        size_t offset;                                                                           \
+        int64_t v;                                                                               \
+        synta_bytes content = take_rest(r, &offset);                                             \
+        SYNTA_TRY(synta_integer_to_i64(content, offset, &v, err));                              \
+        SYNTA_TRY(synta_check(v >= (min) && v <= (max), SYNTA_ERR_VALUE_OUT_OF_RANGE, offset, err)); \
+        *out = (type)v;                                                                          \
+        return SYNTA_OK;                                                                         \
+    }
+#define UNSIGNED_DECODER(name, type, max)                                                     \
+    synta_status name(synta_reader *r, type *out, synta_error *err) {                        \
+        size_t offset;                                                                        \
+        uint64_t v;                                                                           \
+        synta_bytes content = take_rest(r, &offset);                                          \
+        SYNTA_TRY(synta_integer_to_u64(content, offset, &v, err));                           \
+        SYNTA_TRY(synta_check(v <= (max), SYNTA_ERR_VALUE_OUT_OF_RANGE, offset, err));       \
+        *out = (type)v;                                                                       \
+        return SYNTA_OK;                                                                      \
+    }
+SIGNED_DECODER(synta_decode_i8, int8_t, INT8_MIN, INT8_MAX)
+SIGNED_DECODER(synta_decode_i16, int16_t, INT16_MIN, INT16_MAX)
+SIGNED_DECODER(synta_decode_i32, int32_t, INT32_MIN, INT32_MAX)
+UNSIGNED_DECODER(synta_decode_u8, uint8_t, UINT8_MAX)
+UNSIGNED_DECODER(synta_decode_u16, uint16_t, UINT16_MAX)
+UNSIGNED_DECODER(synta_decode_u32, uint32_t, UINT32_MAX)
+
+synta_status synta_decode_i64(synta_reader *r, int64_t *out, synta_error *err) {
+    size_t offset;
+    synta_bytes content = take_rest(r, &offset);
+    return synta_integer_to_i64(content, offset, out, err);
+}
+
+synta_status synta_decode_u64(synta_reader *r, uint64_t *out, synta_error *err) {
+    size_t offset;
+    synta_bytes content = take_rest(r, &offset);
+    return synta_integer_to_u64(content, offset, out, err);
+}
+
+synta_status synta_decode_enumerated(synta_reader *r, int extensible, int64_t *out, synta_error *err) {
+    size_t offset;
+    synta_bytes content = take_rest(r, &offset);
+    synta_status st = synta_integer_to_i64(content, offset, out, err);
+    if (st == SYNTA_ERR_VALUE_OUT_OF_RANGE && !extensible && content.len <= 16) {
+        return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, offset);
+    }
+    return st;
+}
+
+synta_status synta_decode_octets(synta_reader *r, synta_bytes *out, synta_error *err) {
+    size_t offset;
+    (void)err;
+    *out = take_rest(r, &offset);
+    return SYNTA_OK;
+}
+
+synta_status synta_decode_oid(synta_reader *r, synta_oid *out, synta_error *err) {
+    size_t offset;
+    *out = take_rest(r, &offset);
+    return synta_check_oid(*out, offset, err);
+}
+
+synta_status synta_decode_bit_string(synta_reader *r, int named, synta_bit_string *out, synta_error *err) {
+    size_t offset;
+    synta_bytes content = take_rest(r, &offset);
+    SYNTA_TRY(synta_check_bit_string(content, offset, named, err));
+    out->unused = content.ptr[0];
+    out->ptr = content.ptr + 1;
+    out->len = content.len - 1;
+    return SYNTA_OK;
+}
+
+synta_status synta_decode_string(synta_reader *r, synta_string_kind kind, synta_string *out, synta_error *err) {
+    size_t offset;
+    *out = take_rest(r, &offset);
+    return synta_check_string(kind, *out, offset, err);
+}
+
+synta_status synta_decode_utc_time(synta_reader *r, synta_time *out, synta_error *err) {
+    size_t offset;
+    *out = take_rest(r, &offset);
+    return synta_check_utc_time(*out, offset, err);
+}
+
+synta_status synta_decode_generalized_time(synta_reader *r, synta_time *out, synta_error *err) {
+    size_t offset;
+    *out = take_rest(r, &offset);
+    return synta_check_generalized_time(*out, offset, err);
+}
+
+/* The structure of one TLV read from `parent`, as the Rust runtime checks
+ * a RawDer: constructed values element by element, universal primitives by
+ * the rules of their type, other primitives as they are. */
+static synta_status check_tlv(const synta_reader *parent, const synta_tlv *tlv, synta_error *err) {
+    int universal = SYNTA_TAG_CLASS(tlv->tag) == SYNTA_CLASS_UNIVERSAL;
+    uint32_t n = SYNTA_TAG_NUMBER(tlv->tag);
+    synta_reader inner;
+    if (SYNTA_TAG_IS_CONSTRUCTED(tlv->tag)) {
+        if (universal && n != 8 && n != 11 && n != 16 && n != 17 && n != 29) {
+            return synta_fail(err, SYNTA_ERR_WRONG_FORM, tlv->offset);
+        }
+        SYNTA_TRY(synta_reader_enter(parent, tlv, &inner, err));
+        while (!synta_reader_is_empty(&inner)) {
+            synta_tlv child;
+            SYNTA_TRY(synta_read_tlv(&inner, &child, err));
+            SYNTA_TRY(check_tlv(&inner, &child, err));
+        }
+        return SYNTA_OK;
+    }
+    if (!universal) {
+        return SYNTA_OK;
+    }
+    SYNTA_TRY(synta_reader_enter(parent, tlv, &inner, err));
+    switch (n) {
+    case 0: return synta_fail_tag(err, tlv->offset, tlv->tag, 0, 0);
+    case 1: return synta_check_boolean(tlv->content, tlv->content_offset, NULL, err);
+    case 2: case 10: return synta_check_integer(tlv->content, tlv->content_offset, err);
+    case 3: return synta_check_bit_string(tlv->content, tlv->content_offset, 0, err);
+    case 5: return synta_check_null(tlv->content, tlv->content_offset, err);
+    case 6: case 13: return synta_check_oid(tlv->content, tlv->content_offset, err);
+    case 8: case 11: case 16: case 17: case 29: return synta_fail(err, SYNTA_ERR_WRONG_FORM, tlv->offset);
+    case 12: return synta_check_string(SYNTA_STRING_UTF8, tlv->content, tlv->content_offset, err);
+    case 18: return synta_check_string(SYNTA_STRING_NUMERIC, tlv->content, tlv->content_offset, err);
+    case 19: return synta_check_string(SYNTA_STRING_PRINTABLE, tlv->content, tlv->content_offset, err);
+    case 22: return synta_check_string(SYNTA_STRING_IA5, tlv->content, tlv->content_offset, err);
+    case 23: return synta_check_utc_time(tlv->content, tlv->content_offset, err);
+    case 24: return synta_check_generalized_time(tlv->content, tlv->content_offset, err);
+    case 26: return synta_check_string(SYNTA_STRING_VISIBLE, tlv->content, tlv->content_offset, err);
+    case 28: return synta_check_string(SYNTA_STRING_UNIVERSAL, tlv->content, tlv->content_offset, err);
+    case 30: return synta_check_string(SYNTA_STRING_BMP, tlv->content, tlv->content_offset, err);
+    default: return SYNTA_OK;
+    }
+}
+
+synta_status synta_decode_any(synta_reader *r, synta_any *out, synta_error *err) {
+    synta_tlv tlv;
+    if (synta_reader_is_empty(r)) {
+        return synta_fail(err, SYNTA_ERR_MISSING, synta_reader_offset(r));
+    }
+    SYNTA_TRY(synta_read_tlv(r, &tlv, err));
+    SYNTA_TRY(check_tlv(r, &tlv, err));
+    *out = tlv.raw;
+    return SYNTA_OK;
+}
+
+synta_status synta_decode_any_tagged(synta_reader *r, synta_tag tag, synta_any *out, synta_error *err) {
+    size_t offset = synta_reader_offset(r);
+    synta_tag found = 0;
+    synta_peek_tag(r, &found);
+    SYNTA_TRY(synta_decode_any(r, out, err));
+    return found == tag ? SYNTA_OK : synta_fail_tag(err, offset, found, 1, tag);
+}
+
+int synta_peek_matches(const synta_reader *r, int (*has_tag)(synta_tag)) {
+    synta_tag tag;
+    return synta_peek_tag(r, &tag) && (has_tag == NULL || has_tag(tag));
+}
+
+void *synta_arena_array(synta_arena *arena, size_t count, size_t size) {
+    if (count == 0 || size == 0 || count > SIZE_MAX / size) {
+        return NULL;
+    }
+    return synta_arena_alloc(arena, count * size, SYNTA_ARENA_ALIGN);
+}
+
+synta_status synta_decode_unknown_extensions(synta_reader *r, int has_stop, synta_tag stop, synta_bytes *out,
+                                             synta_error *err) {
+    size_t start = r->pos;
+    while (!synta_reader_is_empty(r)) {
+        synta_tag next;
+        synta_tlv tlv;
+        SYNTA_TRY(synta_next_tag(r, &next, err));
+        if (has_stop && next == stop) {
+            break;
+        }
+        SYNTA_TRY(synta_read_tlv(r, &tlv, err));
+        SYNTA_TRY(check_tlv(r, &tlv, err));
+    }
+    *out = synta_reader_span(r, start);
+    return SYNTA_OK;
+}
+
+synta_status synta_check_not_default(const synta_reader *r, size_t start, const uint8_t *def, size_t def_len,
+                                     size_t offset, synta_error *err) {
+    synta_bytes read = synta_reader_span(r, start);
+    int is_default = read.len == def_len && memcmp(read.ptr, def, def_len) == 0;
+    return synta_check(!is_default, SYNTA_ERR_DEFAULT_VALUE_ENCODED, offset, err);
+}
+
+size_t synta_count_elements(const synta_reader *r) {
+    synta_reader copy = *r;
+    size_t n = 0;
+    while (!synta_reader_is_empty(&copy)) {
+        synta_tlv tlv;
+        n++;
+        if (synta_read_tlv(&copy, &tlv, NULL) != SYNTA_OK) {
+            break;
+        }
+    }
+    return n;
+}
+
+synta_bytes synta_reader_span(const synta_reader *r, size_t start) {
+    synta_bytes span;
+    span.ptr = r->data + start;
+    span.len = r->pos - start;
+    return span;
+}
+
+size_t synta_bit_string_length(const synta_bit_string *bits) {
+    return bits->len * 8 - (bits->len ? bits->unused : 0);
+}
+
+bool synta_bit_string_get(const synta_bit_string *bits, size_t i) {
+    return i < synta_bit_string_length(bits) && (bits->ptr[i / 8] & (0x80u >> (i % 8))) != 0;
+}
+
+/* The next code point of a checked string at s[*i], advancing *i. */
+static uint32_t next_code_point(synta_string_kind kind, synta_string s, size_t *i) {
+    const uint8_t *p = s.ptr + *i;
+    uint32_t cp;
+    size_t extra, k;
+    switch (kind) {
+    case SYNTA_STRING_BMP:
+        *i += 2;
+        return ((uint32_t)p[0] << 8) | p[1];
+    case SYNTA_STRING_UNIVERSAL:
+        *i += 4;
+        return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3];
+    case SYNTA_STRING_UTF8:
+        extra = p[0] >= 0xf0 ? 3 : p[0] >= 0xe0 ? 2 : p[0] >= 0xc0 ? 1 : 0;
+        cp = extra ? (uint32_t)(p[0] & (0x3f >> extra)) : p[0];
+        for (k = 1; k <= extra && *i + k < s.len; k++) {
+            cp = (cp << 6) | (p[k] & 0x3fu);
+        }
+        *i += k;
+        return cp;
+    default:
+        *i += 1;
+        return p[0];
+    }
+}
+
+size_t synta_string_length(synta_string_kind kind, synta_string s) {
+    size_t i = 0, n = 0;
+    while (i < s.len) {
+        next_code_point(kind, s, &i);
+        n++;
+    }
+    return n;
+}
+
+synta_status synta_check_alphabet(synta_string_kind kind, synta_string s, const uint32_t *ranges, size_t n,
+                                  size_t offset, synta_error *err) {
+    size_t i = 0, k;
+    while (i < s.len) {
+        uint32_t cp = next_code_point(kind, s, &i);
+        int ok = 0;
+        for (k = 0; k < n && !ok; k++) {
+            ok = cp >= ranges[2 * k] && cp <= ranges[2 * k + 1];
+        }
+        if (!ok) {
+            return synta_fail(err, SYNTA_ERR_INVALID_CHARACTER, offset);
+        }
+    }
+    return SYNTA_OK;
+}
+
+void synta_encode_bool(synta_writer *w, bool v) {
+    uint8_t b = v ? 0xff : 0x00;
+    synta_write_bytes(w, &b, 1);
+}
+
+void synta_encode_bit_string(synta_writer *w, const synta_bit_string *bits) {
+    synta_write_bytes(w, bits->ptr, bits->len);
+    synta_write_bytes(w, &bits->unused, 1);
+}
+
+void synta_encode_bytes(synta_writer *w, synta_bytes bytes) {
+    synta_write_bytes(w, bytes.ptr, bytes.len);
+}
+
+/* The length of the TLV at p[0..avail) that this writer wrote itself. */
+static size_t written_tlv_len(const uint8_t *p, size_t avail) {
+    size_t i = 1, len = 0, count;
+    if (avail < 2) {
+        return avail;
+    }
+    if ((p[0] & 0x1f) == 0x1f) {
+        while (i < avail && (p[i] & 0x80)) {
+            i++;
+        }
+        i++;
+    }
+    if (i >= avail) {
+        return avail;
+    }
+    if (p[i] < 0x80) {
+        len = p[i++];
+    } else {
+        count = p[i++] & 0x7fu;
+        while (count-- && i < avail) {
+            len = (len << 8) | p[i++];
+        }
+    }
+    return len > avail - i ? avail : i + len;
+}
+
+static void reverse(uint8_t *p, size_t n) {
+    size_t i;
+    for (i = 0; i < n / 2; i++) {
+        uint8_t t = p[i];
+        p[i] = p[n - 1 - i];
+        p[n - 1 - i] = t;
+    }
+}
+
+/* Moves p[a..n) in front of p[0..a) in place. */
+static void rotate(uint8_t *p, size_t a, size_t n) {
+    reverse(p, a);
+    reverse(p + a, n - a);
+    reverse(p, n);
+}
+
+void synta_writer_sort_set(synta_writer *w, size_t mark) {
+    uint8_t *region;
+    size_t n, prev = 0, pos = 0;
+    if (!w->buf || w->overflow || w->len <= mark) {
+        return;
+    }
+    region = w->buf + (w->cap - w->len);
+    n = w->len - mark;
+    /* Insertion sort over the elements in place: an element already in
+     * order (the usual case: a SET OF that was decoded) costs one compare. */
+    while (pos < n) {
+        size_t len = written_tlv_len(region + pos, n - pos);
+        synta_bytes cur, other;
+        cur.ptr = region + pos;
+        cur.len = len;
+        other.ptr = region + prev;
+        other.len = pos - prev;
+        if (pos > 0 && synta_der_set_order(other, cur) > 0) {
+            size_t at = 0;
+            for (;;) {
+                size_t l = written_tlv_len(region + at, pos - at);
+                other.ptr = region + at;
+                other.len = l;
+                if (synta_der_set_order(other, cur) > 0) {
+                    break;
+                }
+                at += l;
+            }
+            rotate(region + at, pos - at, pos + len - at);
+            /* The sorted prefix now ends with the element that was last. */
+            prev = pos + len - (pos - prev);
+        } else {
+            prev = pos;
+        }
+        pos += len;
+    }
+}
+
+bool synta_writer_equals(const synta_writer *w, const uint8_t *bytes, size_t len) {
+    return !w->overflow && w->buf && w->len == len && memcmp(w->buf + (w->cap - w->len), bytes, len) == 0;
 }

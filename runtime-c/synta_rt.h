@@ -18,6 +18,7 @@
 #ifndef SYNTA_RT_H
 #define SYNTA_RT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -34,6 +35,24 @@ typedef struct synta_bytes {
     const uint8_t *ptr;
     size_t len;
 } synta_bytes;
+
+/* Views with the meaning of their ASN.1 type; all of them point into the
+ * input (or, when encoding, into memory the caller keeps alive). */
+typedef synta_bytes synta_integer; /* content octets: minimal two's complement */
+typedef synta_bytes synta_oid;     /* content octets: base-128 sub-identifiers */
+typedef synta_bytes synta_string;  /* content octets in the string's encoding */
+typedef synta_bytes synta_time;    /* the characters, e.g. "250101000000Z" */
+typedef synta_bytes synta_any;     /* one whole TLV (identifier, length, content) */
+
+/* A BIT STRING: `len` content bytes after the unused-bit count. */
+typedef struct synta_bit_string {
+    const uint8_t *ptr;
+    size_t len;
+    uint8_t unused;
+} synta_bit_string;
+
+/* NULL has no value; the member only marks where it is. */
+typedef uint8_t synta_null;
 
 /* A tag packed as in Rust: class in bits 30..31, constructed in bit 29,
  * number below. Comparing packed tags of one form gives DER tag order. */
@@ -132,8 +151,8 @@ typedef struct synta_error {
 synta_status synta_fail(synta_error *err, synta_status code, size_t offset);
 /* Records an unexpected tag; `expected` is used when has_expected. */
 synta_status synta_fail_tag(synta_error *err, size_t offset, synta_tag found, int has_expected, synta_tag expected);
-/* Adds an enclosing name / element index to the path of a recorded error
- * (`err` not NULL); returns err->code. */
+/* Adds an enclosing name / element index to the path of a recorded error;
+ * returns err->code (nothing to do when `err` is NULL). */
 synta_status synta_error_at(synta_error *err, const char *name);
 synta_status synta_error_at_index(synta_error *err, size_t index);
 /* The fixed message of a code, as Rust prints it. */
@@ -222,7 +241,8 @@ int synta_peek_is(const synta_reader *r, synta_tag tag);
  * absolute offset of the content, used in errors.
  */
 
-synta_status synta_decode_boolean(synta_bytes content, size_t offset, int *out, synta_error *err);
+/* `out` may be NULL (checking only). */
+synta_status synta_check_boolean(synta_bytes content, size_t offset, bool *out, synta_error *err);
 synta_status synta_check_null(synta_bytes content, size_t offset, synta_error *err);
 /* Minimal two's complement, at least one octet. */
 synta_status synta_check_integer(synta_bytes content, size_t offset, synta_error *err);
@@ -283,6 +303,119 @@ void synta_write_uint64(synta_writer *w, uint64_t v);
 /* Moves the encoding to the front of the buffer (when there is one);
  * SYNTA_ERR_BUFFER_TOO_SMALL when it did not fit. */
 synta_status synta_writer_finish(synta_writer *w, size_t *out_len, synta_error *err);
+
+/* ------------------------------------------------------------------------
+ * Values: what generated code calls. A content decoder reads a reader over
+ * the content octets (from synta_open) to its end; an encoder writes the
+ * content octets in front of what is already written.
+ */
+
+/* Tries `expr` (a synta_status); on failure returns the code, adding `name`
+ * to the error's path when given. */
+#define SYNTA_TRY(expr)                         \
+    do {                                        \
+        synta_status synta_try_ = (expr);       \
+        if (synta_try_ != SYNTA_OK) {           \
+            return synta_try_;                  \
+        }                                       \
+    } while (0)
+#define SYNTA_TRY_AT(expr, name)                \
+    do {                                        \
+        synta_status synta_try_ = (expr);       \
+        if (synta_try_ != SYNTA_OK) {           \
+            synta_error_at(err, (name));        \
+            return synta_try_;                  \
+        }                                       \
+    } while (0)
+#define SYNTA_TRY_AT_INDEX(expr, index)         \
+    do {                                        \
+        synta_status synta_try_ = (expr);       \
+        if (synta_try_ != SYNTA_OK) {           \
+            synta_error_at_index(err, (index)); \
+            return synta_try_;                  \
+        }                                       \
+    } while (0)
+
+/* The alignment arena arrays get: enough for every generated struct. */
+#define SYNTA_ARENA_ALIGN 8u
+
+/* Reads a value with identifier `tag` (MISSING at the end) and gives a
+ * reader over its content, one level deeper. */
+synta_status synta_open(synta_reader *r, synta_tag tag, synta_reader *inner, synta_error *err);
+/* The next tag, or MISSING at the end (also fails on a malformed identifier). */
+synta_status synta_next_tag(const synta_reader *r, synta_tag *out, synta_error *err);
+/* The tag without its constructed bit: SET components are ordered by it. */
+#define SYNTA_TAG_ORDER_KEY(t) ((uint32_t)(t) & ~(1u << 29))
+/* `code` at `offset` unless `ok`. */
+synta_status synta_check(int ok, synta_status code, size_t offset, synta_error *err);
+
+synta_status synta_decode_bool(synta_reader *r, bool *out, synta_error *err);
+synta_status synta_decode_null(synta_reader *r, synta_null *out, synta_error *err);
+synta_status synta_decode_integer(synta_reader *r, synta_integer *out, synta_error *err);
+synta_status synta_decode_i8(synta_reader *r, int8_t *out, synta_error *err);
+synta_status synta_decode_i16(synta_reader *r, int16_t *out, synta_error *err);
+synta_status synta_decode_i32(synta_reader *r, int32_t *out, synta_error *err);
+synta_status synta_decode_i64(synta_reader *r, int64_t *out, synta_error *err);
+synta_status synta_decode_u8(synta_reader *r, uint8_t *out, synta_error *err);
+synta_status synta_decode_u16(synta_reader *r, uint16_t *out, synta_error *err);
+synta_status synta_decode_u32(synta_reader *r, uint32_t *out, synta_error *err);
+synta_status synta_decode_u64(synta_reader *r, uint64_t *out, synta_error *err);
+/* ENUMERATED: a checked INTEGER content that fits int64_t. A number beyond
+ * int64_t is UNKNOWN_ENUMERATED when the type is not extensible (no item
+ * has it), as in Rust, which reads up to 128 bits before matching. */
+synta_status synta_decode_enumerated(synta_reader *r, int extensible, int64_t *out, synta_error *err);
+synta_status synta_decode_octets(synta_reader *r, synta_bytes *out, synta_error *err);
+synta_status synta_decode_oid(synta_reader *r, synta_oid *out, synta_error *err);
+/* With `named`: the type has named bits, so DER drops trailing zero bits. */
+synta_status synta_decode_bit_string(synta_reader *r, int named, synta_bit_string *out, synta_error *err);
+synta_status synta_decode_string(synta_reader *r, synta_string_kind kind, synta_string *out, synta_error *err);
+synta_status synta_decode_utc_time(synta_reader *r, synta_time *out, synta_error *err);
+synta_status synta_decode_generalized_time(synta_reader *r, synta_time *out, synta_error *err);
+/* A value kept as checked raw DER (a lazy component) whose own tag must be
+ * `tag`. */
+synta_status synta_decode_any_tagged(synta_reader *r, synta_tag tag, synta_any *out, synta_error *err);
+/* Whether the next value's tag satisfies `has_tag` (NULL: any tag). */
+int synta_peek_matches(const synta_reader *r, int (*has_tag)(synta_tag));
+/* An array of `count` elements of `size` bytes from the arena (NULL for
+ * none, or when exhausted). */
+void *synta_arena_array(synta_arena *arena, size_t count, size_t size);
+
+/* ANY and unknown values: one TLV whose whole structure is checked DER
+ * (universal primitives by their own rules). MISSING at the end. */
+synta_status synta_decode_any(synta_reader *r, synta_any *out, synta_error *err);
+/* The unknown extension additions of a SEQUENCE, up to the end or (when
+ * has_stop) a value with tag `stop`, as one span of checked TLVs. */
+synta_status synta_decode_unknown_extensions(synta_reader *r, int has_stop, synta_tag stop, synta_bytes *out,
+                                             synta_error *err);
+/* DEFAULT_VALUE_ENCODED at `offset` when the bytes read since `start` are
+ * the encoding of the DEFAULT value. */
+synta_status synta_check_not_default(const synta_reader *r, size_t start, const uint8_t *def, size_t def_len,
+                                     size_t offset, synta_error *err);
+/* Decodes `count` elements after counting them: the number of TLVs in `r`,
+ * plus one when a malformed one stops the count (decoding it then reports
+ * the error where it belongs). */
+size_t synta_count_elements(const synta_reader *r);
+/* The bytes of `r` from position `start` to its current one. */
+synta_bytes synta_reader_span(const synta_reader *r, size_t start);
+
+/* Sizes as constraints count them. */
+size_t synta_bit_string_length(const synta_bit_string *bits);
+size_t synta_string_length(synta_string_kind kind, synta_string s);
+/* Whether bit `i` of a BIT STRING is set (false beyond its end). */
+bool synta_bit_string_get(const synta_bit_string *bits, size_t i);
+/* INVALID_CHARACTER at `offset` unless every character of `s` lies in one of
+ * the `n` inclusive ranges `ranges[2k]..ranges[2k+1]`. */
+synta_status synta_check_alphabet(synta_string_kind kind, synta_string s, const uint32_t *ranges, size_t n,
+                                  size_t offset, synta_error *err);
+
+void synta_encode_bool(synta_writer *w, bool v);
+void synta_encode_bit_string(synta_writer *w, const synta_bit_string *bits);
+void synta_encode_bytes(synta_writer *w, synta_bytes bytes);
+/* X.690 11.6: sorts the SET OF elements written since the writer held
+ * `mark` bytes (nothing to do when only counting). */
+void synta_writer_sort_set(synta_writer *w, size_t mark);
+/* Whether exactly `len` bytes equal to `bytes` were written. */
+bool synta_writer_equals(const synta_writer *w, const uint8_t *bytes, size_t len);
 
 #ifdef __cplusplus
 }

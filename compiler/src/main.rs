@@ -47,6 +47,32 @@ struct Cli {
     /// Also generate X.697 JSON (JER) output for every type (`rt::Jer`).
     #[arg(long)]
     jer: bool,
+
+    /// C: the symbol prefix of a module, `MODULE=PREFIX` (repeatable; by
+    /// default the module name in snake case, e.g. `pkix1_explicit88`).
+    #[arg(long = "prefix", value_name = "MODULE=PREFIX", value_parser = parse_prefix)]
+    prefix: Vec<(String, String)>,
+
+    /// C: also write the runtime (synta_rt.h, synta_rt.c) so the output
+    /// directory builds on its own.
+    #[arg(long)]
+    emit_runtime: bool,
+
+    /// C: also write synta_types.h/.c, every type by its ASN.1 name with
+    /// decode and round-trip entry points (what synta-dump-c uses).
+    #[arg(long)]
+    registry: bool,
+}
+
+fn parse_prefix(s: &str) -> Result<(String, String), String> {
+    let (module, prefix) = s.split_once('=').ok_or("expected MODULE=PREFIX")?;
+    let valid = !prefix.is_empty()
+        && !prefix.starts_with(|c: char| c.is_ascii_digit())
+        && prefix.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if !valid {
+        return Err(format!("`{prefix}` is not a C identifier"));
+    }
+    Ok((module.to_string(), prefix.to_string()))
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -93,29 +119,36 @@ fn run(cli: Cli) -> ExitCode {
     if cli.check || cli.emit_ir {
         return ExitCode::SUCCESS;
     }
-    match (cli.lang, cli.out_dir) {
-        (Some(Lang::Rust), Some(dir)) => {
+    let generated = match (cli.lang, &cli.out_dir) {
+        (Some(Lang::Rust), Some(_)) => {
             let options = synta_compile::backend::rust::RustOptions { lazy: cli.raw, jer: cli.jer, base: cli.base };
-            let files = match synta_compile::backend::rust::generate(&checked.ir, &options) {
-                Ok(files) => files,
-                Err(errors) => {
-                    errors.iter().for_each(|e| eprintln!("error: {e}"));
-                    return ExitCode::from(1);
-                }
-            };
-            if let Err(e) = synta_compile::write_files(&dir, &files) {
-                eprintln!("error: writing {}: {e}", dir.display());
-                return ExitCode::from(1);
-            }
-            ExitCode::SUCCESS
+            synta_compile::backend::rust::generate(&checked.ir, &options)
         }
-        (Some(lang), Some(_)) => {
-            eprintln!("error: the {lang:?} backend is not available in this version; use --check or --emit-ir");
-            ExitCode::from(2)
+        (Some(Lang::C), Some(_)) => {
+            let options = synta_compile::backend::c::COptions {
+                lazy: cli.raw,
+                prefixes: cli.prefix.into_iter().collect(),
+                emit_runtime: cli.emit_runtime,
+                registry: cli.registry,
+            };
+            synta_compile::backend::c::generate(&checked.ir, &options)
         }
         _ => {
             eprintln!("error: give --lang and --out-dir to generate code, or --check / --emit-ir");
-            ExitCode::from(2)
+            return ExitCode::from(2);
         }
+    };
+    let files = match generated {
+        Ok(files) => files,
+        Err(errors) => {
+            errors.iter().for_each(|e| eprintln!("error: {e}"));
+            return ExitCode::from(1);
+        }
+    };
+    let dir = cli.out_dir.unwrap_or_default();
+    if let Err(e) = synta_compile::write_files(&dir, &files) {
+        eprintln!("error: writing {}: {e}", dir.display());
+        return ExitCode::from(1);
     }
+    ExitCode::SUCCESS
 }

@@ -107,11 +107,11 @@ static void unexpected_tag_and_path(void) {
 
 static void primitive_rules(void) {
     synta_error err;
-    int flag;
+    bool flag;
     int64_t i64;
     uint64_t u64;
-    CHECK(synta_decode_boolean(B("\x01"), 5, &flag, &err) == SYNTA_ERR_INVALID_BOOLEAN && err.offset == 5);
-    CHECK(synta_decode_boolean(B("\xff"), 0, &flag, &err) == SYNTA_OK && flag == 1);
+    CHECK(synta_check_boolean(B("\x01"), 5, &flag, &err) == SYNTA_ERR_INVALID_BOOLEAN && err.offset == 5);
+    CHECK(synta_check_boolean(B("\xff"), 0, &flag, &err) == SYNTA_OK && flag == 1);
     CHECK(synta_check_null(B("\x00"), 0, &err) == SYNTA_ERR_INVALID_NULL);
     CHECK(synta_check_integer(B(""), 0, &err) == SYNTA_ERR_EMPTY_INTEGER);
     CHECK(synta_check_integer(B("\x00\x7f"), 0, &err) == SYNTA_ERR_NON_MINIMAL_INTEGER);

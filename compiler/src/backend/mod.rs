@@ -1,6 +1,7 @@
 //! Backends: lower the IR to source code through the Askama templates in
 //! `templates/`.
 
+pub mod c;
 pub mod der_value;
 pub mod names;
 pub mod rust;

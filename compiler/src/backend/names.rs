@@ -1,5 +1,5 @@
-//! ASN.1 names to Rust names: case conventions, keywords, and uniqueness
-//! within one scope.
+//! ASN.1 names to Rust and C names: case conventions, keywords, and
+//! uniqueness within one scope.
 
 use std::collections::HashSet;
 
@@ -66,6 +66,37 @@ pub fn variant_name(asn1: &str) -> String {
     name
 }
 
+/// Words C or C++ reserve, or that the C standard headers the generated code
+/// includes define as macros (`bool`, `true`, `errno`, ...): the headers
+/// are also compiled as C++.
+const C_KEYWORDS: &[&str] = &[
+    "alignas", "alignof", "and", "asm", "auto", "bool", "break", "case", "catch", "char", "class", "complex", "const",
+    "constexpr", "continue", "decltype", "default", "delete", "do", "double", "else", "enum", "errno", "explicit",
+    "export", "extern", "false", "float", "for", "friend", "goto", "if", "imaginary", "inline", "int", "long",
+    "mutable", "namespace", "new", "noexcept", "not", "nullptr", "operator", "or", "private", "protected", "public",
+    "register", "restrict", "return", "short", "signed", "sizeof", "static", "struct", "switch", "template", "this",
+    "throw", "true", "try", "typedef", "typeid", "typename", "union", "unsigned", "using", "virtual", "void",
+    "volatile", "while", "xor",
+];
+
+/// An ASN.1 identifier as a C identifier: hyphens become underscores, the
+/// case is kept (`tbsCertificate`, `AS_REQ`), reserved words get a `_`.
+pub fn c_ident(asn1: &str) -> String {
+    let mut name = words(asn1);
+    if name.starts_with(|c: char| c.is_ascii_digit()) {
+        name.insert(0, 'v');
+    }
+    if C_KEYWORDS.contains(&name.as_str()) {
+        name.push('_');
+    }
+    name
+}
+
+/// The symbol prefix of a module: `PKIX1Explicit88` → `pkix1_explicit88`.
+pub fn c_prefix(module: &str) -> String {
+    c_ident(&words(module).to_snake_case())
+}
+
 fn escape(name: String) -> String {
     if NOT_RAW.contains(&name.as_str()) {
         format!("{name}_")
@@ -77,7 +108,7 @@ fn escape(name: String) -> String {
 }
 
 /// Hands out names unique within one scope, adding `2`, `3`, … on clashes.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Scope {
     taken: HashSet<String>,
 }
@@ -114,6 +145,9 @@ mod tests {
         assert_eq!(module_name("PKIX1Explicit88"), "pkix1_explicit88");
         assert_eq!(const_name("id-pkix"), "ID_PKIX");
         assert_eq!(variant_name("rdnSequence"), "RdnSequence");
+        assert_eq!(c_ident("enc-part"), "enc_part");
+        assert_eq!(c_ident("class"), "class_");
+        assert_eq!(c_prefix("KerberosV5Spec2"), "kerberos_v5_spec2");
     }
 
     #[test]

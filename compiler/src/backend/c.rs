@@ -1,0 +1,1559 @@
+//! The C backend: lowers the IR to C99 on the runtime in `runtime-c/` and
+//! renders it through the Askama templates in `templates/c/`.
+//!
+//! Each module becomes a `.h`/`.c` pair whose symbols all start with the
+//! module's prefix. The layout follows the Rust backend: a type's own codec
+//! reads only its content (`_decode_content`), or for untagged CHOICE and
+//! ANY its one TLV (`_decode_untagged`); tag chains are read where a type is
+//! used, from the IR's complete chain, so an IMPLICIT tag at the use site
+//! simply replaces the tag the content is read under. Definitions also get
+//! the whole-chain codec (`_decode_tlv`) and the public entry points
+//! (`_decode`, `_encode`, `_encoded_len`).
+//!
+//! Decoding writes into the caller's arena: arrays for SEQUENCE OF and the
+//! values that close a recursive cycle. Everything else is held by value,
+//! and byte strings are views into the input. Encoding runs back to front
+//! (see `synta_rt.h`), so components are written last to first.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+use askama::Template;
+
+use crate::backend::der_value;
+use crate::backend::names::{self, Scope};
+use crate::backend::shape::{self, Checks, Cycles, Ranges, WireTag};
+use crate::backend::GeneratedFile;
+use crate::ir::{Component, DefRef, Extension, Ir, Module, NativeInt, StringKind, TagClass, TimeKind, Type, TypeKind, Value};
+
+/// The runtime, copied next to the generated files with `--emit-runtime`.
+const RUNTIME_HEADER: &str = include_str!("../../../runtime-c/synta_rt.h");
+const RUNTIME_SOURCE: &str = include_str!("../../../runtime-c/synta_rt.c");
+
+/// Options of the C backend.
+#[derive(Clone, Debug, Default)]
+pub struct COptions {
+    /// Components kept as checked raw DER, with an accessor that decodes
+    /// them on demand: `Module.Type.component` paths.
+    pub lazy: Vec<String>,
+    /// Symbol prefixes by module name, replacing the module-derived ones.
+    pub prefixes: BTreeMap<String, String>,
+    /// Also write `synta_rt.h` and `synta_rt.c`, so the output builds alone.
+    pub emit_runtime: bool,
+    /// Also write `synta_types.h`/`.c`: every type by its ASN.1 name with
+    /// decode and round-trip entry points (what synta-dump-c runs).
+    pub registry: bool,
+}
+
+/// Generates a header and a source file per module.
+pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Vec<String>> {
+    let analysis = Analysis::new(ir, options);
+    let mut files = Vec::new();
+    let mut errors = Vec::new();
+    for module in &ir.modules {
+        let mut emitter = Emitter::new(&analysis, module);
+        emitter.emit_module();
+        errors.append(&mut emitter.errors);
+        let stem = analysis.files[&module.name].clone();
+        let header = HeaderFile {
+            asn1_name: &module.name,
+            source: &module.file,
+            guard: format!("{}_H", stem.to_uppercase()),
+            includes: emitter.includes(),
+            values: &emitter.value_decls,
+            forwards: emitter.items.iter().filter(|i| i.forward).map(|i| i.name.clone()).collect(),
+            items: sorted(&emitter.items),
+        };
+        let source = SourceFile {
+            asn1_name: &module.name,
+            source: &module.file,
+            header: format!("{stem}.h"),
+            statics: &emitter.statics,
+            values: &emitter.value_defs,
+            items: sorted(&emitter.items),
+        };
+        for (path, rendered) in [(format!("{stem}.h"), header.render()), (format!("{stem}.c"), source.render())] {
+            match rendered {
+                Ok(text) => files.push(GeneratedFile { path, contents: tidy(&text) }),
+                Err(e) => errors.push(format!("{}: {e}", module.name)),
+            }
+        }
+    }
+    if options.registry {
+        let mut entries = Vec::new();
+        let mut headers = Vec::new();
+        for module in &ir.modules {
+            headers.push(format!("{}.h", analysis.files[&module.name]));
+            for t in &module.types {
+                let r = DefRef { module: module.name.clone(), name: t.name.clone() };
+                entries.push((format!("{}.{}", module.name, t.name), analysis.type_names[&r].clone()));
+            }
+        }
+        let header = RegistryHeader {};
+        let source = RegistrySource { headers, entries };
+        for (path, rendered) in [("synta_types.h", header.render()), ("synta_types.c", source.render())] {
+            match rendered {
+                Ok(text) => files.push(GeneratedFile { path: path.to_string(), contents: tidy(&text) }),
+                Err(e) => errors.push(e.to_string()),
+            }
+        }
+    }
+    if options.emit_runtime {
+        files.push(GeneratedFile { path: "synta_rt.h".into(), contents: RUNTIME_HEADER.into() });
+        files.push(GeneratedFile { path: "synta_rt.c".into(), contents: RUNTIME_SOURCE.into() });
+    }
+    if errors.is_empty() {
+        Ok(files)
+    } else {
+        Err(errors)
+    }
+}
+
+/// At most one blank line in a row, and none before a closing line.
+fn tidy(text: &str) -> String {
+    let mut out = String::new();
+    let mut blank = 0;
+    for line in text.lines() {
+        let line = line.trim_end();
+        if line.is_empty() {
+            blank += 1;
+            continue;
+        }
+        if blank > 0 && !out.is_empty() && !line.starts_with('}') && !line.starts_with("#endif") {
+            out.push('\n');
+        }
+        blank = 0;
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
+}
+
+// ---------------------------------------------------------------------------
+// The model the templates render.
+
+#[derive(Template)]
+#[template(path = "c/module.h.askama", escape = "none")]
+struct HeaderFile<'m> {
+    asn1_name: &'m str,
+    source: &'m str,
+    guard: String,
+    includes: Vec<String>,
+    values: &'m [String],
+    forwards: Vec<String>,
+    items: Vec<&'m CItem>,
+}
+
+#[derive(Template)]
+#[template(path = "c/module.c.askama", escape = "none")]
+struct SourceFile<'m> {
+    asn1_name: &'m str,
+    source: &'m str,
+    header: String,
+    statics: &'m [String],
+    values: &'m [String],
+    items: Vec<&'m CItem>,
+}
+
+#[derive(Template)]
+#[template(path = "c/synta_types.h.askama", escape = "none")]
+struct RegistryHeader {}
+
+#[derive(Template)]
+#[template(path = "c/synta_types.c.askama", escape = "none")]
+struct RegistrySource {
+    headers: Vec<String>,
+    /// `Module.Type` and the C type.
+    entries: Vec<(String, String)>,
+}
+
+/// One generated type: its definition and its functions.
+struct CItem {
+    name: String,
+    /// Comment lines above the definition (the ASN.1 text).
+    comment: Vec<String>,
+    /// The C text defining the type (and its constants).
+    definition: String,
+    /// Function prototypes for the header, each with its comment.
+    prototypes: Vec<String>,
+    /// Function definitions for the source file.
+    functions: Vec<String>,
+    /// Types this definition needs, and whether it holds them by value.
+    deps: Vec<(String, bool)>,
+    /// A struct type, declared ahead by name.
+    forward: bool,
+}
+
+/// The items with every type defined before a definition that needs it
+/// complete; otherwise in the order they were made.
+fn sorted(items: &[CItem]) -> Vec<&CItem> {
+    let index: HashMap<&str, usize> = items.iter().enumerate().map(|(i, it)| (it.name.as_str(), i)).collect();
+    let mut done = vec![false; items.len()];
+    let mut out = Vec::new();
+    fn visit<'a>(
+        i: usize,
+        items: &'a [CItem],
+        index: &HashMap<&str, usize>,
+        done: &mut Vec<bool>,
+        out: &mut Vec<&'a CItem>,
+    ) {
+        if done[i] {
+            return;
+        }
+        done[i] = true;
+        for (dep, by_value) in &items[i].deps {
+            if let Some(&j) = index.get(dep.as_str()) {
+                if *by_value || !items[j].forward {
+                    visit(j, items, index, done, out);
+                }
+            }
+        }
+        out.push(&items[i]);
+    }
+    for i in 0..items.len() {
+        visit(i, items, &index, &mut done, &mut out);
+    }
+    out
+}
+
+// ---------------------------------------------------------------------------
+// Whole-IR analysis: names, shapes and cycles.
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Shape {
+    Struct,
+    Choice,
+    Enumerated,
+    Collection,
+    Typedef,
+}
+
+fn shape_of(ty: &Type) -> Shape {
+    match &ty.kind {
+        TypeKind::Sequence(_) | TypeKind::Set(_) => Shape::Struct,
+        TypeKind::Choice(_) => Shape::Choice,
+        TypeKind::Enumerated(_) => Shape::Enumerated,
+        TypeKind::SequenceOf(_) | TypeKind::SetOf(_) => Shape::Collection,
+        _ => Shape::Typedef,
+    }
+}
+
+/// The functions a type name brings along; a name is free only when all are.
+const TYPE_SUFFIXES: &[&str] = &[
+    "",
+    "_decode_content",
+    "_encode_content",
+    "_decode_untagged",
+    "_encode_untagged",
+    "_has_tag",
+    "_decode_tlv",
+    "_encode_tlv",
+    "_decode",
+    "_encode",
+    "_encoded_len",
+    "_kind",
+];
+
+/// Claims `base` (or `base2`, ...) together with its function names.
+fn claim_type(scope: &mut Scope, base: &str) -> String {
+    let free = |scope: &Scope, name: &str| TYPE_SUFFIXES.iter().all(|s| !scope.contains(&format!("{name}{s}")));
+    let name = std::iter::once(base.to_string())
+        .chain((2..).map(|n| format!("{base}{n}")))
+        .find(|candidate| free(scope, candidate))
+        .unwrap_or_else(|| base.to_string());
+    for s in TYPE_SUFFIXES {
+        scope.claim(format!("{name}{s}"));
+    }
+    name
+}
+
+struct Analysis<'ir> {
+    ir: &'ir Ir,
+    /// Module → symbol prefix.
+    prefixes: HashMap<String, String>,
+    /// Module → file stem.
+    files: HashMap<String, String>,
+    type_names: HashMap<DefRef, String>,
+    /// Each module's names once its definitions are named.
+    scopes: HashMap<String, Scope>,
+    cycles: Cycles,
+    lazy: BTreeSet<String>,
+}
+
+impl<'ir> Analysis<'ir> {
+    fn new(ir: &'ir Ir, options: &COptions) -> Analysis<'ir> {
+        let mut prefixes = HashMap::new();
+        let mut files = HashMap::new();
+        let mut file_scope = Scope::default();
+        let mut type_names = HashMap::new();
+        let mut scopes = HashMap::new();
+        for m in &ir.modules {
+            let stem = file_scope.claim(names::c_prefix(&m.name));
+            let prefix = options.prefixes.get(&m.name).cloned().unwrap_or_else(|| stem.clone());
+            let mut scope = Scope::default();
+            for t in &m.types {
+                let name = claim_type(&mut scope, &format!("{prefix}_{}", names::c_ident(&t.name)));
+                type_names.insert(DefRef { module: m.name.clone(), name: t.name.clone() }, name);
+            }
+            files.insert(m.name.clone(), stem);
+            prefixes.insert(m.name.clone(), prefix);
+            scopes.insert(m.name.clone(), scope);
+        }
+        Analysis {
+            ir,
+            prefixes,
+            files,
+            type_names,
+            scopes,
+            cycles: Cycles::new(ir),
+            lazy: options.lazy.iter().cloned().collect(),
+        }
+    }
+
+    fn is_lazy(&self, module: &str, path: &str) -> bool {
+        self.lazy.contains(&format!("{module}.{path}"))
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Use sites.
+
+/// A runtime value type and its codec.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Prim {
+    Bool,
+    Null,
+    Native(NativeInt),
+    Integer,
+    Octets,
+    Oid,
+    Bits { named: bool },
+    Str(StringKind),
+    UtcTime,
+    GeneralizedTime,
+    Any,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Codec {
+    /// A generated type, by its C name.
+    Item(String),
+    Prim(Prim),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    /// Decoded, under its own tag.
+    Own,
+    /// Decoded, untagged (CHOICE, ANY).
+    Untagged,
+    /// Kept as checked raw DER whose own tag is checked.
+    LazyOwn,
+    /// Kept as checked raw DER, untagged.
+    LazyUntagged,
+    /// Decoded into the arena and held by pointer: the reference closes a
+    /// cycle of containment.
+    CycleOwn,
+    /// The same, untagged.
+    CycleUntagged,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SizeExpr {
+    Bytes,
+    Bits,
+    Chars(StringKind),
+    Elements,
+}
+
+/// How a value is held and read where it is used.
+#[derive(Clone, Debug)]
+struct CUse {
+    /// The C type of the decoded value.
+    ctype: String,
+    codec: Codec,
+    mode: Mode,
+    checks: Checks,
+    size: SizeExpr,
+}
+
+impl CUse {
+    /// The C type a field holds.
+    fn held(&self) -> String {
+        match self.mode {
+            Mode::Own | Mode::Untagged => self.ctype.clone(),
+            Mode::LazyOwn | Mode::LazyUntagged => "synta_any".to_string(),
+            Mode::CycleOwn | Mode::CycleUntagged => format!("{} *", self.ctype),
+        }
+    }
+
+    /// The C type held by value, if it is a generated one.
+    fn dep(&self) -> Option<(String, bool)> {
+        match (&self.codec, self.mode) {
+            (Codec::Item(name), Mode::Own | Mode::Untagged) => Some((name.clone(), true)),
+            (Codec::Item(name), Mode::CycleOwn | Mode::CycleUntagged) => Some((name.clone(), false)),
+            _ => None,
+        }
+    }
+}
+
+/// Where an error gets its path segment.
+#[derive(Clone, Debug)]
+enum At {
+    None,
+    Name(String),
+    Index(String),
+}
+
+impl At {
+    /// The statement trying `expr`.
+    fn try_(&self, expr: &str) -> String {
+        match self {
+            At::None => format!("SYNTA_TRY({expr});"),
+            At::Name(n) => format!("SYNTA_TRY_AT({expr}, \"{n}\");"),
+            At::Index(i) => format!("SYNTA_TRY_AT_INDEX({expr}, {i});"),
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Per-module emission.
+
+struct Emitter<'a, 'ir> {
+    an: &'a Analysis<'ir>,
+    module: &'ir Module,
+    prefix: String,
+    scope: Scope,
+    items: Vec<CItem>,
+    /// `static const` data of the source file (DEFAULT encodings).
+    statics: Vec<String>,
+    value_decls: Vec<String>,
+    value_defs: Vec<String>,
+    /// Modules whose types this one uses.
+    uses_modules: BTreeSet<String>,
+    errors: Vec<String>,
+    /// The definition being emitted (for cycles and lazy paths).
+    owner: DefRef,
+}
+
+impl<'a, 'ir> Emitter<'a, 'ir> {
+    fn new(an: &'a Analysis<'ir>, module: &'ir Module) -> Emitter<'a, 'ir> {
+        Emitter {
+            an,
+            module,
+            prefix: an.prefixes[&module.name].clone(),
+            scope: an.scopes.get(&module.name).cloned().unwrap_or_default(),
+            items: Vec::new(),
+            statics: Vec::new(),
+            value_decls: Vec::new(),
+            value_defs: Vec::new(),
+            uses_modules: BTreeSet::new(),
+            errors: Vec::new(),
+            owner: DefRef { module: module.name.clone(), name: String::new() },
+        }
+    }
+
+    fn ir(&self) -> &'ir Ir {
+        self.an.ir
+    }
+
+    /// The headers of the other modules whose types this one uses.
+    fn includes(&self) -> Vec<String> {
+        self.uses_modules
+            .iter()
+            .filter(|m| **m != self.module.name)
+            .filter_map(|m| self.an.files.get(m))
+            .map(|stem| format!("{stem}.h"))
+            .collect()
+    }
+
+    fn emit_module(&mut self) {
+        for t in &self.module.types {
+            let r = DefRef { module: self.module.name.clone(), name: t.name.clone() };
+            self.owner = r.clone();
+            let name = self.an.type_names[&r].clone();
+            self.emit_item(&name, &t.name, &t.ty, comment_block(&t.asn1), &t.name, true);
+        }
+        for v in &self.module.values {
+            self.value(v);
+        }
+    }
+
+    /// Emits the item for `ty` (a definition, or an inline type given a
+    /// name); `definition` adds the whole-chain codec and the entry points.
+    fn emit_item(&mut self, name: &str, asn1_name: &str, ty: &Type, comment: Vec<String>, path: &str, definition: bool) {
+        let mut item = CItem {
+            name: name.to_string(),
+            comment,
+            definition: String::new(),
+            prototypes: Vec::new(),
+            functions: Vec::new(),
+            deps: Vec::new(),
+            forward: false,
+        };
+        match (shape_of(ty), &ty.kind) {
+            (Shape::Struct, TypeKind::Sequence(s) | TypeKind::Set(s)) => {
+                let set = matches!(ty.kind, TypeKind::Set(_));
+                self.struct_item(&mut item, &s.components, s.extensible, set, path);
+            }
+            (Shape::Choice, TypeKind::Choice(c)) => self.choice_item(&mut item, c, path),
+            (Shape::Enumerated, TypeKind::Enumerated(e)) => self.enumerated_item(&mut item, e),
+            (Shape::Collection, TypeKind::SequenceOf(c) | TypeKind::SetOf(c)) => {
+                let set = matches!(ty.kind, TypeKind::SetOf(_));
+                self.collection_item(&mut item, &c.element, set, path);
+            }
+            _ => self.typedef_item(&mut item, ty, path),
+        }
+        if definition {
+            self.entry_points(&mut item, ty, asn1_name);
+        }
+        self.items.push(item);
+    }
+
+    // -- use sites ------------------------------------------------------------
+
+    fn use_of(&mut self, ty: &Type, path: &str, lazy: bool) -> CUse {
+        let untagged = shape::own_tag(self.ir(), ty).is_none();
+        let (ctype, codec, checks, size) = self.c_type(ty, path);
+        let mut mode = if untagged { Mode::Untagged } else { Mode::Own };
+        if let TypeKind::Ref(r) = &ty.kind {
+            if self.an.cycles.closes_cycle(&self.owner, r) {
+                mode = if untagged { Mode::CycleUntagged } else { Mode::CycleOwn };
+            }
+        }
+        if lazy {
+            mode = if untagged { Mode::LazyUntagged } else { Mode::LazyOwn };
+        }
+        CUse { ctype, codec, mode, checks, size }
+    }
+
+    /// The C type of `ty`, its codec, the checks its use site makes and
+    /// how its size is measured.
+    fn c_type(&mut self, ty: &Type, path: &str) -> (String, Codec, Checks, SizeExpr) {
+        let ir = self.ir();
+        let checks = shape::checks(ir, ty);
+        let size = size_expr(&ir.core(ty).kind);
+        let prim = |ctype: &str, p: Prim| (ctype.to_string(), Codec::Prim(p), checks.clone(), size);
+        match &ty.kind {
+            TypeKind::Ref(r) => {
+                // The referenced type checks its own constraint; the use
+                // site checks only a constraint it adds.
+                let target = ir.type_def(r).map(|d| d.ty.constraint.clone());
+                let checks = if target.as_ref() == Some(&ty.constraint) { Checks::default() } else { checks };
+                self.uses_modules.insert(r.module.clone());
+                let name = self.an.type_names.get(r).cloned().unwrap_or_else(|| r.name.clone());
+                (name.clone(), Codec::Item(name), checks, size)
+            }
+            TypeKind::Sequence(_)
+            | TypeKind::Set(_)
+            | TypeKind::Choice(_)
+            | TypeKind::Enumerated(_)
+            | TypeKind::SequenceOf(_)
+            | TypeKind::SetOf(_) => {
+                let name = self.inline_item(ty, path);
+                (name.clone(), Codec::Item(name), Checks::default(), size)
+            }
+            TypeKind::BitString(_) | TypeKind::Integer(_) if is_named(&ty.kind) => {
+                let name = self.inline_item(ty, path);
+                (name.clone(), Codec::Item(name), Checks::default(), size)
+            }
+            TypeKind::Boolean => prim("bool", Prim::Bool),
+            TypeKind::Null => prim("synta_null", Prim::Null),
+            TypeKind::Integer(_) => match ty.native_int {
+                Some(n) => prim(native_c(n), Prim::Native(n)),
+                None => prim("synta_integer", Prim::Integer),
+            },
+            TypeKind::BitString(_) => prim("synta_bit_string", Prim::Bits { named: false }),
+            TypeKind::OctetString { .. } => prim("synta_bytes", Prim::Octets),
+            TypeKind::ObjectIdentifier | TypeKind::RelativeOid => prim("synta_oid", Prim::Oid),
+            TypeKind::String(k) => prim("synta_string", Prim::Str(*k)),
+            TypeKind::ObjectDescriptor => prim("synta_string", Prim::Str(StringKind::Graphic)),
+            TypeKind::Time(TimeKind::UtcTime) => prim("synta_time", Prim::UtcTime),
+            TypeKind::Time(TimeKind::GeneralizedTime) => prim("synta_time", Prim::GeneralizedTime),
+            TypeKind::Any { .. } | TypeKind::OpenType { .. } => prim("synta_any", Prim::Any),
+            other => {
+                self.errors.push(format!(
+                    "{}: the C backend does not support {} yet",
+                    self.owner,
+                    crate::ir_dump::type_line(&Type { kind: other.clone(), ..ty.clone() })
+                ));
+                prim("synta_any", Prim::Any)
+            }
+        }
+    }
+
+    /// A named item for an inline type at `path`.
+    fn inline_item(&mut self, ty: &Type, path: &str) -> String {
+        let base = format!("{}_{}", self.prefix, path.split('.').map(names::c_ident).collect::<Vec<_>>().join("_"));
+        let name = claim_type(&mut self.scope, &base);
+        let comment = vec![format!("The type of `{path}`.")];
+        self.emit_item(&name, path, ty, comment, path, false);
+        name
+    }
+
+    // -- statements -------------------------------------------------------------
+
+    /// Statements reading a value of `ty` (its whole chain) from the reader
+    /// `r` (a pointer expression) into the lvalue `x`.
+    fn decode_stmts(&self, ty: &Type, u: &CUse, r: &str, x: &str, at: &At) -> String {
+        let ir = self.ir();
+        let mut out = String::new();
+        let wrappers: Vec<_> = shape::wrappers(ty).collect();
+        let mut reader = r.to_string();
+        let mut decls = Vec::new();
+        let mut body = String::new();
+        for (k, tag) in wrappers.iter().enumerate() {
+            let t = WireTag { class: tag.class, constructed: true, number: tag.number };
+            decls.push(format!("synta_reader x{k};"));
+            body += &at.try_(&format!("synta_open({reader}, {}, &x{k}, err)", tag_expr(t)));
+            body += "\n";
+            reader = format!("&x{k}");
+        }
+        let target = match u.mode {
+            Mode::CycleOwn | Mode::CycleUntagged => {
+                body += &format!(
+                    "{x} = ({} *)synta_arena_alloc(arena, sizeof *{x}, SYNTA_ARENA_ALIGN);\n",
+                    u.ctype
+                );
+                body += &at.try_(&format!(
+                    "synta_check({x} != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset({reader}), err)"
+                ));
+                body += "\n";
+                format!("(*{x})")
+            }
+            _ => x.to_string(),
+        };
+        match (u.mode, shape::own_tag(ir, ty)) {
+            (Mode::Own | Mode::CycleOwn, Some(tag)) => {
+                decls.push("synta_reader c;".to_string());
+                body += &at.try_(&format!("synta_open({reader}, {}, &c, err)", tag_expr(tag)));
+                body += "\n";
+                body += &at.try_(&content_decode(&u.codec, "&c", &target));
+            }
+            (Mode::LazyOwn, Some(tag)) => {
+                body += &at.try_(&format!("synta_decode_any_tagged({reader}, {}, &{target}, err)", tag_expr(tag)));
+            }
+            (Mode::LazyUntagged, _) => body += &at.try_(&format!("synta_decode_any({reader}, &{target}, err)")),
+            (_, _) => body += &at.try_(&untagged_decode(&u.codec, &reader, &target)),
+        }
+        body += "\n";
+        for k in (0..wrappers.len()).rev() {
+            body += &at.try_(&format!("synta_reader_finish(&x{k}, err)"));
+            body += "\n";
+        }
+        if decls.is_empty() {
+            out += &body;
+        } else {
+            out += &format!("{{\n{}\n{body}}}\n", decls.join("\n"));
+        }
+        out
+    }
+
+    /// Statements writing the value `x` (an lvalue) of `ty`, whole chain,
+    /// in front of what the writer `w` (a pointer expression) holds.
+    fn encode_stmts(&self, ty: &Type, u: &CUse, w: &str, x: &str, at: &At) -> String {
+        let ir = self.ir();
+        let own = shape::own_tag(ir, ty);
+        let value = match u.mode {
+            Mode::CycleOwn | Mode::CycleUntagged => format!("(*{x})"),
+            _ => x.to_string(),
+        };
+        let mut headers = Vec::new();
+        let content = match (u.mode, own) {
+            (Mode::Own | Mode::CycleOwn, Some(tag)) => {
+                headers.push(tag);
+                match &u.codec {
+                    Codec::Item(name) => at.try_(&format!("{name}_encode_content(&{value}, {w}, err)")),
+                    Codec::Prim(p) => prim_encode(*p, w, &value),
+                }
+            }
+            (Mode::LazyOwn | Mode::LazyUntagged, _) => format!("synta_encode_bytes({w}, {value});"),
+            (_, _) => match &u.codec {
+                Codec::Item(name) => at.try_(&format!("{name}_encode_untagged(&{value}, {w}, err)")),
+                Codec::Prim(_) => format!("synta_encode_bytes({w}, {value});"),
+            },
+        };
+        for tag in shape::wrappers(ty).collect::<Vec<_>>().into_iter().rev() {
+            headers.push(WireTag { class: tag.class, constructed: true, number: tag.number });
+        }
+        if headers.is_empty() {
+            return format!("{content}\n");
+        }
+        let mut out = format!("{{\nsize_t mark = {w}->len;\n{content}\n");
+        for tag in headers {
+            out += &format!("synta_write_header({w}, {}, {w}->len - mark);\n", tag_expr(tag));
+        }
+        out + "}\n"
+    }
+
+    /// A condition: the next value of reader `r` can be a `ty`.
+    fn present_expr(&self, ty: &Type, u: &CUse, r: &str) -> String {
+        match shape::outer_tag(self.ir(), ty) {
+            Some(tag) => format!("synta_peek_is({r}, {})", tag_expr(tag)),
+            None => match &u.codec {
+                Codec::Item(name) => format!("synta_peek_matches({r}, {name}_has_tag)"),
+                Codec::Prim(_) => format!("synta_peek_matches({r}, NULL)"),
+            },
+        }
+    }
+
+    /// A condition: a value starting with `tag` is a `ty`.
+    fn matches_expr(&self, ty: &Type, u: &CUse) -> String {
+        match shape::outer_tag(self.ir(), ty) {
+            Some(tag) => format!("tag == {}", tag_expr(tag)),
+            None => match &u.codec {
+                Codec::Item(name) => format!("{name}_has_tag(tag)"),
+                Codec::Prim(_) => "1".to_string(),
+            },
+        }
+    }
+
+    /// Statements checking the value `x` against the use's checks, failing
+    /// at byte `off`.
+    fn check_stmts(&self, u: &CUse, x: &str, off: &str, at: &At) -> String {
+        if matches!(u.mode, Mode::LazyOwn | Mode::LazyUntagged) {
+            return String::new(); // checked when the accessor decodes it
+        }
+        let x = match u.mode {
+            Mode::CycleOwn | Mode::CycleUntagged => format!("(*{x})"),
+            _ => x.to_string(),
+        };
+        let mut out = String::new();
+        if let Some(ranges) = &u.checks.value {
+            let native = match u.codec {
+                Codec::Prim(Prim::Native(n)) => Some(n),
+                _ => None,
+            };
+            let cond = range_cond(&x, ranges, native.map(shape::native_range));
+            out += &at.try_(&format!("synta_check({cond}, SYNTA_ERR_VALUE_OUT_OF_RANGE, {off}, err)"));
+            out += "\n";
+        }
+        if let Some(ranges) = &u.checks.size {
+            let len = match u.size {
+                SizeExpr::Bytes => format!("{x}.len"),
+                SizeExpr::Bits => format!("synta_bit_string_length(&{x})"),
+                SizeExpr::Chars(k) => format!("synta_string_length({}, {x})", string_kind(k)),
+                SizeExpr::Elements => format!("{x}.count"),
+            };
+            let cond = range_cond(&len, ranges, Some((0, i128::from(u64::MAX))));
+            out += &at.try_(&format!("synta_check({cond}, SYNTA_ERR_SIZE_OUT_OF_RANGE, {off}, err)"));
+            out += "\n";
+        }
+        if let (Some(alphabet), SizeExpr::Chars(k)) = (&u.checks.alphabet, u.size) {
+            let list: Vec<String> = alphabet.iter().map(|(lo, hi)| format!("{lo:#x}, {hi:#x}")).collect();
+            out += &format!("{{\nstatic const uint32_t alphabet[] = {{{}}};\n", list.join(", "));
+            out += &at.try_(&format!(
+                "synta_check_alphabet({}, {x}, alphabet, {}, {off}, err)",
+                string_kind(k),
+                alphabet.len()
+            ));
+            out += "\n}\n";
+        }
+        out
+    }
+
+    // -- items ------------------------------------------------------------------
+
+    fn struct_item(&mut self, item: &mut CItem, components: &[Component], extensible: bool, set: bool, path: &str) {
+        let name = item.name.clone();
+        let mut fields = Vec::new();
+        let mut field_scope = Scope::default();
+        let mut decode = String::from("memset(out, 0, sizeof *out);\n");
+        // Encoders, in component order; written back to front below.
+        let mut encodes: Vec<(Option<(u8, u32)>, String)> = Vec::new();
+        let mut set_arms = Vec::new();
+        let mut set_decls = String::new();
+        let mut set_finish = String::new();
+        let trailing_root_start =
+            components.iter().rposition(|c| c.extension != Extension::Root).map(|i| i + 1).unwrap_or(components.len());
+        let unknown = if extensible && !set { Some(field_scope.claim("unknown_extensions".to_string())) } else { None };
+        let mut unknown_done = false;
+        for (i, c) in components.iter().enumerate() {
+            if let (Some(u), false, true) = (&unknown, unknown_done, i == trailing_root_start) {
+                unknown_done = true;
+                self.unknown_extensions(&mut decode, &mut encodes, u, Some(&c.ty));
+            }
+            let field = field_scope.claim(names::c_ident(&c.name));
+            let field_path = format!("{path}.{}", c.name);
+            let lazy = self.an.is_lazy(&self.module.name, &field_path);
+            let u = self.use_of(&c.ty, &field_path, lazy);
+            if let Some(dep) = u.dep() {
+                item.deps.push(dep);
+            }
+            let optional = c.optional || (c.extension != Extension::Root && c.default.is_none());
+            let has = if optional { Some(field_scope.claim(format!("has_{field}"))) } else { None };
+            let at = At::Name(c.name.clone());
+            let x = format!("out->{field}");
+            let default = match &c.default {
+                Some(d) if lazy => {
+                    self.errors.push(format!("{}: `{field_path}` has a DEFAULT and cannot be kept raw", self.owner));
+                    let _ = d;
+                    None
+                }
+                Some(d) => Some(self.default_value(&c.ty, &u, d, &format!("{name}_{field}"))),
+                None => None,
+            };
+            let present = self.present_expr(&c.ty, &u, "r");
+            let read = self.decode_stmts(&c.ty, &u, "r", &x, &at);
+            let checks = self.check_stmts(&u, &x, "off", &at);
+            let restore = default.as_ref().map(|d| self.restore_default(&c.ty, &u, d, &x, &at));
+            let not_default = default.as_ref().map(|d| {
+                at.try_(&format!("synta_check_not_default(r, start, {0}, sizeof {0}, off, err)", d.array))
+            });
+            if set {
+                let seen = match &has {
+                    Some(h) => format!("out->{h}"),
+                    None => {
+                        let s = format!("seen_{field}");
+                        set_decls += &format!("bool {s} = false;\n");
+                        s
+                    }
+                };
+                let start = if default.is_some() { "size_t start = r->pos;\n" } else { "" };
+                set_arms.push(format!(
+                    "if ({cond} && !{seen}) {{\n{start}{read}{nd}{checks}{seen} = true;\n}}",
+                    cond = self.matches_expr(&c.ty, &u),
+                    nd = not_default.map(|s| s + "\n").unwrap_or_default(),
+                ));
+                set_finish += &match (&restore, has.is_some()) {
+                    (Some(r), _) => format!("if (!{seen}) {{\n{r}}}\n"),
+                    (None, true) => String::new(),
+                    (None, false) => format!(
+                        "if (!{seen}) {{\n{}\n}}\n",
+                        at.try_("synta_fail(err, SYNTA_ERR_MISSING, synta_reader_offset(r))")
+                    ),
+                };
+            } else {
+                let off = if !checks.is_empty() || default.is_some() {
+                    "size_t off = synta_reader_offset(r);\n"
+                } else {
+                    ""
+                };
+                decode += &format!("/* {} */\n", c.name);
+                decode += &match (&restore, &has) {
+                    (Some(restore), _) => format!(
+                        "if ({present}) {{\n{off}size_t start = r->pos;\n{read}{}\n{checks}}} else {{\n{restore}}}\n",
+                        not_default.unwrap_or_default()
+                    ),
+                    (None, Some(h)) => format!("if ({present}) {{\n{off}out->{h} = true;\n{read}{checks}}}\n"),
+                    (None, None) if off.is_empty() => read,
+                    (None, None) => format!("{{\n{off}{read}{checks}}}\n"),
+                };
+            }
+            // Encoding: the value, checked first.
+            let v = format!("in->{field}");
+            let enc_checks = self.check_stmts(&u, &v, "0", &at);
+            let write = format!("{enc_checks}{}", self.encode_stmts(&c.ty, &u, "w", &v, &at));
+            let statement = match (&default, &has) {
+                (Some(d), _) => match &d.literal {
+                    Some(lit) => format!("if ({}) {{\n{write}}}\n", differs_from(&v, lit)),
+                    None => format!(
+                        "{{\nuint8_t probe_buf[sizeof {arr}];\nsynta_writer probe_w, *probe = &probe_w;\nsynta_writer_init(probe, probe_buf, sizeof probe_buf);\n{probe}if (!synta_writer_equals(probe, {arr}, sizeof {arr})) {{\n{write}}}\n}}\n",
+                        arr = d.array,
+                        probe = self.encode_stmts(&c.ty, &u, "probe", &v, &at),
+                    ),
+                },
+                (None, Some(h)) => format!("if (in->{h}) {{\n{write}}}\n"),
+                (None, None) => write,
+            };
+            // X.690 10.3: SET components in ascending tag order.
+            let key = shape::outer_tag(self.ir(), &c.ty).map(|t| (t.class as u8, t.number));
+            encodes.push((key, format!("/* {} */\n{statement}", c.name)));
+            let mut doc = crate::ir_dump::type_line(&c.ty);
+            if c.optional {
+                doc += " OPTIONAL";
+            }
+            if let Some(d) = &c.default {
+                doc += &format!(" DEFAULT {}", crate::ir_dump::value(d));
+            }
+            if lazy {
+                doc += " (kept raw: see the _get_ accessor)";
+                self.lazy_accessor(item, &u, &field, has.as_deref(), &c.name);
+            }
+            if let Some(h) = &has {
+                fields.push(format!("bool {h};"));
+            }
+            fields.push(format!("/* {}: {} */\n{}", c.name, comment_text(&doc), declaration(&u.held(), &field)));
+        }
+        if let (Some(u), false) = (&unknown, unknown_done) {
+            self.unknown_extensions(&mut decode, &mut encodes, u, None);
+        }
+        if let Some(u) = &unknown {
+            fields.push(format!("/* Extension additions this schema does not know, kept to re-encode them. */\nsynta_bytes {u};"));
+        }
+        if set {
+            decode += &format!(
+                "{set_decls}{{\nsynta_tag last = 0;\nint have_last = 0;\nwhile (!synta_reader_is_empty(r)) {{\nsize_t off = synta_reader_offset(r);\nsynta_tag tag;\nSYNTA_TRY(synta_next_tag(r, &tag, err));\nif (have_last && SYNTA_TAG_ORDER_KEY(last) >= SYNTA_TAG_ORDER_KEY(tag)) {{\nreturn synta_fail(err, SYNTA_ERR_SET_NOT_SORTED, off);\n}}\nlast = tag;\nhave_last = 1;\n{arms} else {{\nreturn synta_fail_tag(err, off, tag, 0, 0);\n}}\n}}\n}}\n{set_finish}",
+                arms = set_arms.join(" else "),
+            );
+            encodes.sort_by_key(|(key, _)| *key);
+        }
+        decode += "return synta_reader_finish(r, err);";
+        let encode: String = encodes.into_iter().rev().map(|(_, s)| s).collect::<String>() + "return SYNTA_OK;";
+        if fields.is_empty() {
+            fields.push("/* C has no empty structs. */\nuint8_t unused;".to_string());
+        }
+        item.forward = true;
+        item.definition = format!("struct {name} {{\n{}\n}};", indent_block(&fields.join("\n")));
+        self.content_functions(item, &decode, &encode);
+    }
+
+    fn unknown_extensions(
+        &self,
+        decode: &mut String,
+        encodes: &mut Vec<(Option<(u8, u32)>, String)>,
+        field: &str,
+        next: Option<&Type>,
+    ) {
+        let (has_stop, stop) = match next.and_then(|t| shape::outer_tag(self.ir(), t)) {
+            Some(tag) => ("1", tag_expr(tag)),
+            None => ("0", "0".to_string()),
+        };
+        *decode += &format!("SYNTA_TRY(synta_decode_unknown_extensions(r, {has_stop}, {stop}, &out->{field}, err));\n");
+        encodes.push((None, format!("synta_encode_bytes(w, in->{field});\n")));
+    }
+
+    fn choice_item(&mut self, item: &mut CItem, choice: &crate::ir::Choice, path: &str) {
+        let name = item.name.clone();
+        let mut kinds = Vec::new();
+        let mut members = Vec::new();
+        let mut member_scope = Scope::default();
+        let mut decode = String::from("synta_tag tag;\nmemset(out, 0, sizeof *out);\nSYNTA_TRY(synta_next_tag(r, &tag, err));\n");
+        let mut encode = Vec::new();
+        let mut has_tag = Vec::new();
+        // The kinds are named first: they are what users write most.
+        let kind_names: Vec<String> =
+            choice.alternatives.iter().map(|a| self.scope.claim(format!("{name}_{}", names::c_ident(&a.name)))).collect();
+        for (alt, kind) in choice.alternatives.iter().zip(&kind_names) {
+            let member = member_scope.claim(names::c_ident(&alt.name));
+            let alt_path = format!("{path}.{}", alt.name);
+            let u = self.use_of(&alt.ty, &alt_path, false);
+            if let Some(dep) = u.dep() {
+                item.deps.push(dep);
+            }
+            let at = At::Name(alt.name.clone());
+            let x = format!("out->u.{member}");
+            let checks = self.check_stmts(&u, &x, "off", &at);
+            let off = if checks.is_empty() { "" } else { "size_t off = synta_reader_offset(r);\n" };
+            let cond = self.matches_expr(&alt.ty, &u);
+            decode += &format!(
+                "if ({cond}) {{\n{off}out->kind = {kind};\n{}{checks}return SYNTA_OK;\n}}\n",
+                self.decode_stmts(&alt.ty, &u, "r", &x, &at)
+            );
+            let v = format!("in->u.{member}");
+            encode.push(format!(
+                "if (in->kind == {kind}) {{\n{}{}return SYNTA_OK;\n}}\n",
+                self.check_stmts(&u, &v, "0", &at),
+                self.encode_stmts(&alt.ty, &u, "w", &v, &at)
+            ));
+            has_tag.push(cond);
+            kinds.push(format!("/* {}: {} */\n{kind}", alt.name, comment_text(&crate::ir_dump::type_line(&alt.ty))));
+            members.push(declaration(&u.held(), &member));
+        }
+        if choice.extensible {
+            let kind = self.scope.claim(format!("{name}_unknown"));
+            let member = member_scope.claim("unknown".to_string());
+            decode += &format!("out->kind = {kind};\nreturn synta_decode_any(r, &out->u.{member}, err);");
+            encode.push(format!("if (in->kind == {kind}) {{\nsynta_encode_bytes(w, in->u.{member});\nreturn SYNTA_OK;\n}}\n"));
+            kinds.push(format!("/* An alternative added in a later version of the schema, kept as read. */\n{kind}"));
+            members.push(format!("synta_any {member};"));
+        } else {
+            decode += "return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);";
+        }
+        let none = self.scope.claim(format!("{name}_none"));
+        let encode = encode.concat() + "/* No alternative chosen. */\nreturn synta_fail(err, SYNTA_ERR_MISSING, 0);";
+        let kind_type = format!("{name}_kind");
+        let enumerators: Vec<String> = std::iter::once(format!("/* Nothing chosen (a zeroed value). */\n{none} = 0"))
+            .chain(kinds.iter().enumerate().map(|(i, k)| format!("{k} = {}", i + 1)))
+            .collect();
+        item.forward = true;
+        item.definition = format!(
+            "typedef enum {kind_type} {{\n{}\n}} {kind_type};\n\nstruct {name} {{\n    {kind_type} kind;\n    union {{\n{}\n    }} u;\n}};",
+            indent_block(&enumerators.join(",\n")),
+            indent_block(&indent_block(&members.join("\n")))
+        );
+        let has_tag = if has_tag.is_empty() { "0".to_string() } else { has_tag.join(" || ") };
+        self.untagged_functions(item, &decode, &encode, &format!("return {has_tag};"));
+    }
+
+    fn enumerated_item(&mut self, item: &mut CItem, e: &crate::ir::Enumerated) {
+        let name = item.name.clone();
+        let all: Vec<&(String, i64)> = e.root.iter().chain(&e.additions).collect();
+        let constants: Vec<(String, String)> = all
+            .iter()
+            .map(|(n, v)| (self.scope.claim(format!("{name}_{}", names::c_ident(n))), v.to_string()))
+            .collect();
+        let known = if all.is_empty() {
+            "0".to_string()
+        } else {
+            all.iter().map(|(_, v)| format!("v == {}", int64_literal(i128::from(*v)))).collect::<Vec<_>>().join(" || ")
+        };
+        let ext = if e.extensible { "1" } else { "0" };
+        let off = if e.extensible { "" } else { "size_t off = synta_reader_offset(r);\n" };
+        let mut decode = format!("int64_t v;\n{off}SYNTA_TRY(synta_decode_enumerated(r, {ext}, &v, err));\n");
+        let mut encode = String::new();
+        if !e.extensible {
+            decode += &format!("SYNTA_TRY(synta_check({known}, SYNTA_ERR_UNKNOWN_ENUMERATED, off, err));\n");
+            encode += &format!("int64_t v = *in;\nSYNTA_TRY(synta_check({known}, SYNTA_ERR_UNKNOWN_ENUMERATED, 0, err));\n");
+        }
+        decode += "*out = v;\nreturn SYNTA_OK;";
+        encode += "synta_write_int64(w, *in);\nreturn SYNTA_OK;";
+        let note = if e.extensible { " (extensible: other numbers are kept as read)" } else { "" };
+        item.definition = format!("/* ENUMERATED{note}. */\ntypedef int64_t {name};\n{}", enum_constants(&name, &constants));
+        self.content_functions(item, &decode, &encode);
+    }
+
+    fn collection_item(&mut self, item: &mut CItem, element: &Type, set: bool, path: &str) {
+        let name = item.name.clone();
+        let mut u = self.use_of(element, &format!("{path}.item"), false);
+        // The array holds its elements by value: it breaks any cycle itself.
+        u.mode = match u.mode {
+            Mode::CycleOwn => Mode::Own,
+            Mode::CycleUntagged => Mode::Untagged,
+            mode => mode,
+        };
+        if let Some((dep, _)) = u.dep() {
+            item.deps.push((dep, false));
+        }
+        let at = At::Index("i".to_string());
+        let x = "out->items[i]";
+        let order = if set {
+            "if (i > 0 && synta_der_set_order(previous, synta_reader_span(r, start)) > 0) {\nsynta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);\nsynta_error_at_index(err, i);\nreturn SYNTA_ERR_SET_OF_NOT_SORTED;\n}\nprevious = synta_reader_span(r, start);\n"
+        } else {
+            ""
+        };
+        let (set_decls, set_start) = if set {
+            ("synta_bytes previous = {NULL, 0};\n", "size_t off = synta_reader_offset(r);\nsize_t start = r->pos;\n")
+        } else {
+            ("", "")
+        };
+        let checks = self.check_stmts(&u, x, "off", &at);
+        let check_off = if !checks.is_empty() && !set { "size_t off = synta_reader_offset(r);\n" } else { "" };
+        let elem_type = u.held();
+        let decode = format!(
+            "size_t n = synta_count_elements(r), i;\n{set_decls}memset(out, 0, sizeof *out);\nif (n > 0) {{\nout->items = ({elem_type} *)synta_arena_array(arena, n, sizeof *out->items);\nSYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));\n}}\nfor (i = 0; !synta_reader_is_empty(r) && i < n; i++) {{\n{set_start}{check_off}{}{checks}{order}}}\nout->count = i;\nreturn synta_reader_finish(r, err);",
+            self.decode_stmts(element, &u, "r", x, &at)
+        );
+        let v = "in->items[i - 1]";
+        let enc_at = At::Index("i - 1".to_string());
+        let mark = if set { "size_t mark = w->len;\n" } else { "" };
+        let sort = if set { "/* X.690 11.6: SET OF elements in the order of their encodings. */\nsynta_writer_sort_set(w, mark);\n" } else { "" };
+        let encode = format!(
+            "size_t i;\n{mark}for (i = in->count; i > 0; i--) {{\n{}{}}}\n{sort}return SYNTA_OK;",
+            self.check_stmts(&u, v, "0", &enc_at),
+            self.encode_stmts(element, &u, "w", v, &enc_at)
+        );
+        let what = if set { "SET OF" } else { "SEQUENCE OF" };
+        item.forward = true;
+        item.definition = format!(
+            "/* {what}: `count` elements in an array from the decoding arena. */\nstruct {name} {{\n    {elem_type} *items;\n    size_t count;\n}};"
+        );
+        self.content_functions(item, &decode, &encode);
+    }
+
+    /// A type that is another one, maybe with a tag, checks or names of its own.
+    fn typedef_item(&mut self, item: &mut CItem, ty: &Type, path: &str) {
+        let ir = self.ir();
+        let name = item.name.clone();
+        let checks = shape::checks(ir, ty);
+        let (target, codec) = match &ty.kind {
+            TypeKind::Ref(r) => {
+                self.uses_modules.insert(r.module.clone());
+                let t = self.an.type_names.get(r).cloned().unwrap_or_else(|| r.name.clone());
+                item.deps.push((t.clone(), true));
+                (t.clone(), Codec::Item(t))
+            }
+            TypeKind::BitString(named) if !named.is_empty() => {
+                ("synta_bit_string".to_string(), Codec::Prim(Prim::Bits { named: true }))
+            }
+            TypeKind::Integer(_) => {
+                let plain = Type { kind: TypeKind::Integer(Vec::new()), ..ty.clone() };
+                let (t, c, _, _) = self.c_type(&plain, path);
+                (t, c)
+            }
+            _ => {
+                let (t, c, _, _) = self.c_type(ty, path);
+                (t, c)
+            }
+        };
+        let u = CUse { ctype: target.clone(), codec: codec.clone(), mode: Mode::Own, checks, size: size_expr(&ir.core(ty).kind) };
+        let mut constants = Vec::new();
+        match &ty.kind {
+            TypeKind::BitString(bits) => {
+                for (n, bit) in bits {
+                    constants.push((self.scope.claim(format!("{name}_{}", names::c_ident(n))), bit.to_string()));
+                }
+            }
+            TypeKind::Integer(numbers) => {
+                for (n, v) in numbers {
+                    constants.push((self.scope.claim(format!("{name}_{}", names::c_ident(n))), v.to_string()));
+                }
+            }
+            _ => {}
+        }
+        let what = match &ty.kind {
+            TypeKind::BitString(b) if !b.is_empty() => "/* Named bits (test with synta_bit_string_get). */\n",
+            TypeKind::Integer(n) if !n.is_empty() => "/* Named numbers. */\n",
+            _ => "",
+        };
+        item.definition = format!("typedef {target} {name};\n{what}{}", enum_constants(&name, &constants));
+        if shape::own_tag(ir, ty).is_some() {
+            let checks = self.check_stmts(&u, "(*out)", "off", &At::None);
+            let off = if checks.is_empty() { "" } else { "size_t off = synta_reader_offset(r);\n" };
+            let decode = format!("{off}{}\n{checks}return SYNTA_OK;", At::None.try_(&content_decode(&codec, "r", "(*out)")));
+            let enc_checks = self.check_stmts(&u, "(*in)", "0", &At::None);
+            let write = match &codec {
+                Codec::Item(t) => format!("return {t}_encode_content(in, w, err);"),
+                Codec::Prim(p) => format!("{}\nreturn SYNTA_OK;", prim_encode(*p, "w", "(*in)")),
+            };
+            self.content_functions(item, &decode, &format!("{enc_checks}{write}"));
+        } else {
+            let (decode, encode, has_tag) = match &codec {
+                Codec::Item(t) => (
+                    format!("return {t}_decode_untagged(r, arena, out, err);"),
+                    format!("return {t}_encode_untagged(in, w, err);"),
+                    format!("return {t}_has_tag(tag);"),
+                ),
+                Codec::Prim(_) => (
+                    "return synta_decode_any(r, out, err);".to_string(),
+                    "synta_encode_bytes(w, *in);\nreturn SYNTA_OK;".to_string(),
+                    "return 1;".to_string(),
+                ),
+            };
+            self.untagged_functions(item, &decode, &encode, &has_tag);
+        }
+    }
+
+    /// The content codec of an own-tagged item.
+    fn content_functions(&self, item: &mut CItem, decode: &str, encode: &str) {
+        let n = item.name.clone();
+        push_function(
+            item,
+            "Decodes the content octets read by `r` (from synta_open), to their end.",
+            format!("synta_status {n}_decode_content(synta_reader *r, synta_arena *arena, {n} *out, synta_error *err)"),
+            decode,
+        );
+        push_function(
+            item,
+            "Writes the content octets in front of what `w` holds.",
+            format!("synta_status {n}_encode_content(const {n} *in, synta_writer *w, synta_error *err)"),
+            encode,
+        );
+    }
+
+    /// The codec of an untagged item (CHOICE, ANY): one TLV of its own.
+    fn untagged_functions(&self, item: &mut CItem, decode: &str, encode: &str, has_tag: &str) {
+        let n = item.name.clone();
+        push_function(
+            item,
+            "Decodes the value's TLV from `r`.",
+            format!("synta_status {n}_decode_untagged(synta_reader *r, synta_arena *arena, {n} *out, synta_error *err)"),
+            decode,
+        );
+        push_function(
+            item,
+            "Writes the value's TLV in front of what `w` holds.",
+            format!("synta_status {n}_encode_untagged(const {n} *in, synta_writer *w, synta_error *err)"),
+            encode,
+        );
+        push_function(item, "Whether a value can start with `tag`.", format!("int {n}_has_tag(synta_tag tag)"), has_tag);
+    }
+
+    /// The whole-chain codec and the public entry points of a definition.
+    fn entry_points(&self, item: &mut CItem, ty: &Type, asn1_name: &str) {
+        let n = item.name.clone();
+        let mode = if shape::own_tag(self.ir(), ty).is_some() { Mode::Own } else { Mode::Untagged };
+        let u = CUse {
+            ctype: n.clone(),
+            codec: Codec::Item(n.clone()),
+            mode,
+            checks: Checks::default(),
+            size: SizeExpr::Bytes,
+        };
+        push_function(
+            item,
+            "Reads one value, its whole tag chain, from `r`.",
+            format!("synta_status {n}_decode_tlv(synta_reader *r, synta_arena *arena, {n} *out, synta_error *err)"),
+            &format!("{}return SYNTA_OK;", self.decode_stmts(ty, &u, "r", "(*out)", &At::None)),
+        );
+        push_function(
+            item,
+            "Writes the value with its whole tag chain in front of what `w` holds.",
+            format!("synta_status {n}_encode_tlv(const {n} *in, synta_writer *w, synta_error *err)"),
+            &format!("{}return SYNTA_OK;", self.encode_stmts(ty, &u, "w", "(*in)", &At::None)),
+        );
+        push_function(
+            item,
+            &format!("Decodes `der`, which must hold exactly one {asn1_name}; arrays and\n * recursive values go into `arena`, byte strings point into `der`."),
+            format!("synta_status {n}_decode(const uint8_t *der, size_t len, synta_arena *arena, {n} *out, synta_error *err)"),
+            &format!("synta_reader r;\nsynta_reader_init(&r, der, len);\nSYNTA_TRY_AT({n}_decode_tlv(&r, arena, out, err), \"{asn1_name}\");\nSYNTA_TRY_AT(synta_reader_finish(&r, err), \"{asn1_name}\");\nreturn SYNTA_OK;"),
+        );
+        push_function(
+            item,
+            "Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit\n * (see _encoded_len).",
+            format!("synta_status {n}_encode(const {n} *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err)"),
+            &format!("synta_writer w;\nsynta_writer_init(&w, buf, cap);\nSYNTA_TRY_AT({n}_encode_tlv(in, &w, err), \"{asn1_name}\");\nreturn synta_writer_finish(&w, out_len, err);"),
+        );
+        push_function(
+            item,
+            "The number of bytes _encode writes.",
+            format!("synta_status {n}_encoded_len(const {n} *in, size_t *out_len, synta_error *err)"),
+            &format!("synta_writer w;\nsynta_writer_init(&w, NULL, 0);\nSYNTA_TRY_AT({n}_encode_tlv(in, &w, err), \"{asn1_name}\");\nreturn synta_writer_finish(&w, out_len, err);"),
+        );
+    }
+
+    /// The accessor of a component kept raw: decodes it on demand.
+    fn lazy_accessor(&mut self, item: &mut CItem, u: &CUse, field: &str, has: Option<&str>, asn1: &str) {
+        let n = item.name.clone();
+        let accessor = self.scope.claim(format!("{n}_get_{field}"));
+        let at = At::Name(asn1.to_string());
+        let absent = match has {
+            Some(h) => format!(
+                "if (!in->{h}) {{\nsynta_fail(err, SYNTA_ERR_MISSING, 0);\nsynta_error_at(err, \"{asn1}\");\nreturn SYNTA_ERR_MISSING;\n}}\n"
+            ),
+            None => String::new(),
+        };
+        let read = match (u.mode, &u.codec) {
+            (Mode::LazyOwn, codec) => format!(
+                "synta_tlv tlv;\nsynta_reader c;\n{}\n{}\n{}\n",
+                at.try_("synta_read_tlv(&r, &tlv, err)"),
+                at.try_("synta_reader_enter(&r, &tlv, &c, err)"),
+                at.try_(&content_decode(codec, "&c", "(*out)"))
+            ),
+            (_, codec) => format!(
+                "{}\n{}\n",
+                at.try_(&untagged_decode(codec, "&r", "(*out)")),
+                at.try_("synta_reader_finish(&r, err)")
+            ),
+        };
+        push_function(
+            item,
+            &format!("Decodes `{asn1}`, kept raw in `{field}` (offsets in errors count from its start)."),
+            format!("synta_status {accessor}(const {n} *in, synta_arena *arena, {} *out, synta_error *err)", u.ctype),
+            &format!("synta_reader r;\n{absent}synta_reader_init(&r, in->{field}.ptr, in->{field}.len);\n{read}return SYNTA_OK;"),
+        );
+    }
+
+    /// The DEFAULT value of a component: its encoding as a static array, and
+    /// a literal when the value is a number or a boolean.
+    fn default_value(&mut self, ty: &Type, u: &CUse, value: &Value, base: &str) -> DefaultValue {
+        let ir = self.ir();
+        let bytes = match der_value::encode(ir, ty, value) {
+            Ok(b) => b,
+            Err(e) => {
+                self.errors.push(format!("{}: DEFAULT of `{base}`: {e}", self.owner));
+                Vec::new()
+            }
+        };
+        let array = self.scope.claim(format!("{base}_default"));
+        self.statics.push(format!("/* The DER encoding of the DEFAULT value of {base}. */\nstatic const uint8_t {array}[] = {{{}}};", byte_list(&bytes)));
+        let direct = matches!(u.mode, Mode::Own | Mode::Untagged);
+        let literal = match (&ir.core(ty).kind, value) {
+            (TypeKind::Boolean, Value::Boolean(b)) if direct => Some(b.to_string()),
+            (TypeKind::Integer(_), Value::Integer(i)) if direct && ty.native_int.is_some() => {
+                use num_traits::ToPrimitive;
+                i.to_i128().map(int64_literal)
+            }
+            _ => None,
+        };
+        DefaultValue { array, literal }
+    }
+
+    /// Statements setting `x` to the DEFAULT value.
+    fn restore_default(&self, ty: &Type, u: &CUse, d: &DefaultValue, x: &str, at: &At) -> String {
+        match &d.literal {
+            Some(lit) => format!("{x} = {lit};\n"),
+            None => format!(
+                "synta_reader d;\nsynta_reader_init(&d, {0}, sizeof {0});\n{1}",
+                d.array,
+                self.decode_stmts(ty, u, "&d", x, at)
+            ),
+        }
+    }
+
+    fn value(&mut self, v: &crate::ir::ValueDef) {
+        use num_traits::ToPrimitive;
+        let ir = self.ir();
+        let doc = format!("/* {} = {} */", v.name, comment_text(&crate::ir_dump::value(&v.value)));
+        let base = format!("{}_{}", self.prefix, names::c_ident(&v.name));
+        match (&ir.core(&v.ty).kind, &v.value) {
+            (TypeKind::ObjectIdentifier, Value::Oid(oid)) => {
+                let name = self.scope.claim(base);
+                let bytes = oid.to_der_content();
+                let data = self.scope.claim(format!("{name}_content"));
+                self.value_decls.push(format!("{doc}\nextern const synta_oid {name};"));
+                self.value_defs.push(format!(
+                    "static const uint8_t {data}[] = {{{}}};\nconst synta_oid {name} = {{{data}, {}}};",
+                    byte_list(&bytes),
+                    bytes.len()
+                ));
+            }
+            (TypeKind::Integer(_) | TypeKind::Enumerated(_), Value::Integer(i)) => {
+                if let Some(i) = i.to_i64() {
+                    let name = self.scope.claim(base);
+                    self.value_decls.push(format!("{doc}\n#define {name} {}", int64_literal(i128::from(i))));
+                }
+            }
+            (TypeKind::Boolean, Value::Boolean(b)) => {
+                let name = self.scope.claim(base);
+                self.value_decls.push(format!("{doc}\n#define {name} {b}"));
+            }
+            _ => {}
+        }
+    }
+}
+
+struct DefaultValue {
+    array: String,
+    literal: Option<String>,
+}
+
+fn is_named(kind: &TypeKind) -> bool {
+    match kind {
+        TypeKind::BitString(named) => !named.is_empty(),
+        TypeKind::Integer(named) => !named.is_empty(),
+        _ => false,
+    }
+}
+
+/// Adds a function (prototype for the header, definition for the source).
+/// Parameters the body does not use are marked as such.
+fn push_function(item: &mut CItem, doc: &str, signature: String, body: &str) {
+    let mut unused = String::new();
+    for param in ["r", "arena", "out", "err", "in", "w", "tag"] {
+        let declared = signature.contains(&format!(" *{param},"))
+            || signature.contains(&format!(" *{param})"))
+            || signature.contains(&format!(" {param},"))
+            || signature.contains(&format!(" {param})"));
+        let used_by_macro = param == "err" && body.contains("SYNTA_TRY_AT");
+        if declared && !used_by_macro && !mentions(body, param) {
+            unused += &format!("(void){param};\n");
+        }
+    }
+    item.prototypes.push(format!("/* {doc} */\n{signature};"));
+    item.functions.push(format!("{signature} {{\n{}\n}}", indent_block(&format!("{unused}{body}"))));
+}
+
+/// Whether `text` uses the identifier `name`.
+fn mentions(text: &str, name: &str) -> bool {
+    let bytes = text.as_bytes();
+    let is_ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    text.match_indices(name).any(|(i, _)| {
+        let before = i.checked_sub(1).map(|j| bytes[j]);
+        let after = bytes.get(i + name.len()).copied();
+        !before.is_some_and(is_ident) && !after.is_some_and(is_ident) && before != Some(b'"')
+    })
+}
+
+/// Re-indents C text by its braces, four spaces a level.
+fn indent_block(text: &str) -> String {
+    let mut depth: usize = 1;
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        if line.starts_with('}') {
+            depth = depth.saturating_sub(1);
+        }
+        out.push(format!("{}{line}", "    ".repeat(depth)));
+        if line.ends_with('{') {
+            depth += 1;
+        }
+    }
+    out.join("\n")
+}
+
+/// The call decoding content (reader `r`, a pointer) of `codec` into `x`.
+fn content_decode(codec: &Codec, r: &str, x: &str) -> String {
+    match codec {
+        Codec::Item(name) => format!("{name}_decode_content({r}, arena, &{x}, err)"),
+        Codec::Prim(p) => match p {
+            Prim::Bool => format!("synta_decode_bool({r}, &{x}, err)"),
+            Prim::Null => format!("synta_decode_null({r}, &{x}, err)"),
+            Prim::Native(n) => format!("synta_decode_{}({r}, &{x}, err)", n.rust_name()),
+            Prim::Integer => format!("synta_decode_integer({r}, &{x}, err)"),
+            Prim::Octets => format!("synta_decode_octets({r}, &{x}, err)"),
+            Prim::Oid => format!("synta_decode_oid({r}, &{x}, err)"),
+            Prim::Bits { named } => format!("synta_decode_bit_string({r}, {}, &{x}, err)", u8::from(*named)),
+            Prim::Str(k) => format!("synta_decode_string({r}, {}, &{x}, err)", string_kind(*k)),
+            Prim::UtcTime => format!("synta_decode_utc_time({r}, &{x}, err)"),
+            Prim::GeneralizedTime => format!("synta_decode_generalized_time({r}, &{x}, err)"),
+            Prim::Any => format!("synta_decode_any({r}, &{x}, err)"),
+        },
+    }
+}
+
+/// The call decoding an untagged value of `codec` from reader `r` into `x`.
+fn untagged_decode(codec: &Codec, r: &str, x: &str) -> String {
+    match codec {
+        Codec::Item(name) => format!("{name}_decode_untagged({r}, arena, &{x}, err)"),
+        Codec::Prim(_) => format!("synta_decode_any({r}, &{x}, err)"),
+    }
+}
+
+/// The statement writing the content of a runtime value `x`.
+fn prim_encode(p: Prim, w: &str, x: &str) -> String {
+    match p {
+        Prim::Bool => format!("synta_encode_bool({w}, {x});"),
+        Prim::Null => format!("(void){x};"),
+        Prim::Native(n) if shape::native_range(n).0 < 0 => format!("synta_write_int64({w}, {x});"),
+        Prim::Native(_) => format!("synta_write_uint64({w}, {x});"),
+        Prim::Bits { .. } => format!("synta_encode_bit_string({w}, &{x});"),
+        _ => format!("synta_encode_bytes({w}, {x});"),
+    }
+}
+
+fn native_c(n: NativeInt) -> &'static str {
+    match n {
+        NativeInt::U8 => "uint8_t",
+        NativeInt::U16 => "uint16_t",
+        NativeInt::U32 => "uint32_t",
+        NativeInt::U64 => "uint64_t",
+        NativeInt::I8 => "int8_t",
+        NativeInt::I16 => "int16_t",
+        NativeInt::I32 => "int32_t",
+        NativeInt::I64 => "int64_t",
+    }
+}
+
+fn size_expr(kind: &TypeKind) -> SizeExpr {
+    match kind {
+        TypeKind::BitString(_) => SizeExpr::Bits,
+        TypeKind::String(k) => SizeExpr::Chars(*k),
+        TypeKind::SequenceOf(_) | TypeKind::SetOf(_) => SizeExpr::Elements,
+        _ => SizeExpr::Bytes,
+    }
+}
+
+fn string_kind(kind: StringKind) -> &'static str {
+    match kind {
+        StringKind::Utf8 => "SYNTA_STRING_UTF8",
+        StringKind::Printable => "SYNTA_STRING_PRINTABLE",
+        StringKind::Ia5 => "SYNTA_STRING_IA5",
+        StringKind::Visible | StringKind::Iso646 => "SYNTA_STRING_VISIBLE",
+        StringKind::Numeric => "SYNTA_STRING_NUMERIC",
+        StringKind::Bmp => "SYNTA_STRING_BMP",
+        StringKind::Universal => "SYNTA_STRING_UNIVERSAL",
+        StringKind::Teletex | StringKind::T61 | StringKind::Videotex | StringKind::Graphic | StringKind::General => {
+            "SYNTA_STRING_BYTES"
+        }
+    }
+}
+
+/// A `synta_tag` constant expression.
+fn tag_expr(tag: WireTag) -> String {
+    let named = match (tag.class, tag.number, tag.constructed) {
+        (TagClass::Universal, 1, false) => Some("SYNTA_TAG_BOOLEAN"),
+        (TagClass::Universal, 2, false) => Some("SYNTA_TAG_INTEGER"),
+        (TagClass::Universal, 3, false) => Some("SYNTA_TAG_BIT_STRING"),
+        (TagClass::Universal, 4, false) => Some("SYNTA_TAG_OCTET_STRING"),
+        (TagClass::Universal, 5, false) => Some("SYNTA_TAG_NULL"),
+        (TagClass::Universal, 6, false) => Some("SYNTA_TAG_OID"),
+        (TagClass::Universal, 10, false) => Some("SYNTA_TAG_ENUMERATED"),
+        (TagClass::Universal, 12, false) => Some("SYNTA_TAG_UTF8_STRING"),
+        (TagClass::Universal, 16, true) => Some("SYNTA_TAG_SEQUENCE"),
+        (TagClass::Universal, 17, true) => Some("SYNTA_TAG_SET"),
+        (TagClass::Universal, 19, false) => Some("SYNTA_TAG_PRINTABLE_STRING"),
+        (TagClass::Universal, 22, false) => Some("SYNTA_TAG_IA5_STRING"),
+        (TagClass::Universal, 23, false) => Some("SYNTA_TAG_UTC_TIME"),
+        (TagClass::Universal, 24, false) => Some("SYNTA_TAG_GENERALIZED_TIME"),
+        _ => None,
+    };
+    if let Some(n) = named {
+        return n.to_string();
+    }
+    let class = match tag.class {
+        TagClass::Universal => "SYNTA_CLASS_UNIVERSAL",
+        TagClass::Application => "SYNTA_CLASS_APPLICATION",
+        TagClass::Context => "SYNTA_CLASS_CONTEXT",
+        TagClass::Private => "SYNTA_CLASS_PRIVATE",
+    };
+    format!("SYNTA_TAG({class}, {}, {})", u8::from(tag.constructed), tag.number)
+}
+
+/// A literal of type int64_t (or uint64_t beyond it).
+fn int64_literal(v: i128) -> String {
+    if v == i128::from(i64::MIN) {
+        "INT64_MIN".to_string()
+    } else if v > i128::from(i64::MAX) {
+        format!("UINT64_C({v})")
+    } else {
+        format!("INT64_C({v})")
+    }
+}
+
+/// `lo <= x && x <= hi || …` over inclusive ranges, leaving out the
+/// comparisons that the type of `x` (within `limits`) already makes true.
+fn range_cond(x: &str, ranges: &Ranges, limits: Option<(i128, i128)>) -> String {
+    let (min, max) = limits.unwrap_or((i128::from(i64::MIN), i128::from(u64::MAX)));
+    let lit = |v: i128| if min >= 0 { format!("{v}u") } else { int64_literal(v) };
+    let parts: Vec<String> = ranges
+        .iter()
+        .map(|(lo, hi)| {
+            let lo = lo.filter(|l| *l > min);
+            let hi = hi.filter(|h| *h < max);
+            match (lo, hi) {
+                (Some(l), Some(h)) if l == h => format!("{x} == {}", lit(l)),
+                (Some(l), Some(h)) => format!("({x} >= {} && {x} <= {})", lit(l), lit(h)),
+                (Some(l), None) => format!("{x} >= {}", lit(l)),
+                (None, Some(h)) => format!("{x} <= {}", lit(h)),
+                (None, None) => "1".to_string(),
+            }
+        })
+        .collect();
+    if parts.is_empty() {
+        "0".to_string()
+    } else {
+        parts.join(" || ")
+    }
+}
+
+/// A condition: `value` differs from the literal `default`.
+fn differs_from(value: &str, default: &str) -> String {
+    match default {
+        "false" => value.to_string(),
+        "true" => format!("!{value}"),
+        _ => format!("{value} != {default}"),
+    }
+}
+
+/// `typedef int64_t T; enum T_values { T_a = 0, ... };` constants.
+fn enum_constants(name: &str, constants: &[(String, String)]) -> String {
+    if constants.is_empty() {
+        return String::new();
+    }
+    let fits = constants.iter().all(|(_, v)| v.parse::<i128>().is_ok_and(|v| i128::from(i32::MIN) <= v && v <= i128::from(i32::MAX)));
+    if fits {
+        let list: Vec<String> = constants.iter().map(|(n, v)| format!("{n} = {v}")).collect();
+        format!("enum {name}_values {{\n{}\n}};", indent_block(&list.join(",\n")))
+    } else {
+        constants
+            .iter()
+            .map(|(n, v)| format!("#define {n} {}", v.parse::<i128>().map(int64_literal).unwrap_or_else(|_| v.clone())))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+}
+
+/// `T name;`, or `T *name;` for a pointer type `T *`.
+fn declaration(t: &str, name: &str) -> String {
+    match t.strip_suffix('*') {
+        Some(pointee) => format!("{}*{name};", pointee),
+        None => format!("{t} {name};"),
+    }
+}
+
+fn byte_list(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("0x{b:02x}")).collect::<Vec<_>>().join(", ")
+}
+
+/// Text safe inside a C block comment.
+fn comment_text(s: &str) -> String {
+    s.replace("*/", "* /").replace("/*", "/ *")
+}
+
+/// The ASN.1 text as comment lines.
+fn comment_block(asn1: &str) -> Vec<String> {
+    asn1.trim_start().lines().map(|l| comment_text(l.trim_end())).collect()
+}
