@@ -94,3 +94,30 @@ def dump_lines(stdout, jer=False):
             label, _, error = line.partition(": error: ")
             results[label] = (error, None)
     return results
+
+
+def build_c(name, cc=None, cflags=None, ldflags=None):
+    """Builds generated/c (the static library and synta-dump-c) with `make`
+    into target/c/NAME; returns that directory. The compiler is $CC or cc."""
+    out = ROOT / "target" / "c" / name
+    args = ["make", "-s", "-j2", "-C", str(ROOT / "generated" / "c"), f"OUT={out}"]
+    if cc:
+        args.append(f"CC={cc}")
+    if cflags:
+        args.append(f"CFLAGS={cflags}")
+    if ldflags:
+        args.append(f"LDFLAGS={ldflags}")
+    subprocess.run(args, check=True, capture_output=True, text=True)
+    return out
+
+
+@pytest.fixture(scope="session")
+def dump_c():
+    """Runs synta-dump-c (built from generated/c with the system compiler)
+    with arguments; returns the CompletedProcess."""
+    binary = build_c("release") / "synta-dump-c"
+
+    def run(*args):
+        return subprocess.run([str(binary), *map(str, args)], capture_output=True, text=True, timeout=600)
+
+    return run

@@ -16,8 +16,8 @@ use clap::Parser;
 #[command(name = "synta-dump", version, about)]
 struct Cli {
     /// The type, as `Module.Type` (e.g. `PKIX1Explicit88.Certificate`).
-    #[arg(long = "type", value_name = "MODULE.TYPE")]
-    type_name: String,
+    #[arg(long = "type", value_name = "MODULE.TYPE", required_unless_present = "list")]
+    type_name: Option<String>,
 
     /// Inputs are PEM; every block is decoded (`FILE#N` when several).
     #[arg(long)]
@@ -47,8 +47,9 @@ fn main() -> ExitCode {
         synta_schemas::TYPES.iter().for_each(|t| println!("{t}"));
         return ExitCode::SUCCESS;
     }
-    if synta_schemas::roundtrip(&cli.type_name, &[]).is_none() {
-        eprintln!("error: no type `{}` in the shipped schemas (see --list)", cli.type_name);
+    let type_name = cli.type_name.clone().unwrap_or_default();
+    if synta_schemas::roundtrip(&type_name, &[]).is_none() {
+        eprintln!("error: no type `{type_name}` in the shipped schemas (see --list)");
         return ExitCode::from(2);
     }
     let mut failed = false;
@@ -65,7 +66,7 @@ fn main() -> ExitCode {
         let several = inputs.len() > 1;
         for (i, der) in inputs.iter().enumerate() {
             let label = if several { format!("{label}#{}", i + 1) } else { label.clone() };
-            let line = check(&cli, der);
+            let line = check(&cli, &type_name, der);
             failed |= line.is_err();
             match line {
                 Ok(None) => println!("{label}: ok"),
@@ -90,8 +91,8 @@ fn read(file: &PathBuf, pem: bool) -> Result<Vec<Vec<u8>>, String> {
 }
 
 /// Decodes (and re-encodes) one input; returns its JER text with `--jer`.
-fn check(cli: &Cli, der: &[u8]) -> Result<Option<String>, String> {
-    let encoded = match synta_schemas::roundtrip(&cli.type_name, der) {
+fn check(cli: &Cli, type_name: &str, der: &[u8]) -> Result<Option<String>, String> {
+    let encoded = match synta_schemas::roundtrip(type_name, der) {
         Some(Ok(encoded)) => encoded,
         Some(Err(e)) => return Err(e.to_string()),
         None => return Err("unknown type".to_string()),
@@ -107,7 +108,7 @@ fn check(cli: &Cli, der: &[u8]) -> Result<Option<String>, String> {
     if !cli.jer {
         return Ok(None);
     }
-    match synta_schemas::jer(&cli.type_name, der) {
+    match synta_schemas::jer(type_name, der) {
         Some(Ok(json)) => Ok(Some(json)),
         Some(Err(e)) => Err(e.to_string()),
         None => Err("unknown type".to_string()),
