@@ -499,12 +499,14 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             (Shape::Enumerated, TypeKind::Enumerated(e)) => self.enumerated_item(&mut item, e),
             (Shape::Collection, TypeKind::SequenceOf(c) | TypeKind::SetOf(c)) => {
                 let set = matches!(ty.kind, TypeKind::SetOf(_));
-                self.collection_item(&mut item, &c.element, set, path);
+                let own_checks = if definition { shape::checks(self.ir(), ty) } else { Checks::default() };
+                self.collection_item(&mut item, &c.element, set, path, own_checks);
             }
             _ => self.typedef_item(&mut item, ty, path),
         }
         if definition {
-            self.entry_points(&mut item, ty, asn1_name);
+            let top = error_name(self.ir(), ty, asn1_name);
+            self.entry_points(&mut item, ty, &top);
         }
         self.items.push(item);
     }
@@ -543,14 +545,15 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 let name = self.an.type_names.get(r).cloned().unwrap_or_else(|| r.name.clone());
                 (name.clone(), Codec::Item(name), checks, size)
             }
-            TypeKind::Sequence(_)
-            | TypeKind::Set(_)
-            | TypeKind::Choice(_)
-            | TypeKind::Enumerated(_)
-            | TypeKind::SequenceOf(_)
-            | TypeKind::SetOf(_) => {
+            TypeKind::Sequence(_) | TypeKind::Set(_) | TypeKind::Choice(_) | TypeKind::Enumerated(_) => {
                 let name = self.inline_item(ty, path);
                 (name.clone(), Codec::Item(name), Checks::default(), size)
+            }
+            // As in Rust, an inline collection's size is checked where it
+            // is used (a named one checks its own, in its content codec).
+            TypeKind::SequenceOf(_) | TypeKind::SetOf(_) => {
+                let name = self.inline_item(ty, path);
+                (name.clone(), Codec::Item(name), checks, size)
             }
             TypeKind::BitString(_) | TypeKind::Integer(_) if is_named(&ty.kind) => {
                 let name = self.inline_item(ty, path);
@@ -1002,9 +1005,28 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         self.content_functions(item, &decode, &encode);
     }
 
-    fn collection_item(&mut self, item: &mut CItem, element: &Type, set: bool, path: &str) {
+    fn collection_item(&mut self, item: &mut CItem, element: &Type, set: bool, path: &str, own_checks: Checks) {
         let name = item.name.clone();
-        let mut u = self.use_of(element, &format!("{path}.item"), false);
+        let element_path = format!("{path}.item");
+        let mut u = self.use_of(element, &element_path, false);
+        if !u.checks.is_empty() {
+            // As in Rust, an element with checks of its own is a type of its
+            // own, which checks them on its content.
+            let held = claim_type(&mut self.scope, &format!("{name}_item"));
+            let comment = vec![format!("The type of the elements of `{path}`.")];
+            let mut inner = CItem {
+                name: held.clone(),
+                comment,
+                definition: String::new(),
+                prototypes: Vec::new(),
+                functions: Vec::new(),
+                deps: Vec::new(),
+                forward: false,
+            };
+            self.typedef_item(&mut inner, element, &element_path);
+            self.items.push(inner);
+            u = CUse { ctype: held.clone(), codec: Codec::Item(held), checks: Checks::default(), ..u };
+        }
         // The array holds its elements by value: it breaks any cycle itself.
         u.mode = match u.mode {
             Mode::CycleOwn => Mode::Own,
@@ -1033,12 +1055,20 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             "size_t n = synta_count_elements(r), i;\n{set_decls}memset(out, 0, sizeof *out);\nif (n > 0) {{\nout->items = ({elem_type} *)synta_arena_array(arena, n, sizeof *out->items);\nSYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));\n}}\nfor (i = 0; !synta_reader_is_empty(r) && i < n; i++) {{\n{set_start}{check_off}{}{checks}{order}}}\nout->count = i;\nreturn synta_reader_finish(r, err);",
             self.decode_stmts(element, &u, "r", x, &at)
         );
+        let own = CUse { ctype: name.clone(), codec: Codec::Item(name.clone()), mode: Mode::Own, checks: own_checks, size: SizeExpr::Elements };
+        let own_check = self.check_stmts(&own, "(*out)", "content_off", &At::None);
+        let decode = if own_check.is_empty() {
+            decode
+        } else {
+            format!("size_t content_off = synta_reader_offset(r);\n{}", decode.replace("out->count = i;\n", &format!("out->count = i;\n{own_check}")))
+        };
         let v = "in->items[i - 1]";
         let enc_at = At::Index("i - 1".to_string());
         let mark = if set { "size_t mark = w->len;\n" } else { "" };
         let sort = if set { "/* X.690 11.6: SET OF elements in the order of their encodings. */\nsynta_writer_sort_set(w, mark);\n" } else { "" };
         let encode = format!(
-            "size_t i;\n{mark}for (i = in->count; i > 0; i--) {{\n{}{}}}\n{sort}return SYNTA_OK;",
+            "size_t i;\n{}{mark}for (i = in->count; i > 0; i--) {{\n{}{}}}\n{sort}return SYNTA_OK;",
+            self.check_stmts(&own, "(*in)", "0", &At::None),
             self.check_stmts(&u, v, "0", &enc_at),
             self.encode_stmts(element, &u, "w", v, &enc_at)
         );
@@ -1313,6 +1343,53 @@ fn is_named(kind: &TypeKind) -> bool {
         TypeKind::Integer(named) => !named.is_empty(),
         _ => false,
     }
+}
+
+/// The name an error path starts with when a definition is decoded on its
+/// own: as in Rust, where a definition that is a plain use of another type
+/// is a type alias and reports under that type's name (`INTEGER` for
+/// `CertificateSerialNumber ::= INTEGER`).
+fn error_name(ir: &Ir, ty: &Type, asn1_name: &str) -> String {
+    use crate::backend::rust::{shape_of as rust_shape, Shape as RustShape};
+    if rust_shape(ir, ty) != RustShape::Alias {
+        return asn1_name.to_string();
+    }
+    let runtime = match &ty.kind {
+        TypeKind::Ref(r) => {
+            return match ir.type_def(r) {
+                Some(def) => error_name(ir, &def.ty, &r.name),
+                None => r.name.clone(),
+            }
+        }
+        TypeKind::Boolean => "BOOLEAN",
+        TypeKind::Null => "NULL",
+        TypeKind::Integer(_) => "INTEGER",
+        TypeKind::BitString(_) => "BIT STRING",
+        TypeKind::OctetString { .. } => "OCTET STRING",
+        TypeKind::ObjectIdentifier => "OBJECT IDENTIFIER",
+        TypeKind::RelativeOid => "RELATIVE-OID",
+        TypeKind::ObjectDescriptor => "ObjectDescriptor",
+        TypeKind::String(k) => match k {
+            StringKind::Utf8 => "UTF8String",
+            StringKind::Printable => "PrintableString",
+            StringKind::Ia5 => "IA5String",
+            StringKind::Visible | StringKind::Iso646 => "VisibleString",
+            StringKind::Numeric => "NumericString",
+            StringKind::Bmp => "BMPString",
+            StringKind::Universal => "UniversalString",
+            StringKind::Teletex | StringKind::T61 => "TeletexString",
+            StringKind::Videotex => "VideotexString",
+            StringKind::Graphic => "GraphicString",
+            StringKind::General => "GeneralString",
+        },
+        TypeKind::Time(TimeKind::UtcTime) => "UTCTime",
+        TypeKind::Time(TimeKind::GeneralizedTime) => "GeneralizedTime",
+        TypeKind::SequenceOf(_) => "SequenceOf",
+        TypeKind::SetOf(_) => "SetOf",
+        TypeKind::Any { .. } | TypeKind::OpenType { .. } => "ANY",
+        _ => asn1_name,
+    };
+    runtime.to_string()
 }
 
 /// Adds a function (prototype for the header, definition for the source).

@@ -186,7 +186,7 @@ enum Content {
 // Whole-IR analysis: names, shapes, lifetimes and cycles.
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Shape {
+pub(crate) enum Shape {
     Struct,
     Choice,
     Enumerated,
@@ -326,7 +326,7 @@ impl<'ir> Analysis<'ir> {
 }
 
 /// How a definition is represented in Rust.
-fn shape_of(ir: &Ir, ty: &Type) -> Shape {
+pub(crate) fn shape_of(ir: &Ir, ty: &Type) -> Shape {
     match &ty.kind {
         TypeKind::Sequence(_) | TypeKind::Set(_) => Shape::Struct,
         TypeKind::Choice(_) => Shape::Choice,

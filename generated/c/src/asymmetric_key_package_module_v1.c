@@ -8,6 +8,7 @@ static const uint8_t asymmetric_key_package_module_v1_id_ct_KP_aKeyPackage_conte
 const synta_oid asymmetric_key_package_module_v1_id_ct_KP_aKeyPackage = {asymmetric_key_package_module_v1_id_ct_KP_aKeyPackage_content, 10};
 
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_AsymmetricKeyPackage *out, synta_error *err) {
+    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
     memset(out, 0, sizeof *out);
     if (n > 0) {
@@ -22,11 +23,13 @@ synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_conten
         }
     }
     out->count = i;
+    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_content(const asymmetric_key_package_module_v1_AsymmetricKeyPackage *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -159,22 +162,22 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_enco
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "PrivateKeyAlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PrivateKeyAlgorithmIdentifier");
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
     return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode(const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode_tlv(in, &w, err), "PrivateKeyAlgorithmIdentifier");
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encoded_len(const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode_tlv(in, &w, err), "PrivateKeyAlgorithmIdentifier");
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -211,22 +214,22 @@ synta_status asymmetric_key_package_module_v1_PrivateKey_encode_tlv(const asymme
 synta_status asymmetric_key_package_module_v1_PrivateKey_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKey *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKey_decode_tlv(&r, arena, out, err), "PrivateKey");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PrivateKey");
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKey_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
     return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKey_encode(const asymmetric_key_package_module_v1_PrivateKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKey_encode_tlv(in, &w, err), "PrivateKey");
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKey_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKey_encoded_len(const asymmetric_key_package_module_v1_PrivateKey *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKey_encode_tlv(in, &w, err), "PrivateKey");
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKey_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -293,22 +296,22 @@ synta_status asymmetric_key_package_module_v1_Attributes_encode_tlv(const asymme
 synta_status asymmetric_key_package_module_v1_Attributes_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Attributes *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_Attributes_decode_tlv(&r, arena, out, err), "Attributes");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Attributes");
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_Attributes_decode_tlv(&r, arena, out, err), "SetOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SetOf");
     return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_Attributes_encode(const asymmetric_key_package_module_v1_Attributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_Attributes_encode_tlv(in, &w, err), "Attributes");
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_Attributes_encode_tlv(in, &w, err), "SetOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_Attributes_encoded_len(const asymmetric_key_package_module_v1_Attributes *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_Attributes_encode_tlv(in, &w, err), "Attributes");
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_Attributes_encode_tlv(in, &w, err), "SetOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -345,22 +348,22 @@ synta_status asymmetric_key_package_module_v1_PublicKey_encode_tlv(const asymmet
 synta_status asymmetric_key_package_module_v1_PublicKey_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PublicKey *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PublicKey_decode_tlv(&r, arena, out, err), "PublicKey");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PublicKey");
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PublicKey_decode_tlv(&r, arena, out, err), "BIT STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BIT STRING");
     return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_PublicKey_encode(const asymmetric_key_package_module_v1_PublicKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PublicKey_encode_tlv(in, &w, err), "PublicKey");
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PublicKey_encode_tlv(in, &w, err), "BIT STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_PublicKey_encoded_len(const asymmetric_key_package_module_v1_PublicKey *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PublicKey_encode_tlv(in, &w, err), "PublicKey");
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PublicKey_encode_tlv(in, &w, err), "BIT STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -515,22 +518,22 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encode_tlv(const as
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyInfo *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKeyInfo_decode_tlv(&r, arena, out, err), "PrivateKeyInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PrivateKeyInfo");
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKeyInfo_decode_tlv(&r, arena, out, err), "OneAsymmetricKey");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OneAsymmetricKey");
     return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encode(const asymmetric_key_package_module_v1_PrivateKeyInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKeyInfo_encode_tlv(in, &w, err), "PrivateKeyInfo");
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKeyInfo_encode_tlv(in, &w, err), "OneAsymmetricKey");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encoded_len(const asymmetric_key_package_module_v1_PrivateKeyInfo *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKeyInfo_encode_tlv(in, &w, err), "PrivateKeyInfo");
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKeyInfo_encode_tlv(in, &w, err), "OneAsymmetricKey");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -564,22 +567,22 @@ synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_enco
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "EncryptionAlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptionAlgorithmIdentifier");
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
     return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode(const asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode_tlv(in, &w, err), "EncryptionAlgorithmIdentifier");
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encoded_len(const asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode_tlv(in, &w, err), "EncryptionAlgorithmIdentifier");
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -616,22 +619,22 @@ synta_status asymmetric_key_package_module_v1_EncryptedData_encode_tlv(const asy
 synta_status asymmetric_key_package_module_v1_EncryptedData_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedData *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptedData_decode_tlv(&r, arena, out, err), "EncryptedData");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedData");
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptedData_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
     return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptedData_encode(const asymmetric_key_package_module_v1_EncryptedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptedData_encode_tlv(in, &w, err), "EncryptedData");
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptedData_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptedData_encoded_len(const asymmetric_key_package_module_v1_EncryptedData *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptedData_encode_tlv(in, &w, err), "EncryptedData");
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptedData_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 

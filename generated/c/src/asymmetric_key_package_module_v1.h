@@ -85,7 +85,7 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_enco
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode_tlv(const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PrivateKeyAlgorithmIdentifier; arrays and
+/* Decodes `der`, which must hold exactly one AlgorithmIdentifier; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -107,7 +107,7 @@ synta_status asymmetric_key_package_module_v1_PrivateKey_encode_content(const as
 synta_status asymmetric_key_package_module_v1_PrivateKey_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKey *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status asymmetric_key_package_module_v1_PrivateKey_encode_tlv(const asymmetric_key_package_module_v1_PrivateKey *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PrivateKey; arrays and
+/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status asymmetric_key_package_module_v1_PrivateKey_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKey *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -133,7 +133,7 @@ synta_status asymmetric_key_package_module_v1_Attributes_encode_content(const as
 synta_status asymmetric_key_package_module_v1_Attributes_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_Attributes *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status asymmetric_key_package_module_v1_Attributes_encode_tlv(const asymmetric_key_package_module_v1_Attributes *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Attributes; arrays and
+/* Decodes `der`, which must hold exactly one SetOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status asymmetric_key_package_module_v1_Attributes_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Attributes *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -155,7 +155,7 @@ synta_status asymmetric_key_package_module_v1_PublicKey_encode_content(const asy
 synta_status asymmetric_key_package_module_v1_PublicKey_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PublicKey *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status asymmetric_key_package_module_v1_PublicKey_encode_tlv(const asymmetric_key_package_module_v1_PublicKey *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PublicKey; arrays and
+/* Decodes `der`, which must hold exactly one BIT STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status asymmetric_key_package_module_v1_PublicKey_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PublicKey *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -221,7 +221,7 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encode_content(cons
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encode_tlv(const asymmetric_key_package_module_v1_PrivateKeyInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PrivateKeyInfo; arrays and
+/* Decodes `der`, which must hold exactly one OneAsymmetricKey; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyInfo *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -243,7 +243,7 @@ synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_enco
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode_tlv(const asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one EncryptionAlgorithmIdentifier; arrays and
+/* Decodes `der`, which must hold exactly one AlgorithmIdentifier; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -265,7 +265,7 @@ synta_status asymmetric_key_package_module_v1_EncryptedData_encode_content(const
 synta_status asymmetric_key_package_module_v1_EncryptedData_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedData *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status asymmetric_key_package_module_v1_EncryptedData_encode_tlv(const asymmetric_key_package_module_v1_EncryptedData *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one EncryptedData; arrays and
+/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status asymmetric_key_package_module_v1_EncryptedData_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedData *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit

@@ -70,22 +70,22 @@ synta_status cryptographic_message_syntax2004_ContentType_encode_tlv(const crypt
 synta_status cryptographic_message_syntax2004_ContentType_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentType *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentType_decode_tlv(&r, arena, out, err), "ContentType");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ContentType");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentType_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_ContentType_encode(const cryptographic_message_syntax2004_ContentType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentType_encode_tlv(in, &w, err), "ContentType");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentType_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_ContentType_encoded_len(const cryptographic_message_syntax2004_ContentType *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentType_encode_tlv(in, &w, err), "ContentType");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentType_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -245,22 +245,22 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_t
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "DigestAlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DigestAlgorithmIdentifier");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_tlv(in, &w, err), "DigestAlgorithmIdentifier");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_tlv(in, &w, err), "DigestAlgorithmIdentifier");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -327,22 +327,22 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_tlv(&r, arena, out, err), "DigestAlgorithmIdentifiers");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DigestAlgorithmIdentifiers");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_tlv(&r, arena, out, err), "SetOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SetOf");
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode(const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_tlv(in, &w, err), "DigestAlgorithmIdentifiers");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_tlv(in, &w, err), "SetOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encoded_len(const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_tlv(in, &w, err), "DigestAlgorithmIdentifiers");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_tlv(in, &w, err), "SetOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -483,22 +483,22 @@ synta_status cryptographic_message_syntax2004_CertificateSet_encode_tlv(const cr
 synta_status cryptographic_message_syntax2004_CertificateSet_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_CertificateSet_decode_tlv(&r, arena, out, err), "CertificateSet");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificateSet");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_CertificateSet_decode_tlv(&r, arena, out, err), "SetOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SetOf");
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_CertificateSet_encode(const cryptographic_message_syntax2004_CertificateSet *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_CertificateSet_encode_tlv(in, &w, err), "CertificateSet");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_CertificateSet_encode_tlv(in, &w, err), "SetOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_CertificateSet_encoded_len(const cryptographic_message_syntax2004_CertificateSet *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_CertificateSet_encode_tlv(in, &w, err), "CertificateSet");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_CertificateSet_encode_tlv(in, &w, err), "SetOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -557,22 +557,22 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode_tlv(c
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoices *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RevocationInfoChoices_decode_tlv(&r, arena, out, err), "RevocationInfoChoices");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RevocationInfoChoices");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_RevocationInfoChoices_decode_tlv(&r, arena, out, err), "SetOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SetOf");
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode(const cryptographic_message_syntax2004_RevocationInfoChoices *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RevocationInfoChoices_encode_tlv(in, &w, err), "RevocationInfoChoices");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_RevocationInfoChoices_encode_tlv(in, &w, err), "SetOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encoded_len(const cryptographic_message_syntax2004_RevocationInfoChoices *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RevocationInfoChoices_encode_tlv(in, &w, err), "RevocationInfoChoices");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_RevocationInfoChoices_encode_tlv(in, &w, err), "SetOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -639,22 +639,22 @@ synta_status cryptographic_message_syntax2004_SignerInfos_encode_tlv(const crypt
 synta_status cryptographic_message_syntax2004_SignerInfos_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfos *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignerInfos_decode_tlv(&r, arena, out, err), "SignerInfos");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SignerInfos");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignerInfos_decode_tlv(&r, arena, out, err), "SetOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SetOf");
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_SignerInfos_encode(const cryptographic_message_syntax2004_SignerInfos *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignerInfos_encode_tlv(in, &w, err), "SignerInfos");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignerInfos_encode_tlv(in, &w, err), "SetOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_SignerInfos_encoded_len(const cryptographic_message_syntax2004_SignerInfos *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignerInfos_encode_tlv(in, &w, err), "SignerInfos");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignerInfos_encode_tlv(in, &w, err), "SetOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -887,22 +887,22 @@ synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_tlv(co
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SubjectKeyIdentifier *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_tlv(&r, arena, out, err), "SubjectKeyIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SubjectKeyIdentifier");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode(const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_tlv(in, &w, err), "SubjectKeyIdentifier");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encoded_len(const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_tlv(in, &w, err), "SubjectKeyIdentifier");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -989,6 +989,7 @@ synta_status cryptographic_message_syntax2004_SignerIdentifier_encoded_len(const
 }
 
 synta_status cryptographic_message_syntax2004_SignedAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignedAttributes *out, synta_error *err) {
+    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
     synta_bytes previous = {NULL, 0};
     memset(out, 0, sizeof *out);
@@ -1012,11 +1013,13 @@ synta_status cryptographic_message_syntax2004_SignedAttributes_decode_content(sy
         previous = synta_reader_span(r, start);
     }
     out->count = i;
+    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status cryptographic_message_syntax2004_SignedAttributes_encode_content(const cryptographic_message_syntax2004_SignedAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     size_t mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
@@ -1100,22 +1103,22 @@ synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encod
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "SignatureAlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SignatureAlgorithmIdentifier");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode_tlv(in, &w, err), "SignatureAlgorithmIdentifier");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode_tlv(in, &w, err), "SignatureAlgorithmIdentifier");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -1152,26 +1155,27 @@ synta_status cryptographic_message_syntax2004_SignatureValue_encode_tlv(const cr
 synta_status cryptographic_message_syntax2004_SignatureValue_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureValue *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureValue_decode_tlv(&r, arena, out, err), "SignatureValue");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SignatureValue");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureValue_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_SignatureValue_encode(const cryptographic_message_syntax2004_SignatureValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureValue_encode_tlv(in, &w, err), "SignatureValue");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureValue_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_SignatureValue_encoded_len(const cryptographic_message_syntax2004_SignatureValue *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureValue_encode_tlv(in, &w, err), "SignatureValue");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureValue_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnsignedAttributes *out, synta_error *err) {
+    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
     synta_bytes previous = {NULL, 0};
     memset(out, 0, sizeof *out);
@@ -1195,11 +1199,13 @@ synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_content(
         previous = synta_reader_span(r, start);
     }
     out->count = i;
+    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode_content(const cryptographic_message_syntax2004_UnsignedAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     size_t mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
@@ -1417,22 +1423,22 @@ synta_status cryptographic_message_syntax2004_AttributeValue_encode_tlv(const cr
 synta_status cryptographic_message_syntax2004_AttributeValue_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeValue *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_AttributeValue_decode_tlv(&r, arena, out, err), "AttributeValue");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttributeValue");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_AttributeValue_decode_tlv(&r, arena, out, err), "ANY");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ANY");
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_AttributeValue_encode(const cryptographic_message_syntax2004_AttributeValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_AttributeValue_encode_tlv(in, &w, err), "AttributeValue");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_AttributeValue_encode_tlv(in, &w, err), "ANY");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_AttributeValue_encoded_len(const cryptographic_message_syntax2004_AttributeValue *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_AttributeValue_encode_tlv(in, &w, err), "AttributeValue");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_AttributeValue_encode_tlv(in, &w, err), "ANY");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -1627,6 +1633,7 @@ synta_status cryptographic_message_syntax2004_OriginatorInfo_encoded_len(const c
 }
 
 synta_status cryptographic_message_syntax2004_RecipientInfos_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfos *out, synta_error *err) {
+    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
     synta_bytes previous = {NULL, 0};
     memset(out, 0, sizeof *out);
@@ -1646,11 +1653,13 @@ synta_status cryptographic_message_syntax2004_RecipientInfos_decode_content(synt
         previous = synta_reader_span(r, start);
     }
     out->count = i;
+    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status cryptographic_message_syntax2004_RecipientInfos_encode_content(const cryptographic_message_syntax2004_RecipientInfos *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     size_t mark = w->len;
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RecipientInfo_encode_untagged(&in->items[i - 1], w, err), i - 1);
@@ -1730,22 +1739,22 @@ synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifi
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "ContentEncryptionAlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ContentEncryptionAlgorithmIdentifier");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode_tlv(in, &w, err), "ContentEncryptionAlgorithmIdentifier");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode_tlv(in, &w, err), "ContentEncryptionAlgorithmIdentifier");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -1782,22 +1791,22 @@ synta_status cryptographic_message_syntax2004_EncryptedContent_encode_tlv(const 
 synta_status cryptographic_message_syntax2004_EncryptedContent_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContent *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContent_decode_tlv(&r, arena, out, err), "EncryptedContent");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedContent");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContent_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedContent_encode(const cryptographic_message_syntax2004_EncryptedContent *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContent_encode_tlv(in, &w, err), "EncryptedContent");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContent_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedContent_encoded_len(const cryptographic_message_syntax2004_EncryptedContent *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContent_encode_tlv(in, &w, err), "EncryptedContent");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContent_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -1892,6 +1901,7 @@ synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encoded_len(c
 }
 
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnprotectedAttributes *out, synta_error *err) {
+    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
     synta_bytes previous = {NULL, 0};
     memset(out, 0, sizeof *out);
@@ -1915,11 +1925,13 @@ synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_conte
         previous = synta_reader_span(r, start);
     }
     out->count = i;
+    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode_content(const cryptographic_message_syntax2004_UnprotectedAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     size_t mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
@@ -2204,22 +2216,22 @@ synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_e
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "KeyEncryptionAlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KeyEncryptionAlgorithmIdentifier");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_tlv(in, &w, err), "KeyEncryptionAlgorithmIdentifier");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_tlv(in, &w, err), "KeyEncryptionAlgorithmIdentifier");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -2256,22 +2268,22 @@ synta_status cryptographic_message_syntax2004_EncryptedKey_encode_tlv(const cryp
 synta_status cryptographic_message_syntax2004_EncryptedKey_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedKey *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_decode_tlv(&r, arena, out, err), "EncryptedKey");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedKey");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedKey_encode(const cryptographic_message_syntax2004_EncryptedKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_encode_tlv(in, &w, err), "EncryptedKey");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedKey_encoded_len(const cryptographic_message_syntax2004_EncryptedKey *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_encode_tlv(in, &w, err), "EncryptedKey");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -2569,22 +2581,22 @@ synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode_tlv(cons
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UserKeyingMaterial *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_UserKeyingMaterial_decode_tlv(&r, arena, out, err), "UserKeyingMaterial");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "UserKeyingMaterial");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_UserKeyingMaterial_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode(const cryptographic_message_syntax2004_UserKeyingMaterial *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_UserKeyingMaterial_encode_tlv(in, &w, err), "UserKeyingMaterial");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_UserKeyingMaterial_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encoded_len(const cryptographic_message_syntax2004_UserKeyingMaterial *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_UserKeyingMaterial_encode_tlv(in, &w, err), "UserKeyingMaterial");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_UserKeyingMaterial_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -2639,22 +2651,22 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_tlv(
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKeys *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_tlv(&r, arena, out, err), "RecipientEncryptedKeys");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RecipientEncryptedKeys");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode(const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_tlv(in, &w, err), "RecipientEncryptedKeys");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encoded_len(const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_tlv(in, &w, err), "RecipientEncryptedKeys");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -3071,22 +3083,22 @@ synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_e
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "KeyDerivationAlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KeyDerivationAlgorithmIdentifier");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode_tlv(in, &w, err), "KeyDerivationAlgorithmIdentifier");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode_tlv(in, &w, err), "KeyDerivationAlgorithmIdentifier");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode_tlv(in, &w, err), "AlgorithmIdentifier");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -3667,22 +3679,22 @@ synta_status cryptographic_message_syntax2004_Digest_encode_tlv(const cryptograp
 synta_status cryptographic_message_syntax2004_Digest_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Digest *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Digest_decode_tlv(&r, arena, out, err), "Digest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Digest");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_Digest_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_Digest_encode(const cryptographic_message_syntax2004_Digest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Digest_encode_tlv(in, &w, err), "Digest");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_Digest_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_Digest_encoded_len(const cryptographic_message_syntax2004_Digest *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Digest_encode_tlv(in, &w, err), "Digest");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_Digest_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -3903,26 +3915,27 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_tlv(&r, arena, out, err), "MessageAuthenticationCodeAlgorithm");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "MessageAuthenticationCodeAlgorithm");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode(const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode_tlv(in, &w, err), "MessageAuthenticationCodeAlgorithm");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode_tlv(in, &w, err), "AlgorithmIdentifier");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encoded_len(const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode_tlv(in, &w, err), "MessageAuthenticationCodeAlgorithm");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode_tlv(in, &w, err), "AlgorithmIdentifier");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_AuthAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AuthAttributes *out, synta_error *err) {
+    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
     synta_bytes previous = {NULL, 0};
     memset(out, 0, sizeof *out);
@@ -3946,11 +3959,13 @@ synta_status cryptographic_message_syntax2004_AuthAttributes_decode_content(synt
         previous = synta_reader_span(r, start);
     }
     out->count = i;
+    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status cryptographic_message_syntax2004_AuthAttributes_encode_content(const cryptographic_message_syntax2004_AuthAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     size_t mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
@@ -4037,26 +4052,27 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode_t
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCode *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCode_decode_tlv(&r, arena, out, err), "MessageAuthenticationCode");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "MessageAuthenticationCode");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCode_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode(const cryptographic_message_syntax2004_MessageAuthenticationCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCode_encode_tlv(in, &w, err), "MessageAuthenticationCode");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCode_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encoded_len(const cryptographic_message_syntax2004_MessageAuthenticationCode *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCode_encode_tlv(in, &w, err), "MessageAuthenticationCode");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCode_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnauthAttributes *out, synta_error *err) {
+    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
     synta_bytes previous = {NULL, 0};
     memset(out, 0, sizeof *out);
@@ -4080,11 +4096,13 @@ synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_content(sy
         previous = synta_reader_span(r, start);
     }
     out->count = i;
+    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status cryptographic_message_syntax2004_UnauthAttributes_encode_content(const cryptographic_message_syntax2004_UnauthAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     size_t mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
@@ -4582,22 +4600,22 @@ synta_status cryptographic_message_syntax2004_Signature_encode_tlv(const cryptog
 synta_status cryptographic_message_syntax2004_Signature_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Signature *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Signature_decode_tlv(&r, arena, out, err), "Signature");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Signature");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_Signature_decode_tlv(&r, arena, out, err), "BIT STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BIT STRING");
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_Signature_encode(const cryptographic_message_syntax2004_Signature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Signature_encode_tlv(in, &w, err), "Signature");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_Signature_encode_tlv(in, &w, err), "BIT STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_Signature_encoded_len(const cryptographic_message_syntax2004_Signature *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Signature_encode_tlv(in, &w, err), "Signature");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_Signature_encode_tlv(in, &w, err), "BIT STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -4716,22 +4734,22 @@ synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encode_tlv(
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeCertificateV2 *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_AttributeCertificateV2_decode_tlv(&r, arena, out, err), "AttributeCertificateV2");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttributeCertificateV2");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_AttributeCertificateV2_decode_tlv(&r, arena, out, err), "AttributeCertificate");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttributeCertificate");
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encode(const cryptographic_message_syntax2004_AttributeCertificateV2 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_AttributeCertificateV2_encode_tlv(in, &w, err), "AttributeCertificateV2");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_AttributeCertificateV2_encode_tlv(in, &w, err), "AttributeCertificate");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encoded_len(const cryptographic_message_syntax2004_AttributeCertificateV2 *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_AttributeCertificateV2_encode_tlv(in, &w, err), "AttributeCertificateV2");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_AttributeCertificateV2_encode_tlv(in, &w, err), "AttributeCertificate");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -4968,22 +4986,22 @@ synta_status cryptographic_message_syntax2004_MessageDigest_encode_tlv(const cry
 synta_status cryptographic_message_syntax2004_MessageDigest_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageDigest *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageDigest_decode_tlv(&r, arena, out, err), "MessageDigest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "MessageDigest");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageDigest_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_MessageDigest_encode(const cryptographic_message_syntax2004_MessageDigest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageDigest_encode_tlv(in, &w, err), "MessageDigest");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageDigest_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_MessageDigest_encoded_len(const cryptographic_message_syntax2004_MessageDigest *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageDigest_encode_tlv(in, &w, err), "MessageDigest");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageDigest_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -5095,22 +5113,22 @@ synta_status cryptographic_message_syntax2004_SigningTime_encode_tlv(const crypt
 synta_status cryptographic_message_syntax2004_SigningTime_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SigningTime *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SigningTime_decode_tlv(&r, arena, out, err), "SigningTime");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SigningTime");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SigningTime_decode_tlv(&r, arena, out, err), "Time");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Time");
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_SigningTime_encode(const cryptographic_message_syntax2004_SigningTime *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SigningTime_encode_tlv(in, &w, err), "SigningTime");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SigningTime_encode_tlv(in, &w, err), "Time");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_SigningTime_encoded_len(const cryptographic_message_syntax2004_SigningTime *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_SigningTime_encode_tlv(in, &w, err), "SigningTime");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SigningTime_encode_tlv(in, &w, err), "Time");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -5144,22 +5162,22 @@ synta_status cryptographic_message_syntax2004_Countersignature_encode_tlv(const 
 synta_status cryptographic_message_syntax2004_Countersignature_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Countersignature *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Countersignature_decode_tlv(&r, arena, out, err), "Countersignature");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Countersignature");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_Countersignature_decode_tlv(&r, arena, out, err), "SignerInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SignerInfo");
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_Countersignature_encode(const cryptographic_message_syntax2004_Countersignature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Countersignature_encode_tlv(in, &w, err), "Countersignature");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_Countersignature_encode_tlv(in, &w, err), "SignerInfo");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status cryptographic_message_syntax2004_Countersignature_encoded_len(const cryptographic_message_syntax2004_Countersignature *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(cryptographic_message_syntax2004_Countersignature_encode_tlv(in, &w, err), "Countersignature");
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_Countersignature_encode_tlv(in, &w, err), "SignerInfo");
     return synta_writer_finish(&w, out_len, err);
 }
 

@@ -107,7 +107,7 @@ synta_status cryptographic_message_syntax2004_ContentType_encode_content(const c
 synta_status cryptographic_message_syntax2004_ContentType_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentType *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_ContentType_encode_tlv(const cryptographic_message_syntax2004_ContentType *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ContentType; arrays and
+/* Decodes `der`, which must hold exactly one OBJECT IDENTIFIER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_ContentType_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentType *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -190,7 +190,7 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_c
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one DigestAlgorithmIdentifier; arrays and
+/* Decodes `der`, which must hold exactly one AlgorithmIdentifier; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -216,7 +216,7 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_tlv(const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one DigestAlgorithmIdentifiers; arrays and
+/* Decodes `der`, which must hold exactly one SetOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -272,7 +272,7 @@ synta_status cryptographic_message_syntax2004_CertificateSet_encode_content(cons
 synta_status cryptographic_message_syntax2004_CertificateSet_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_CertificateSet_encode_tlv(const cryptographic_message_syntax2004_CertificateSet *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CertificateSet; arrays and
+/* Decodes `der`, which must hold exactly one SetOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_CertificateSet_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -298,7 +298,7 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode_conte
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoices *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode_tlv(const cryptographic_message_syntax2004_RevocationInfoChoices *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one RevocationInfoChoices; arrays and
+/* Decodes `der`, which must hold exactly one SetOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoices *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -324,7 +324,7 @@ synta_status cryptographic_message_syntax2004_SignerInfos_encode_content(const c
 synta_status cryptographic_message_syntax2004_SignerInfos_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerInfos *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_SignerInfos_encode_tlv(const cryptographic_message_syntax2004_SignerInfos *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SignerInfos; arrays and
+/* Decodes `der`, which must hold exactly one SetOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_SignerInfos_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfos *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -418,7 +418,7 @@ synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_conten
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SubjectKeyIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_tlv(const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SubjectKeyIdentifier; arrays and
+/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SubjectKeyIdentifier *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -507,7 +507,7 @@ synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encod
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SignatureAlgorithmIdentifier; arrays and
+/* Decodes `der`, which must hold exactly one AlgorithmIdentifier; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -529,7 +529,7 @@ synta_status cryptographic_message_syntax2004_SignatureValue_encode_content(cons
 synta_status cryptographic_message_syntax2004_SignatureValue_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignatureValue *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_SignatureValue_encode_tlv(const cryptographic_message_syntax2004_SignatureValue *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SignatureValue; arrays and
+/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_SignatureValue_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureValue *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -625,7 +625,7 @@ int cryptographic_message_syntax2004_AttributeValue_has_tag(synta_tag tag);
 synta_status cryptographic_message_syntax2004_AttributeValue_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AttributeValue *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_AttributeValue_encode_tlv(const cryptographic_message_syntax2004_AttributeValue *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AttributeValue; arrays and
+/* Decodes `der`, which must hold exactly one ANY; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_AttributeValue_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeValue *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -747,7 +747,7 @@ synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifi
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ContentEncryptionAlgorithmIdentifier; arrays and
+/* Decodes `der`, which must hold exactly one AlgorithmIdentifier; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -769,7 +769,7 @@ synta_status cryptographic_message_syntax2004_EncryptedContent_encode_content(co
 synta_status cryptographic_message_syntax2004_EncryptedContent_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContent *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_EncryptedContent_encode_tlv(const cryptographic_message_syntax2004_EncryptedContent *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one EncryptedContent; arrays and
+/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_EncryptedContent_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContent *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -931,7 +931,7 @@ synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_e
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KeyEncryptionAlgorithmIdentifier; arrays and
+/* Decodes `der`, which must hold exactly one AlgorithmIdentifier; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -953,7 +953,7 @@ synta_status cryptographic_message_syntax2004_EncryptedKey_encode_content(const 
 synta_status cryptographic_message_syntax2004_EncryptedKey_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedKey *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_EncryptedKey_encode_tlv(const cryptographic_message_syntax2004_EncryptedKey *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one EncryptedKey; arrays and
+/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_EncryptedKey_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedKey *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1084,7 +1084,7 @@ synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode_content(
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UserKeyingMaterial *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode_tlv(const cryptographic_message_syntax2004_UserKeyingMaterial *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one UserKeyingMaterial; arrays and
+/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UserKeyingMaterial *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1110,7 +1110,7 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_cont
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKeys *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_tlv(const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one RecipientEncryptedKeys; arrays and
+/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKeys *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1270,7 +1270,7 @@ synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_e
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KeyDerivationAlgorithmIdentifier; arrays and
+/* Decodes `der`, which must hold exactly one AlgorithmIdentifier; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1514,7 +1514,7 @@ synta_status cryptographic_message_syntax2004_Digest_encode_content(const crypto
 synta_status cryptographic_message_syntax2004_Digest_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Digest *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_Digest_encode_tlv(const cryptographic_message_syntax2004_Digest *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Digest; arrays and
+/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_Digest_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Digest *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1604,7 +1604,7 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode_tlv(const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one MessageAuthenticationCodeAlgorithm; arrays and
+/* Decodes `der`, which must hold exactly one AlgorithmIdentifier; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1652,7 +1652,7 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode_c
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCode *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode_tlv(const cryptographic_message_syntax2004_MessageAuthenticationCode *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one MessageAuthenticationCode; arrays and
+/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCode *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1856,7 +1856,7 @@ synta_status cryptographic_message_syntax2004_Signature_encode_content(const cry
 synta_status cryptographic_message_syntax2004_Signature_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Signature *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_Signature_encode_tlv(const cryptographic_message_syntax2004_Signature *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Signature; arrays and
+/* Decodes `der`, which must hold exactly one BIT STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_Signature_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Signature *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1910,7 +1910,7 @@ synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encode_cont
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AttributeCertificateV2 *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encode_tlv(const cryptographic_message_syntax2004_AttributeCertificateV2 *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AttributeCertificateV2; arrays and
+/* Decodes `der`, which must hold exactly one AttributeCertificate; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeCertificateV2 *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -2015,7 +2015,7 @@ synta_status cryptographic_message_syntax2004_MessageDigest_encode_content(const
 synta_status cryptographic_message_syntax2004_MessageDigest_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageDigest *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_MessageDigest_encode_tlv(const cryptographic_message_syntax2004_MessageDigest *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one MessageDigest; arrays and
+/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_MessageDigest_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageDigest *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -2080,7 +2080,7 @@ int cryptographic_message_syntax2004_SigningTime_has_tag(synta_tag tag);
 synta_status cryptographic_message_syntax2004_SigningTime_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SigningTime *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_SigningTime_encode_tlv(const cryptographic_message_syntax2004_SigningTime *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SigningTime; arrays and
+/* Decodes `der`, which must hold exactly one Time; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_SigningTime_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SigningTime *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -2102,7 +2102,7 @@ synta_status cryptographic_message_syntax2004_Countersignature_encode_content(co
 synta_status cryptographic_message_syntax2004_Countersignature_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Countersignature *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status cryptographic_message_syntax2004_Countersignature_encode_tlv(const cryptographic_message_syntax2004_Countersignature *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Countersignature; arrays and
+/* Decodes `der`, which must hold exactly one SignerInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_Countersignature_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Countersignature *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit

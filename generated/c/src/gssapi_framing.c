@@ -37,22 +37,22 @@ synta_status gssapi_framing_MechType_encode_tlv(const gssapi_framing_MechType *i
 synta_status gssapi_framing_MechType_decode(const uint8_t *der, size_t len, synta_arena *arena, gssapi_framing_MechType *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(gssapi_framing_MechType_decode_tlv(&r, arena, out, err), "MechType");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "MechType");
+    SYNTA_TRY_AT(gssapi_framing_MechType_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
     return SYNTA_OK;
 }
 
 synta_status gssapi_framing_MechType_encode(const gssapi_framing_MechType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(gssapi_framing_MechType_encode_tlv(in, &w, err), "MechType");
+    SYNTA_TRY_AT(gssapi_framing_MechType_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status gssapi_framing_MechType_encoded_len(const gssapi_framing_MechType *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(gssapi_framing_MechType_encode_tlv(in, &w, err), "MechType");
+    SYNTA_TRY_AT(gssapi_framing_MechType_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
     return synta_writer_finish(&w, out_len, err);
 }
 

@@ -25,7 +25,7 @@ synta_status gssapi_framing_MechType_encode_content(const gssapi_framing_MechTyp
 synta_status gssapi_framing_MechType_decode_tlv(synta_reader *r, synta_arena *arena, gssapi_framing_MechType *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status gssapi_framing_MechType_encode_tlv(const gssapi_framing_MechType *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one MechType; arrays and
+/* Decodes `der`, which must hold exactly one OBJECT IDENTIFIER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status gssapi_framing_MechType_decode(const uint8_t *der, size_t len, synta_arena *arena, gssapi_framing_MechType *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit

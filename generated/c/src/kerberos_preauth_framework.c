@@ -55,22 +55,22 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_tlv(const k
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_tlv(&r, arena, out, err), "PA-AUTHENTICATION-SET");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PA-AUTHENTICATION-SET");
+    SYNTA_TRY_AT(kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
     return SYNTA_OK;
 }
 
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode(const kerberos_preauth_framework_PA_AUTHENTICATION_SET *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_tlv(in, &w, err), "PA-AUTHENTICATION-SET");
+    SYNTA_TRY_AT(kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encoded_len(const kerberos_preauth_framework_PA_AUTHENTICATION_SET *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_tlv(in, &w, err), "PA-AUTHENTICATION-SET");
+    SYNTA_TRY_AT(kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -507,22 +507,22 @@ synta_status kerberos_preauth_framework_FastOptions_encode_tlv(const kerberos_pr
 synta_status kerberos_preauth_framework_FastOptions_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_preauth_framework_FastOptions_decode_tlv(&r, arena, out, err), "FastOptions");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "FastOptions");
+    SYNTA_TRY_AT(kerberos_preauth_framework_FastOptions_decode_tlv(&r, arena, out, err), "KerberosFlags");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosFlags");
     return SYNTA_OK;
 }
 
 synta_status kerberos_preauth_framework_FastOptions_encode(const kerberos_preauth_framework_FastOptions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_preauth_framework_FastOptions_encode_tlv(in, &w, err), "FastOptions");
+    SYNTA_TRY_AT(kerberos_preauth_framework_FastOptions_encode_tlv(in, &w, err), "KerberosFlags");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status kerberos_preauth_framework_FastOptions_encoded_len(const kerberos_preauth_framework_FastOptions *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_preauth_framework_FastOptions_encode_tlv(in, &w, err), "FastOptions");
+    SYNTA_TRY_AT(kerberos_preauth_framework_FastOptions_encode_tlv(in, &w, err), "KerberosFlags");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -1082,21 +1082,21 @@ synta_status kerberos_preauth_framework_EncryptedChallenge_encode_tlv(const kerb
 synta_status kerberos_preauth_framework_EncryptedChallenge_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_EncryptedChallenge *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_preauth_framework_EncryptedChallenge_decode_tlv(&r, arena, out, err), "EncryptedChallenge");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedChallenge");
+    SYNTA_TRY_AT(kerberos_preauth_framework_EncryptedChallenge_decode_tlv(&r, arena, out, err), "EncryptedData");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedData");
     return SYNTA_OK;
 }
 
 synta_status kerberos_preauth_framework_EncryptedChallenge_encode(const kerberos_preauth_framework_EncryptedChallenge *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_preauth_framework_EncryptedChallenge_encode_tlv(in, &w, err), "EncryptedChallenge");
+    SYNTA_TRY_AT(kerberos_preauth_framework_EncryptedChallenge_encode_tlv(in, &w, err), "EncryptedData");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status kerberos_preauth_framework_EncryptedChallenge_encoded_len(const kerberos_preauth_framework_EncryptedChallenge *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_preauth_framework_EncryptedChallenge_encode_tlv(in, &w, err), "EncryptedChallenge");
+    SYNTA_TRY_AT(kerberos_preauth_framework_EncryptedChallenge_encode_tlv(in, &w, err), "EncryptedData");
     return synta_writer_finish(&w, out_len, err);
 }

@@ -42,7 +42,7 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_content(con
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_tlv(const kerberos_preauth_framework_PA_AUTHENTICATION_SET *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PA-AUTHENTICATION-SET; arrays and
+/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -224,7 +224,7 @@ synta_status kerberos_preauth_framework_FastOptions_encode_content(const kerbero
 synta_status kerberos_preauth_framework_FastOptions_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status kerberos_preauth_framework_FastOptions_encode_tlv(const kerberos_preauth_framework_FastOptions *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one FastOptions; arrays and
+/* Decodes `der`, which must hold exactly one KerberosFlags; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_preauth_framework_FastOptions_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -446,7 +446,7 @@ synta_status kerberos_preauth_framework_EncryptedChallenge_encode_content(const 
 synta_status kerberos_preauth_framework_EncryptedChallenge_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_EncryptedChallenge *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status kerberos_preauth_framework_EncryptedChallenge_encode_tlv(const kerberos_preauth_framework_EncryptedChallenge *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one EncryptedChallenge; arrays and
+/* Decodes `der`, which must hold exactly one EncryptedData; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_preauth_framework_EncryptedChallenge_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_EncryptedChallenge *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit

@@ -34,22 +34,22 @@ synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_tlv(const kerbero
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_tlv(&r, arena, out, err), "PA-SERVER-REFERRAL-DATA");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PA-SERVER-REFERRAL-DATA");
+    SYNTA_TRY_AT(kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_tlv(&r, arena, out, err), "EncryptedData");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedData");
     return SYNTA_OK;
 }
 
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode(const kerberos_referrals_PA_SERVER_REFERRAL_DATA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_tlv(in, &w, err), "PA-SERVER-REFERRAL-DATA");
+    SYNTA_TRY_AT(kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_tlv(in, &w, err), "EncryptedData");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encoded_len(const kerberos_referrals_PA_SERVER_REFERRAL_DATA *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_tlv(in, &w, err), "PA-SERVER-REFERRAL-DATA");
+    SYNTA_TRY_AT(kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_tlv(in, &w, err), "EncryptedData");
     return synta_writer_finish(&w, out_len, err);
 }
 

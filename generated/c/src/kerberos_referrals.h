@@ -29,7 +29,7 @@ synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_content(const ker
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_tlv(const kerberos_referrals_PA_SERVER_REFERRAL_DATA *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PA-SERVER-REFERRAL-DATA; arrays and
+/* Decodes `der`, which must hold exactly one EncryptedData; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit

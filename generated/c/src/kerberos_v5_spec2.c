@@ -40,22 +40,22 @@ synta_status kerberos_v5_spec2_Int32_encode_tlv(const kerberos_v5_spec2_Int32 *i
 synta_status kerberos_v5_spec2_Int32_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Int32 *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_decode_tlv(&r, arena, out, err), "Int32");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Int32");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_decode_tlv(&r, arena, out, err), "INTEGER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "INTEGER");
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_Int32_encode(const kerberos_v5_spec2_Int32 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_tlv(in, &w, err), "Int32");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_tlv(in, &w, err), "INTEGER");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_Int32_encoded_len(const kerberos_v5_spec2_Int32 *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_tlv(in, &w, err), "Int32");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_tlv(in, &w, err), "INTEGER");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -92,22 +92,22 @@ synta_status kerberos_v5_spec2_UInt32_encode_tlv(const kerberos_v5_spec2_UInt32 
 synta_status kerberos_v5_spec2_UInt32_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_UInt32 *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_decode_tlv(&r, arena, out, err), "UInt32");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "UInt32");
+    SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_decode_tlv(&r, arena, out, err), "INTEGER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "INTEGER");
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_UInt32_encode(const kerberos_v5_spec2_UInt32 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_encode_tlv(in, &w, err), "UInt32");
+    SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_encode_tlv(in, &w, err), "INTEGER");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_UInt32_encoded_len(const kerberos_v5_spec2_UInt32 *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_encode_tlv(in, &w, err), "UInt32");
+    SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_encode_tlv(in, &w, err), "INTEGER");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -264,22 +264,22 @@ synta_status kerberos_v5_spec2_Realm_encode_tlv(const kerberos_v5_spec2_Realm *i
 synta_status kerberos_v5_spec2_Realm_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_tlv(&r, arena, out, err), "Realm");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Realm");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_tlv(&r, arena, out, err), "KerberosString");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosString");
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_Realm_encode(const kerberos_v5_spec2_Realm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Realm_encode_tlv(in, &w, err), "Realm");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Realm_encode_tlv(in, &w, err), "KerberosString");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_Realm_encoded_len(const kerberos_v5_spec2_Realm *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_Realm_encode_tlv(in, &w, err), "Realm");
+    SYNTA_TRY_AT(kerberos_v5_spec2_Realm_encode_tlv(in, &w, err), "KerberosString");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -427,22 +427,22 @@ synta_status kerberos_v5_spec2_KerberosTime_encode_tlv(const kerberos_v5_spec2_K
 synta_status kerberos_v5_spec2_KerberosTime_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosTime *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_tlv(&r, arena, out, err), "KerberosTime");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosTime");
+    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_tlv(&r, arena, out, err), "GeneralizedTime");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralizedTime");
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_KerberosTime_encode(const kerberos_v5_spec2_KerberosTime *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_tlv(in, &w, err), "KerberosTime");
+    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_tlv(in, &w, err), "GeneralizedTime");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KerberosTime_encoded_len(const kerberos_v5_spec2_KerberosTime *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_tlv(in, &w, err), "KerberosTime");
+    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_tlv(in, &w, err), "GeneralizedTime");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -578,22 +578,22 @@ synta_status kerberos_v5_spec2_HostAddresses_encode_tlv(const kerberos_v5_spec2_
 synta_status kerberos_v5_spec2_HostAddresses_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddresses *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_decode_tlv(&r, arena, out, err), "HostAddresses");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "HostAddresses");
+    SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_HostAddresses_encode(const kerberos_v5_spec2_HostAddresses *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_encode_tlv(in, &w, err), "HostAddresses");
+    SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_HostAddresses_encoded_len(const kerberos_v5_spec2_HostAddresses *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_encode_tlv(in, &w, err), "HostAddresses");
+    SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -689,22 +689,22 @@ synta_status kerberos_v5_spec2_AuthorizationData_encode_tlv(const kerberos_v5_sp
 synta_status kerberos_v5_spec2_AuthorizationData_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AuthorizationData *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_decode_tlv(&r, arena, out, err), "AuthorizationData");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AuthorizationData");
+    SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_AuthorizationData_encode(const kerberos_v5_spec2_AuthorizationData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_encode_tlv(in, &w, err), "AuthorizationData");
+    SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_AuthorizationData_encoded_len(const kerberos_v5_spec2_AuthorizationData *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_encode_tlv(in, &w, err), "AuthorizationData");
+    SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -1262,22 +1262,22 @@ synta_status kerberos_v5_spec2_TicketFlags_encode_tlv(const kerberos_v5_spec2_Ti
 synta_status kerberos_v5_spec2_TicketFlags_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_TicketFlags_decode_tlv(&r, arena, out, err), "TicketFlags");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TicketFlags");
+    SYNTA_TRY_AT(kerberos_v5_spec2_TicketFlags_decode_tlv(&r, arena, out, err), "KerberosFlags");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosFlags");
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_TicketFlags_encode(const kerberos_v5_spec2_TicketFlags *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_TicketFlags_encode_tlv(in, &w, err), "TicketFlags");
+    SYNTA_TRY_AT(kerberos_v5_spec2_TicketFlags_encode_tlv(in, &w, err), "KerberosFlags");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_TicketFlags_encoded_len(const kerberos_v5_spec2_TicketFlags *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_TicketFlags_encode_tlv(in, &w, err), "TicketFlags");
+    SYNTA_TRY_AT(kerberos_v5_spec2_TicketFlags_encode_tlv(in, &w, err), "KerberosFlags");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -1674,22 +1674,22 @@ synta_status kerberos_v5_spec2_KDCOptions_encode_tlv(const kerberos_v5_spec2_KDC
 synta_status kerberos_v5_spec2_KDCOptions_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KDCOptions_decode_tlv(&r, arena, out, err), "KDCOptions");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KDCOptions");
+    SYNTA_TRY_AT(kerberos_v5_spec2_KDCOptions_decode_tlv(&r, arena, out, err), "KerberosFlags");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosFlags");
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_KDCOptions_encode(const kerberos_v5_spec2_KDCOptions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KDCOptions_encode_tlv(in, &w, err), "KDCOptions");
+    SYNTA_TRY_AT(kerberos_v5_spec2_KDCOptions_encode_tlv(in, &w, err), "KerberosFlags");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_KDCOptions_encoded_len(const kerberos_v5_spec2_KDCOptions *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_KDCOptions_encode_tlv(in, &w, err), "KDCOptions");
+    SYNTA_TRY_AT(kerberos_v5_spec2_KDCOptions_encode_tlv(in, &w, err), "KerberosFlags");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -2634,22 +2634,22 @@ synta_status kerberos_v5_spec2_LastReq_encode_tlv(const kerberos_v5_spec2_LastRe
 synta_status kerberos_v5_spec2_LastReq_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_LastReq *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_LastReq_decode_tlv(&r, arena, out, err), "LastReq");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "LastReq");
+    SYNTA_TRY_AT(kerberos_v5_spec2_LastReq_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_LastReq_encode(const kerberos_v5_spec2_LastReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_LastReq_encode_tlv(in, &w, err), "LastReq");
+    SYNTA_TRY_AT(kerberos_v5_spec2_LastReq_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_LastReq_encoded_len(const kerberos_v5_spec2_LastReq *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_LastReq_encode_tlv(in, &w, err), "LastReq");
+    SYNTA_TRY_AT(kerberos_v5_spec2_LastReq_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -3094,22 +3094,22 @@ synta_status kerberos_v5_spec2_APOptions_encode_tlv(const kerberos_v5_spec2_APOp
 synta_status kerberos_v5_spec2_APOptions_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_APOptions_decode_tlv(&r, arena, out, err), "APOptions");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "APOptions");
+    SYNTA_TRY_AT(kerberos_v5_spec2_APOptions_decode_tlv(&r, arena, out, err), "KerberosFlags");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosFlags");
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_APOptions_encode(const kerberos_v5_spec2_APOptions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_APOptions_encode_tlv(in, &w, err), "APOptions");
+    SYNTA_TRY_AT(kerberos_v5_spec2_APOptions_encode_tlv(in, &w, err), "KerberosFlags");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_APOptions_encoded_len(const kerberos_v5_spec2_APOptions *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_APOptions_encode_tlv(in, &w, err), "APOptions");
+    SYNTA_TRY_AT(kerberos_v5_spec2_APOptions_encode_tlv(in, &w, err), "KerberosFlags");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -5284,22 +5284,22 @@ synta_status kerberos_v5_spec2_METHOD_DATA_encode_tlv(const kerberos_v5_spec2_ME
 synta_status kerberos_v5_spec2_METHOD_DATA_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_METHOD_DATA *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_METHOD_DATA_decode_tlv(&r, arena, out, err), "METHOD-DATA");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "METHOD-DATA");
+    SYNTA_TRY_AT(kerberos_v5_spec2_METHOD_DATA_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_METHOD_DATA_encode(const kerberos_v5_spec2_METHOD_DATA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_METHOD_DATA_encode_tlv(in, &w, err), "METHOD-DATA");
+    SYNTA_TRY_AT(kerberos_v5_spec2_METHOD_DATA_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_METHOD_DATA_encoded_len(const kerberos_v5_spec2_METHOD_DATA *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_METHOD_DATA_encode_tlv(in, &w, err), "METHOD-DATA");
+    SYNTA_TRY_AT(kerberos_v5_spec2_METHOD_DATA_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -5350,6 +5350,7 @@ synta_status kerberos_v5_spec2_TYPED_DATA_item_encode_content(const kerberos_v5_
 }
 
 synta_status kerberos_v5_spec2_TYPED_DATA_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA *out, synta_error *err) {
+    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
     memset(out, 0, sizeof *out);
     if (n > 0) {
@@ -5364,11 +5365,13 @@ synta_status kerberos_v5_spec2_TYPED_DATA_decode_content(synta_reader *r, synta_
         }
     }
     out->count = i;
+    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status kerberos_v5_spec2_TYPED_DATA_encode_content(const kerberos_v5_spec2_TYPED_DATA *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -5449,22 +5452,22 @@ synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_tlv(const kerberos_v5_spe
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_tlv(&r, arena, out, err), "PA-ENC-TIMESTAMP");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PA-ENC-TIMESTAMP");
+    SYNTA_TRY_AT(kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_tlv(&r, arena, out, err), "EncryptedData");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedData");
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode(const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_tlv(in, &w, err), "PA-ENC-TIMESTAMP");
+    SYNTA_TRY_AT(kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_tlv(in, &w, err), "EncryptedData");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encoded_len(const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_tlv(in, &w, err), "PA-ENC-TIMESTAMP");
+    SYNTA_TRY_AT(kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_tlv(in, &w, err), "EncryptedData");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -5691,22 +5694,22 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_encode_tlv(const kerberos_v5_spec2_ETY
 synta_status kerberos_v5_spec2_ETYPE_INFO_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_ETYPE_INFO_decode_tlv(&r, arena, out, err), "ETYPE-INFO");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ETYPE-INFO");
+    SYNTA_TRY_AT(kerberos_v5_spec2_ETYPE_INFO_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO_encode(const kerberos_v5_spec2_ETYPE_INFO *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_ETYPE_INFO_encode_tlv(in, &w, err), "ETYPE-INFO");
+    SYNTA_TRY_AT(kerberos_v5_spec2_ETYPE_INFO_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO_encoded_len(const kerberos_v5_spec2_ETYPE_INFO *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_ETYPE_INFO_encode_tlv(in, &w, err), "ETYPE-INFO");
+    SYNTA_TRY_AT(kerberos_v5_spec2_ETYPE_INFO_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -5818,6 +5821,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encoded_len(const kerberos_v5_s
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2 *out, synta_error *err) {
+    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
     memset(out, 0, sizeof *out);
     if (n > 0) {
@@ -5832,11 +5836,13 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_content(synta_reader *r, synta
         }
     }
     out->count = i;
+    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO2_encode_content(const kerberos_v5_spec2_ETYPE_INFO2 *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -5917,22 +5923,22 @@ synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encode_tlv(const kerberos_v5_spec2
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_IF_RELEVANT *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AD_IF_RELEVANT_decode_tlv(&r, arena, out, err), "AD-IF-RELEVANT");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AD-IF-RELEVANT");
+    SYNTA_TRY_AT(kerberos_v5_spec2_AD_IF_RELEVANT_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encode(const kerberos_v5_spec2_AD_IF_RELEVANT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AD_IF_RELEVANT_encode_tlv(in, &w, err), "AD-IF-RELEVANT");
+    SYNTA_TRY_AT(kerberos_v5_spec2_AD_IF_RELEVANT_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encoded_len(const kerberos_v5_spec2_AD_IF_RELEVANT *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AD_IF_RELEVANT_encode_tlv(in, &w, err), "AD-IF-RELEVANT");
+    SYNTA_TRY_AT(kerberos_v5_spec2_AD_IF_RELEVANT_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -6170,21 +6176,21 @@ synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_tlv(const kerberos_v5
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_tlv(&r, arena, out, err), "AD-MANDATORY-FOR-KDC");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AD-MANDATORY-FOR-KDC");
+    SYNTA_TRY_AT(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode(const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_tlv(in, &w, err), "AD-MANDATORY-FOR-KDC");
+    SYNTA_TRY_AT(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encoded_len(const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_tlv(in, &w, err), "AD-MANDATORY-FOR-KDC");
+    SYNTA_TRY_AT(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }

@@ -75,7 +75,7 @@ synta_status kerberos_v5_spec2_Int32_encode_content(const kerberos_v5_spec2_Int3
 synta_status kerberos_v5_spec2_Int32_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Int32 *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status kerberos_v5_spec2_Int32_encode_tlv(const kerberos_v5_spec2_Int32 *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Int32; arrays and
+/* Decodes `der`, which must hold exactly one INTEGER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_Int32_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Int32 *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -97,7 +97,7 @@ synta_status kerberos_v5_spec2_UInt32_encode_content(const kerberos_v5_spec2_UIn
 synta_status kerberos_v5_spec2_UInt32_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_UInt32 *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status kerberos_v5_spec2_UInt32_encode_tlv(const kerberos_v5_spec2_UInt32 *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one UInt32; arrays and
+/* Decodes `der`, which must hold exactly one INTEGER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_UInt32_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_UInt32 *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -164,7 +164,7 @@ synta_status kerberos_v5_spec2_Realm_encode_content(const kerberos_v5_spec2_Real
 synta_status kerberos_v5_spec2_Realm_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status kerberos_v5_spec2_Realm_encode_tlv(const kerberos_v5_spec2_Realm *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Realm; arrays and
+/* Decodes `der`, which must hold exactly one KerberosString; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_Realm_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -229,7 +229,7 @@ synta_status kerberos_v5_spec2_KerberosTime_encode_content(const kerberos_v5_spe
 synta_status kerberos_v5_spec2_KerberosTime_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosTime *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status kerberos_v5_spec2_KerberosTime_encode_tlv(const kerberos_v5_spec2_KerberosTime *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KerberosTime; arrays and
+/* Decodes `der`, which must hold exactly one GeneralizedTime; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_KerberosTime_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosTime *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -284,7 +284,7 @@ synta_status kerberos_v5_spec2_HostAddresses_encode_content(const kerberos_v5_sp
 synta_status kerberos_v5_spec2_HostAddresses_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_HostAddresses *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status kerberos_v5_spec2_HostAddresses_encode_tlv(const kerberos_v5_spec2_HostAddresses *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one HostAddresses; arrays and
+/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_HostAddresses_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddresses *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -327,7 +327,7 @@ synta_status kerberos_v5_spec2_AuthorizationData_encode_content(const kerberos_v
 synta_status kerberos_v5_spec2_AuthorizationData_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AuthorizationData *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status kerberos_v5_spec2_AuthorizationData_encode_tlv(const kerberos_v5_spec2_AuthorizationData *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AuthorizationData; arrays and
+/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_AuthorizationData_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AuthorizationData *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -526,7 +526,7 @@ synta_status kerberos_v5_spec2_TicketFlags_encode_content(const kerberos_v5_spec
 synta_status kerberos_v5_spec2_TicketFlags_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status kerberos_v5_spec2_TicketFlags_encode_tlv(const kerberos_v5_spec2_TicketFlags *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one TicketFlags; arrays and
+/* Decodes `der`, which must hold exactly one KerberosFlags; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_TicketFlags_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -651,7 +651,7 @@ synta_status kerberos_v5_spec2_KDCOptions_encode_content(const kerberos_v5_spec2
 synta_status kerberos_v5_spec2_KDCOptions_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status kerberos_v5_spec2_KDCOptions_encode_tlv(const kerberos_v5_spec2_KDCOptions *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KDCOptions; arrays and
+/* Decodes `der`, which must hold exactly one KerberosFlags; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_KDCOptions_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -956,7 +956,7 @@ synta_status kerberos_v5_spec2_LastReq_encode_content(const kerberos_v5_spec2_La
 synta_status kerberos_v5_spec2_LastReq_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_LastReq *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status kerberos_v5_spec2_LastReq_encode_tlv(const kerberos_v5_spec2_LastReq *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one LastReq; arrays and
+/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_LastReq_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_LastReq *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1100,7 +1100,7 @@ synta_status kerberos_v5_spec2_APOptions_encode_content(const kerberos_v5_spec2_
 synta_status kerberos_v5_spec2_APOptions_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status kerberos_v5_spec2_APOptions_encode_tlv(const kerberos_v5_spec2_APOptions *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one APOptions; arrays and
+/* Decodes `der`, which must hold exactly one KerberosFlags; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_APOptions_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1687,7 +1687,7 @@ synta_status kerberos_v5_spec2_METHOD_DATA_encode_content(const kerberos_v5_spec
 synta_status kerberos_v5_spec2_METHOD_DATA_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_METHOD_DATA *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status kerberos_v5_spec2_METHOD_DATA_encode_tlv(const kerberos_v5_spec2_METHOD_DATA *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one METHOD-DATA; arrays and
+/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_METHOD_DATA_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_METHOD_DATA *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1753,7 +1753,7 @@ synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_content(const kerberos_v5
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_tlv(const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PA-ENC-TIMESTAMP; arrays and
+/* Decodes `der`, which must hold exactly one EncryptedData; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1839,7 +1839,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_encode_content(const kerberos_v5_spec2
 synta_status kerberos_v5_spec2_ETYPE_INFO_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status kerberos_v5_spec2_ETYPE_INFO_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ETYPE-INFO; arrays and
+/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_ETYPE_INFO_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1921,7 +1921,7 @@ synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encode_content(const kerberos_v5_s
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_IF_RELEVANT *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encode_tlv(const kerberos_v5_spec2_AD_IF_RELEVANT *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AD-IF-RELEVANT; arrays and
+/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_IF_RELEVANT *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -2009,7 +2009,7 @@ synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_content(const kerbero
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_tlv(const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AD-MANDATORY-FOR-KDC; arrays and
+/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit

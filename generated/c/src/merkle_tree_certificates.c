@@ -52,22 +52,22 @@ synta_status merkle_tree_certificates_TrustAnchorID_encode_tlv(const merkle_tree
 synta_status merkle_tree_certificates_TrustAnchorID_decode(const uint8_t *der, size_t len, synta_arena *arena, merkle_tree_certificates_TrustAnchorID *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(merkle_tree_certificates_TrustAnchorID_decode_tlv(&r, arena, out, err), "TrustAnchorID");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TrustAnchorID");
+    SYNTA_TRY_AT(merkle_tree_certificates_TrustAnchorID_decode_tlv(&r, arena, out, err), "RELATIVE-OID");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RELATIVE-OID");
     return SYNTA_OK;
 }
 
 synta_status merkle_tree_certificates_TrustAnchorID_encode(const merkle_tree_certificates_TrustAnchorID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(merkle_tree_certificates_TrustAnchorID_encode_tlv(in, &w, err), "TrustAnchorID");
+    SYNTA_TRY_AT(merkle_tree_certificates_TrustAnchorID_encode_tlv(in, &w, err), "RELATIVE-OID");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status merkle_tree_certificates_TrustAnchorID_encoded_len(const merkle_tree_certificates_TrustAnchorID *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(merkle_tree_certificates_TrustAnchorID_encode_tlv(in, &w, err), "TrustAnchorID");
+    SYNTA_TRY_AT(merkle_tree_certificates_TrustAnchorID_encode_tlv(in, &w, err), "RELATIVE-OID");
     return synta_writer_finish(&w, out_len, err);
 }
 

@@ -39,7 +39,7 @@ synta_status merkle_tree_certificates_TrustAnchorID_encode_content(const merkle_
 synta_status merkle_tree_certificates_TrustAnchorID_decode_tlv(synta_reader *r, synta_arena *arena, merkle_tree_certificates_TrustAnchorID *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status merkle_tree_certificates_TrustAnchorID_encode_tlv(const merkle_tree_certificates_TrustAnchorID *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one TrustAnchorID; arrays and
+/* Decodes `der`, which must hold exactly one RELATIVE-OID; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status merkle_tree_certificates_TrustAnchorID_decode(const uint8_t *der, size_t len, synta_arena *arena, merkle_tree_certificates_TrustAnchorID *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit

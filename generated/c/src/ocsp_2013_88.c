@@ -932,22 +932,22 @@ synta_status ocsp_2013_88_KeyHash_encode_tlv(const ocsp_2013_88_KeyHash *in, syn
 synta_status ocsp_2013_88_KeyHash_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_KeyHash *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_KeyHash_decode_tlv(&r, arena, out, err), "KeyHash");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KeyHash");
+    SYNTA_TRY_AT(ocsp_2013_88_KeyHash_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_KeyHash_encode(const ocsp_2013_88_KeyHash *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_KeyHash_encode_tlv(in, &w, err), "KeyHash");
+    SYNTA_TRY_AT(ocsp_2013_88_KeyHash_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status ocsp_2013_88_KeyHash_encoded_len(const ocsp_2013_88_KeyHash *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_KeyHash_encode_tlv(in, &w, err), "KeyHash");
+    SYNTA_TRY_AT(ocsp_2013_88_KeyHash_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -1433,22 +1433,22 @@ synta_status ocsp_2013_88_UnknownInfo_encode_tlv(const ocsp_2013_88_UnknownInfo 
 synta_status ocsp_2013_88_UnknownInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_UnknownInfo *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_UnknownInfo_decode_tlv(&r, arena, out, err), "UnknownInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "UnknownInfo");
+    SYNTA_TRY_AT(ocsp_2013_88_UnknownInfo_decode_tlv(&r, arena, out, err), "NULL");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "NULL");
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_UnknownInfo_encode(const ocsp_2013_88_UnknownInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_UnknownInfo_encode_tlv(in, &w, err), "UnknownInfo");
+    SYNTA_TRY_AT(ocsp_2013_88_UnknownInfo_encode_tlv(in, &w, err), "NULL");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status ocsp_2013_88_UnknownInfo_encoded_len(const ocsp_2013_88_UnknownInfo *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_UnknownInfo_encode_tlv(in, &w, err), "UnknownInfo");
+    SYNTA_TRY_AT(ocsp_2013_88_UnknownInfo_encode_tlv(in, &w, err), "NULL");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -1703,22 +1703,22 @@ synta_status ocsp_2013_88_ArchiveCutoff_encode_tlv(const ocsp_2013_88_ArchiveCut
 synta_status ocsp_2013_88_ArchiveCutoff_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_ArchiveCutoff_decode_tlv(&r, arena, out, err), "ArchiveCutoff");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ArchiveCutoff");
+    SYNTA_TRY_AT(ocsp_2013_88_ArchiveCutoff_decode_tlv(&r, arena, out, err), "GeneralizedTime");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralizedTime");
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_ArchiveCutoff_encode(const ocsp_2013_88_ArchiveCutoff *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_ArchiveCutoff_encode_tlv(in, &w, err), "ArchiveCutoff");
+    SYNTA_TRY_AT(ocsp_2013_88_ArchiveCutoff_encode_tlv(in, &w, err), "GeneralizedTime");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status ocsp_2013_88_ArchiveCutoff_encoded_len(const ocsp_2013_88_ArchiveCutoff *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_ArchiveCutoff_encode_tlv(in, &w, err), "ArchiveCutoff");
+    SYNTA_TRY_AT(ocsp_2013_88_ArchiveCutoff_encode_tlv(in, &w, err), "GeneralizedTime");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -1774,22 +1774,22 @@ synta_status ocsp_2013_88_AcceptableResponses_encode_tlv(const ocsp_2013_88_Acce
 synta_status ocsp_2013_88_AcceptableResponses_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_AcceptableResponses *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_AcceptableResponses_decode_tlv(&r, arena, out, err), "AcceptableResponses");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AcceptableResponses");
+    SYNTA_TRY_AT(ocsp_2013_88_AcceptableResponses_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_AcceptableResponses_encode(const ocsp_2013_88_AcceptableResponses *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_AcceptableResponses_encode_tlv(in, &w, err), "AcceptableResponses");
+    SYNTA_TRY_AT(ocsp_2013_88_AcceptableResponses_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status ocsp_2013_88_AcceptableResponses_encoded_len(const ocsp_2013_88_AcceptableResponses *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_AcceptableResponses_encode_tlv(in, &w, err), "AcceptableResponses");
+    SYNTA_TRY_AT(ocsp_2013_88_AcceptableResponses_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -2023,22 +2023,22 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode_tlv(const ocsp_201
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithms *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(ocsp_2013_88_PreferredSignatureAlgorithms_decode_tlv(&r, arena, out, err), "PreferredSignatureAlgorithms");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PreferredSignatureAlgorithms");
+    SYNTA_TRY_AT(ocsp_2013_88_PreferredSignatureAlgorithms_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode(const ocsp_2013_88_PreferredSignatureAlgorithms *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(ocsp_2013_88_PreferredSignatureAlgorithms_encode_tlv(in, &w, err), "PreferredSignatureAlgorithms");
+    SYNTA_TRY_AT(ocsp_2013_88_PreferredSignatureAlgorithms_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encoded_len(const ocsp_2013_88_PreferredSignatureAlgorithms *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(ocsp_2013_88_PreferredSignatureAlgorithms_encode_tlv(in, &w, err), "PreferredSignatureAlgorithms");
+    SYNTA_TRY_AT(ocsp_2013_88_PreferredSignatureAlgorithms_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 

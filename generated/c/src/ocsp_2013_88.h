@@ -412,7 +412,7 @@ synta_status ocsp_2013_88_KeyHash_encode_content(const ocsp_2013_88_KeyHash *in,
 synta_status ocsp_2013_88_KeyHash_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_KeyHash *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status ocsp_2013_88_KeyHash_encode_tlv(const ocsp_2013_88_KeyHash *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KeyHash; arrays and
+/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_KeyHash_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_KeyHash *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -594,7 +594,7 @@ synta_status ocsp_2013_88_UnknownInfo_encode_content(const ocsp_2013_88_UnknownI
 synta_status ocsp_2013_88_UnknownInfo_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_UnknownInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status ocsp_2013_88_UnknownInfo_encode_tlv(const ocsp_2013_88_UnknownInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one UnknownInfo; arrays and
+/* Decodes `der`, which must hold exactly one NULL; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_UnknownInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_UnknownInfo *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -701,7 +701,7 @@ synta_status ocsp_2013_88_ArchiveCutoff_encode_content(const ocsp_2013_88_Archiv
 synta_status ocsp_2013_88_ArchiveCutoff_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status ocsp_2013_88_ArchiveCutoff_encode_tlv(const ocsp_2013_88_ArchiveCutoff *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ArchiveCutoff; arrays and
+/* Decodes `der`, which must hold exactly one GeneralizedTime; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_ArchiveCutoff_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -727,7 +727,7 @@ synta_status ocsp_2013_88_AcceptableResponses_encode_content(const ocsp_2013_88_
 synta_status ocsp_2013_88_AcceptableResponses_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_AcceptableResponses *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status ocsp_2013_88_AcceptableResponses_encode_tlv(const ocsp_2013_88_AcceptableResponses *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AcceptableResponses; arrays and
+/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_AcceptableResponses_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_AcceptableResponses *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -817,7 +817,7 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode_content(const ocsp
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithms *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode_tlv(const ocsp_2013_88_PreferredSignatureAlgorithms *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PreferredSignatureAlgorithms; arrays and
+/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithms *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit

@@ -112,22 +112,22 @@ synta_status pkcs_1_EncodingParameters_encode_tlv(const pkcs_1_EncodingParameter
 synta_status pkcs_1_EncodingParameters_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_EncodingParameters *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_1_EncodingParameters_decode_tlv(&r, arena, out, err), "EncodingParameters");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncodingParameters");
+    SYNTA_TRY_AT(pkcs_1_EncodingParameters_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
     return SYNTA_OK;
 }
 
 synta_status pkcs_1_EncodingParameters_encode(const pkcs_1_EncodingParameters *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_1_EncodingParameters_encode_tlv(in, &w, err), "EncodingParameters");
+    SYNTA_TRY_AT(pkcs_1_EncodingParameters_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkcs_1_EncodingParameters_encoded_len(const pkcs_1_EncodingParameters *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_1_EncodingParameters_encode_tlv(in, &w, err), "EncodingParameters");
+    SYNTA_TRY_AT(pkcs_1_EncodingParameters_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -475,6 +475,7 @@ synta_status pkcs_1_Version_encoded_len(const pkcs_1_Version *in, size_t *out_le
 }
 
 synta_status pkcs_1_OtherPrimeInfos_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfos *out, synta_error *err) {
+    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
     memset(out, 0, sizeof *out);
     if (n > 0) {
@@ -489,11 +490,13 @@ synta_status pkcs_1_OtherPrimeInfos_decode_content(synta_reader *r, synta_arena 
         }
     }
     out->count = i;
+    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkcs_1_OtherPrimeInfos_encode_content(const pkcs_1_OtherPrimeInfos *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;

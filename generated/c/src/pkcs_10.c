@@ -79,22 +79,22 @@ synta_status pkcs_10_Attributes_encode_tlv(const pkcs_10_Attributes *in, synta_w
 synta_status pkcs_10_Attributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_10_Attributes_decode_tlv(&r, arena, out, err), "Attributes");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Attributes");
+    SYNTA_TRY_AT(pkcs_10_Attributes_decode_tlv(&r, arena, out, err), "SetOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SetOf");
     return SYNTA_OK;
 }
 
 synta_status pkcs_10_Attributes_encode(const pkcs_10_Attributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_10_Attributes_encode_tlv(in, &w, err), "Attributes");
+    SYNTA_TRY_AT(pkcs_10_Attributes_encode_tlv(in, &w, err), "SetOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkcs_10_Attributes_encoded_len(const pkcs_10_Attributes *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_10_Attributes_encode_tlv(in, &w, err), "Attributes");
+    SYNTA_TRY_AT(pkcs_10_Attributes_encode_tlv(in, &w, err), "SetOf");
     return synta_writer_finish(&w, out_len, err);
 }
 

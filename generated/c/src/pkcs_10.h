@@ -46,7 +46,7 @@ synta_status pkcs_10_Attributes_encode_content(const pkcs_10_Attributes *in, syn
 synta_status pkcs_10_Attributes_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkcs_10_Attributes_encode_tlv(const pkcs_10_Attributes *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Attributes; arrays and
+/* Decodes `der`, which must hold exactly one SetOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_10_Attributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit

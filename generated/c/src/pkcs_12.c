@@ -321,22 +321,22 @@ synta_status pkcs_12_AuthenticatedSafe_encode_tlv(const pkcs_12_AuthenticatedSaf
 synta_status pkcs_12_AuthenticatedSafe_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_12_AuthenticatedSafe_decode_tlv(&r, arena, out, err), "AuthenticatedSafe");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AuthenticatedSafe");
+    SYNTA_TRY_AT(pkcs_12_AuthenticatedSafe_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
     return SYNTA_OK;
 }
 
 synta_status pkcs_12_AuthenticatedSafe_encode(const pkcs_12_AuthenticatedSafe *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_12_AuthenticatedSafe_encode_tlv(in, &w, err), "AuthenticatedSafe");
+    SYNTA_TRY_AT(pkcs_12_AuthenticatedSafe_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkcs_12_AuthenticatedSafe_encoded_len(const pkcs_12_AuthenticatedSafe *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_12_AuthenticatedSafe_encode_tlv(in, &w, err), "AuthenticatedSafe");
+    SYNTA_TRY_AT(pkcs_12_AuthenticatedSafe_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -391,22 +391,22 @@ synta_status pkcs_12_SafeContents_encode_tlv(const pkcs_12_SafeContents *in, syn
 synta_status pkcs_12_SafeContents_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_SafeContents *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_12_SafeContents_decode_tlv(&r, arena, out, err), "SafeContents");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SafeContents");
+    SYNTA_TRY_AT(pkcs_12_SafeContents_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
     return SYNTA_OK;
 }
 
 synta_status pkcs_12_SafeContents_encode(const pkcs_12_SafeContents *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_12_SafeContents_encode_tlv(in, &w, err), "SafeContents");
+    SYNTA_TRY_AT(pkcs_12_SafeContents_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkcs_12_SafeContents_encoded_len(const pkcs_12_SafeContents *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_12_SafeContents_encode_tlv(in, &w, err), "SafeContents");
+    SYNTA_TRY_AT(pkcs_12_SafeContents_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -573,22 +573,22 @@ synta_status pkcs_12_KeyBag_encode_tlv(const pkcs_12_KeyBag *in, synta_writer *w
 synta_status pkcs_12_KeyBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_KeyBag *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_12_KeyBag_decode_tlv(&r, arena, out, err), "KeyBag");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KeyBag");
+    SYNTA_TRY_AT(pkcs_12_KeyBag_decode_tlv(&r, arena, out, err), "OneAsymmetricKey");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OneAsymmetricKey");
     return SYNTA_OK;
 }
 
 synta_status pkcs_12_KeyBag_encode(const pkcs_12_KeyBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_12_KeyBag_encode_tlv(in, &w, err), "KeyBag");
+    SYNTA_TRY_AT(pkcs_12_KeyBag_encode_tlv(in, &w, err), "OneAsymmetricKey");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkcs_12_KeyBag_encoded_len(const pkcs_12_KeyBag *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_12_KeyBag_encode_tlv(in, &w, err), "KeyBag");
+    SYNTA_TRY_AT(pkcs_12_KeyBag_encode_tlv(in, &w, err), "OneAsymmetricKey");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -622,22 +622,22 @@ synta_status pkcs_12_PKCS8ShroudedKeyBag_encode_tlv(const pkcs_12_PKCS8ShroudedK
 synta_status pkcs_12_PKCS8ShroudedKeyBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_PKCS8ShroudedKeyBag *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_12_PKCS8ShroudedKeyBag_decode_tlv(&r, arena, out, err), "PKCS8ShroudedKeyBag");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PKCS8ShroudedKeyBag");
+    SYNTA_TRY_AT(pkcs_12_PKCS8ShroudedKeyBag_decode_tlv(&r, arena, out, err), "EncryptedPrivateKeyInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedPrivateKeyInfo");
     return SYNTA_OK;
 }
 
 synta_status pkcs_12_PKCS8ShroudedKeyBag_encode(const pkcs_12_PKCS8ShroudedKeyBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_12_PKCS8ShroudedKeyBag_encode_tlv(in, &w, err), "PKCS8ShroudedKeyBag");
+    SYNTA_TRY_AT(pkcs_12_PKCS8ShroudedKeyBag_encode_tlv(in, &w, err), "EncryptedPrivateKeyInfo");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkcs_12_PKCS8ShroudedKeyBag_encoded_len(const pkcs_12_PKCS8ShroudedKeyBag *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_12_PKCS8ShroudedKeyBag_encode_tlv(in, &w, err), "PKCS8ShroudedKeyBag");
+    SYNTA_TRY_AT(pkcs_12_PKCS8ShroudedKeyBag_encode_tlv(in, &w, err), "EncryptedPrivateKeyInfo");
     return synta_writer_finish(&w, out_len, err);
 }
 

@@ -174,7 +174,7 @@ synta_status pkcs_12_AuthenticatedSafe_encode_content(const pkcs_12_Authenticate
 synta_status pkcs_12_AuthenticatedSafe_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkcs_12_AuthenticatedSafe_encode_tlv(const pkcs_12_AuthenticatedSafe *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AuthenticatedSafe; arrays and
+/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_12_AuthenticatedSafe_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -200,7 +200,7 @@ synta_status pkcs_12_SafeContents_encode_content(const pkcs_12_SafeContents *in,
 synta_status pkcs_12_SafeContents_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_SafeContents *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkcs_12_SafeContents_encode_tlv(const pkcs_12_SafeContents *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SafeContents; arrays and
+/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_12_SafeContents_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_SafeContents *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -269,7 +269,7 @@ synta_status pkcs_12_KeyBag_encode_content(const pkcs_12_KeyBag *in, synta_write
 synta_status pkcs_12_KeyBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_KeyBag *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkcs_12_KeyBag_encode_tlv(const pkcs_12_KeyBag *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KeyBag; arrays and
+/* Decodes `der`, which must hold exactly one OneAsymmetricKey; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_12_KeyBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_KeyBag *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -291,7 +291,7 @@ synta_status pkcs_12_PKCS8ShroudedKeyBag_encode_content(const pkcs_12_PKCS8Shrou
 synta_status pkcs_12_PKCS8ShroudedKeyBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_PKCS8ShroudedKeyBag *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkcs_12_PKCS8ShroudedKeyBag_encode_tlv(const pkcs_12_PKCS8ShroudedKeyBag *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PKCS8ShroudedKeyBag; arrays and
+/* Decodes `der`, which must hold exactly one EncryptedPrivateKeyInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_12_PKCS8ShroudedKeyBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_PKCS8ShroudedKeyBag *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit

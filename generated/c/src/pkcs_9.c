@@ -369,22 +369,22 @@ synta_status pkcs_9_UnstructuredName_encode_tlv(const pkcs_9_UnstructuredName *i
 synta_status pkcs_9_UnstructuredName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_UnstructuredName *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_9_UnstructuredName_decode_tlv(&r, arena, out, err), "UnstructuredName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "UnstructuredName");
+    SYNTA_TRY_AT(pkcs_9_UnstructuredName_decode_tlv(&r, arena, out, err), "PKCS9String");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PKCS9String");
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_UnstructuredName_encode(const pkcs_9_UnstructuredName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_9_UnstructuredName_encode_tlv(in, &w, err), "UnstructuredName");
+    SYNTA_TRY_AT(pkcs_9_UnstructuredName_encode_tlv(in, &w, err), "PKCS9String");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkcs_9_UnstructuredName_encoded_len(const pkcs_9_UnstructuredName *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_9_UnstructuredName_encode_tlv(in, &w, err), "UnstructuredName");
+    SYNTA_TRY_AT(pkcs_9_UnstructuredName_encode_tlv(in, &w, err), "PKCS9String");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -413,22 +413,22 @@ synta_status pkcs_9_UnstructuredAddress_encode_tlv(const pkcs_9_UnstructuredAddr
 synta_status pkcs_9_UnstructuredAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_UnstructuredAddress *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_9_UnstructuredAddress_decode_tlv(&r, arena, out, err), "UnstructuredAddress");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "UnstructuredAddress");
+    SYNTA_TRY_AT(pkcs_9_UnstructuredAddress_decode_tlv(&r, arena, out, err), "DirectoryString255");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DirectoryString255");
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_UnstructuredAddress_encode(const pkcs_9_UnstructuredAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_9_UnstructuredAddress_encode_tlv(in, &w, err), "UnstructuredAddress");
+    SYNTA_TRY_AT(pkcs_9_UnstructuredAddress_encode_tlv(in, &w, err), "DirectoryString255");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkcs_9_UnstructuredAddress_encoded_len(const pkcs_9_UnstructuredAddress *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_9_UnstructuredAddress_encode_tlv(in, &w, err), "UnstructuredAddress");
+    SYNTA_TRY_AT(pkcs_9_UnstructuredAddress_encode_tlv(in, &w, err), "DirectoryString255");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -457,22 +457,22 @@ synta_status pkcs_9_ChallengePassword_encode_tlv(const pkcs_9_ChallengePassword 
 synta_status pkcs_9_ChallengePassword_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_ChallengePassword *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_9_ChallengePassword_decode_tlv(&r, arena, out, err), "ChallengePassword");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ChallengePassword");
+    SYNTA_TRY_AT(pkcs_9_ChallengePassword_decode_tlv(&r, arena, out, err), "DirectoryString255");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DirectoryString255");
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_ChallengePassword_encode(const pkcs_9_ChallengePassword *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_9_ChallengePassword_encode_tlv(in, &w, err), "ChallengePassword");
+    SYNTA_TRY_AT(pkcs_9_ChallengePassword_encode_tlv(in, &w, err), "DirectoryString255");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkcs_9_ChallengePassword_encoded_len(const pkcs_9_ChallengePassword *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_9_ChallengePassword_encode_tlv(in, &w, err), "ChallengePassword");
+    SYNTA_TRY_AT(pkcs_9_ChallengePassword_encode_tlv(in, &w, err), "DirectoryString255");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -501,22 +501,22 @@ synta_status pkcs_9_SigningDescription_encode_tlv(const pkcs_9_SigningDescriptio
 synta_status pkcs_9_SigningDescription_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_SigningDescription *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_9_SigningDescription_decode_tlv(&r, arena, out, err), "SigningDescription");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SigningDescription");
+    SYNTA_TRY_AT(pkcs_9_SigningDescription_decode_tlv(&r, arena, out, err), "DirectoryString255");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DirectoryString255");
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_SigningDescription_encode(const pkcs_9_SigningDescription *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_9_SigningDescription_encode_tlv(in, &w, err), "SigningDescription");
+    SYNTA_TRY_AT(pkcs_9_SigningDescription_encode_tlv(in, &w, err), "DirectoryString255");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkcs_9_SigningDescription_encoded_len(const pkcs_9_SigningDescription *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_9_SigningDescription_encode_tlv(in, &w, err), "SigningDescription");
+    SYNTA_TRY_AT(pkcs_9_SigningDescription_encode_tlv(in, &w, err), "DirectoryString255");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -553,22 +553,22 @@ synta_status pkcs_9_ContentType_encode_tlv(const pkcs_9_ContentType *in, synta_w
 synta_status pkcs_9_ContentType_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_ContentType *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_9_ContentType_decode_tlv(&r, arena, out, err), "ContentType");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ContentType");
+    SYNTA_TRY_AT(pkcs_9_ContentType_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_ContentType_encode(const pkcs_9_ContentType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_9_ContentType_encode_tlv(in, &w, err), "ContentType");
+    SYNTA_TRY_AT(pkcs_9_ContentType_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkcs_9_ContentType_encoded_len(const pkcs_9_ContentType *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_9_ContentType_encode_tlv(in, &w, err), "ContentType");
+    SYNTA_TRY_AT(pkcs_9_ContentType_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -605,22 +605,22 @@ synta_status pkcs_9_MessageDigest_encode_tlv(const pkcs_9_MessageDigest *in, syn
 synta_status pkcs_9_MessageDigest_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_MessageDigest *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_9_MessageDigest_decode_tlv(&r, arena, out, err), "MessageDigest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "MessageDigest");
+    SYNTA_TRY_AT(pkcs_9_MessageDigest_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_MessageDigest_encode(const pkcs_9_MessageDigest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_9_MessageDigest_encode_tlv(in, &w, err), "MessageDigest");
+    SYNTA_TRY_AT(pkcs_9_MessageDigest_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkcs_9_MessageDigest_encoded_len(const pkcs_9_MessageDigest *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_9_MessageDigest_encode_tlv(in, &w, err), "MessageDigest");
+    SYNTA_TRY_AT(pkcs_9_MessageDigest_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -649,22 +649,22 @@ synta_status pkcs_9_SigningTime_encode_tlv(const pkcs_9_SigningTime *in, synta_w
 synta_status pkcs_9_SigningTime_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_SigningTime *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_9_SigningTime_decode_tlv(&r, arena, out, err), "SigningTime");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SigningTime");
+    SYNTA_TRY_AT(pkcs_9_SigningTime_decode_tlv(&r, arena, out, err), "Time");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Time");
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_SigningTime_encode(const pkcs_9_SigningTime *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_9_SigningTime_encode_tlv(in, &w, err), "SigningTime");
+    SYNTA_TRY_AT(pkcs_9_SigningTime_encode_tlv(in, &w, err), "Time");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkcs_9_SigningTime_encoded_len(const pkcs_9_SigningTime *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_9_SigningTime_encode_tlv(in, &w, err), "SigningTime");
+    SYNTA_TRY_AT(pkcs_9_SigningTime_encode_tlv(in, &w, err), "Time");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -701,22 +701,22 @@ synta_status pkcs_9_ExtensionRequest_encode_tlv(const pkcs_9_ExtensionRequest *i
 synta_status pkcs_9_ExtensionRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_9_ExtensionRequest_decode_tlv(&r, arena, out, err), "ExtensionRequest");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtensionRequest");
+    SYNTA_TRY_AT(pkcs_9_ExtensionRequest_decode_tlv(&r, arena, out, err), "Extensions");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Extensions");
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_ExtensionRequest_encode(const pkcs_9_ExtensionRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_9_ExtensionRequest_encode_tlv(in, &w, err), "ExtensionRequest");
+    SYNTA_TRY_AT(pkcs_9_ExtensionRequest_encode_tlv(in, &w, err), "Extensions");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkcs_9_ExtensionRequest_encoded_len(const pkcs_9_ExtensionRequest *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_9_ExtensionRequest_encode_tlv(in, &w, err), "ExtensionRequest");
+    SYNTA_TRY_AT(pkcs_9_ExtensionRequest_encode_tlv(in, &w, err), "Extensions");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -771,22 +771,22 @@ synta_status pkcs_9_SMIMECapabilities_encode_tlv(const pkcs_9_SMIMECapabilities 
 synta_status pkcs_9_SMIMECapabilities_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_SMIMECapabilities *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_9_SMIMECapabilities_decode_tlv(&r, arena, out, err), "SMIMECapabilities");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SMIMECapabilities");
+    SYNTA_TRY_AT(pkcs_9_SMIMECapabilities_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_SMIMECapabilities_encode(const pkcs_9_SMIMECapabilities *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_9_SMIMECapabilities_encode_tlv(in, &w, err), "SMIMECapabilities");
+    SYNTA_TRY_AT(pkcs_9_SMIMECapabilities_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkcs_9_SMIMECapabilities_encoded_len(const pkcs_9_SMIMECapabilities *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_9_SMIMECapabilities_encode_tlv(in, &w, err), "SMIMECapabilities");
+    SYNTA_TRY_AT(pkcs_9_SMIMECapabilities_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -949,21 +949,21 @@ synta_status pkcs_9_LocalKeyId_encode_tlv(const pkcs_9_LocalKeyId *in, synta_wri
 synta_status pkcs_9_LocalKeyId_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_LocalKeyId *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_9_LocalKeyId_decode_tlv(&r, arena, out, err), "LocalKeyId");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "LocalKeyId");
+    SYNTA_TRY_AT(pkcs_9_LocalKeyId_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_LocalKeyId_encode(const pkcs_9_LocalKeyId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_9_LocalKeyId_encode_tlv(in, &w, err), "LocalKeyId");
+    SYNTA_TRY_AT(pkcs_9_LocalKeyId_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkcs_9_LocalKeyId_encoded_len(const pkcs_9_LocalKeyId *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_9_LocalKeyId_encode_tlv(in, &w, err), "LocalKeyId");
+    SYNTA_TRY_AT(pkcs_9_LocalKeyId_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }

@@ -229,7 +229,7 @@ int pkcs_9_UnstructuredName_has_tag(synta_tag tag);
 synta_status pkcs_9_UnstructuredName_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_UnstructuredName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkcs_9_UnstructuredName_encode_tlv(const pkcs_9_UnstructuredName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one UnstructuredName; arrays and
+/* Decodes `der`, which must hold exactly one PKCS9String; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_9_UnstructuredName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_UnstructuredName *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -253,7 +253,7 @@ int pkcs_9_UnstructuredAddress_has_tag(synta_tag tag);
 synta_status pkcs_9_UnstructuredAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_UnstructuredAddress *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkcs_9_UnstructuredAddress_encode_tlv(const pkcs_9_UnstructuredAddress *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one UnstructuredAddress; arrays and
+/* Decodes `der`, which must hold exactly one DirectoryString255; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_9_UnstructuredAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_UnstructuredAddress *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -277,7 +277,7 @@ int pkcs_9_ChallengePassword_has_tag(synta_tag tag);
 synta_status pkcs_9_ChallengePassword_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_ChallengePassword *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkcs_9_ChallengePassword_encode_tlv(const pkcs_9_ChallengePassword *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ChallengePassword; arrays and
+/* Decodes `der`, which must hold exactly one DirectoryString255; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_9_ChallengePassword_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_ChallengePassword *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -301,7 +301,7 @@ int pkcs_9_SigningDescription_has_tag(synta_tag tag);
 synta_status pkcs_9_SigningDescription_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_SigningDescription *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkcs_9_SigningDescription_encode_tlv(const pkcs_9_SigningDescription *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SigningDescription; arrays and
+/* Decodes `der`, which must hold exactly one DirectoryString255; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_9_SigningDescription_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_SigningDescription *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -323,7 +323,7 @@ synta_status pkcs_9_ContentType_encode_content(const pkcs_9_ContentType *in, syn
 synta_status pkcs_9_ContentType_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_ContentType *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkcs_9_ContentType_encode_tlv(const pkcs_9_ContentType *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ContentType; arrays and
+/* Decodes `der`, which must hold exactly one OBJECT IDENTIFIER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_9_ContentType_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_ContentType *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -345,7 +345,7 @@ synta_status pkcs_9_MessageDigest_encode_content(const pkcs_9_MessageDigest *in,
 synta_status pkcs_9_MessageDigest_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_MessageDigest *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkcs_9_MessageDigest_encode_tlv(const pkcs_9_MessageDigest *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one MessageDigest; arrays and
+/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_9_MessageDigest_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_MessageDigest *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -369,7 +369,7 @@ int pkcs_9_SigningTime_has_tag(synta_tag tag);
 synta_status pkcs_9_SigningTime_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_SigningTime *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkcs_9_SigningTime_encode_tlv(const pkcs_9_SigningTime *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SigningTime; arrays and
+/* Decodes `der`, which must hold exactly one Time; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_9_SigningTime_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_SigningTime *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -391,7 +391,7 @@ synta_status pkcs_9_ExtensionRequest_encode_content(const pkcs_9_ExtensionReques
 synta_status pkcs_9_ExtensionRequest_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkcs_9_ExtensionRequest_encode_tlv(const pkcs_9_ExtensionRequest *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ExtensionRequest; arrays and
+/* Decodes `der`, which must hold exactly one Extensions; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_9_ExtensionRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -417,7 +417,7 @@ synta_status pkcs_9_SMIMECapabilities_encode_content(const pkcs_9_SMIMECapabilit
 synta_status pkcs_9_SMIMECapabilities_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_SMIMECapabilities *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkcs_9_SMIMECapabilities_encode_tlv(const pkcs_9_SMIMECapabilities *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SMIMECapabilities; arrays and
+/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_9_SMIMECapabilities_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_SMIMECapabilities *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -491,7 +491,7 @@ synta_status pkcs_9_LocalKeyId_encode_content(const pkcs_9_LocalKeyId *in, synta
 synta_status pkcs_9_LocalKeyId_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_LocalKeyId *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkcs_9_LocalKeyId_encode_tlv(const pkcs_9_LocalKeyId *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one LocalKeyId; arrays and
+/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_9_LocalKeyId_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_LocalKeyId *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit

@@ -129,22 +129,22 @@ synta_status pkix1_explicit88_AttributeValue_encode_tlv(const pkix1_explicit88_A
 synta_status pkix1_explicit88_AttributeValue_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_AttributeValue *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_AttributeValue_decode_tlv(&r, arena, out, err), "AttributeValue");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttributeValue");
+    SYNTA_TRY_AT(pkix1_explicit88_AttributeValue_decode_tlv(&r, arena, out, err), "ANY");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ANY");
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_AttributeValue_encode(const pkix1_explicit88_AttributeValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_AttributeValue_encode_tlv(in, &w, err), "AttributeValue");
+    SYNTA_TRY_AT(pkix1_explicit88_AttributeValue_encode_tlv(in, &w, err), "ANY");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_explicit88_AttributeValue_encoded_len(const pkix1_explicit88_AttributeValue *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_AttributeValue_encode_tlv(in, &w, err), "AttributeValue");
+    SYNTA_TRY_AT(pkix1_explicit88_AttributeValue_encode_tlv(in, &w, err), "ANY");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -215,22 +215,22 @@ synta_status pkix1_explicit88_AttributeType_encode_tlv(const pkix1_explicit88_At
 synta_status pkix1_explicit88_AttributeType_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_AttributeType *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_AttributeType_decode_tlv(&r, arena, out, err), "AttributeType");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttributeType");
+    SYNTA_TRY_AT(pkix1_explicit88_AttributeType_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_AttributeType_encode(const pkix1_explicit88_AttributeType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_AttributeType_encode_tlv(in, &w, err), "AttributeType");
+    SYNTA_TRY_AT(pkix1_explicit88_AttributeType_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_explicit88_AttributeType_encoded_len(const pkix1_explicit88_AttributeType *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_AttributeType_encode_tlv(in, &w, err), "AttributeType");
+    SYNTA_TRY_AT(pkix1_explicit88_AttributeType_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -1448,22 +1448,22 @@ synta_status pkix1_explicit88_X520dnQualifier_encode_tlv(const pkix1_explicit88_
 synta_status pkix1_explicit88_X520dnQualifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520dnQualifier *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_X520dnQualifier_decode_tlv(&r, arena, out, err), "X520dnQualifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520dnQualifier");
+    SYNTA_TRY_AT(pkix1_explicit88_X520dnQualifier_decode_tlv(&r, arena, out, err), "PrintableString");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PrintableString");
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X520dnQualifier_encode(const pkix1_explicit88_X520dnQualifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_X520dnQualifier_encode_tlv(in, &w, err), "X520dnQualifier");
+    SYNTA_TRY_AT(pkix1_explicit88_X520dnQualifier_encode_tlv(in, &w, err), "PrintableString");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_explicit88_X520dnQualifier_encoded_len(const pkix1_explicit88_X520dnQualifier *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_X520dnQualifier_encode_tlv(in, &w, err), "X520dnQualifier");
+    SYNTA_TRY_AT(pkix1_explicit88_X520dnQualifier_encode_tlv(in, &w, err), "PrintableString");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -1757,22 +1757,22 @@ synta_status pkix1_explicit88_DomainComponent_encode_tlv(const pkix1_explicit88_
 synta_status pkix1_explicit88_DomainComponent_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_DomainComponent *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_DomainComponent_decode_tlv(&r, arena, out, err), "DomainComponent");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DomainComponent");
+    SYNTA_TRY_AT(pkix1_explicit88_DomainComponent_decode_tlv(&r, arena, out, err), "IA5String");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "IA5String");
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_DomainComponent_encode(const pkix1_explicit88_DomainComponent *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_DomainComponent_encode_tlv(in, &w, err), "DomainComponent");
+    SYNTA_TRY_AT(pkix1_explicit88_DomainComponent_encode_tlv(in, &w, err), "IA5String");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_explicit88_DomainComponent_encoded_len(const pkix1_explicit88_DomainComponent *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_DomainComponent_encode_tlv(in, &w, err), "DomainComponent");
+    SYNTA_TRY_AT(pkix1_explicit88_DomainComponent_encode_tlv(in, &w, err), "IA5String");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -1881,22 +1881,22 @@ synta_status pkix1_explicit88_RDNSequence_encode_tlv(const pkix1_explicit88_RDNS
 synta_status pkix1_explicit88_RDNSequence_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_RDNSequence *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_RDNSequence_decode_tlv(&r, arena, out, err), "RDNSequence");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RDNSequence");
+    SYNTA_TRY_AT(pkix1_explicit88_RDNSequence_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_RDNSequence_encode(const pkix1_explicit88_RDNSequence *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_RDNSequence_encode_tlv(in, &w, err), "RDNSequence");
+    SYNTA_TRY_AT(pkix1_explicit88_RDNSequence_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_explicit88_RDNSequence_encoded_len(const pkix1_explicit88_RDNSequence *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_RDNSequence_encode_tlv(in, &w, err), "RDNSequence");
+    SYNTA_TRY_AT(pkix1_explicit88_RDNSequence_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -1995,26 +1995,27 @@ synta_status pkix1_explicit88_DistinguishedName_encode_tlv(const pkix1_explicit8
 synta_status pkix1_explicit88_DistinguishedName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_DistinguishedName *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_DistinguishedName_decode_tlv(&r, arena, out, err), "DistinguishedName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DistinguishedName");
+    SYNTA_TRY_AT(pkix1_explicit88_DistinguishedName_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_DistinguishedName_encode(const pkix1_explicit88_DistinguishedName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_DistinguishedName_encode_tlv(in, &w, err), "DistinguishedName");
+    SYNTA_TRY_AT(pkix1_explicit88_DistinguishedName_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_explicit88_DistinguishedName_encoded_len(const pkix1_explicit88_DistinguishedName *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_DistinguishedName_encode_tlv(in, &w, err), "DistinguishedName");
+    SYNTA_TRY_AT(pkix1_explicit88_DistinguishedName_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_explicit88_RelativeDistinguishedName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err) {
+    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
     synta_bytes previous = {NULL, 0};
     memset(out, 0, sizeof *out);
@@ -2038,11 +2039,13 @@ synta_status pkix1_explicit88_RelativeDistinguishedName_decode_content(synta_rea
         previous = synta_reader_span(r, start);
     }
     out->count = i;
+    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_explicit88_RelativeDistinguishedName_encode_content(const pkix1_explicit88_RelativeDistinguishedName *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     size_t mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
@@ -2330,22 +2333,22 @@ synta_status pkix1_explicit88_CertificateSerialNumber_encode_tlv(const pkix1_exp
 synta_status pkix1_explicit88_CertificateSerialNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_CertificateSerialNumber *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_decode_tlv(&r, arena, out, err), "CertificateSerialNumber");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificateSerialNumber");
+    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_decode_tlv(&r, arena, out, err), "INTEGER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "INTEGER");
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_CertificateSerialNumber_encode(const pkix1_explicit88_CertificateSerialNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_encode_tlv(in, &w, err), "CertificateSerialNumber");
+    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_encode_tlv(in, &w, err), "INTEGER");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_explicit88_CertificateSerialNumber_encoded_len(const pkix1_explicit88_CertificateSerialNumber *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_encode_tlv(in, &w, err), "CertificateSerialNumber");
+    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_encode_tlv(in, &w, err), "INTEGER");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -2667,26 +2670,27 @@ synta_status pkix1_explicit88_UniqueIdentifier_encode_tlv(const pkix1_explicit88
 synta_status pkix1_explicit88_UniqueIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_tlv(&r, arena, out, err), "UniqueIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "UniqueIdentifier");
+    SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_tlv(&r, arena, out, err), "BIT STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BIT STRING");
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_UniqueIdentifier_encode(const pkix1_explicit88_UniqueIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_encode_tlv(in, &w, err), "UniqueIdentifier");
+    SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_encode_tlv(in, &w, err), "BIT STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_explicit88_UniqueIdentifier_encoded_len(const pkix1_explicit88_UniqueIdentifier *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_encode_tlv(in, &w, err), "UniqueIdentifier");
+    SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_encode_tlv(in, &w, err), "BIT STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_explicit88_Extensions_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extensions *out, synta_error *err) {
+    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
     memset(out, 0, sizeof *out);
     if (n > 0) {
@@ -2701,11 +2705,13 @@ synta_status pkix1_explicit88_Extensions_decode_content(synta_reader *r, synta_a
         }
     }
     out->count = i;
+    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_explicit88_Extensions_encode_content(const pkix1_explicit88_Extensions *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -3715,22 +3721,22 @@ synta_status pkix1_explicit88_NetworkAddress_encode_tlv(const pkix1_explicit88_N
 synta_status pkix1_explicit88_NetworkAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_NetworkAddress_decode_tlv(&r, arena, out, err), "NetworkAddress");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "NetworkAddress");
+    SYNTA_TRY_AT(pkix1_explicit88_NetworkAddress_decode_tlv(&r, arena, out, err), "X121Address");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X121Address");
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_NetworkAddress_encode(const pkix1_explicit88_NetworkAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_NetworkAddress_encode_tlv(in, &w, err), "NetworkAddress");
+    SYNTA_TRY_AT(pkix1_explicit88_NetworkAddress_encode_tlv(in, &w, err), "X121Address");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_explicit88_NetworkAddress_encoded_len(const pkix1_explicit88_NetworkAddress *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_NetworkAddress_encode_tlv(in, &w, err), "NetworkAddress");
+    SYNTA_TRY_AT(pkix1_explicit88_NetworkAddress_encode_tlv(in, &w, err), "X121Address");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -4177,6 +4183,7 @@ synta_status pkix1_explicit88_OrganizationalUnitName_encoded_len(const pkix1_exp
 }
 
 synta_status pkix1_explicit88_OrganizationalUnitNames_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationalUnitNames *out, synta_error *err) {
+    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
     memset(out, 0, sizeof *out);
     if (n > 0) {
@@ -4191,11 +4198,13 @@ synta_status pkix1_explicit88_OrganizationalUnitNames_decode_content(synta_reade
         }
     }
     out->count = i;
+    SYNTA_TRY(synta_check(((*out).count >= 1u && (*out).count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_explicit88_OrganizationalUnitNames_encode_content(const pkix1_explicit88_OrganizationalUnitNames *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(((*in).count >= 1u && (*in).count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -4452,6 +4461,7 @@ synta_status pkix1_explicit88_BuiltInStandardAttributes_encoded_len(const pkix1_
 }
 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttributes *out, synta_error *err) {
+    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
     memset(out, 0, sizeof *out);
     if (n > 0) {
@@ -4466,11 +4476,13 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_content(synt
         }
     }
     out->count = i;
+    SYNTA_TRY(synta_check(((*out).count >= 1u && (*out).count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_content(const pkix1_explicit88_BuiltInDomainDefinedAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(((*in).count >= 1u && (*in).count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -4522,6 +4534,7 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encoded_len(const p
 }
 
 synta_status pkix1_explicit88_ExtensionAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionAttributes *out, synta_error *err) {
+    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
     synta_bytes previous = {NULL, 0};
     memset(out, 0, sizeof *out);
@@ -4545,11 +4558,13 @@ synta_status pkix1_explicit88_ExtensionAttributes_decode_content(synta_reader *r
         previous = synta_reader_span(r, start);
     }
     out->count = i;
+    SYNTA_TRY(synta_check(((*out).count >= 1u && (*out).count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_explicit88_ExtensionAttributes_encode_content(const pkix1_explicit88_ExtensionAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(((*in).count >= 1u && (*in).count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     size_t mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
@@ -5216,6 +5231,7 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encoded_len(const pk
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitNames *out, synta_error *err) {
+    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
     memset(out, 0, sizeof *out);
     if (n > 0) {
@@ -5230,11 +5246,13 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_content(synt
         }
     }
     out->count = i;
+    SYNTA_TRY(synta_check(((*out).count >= 1u && (*out).count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encode_content(const pkix1_explicit88_TeletexOrganizationalUnitNames *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(((*in).count >= 1u && (*in).count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -5648,22 +5666,22 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encode_tlv(const pkix1_
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeName *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOfficeName_decode_tlv(&r, arena, out, err), "PhysicalDeliveryOfficeName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PhysicalDeliveryOfficeName");
+    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOfficeName_decode_tlv(&r, arena, out, err), "PDSParameter");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encode(const pkix1_explicit88_PhysicalDeliveryOfficeName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOfficeName_encode_tlv(in, &w, err), "PhysicalDeliveryOfficeName");
+    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOfficeName_encode_tlv(in, &w, err), "PDSParameter");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encoded_len(const pkix1_explicit88_PhysicalDeliveryOfficeName *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOfficeName_encode_tlv(in, &w, err), "PhysicalDeliveryOfficeName");
+    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOfficeName_encode_tlv(in, &w, err), "PDSParameter");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -5697,22 +5715,22 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_tlv(const pkix
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_tlv(&r, arena, out, err), "PhysicalDeliveryOfficeNumber");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PhysicalDeliveryOfficeNumber");
+    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_tlv(&r, arena, out, err), "PDSParameter");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode(const pkix1_explicit88_PhysicalDeliveryOfficeNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_tlv(in, &w, err), "PhysicalDeliveryOfficeNumber");
+    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_tlv(in, &w, err), "PDSParameter");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encoded_len(const pkix1_explicit88_PhysicalDeliveryOfficeNumber *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_tlv(in, &w, err), "PhysicalDeliveryOfficeNumber");
+    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_tlv(in, &w, err), "PDSParameter");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -5746,22 +5764,22 @@ synta_status pkix1_explicit88_ExtensionORAddressComponents_encode_tlv(const pkix
 synta_status pkix1_explicit88_ExtensionORAddressComponents_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionORAddressComponents *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_ExtensionORAddressComponents_decode_tlv(&r, arena, out, err), "ExtensionORAddressComponents");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtensionORAddressComponents");
+    SYNTA_TRY_AT(pkix1_explicit88_ExtensionORAddressComponents_decode_tlv(&r, arena, out, err), "PDSParameter");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_ExtensionORAddressComponents_encode(const pkix1_explicit88_ExtensionORAddressComponents *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_ExtensionORAddressComponents_encode_tlv(in, &w, err), "ExtensionORAddressComponents");
+    SYNTA_TRY_AT(pkix1_explicit88_ExtensionORAddressComponents_encode_tlv(in, &w, err), "PDSParameter");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_explicit88_ExtensionORAddressComponents_encoded_len(const pkix1_explicit88_ExtensionORAddressComponents *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_ExtensionORAddressComponents_encode_tlv(in, &w, err), "ExtensionORAddressComponents");
+    SYNTA_TRY_AT(pkix1_explicit88_ExtensionORAddressComponents_encode_tlv(in, &w, err), "PDSParameter");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -5795,22 +5813,22 @@ synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encode_tlv(const pkix
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryPersonalName *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryPersonalName_decode_tlv(&r, arena, out, err), "PhysicalDeliveryPersonalName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PhysicalDeliveryPersonalName");
+    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryPersonalName_decode_tlv(&r, arena, out, err), "PDSParameter");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encode(const pkix1_explicit88_PhysicalDeliveryPersonalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryPersonalName_encode_tlv(in, &w, err), "PhysicalDeliveryPersonalName");
+    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryPersonalName_encode_tlv(in, &w, err), "PDSParameter");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encoded_len(const pkix1_explicit88_PhysicalDeliveryPersonalName *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryPersonalName_encode_tlv(in, &w, err), "PhysicalDeliveryPersonalName");
+    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryPersonalName_encode_tlv(in, &w, err), "PDSParameter");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -5844,22 +5862,22 @@ synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_tlv(const 
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOrganizationName *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_tlv(&r, arena, out, err), "PhysicalDeliveryOrganizationName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PhysicalDeliveryOrganizationName");
+    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_tlv(&r, arena, out, err), "PDSParameter");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encode(const pkix1_explicit88_PhysicalDeliveryOrganizationName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_tlv(in, &w, err), "PhysicalDeliveryOrganizationName");
+    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_tlv(in, &w, err), "PDSParameter");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encoded_len(const pkix1_explicit88_PhysicalDeliveryOrganizationName *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_tlv(in, &w, err), "PhysicalDeliveryOrganizationName");
+    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_tlv(in, &w, err), "PDSParameter");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -5893,40 +5911,52 @@ synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_tlv(&r, arena, out, err), "ExtensionPhysicalDeliveryAddressComponents");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtensionPhysicalDeliveryAddressComponents");
+    SYNTA_TRY_AT(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_tlv(&r, arena, out, err), "PDSParameter");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode(const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_tlv(in, &w, err), "ExtensionPhysicalDeliveryAddressComponents");
+    SYNTA_TRY_AT(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_tlv(in, &w, err), "PDSParameter");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encoded_len(const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_tlv(in, &w, err), "ExtensionPhysicalDeliveryAddressComponents");
+    SYNTA_TRY_AT(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_tlv(in, &w, err), "PDSParameter");
     return synta_writer_finish(&w, out_len, err);
+}
+
+synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_item_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress_printable_address_item *out, synta_error *err) {
+    (void)arena;
+    size_t off = synta_reader_offset(r);
+    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, &(*out), err));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, (*out)) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, (*out)) <= 30u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_item_encode_content(const pkix1_explicit88_UnformattedPostalAddress_printable_address_item *in, synta_writer *w, synta_error *err) {
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, (*in)) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, (*in)) <= 30u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    synta_encode_bytes(w, (*in));
+    return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress_printable_address *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     memset(out, 0, sizeof *out);
     if (n > 0) {
-        out->items = (synta_string *)synta_arena_array(arena, n, sizeof *out->items);
+        out->items = (pkix1_explicit88_UnformattedPostalAddress_printable_address_item *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        size_t off = synta_reader_offset(r);
         {
             synta_reader c;
             SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), i);
-            SYNTA_TRY_AT_INDEX(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->items[i], err), i);
+            SYNTA_TRY_AT_INDEX(pkix1_explicit88_UnformattedPostalAddress_printable_address_item_decode_content(&c, arena, &out->items[i], err), i);
         }
-        SYNTA_TRY_AT_INDEX(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->items[i]) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->items[i]) <= 30u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -5935,10 +5965,9 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_decode_
 synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_encode_content(const pkix1_explicit88_UnformattedPostalAddress_printable_address *in, synta_writer *w, synta_error *err) {
     size_t i;
     for (i = in->count; i > 0; i--) {
-        SYNTA_TRY_AT_INDEX(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->items[i - 1]) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->items[i - 1]) <= 30u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), i - 1);
         {
             size_t mark = w->len;
-            synta_encode_bytes(w, in->items[i - 1]);
+            SYNTA_TRY_AT_INDEX(pkix1_explicit88_UnformattedPostalAddress_printable_address_item_encode_content(&in->items[i - 1], w, err), i - 1);
             synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
         }
     }
@@ -5965,6 +5994,7 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_decode_content(synta_read
                     SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "printable-address");
                     SYNTA_TRY_AT(pkix1_explicit88_UnformattedPostalAddress_printable_address_decode_content(&c, arena, &out->printable_address, err), "printable-address");
                 }
+                SYNTA_TRY_AT(synta_check((out->printable_address.count >= 1u && out->printable_address.count <= 6u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printable-address");
                 out->has_printable_address = true;
             } else if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20) && !out->has_teletex_string) {
                 {
@@ -5994,6 +6024,7 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_encode_content(const pkix
     }
     /* printable-address */
     if (in->has_printable_address) {
+        SYNTA_TRY_AT(synta_check((in->printable_address.count >= 1u && in->printable_address.count <= 6u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printable-address");
         {
             size_t mark = w->len;
             SYNTA_TRY_AT(pkix1_explicit88_UnformattedPostalAddress_printable_address_encode_content(&in->printable_address, w, err), "printable-address");
@@ -6073,22 +6104,22 @@ synta_status pkix1_explicit88_StreetAddress_encode_tlv(const pkix1_explicit88_St
 synta_status pkix1_explicit88_StreetAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_StreetAddress *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_StreetAddress_decode_tlv(&r, arena, out, err), "StreetAddress");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "StreetAddress");
+    SYNTA_TRY_AT(pkix1_explicit88_StreetAddress_decode_tlv(&r, arena, out, err), "PDSParameter");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_StreetAddress_encode(const pkix1_explicit88_StreetAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_StreetAddress_encode_tlv(in, &w, err), "StreetAddress");
+    SYNTA_TRY_AT(pkix1_explicit88_StreetAddress_encode_tlv(in, &w, err), "PDSParameter");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_explicit88_StreetAddress_encoded_len(const pkix1_explicit88_StreetAddress *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_StreetAddress_encode_tlv(in, &w, err), "StreetAddress");
+    SYNTA_TRY_AT(pkix1_explicit88_StreetAddress_encode_tlv(in, &w, err), "PDSParameter");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -6122,22 +6153,22 @@ synta_status pkix1_explicit88_PostOfficeBoxAddress_encode_tlv(const pkix1_explic
 synta_status pkix1_explicit88_PostOfficeBoxAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PostOfficeBoxAddress *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PostOfficeBoxAddress_decode_tlv(&r, arena, out, err), "PostOfficeBoxAddress");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PostOfficeBoxAddress");
+    SYNTA_TRY_AT(pkix1_explicit88_PostOfficeBoxAddress_decode_tlv(&r, arena, out, err), "PDSParameter");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_PostOfficeBoxAddress_encode(const pkix1_explicit88_PostOfficeBoxAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_PostOfficeBoxAddress_encode_tlv(in, &w, err), "PostOfficeBoxAddress");
+    SYNTA_TRY_AT(pkix1_explicit88_PostOfficeBoxAddress_encode_tlv(in, &w, err), "PDSParameter");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_explicit88_PostOfficeBoxAddress_encoded_len(const pkix1_explicit88_PostOfficeBoxAddress *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_PostOfficeBoxAddress_encode_tlv(in, &w, err), "PostOfficeBoxAddress");
+    SYNTA_TRY_AT(pkix1_explicit88_PostOfficeBoxAddress_encode_tlv(in, &w, err), "PDSParameter");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -6171,22 +6202,22 @@ synta_status pkix1_explicit88_PosteRestanteAddress_encode_tlv(const pkix1_explic
 synta_status pkix1_explicit88_PosteRestanteAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PosteRestanteAddress *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_PosteRestanteAddress_decode_tlv(&r, arena, out, err), "PosteRestanteAddress");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PosteRestanteAddress");
+    SYNTA_TRY_AT(pkix1_explicit88_PosteRestanteAddress_decode_tlv(&r, arena, out, err), "PDSParameter");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_PosteRestanteAddress_encode(const pkix1_explicit88_PosteRestanteAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_PosteRestanteAddress_encode_tlv(in, &w, err), "PosteRestanteAddress");
+    SYNTA_TRY_AT(pkix1_explicit88_PosteRestanteAddress_encode_tlv(in, &w, err), "PDSParameter");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_explicit88_PosteRestanteAddress_encoded_len(const pkix1_explicit88_PosteRestanteAddress *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_PosteRestanteAddress_encode_tlv(in, &w, err), "PosteRestanteAddress");
+    SYNTA_TRY_AT(pkix1_explicit88_PosteRestanteAddress_encode_tlv(in, &w, err), "PDSParameter");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -6220,22 +6251,22 @@ synta_status pkix1_explicit88_UniquePostalName_encode_tlv(const pkix1_explicit88
 synta_status pkix1_explicit88_UniquePostalName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_UniquePostalName *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_UniquePostalName_decode_tlv(&r, arena, out, err), "UniquePostalName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "UniquePostalName");
+    SYNTA_TRY_AT(pkix1_explicit88_UniquePostalName_decode_tlv(&r, arena, out, err), "PDSParameter");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_UniquePostalName_encode(const pkix1_explicit88_UniquePostalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_UniquePostalName_encode_tlv(in, &w, err), "UniquePostalName");
+    SYNTA_TRY_AT(pkix1_explicit88_UniquePostalName_encode_tlv(in, &w, err), "PDSParameter");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_explicit88_UniquePostalName_encoded_len(const pkix1_explicit88_UniquePostalName *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_UniquePostalName_encode_tlv(in, &w, err), "UniquePostalName");
+    SYNTA_TRY_AT(pkix1_explicit88_UniquePostalName_encode_tlv(in, &w, err), "PDSParameter");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -6269,22 +6300,22 @@ synta_status pkix1_explicit88_LocalPostalAttributes_encode_tlv(const pkix1_expli
 synta_status pkix1_explicit88_LocalPostalAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_LocalPostalAttributes *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_explicit88_LocalPostalAttributes_decode_tlv(&r, arena, out, err), "LocalPostalAttributes");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "LocalPostalAttributes");
+    SYNTA_TRY_AT(pkix1_explicit88_LocalPostalAttributes_decode_tlv(&r, arena, out, err), "PDSParameter");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_LocalPostalAttributes_encode(const pkix1_explicit88_LocalPostalAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_explicit88_LocalPostalAttributes_encode_tlv(in, &w, err), "LocalPostalAttributes");
+    SYNTA_TRY_AT(pkix1_explicit88_LocalPostalAttributes_encode_tlv(in, &w, err), "PDSParameter");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_explicit88_LocalPostalAttributes_encoded_len(const pkix1_explicit88_LocalPostalAttributes *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_explicit88_LocalPostalAttributes_encode_tlv(in, &w, err), "LocalPostalAttributes");
+    SYNTA_TRY_AT(pkix1_explicit88_LocalPostalAttributes_encode_tlv(in, &w, err), "PDSParameter");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -6418,18 +6449,23 @@ synta_status pkix1_explicit88_PresentationAddress_decode_content(synta_reader *r
     }
     /* nAddresses */
     {
-        synta_reader x0;
-        synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "nAddresses");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SET, &c, err), "nAddresses");
-        SYNTA_TRY_AT(pkix1_explicit88_PresentationAddress_nAddresses_decode_content(&c, arena, &out->nAddresses, err), "nAddresses");
-        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "nAddresses");
+        size_t off = synta_reader_offset(r);
+        {
+            synta_reader x0;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "nAddresses");
+            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SET, &c, err), "nAddresses");
+            SYNTA_TRY_AT(pkix1_explicit88_PresentationAddress_nAddresses_decode_content(&c, arena, &out->nAddresses, err), "nAddresses");
+            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "nAddresses");
+        }
+        SYNTA_TRY_AT(synta_check(out->nAddresses.count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "nAddresses");
     }
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_explicit88_PresentationAddress_encode_content(const pkix1_explicit88_PresentationAddress *in, synta_writer *w, synta_error *err) {
     /* nAddresses */
+    SYNTA_TRY_AT(synta_check(in->nAddresses.count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "nAddresses");
     {
         size_t mark = w->len;
         SYNTA_TRY_AT(pkix1_explicit88_PresentationAddress_nAddresses_encode_content(&in->nAddresses, w, err), "nAddresses");
@@ -6643,6 +6679,7 @@ synta_status pkix1_explicit88_TerminalType_encoded_len(const pkix1_explicit88_Te
 }
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttributes *out, synta_error *err) {
+    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
     memset(out, 0, sizeof *out);
     if (n > 0) {
@@ -6657,11 +6694,13 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_content(synt
         }
     }
     out->count = i;
+    SYNTA_TRY(synta_check(((*out).count >= 1u && (*out).count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode_content(const pkix1_explicit88_TeletexDomainDefinedAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(((*in).count >= 1u && (*in).count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;

@@ -347,7 +347,7 @@ int pkix1_explicit88_AttributeValue_has_tag(synta_tag tag);
 synta_status pkix1_explicit88_AttributeValue_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeValue *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_explicit88_AttributeValue_encode_tlv(const pkix1_explicit88_AttributeValue *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AttributeValue; arrays and
+/* Decodes `der`, which must hold exactly one ANY; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_AttributeValue_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_AttributeValue *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -383,7 +383,7 @@ synta_status pkix1_explicit88_AttributeType_encode_content(const pkix1_explicit8
 synta_status pkix1_explicit88_AttributeType_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeType *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_explicit88_AttributeType_encode_tlv(const pkix1_explicit88_AttributeType *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AttributeType; arrays and
+/* Decodes `der`, which must hold exactly one OBJECT IDENTIFIER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_AttributeType_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_AttributeType *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -835,7 +835,7 @@ synta_status pkix1_explicit88_X520dnQualifier_encode_content(const pkix1_explici
 synta_status pkix1_explicit88_X520dnQualifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520dnQualifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_explicit88_X520dnQualifier_encode_tlv(const pkix1_explicit88_X520dnQualifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one X520dnQualifier; arrays and
+/* Decodes `der`, which must hold exactly one PrintableString; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_X520dnQualifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520dnQualifier *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -954,7 +954,7 @@ synta_status pkix1_explicit88_DomainComponent_encode_content(const pkix1_explici
 synta_status pkix1_explicit88_DomainComponent_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_DomainComponent *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_explicit88_DomainComponent_encode_tlv(const pkix1_explicit88_DomainComponent *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one DomainComponent; arrays and
+/* Decodes `der`, which must hold exactly one IA5String; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_DomainComponent_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_DomainComponent *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1002,7 +1002,7 @@ synta_status pkix1_explicit88_RDNSequence_encode_content(const pkix1_explicit88_
 synta_status pkix1_explicit88_RDNSequence_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_RDNSequence *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_explicit88_RDNSequence_encode_tlv(const pkix1_explicit88_RDNSequence *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one RDNSequence; arrays and
+/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_RDNSequence_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_RDNSequence *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1061,7 +1061,7 @@ synta_status pkix1_explicit88_DistinguishedName_encode_content(const pkix1_expli
 synta_status pkix1_explicit88_DistinguishedName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_DistinguishedName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_explicit88_DistinguishedName_encode_tlv(const pkix1_explicit88_DistinguishedName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one DistinguishedName; arrays and
+/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_DistinguishedName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_DistinguishedName *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1190,7 +1190,7 @@ synta_status pkix1_explicit88_CertificateSerialNumber_encode_content(const pkix1
 synta_status pkix1_explicit88_CertificateSerialNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_CertificateSerialNumber *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_explicit88_CertificateSerialNumber_encode_tlv(const pkix1_explicit88_CertificateSerialNumber *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CertificateSerialNumber; arrays and
+/* Decodes `der`, which must hold exactly one INTEGER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_CertificateSerialNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_CertificateSerialNumber *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1341,7 +1341,7 @@ synta_status pkix1_explicit88_UniqueIdentifier_encode_content(const pkix1_explic
 synta_status pkix1_explicit88_UniqueIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_explicit88_UniqueIdentifier_encode_tlv(const pkix1_explicit88_UniqueIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one UniqueIdentifier; arrays and
+/* Decodes `der`, which must hold exactly one BIT STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_UniqueIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1728,7 +1728,7 @@ synta_status pkix1_explicit88_NetworkAddress_encode_content(const pkix1_explicit
 synta_status pkix1_explicit88_NetworkAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_explicit88_NetworkAddress_encode_tlv(const pkix1_explicit88_NetworkAddress *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one NetworkAddress; arrays and
+/* Decodes `der`, which must hold exactly one X121Address; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_NetworkAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -2435,7 +2435,7 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encode_content(const pk
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryOfficeName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PhysicalDeliveryOfficeName; arrays and
+/* Decodes `der`, which must hold exactly one PDSParameter; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeName *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -2457,7 +2457,7 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_content(const 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_tlv(const pkix1_explicit88_PhysicalDeliveryOfficeNumber *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PhysicalDeliveryOfficeNumber; arrays and
+/* Decodes `der`, which must hold exactly one PDSParameter; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -2479,7 +2479,7 @@ synta_status pkix1_explicit88_ExtensionORAddressComponents_encode_content(const 
 synta_status pkix1_explicit88_ExtensionORAddressComponents_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionORAddressComponents *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_explicit88_ExtensionORAddressComponents_encode_tlv(const pkix1_explicit88_ExtensionORAddressComponents *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ExtensionORAddressComponents; arrays and
+/* Decodes `der`, which must hold exactly one PDSParameter; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_ExtensionORAddressComponents_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionORAddressComponents *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -2501,7 +2501,7 @@ synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encode_content(const 
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryPersonalName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryPersonalName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PhysicalDeliveryPersonalName; arrays and
+/* Decodes `der`, which must hold exactly one PDSParameter; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryPersonalName *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -2523,7 +2523,7 @@ synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_content(co
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOrganizationName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryOrganizationName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PhysicalDeliveryOrganizationName; arrays and
+/* Decodes `der`, which must hold exactly one PDSParameter; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOrganizationName *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -2545,7 +2545,7 @@ synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_tlv(const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ExtensionPhysicalDeliveryAddressComponents; arrays and
+/* Decodes `der`, which must hold exactly one PDSParameter; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -2555,11 +2555,21 @@ synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode(
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encoded_len(const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, size_t *out_len, synta_error *err);
 
 /*
+ * The type of the elements of `UnformattedPostalAddress.printable-address`.
+ */
+typedef synta_string pkix1_explicit88_UnformattedPostalAddress_printable_address_item;
+
+/* Decodes the content octets read by `r` (from synta_open), to their end. */
+synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_item_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress_printable_address_item *out, synta_error *err);
+/* Writes the content octets in front of what `w` holds. */
+synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_item_encode_content(const pkix1_explicit88_UnformattedPostalAddress_printable_address_item *in, synta_writer *w, synta_error *err);
+
+/*
  * The type of `UnformattedPostalAddress.printable-address`.
  */
 /* SEQUENCE OF: `count` elements in an array from the decoding arena. */
 struct pkix1_explicit88_UnformattedPostalAddress_printable_address {
-    synta_string *items;
+    pkix1_explicit88_UnformattedPostalAddress_printable_address_item *items;
     size_t count;
 };
 
@@ -2613,7 +2623,7 @@ synta_status pkix1_explicit88_StreetAddress_encode_content(const pkix1_explicit8
 synta_status pkix1_explicit88_StreetAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_StreetAddress *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_explicit88_StreetAddress_encode_tlv(const pkix1_explicit88_StreetAddress *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one StreetAddress; arrays and
+/* Decodes `der`, which must hold exactly one PDSParameter; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_StreetAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_StreetAddress *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -2635,7 +2645,7 @@ synta_status pkix1_explicit88_PostOfficeBoxAddress_encode_content(const pkix1_ex
 synta_status pkix1_explicit88_PostOfficeBoxAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PostOfficeBoxAddress *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_explicit88_PostOfficeBoxAddress_encode_tlv(const pkix1_explicit88_PostOfficeBoxAddress *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PostOfficeBoxAddress; arrays and
+/* Decodes `der`, which must hold exactly one PDSParameter; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_PostOfficeBoxAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PostOfficeBoxAddress *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -2657,7 +2667,7 @@ synta_status pkix1_explicit88_PosteRestanteAddress_encode_content(const pkix1_ex
 synta_status pkix1_explicit88_PosteRestanteAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PosteRestanteAddress *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_explicit88_PosteRestanteAddress_encode_tlv(const pkix1_explicit88_PosteRestanteAddress *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PosteRestanteAddress; arrays and
+/* Decodes `der`, which must hold exactly one PDSParameter; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_PosteRestanteAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PosteRestanteAddress *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -2679,7 +2689,7 @@ synta_status pkix1_explicit88_UniquePostalName_encode_content(const pkix1_explic
 synta_status pkix1_explicit88_UniquePostalName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_UniquePostalName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_explicit88_UniquePostalName_encode_tlv(const pkix1_explicit88_UniquePostalName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one UniquePostalName; arrays and
+/* Decodes `der`, which must hold exactly one PDSParameter; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_UniquePostalName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_UniquePostalName *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -2701,7 +2711,7 @@ synta_status pkix1_explicit88_LocalPostalAttributes_encode_content(const pkix1_e
 synta_status pkix1_explicit88_LocalPostalAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_LocalPostalAttributes *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_explicit88_LocalPostalAttributes_encode_tlv(const pkix1_explicit88_LocalPostalAttributes *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one LocalPostalAttributes; arrays and
+/* Decodes `der`, which must hold exactly one PDSParameter; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_LocalPostalAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_LocalPostalAttributes *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit

@@ -169,26 +169,27 @@ synta_status pkix1_implicit88_KeyIdentifier_encode_tlv(const pkix1_implicit88_Ke
 synta_status pkix1_implicit88_KeyIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_KeyIdentifier *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_KeyIdentifier_decode_tlv(&r, arena, out, err), "KeyIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KeyIdentifier");
+    SYNTA_TRY_AT(pkix1_implicit88_KeyIdentifier_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_KeyIdentifier_encode(const pkix1_implicit88_KeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_KeyIdentifier_encode_tlv(in, &w, err), "KeyIdentifier");
+    SYNTA_TRY_AT(pkix1_implicit88_KeyIdentifier_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_implicit88_KeyIdentifier_encoded_len(const pkix1_implicit88_KeyIdentifier *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_KeyIdentifier_encode_tlv(in, &w, err), "KeyIdentifier");
+    SYNTA_TRY_AT(pkix1_implicit88_KeyIdentifier_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_implicit88_GeneralNames_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralNames *out, synta_error *err) {
+    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
     memset(out, 0, sizeof *out);
     if (n > 0) {
@@ -199,11 +200,13 @@ synta_status pkix1_implicit88_GeneralNames_decode_content(synta_reader *r, synta
         SYNTA_TRY_AT_INDEX(pkix1_implicit88_GeneralName_decode_untagged(r, arena, &out->items[i], err), i);
     }
     out->count = i;
+    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_implicit88_GeneralNames_encode_content(const pkix1_implicit88_GeneralNames *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(pkix1_implicit88_GeneralName_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
@@ -380,22 +383,22 @@ synta_status pkix1_implicit88_SubjectKeyIdentifier_encode_tlv(const pkix1_implic
 synta_status pkix1_implicit88_SubjectKeyIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_SubjectKeyIdentifier_decode_tlv(&r, arena, out, err), "SubjectKeyIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SubjectKeyIdentifier");
+    SYNTA_TRY_AT(pkix1_implicit88_SubjectKeyIdentifier_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_SubjectKeyIdentifier_encode(const pkix1_implicit88_SubjectKeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_SubjectKeyIdentifier_encode_tlv(in, &w, err), "SubjectKeyIdentifier");
+    SYNTA_TRY_AT(pkix1_implicit88_SubjectKeyIdentifier_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_implicit88_SubjectKeyIdentifier_encoded_len(const pkix1_implicit88_SubjectKeyIdentifier *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_SubjectKeyIdentifier_encode_tlv(in, &w, err), "SubjectKeyIdentifier");
+    SYNTA_TRY_AT(pkix1_implicit88_SubjectKeyIdentifier_encode_tlv(in, &w, err), "OCTET STRING");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -537,6 +540,7 @@ synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encoded_len(const pkix1_impl
 }
 
 synta_status pkix1_implicit88_CertificatePolicies_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertificatePolicies *out, synta_error *err) {
+    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
     memset(out, 0, sizeof *out);
     if (n > 0) {
@@ -551,11 +555,13 @@ synta_status pkix1_implicit88_CertificatePolicies_decode_content(synta_reader *r
         }
     }
     out->count = i;
+    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_implicit88_CertificatePolicies_encode_content(const pkix1_implicit88_CertificatePolicies *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -669,22 +675,22 @@ synta_status pkix1_implicit88_CertPolicyId_encode_tlv(const pkix1_implicit88_Cer
 synta_status pkix1_implicit88_CertPolicyId_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CertPolicyId *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_decode_tlv(&r, arena, out, err), "CertPolicyId");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertPolicyId");
+    SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_CertPolicyId_encode(const pkix1_implicit88_CertPolicyId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_encode_tlv(in, &w, err), "CertPolicyId");
+    SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_implicit88_CertPolicyId_encoded_len(const pkix1_implicit88_CertPolicyId *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_encode_tlv(in, &w, err), "CertPolicyId");
+    SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -698,12 +704,14 @@ synta_status pkix1_implicit88_PolicyInformation_decode_content(synta_reader *r, 
     }
     /* policyQualifiers */
     if (synta_peek_is(r, SYNTA_TAG_SEQUENCE)) {
+        size_t off = synta_reader_offset(r);
         out->has_policyQualifiers = true;
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "policyQualifiers");
             SYNTA_TRY_AT(pkix1_implicit88_PolicyInformation_policyQualifiers_decode_content(&c, arena, &out->policyQualifiers, err), "policyQualifiers");
         }
+        SYNTA_TRY_AT(synta_check(out->policyQualifiers.count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "policyQualifiers");
     }
     return synta_reader_finish(r, err);
 }
@@ -711,6 +719,7 @@ synta_status pkix1_implicit88_PolicyInformation_decode_content(synta_reader *r, 
 synta_status pkix1_implicit88_PolicyInformation_encode_content(const pkix1_implicit88_PolicyInformation *in, synta_writer *w, synta_error *err) {
     /* policyQualifiers */
     if (in->has_policyQualifiers) {
+        SYNTA_TRY_AT(synta_check(in->policyQualifiers.count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "policyQualifiers");
         {
             size_t mark = w->len;
             SYNTA_TRY_AT(pkix1_implicit88_PolicyInformation_policyQualifiers_encode_content(&in->policyQualifiers, w, err), "policyQualifiers");
@@ -799,22 +808,22 @@ synta_status pkix1_implicit88_PolicyQualifierId_encode_tlv(const pkix1_implicit8
 synta_status pkix1_implicit88_PolicyQualifierId_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierId *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_PolicyQualifierId_decode_tlv(&r, arena, out, err), "PolicyQualifierId");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PolicyQualifierId");
+    SYNTA_TRY_AT(pkix1_implicit88_PolicyQualifierId_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_PolicyQualifierId_encode(const pkix1_implicit88_PolicyQualifierId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_PolicyQualifierId_encode_tlv(in, &w, err), "PolicyQualifierId");
+    SYNTA_TRY_AT(pkix1_implicit88_PolicyQualifierId_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_implicit88_PolicyQualifierId_encoded_len(const pkix1_implicit88_PolicyQualifierId *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_PolicyQualifierId_encode_tlv(in, &w, err), "PolicyQualifierId");
+    SYNTA_TRY_AT(pkix1_implicit88_PolicyQualifierId_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -916,22 +925,22 @@ synta_status pkix1_implicit88_CPSuri_encode_tlv(const pkix1_implicit88_CPSuri *i
 synta_status pkix1_implicit88_CPSuri_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CPSuri *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_CPSuri_decode_tlv(&r, arena, out, err), "CPSuri");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CPSuri");
+    SYNTA_TRY_AT(pkix1_implicit88_CPSuri_decode_tlv(&r, arena, out, err), "IA5String");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "IA5String");
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_CPSuri_encode(const pkix1_implicit88_CPSuri *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_CPSuri_encode_tlv(in, &w, err), "CPSuri");
+    SYNTA_TRY_AT(pkix1_implicit88_CPSuri_encode_tlv(in, &w, err), "IA5String");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_implicit88_CPSuri_encoded_len(const pkix1_implicit88_CPSuri *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_CPSuri_encode_tlv(in, &w, err), "CPSuri");
+    SYNTA_TRY_AT(pkix1_implicit88_CPSuri_encode_tlv(in, &w, err), "IA5String");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -1269,6 +1278,7 @@ synta_status pkix1_implicit88_PolicyMappings_item_encode_content(const pkix1_imp
 }
 
 synta_status pkix1_implicit88_PolicyMappings_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyMappings *out, synta_error *err) {
+    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
     memset(out, 0, sizeof *out);
     if (n > 0) {
@@ -1283,11 +1293,13 @@ synta_status pkix1_implicit88_PolicyMappings_decode_content(synta_reader *r, syn
         }
     }
     out->count = i;
+    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_implicit88_PolicyMappings_encode_content(const pkix1_implicit88_PolicyMappings *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -1371,22 +1383,22 @@ synta_status pkix1_implicit88_SubjectAltName_encode_tlv(const pkix1_implicit88_S
 synta_status pkix1_implicit88_SubjectAltName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SubjectAltName *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_SubjectAltName_decode_tlv(&r, arena, out, err), "SubjectAltName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SubjectAltName");
+    SYNTA_TRY_AT(pkix1_implicit88_SubjectAltName_decode_tlv(&r, arena, out, err), "GeneralNames");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralNames");
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_SubjectAltName_encode(const pkix1_implicit88_SubjectAltName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_SubjectAltName_encode_tlv(in, &w, err), "SubjectAltName");
+    SYNTA_TRY_AT(pkix1_implicit88_SubjectAltName_encode_tlv(in, &w, err), "GeneralNames");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_implicit88_SubjectAltName_encoded_len(const pkix1_implicit88_SubjectAltName *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_SubjectAltName_encode_tlv(in, &w, err), "SubjectAltName");
+    SYNTA_TRY_AT(pkix1_implicit88_SubjectAltName_encode_tlv(in, &w, err), "GeneralNames");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -1781,26 +1793,27 @@ synta_status pkix1_implicit88_IssuerAltName_encode_tlv(const pkix1_implicit88_Is
 synta_status pkix1_implicit88_IssuerAltName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_IssuerAltName *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_IssuerAltName_decode_tlv(&r, arena, out, err), "IssuerAltName");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "IssuerAltName");
+    SYNTA_TRY_AT(pkix1_implicit88_IssuerAltName_decode_tlv(&r, arena, out, err), "GeneralNames");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralNames");
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_IssuerAltName_encode(const pkix1_implicit88_IssuerAltName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_IssuerAltName_encode_tlv(in, &w, err), "IssuerAltName");
+    SYNTA_TRY_AT(pkix1_implicit88_IssuerAltName_encode_tlv(in, &w, err), "GeneralNames");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_implicit88_IssuerAltName_encoded_len(const pkix1_implicit88_IssuerAltName *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_IssuerAltName_encode_tlv(in, &w, err), "IssuerAltName");
+    SYNTA_TRY_AT(pkix1_implicit88_IssuerAltName_encode_tlv(in, &w, err), "GeneralNames");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectDirectoryAttributes *out, synta_error *err) {
+    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
     memset(out, 0, sizeof *out);
     if (n > 0) {
@@ -1815,11 +1828,13 @@ synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_content(synta_re
         }
     }
     out->count = i;
+    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode_content(const pkix1_implicit88_SubjectDirectoryAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -1960,6 +1975,7 @@ synta_status pkix1_implicit88_BasicConstraints_encoded_len(const pkix1_implicit8
 }
 
 synta_status pkix1_implicit88_GeneralSubtrees_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtrees *out, synta_error *err) {
+    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
     memset(out, 0, sizeof *out);
     if (n > 0) {
@@ -1974,11 +1990,13 @@ synta_status pkix1_implicit88_GeneralSubtrees_decode_content(synta_reader *r, sy
         }
     }
     out->count = i;
+    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_implicit88_GeneralSubtrees_encode_content(const pkix1_implicit88_GeneralSubtrees *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -2145,22 +2163,22 @@ synta_status pkix1_implicit88_BaseDistance_encode_tlv(const pkix1_implicit88_Bas
 synta_status pkix1_implicit88_BaseDistance_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_decode_tlv(&r, arena, out, err), "BaseDistance");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BaseDistance");
+    SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_decode_tlv(&r, arena, out, err), "INTEGER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "INTEGER");
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_BaseDistance_encode(const pkix1_implicit88_BaseDistance *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_encode_tlv(in, &w, err), "BaseDistance");
+    SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_encode_tlv(in, &w, err), "INTEGER");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_implicit88_BaseDistance_encoded_len(const pkix1_implicit88_BaseDistance *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_encode_tlv(in, &w, err), "BaseDistance");
+    SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_encode_tlv(in, &w, err), "INTEGER");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -2304,22 +2322,22 @@ synta_status pkix1_implicit88_SkipCerts_encode_tlv(const pkix1_implicit88_SkipCe
 synta_status pkix1_implicit88_SkipCerts_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_SkipCerts_decode_tlv(&r, arena, out, err), "SkipCerts");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SkipCerts");
+    SYNTA_TRY_AT(pkix1_implicit88_SkipCerts_decode_tlv(&r, arena, out, err), "INTEGER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "INTEGER");
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_SkipCerts_encode(const pkix1_implicit88_SkipCerts *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_SkipCerts_encode_tlv(in, &w, err), "SkipCerts");
+    SYNTA_TRY_AT(pkix1_implicit88_SkipCerts_encode_tlv(in, &w, err), "INTEGER");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_implicit88_SkipCerts_encoded_len(const pkix1_implicit88_SkipCerts *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_SkipCerts_encode_tlv(in, &w, err), "SkipCerts");
+    SYNTA_TRY_AT(pkix1_implicit88_SkipCerts_encode_tlv(in, &w, err), "INTEGER");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -2407,6 +2425,7 @@ synta_status pkix1_implicit88_PolicyConstraints_encoded_len(const pkix1_implicit
 }
 
 synta_status pkix1_implicit88_CRLDistributionPoints_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLDistributionPoints *out, synta_error *err) {
+    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
     memset(out, 0, sizeof *out);
     if (n > 0) {
@@ -2421,11 +2440,13 @@ synta_status pkix1_implicit88_CRLDistributionPoints_decode_content(synta_reader 
         }
     }
     out->count = i;
+    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_implicit88_CRLDistributionPoints_encode_content(const pkix1_implicit88_CRLDistributionPoints *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -2744,26 +2765,27 @@ synta_status pkix1_implicit88_KeyPurposeId_encode_tlv(const pkix1_implicit88_Key
 synta_status pkix1_implicit88_KeyPurposeId_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_KeyPurposeId *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_KeyPurposeId_decode_tlv(&r, arena, out, err), "KeyPurposeId");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KeyPurposeId");
+    SYNTA_TRY_AT(pkix1_implicit88_KeyPurposeId_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_KeyPurposeId_encode(const pkix1_implicit88_KeyPurposeId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_KeyPurposeId_encode_tlv(in, &w, err), "KeyPurposeId");
+    SYNTA_TRY_AT(pkix1_implicit88_KeyPurposeId_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_implicit88_KeyPurposeId_encoded_len(const pkix1_implicit88_KeyPurposeId *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_KeyPurposeId_encode_tlv(in, &w, err), "KeyPurposeId");
+    SYNTA_TRY_AT(pkix1_implicit88_KeyPurposeId_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_ExtKeyUsageSyntax *out, synta_error *err) {
+    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
     memset(out, 0, sizeof *out);
     if (n > 0) {
@@ -2778,11 +2800,13 @@ synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_content(synta_reader *r, 
         }
     }
     out->count = i;
+    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_encode_content(const pkix1_implicit88_ExtKeyUsageSyntax *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -2863,22 +2887,22 @@ synta_status pkix1_implicit88_InhibitAnyPolicy_encode_tlv(const pkix1_implicit88
 synta_status pkix1_implicit88_InhibitAnyPolicy_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_InhibitAnyPolicy_decode_tlv(&r, arena, out, err), "InhibitAnyPolicy");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "InhibitAnyPolicy");
+    SYNTA_TRY_AT(pkix1_implicit88_InhibitAnyPolicy_decode_tlv(&r, arena, out, err), "INTEGER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "INTEGER");
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_InhibitAnyPolicy_encode(const pkix1_implicit88_InhibitAnyPolicy *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_InhibitAnyPolicy_encode_tlv(in, &w, err), "InhibitAnyPolicy");
+    SYNTA_TRY_AT(pkix1_implicit88_InhibitAnyPolicy_encode_tlv(in, &w, err), "INTEGER");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_implicit88_InhibitAnyPolicy_encoded_len(const pkix1_implicit88_InhibitAnyPolicy *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_InhibitAnyPolicy_encode_tlv(in, &w, err), "InhibitAnyPolicy");
+    SYNTA_TRY_AT(pkix1_implicit88_InhibitAnyPolicy_encode_tlv(in, &w, err), "INTEGER");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -2915,26 +2939,27 @@ synta_status pkix1_implicit88_FreshestCRL_encode_tlv(const pkix1_implicit88_Fres
 synta_status pkix1_implicit88_FreshestCRL_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_FreshestCRL_decode_tlv(&r, arena, out, err), "FreshestCRL");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "FreshestCRL");
+    SYNTA_TRY_AT(pkix1_implicit88_FreshestCRL_decode_tlv(&r, arena, out, err), "CRLDistributionPoints");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CRLDistributionPoints");
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_FreshestCRL_encode(const pkix1_implicit88_FreshestCRL *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_FreshestCRL_encode_tlv(in, &w, err), "FreshestCRL");
+    SYNTA_TRY_AT(pkix1_implicit88_FreshestCRL_encode_tlv(in, &w, err), "CRLDistributionPoints");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_implicit88_FreshestCRL_encoded_len(const pkix1_implicit88_FreshestCRL *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_FreshestCRL_encode_tlv(in, &w, err), "FreshestCRL");
+    SYNTA_TRY_AT(pkix1_implicit88_FreshestCRL_encode_tlv(in, &w, err), "CRLDistributionPoints");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_AuthorityInfoAccessSyntax *out, synta_error *err) {
+    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
     memset(out, 0, sizeof *out);
     if (n > 0) {
@@ -2949,11 +2974,13 @@ synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_content(synta_rea
         }
     }
     out->count = i;
+    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encode_content(const pkix1_implicit88_AuthorityInfoAccessSyntax *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -3070,6 +3097,7 @@ synta_status pkix1_implicit88_AccessDescription_encoded_len(const pkix1_implicit
 }
 
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectInfoAccessSyntax *out, synta_error *err) {
+    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
     memset(out, 0, sizeof *out);
     if (n > 0) {
@@ -3084,11 +3112,13 @@ synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_content(synta_reade
         }
     }
     out->count = i;
+    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encode_content(const pkix1_implicit88_SubjectInfoAccessSyntax *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -3172,22 +3202,22 @@ synta_status pkix1_implicit88_CRLNumber_encode_tlv(const pkix1_implicit88_CRLNum
 synta_status pkix1_implicit88_CRLNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_CRLNumber_decode_tlv(&r, arena, out, err), "CRLNumber");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CRLNumber");
+    SYNTA_TRY_AT(pkix1_implicit88_CRLNumber_decode_tlv(&r, arena, out, err), "INTEGER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "INTEGER");
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_CRLNumber_encode(const pkix1_implicit88_CRLNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_CRLNumber_encode_tlv(in, &w, err), "CRLNumber");
+    SYNTA_TRY_AT(pkix1_implicit88_CRLNumber_encode_tlv(in, &w, err), "INTEGER");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_implicit88_CRLNumber_encoded_len(const pkix1_implicit88_CRLNumber *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_CRLNumber_encode_tlv(in, &w, err), "CRLNumber");
+    SYNTA_TRY_AT(pkix1_implicit88_CRLNumber_encode_tlv(in, &w, err), "INTEGER");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -3389,22 +3419,22 @@ synta_status pkix1_implicit88_BaseCRLNumber_encode_tlv(const pkix1_implicit88_Ba
 synta_status pkix1_implicit88_BaseCRLNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_BaseCRLNumber_decode_tlv(&r, arena, out, err), "BaseCRLNumber");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BaseCRLNumber");
+    SYNTA_TRY_AT(pkix1_implicit88_BaseCRLNumber_decode_tlv(&r, arena, out, err), "INTEGER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "INTEGER");
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_BaseCRLNumber_encode(const pkix1_implicit88_BaseCRLNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_BaseCRLNumber_encode_tlv(in, &w, err), "BaseCRLNumber");
+    SYNTA_TRY_AT(pkix1_implicit88_BaseCRLNumber_encode_tlv(in, &w, err), "INTEGER");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_implicit88_BaseCRLNumber_encoded_len(const pkix1_implicit88_BaseCRLNumber *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_BaseCRLNumber_encode_tlv(in, &w, err), "BaseCRLNumber");
+    SYNTA_TRY_AT(pkix1_implicit88_BaseCRLNumber_encode_tlv(in, &w, err), "INTEGER");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -3498,22 +3528,22 @@ synta_status pkix1_implicit88_CertificateIssuer_encode_tlv(const pkix1_implicit8
 synta_status pkix1_implicit88_CertificateIssuer_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CertificateIssuer *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_CertificateIssuer_decode_tlv(&r, arena, out, err), "CertificateIssuer");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificateIssuer");
+    SYNTA_TRY_AT(pkix1_implicit88_CertificateIssuer_decode_tlv(&r, arena, out, err), "GeneralNames");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralNames");
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_CertificateIssuer_encode(const pkix1_implicit88_CertificateIssuer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_CertificateIssuer_encode_tlv(in, &w, err), "CertificateIssuer");
+    SYNTA_TRY_AT(pkix1_implicit88_CertificateIssuer_encode_tlv(in, &w, err), "GeneralNames");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_implicit88_CertificateIssuer_encoded_len(const pkix1_implicit88_CertificateIssuer *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_CertificateIssuer_encode_tlv(in, &w, err), "CertificateIssuer");
+    SYNTA_TRY_AT(pkix1_implicit88_CertificateIssuer_encode_tlv(in, &w, err), "GeneralNames");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -3550,22 +3580,22 @@ synta_status pkix1_implicit88_HoldInstructionCode_encode_tlv(const pkix1_implici
 synta_status pkix1_implicit88_HoldInstructionCode_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_HoldInstructionCode *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_HoldInstructionCode_decode_tlv(&r, arena, out, err), "HoldInstructionCode");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "HoldInstructionCode");
+    SYNTA_TRY_AT(pkix1_implicit88_HoldInstructionCode_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_HoldInstructionCode_encode(const pkix1_implicit88_HoldInstructionCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_HoldInstructionCode_encode_tlv(in, &w, err), "HoldInstructionCode");
+    SYNTA_TRY_AT(pkix1_implicit88_HoldInstructionCode_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_implicit88_HoldInstructionCode_encoded_len(const pkix1_implicit88_HoldInstructionCode *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_HoldInstructionCode_encode_tlv(in, &w, err), "HoldInstructionCode");
+    SYNTA_TRY_AT(pkix1_implicit88_HoldInstructionCode_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -3602,21 +3632,21 @@ synta_status pkix1_implicit88_InvalidityDate_encode_tlv(const pkix1_implicit88_I
 synta_status pkix1_implicit88_InvalidityDate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_InvalidityDate *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_InvalidityDate_decode_tlv(&r, arena, out, err), "InvalidityDate");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "InvalidityDate");
+    SYNTA_TRY_AT(pkix1_implicit88_InvalidityDate_decode_tlv(&r, arena, out, err), "GeneralizedTime");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralizedTime");
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_InvalidityDate_encode(const pkix1_implicit88_InvalidityDate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_InvalidityDate_encode_tlv(in, &w, err), "InvalidityDate");
+    SYNTA_TRY_AT(pkix1_implicit88_InvalidityDate_encode_tlv(in, &w, err), "GeneralizedTime");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_implicit88_InvalidityDate_encoded_len(const pkix1_implicit88_InvalidityDate *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_InvalidityDate_encode_tlv(in, &w, err), "InvalidityDate");
+    SYNTA_TRY_AT(pkix1_implicit88_InvalidityDate_encode_tlv(in, &w, err), "GeneralizedTime");
     return synta_writer_finish(&w, out_len, err);
 }

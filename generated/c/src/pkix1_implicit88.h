@@ -169,7 +169,7 @@ synta_status pkix1_implicit88_KeyIdentifier_encode_content(const pkix1_implicit8
 synta_status pkix1_implicit88_KeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_implicit88_KeyIdentifier_encode_tlv(const pkix1_implicit88_KeyIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KeyIdentifier; arrays and
+/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_KeyIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_KeyIdentifier *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -252,7 +252,7 @@ synta_status pkix1_implicit88_SubjectKeyIdentifier_encode_content(const pkix1_im
 synta_status pkix1_implicit88_SubjectKeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_implicit88_SubjectKeyIdentifier_encode_tlv(const pkix1_implicit88_SubjectKeyIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SubjectKeyIdentifier; arrays and
+/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_SubjectKeyIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -388,7 +388,7 @@ synta_status pkix1_implicit88_CertPolicyId_encode_content(const pkix1_implicit88
 synta_status pkix1_implicit88_CertPolicyId_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertPolicyId *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_implicit88_CertPolicyId_encode_tlv(const pkix1_implicit88_CertPolicyId *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CertPolicyId; arrays and
+/* Decodes `der`, which must hold exactly one OBJECT IDENTIFIER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_CertPolicyId_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CertPolicyId *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -440,7 +440,7 @@ synta_status pkix1_implicit88_PolicyQualifierId_encode_content(const pkix1_impli
 synta_status pkix1_implicit88_PolicyQualifierId_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyQualifierId *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_implicit88_PolicyQualifierId_encode_tlv(const pkix1_implicit88_PolicyQualifierId *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PolicyQualifierId; arrays and
+/* Decodes `der`, which must hold exactly one OBJECT IDENTIFIER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_PolicyQualifierId_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierId *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -491,7 +491,7 @@ synta_status pkix1_implicit88_CPSuri_encode_content(const pkix1_implicit88_CPSur
 synta_status pkix1_implicit88_CPSuri_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CPSuri *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_implicit88_CPSuri_encode_tlv(const pkix1_implicit88_CPSuri *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CPSuri; arrays and
+/* Decodes `der`, which must hold exactly one IA5String; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_CPSuri_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CPSuri *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -679,7 +679,7 @@ synta_status pkix1_implicit88_SubjectAltName_encode_content(const pkix1_implicit
 synta_status pkix1_implicit88_SubjectAltName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectAltName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_implicit88_SubjectAltName_encode_tlv(const pkix1_implicit88_SubjectAltName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SubjectAltName; arrays and
+/* Decodes `der`, which must hold exactly one GeneralNames; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_SubjectAltName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SubjectAltName *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -829,7 +829,7 @@ synta_status pkix1_implicit88_IssuerAltName_encode_content(const pkix1_implicit8
 synta_status pkix1_implicit88_IssuerAltName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_IssuerAltName *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_implicit88_IssuerAltName_encode_tlv(const pkix1_implicit88_IssuerAltName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one IssuerAltName; arrays and
+/* Decodes `der`, which must hold exactly one GeneralNames; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_IssuerAltName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_IssuerAltName *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -964,7 +964,7 @@ synta_status pkix1_implicit88_BaseDistance_encode_content(const pkix1_implicit88
 synta_status pkix1_implicit88_BaseDistance_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_implicit88_BaseDistance_encode_tlv(const pkix1_implicit88_BaseDistance *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one BaseDistance; arrays and
+/* Decodes `der`, which must hold exactly one INTEGER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_BaseDistance_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1019,7 +1019,7 @@ synta_status pkix1_implicit88_SkipCerts_encode_content(const pkix1_implicit88_Sk
 synta_status pkix1_implicit88_SkipCerts_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_implicit88_SkipCerts_encode_tlv(const pkix1_implicit88_SkipCerts *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SkipCerts; arrays and
+/* Decodes `der`, which must hold exactly one INTEGER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_SkipCerts_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1217,7 +1217,7 @@ synta_status pkix1_implicit88_KeyPurposeId_encode_content(const pkix1_implicit88
 synta_status pkix1_implicit88_KeyPurposeId_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyPurposeId *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_implicit88_KeyPurposeId_encode_tlv(const pkix1_implicit88_KeyPurposeId *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KeyPurposeId; arrays and
+/* Decodes `der`, which must hold exactly one OBJECT IDENTIFIER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_KeyPurposeId_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_KeyPurposeId *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1265,7 +1265,7 @@ synta_status pkix1_implicit88_InhibitAnyPolicy_encode_content(const pkix1_implic
 synta_status pkix1_implicit88_InhibitAnyPolicy_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_implicit88_InhibitAnyPolicy_encode_tlv(const pkix1_implicit88_InhibitAnyPolicy *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one InhibitAnyPolicy; arrays and
+/* Decodes `der`, which must hold exactly one INTEGER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_InhibitAnyPolicy_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1287,7 +1287,7 @@ synta_status pkix1_implicit88_FreshestCRL_encode_content(const pkix1_implicit88_
 synta_status pkix1_implicit88_FreshestCRL_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_implicit88_FreshestCRL_encode_tlv(const pkix1_implicit88_FreshestCRL *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one FreshestCRL; arrays and
+/* Decodes `der`, which must hold exactly one CRLDistributionPoints; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_FreshestCRL_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1390,7 +1390,7 @@ synta_status pkix1_implicit88_CRLNumber_encode_content(const pkix1_implicit88_CR
 synta_status pkix1_implicit88_CRLNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_implicit88_CRLNumber_encode_tlv(const pkix1_implicit88_CRLNumber *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CRLNumber; arrays and
+/* Decodes `der`, which must hold exactly one INTEGER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_CRLNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1455,7 +1455,7 @@ synta_status pkix1_implicit88_BaseCRLNumber_encode_content(const pkix1_implicit8
 synta_status pkix1_implicit88_BaseCRLNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_implicit88_BaseCRLNumber_encode_tlv(const pkix1_implicit88_BaseCRLNumber *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one BaseCRLNumber; arrays and
+/* Decodes `der`, which must hold exactly one INTEGER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_BaseCRLNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1522,7 +1522,7 @@ synta_status pkix1_implicit88_CertificateIssuer_encode_content(const pkix1_impli
 synta_status pkix1_implicit88_CertificateIssuer_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertificateIssuer *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_implicit88_CertificateIssuer_encode_tlv(const pkix1_implicit88_CertificateIssuer *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CertificateIssuer; arrays and
+/* Decodes `der`, which must hold exactly one GeneralNames; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_CertificateIssuer_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CertificateIssuer *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1544,7 +1544,7 @@ synta_status pkix1_implicit88_HoldInstructionCode_encode_content(const pkix1_imp
 synta_status pkix1_implicit88_HoldInstructionCode_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_HoldInstructionCode *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_implicit88_HoldInstructionCode_encode_tlv(const pkix1_implicit88_HoldInstructionCode *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one HoldInstructionCode; arrays and
+/* Decodes `der`, which must hold exactly one OBJECT IDENTIFIER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_HoldInstructionCode_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_HoldInstructionCode *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1566,7 +1566,7 @@ synta_status pkix1_implicit88_InvalidityDate_encode_content(const pkix1_implicit
 synta_status pkix1_implicit88_InvalidityDate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_InvalidityDate *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_implicit88_InvalidityDate_encode_tlv(const pkix1_implicit88_InvalidityDate *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one InvalidityDate; arrays and
+/* Decodes `der`, which must hold exactly one GeneralizedTime; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_InvalidityDate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_InvalidityDate *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit

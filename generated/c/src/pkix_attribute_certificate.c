@@ -981,22 +981,22 @@ synta_status pkix_attribute_certificate_Targets_encode_tlv(const pkix_attribute_
 synta_status pkix_attribute_certificate_Targets_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_Targets_decode_tlv(&r, arena, out, err), "Targets");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Targets");
+    SYNTA_TRY_AT(pkix_attribute_certificate_Targets_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_Targets_encode(const pkix_attribute_certificate_Targets *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix_attribute_certificate_Targets_encode_tlv(in, &w, err), "Targets");
+    SYNTA_TRY_AT(pkix_attribute_certificate_Targets_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_Targets_encoded_len(const pkix_attribute_certificate_Targets *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix_attribute_certificate_Targets_encode_tlv(in, &w, err), "Targets");
+    SYNTA_TRY_AT(pkix_attribute_certificate_Targets_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -1846,22 +1846,22 @@ synta_status pkix_attribute_certificate_AttrSpec_encode_tlv(const pkix_attribute
 synta_status pkix_attribute_certificate_AttrSpec_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AttrSpec *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AttrSpec_decode_tlv(&r, arena, out, err), "AttrSpec");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttrSpec");
+    SYNTA_TRY_AT(pkix_attribute_certificate_AttrSpec_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_AttrSpec_encode(const pkix_attribute_certificate_AttrSpec *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AttrSpec_encode_tlv(in, &w, err), "AttrSpec");
+    SYNTA_TRY_AT(pkix_attribute_certificate_AttrSpec_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_AttrSpec_encoded_len(const pkix_attribute_certificate_AttrSpec *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix_attribute_certificate_AttrSpec_encode_tlv(in, &w, err), "AttrSpec");
+    SYNTA_TRY_AT(pkix_attribute_certificate_AttrSpec_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -2144,21 +2144,21 @@ synta_status pkix_attribute_certificate_ProxyInfo_encode_tlv(const pkix_attribut
 synta_status pkix_attribute_certificate_ProxyInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_ProxyInfo *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix_attribute_certificate_ProxyInfo_decode_tlv(&r, arena, out, err), "ProxyInfo");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ProxyInfo");
+    SYNTA_TRY_AT(pkix_attribute_certificate_ProxyInfo_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_ProxyInfo_encode(const pkix_attribute_certificate_ProxyInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix_attribute_certificate_ProxyInfo_encode_tlv(in, &w, err), "ProxyInfo");
+    SYNTA_TRY_AT(pkix_attribute_certificate_ProxyInfo_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix_attribute_certificate_ProxyInfo_encoded_len(const pkix_attribute_certificate_ProxyInfo *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix_attribute_certificate_ProxyInfo_encode_tlv(in, &w, err), "ProxyInfo");
+    SYNTA_TRY_AT(pkix_attribute_certificate_ProxyInfo_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }

@@ -444,7 +444,7 @@ synta_status pkix_attribute_certificate_Targets_encode_content(const pkix_attrib
 synta_status pkix_attribute_certificate_Targets_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix_attribute_certificate_Targets_encode_tlv(const pkix_attribute_certificate_Targets *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Targets; arrays and
+/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix_attribute_certificate_Targets_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -800,7 +800,7 @@ synta_status pkix_attribute_certificate_AttrSpec_encode_content(const pkix_attri
 synta_status pkix_attribute_certificate_AttrSpec_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttrSpec *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix_attribute_certificate_AttrSpec_encode_tlv(const pkix_attribute_certificate_AttrSpec *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AttrSpec; arrays and
+/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix_attribute_certificate_AttrSpec_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AttrSpec *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -910,7 +910,7 @@ synta_status pkix_attribute_certificate_ProxyInfo_encode_content(const pkix_attr
 synta_status pkix_attribute_certificate_ProxyInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ProxyInfo *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix_attribute_certificate_ProxyInfo_encode_tlv(const pkix_attribute_certificate_ProxyInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ProxyInfo; arrays and
+/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix_attribute_certificate_ProxyInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_ProxyInfo *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit

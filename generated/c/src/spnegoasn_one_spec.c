@@ -37,22 +37,22 @@ synta_status spnegoasn_one_spec_MechType_encode_tlv(const spnegoasn_one_spec_Mec
 synta_status spnegoasn_one_spec_MechType_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_MechType *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(spnegoasn_one_spec_MechType_decode_tlv(&r, arena, out, err), "MechType");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "MechType");
+    SYNTA_TRY_AT(spnegoasn_one_spec_MechType_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
     return SYNTA_OK;
 }
 
 synta_status spnegoasn_one_spec_MechType_encode(const spnegoasn_one_spec_MechType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(spnegoasn_one_spec_MechType_encode_tlv(in, &w, err), "MechType");
+    SYNTA_TRY_AT(spnegoasn_one_spec_MechType_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status spnegoasn_one_spec_MechType_encoded_len(const spnegoasn_one_spec_MechType *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(spnegoasn_one_spec_MechType_encode_tlv(in, &w, err), "MechType");
+    SYNTA_TRY_AT(spnegoasn_one_spec_MechType_encode_tlv(in, &w, err), "OBJECT IDENTIFIER");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -107,22 +107,22 @@ synta_status spnegoasn_one_spec_MechTypeList_encode_tlv(const spnegoasn_one_spec
 synta_status spnegoasn_one_spec_MechTypeList_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(spnegoasn_one_spec_MechTypeList_decode_tlv(&r, arena, out, err), "MechTypeList");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "MechTypeList");
+    SYNTA_TRY_AT(spnegoasn_one_spec_MechTypeList_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
     return SYNTA_OK;
 }
 
 synta_status spnegoasn_one_spec_MechTypeList_encode(const spnegoasn_one_spec_MechTypeList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(spnegoasn_one_spec_MechTypeList_encode_tlv(in, &w, err), "MechTypeList");
+    SYNTA_TRY_AT(spnegoasn_one_spec_MechTypeList_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status spnegoasn_one_spec_MechTypeList_encoded_len(const spnegoasn_one_spec_MechTypeList *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(spnegoasn_one_spec_MechTypeList_encode_tlv(in, &w, err), "MechTypeList");
+    SYNTA_TRY_AT(spnegoasn_one_spec_MechTypeList_encode_tlv(in, &w, err), "SequenceOf");
     return synta_writer_finish(&w, out_len, err);
 }
 

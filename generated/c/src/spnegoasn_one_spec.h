@@ -28,7 +28,7 @@ synta_status spnegoasn_one_spec_MechType_encode_content(const spnegoasn_one_spec
 synta_status spnegoasn_one_spec_MechType_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_MechType *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status spnegoasn_one_spec_MechType_encode_tlv(const spnegoasn_one_spec_MechType *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one MechType; arrays and
+/* Decodes `der`, which must hold exactly one OBJECT IDENTIFIER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status spnegoasn_one_spec_MechType_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_MechType *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -54,7 +54,7 @@ synta_status spnegoasn_one_spec_MechTypeList_encode_content(const spnegoasn_one_
 synta_status spnegoasn_one_spec_MechTypeList_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status spnegoasn_one_spec_MechTypeList_encode_tlv(const spnegoasn_one_spec_MechTypeList *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one MechTypeList; arrays and
+/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status spnegoasn_one_spec_MechTypeList_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
