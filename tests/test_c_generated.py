@@ -1,0 +1,138 @@
+"""generated/c built with gcc and clang (warnings are errors), its API
+exercised by tests/c/test_generated.c, decoding checked to call no
+allocator (tests/c/no_malloc.c, with the arena bytes each certificate
+takes), and the C tools run under AddressSanitizer + UBSan and valgrind
+over the corpus and its mutations, printing exactly what the plain build
+prints."""
+
+import os
+import pathlib
+import shutil
+import statistics
+import subprocess
+
+import pytest
+import test_c_differential as differential
+import test_rust_corpus as corpus
+from conftest import ROOT, build_c
+
+SRC = ROOT / "generated" / "c" / "src"
+RUNTIME = ROOT / "runtime-c"
+WARN = ["-std=c99", "-Wall", "-Wextra", "-Wpedantic", "-Werror"]
+SANITIZE = "-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+
+
+def compilers():
+    return [cc for cc in ("gcc", "clang") if shutil.which(cc)]
+
+
+def link(out, lib, source, *extra, cc="cc", flags=()):
+    subprocess.run(
+        [cc, *WARN, *flags, f"-I{SRC}", f"-I{RUNTIME}", str(source), str(lib), *extra, "-o", str(out)],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    return out
+
+
+@pytest.mark.parametrize("cc", compilers())
+def test_builds_warning_free_and_api_works(cc, tmp_path):
+    out = build_c(cc, cc=cc, cflags="-std=c99 -O2")
+    program = link(tmp_path / "test_generated", out / "libsynta_schemas.a", ROOT / "tests/c/test_generated.c", cc=cc)
+    proc = subprocess.run([program], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.endswith(" 0 failed\n")
+
+
+def test_headers_compile_as_cxx(tmp_path):
+    cxx = shutil.which("g++") or shutil.which("clang++")
+    if not cxx:
+        pytest.skip("no C++ compiler")
+    source = tmp_path / "all.cpp"
+    source.write_text("".join(f'#include "{h.name}"\n' for h in sorted(SRC.glob("*.h"))) + "int main() { return 0; }\n")
+    subprocess.run([cxx, "-std=c++11", "-Wall", "-Wextra", "-Werror", f"-I{SRC}", f"-I{RUNTIME}", "-c", str(source),
+                    "-o", str(tmp_path / "all.o")], check=True)
+
+
+def ca_store_ders(tmp_path, limit=None):
+    paths = []
+    for i, crt in enumerate(sorted(corpus.CA_STORE.glob("*.crt"))[:limit]):
+        (_, der), *_ = corpus.pem_blocks(crt)
+        path = tmp_path / f"{i}.der"
+        path.write_bytes(der)
+        paths.append(path)
+    return paths
+
+
+@pytest.mark.skipif(not corpus.CA_STORE.is_dir(), reason="Debian ca-certificates is not installed")
+def test_decoding_calls_no_allocator(tmp_path):
+    lib = build_c("release") / "libsynta_schemas.a"
+    program = link(tmp_path / "no_malloc", lib, ROOT / "tests/c/no_malloc.c", "-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc")
+    paths = ca_store_ders(tmp_path)
+    proc = subprocess.run([program, corpus.CERT, *paths], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    lines = proc.stdout.splitlines()
+    assert lines[-1] == "allocator calls while decoding: 0"
+    used = [int(line.rsplit(": ", 1)[1]) for line in lines[:-1]]
+    assert len(used) == len(paths)
+    # Reported, not asserted against a budget: arena bytes per certificate.
+    print(f"\narena bytes per CA certificate: min {min(used)}, median {statistics.median(used)}, max {max(used)}")
+    # Statically too: nothing in the library refers to the allocator.
+    symbols = subprocess.run(["nm", "-u", str(lib)], capture_output=True, text=True, check=True).stdout
+    assert not {"malloc", "calloc", "realloc", "free"} & {line.split()[-1] for line in symbols.splitlines() if line.strip()}
+
+
+@pytest.fixture(scope="module")
+def sanitized():
+    """synta-dump-c and the API test built with ASan + UBSan."""
+    cc = "clang" if shutil.which("clang") else "gcc"
+    out = build_c("sanitize", cc=cc, cflags=f"-std=c99 -O1 -g {SANITIZE}", ldflags=SANITIZE)
+    return cc, out
+
+
+def test_api_under_sanitizers(sanitized, tmp_path):
+    cc, out = sanitized
+    program = link(tmp_path / "t", out / "libsynta_schemas.a", ROOT / "tests/c/test_generated.c", *SANITIZE.split(), cc=cc,
+                   flags=["-g"])
+    proc = subprocess.run([program], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+
+
+def _inputs(tmp_path, per_input, max_inputs):
+    """{type: [path]}: the corpus and mutations of it."""
+    jobs = corpus.collect(tmp_path)
+    inputs = {t: [p for _, p in items] for t, items in jobs.items()}
+    for t, paths in differential.mutate_all(jobs, tmp_path, per_input, max_inputs, seed=11).items():
+        inputs[t] += paths
+    return inputs
+
+
+def test_corpus_under_sanitizers(sanitized, dump_c, tmp_path):
+    _, out = sanitized
+    binary = out / "synta-dump-c"
+    env = dict(os.environ, ASAN_OPTIONS="detect_leaks=1:abort_on_error=0", UBSAN_OPTIONS="print_stacktrace=1")
+    total = 0
+    for type_name, paths in _inputs(tmp_path, per_input=6, max_inputs=150).items():
+        proc = subprocess.run([binary, "--type", type_name, "--roundtrip", *map(str, paths)], capture_output=True,
+                              text=True, env=env)
+        assert proc.returncode in (0, 1) and proc.stderr == "", proc.stderr[-3000:]
+        assert proc.stdout == dump_c("--type", type_name, "--roundtrip", *paths).stdout
+        total += len(paths)
+    assert total > 5000
+
+
+@pytest.mark.skipif(shutil.which("valgrind") is None, reason="valgrind is not installed")
+def test_corpus_under_valgrind(dump_c, tmp_path):
+    out = build_c("debug", cflags="-std=c99 -O0 -g")
+    binary = out / "synta-dump-c"
+    for type_name, paths in _inputs(tmp_path, per_input=2, max_inputs=40).items():
+        proc = subprocess.run(["valgrind", "-q", "--error-exitcode=99", "--leak-check=full", "--errors-for-leak-kinds=all",
+                               str(binary), "--type", type_name, "--roundtrip", *map(str, paths)],
+                              capture_output=True, text=True)
+        assert proc.returncode in (0, 1), proc.stderr[-3000:]
+        assert proc.stdout == dump_c("--type", type_name, "--roundtrip", *paths).stdout
+    program = link(tmp_path / "t", out / "libsynta_schemas.a", ROOT / "tests/c/test_generated.c", flags=["-g"])
+    proc = subprocess.run(["valgrind", "-q", "--error-exitcode=99", "--leak-check=full", "--errors-for-leak-kinds=all",
+                           str(program)], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
