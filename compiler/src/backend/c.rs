@@ -970,9 +970,9 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             .collect();
         item.forward = true;
         item.definition = format!(
-            "typedef enum {kind_type} {{\n{}\n}} {kind_type};\n\nstruct {name} {{\n    {kind_type} kind;\n    union {{\n{}\n    }} u;\n}};",
+            "typedef enum {kind_type} {{\n{}\n}} {kind_type};\n\n{}",
             indent_block(&enumerators.join(",\n")),
-            indent_block(&indent_block(&members.join("\n")))
+            indent_from(0, &format!("struct {name} {{\n{kind_type} kind;\nunion {{\n{}\n}} u;\n}};", members.join("\n")))
         );
         let has_tag = if has_tag.is_empty() { "0".to_string() } else { has_tag.join(" || ") };
         self.untagged_functions(item, &decode, &encode, &format!("return {has_tag};"));
@@ -1421,9 +1421,13 @@ fn mentions(text: &str, name: &str) -> bool {
     })
 }
 
-/// Re-indents C text by its braces, four spaces a level.
+/// Re-indents C text by its braces, four spaces a level, from one level in.
 fn indent_block(text: &str) -> String {
-    let mut depth: usize = 1;
+    indent_from(1, text)
+}
+
+/// Re-indents C text by its braces, starting at `depth` levels.
+fn indent_from(mut depth: usize, text: &str) -> String {
     let mut out = Vec::new();
     for line in text.lines() {
         let line = line.trim();

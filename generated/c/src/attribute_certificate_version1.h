@@ -59,8 +59,8 @@ typedef enum attribute_certificate_version1_AttributeCertificateInfoV1_subject_k
 struct attribute_certificate_version1_AttributeCertificateInfoV1_subject {
     attribute_certificate_version1_AttributeCertificateInfoV1_subject_kind kind;
     union {
-    pkix_attribute_certificate_IssuerSerial baseCertificateID;
-    pkix1_implicit88_GeneralNames subjectName;
+        pkix_attribute_certificate_IssuerSerial baseCertificateID;
+        pkix1_implicit88_GeneralNames subjectName;
     } u;
 };
 

@@ -444,8 +444,8 @@ typedef enum cryptographic_message_syntax2004_SignerIdentifier_kind {
 struct cryptographic_message_syntax2004_SignerIdentifier {
     cryptographic_message_syntax2004_SignerIdentifier_kind kind;
     union {
-    cryptographic_message_syntax2004_IssuerAndSerialNumber issuerAndSerialNumber;
-    cryptographic_message_syntax2004_SubjectKeyIdentifier subjectKeyIdentifier;
+        cryptographic_message_syntax2004_IssuerAndSerialNumber issuerAndSerialNumber;
+        cryptographic_message_syntax2004_SubjectKeyIdentifier subjectKeyIdentifier;
     } u;
 };
 
@@ -894,8 +894,8 @@ typedef enum cryptographic_message_syntax2004_RecipientIdentifier_kind {
 struct cryptographic_message_syntax2004_RecipientIdentifier {
     cryptographic_message_syntax2004_RecipientIdentifier_kind kind;
     union {
-    cryptographic_message_syntax2004_IssuerAndSerialNumber issuerAndSerialNumber;
-    cryptographic_message_syntax2004_SubjectKeyIdentifier subjectKeyIdentifier;
+        cryptographic_message_syntax2004_IssuerAndSerialNumber issuerAndSerialNumber;
+        cryptographic_message_syntax2004_SubjectKeyIdentifier subjectKeyIdentifier;
     } u;
 };
 
@@ -1046,9 +1046,9 @@ typedef enum cryptographic_message_syntax2004_OriginatorIdentifierOrKey_kind {
 struct cryptographic_message_syntax2004_OriginatorIdentifierOrKey {
     cryptographic_message_syntax2004_OriginatorIdentifierOrKey_kind kind;
     union {
-    cryptographic_message_syntax2004_IssuerAndSerialNumber issuerAndSerialNumber;
-    cryptographic_message_syntax2004_SubjectKeyIdentifier subjectKeyIdentifier;
-    cryptographic_message_syntax2004_OriginatorPublicKey originatorKey;
+        cryptographic_message_syntax2004_IssuerAndSerialNumber issuerAndSerialNumber;
+        cryptographic_message_syntax2004_SubjectKeyIdentifier subjectKeyIdentifier;
+        cryptographic_message_syntax2004_OriginatorPublicKey originatorKey;
     } u;
 };
 
@@ -1370,11 +1370,11 @@ typedef enum cryptographic_message_syntax2004_RecipientInfo_kind {
 struct cryptographic_message_syntax2004_RecipientInfo {
     cryptographic_message_syntax2004_RecipientInfo_kind kind;
     union {
-    cryptographic_message_syntax2004_KeyTransRecipientInfo ktri;
-    cryptographic_message_syntax2004_KeyAgreeRecipientInfo kari;
-    cryptographic_message_syntax2004_KEKRecipientInfo kekri;
-    cryptographic_message_syntax2004_PasswordRecipientInfo pwri;
-    cryptographic_message_syntax2004_OtherRecipientInfo ori;
+        cryptographic_message_syntax2004_KeyTransRecipientInfo ktri;
+        cryptographic_message_syntax2004_KeyAgreeRecipientInfo kari;
+        cryptographic_message_syntax2004_KEKRecipientInfo kekri;
+        cryptographic_message_syntax2004_PasswordRecipientInfo pwri;
+        cryptographic_message_syntax2004_OtherRecipientInfo ori;
     } u;
 };
 
@@ -1448,8 +1448,8 @@ typedef enum cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_kind {
 struct cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier {
     cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_kind kind;
     union {
-    cryptographic_message_syntax2004_IssuerAndSerialNumber issuerAndSerialNumber;
-    cryptographic_message_syntax2004_RecipientKeyIdentifier rKeyId;
+        cryptographic_message_syntax2004_IssuerAndSerialNumber issuerAndSerialNumber;
+        cryptographic_message_syntax2004_RecipientKeyIdentifier rKeyId;
     } u;
 };
 
@@ -1787,8 +1787,8 @@ typedef enum cryptographic_message_syntax2004_RevocationInfoChoice_kind {
 struct cryptographic_message_syntax2004_RevocationInfoChoice {
     cryptographic_message_syntax2004_RevocationInfoChoice_kind kind;
     union {
-    pkix1_explicit88_CertificateList crl;
-    cryptographic_message_syntax2004_OtherRevocationInfoFormat other;
+        pkix1_explicit88_CertificateList crl;
+        cryptographic_message_syntax2004_OtherRevocationInfoFormat other;
     } u;
 };
 
@@ -1974,11 +1974,11 @@ typedef enum cryptographic_message_syntax2004_CertificateChoices_kind {
 struct cryptographic_message_syntax2004_CertificateChoices {
     cryptographic_message_syntax2004_CertificateChoices_kind kind;
     union {
-    pkix1_explicit88_Certificate certificate;
-    cryptographic_message_syntax2004_ExtendedCertificate extendedCertificate;
-    attribute_certificate_version1_AttributeCertificateV1 v1AttrCert;
-    cryptographic_message_syntax2004_AttributeCertificateV2 v2AttrCert;
-    cryptographic_message_syntax2004_OtherCertificateFormat other;
+        pkix1_explicit88_Certificate certificate;
+        cryptographic_message_syntax2004_ExtendedCertificate extendedCertificate;
+        attribute_certificate_version1_AttributeCertificateV1 v1AttrCert;
+        cryptographic_message_syntax2004_AttributeCertificateV2 v2AttrCert;
+        cryptographic_message_syntax2004_OtherCertificateFormat other;
     } u;
 };
 
@@ -2041,8 +2041,8 @@ typedef enum cryptographic_message_syntax2004_Time_kind {
 struct cryptographic_message_syntax2004_Time {
     cryptographic_message_syntax2004_Time_kind kind;
     union {
-    synta_time utcTime;
-    synta_time generalTime;
+        synta_time utcTime;
+        synta_time generalTime;
     } u;
 };
 
@@ -2129,8 +2129,8 @@ typedef enum cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_k
 struct cryptographic_message_syntax2004_ExtendedCertificateOrCertificate {
     cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_kind kind;
     union {
-    pkix1_explicit88_Certificate certificate;
-    cryptographic_message_syntax2004_ExtendedCertificate extendedCertificate;
+        pkix1_explicit88_Certificate certificate;
+        cryptographic_message_syntax2004_ExtendedCertificate extendedCertificate;
     } u;
 };
 

@@ -173,8 +173,8 @@ typedef enum kerberos_preauth_framework_PA_FX_FAST_REQUEST_kind {
 struct kerberos_preauth_framework_PA_FX_FAST_REQUEST {
     kerberos_preauth_framework_PA_FX_FAST_REQUEST_kind kind;
     union {
-    kerberos_preauth_framework_KrbFastArmoredReq armored_data;
-    synta_any unknown;
+        kerberos_preauth_framework_KrbFastArmoredReq armored_data;
+        synta_any unknown;
     } u;
 };
 
@@ -314,8 +314,8 @@ typedef enum kerberos_preauth_framework_PA_FX_FAST_REPLY_kind {
 struct kerberos_preauth_framework_PA_FX_FAST_REPLY {
     kerberos_preauth_framework_PA_FX_FAST_REPLY_kind kind;
     union {
-    kerberos_preauth_framework_KrbFastArmoredRep armored_data;
-    synta_any unknown;
+        kerberos_preauth_framework_KrbFastArmoredRep armored_data;
+        synta_any unknown;
     } u;
 };
 

@@ -438,8 +438,8 @@ typedef enum ocsp_2013_88_ResponderID_kind {
 struct ocsp_2013_88_ResponderID {
     ocsp_2013_88_ResponderID_kind kind;
     union {
-    pkix1_explicit88_Name byName;
-    ocsp_2013_88_KeyHash byKey;
+        pkix1_explicit88_Name byName;
+        ocsp_2013_88_KeyHash byKey;
     } u;
 };
 
@@ -623,9 +623,9 @@ typedef enum ocsp_2013_88_CertStatus_kind {
 struct ocsp_2013_88_CertStatus {
     ocsp_2013_88_CertStatus_kind kind;
     union {
-    synta_null good;
-    ocsp_2013_88_RevokedInfo revoked;
-    ocsp_2013_88_UnknownInfo unknown;
+        synta_null good;
+        ocsp_2013_88_RevokedInfo revoked;
+        ocsp_2013_88_UnknownInfo unknown;
     } u;
 };
 

@@ -123,11 +123,11 @@ typedef enum pkcs_9_DirectoryString255_kind {
 struct pkcs_9_DirectoryString255 {
     pkcs_9_DirectoryString255_kind kind;
     union {
-    synta_string teletexString;
-    synta_string printableString;
-    synta_string universalString;
-    synta_string utf8String;
-    synta_string bmpString;
+        synta_string teletexString;
+        synta_string printableString;
+        synta_string universalString;
+        synta_string utf8String;
+        synta_string bmpString;
     } u;
 };
 
@@ -168,8 +168,8 @@ typedef enum pkcs_9_PKCS9String_kind {
 struct pkcs_9_PKCS9String {
     pkcs_9_PKCS9String_kind kind;
     union {
-    synta_string ia5String;
-    pkcs_9_DirectoryString255 directoryString;
+        synta_string ia5String;
+        pkcs_9_DirectoryString255 directoryString;
     } u;
 };
 

@@ -477,11 +477,11 @@ typedef enum pkix1_explicit88_X520name_kind {
 struct pkix1_explicit88_X520name {
     pkix1_explicit88_X520name_kind kind;
     union {
-    synta_string teletexString;
-    synta_string printableString;
-    synta_string universalString;
-    synta_string utf8String;
-    synta_string bmpString;
+        synta_string teletexString;
+        synta_string printableString;
+        synta_string universalString;
+        synta_string utf8String;
+        synta_string bmpString;
     } u;
 };
 
@@ -530,11 +530,11 @@ typedef enum pkix1_explicit88_X520CommonName_kind {
 struct pkix1_explicit88_X520CommonName {
     pkix1_explicit88_X520CommonName_kind kind;
     union {
-    synta_string teletexString;
-    synta_string printableString;
-    synta_string universalString;
-    synta_string utf8String;
-    synta_string bmpString;
+        synta_string teletexString;
+        synta_string printableString;
+        synta_string universalString;
+        synta_string utf8String;
+        synta_string bmpString;
     } u;
 };
 
@@ -583,11 +583,11 @@ typedef enum pkix1_explicit88_X520LocalityName_kind {
 struct pkix1_explicit88_X520LocalityName {
     pkix1_explicit88_X520LocalityName_kind kind;
     union {
-    synta_string teletexString;
-    synta_string printableString;
-    synta_string universalString;
-    synta_string utf8String;
-    synta_string bmpString;
+        synta_string teletexString;
+        synta_string printableString;
+        synta_string universalString;
+        synta_string utf8String;
+        synta_string bmpString;
     } u;
 };
 
@@ -636,11 +636,11 @@ typedef enum pkix1_explicit88_X520StateOrProvinceName_kind {
 struct pkix1_explicit88_X520StateOrProvinceName {
     pkix1_explicit88_X520StateOrProvinceName_kind kind;
     union {
-    synta_string teletexString;
-    synta_string printableString;
-    synta_string universalString;
-    synta_string utf8String;
-    synta_string bmpString;
+        synta_string teletexString;
+        synta_string printableString;
+        synta_string universalString;
+        synta_string utf8String;
+        synta_string bmpString;
     } u;
 };
 
@@ -689,11 +689,11 @@ typedef enum pkix1_explicit88_X520OrganizationName_kind {
 struct pkix1_explicit88_X520OrganizationName {
     pkix1_explicit88_X520OrganizationName_kind kind;
     union {
-    synta_string teletexString;
-    synta_string printableString;
-    synta_string universalString;
-    synta_string utf8String;
-    synta_string bmpString;
+        synta_string teletexString;
+        synta_string printableString;
+        synta_string universalString;
+        synta_string utf8String;
+        synta_string bmpString;
     } u;
 };
 
@@ -742,11 +742,11 @@ typedef enum pkix1_explicit88_X520OrganizationalUnitName_kind {
 struct pkix1_explicit88_X520OrganizationalUnitName {
     pkix1_explicit88_X520OrganizationalUnitName_kind kind;
     union {
-    synta_string teletexString;
-    synta_string printableString;
-    synta_string universalString;
-    synta_string utf8String;
-    synta_string bmpString;
+        synta_string teletexString;
+        synta_string printableString;
+        synta_string universalString;
+        synta_string utf8String;
+        synta_string bmpString;
     } u;
 };
 
@@ -795,11 +795,11 @@ typedef enum pkix1_explicit88_X520Title_kind {
 struct pkix1_explicit88_X520Title {
     pkix1_explicit88_X520Title_kind kind;
     union {
-    synta_string teletexString;
-    synta_string printableString;
-    synta_string universalString;
-    synta_string utf8String;
-    synta_string bmpString;
+        synta_string teletexString;
+        synta_string printableString;
+        synta_string universalString;
+        synta_string utf8String;
+        synta_string bmpString;
     } u;
 };
 
@@ -914,11 +914,11 @@ typedef enum pkix1_explicit88_X520Pseudonym_kind {
 struct pkix1_explicit88_X520Pseudonym {
     pkix1_explicit88_X520Pseudonym_kind kind;
     union {
-    synta_string teletexString;
-    synta_string printableString;
-    synta_string universalString;
-    synta_string utf8String;
-    synta_string bmpString;
+        synta_string teletexString;
+        synta_string printableString;
+        synta_string universalString;
+        synta_string utf8String;
+        synta_string bmpString;
     } u;
 };
 
@@ -1025,7 +1025,7 @@ typedef enum pkix1_explicit88_Name_kind {
 struct pkix1_explicit88_Name {
     pkix1_explicit88_Name_kind kind;
     union {
-    pkix1_explicit88_RDNSequence rdnSequence;
+        pkix1_explicit88_RDNSequence rdnSequence;
     } u;
 };
 
@@ -1122,11 +1122,11 @@ typedef enum pkix1_explicit88_DirectoryString_kind {
 struct pkix1_explicit88_DirectoryString {
     pkix1_explicit88_DirectoryString_kind kind;
     union {
-    synta_string teletexString;
-    synta_string printableString;
-    synta_string universalString;
-    synta_string utf8String;
-    synta_string bmpString;
+        synta_string teletexString;
+        synta_string printableString;
+        synta_string universalString;
+        synta_string utf8String;
+        synta_string bmpString;
     } u;
 };
 
@@ -1246,8 +1246,8 @@ typedef enum pkix1_explicit88_Time_kind {
 struct pkix1_explicit88_Time {
     pkix1_explicit88_Time_kind kind;
     union {
-    synta_time utcTime;
-    synta_time generalTime;
+        synta_time utcTime;
+        synta_time generalTime;
     } u;
 };
 
@@ -1628,8 +1628,8 @@ typedef enum pkix1_explicit88_CountryName_kind {
 struct pkix1_explicit88_CountryName {
     pkix1_explicit88_CountryName_kind kind;
     union {
-    synta_string x121_dcc_code;
-    synta_string iso_3166_alpha2_code;
+        synta_string x121_dcc_code;
+        synta_string iso_3166_alpha2_code;
     } u;
 };
 
@@ -1669,8 +1669,8 @@ typedef enum pkix1_explicit88_AdministrationDomainName_kind {
 struct pkix1_explicit88_AdministrationDomainName {
     pkix1_explicit88_AdministrationDomainName_kind kind;
     union {
-    synta_string numeric;
-    synta_string printable;
+        synta_string numeric;
+        synta_string printable;
     } u;
 };
 
@@ -1776,8 +1776,8 @@ typedef enum pkix1_explicit88_PrivateDomainName_kind {
 struct pkix1_explicit88_PrivateDomainName {
     pkix1_explicit88_PrivateDomainName_kind kind;
     union {
-    synta_string numeric;
-    synta_string printable;
+        synta_string numeric;
+        synta_string printable;
     } u;
 };
 
@@ -2326,8 +2326,8 @@ typedef enum pkix1_explicit88_PhysicalDeliveryCountryName_kind {
 struct pkix1_explicit88_PhysicalDeliveryCountryName {
     pkix1_explicit88_PhysicalDeliveryCountryName_kind kind;
     union {
-    synta_string x121_dcc_code;
-    synta_string iso_3166_alpha2_code;
+        synta_string x121_dcc_code;
+        synta_string iso_3166_alpha2_code;
     } u;
 };
 
@@ -2367,8 +2367,8 @@ typedef enum pkix1_explicit88_PostalCode_kind {
 struct pkix1_explicit88_PostalCode {
     pkix1_explicit88_PostalCode_kind kind;
     union {
-    synta_string numeric_code;
-    synta_string printable_code;
+        synta_string numeric_code;
+        synta_string printable_code;
     } u;
 };
 
@@ -2807,8 +2807,8 @@ typedef enum pkix1_explicit88_ExtendedNetworkAddress_kind {
 struct pkix1_explicit88_ExtendedNetworkAddress {
     pkix1_explicit88_ExtendedNetworkAddress_kind kind;
     union {
-    pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2 e163_4_address;
-    pkix1_explicit88_PresentationAddress psap_address;
+        pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2 e163_4_address;
+        pkix1_explicit88_PresentationAddress psap_address;
     } u;
 };
 

@@ -523,10 +523,10 @@ typedef enum pkix1_implicit88_DisplayText_kind {
 struct pkix1_implicit88_DisplayText {
     pkix1_implicit88_DisplayText_kind kind;
     union {
-    synta_string ia5String;
-    synta_string visibleString;
-    synta_string bmpString;
-    synta_string utf8String;
+        synta_string ia5String;
+        synta_string visibleString;
+        synta_string bmpString;
+        synta_string utf8String;
     } u;
 };
 
@@ -785,15 +785,15 @@ typedef enum pkix1_implicit88_GeneralName_kind {
 struct pkix1_implicit88_GeneralName {
     pkix1_implicit88_GeneralName_kind kind;
     union {
-    pkix1_implicit88_AnotherName otherName;
-    synta_string rfc822Name;
-    synta_string dNSName;
-    pkix1_explicit88_ORAddress x400Address;
-    pkix1_explicit88_Name directoryName;
-    pkix1_implicit88_EDIPartyName ediPartyName;
-    synta_string uniformResourceIdentifier;
-    synta_bytes iPAddress;
-    synta_oid registeredID;
+        pkix1_implicit88_AnotherName otherName;
+        synta_string rfc822Name;
+        synta_string dNSName;
+        pkix1_explicit88_ORAddress x400Address;
+        pkix1_explicit88_Name directoryName;
+        pkix1_implicit88_EDIPartyName ediPartyName;
+        synta_string uniformResourceIdentifier;
+        synta_bytes iPAddress;
+        synta_oid registeredID;
     } u;
 };
 
@@ -1102,8 +1102,8 @@ typedef enum pkix1_implicit88_DistributionPointName_kind {
 struct pkix1_implicit88_DistributionPointName {
     pkix1_implicit88_DistributionPointName_kind kind;
     union {
-    pkix1_implicit88_GeneralNames fullName;
-    pkix1_explicit88_RelativeDistinguishedName nameRelativeToCRLIssuer;
+        pkix1_implicit88_GeneralNames fullName;
+        pkix1_explicit88_RelativeDistinguishedName nameRelativeToCRLIssuer;
     } u;
 };
 

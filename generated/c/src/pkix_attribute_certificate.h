@@ -275,8 +275,8 @@ typedef enum pkix_attribute_certificate_AttCertIssuer_kind {
 struct pkix_attribute_certificate_AttCertIssuer {
     pkix_attribute_certificate_AttCertIssuer_kind kind;
     union {
-    pkix1_implicit88_GeneralNames v1Form;
-    pkix_attribute_certificate_V2Form v2Form;
+        pkix1_implicit88_GeneralNames v1Form;
+        pkix_attribute_certificate_V2Form v2Form;
     } u;
 };
 
@@ -507,9 +507,9 @@ typedef enum pkix_attribute_certificate_Target_kind {
 struct pkix_attribute_certificate_Target {
     pkix_attribute_certificate_Target_kind kind;
     union {
-    pkix1_implicit88_GeneralName targetName;
-    pkix1_implicit88_GeneralName targetGroup;
-    pkix_attribute_certificate_TargetCert targetCert;
+        pkix1_implicit88_GeneralName targetName;
+        pkix1_implicit88_GeneralName targetGroup;
+        pkix_attribute_certificate_TargetCert targetCert;
     } u;
 };
 
@@ -549,9 +549,9 @@ typedef enum pkix_attribute_certificate_IetfAttrSyntax_values_item_kind {
 struct pkix_attribute_certificate_IetfAttrSyntax_values_item {
     pkix_attribute_certificate_IetfAttrSyntax_values_item_kind kind;
     union {
-    synta_bytes octets;
-    synta_oid oid;
-    synta_string string;
+        synta_bytes octets;
+        synta_oid oid;
+        synta_string string;
     } u;
 };
 

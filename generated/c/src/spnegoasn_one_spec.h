@@ -223,8 +223,8 @@ typedef enum spnegoasn_one_spec_NegotiationToken_kind {
 struct spnegoasn_one_spec_NegotiationToken {
     spnegoasn_one_spec_NegotiationToken_kind kind;
     union {
-    spnegoasn_one_spec_NegTokenInit negTokenInit;
-    spnegoasn_one_spec_NegTokenResp negTokenResp;
+        spnegoasn_one_spec_NegTokenInit negTokenInit;
+        spnegoasn_one_spec_NegTokenResp negTokenResp;
     } u;
 };
 
