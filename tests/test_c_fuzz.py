@@ -1,0 +1,52 @@
+"""The libFuzzer targets of generated/c/fuzz (one per top-level shipped
+type, clang with ASan and UBSan) build, and each runs briefly from seeds of
+the corpus without a finding: a crash, a sanitizer report, or an input that
+decodes but does not re-encode to itself. Longer runs are made by hand
+(generated/c/fuzz/Makefile says how); the README records them."""
+
+import shutil
+import subprocess
+
+import pytest
+import test_rust_corpus as corpus
+from conftest import ROOT
+
+FUZZ = ROOT / "generated" / "c" / "fuzz"
+SECONDS_EACH = 2
+
+
+def fuzz_types():
+    text = (FUZZ / "Makefile").read_text()
+    block = text.split("TYPES = \\\n", 1)[1].split("\n\n", 1)[0]
+    return block.replace("\\", " ").split()
+
+
+@pytest.fixture(scope="module")
+def targets():
+    if shutil.which("clang") is None:
+        pytest.skip("clang (libFuzzer) is not installed")
+    out = ROOT / "target" / "c" / "fuzz"
+    subprocess.run(["make", "-s", "-C", str(FUZZ), f"OUT={out}"], check=True, capture_output=True)
+    return out
+
+
+@pytest.fixture(scope="module")
+def inputs(tmp_path_factory):
+    return corpus.collect(tmp_path_factory.mktemp("corpus"))
+
+
+@pytest.mark.parametrize("type_name", fuzz_types())
+def test_fuzz_briefly(targets, inputs, type_name, tmp_path):
+    binary = targets / ("fuzz-" + type_name.replace(".", "_").replace("-", "_"))
+    seeds = tmp_path / "seeds"
+    seeds.mkdir()
+    for i, (_, path) in enumerate(inputs.get(type_name, [])[:50]):
+        (seeds / f"{i}.der").write_bytes(path.read_bytes())
+    proc = subprocess.run(
+        [binary, f"-max_total_time={SECONDS_EACH}", f"-artifact_prefix={tmp_path}/", str(seeds)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert "Done " in proc.stderr
