@@ -2,6 +2,7 @@
 file:line:col, --check, --emit-ir, -I search directories."""
 
 import re
+import subprocess
 
 GOOD = """Good DEFINITIONS IMPLICIT TAGS ::= BEGIN
 Version ::= INTEGER { v1(0), v2(1) } (0..1)
@@ -39,10 +40,7 @@ def test_usage_errors_exit_two(compiler, schema):
     assert compiler().returncode == 2
     assert compiler("--no-such-flag", schema(GOOD)).returncode == 2
     assert compiler("--lang", "cobol", schema(GOOD)).returncode == 2
-    # A backend that is not built yet is a usage error, not a silent success.
-    generate = compiler("--lang", "c", "-o", "out", schema(GOOD))
-    assert generate.returncode == 2
-    assert "backend is not available" in generate.stderr
+    assert compiler("--lang", "c", "--prefix", "Good=9bad", "-o", "out", schema(GOOD)).returncode == 2
 
 
 def test_lang_rust_writes_one_file_per_module_and_mod_rs(compiler, schema, tmp_path):
@@ -54,6 +52,25 @@ def test_lang_rust_writes_one_file_per_module_and_mod_rs(compiler, schema, tmp_p
     assert "pub struct Msg<'a>" in code
     assert "pub version: Version," in code
     assert 'pub mod good {\n    include!("good.rs");' in (out / "mod.rs").read_text()
+
+
+def test_lang_c_writes_a_pair_per_module_with_prefixes(compiler, schema, tmp_path):
+    out = tmp_path / "out"
+    result = compiler("--lang", "c", "--prefix", "Good=gd", "--emit-runtime", "--registry", "-o", out, schema(GOOD))
+    assert result.returncode == 0, result.stderr
+    names = sorted(p.name for p in out.iterdir())
+    assert names == ["good.c", "good.h", "synta_rt.c", "synta_rt.h", "synta_types.c", "synta_types.h"]
+    header = (out / "good.h").read_text()
+    assert "struct gd_Msg {" in header and "#ifndef GOOD_SYNTA_H" in header and 'extern "C"' in header
+    assert "typedef uint8_t gd_Version;" in header  # INTEGER (0..1)
+    assert "synta_status gd_Msg_decode(const uint8_t *der, size_t len, synta_arena *arena, gd_Msg *out," in header
+    # The output builds on its own.
+    obj = tmp_path / "o"
+    obj.mkdir()
+    for c in ("good.c", "synta_rt.c", "synta_types.c"):
+        built = subprocess.run(["cc", "-std=c99", "-Wall", "-Wextra", "-Werror", "-c", str(out / c), "-o",
+                                str(obj / (c + ".o"))], capture_output=True, text=True)
+        assert built.returncode == 0, built.stderr
 
 
 def test_version_and_help(compiler):

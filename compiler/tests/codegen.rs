@@ -104,3 +104,49 @@ fn lazy_variant_generates_only_what_changes() {
     assert!(!code.contains("pub struct Inner") && !code.contains("ANSWER"));
     insta::assert_snapshot!(code);
 }
+
+/// The C header and source of the one module in `text`, one after the other.
+fn c(text: &str, options: &synta_compile::backend::c::COptions) -> String {
+    let ir = support::compile(text).unwrap_or_else(|e| panic!("schema does not compile:\n{e}"));
+    let files = synta_compile::backend::c::generate(&ir, options).unwrap_or_else(|e| panic!("backend failed: {e:?}"));
+    files.iter().map(|f| format!("// ---- {}\n{}", f.path, f.contents)).collect()
+}
+
+#[test]
+fn c_constructs() {
+    let options = synta_compile::backend::c::COptions::default();
+    insta::assert_snapshot!(c(
+        "Mix DEFINITIONS IMPLICIT TAGS ::= BEGIN
+        Version ::= INTEGER { v1(0), v2(1) }
+        Record ::= SEQUENCE {
+            version  [0] EXPLICIT Version DEFAULT v1,
+            id       INTEGER (0..65535),
+            label    UTF8String (SIZE (1..64)) OPTIONAL,
+            flag     BOOLEAN DEFAULT FALSE,
+            ...,
+            note     [1] IA5String OPTIONAL
+        }
+        Shape ::= CHOICE { circle [0] EXPLICIT INTEGER, square [1] OCTET STRING, ... }
+        Colour ::= ENUMERATED { red(0), green(1), ..., blue(2) }
+        Usage ::= BIT STRING { sign(0), encrypt(1), agree(4) }
+        Header ::= [APPLICATION 3] SET { b [1] INTEGER, a [0] BOOLEAN OPTIONAL }
+        Names ::= SET SIZE (1..4) OF PrintableString
+        Node ::= SEQUENCE { value OBJECT IDENTIFIER, params ANY DEFINED BY value OPTIONAL, next [0] Node OPTIONAL }
+        END",
+        &options
+    ));
+}
+
+#[test]
+fn c_lazy_component_and_prefix() {
+    let mut options = synta_compile::backend::c::COptions::default();
+    options.lazy.push("Lazy.Msg.body".to_string());
+    options.prefixes.insert("Lazy".to_string(), "lz".to_string());
+    insta::assert_snapshot!(c(
+        "Lazy DEFINITIONS EXPLICIT TAGS ::= BEGIN
+        Body ::= SEQUENCE { n INTEGER (0..7) }
+        Msg ::= SEQUENCE { id INTEGER, body [0] Body OPTIONAL }
+        END",
+        &options
+    ));
+}

@@ -23,7 +23,9 @@ use crate::backend::der_value;
 use crate::backend::names::{self, Scope};
 use crate::backend::shape::{self, Checks, Cycles, Ranges, WireTag};
 use crate::backend::GeneratedFile;
-use crate::ir::{Component, DefRef, Extension, Ir, Module, NativeInt, StringKind, TagClass, TimeKind, Type, TypeKind, Value};
+use crate::ir::{
+    Component, DefRef, Extension, Ir, Module, NativeInt, StringKind, TagClass, TimeKind, Type, TypeKind, Value,
+};
 
 /// The runtime, copied next to the generated files with `--emit-runtime`.
 const RUNTIME_HEADER: &str = include_str!("../../../runtime-c/synta_rt.h");
@@ -57,7 +59,7 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Vec<S
         let header = HeaderFile {
             asn1_name: &module.name,
             source: &module.file,
-            guard: format!("{}_H", stem.to_uppercase()),
+            guard: format!("{}_SYNTA_H", stem.to_uppercase()),
             includes: emitter.includes(),
             values: &emitter.value_decls,
             forwards: emitter.items.iter().filter(|i| i.forward).map(|i| i.name.clone()).collect(),
@@ -480,7 +482,15 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 
     /// Emits the item for `ty` (a definition, or an inline type given a
     /// name); `definition` adds the whole-chain codec and the entry points.
-    fn emit_item(&mut self, name: &str, asn1_name: &str, ty: &Type, comment: Vec<String>, path: &str, definition: bool) {
+    fn emit_item(
+        &mut self,
+        name: &str,
+        asn1_name: &str,
+        ty: &Type,
+        comment: Vec<String>,
+        path: &str,
+        definition: bool,
+    ) {
         let mut item = CItem {
             name: name.to_string(),
             comment,
@@ -613,10 +623,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         }
         let target = match u.mode {
             Mode::CycleOwn | Mode::CycleUntagged => {
-                body += &format!(
-                    "{x} = ({} *)synta_arena_alloc(arena, sizeof *{x}, SYNTA_ARENA_ALIGN);\n",
-                    u.ctype
-                );
+                body += &format!("{x} = ({} *)synta_arena_alloc(arena, sizeof *{x}, SYNTA_ARENA_ALIGN);\n", u.ctype);
                 body += &at.try_(&format!(
                     "synta_check({x} != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset({reader}), err)"
                 ));
@@ -799,9 +806,9 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             let read = self.decode_stmts(&c.ty, &u, "r", &x, &at);
             let checks = self.check_stmts(&u, &x, "off", &at);
             let restore = default.as_ref().map(|d| self.restore_default(&c.ty, &u, d, &x, &at));
-            let not_default = default.as_ref().map(|d| {
-                at.try_(&format!("synta_check_not_default(r, start, {0}, sizeof {0}, off, err)", d.array))
-            });
+            let not_default = default
+                .as_ref()
+                .map(|d| at.try_(&format!("synta_check_not_default(r, start, {0}, sizeof {0}, off, err)", d.array)));
             if set {
                 let seen = match &has {
                     Some(h) => format!("out->{h}"),
@@ -826,11 +833,8 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                     ),
                 };
             } else {
-                let off = if !checks.is_empty() || default.is_some() {
-                    "size_t off = synta_reader_offset(r);\n"
-                } else {
-                    ""
-                };
+                let off =
+                    if !checks.is_empty() || default.is_some() { "size_t off = synta_reader_offset(r);\n" } else { "" };
                 decode += &format!("/* {} */\n", c.name);
                 decode += &match (&restore, &has) {
                     (Some(restore), _) => format!(
@@ -881,7 +885,9 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             self.unknown_extensions(&mut decode, &mut encodes, u, None);
         }
         if let Some(u) = &unknown {
-            fields.push(format!("/* Extension additions this schema does not know, kept to re-encode them. */\nsynta_bytes {u};"));
+            fields.push(format!(
+                "/* Extension additions this schema does not know, kept to re-encode them. */\nsynta_bytes {u};"
+            ));
         }
         if set {
             decode += &format!(
@@ -920,12 +926,16 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         let mut kinds = Vec::new();
         let mut members = Vec::new();
         let mut member_scope = Scope::default();
-        let mut decode = String::from("synta_tag tag;\nmemset(out, 0, sizeof *out);\nSYNTA_TRY(synta_next_tag(r, &tag, err));\n");
+        let mut decode =
+            String::from("synta_tag tag;\nmemset(out, 0, sizeof *out);\nSYNTA_TRY(synta_next_tag(r, &tag, err));\n");
         let mut encode = Vec::new();
         let mut has_tag = Vec::new();
         // The kinds are named first: they are what users write most.
-        let kind_names: Vec<String> =
-            choice.alternatives.iter().map(|a| self.scope.claim(format!("{name}_{}", names::c_ident(&a.name)))).collect();
+        let kind_names: Vec<String> = choice
+            .alternatives
+            .iter()
+            .map(|a| self.scope.claim(format!("{name}_{}", names::c_ident(&a.name))))
+            .collect();
         for (alt, kind) in choice.alternatives.iter().zip(&kind_names) {
             let member = member_scope.claim(names::c_ident(&alt.name));
             let alt_path = format!("{path}.{}", alt.name);
@@ -956,7 +966,9 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             let kind = self.scope.claim(format!("{name}_unknown"));
             let member = member_scope.claim("unknown".to_string());
             decode += &format!("out->kind = {kind};\nreturn synta_decode_any(r, &out->u.{member}, err);");
-            encode.push(format!("if (in->kind == {kind}) {{\nsynta_encode_bytes(w, in->u.{member});\nreturn SYNTA_OK;\n}}\n"));
+            encode.push(format!(
+                "if (in->kind == {kind}) {{\nsynta_encode_bytes(w, in->u.{member});\nreturn SYNTA_OK;\n}}\n"
+            ));
             kinds.push(format!("/* An alternative added in a later version of the schema, kept as read. */\n{kind}"));
             members.push(format!("synta_any {member};"));
         } else {
@@ -972,7 +984,10 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         item.definition = format!(
             "typedef enum {kind_type} {{\n{}\n}} {kind_type};\n\n{}",
             indent_block(&enumerators.join(",\n")),
-            indent_from(0, &format!("struct {name} {{\n{kind_type} kind;\nunion {{\n{}\n}} u;\n}};", members.join("\n")))
+            indent_from(
+                0,
+                &format!("struct {name} {{\n{kind_type} kind;\nunion {{\n{}\n}} u;\n}};", members.join("\n"))
+            )
         );
         let has_tag = if has_tag.is_empty() { "0".to_string() } else { has_tag.join(" || ") };
         self.untagged_functions(item, &decode, &encode, &format!("return {has_tag};"));
@@ -996,12 +1011,14 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         let mut encode = String::new();
         if !e.extensible {
             decode += &format!("SYNTA_TRY(synta_check({known}, SYNTA_ERR_UNKNOWN_ENUMERATED, off, err));\n");
-            encode += &format!("int64_t v = *in;\nSYNTA_TRY(synta_check({known}, SYNTA_ERR_UNKNOWN_ENUMERATED, 0, err));\n");
+            encode +=
+                &format!("int64_t v = *in;\nSYNTA_TRY(synta_check({known}, SYNTA_ERR_UNKNOWN_ENUMERATED, 0, err));\n");
         }
         decode += "*out = v;\nreturn SYNTA_OK;";
         encode += "synta_write_int64(w, *in);\nreturn SYNTA_OK;";
         let note = if e.extensible { " (extensible: other numbers are kept as read)" } else { "" };
-        item.definition = format!("/* ENUMERATED{note}. */\ntypedef int64_t {name};\n{}", enum_constants(&name, &constants));
+        item.definition =
+            format!("/* ENUMERATED{note}. */\ntypedef int64_t {name};\n{}", enum_constants(&name, &constants));
         self.content_functions(item, &decode, &encode);
     }
 
@@ -1055,17 +1072,30 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             "size_t n = synta_count_elements(r), i;\n{set_decls}memset(out, 0, sizeof *out);\nif (n > 0) {{\nout->items = ({elem_type} *)synta_arena_array(arena, n, sizeof *out->items);\nSYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));\n}}\nfor (i = 0; !synta_reader_is_empty(r) && i < n; i++) {{\n{set_start}{check_off}{}{checks}{order}}}\nout->count = i;\nreturn synta_reader_finish(r, err);",
             self.decode_stmts(element, &u, "r", x, &at)
         );
-        let own = CUse { ctype: name.clone(), codec: Codec::Item(name.clone()), mode: Mode::Own, checks: own_checks, size: SizeExpr::Elements };
+        let own = CUse {
+            ctype: name.clone(),
+            codec: Codec::Item(name.clone()),
+            mode: Mode::Own,
+            checks: own_checks,
+            size: SizeExpr::Elements,
+        };
         let own_check = self.check_stmts(&own, "(*out)", "content_off", &At::None);
         let decode = if own_check.is_empty() {
             decode
         } else {
-            format!("size_t content_off = synta_reader_offset(r);\n{}", decode.replace("out->count = i;\n", &format!("out->count = i;\n{own_check}")))
+            format!(
+                "size_t content_off = synta_reader_offset(r);\n{}",
+                decode.replace("out->count = i;\n", &format!("out->count = i;\n{own_check}"))
+            )
         };
         let v = "in->items[i - 1]";
         let enc_at = At::Index("i - 1".to_string());
         let mark = if set { "size_t mark = w->len;\n" } else { "" };
-        let sort = if set { "/* X.690 11.6: SET OF elements in the order of their encodings. */\nsynta_writer_sort_set(w, mark);\n" } else { "" };
+        let sort = if set {
+            "/* X.690 11.6: SET OF elements in the order of their encodings. */\nsynta_writer_sort_set(w, mark);\n"
+        } else {
+            ""
+        };
         let encode = format!(
             "size_t i;\n{}{mark}for (i = in->count; i > 0; i--) {{\n{}{}}}\n{sort}return SYNTA_OK;",
             self.check_stmts(&own, "(*in)", "0", &At::None),
@@ -1105,7 +1135,13 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 (t, c)
             }
         };
-        let u = CUse { ctype: target.clone(), codec: codec.clone(), mode: Mode::Own, checks, size: size_expr(&ir.core(ty).kind) };
+        let u = CUse {
+            ctype: target.clone(),
+            codec: codec.clone(),
+            mode: Mode::Own,
+            checks,
+            size: size_expr(&ir.core(ty).kind),
+        };
         let mut constants = Vec::new();
         match &ty.kind {
             TypeKind::BitString(bits) => {
@@ -1129,7 +1165,8 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         if shape::own_tag(ir, ty).is_some() {
             let checks = self.check_stmts(&u, "(*out)", "off", &At::None);
             let off = if checks.is_empty() { "" } else { "size_t off = synta_reader_offset(r);\n" };
-            let decode = format!("{off}{}\n{checks}return SYNTA_OK;", At::None.try_(&content_decode(&codec, "r", "(*out)")));
+            let decode =
+                format!("{off}{}\n{checks}return SYNTA_OK;", At::None.try_(&content_decode(&codec, "r", "(*out)")));
             let enc_checks = self.check_stmts(&u, "(*in)", "0", &At::None);
             let write = match &codec {
                 Codec::Item(t) => format!("return {t}_encode_content(in, w, err);"),
@@ -1176,7 +1213,9 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         push_function(
             item,
             "Decodes the value's TLV from `r`.",
-            format!("synta_status {n}_decode_untagged(synta_reader *r, synta_arena *arena, {n} *out, synta_error *err)"),
+            format!(
+                "synta_status {n}_decode_untagged(synta_reader *r, synta_arena *arena, {n} *out, synta_error *err)"
+            ),
             decode,
         );
         push_function(
@@ -1185,7 +1224,12 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             format!("synta_status {n}_encode_untagged(const {n} *in, synta_writer *w, synta_error *err)"),
             encode,
         );
-        push_function(item, "Whether a value can start with `tag`.", format!("int {n}_has_tag(synta_tag tag)"), has_tag);
+        push_function(
+            item,
+            "Whether a value can start with `tag`.",
+            format!("int {n}_has_tag(synta_tag tag)"),
+            has_tag,
+        );
     }
 
     /// The whole-chain codec and the public entry points of a definition.
@@ -1275,7 +1319,10 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             }
         };
         let array = self.scope.claim(format!("{base}_default"));
-        self.statics.push(format!("/* The DER encoding of the DEFAULT value of {base}. */\nstatic const uint8_t {array}[] = {{{}}};", byte_list(&bytes)));
+        self.statics.push(format!(
+            "/* The DER encoding of the DEFAULT value of {base}. */\nstatic const uint8_t {array}[] = {{{}}};",
+            byte_list(&bytes)
+        ));
         let direct = matches!(u.mode, Mode::Own | Mode::Untagged);
         let literal = match (&ir.core(ty).kind, value) {
             (TypeKind::Boolean, Value::Boolean(b)) if direct => Some(b.to_string()),
@@ -1604,7 +1651,9 @@ fn enum_constants(name: &str, constants: &[(String, String)]) -> String {
     if constants.is_empty() {
         return String::new();
     }
-    let fits = constants.iter().all(|(_, v)| v.parse::<i128>().is_ok_and(|v| i128::from(i32::MIN) <= v && v <= i128::from(i32::MAX)));
+    let fits = constants
+        .iter()
+        .all(|(_, v)| v.parse::<i128>().is_ok_and(|v| i128::from(i32::MIN) <= v && v <= i128::from(i32::MAX)));
     if fits {
         let list: Vec<String> = constants.iter().map(|(n, v)| format!("{n} = {v}")).collect();
         format!("enum {name}_values {{\n{}\n}};", indent_block(&list.join(",\n")))
