@@ -136,3 +136,29 @@ def test_corpus_under_valgrind(dump_c, tmp_path):
     proc = subprocess.run(["valgrind", "-q", "--error-exitcode=99", "--leak-check=full", "--errors-for-leak-kinds=all",
                            str(program)], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
+
+
+@pytest.mark.skipif(not corpus.CA_STORE.is_dir(), reason="Debian ca-certificates is not installed")
+def test_lazy_components_on_real_certificates(compiler, tmp_path):
+    out = tmp_path / "lazy"
+    proc = compiler("--lang", "c", "--prefix", "PKIX1Explicit88=lazy", "-o", out,
+                    "--raw", "PKIX1Explicit88.TBSCertificate.issuer",
+                    "--raw", "PKIX1Explicit88.TBSCertificate.extensions", ROOT / "schemas/pkix/PKIX1Explicit88.asn1")
+    assert proc.returncode == 0, proc.stderr
+    # Its own file names, so it builds next to the fully decoded module.
+    renamed = tmp_path / "renamed"
+    renamed.mkdir()
+    (renamed / "lazy_pkix1_explicit88.h").write_text(
+        (out / "pkix1_explicit88.h").read_text().replace("PKIX1_EXPLICIT88_SYNTA_H", "LAZY_PKIX1_EXPLICIT88_SYNTA_H"))
+    (renamed / "lazy.c").write_text((out / "pkix1_explicit88.c").read_text()
+                                    .replace('#include "pkix1_explicit88.h"', '#include "lazy_pkix1_explicit88.h"'))
+    header = (renamed / "lazy_pkix1_explicit88.h").read_text()
+    assert "synta_any issuer;" in header and "lazy_TBSCertificate_get_extensions(" in header
+    lib = build_c("release") / "libsynta_schemas.a"
+    program = tmp_path / "lazy_accessors"
+    subprocess.run(["cc", *WARN, f"-I{renamed}", f"-I{SRC}", f"-I{RUNTIME}", str(ROOT / "tests/c/lazy_accessors.c"),
+                    str(renamed / "lazy.c"), str(lib), "-o", str(program)], check=True)
+    paths = ca_store_ders(tmp_path)
+    proc = subprocess.run([program, *paths], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout
+    assert proc.stdout.count(": ok") == len(paths)

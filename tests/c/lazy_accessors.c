@@ -1,0 +1,61 @@
+/* Lazy components on real certificates: RFC 5280 compiled with --raw for
+ * the issuer and the extensions (prefix `lazy`), next to the fully decoded
+ * generated/c. For each DER file: the accessors decode what the full decode
+ * holds, and both re-encode to the input. Prints `FILE: ok` or the failure. */
+#include <stdio.h>
+#include <string.h>
+
+#include "lazy_pkix1_explicit88.h"
+#include "pkix1_explicit88.h"
+
+static uint8_t input[1 << 16], space[1 << 16], out[1 << 16];
+
+static int check(const uint8_t *der, size_t len) {
+    synta_arena arena;
+    synta_error err;
+    pkix1_explicit88_Certificate full;
+    lazy_Certificate lazy;
+    lazy_Name issuer;
+    lazy_Extensions extensions;
+    size_t n, i;
+    synta_arena_init(&arena, space, sizeof space, NULL);
+    if (pkix1_explicit88_Certificate_decode(der, len, &arena, &full, &err) != SYNTA_OK) return 1;
+    if (lazy_Certificate_decode(der, len, &arena, &lazy, &err) != SYNTA_OK) return 2;
+    if (lazy_TBSCertificate_get_issuer(&lazy.tbsCertificate, &arena, &issuer, &err) != SYNTA_OK) return 3;
+    if (issuer.u.rdnSequence.count != full.tbsCertificate.issuer.u.rdnSequence.count) return 4;
+    if (lazy.tbsCertificate.has_extensions != full.tbsCertificate.has_extensions) return 5;
+    if (lazy.tbsCertificate.has_extensions) {
+        if (lazy_TBSCertificate_get_extensions(&lazy.tbsCertificate, &arena, &extensions, &err) != SYNTA_OK) return 6;
+        if (extensions.count != full.tbsCertificate.extensions.count) return 7;
+        for (i = 0; i < extensions.count; i++) {
+            const synta_bytes *a = &extensions.items[i].extnValue, *b = &full.tbsCertificate.extensions.items[i].extnValue;
+            if (a->len != b->len || memcmp(a->ptr, b->ptr, a->len) != 0) return 8;
+        }
+    } else if (lazy_TBSCertificate_get_extensions(&lazy.tbsCertificate, &arena, &extensions, &err) !=
+               SYNTA_ERR_MISSING) {
+        return 9;
+    }
+    if (lazy_Certificate_encode(&lazy, out, sizeof out, &n, &err) != SYNTA_OK || n != len || memcmp(out, der, len))
+        return 10;
+    return 0;
+}
+
+int main(int argc, char **argv) {
+    int i, failed = 0;
+    for (i = 1; i < argc; i++) {
+        FILE *f = fopen(argv[i], "rb");
+        size_t len;
+        int result;
+        if (!f) return 2;
+        len = fread(input, 1, sizeof input, f);
+        fclose(f);
+        result = check(input, len);
+        if (result) {
+            printf("%s: failed check %d\n", argv[i], result);
+            failed = 1;
+        } else {
+            printf("%s: ok\n", argv[i]);
+        }
+    }
+    return failed;
+}
