@@ -4,6 +4,7 @@ the corpus without a finding: a crash, a sanitizer report, or an input that
 decodes but does not re-encode to itself. Longer runs are made by hand
 (generated/c/fuzz/Makefile says how); the README records them."""
 
+import os
 import shutil
 import subprocess
 
@@ -23,8 +24,14 @@ def fuzz_types():
 
 @pytest.fixture(scope="module")
 def targets():
-    if shutil.which("clang") is None:
-        pytest.skip("clang (libFuzzer) is not installed")
+    clang = shutil.which("clang")
+    runtime = clang and subprocess.run([clang, "-print-file-name=libclang_rt.fuzzer-x86_64.a"], capture_output=True,
+                                       text=True).stdout.strip()
+    if not runtime or not os.path.isfile(runtime):
+        # CI installs them (.ci/run): there, a missing libFuzzer is a failure.
+        if os.environ.get("CI"):
+            pytest.fail("clang with libFuzzer missing in CI")
+        pytest.skip("clang with libFuzzer is not installed")
     out = ROOT / "target" / "c" / "fuzz"
     subprocess.run(["make", "-s", "-C", str(FUZZ), f"OUT={out}"], check=True, capture_output=True)
     return out
