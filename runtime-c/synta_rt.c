@@ -409,6 +409,11 @@ int synta_peek_tag(const synta_reader *r, synta_tag *out) {
 
 int synta_peek_is(const synta_reader *r, synta_tag tag) {
     synta_tag found;
+    /* The usual case, a tag number below 31, is one identifier octet. */
+    if (r->pos < r->len && (r->data[r->pos] & 0x1f) != 0x1f) {
+        uint8_t b = r->data[r->pos];
+        return SYNTA_TAG((uint32_t)b >> 6, b & 0x20, b & 0x1f) == tag;
+    }
     return synta_peek_tag(r, &found) && found == tag;
 }
 
@@ -803,16 +808,10 @@ synta_status synta_open(synta_reader *r, synta_tag tag, synta_reader *inner, syn
 
 synta_status synta_next_tag(const synta_reader *r, synta_tag *out, synta_error *err) {
     synta_reader copy = *r;
-    synta_tlv ignored;
     if (synta_reader_is_empty(r)) {
         return synta_fail(err, SYNTA_ERR_MISSING, synta_reader_offset(r));
     }
-    if (synta_peek_tag(r, out)) {
-        return SYNTA_OK;
-    }
-    /* Reading the malformed identifier says what is wrong with it. */
-    SYNTA_TRY(synta_read_tlv(&copy, &ignored, err));
-    return synta_fail(err, SYNTA_ERR_TRUNCATED, synta_reader_offset(r));
+    return read_tag(&copy, out, err);
 }
 
 synta_status synta_check(int ok, synta_status code, size_t offset, synta_error *err) {

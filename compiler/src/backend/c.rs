@@ -56,6 +56,7 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Vec<S
         emitter.emit_module();
         errors.append(&mut emitter.errors);
         let stem = analysis.files[&module.name].clone();
+        let items = sorted(&emitter.items);
         let header = HeaderFile {
             asn1_name: &module.name,
             source: &module.file,
@@ -63,7 +64,7 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Vec<S
             includes: emitter.includes(),
             values: &emitter.value_decls,
             forwards: emitter.items.iter().filter(|i| i.forward).map(|i| i.name.clone()).collect(),
-            items: sorted(&emitter.items),
+            items: items.clone(),
         };
         let source = SourceFile {
             asn1_name: &module.name,
@@ -71,7 +72,7 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Vec<S
             header: format!("{stem}.h"),
             statics: &emitter.statics,
             values: &emitter.value_defs,
-            items: sorted(&emitter.items),
+            items,
         };
         for (path, rendered) in [(format!("{stem}.h"), header.render()), (format!("{stem}.c"), source.render())] {
             match rendered {
@@ -183,6 +184,20 @@ struct CItem {
     deps: Vec<(String, bool)>,
     /// A struct type, declared ahead by name.
     forward: bool,
+}
+
+impl CItem {
+    fn new(name: &str, comment: Vec<String>) -> CItem {
+        CItem {
+            name: name.to_string(),
+            comment,
+            definition: String::new(),
+            prototypes: Vec::new(),
+            functions: Vec::new(),
+            deps: Vec::new(),
+            forward: false,
+        }
+    }
 }
 
 /// The items with every type defined before a definition that needs it
@@ -491,15 +506,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         path: &str,
         definition: bool,
     ) {
-        let mut item = CItem {
-            name: name.to_string(),
-            comment,
-            definition: String::new(),
-            prototypes: Vec::new(),
-            functions: Vec::new(),
-            deps: Vec::new(),
-            forward: false,
-        };
+        let mut item = CItem::new(name, comment);
         match (shape_of(ty), &ty.kind) {
             (Shape::Struct, TypeKind::Sequence(s) | TypeKind::Set(s)) => {
                 let set = matches!(ty.kind, TypeKind::Set(_));
@@ -767,7 +774,9 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         let name = item.name.clone();
         let mut fields = Vec::new();
         let mut field_scope = Scope::default();
-        let mut decode = String::from("memset(out, 0, sizeof *out);\n");
+        // Every field is written on success; OPTIONAL values only when
+        // present (their flag says so), so nothing is cleared first.
+        let mut decode = String::new();
         // Encoders, in component order; written back to front below.
         let mut encodes: Vec<(Option<(u8, u32)>, String)> = Vec::new();
         let mut set_arms = Vec::new();
@@ -794,9 +803,8 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             let at = At::Name(c.name.clone());
             let x = format!("out->{field}");
             let default = match &c.default {
-                Some(d) if lazy => {
+                Some(_) if lazy => {
                     self.errors.push(format!("{}: `{field_path}` has a DEFAULT and cannot be kept raw", self.owner));
-                    let _ = d;
                     None
                 }
                 Some(d) => Some(self.default_value(&c.ty, &u, d, &format!("{name}_{field}"))),
@@ -811,7 +819,10 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 .map(|d| at.try_(&format!("synta_check_not_default(r, start, {0}, sizeof {0}, off, err)", d.array)));
             if set {
                 let seen = match &has {
-                    Some(h) => format!("out->{h}"),
+                    Some(h) => {
+                        set_decls += &format!("out->{h} = false;\n");
+                        format!("out->{h}")
+                    }
                     None => {
                         let s = format!("seen_{field}");
                         set_decls += &format!("bool {s} = false;\n");
@@ -841,7 +852,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                         "if ({present}) {{\n{off}size_t start = r->pos;\n{read}{}\n{checks}}} else {{\n{restore}}}\n",
                         not_default.unwrap_or_default()
                     ),
-                    (None, Some(h)) => format!("if ({present}) {{\n{off}out->{h} = true;\n{read}{checks}}}\n"),
+                    (None, Some(h)) => format!("out->{h} = {present};\nif (out->{h}) {{\n{off}{read}{checks}}}\n"),
                     (None, None) if off.is_empty() => read,
                     (None, None) => format!("{{\n{off}{read}{checks}}}\n"),
                 };
@@ -926,8 +937,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         let mut kinds = Vec::new();
         let mut members = Vec::new();
         let mut member_scope = Scope::default();
-        let mut decode =
-            String::from("synta_tag tag;\nmemset(out, 0, sizeof *out);\nSYNTA_TRY(synta_next_tag(r, &tag, err));\n");
+        let mut decode = String::from("synta_tag tag;\nSYNTA_TRY(synta_next_tag(r, &tag, err));\n");
         let mut encode = Vec::new();
         let mut has_tag = Vec::new();
         // The kinds are named first: they are what users write most.
@@ -1031,15 +1041,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             // own, which checks them on its content.
             let held = claim_type(&mut self.scope, &format!("{name}_item"));
             let comment = vec![format!("The type of the elements of `{path}`.")];
-            let mut inner = CItem {
-                name: held.clone(),
-                comment,
-                definition: String::new(),
-                prototypes: Vec::new(),
-                functions: Vec::new(),
-                deps: Vec::new(),
-                forward: false,
-            };
+            let mut inner = CItem::new(&held, comment);
             self.typedef_item(&mut inner, element, &element_path);
             self.items.push(inner);
             u = CUse { ctype: held.clone(), codec: Codec::Item(held), checks: Checks::default(), ..u };
@@ -1056,7 +1058,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         let at = At::Index("i".to_string());
         let x = "out->items[i]";
         let order = if set {
-            "if (i > 0 && synta_der_set_order(previous, synta_reader_span(r, start)) > 0) {\nsynta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);\nsynta_error_at_index(err, i);\nreturn SYNTA_ERR_SET_OF_NOT_SORTED;\n}\nprevious = synta_reader_span(r, start);\n"
+            "synta_bytes element = synta_reader_span(r, start);\nif (i > 0 && synta_der_set_order(previous, element) > 0) {\nsynta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);\nsynta_error_at_index(err, i);\nreturn SYNTA_ERR_SET_OF_NOT_SORTED;\n}\nprevious = element;\n"
         } else {
             ""
         };
@@ -1068,10 +1070,8 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         let checks = self.check_stmts(&u, x, "off", &at);
         let check_off = if !checks.is_empty() && !set { "size_t off = synta_reader_offset(r);\n" } else { "" };
         let elem_type = u.held();
-        let decode = format!(
-            "size_t n = synta_count_elements(r), i;\n{set_decls}memset(out, 0, sizeof *out);\nif (n > 0) {{\nout->items = ({elem_type} *)synta_arena_array(arena, n, sizeof *out->items);\nSYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));\n}}\nfor (i = 0; !synta_reader_is_empty(r) && i < n; i++) {{\n{set_start}{check_off}{}{checks}{order}}}\nout->count = i;\nreturn synta_reader_finish(r, err);",
-            self.decode_stmts(element, &u, "r", x, &at)
-        );
+        // A named collection checks its own SIZE on its content (as a Rust
+        // newtype does); an inline one is checked where it is used.
         let own = CUse {
             ctype: name.clone(),
             codec: Codec::Item(name.clone()),
@@ -1080,14 +1080,11 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             size: SizeExpr::Elements,
         };
         let own_check = self.check_stmts(&own, "(*out)", "content_off", &At::None);
-        let decode = if own_check.is_empty() {
-            decode
-        } else {
-            format!(
-                "size_t content_off = synta_reader_offset(r);\n{}",
-                decode.replace("out->count = i;\n", &format!("out->count = i;\n{own_check}"))
-            )
-        };
+        let content_off = if own_check.is_empty() { "" } else { "size_t content_off = synta_reader_offset(r);\n" };
+        let decode = format!(
+            "size_t n = synta_count_elements(r), i;\n{content_off}{set_decls}out->items = NULL;\nif (n > 0) {{\nout->items = ({elem_type} *)synta_arena_array(arena, n, sizeof *out->items);\nSYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));\n}}\nfor (i = 0; !synta_reader_is_empty(r) && i < n; i++) {{\n{set_start}{check_off}{}{checks}{order}}}\nout->count = i;\n{own_check}return synta_reader_finish(r, err);",
+            self.decode_stmts(element, &u, "r", x, &at)
+        );
         let v = "in->items[i - 1]";
         let enc_at = At::Index("i - 1".to_string());
         let mark = if set { "size_t mark = w->len;\n" } else { "" };

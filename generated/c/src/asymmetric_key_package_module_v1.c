@@ -8,9 +8,9 @@ static const uint8_t asymmetric_key_package_module_v1_id_ct_KP_aKeyPackage_conte
 const synta_oid asymmetric_key_package_module_v1_id_ct_KP_aKeyPackage = {asymmetric_key_package_module_v1_id_ct_KP_aKeyPackage_content, 10};
 
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_AsymmetricKeyPackage *out, synta_error *err) {
-    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    size_t content_off = synta_reader_offset(r);
+    out->items = NULL;
     if (n > 0) {
         out->items = (asymmetric_key_package_module_v1_OneAsymmetricKey *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -236,7 +236,7 @@ synta_status asymmetric_key_package_module_v1_PrivateKey_encoded_len(const asymm
 synta_status asymmetric_key_package_module_v1_Attributes_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_Attributes *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     synta_bytes previous = {NULL, 0};
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_explicit88_Attribute *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -249,12 +249,13 @@ synta_status asymmetric_key_package_module_v1_Attributes_decode_content(synta_re
             SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
             SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_decode_content(&c, arena, &out->items[i], err), i);
         }
-        if (i > 0 && synta_der_set_order(previous, synta_reader_span(r, start)) > 0) {
+        synta_bytes element = synta_reader_span(r, start);
+        if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
         }
-        previous = synta_reader_span(r, start);
+        previous = element;
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -368,7 +369,6 @@ synta_status asymmetric_key_package_module_v1_PublicKey_encoded_len(const asymme
 }
 
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_OneAsymmetricKey *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* version */
     {
         synta_reader c;
@@ -388,8 +388,8 @@ synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_content(sy
         SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKey_decode_content(&c, arena, &out->privateKey, err), "privateKey");
     }
     /* attributes */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_attributes = true;
+    out->has_attributes = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_attributes) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "attributes");
@@ -397,8 +397,8 @@ synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_content(sy
         }
     }
     /* publicKey */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1))) {
-        out->has_publicKey = true;
+    out->has_publicKey = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
+    if (out->has_publicKey) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "publicKey");
@@ -639,7 +639,6 @@ synta_status asymmetric_key_package_module_v1_EncryptedData_encoded_len(const as
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* encryptionAlgorithm */
     {
         synta_reader c;

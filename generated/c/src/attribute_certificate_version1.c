@@ -61,7 +61,6 @@ synta_status attribute_certificate_version1_AttCertVersionV1_encoded_len(const a
 
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_subject_decode_untagged(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1_subject *out, synta_error *err) {
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0)) {
         out->kind = attribute_certificate_version1_AttributeCertificateInfoV1_subject_baseCertificateID;
@@ -119,7 +118,7 @@ int attribute_certificate_version1_AttributeCertificateInfoV1_subject_has_tag(sy
 
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_attributes_decode_content(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1_attributes *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_explicit88_Attribute *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -148,7 +147,6 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_attribute
 }
 
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_content(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1 *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* version */
     if (synta_peek_is(r, SYNTA_TAG_INTEGER)) {
         size_t off = synta_reader_offset(r);
@@ -201,8 +199,8 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_co
         SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateInfoV1_attributes_decode_content(&c, arena, &out->attributes, err), "attributes");
     }
     /* issuerUniqueID */
-    if (synta_peek_is(r, SYNTA_TAG_BIT_STRING)) {
-        out->has_issuerUniqueID = true;
+    out->has_issuerUniqueID = synta_peek_is(r, SYNTA_TAG_BIT_STRING);
+    if (out->has_issuerUniqueID) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err), "issuerUniqueID");
@@ -210,8 +208,8 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_co
         }
     }
     /* extensions */
-    if (synta_peek_is(r, SYNTA_TAG_SEQUENCE)) {
-        out->has_extensions = true;
+    out->has_extensions = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
+    if (out->has_extensions) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "extensions");
@@ -332,7 +330,6 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encoded_l
 }
 
 synta_status attribute_certificate_version1_AttributeCertificateV1_decode_content(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateV1 *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* acInfo */
     {
         synta_reader c;

@@ -90,7 +90,6 @@ synta_status cryptographic_message_syntax2004_ContentType_encoded_len(const cryp
 }
 
 synta_status cryptographic_message_syntax2004_ContentInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentInfo *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* contentType */
     {
         synta_reader c;
@@ -267,7 +266,7 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encoded_
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     synta_bytes previous = {NULL, 0};
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (cryptographic_message_syntax2004_DigestAlgorithmIdentifier *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -280,12 +279,13 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_
             SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
             SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_content(&c, arena, &out->items[i], err), i);
         }
-        if (i > 0 && synta_der_set_order(previous, synta_reader_span(r, start)) > 0) {
+        synta_bytes element = synta_reader_span(r, start);
+        if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
         }
-        previous = synta_reader_span(r, start);
+        previous = element;
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -347,7 +347,6 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encoded
 }
 
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncapsulatedContentInfo *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* eContentType */
     {
         synta_reader c;
@@ -355,8 +354,8 @@ synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_con
         SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentType_decode_content(&c, arena, &out->eContentType, err), "eContentType");
     }
     /* eContent */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_eContent = true;
+    out->has_eContent = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_eContent) {
         {
             synta_reader x0;
             synta_reader c;
@@ -431,7 +430,7 @@ synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encoded_le
 synta_status cryptographic_message_syntax2004_CertificateSet_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     synta_bytes previous = {NULL, 0};
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (cryptographic_message_syntax2004_CertificateChoices *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -440,12 +439,13 @@ synta_status cryptographic_message_syntax2004_CertificateSet_decode_content(synt
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_CertificateChoices_decode_untagged(r, arena, &out->items[i], err), i);
-        if (i > 0 && synta_der_set_order(previous, synta_reader_span(r, start)) > 0) {
+        synta_bytes element = synta_reader_span(r, start);
+        if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
         }
-        previous = synta_reader_span(r, start);
+        previous = element;
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -505,7 +505,7 @@ synta_status cryptographic_message_syntax2004_CertificateSet_encoded_len(const c
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoices *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     synta_bytes previous = {NULL, 0};
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (cryptographic_message_syntax2004_RevocationInfoChoice *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -514,12 +514,13 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_conte
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RevocationInfoChoice_decode_untagged(r, arena, &out->items[i], err), i);
-        if (i > 0 && synta_der_set_order(previous, synta_reader_span(r, start)) > 0) {
+        synta_bytes element = synta_reader_span(r, start);
+        if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
         }
-        previous = synta_reader_span(r, start);
+        previous = element;
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -579,7 +580,7 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encoded_len(
 synta_status cryptographic_message_syntax2004_SignerInfos_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerInfos *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     synta_bytes previous = {NULL, 0};
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (cryptographic_message_syntax2004_SignerInfo *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -592,12 +593,13 @@ synta_status cryptographic_message_syntax2004_SignerInfos_decode_content(synta_r
             SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
             SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_SignerInfo_decode_content(&c, arena, &out->items[i], err), i);
         }
-        if (i > 0 && synta_der_set_order(previous, synta_reader_span(r, start)) > 0) {
+        synta_bytes element = synta_reader_span(r, start);
+        if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
         }
-        previous = synta_reader_span(r, start);
+        previous = element;
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -659,7 +661,6 @@ synta_status cryptographic_message_syntax2004_SignerInfos_encoded_len(const cryp
 }
 
 synta_status cryptographic_message_syntax2004_SignedData_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignedData *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* version */
     {
         synta_reader c;
@@ -679,8 +680,8 @@ synta_status cryptographic_message_syntax2004_SignedData_decode_content(synta_re
         SYNTA_TRY_AT(cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_content(&c, arena, &out->encapContentInfo, err), "encapContentInfo");
     }
     /* certificates */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_certificates = true;
+    out->has_certificates = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_certificates) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "certificates");
@@ -688,8 +689,8 @@ synta_status cryptographic_message_syntax2004_SignedData_decode_content(synta_re
         }
     }
     /* crls */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_crls = true;
+    out->has_crls = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_crls) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "crls");
@@ -790,7 +791,6 @@ synta_status cryptographic_message_syntax2004_SignedData_encoded_len(const crypt
 }
 
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_IssuerAndSerialNumber *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* issuer */
     SYNTA_TRY_AT(pkix1_explicit88_Name_decode_untagged(r, arena, &out->issuer, err), "issuer");
     /* serialNumber */
@@ -908,7 +908,6 @@ synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encoded_len(c
 
 synta_status cryptographic_message_syntax2004_SignerIdentifier_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerIdentifier *out, synta_error *err) {
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = cryptographic_message_syntax2004_SignerIdentifier_issuerAndSerialNumber;
@@ -989,10 +988,10 @@ synta_status cryptographic_message_syntax2004_SignerIdentifier_encoded_len(const
 }
 
 synta_status cryptographic_message_syntax2004_SignedAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignedAttributes *out, synta_error *err) {
-    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
+    size_t content_off = synta_reader_offset(r);
     synta_bytes previous = {NULL, 0};
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (cryptographic_message_syntax2004_Attribute *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -1005,12 +1004,13 @@ synta_status cryptographic_message_syntax2004_SignedAttributes_decode_content(sy
             SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
             SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &out->items[i], err), i);
         }
-        if (i > 0 && synta_der_set_order(previous, synta_reader_span(r, start)) > 0) {
+        synta_bytes element = synta_reader_span(r, start);
+        if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
         }
-        previous = synta_reader_span(r, start);
+        previous = element;
     }
     out->count = i;
     SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -1175,10 +1175,10 @@ synta_status cryptographic_message_syntax2004_SignatureValue_encoded_len(const c
 }
 
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnsignedAttributes *out, synta_error *err) {
-    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
+    size_t content_off = synta_reader_offset(r);
     synta_bytes previous = {NULL, 0};
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (cryptographic_message_syntax2004_Attribute *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -1191,12 +1191,13 @@ synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_content(
             SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
             SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &out->items[i], err), i);
         }
-        if (i > 0 && synta_der_set_order(previous, synta_reader_span(r, start)) > 0) {
+        synta_bytes element = synta_reader_span(r, start);
+        if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
         }
-        previous = synta_reader_span(r, start);
+        previous = element;
     }
     out->count = i;
     SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -1260,7 +1261,6 @@ synta_status cryptographic_message_syntax2004_UnsignedAttributes_encoded_len(con
 }
 
 synta_status cryptographic_message_syntax2004_SignerInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerInfo *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* version */
     {
         synta_reader c;
@@ -1276,8 +1276,8 @@ synta_status cryptographic_message_syntax2004_SignerInfo_decode_content(synta_re
         SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_content(&c, arena, &out->digestAlgorithm, err), "digestAlgorithm");
     }
     /* signedAttrs */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_signedAttrs = true;
+    out->has_signedAttrs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_signedAttrs) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "signedAttrs");
@@ -1297,8 +1297,8 @@ synta_status cryptographic_message_syntax2004_SignerInfo_decode_content(synta_re
         SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureValue_decode_content(&c, arena, &out->signature, err), "signature");
     }
     /* unsignedAttrs */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_unsignedAttrs = true;
+    out->has_unsignedAttrs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_unsignedAttrs) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "unsignedAttrs");
@@ -1445,7 +1445,7 @@ synta_status cryptographic_message_syntax2004_AttributeValue_encoded_len(const c
 synta_status cryptographic_message_syntax2004_Attribute_attrValues_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Attribute_attrValues *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     synta_bytes previous = {NULL, 0};
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (cryptographic_message_syntax2004_AttributeValue *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -1454,12 +1454,13 @@ synta_status cryptographic_message_syntax2004_Attribute_attrValues_decode_conten
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_AttributeValue_decode_untagged(r, arena, &out->items[i], err), i);
-        if (i > 0 && synta_der_set_order(previous, synta_reader_span(r, start)) > 0) {
+        synta_bytes element = synta_reader_span(r, start);
+        if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
         }
-        previous = synta_reader_span(r, start);
+        previous = element;
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -1477,7 +1478,6 @@ synta_status cryptographic_message_syntax2004_Attribute_attrValues_encode_conten
 }
 
 synta_status cryptographic_message_syntax2004_Attribute_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Attribute *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* attrType */
     {
         synta_reader c;
@@ -1550,10 +1550,9 @@ synta_status cryptographic_message_syntax2004_Attribute_encoded_len(const crypto
 }
 
 synta_status cryptographic_message_syntax2004_OriginatorInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorInfo *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* certs */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_certs = true;
+    out->has_certs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_certs) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "certs");
@@ -1561,8 +1560,8 @@ synta_status cryptographic_message_syntax2004_OriginatorInfo_decode_content(synt
         }
     }
     /* crls */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_crls = true;
+    out->has_crls = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_crls) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "crls");
@@ -1633,10 +1632,10 @@ synta_status cryptographic_message_syntax2004_OriginatorInfo_encoded_len(const c
 }
 
 synta_status cryptographic_message_syntax2004_RecipientInfos_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfos *out, synta_error *err) {
-    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
+    size_t content_off = synta_reader_offset(r);
     synta_bytes previous = {NULL, 0};
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (cryptographic_message_syntax2004_RecipientInfo *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -1645,12 +1644,13 @@ synta_status cryptographic_message_syntax2004_RecipientInfos_decode_content(synt
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RecipientInfo_decode_untagged(r, arena, &out->items[i], err), i);
-        if (i > 0 && synta_der_set_order(previous, synta_reader_span(r, start)) > 0) {
+        synta_bytes element = synta_reader_span(r, start);
+        if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
         }
-        previous = synta_reader_span(r, start);
+        previous = element;
     }
     out->count = i;
     SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -1811,7 +1811,6 @@ synta_status cryptographic_message_syntax2004_EncryptedContent_encoded_len(const
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContentInfo *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* contentType */
     {
         synta_reader c;
@@ -1825,8 +1824,8 @@ synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_conten
         SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_content(&c, arena, &out->contentEncryptionAlgorithm, err), "contentEncryptionAlgorithm");
     }
     /* encryptedContent */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0))) {
-        out->has_encryptedContent = true;
+    out->has_encryptedContent = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0));
+    if (out->has_encryptedContent) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "encryptedContent");
@@ -1901,10 +1900,10 @@ synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encoded_len(c
 }
 
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnprotectedAttributes *out, synta_error *err) {
-    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
+    size_t content_off = synta_reader_offset(r);
     synta_bytes previous = {NULL, 0};
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (cryptographic_message_syntax2004_Attribute *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -1917,12 +1916,13 @@ synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_conte
             SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
             SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &out->items[i], err), i);
         }
-        if (i > 0 && synta_der_set_order(previous, synta_reader_span(r, start)) > 0) {
+        synta_bytes element = synta_reader_span(r, start);
+        if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
         }
-        previous = synta_reader_span(r, start);
+        previous = element;
     }
     out->count = i;
     SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -1986,7 +1986,6 @@ synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encoded_len(
 }
 
 synta_status cryptographic_message_syntax2004_EnvelopedData_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EnvelopedData *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* version */
     {
         synta_reader c;
@@ -1994,8 +1993,8 @@ synta_status cryptographic_message_syntax2004_EnvelopedData_decode_content(synta
         SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_decode_content(&c, arena, &out->version, err), "version");
     }
     /* originatorInfo */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_originatorInfo = true;
+    out->has_originatorInfo = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_originatorInfo) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "originatorInfo");
@@ -2015,8 +2014,8 @@ synta_status cryptographic_message_syntax2004_EnvelopedData_decode_content(synta
         SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContentInfo_decode_content(&c, arena, &out->encryptedContentInfo, err), "encryptedContentInfo");
     }
     /* unprotectedAttrs */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_unprotectedAttrs = true;
+    out->has_unprotectedAttrs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_unprotectedAttrs) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "unprotectedAttrs");
@@ -2106,7 +2105,6 @@ synta_status cryptographic_message_syntax2004_EnvelopedData_encoded_len(const cr
 
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientIdentifier *out, synta_error *err) {
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = cryptographic_message_syntax2004_RecipientIdentifier_issuerAndSerialNumber;
@@ -2288,7 +2286,6 @@ synta_status cryptographic_message_syntax2004_EncryptedKey_encoded_len(const cry
 }
 
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyTransRecipientInfo *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* version */
     {
         synta_reader c;
@@ -2377,7 +2374,6 @@ synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encoded_len(
 }
 
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorPublicKey *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* algorithm */
     {
         synta_reader c;
@@ -2451,7 +2447,6 @@ synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encoded_len(co
 
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, synta_error *err) {
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = cryptographic_message_syntax2004_OriginatorIdentifierOrKey_issuerAndSerialNumber;
@@ -2602,7 +2597,7 @@ synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encoded_len(con
 
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKeys *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (cryptographic_message_syntax2004_RecipientEncryptedKey *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -2671,7 +2666,6 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encoded_len
 }
 
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientInfo *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* version */
     {
         synta_reader c;
@@ -2686,8 +2680,8 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_conte
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "originator");
     }
     /* ukm */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_ukm = true;
+    out->has_ukm = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_ukm) {
         {
             synta_reader x0;
             synta_reader c;
@@ -2791,7 +2785,6 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encoded_len(
 
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherKeyAttribute *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* keyAttrId */
     {
         synta_reader c;
@@ -2799,8 +2792,8 @@ synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode_content(s
         SYNTA_TRY_AT(synta_decode_oid(&c, &out->keyAttrId, err), "keyAttrId");
     }
     /* keyAttr */
-    if (synta_peek_matches(r, NULL)) {
-        out->has_keyAttr = true;
+    out->has_keyAttr = synta_peek_matches(r, NULL);
+    if (out->has_keyAttr) {
         SYNTA_TRY_AT(synta_decode_any(r, &out->keyAttr, err), "keyAttr");
     }
     return synta_reader_finish(r, err);
@@ -2862,7 +2855,6 @@ synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encoded_len(cons
 }
 
 synta_status cryptographic_message_syntax2004_KEKIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KEKIdentifier *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* keyIdentifier */
     {
         synta_reader c;
@@ -2870,8 +2862,8 @@ synta_status cryptographic_message_syntax2004_KEKIdentifier_decode_content(synta
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->keyIdentifier, err), "keyIdentifier");
     }
     /* date */
-    if (synta_peek_is(r, SYNTA_TAG_GENERALIZED_TIME)) {
-        out->has_date = true;
+    out->has_date = synta_peek_is(r, SYNTA_TAG_GENERALIZED_TIME);
+    if (out->has_date) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err), "date");
@@ -2879,8 +2871,8 @@ synta_status cryptographic_message_syntax2004_KEKIdentifier_decode_content(synta
         }
     }
     /* other */
-    if (synta_peek_is(r, SYNTA_TAG_SEQUENCE)) {
-        out->has_other = true;
+    out->has_other = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
+    if (out->has_other) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "other");
@@ -2957,7 +2949,6 @@ synta_status cryptographic_message_syntax2004_KEKIdentifier_encoded_len(const cr
 }
 
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KEKRecipientInfo *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* version */
     {
         synta_reader c;
@@ -3103,7 +3094,6 @@ synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_e
 }
 
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_PasswordRecipientInfo *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* version */
     {
         synta_reader c;
@@ -3111,8 +3101,8 @@ synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_conte
         SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_decode_content(&c, arena, &out->version, err), "version");
     }
     /* keyDerivationAlgorithm */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_keyDerivationAlgorithm = true;
+    out->has_keyDerivationAlgorithm = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_keyDerivationAlgorithm) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "keyDerivationAlgorithm");
@@ -3206,7 +3196,6 @@ synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encoded_len(
 
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherRecipientInfo *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* oriType */
     {
         synta_reader c;
@@ -3273,7 +3262,6 @@ synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encoded_len(con
 
 synta_status cryptographic_message_syntax2004_RecipientInfo_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfo *out, synta_error *err) {
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = cryptographic_message_syntax2004_RecipientInfo_ktri;
@@ -3405,7 +3393,6 @@ synta_status cryptographic_message_syntax2004_RecipientInfo_encoded_len(const cr
 }
 
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientKeyIdentifier *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* subjectKeyIdentifier */
     {
         synta_reader c;
@@ -3413,8 +3400,8 @@ synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_cont
         SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_content(&c, arena, &out->subjectKeyIdentifier, err), "subjectKeyIdentifier");
     }
     /* date */
-    if (synta_peek_is(r, SYNTA_TAG_GENERALIZED_TIME)) {
-        out->has_date = true;
+    out->has_date = synta_peek_is(r, SYNTA_TAG_GENERALIZED_TIME);
+    if (out->has_date) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err), "date");
@@ -3422,8 +3409,8 @@ synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_cont
         }
     }
     /* other */
-    if (synta_peek_is(r, SYNTA_TAG_SEQUENCE)) {
-        out->has_other = true;
+    out->has_other = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
+    if (out->has_other) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "other");
@@ -3501,7 +3488,6 @@ synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encoded_len
 
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, synta_error *err) {
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_issuerAndSerialNumber;
@@ -3582,7 +3568,6 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode
 }
 
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* rid */
     SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_untagged(r, arena, &out->rid, err), "rid");
     /* encryptedKey */
@@ -3699,7 +3684,6 @@ synta_status cryptographic_message_syntax2004_Digest_encoded_len(const cryptogra
 }
 
 synta_status cryptographic_message_syntax2004_DigestedData_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestedData *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* version */
     {
         synta_reader c;
@@ -3796,7 +3780,6 @@ synta_status cryptographic_message_syntax2004_DigestedData_encoded_len(const cry
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedData_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedData *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* version */
     {
         synta_reader c;
@@ -3810,8 +3793,8 @@ synta_status cryptographic_message_syntax2004_EncryptedData_decode_content(synta
         SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContentInfo_decode_content(&c, arena, &out->encryptedContentInfo, err), "encryptedContentInfo");
     }
     /* unprotectedAttrs */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_unprotectedAttrs = true;
+    out->has_unprotectedAttrs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_unprotectedAttrs) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "unprotectedAttrs");
@@ -3935,10 +3918,10 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm
 }
 
 synta_status cryptographic_message_syntax2004_AuthAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AuthAttributes *out, synta_error *err) {
-    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
+    size_t content_off = synta_reader_offset(r);
     synta_bytes previous = {NULL, 0};
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (cryptographic_message_syntax2004_Attribute *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -3951,12 +3934,13 @@ synta_status cryptographic_message_syntax2004_AuthAttributes_decode_content(synt
             SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
             SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &out->items[i], err), i);
         }
-        if (i > 0 && synta_der_set_order(previous, synta_reader_span(r, start)) > 0) {
+        synta_bytes element = synta_reader_span(r, start);
+        if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
         }
-        previous = synta_reader_span(r, start);
+        previous = element;
     }
     out->count = i;
     SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -4072,10 +4056,10 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encoded_
 }
 
 synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnauthAttributes *out, synta_error *err) {
-    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
+    size_t content_off = synta_reader_offset(r);
     synta_bytes previous = {NULL, 0};
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (cryptographic_message_syntax2004_Attribute *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -4088,12 +4072,13 @@ synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_content(sy
             SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
             SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &out->items[i], err), i);
         }
-        if (i > 0 && synta_der_set_order(previous, synta_reader_span(r, start)) > 0) {
+        synta_bytes element = synta_reader_span(r, start);
+        if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
         }
-        previous = synta_reader_span(r, start);
+        previous = element;
     }
     out->count = i;
     SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -4157,7 +4142,6 @@ synta_status cryptographic_message_syntax2004_UnauthAttributes_encoded_len(const
 }
 
 synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AuthenticatedData *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* version */
     {
         synta_reader c;
@@ -4165,8 +4149,8 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_content(s
         SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_decode_content(&c, arena, &out->version, err), "version");
     }
     /* originatorInfo */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_originatorInfo = true;
+    out->has_originatorInfo = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_originatorInfo) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "originatorInfo");
@@ -4186,8 +4170,8 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_content(s
         SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_content(&c, arena, &out->macAlgorithm, err), "macAlgorithm");
     }
     /* digestAlgorithm */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_digestAlgorithm = true;
+    out->has_digestAlgorithm = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_digestAlgorithm) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "digestAlgorithm");
@@ -4201,8 +4185,8 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_content(s
         SYNTA_TRY_AT(cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_content(&c, arena, &out->encapContentInfo, err), "encapContentInfo");
     }
     /* authAttrs */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2))) {
-        out->has_authAttrs = true;
+    out->has_authAttrs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
+    if (out->has_authAttrs) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &c, err), "authAttrs");
@@ -4216,8 +4200,8 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_content(s
         SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCode_decode_content(&c, arena, &out->mac, err), "mac");
     }
     /* unauthAttrs */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3))) {
-        out->has_unauthAttrs = true;
+    out->has_unauthAttrs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
+    if (out->has_unauthAttrs) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &c, err), "unauthAttrs");
@@ -4335,7 +4319,6 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_encoded_len(cons
 
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherRevocationInfoFormat *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* otherRevInfoFormat */
     {
         synta_reader c;
@@ -4402,7 +4385,6 @@ synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encoded_
 
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoice *out, synta_error *err) {
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = cryptographic_message_syntax2004_RevocationInfoChoice_crl;
@@ -4483,7 +4465,6 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encoded_len(c
 }
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateInfo *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* version */
     {
         synta_reader c;
@@ -4620,7 +4601,6 @@ synta_status cryptographic_message_syntax2004_Signature_encoded_len(const crypto
 }
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificate *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* extendedCertificateInfo */
     {
         synta_reader c;
@@ -4755,7 +4735,6 @@ synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encoded_len
 
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherCertificateFormat *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* otherCertFormat */
     {
         synta_reader c;
@@ -4822,7 +4801,6 @@ synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encoded_len
 
 synta_status cryptographic_message_syntax2004_CertificateChoices_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CertificateChoices *out, synta_error *err) {
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = cryptographic_message_syntax2004_CertificateChoices_certificate;
@@ -5008,7 +4986,6 @@ synta_status cryptographic_message_syntax2004_MessageDigest_encoded_len(const cr
 synta_status cryptographic_message_syntax2004_Time_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Time *out, synta_error *err) {
     (void)arena;
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_UTC_TIME) {
         out->kind = cryptographic_message_syntax2004_Time_utcTime;
@@ -5183,7 +5160,6 @@ synta_status cryptographic_message_syntax2004_Countersignature_encoded_len(const
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, synta_error *err) {
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_certificate;

@@ -57,7 +57,6 @@ synta_status gssapi_framing_MechType_encoded_len(const gssapi_framing_MechType *
 }
 
 synta_status gssapi_framing_InitialContextToken_decode_content(synta_reader *r, synta_arena *arena, gssapi_framing_InitialContextToken *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* thisMech */
     {
         synta_reader c;

@@ -6,7 +6,7 @@
 
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -75,7 +75,6 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encoded_len(const 
 }
 
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* pa-type */
     {
         synta_reader x0;
@@ -86,8 +85,8 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_conten
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pa-type");
     }
     /* pa-hint */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_pa_hint = true;
+    out->has_pa_hint = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_pa_hint) {
         {
             synta_reader x0;
             synta_reader c;
@@ -98,8 +97,8 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_conten
         }
     }
     /* pa-value */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2))) {
-        out->has_pa_value = true;
+    out->has_pa_value = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
+    if (out->has_pa_value) {
         {
             synta_reader x0;
             synta_reader c;
@@ -184,7 +183,6 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encoded_len(c
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmor_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmor *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* armor-type */
     {
         synta_reader x0;
@@ -267,10 +265,9 @@ synta_status kerberos_preauth_framework_KrbFastArmor_encoded_len(const kerberos_
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredReq *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* armor */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_armor = true;
+    out->has_armor = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_armor) {
         {
             synta_reader x0;
             synta_reader c;
@@ -372,7 +369,6 @@ synta_status kerberos_preauth_framework_KrbFastArmoredReq_encoded_len(const kerb
 
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_untagged(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, synta_error *err) {
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0)) {
         out->kind = kerberos_preauth_framework_PA_FX_FAST_REQUEST_armored_data;
@@ -446,7 +442,7 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encoded_len(const ker
 
 synta_status kerberos_preauth_framework_KrbFastReq_padata_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastReq_padata *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (kerberos_v5_spec2_PA_DATA *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -527,7 +523,6 @@ synta_status kerberos_preauth_framework_FastOptions_encoded_len(const kerberos_p
 }
 
 synta_status kerberos_preauth_framework_KrbFastReq_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastReq *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* fast-options */
     {
         synta_reader x0;
@@ -626,7 +621,6 @@ synta_status kerberos_preauth_framework_KrbFastReq_encoded_len(const kerberos_pr
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredRep *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* enc-fast-rep */
     {
         synta_reader x0;
@@ -694,7 +688,6 @@ synta_status kerberos_preauth_framework_KrbFastArmoredRep_encoded_len(const kerb
 
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_untagged(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REPLY *out, synta_error *err) {
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0)) {
         out->kind = kerberos_preauth_framework_PA_FX_FAST_REPLY_armored_data;
@@ -768,7 +761,7 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encoded_len(const kerbe
 
 synta_status kerberos_preauth_framework_KrbFastResponse_padata_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse_padata *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (kerberos_v5_spec2_PA_DATA *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -797,7 +790,6 @@ synta_status kerberos_preauth_framework_KrbFastResponse_padata_encode_content(co
 }
 
 synta_status kerberos_preauth_framework_KrbFastFinished_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastFinished *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* timestamp */
     {
         synta_reader x0;
@@ -928,7 +920,6 @@ synta_status kerberos_preauth_framework_KrbFastFinished_encoded_len(const kerber
 }
 
 synta_status kerberos_preauth_framework_KrbFastResponse_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* padata */
     {
         synta_reader x0;
@@ -939,8 +930,8 @@ synta_status kerberos_preauth_framework_KrbFastResponse_decode_content(synta_rea
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "padata");
     }
     /* strengthen-key */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_strengthen_key = true;
+    out->has_strengthen_key = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_strengthen_key) {
         {
             synta_reader x0;
             synta_reader c;
@@ -951,8 +942,8 @@ synta_status kerberos_preauth_framework_KrbFastResponse_decode_content(synta_rea
         }
     }
     /* finished */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2))) {
-        out->has_finished = true;
+    out->has_finished = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
+    if (out->has_finished) {
         {
             synta_reader x0;
             synta_reader c;

@@ -54,10 +54,9 @@ synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encoded_len(const kerber
 }
 
 synta_status kerberos_referrals_ServerReferralData_decode_content(synta_reader *r, synta_arena *arena, kerberos_referrals_ServerReferralData *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* referred-realm */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_referred_realm = true;
+    out->has_referred_realm = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_referred_realm) {
         {
             synta_reader x0;
             synta_reader c;
@@ -68,8 +67,8 @@ synta_status kerberos_referrals_ServerReferralData_decode_content(synta_reader *
         }
     }
     /* true-principal-name */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_true_principal_name = true;
+    out->has_true_principal_name = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_true_principal_name) {
         {
             synta_reader x0;
             synta_reader c;
@@ -80,8 +79,8 @@ synta_status kerberos_referrals_ServerReferralData_decode_content(synta_reader *
         }
     }
     /* requested-principal-name */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2))) {
-        out->has_requested_principal_name = true;
+    out->has_requested_principal_name = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
+    if (out->has_requested_principal_name) {
         {
             synta_reader x0;
             synta_reader c;
@@ -92,8 +91,8 @@ synta_status kerberos_referrals_ServerReferralData_decode_content(synta_reader *
         }
     }
     /* referral-valid-until */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3))) {
-        out->has_referral_valid_until = true;
+    out->has_referral_valid_until = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
+    if (out->has_referral_valid_until) {
         {
             synta_reader x0;
             synta_reader c;
@@ -190,7 +189,6 @@ synta_status kerberos_referrals_ServerReferralData_encoded_len(const kerberos_re
 
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode_content(synta_reader *r, synta_arena *arena, kerberos_referrals_KERB_PA_PAC_REQUEST *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* include-pac */
     {
         synta_reader x0;

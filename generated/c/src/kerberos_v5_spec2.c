@@ -285,7 +285,7 @@ synta_status kerberos_v5_spec2_Realm_encoded_len(const kerberos_v5_spec2_Realm *
 
 synta_status kerberos_v5_spec2_PrincipalName_name_string_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PrincipalName_name_string *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (kerberos_v5_spec2_KerberosString *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -314,7 +314,6 @@ synta_status kerberos_v5_spec2_PrincipalName_name_string_encode_content(const ke
 }
 
 synta_status kerberos_v5_spec2_PrincipalName_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PrincipalName *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* name-type */
     {
         synta_reader x0;
@@ -447,7 +446,6 @@ synta_status kerberos_v5_spec2_KerberosTime_encoded_len(const kerberos_v5_spec2_
 }
 
 synta_status kerberos_v5_spec2_HostAddress_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_HostAddress *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* addr-type */
     {
         synta_reader x0;
@@ -529,7 +527,7 @@ synta_status kerberos_v5_spec2_HostAddress_encoded_len(const kerberos_v5_spec2_H
 
 synta_status kerberos_v5_spec2_HostAddresses_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_HostAddresses *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (kerberos_v5_spec2_HostAddress *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -598,7 +596,6 @@ synta_status kerberos_v5_spec2_HostAddresses_encoded_len(const kerberos_v5_spec2
 }
 
 synta_status kerberos_v5_spec2_AuthorizationData_item_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AuthorizationData_item *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* ad-type */
     {
         synta_reader x0;
@@ -640,7 +637,7 @@ synta_status kerberos_v5_spec2_AuthorizationData_item_encode_content(const kerbe
 
 synta_status kerberos_v5_spec2_AuthorizationData_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AuthorizationData *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (kerberos_v5_spec2_AuthorizationData_item *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -709,7 +706,6 @@ synta_status kerberos_v5_spec2_AuthorizationData_encoded_len(const kerberos_v5_s
 }
 
 synta_status kerberos_v5_spec2_PA_DATA_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_DATA *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* padata-type */
     {
         synta_reader x0;
@@ -844,7 +840,6 @@ synta_status kerberos_v5_spec2_KerberosFlags_encoded_len(const kerberos_v5_spec2
 }
 
 synta_status kerberos_v5_spec2_EncryptedData_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncryptedData *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* etype */
     {
         synta_reader x0;
@@ -855,8 +850,8 @@ synta_status kerberos_v5_spec2_EncryptedData_decode_content(synta_reader *r, syn
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "etype");
     }
     /* kvno */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_kvno = true;
+    out->has_kvno = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_kvno) {
         {
             synta_reader x0;
             synta_reader c;
@@ -946,7 +941,6 @@ synta_status kerberos_v5_spec2_EncryptedData_encoded_len(const kerberos_v5_spec2
 }
 
 synta_status kerberos_v5_spec2_EncryptionKey_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncryptionKey *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* keytype */
     {
         synta_reader x0;
@@ -1027,7 +1021,6 @@ synta_status kerberos_v5_spec2_EncryptionKey_encoded_len(const kerberos_v5_spec2
 }
 
 synta_status kerberos_v5_spec2_Checksum_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Checksum *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* cksumtype */
     {
         synta_reader x0;
@@ -1108,7 +1101,6 @@ synta_status kerberos_v5_spec2_Checksum_encoded_len(const kerberos_v5_spec2_Chec
 }
 
 synta_status kerberos_v5_spec2_Ticket_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Ticket *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* tkt-vno */
     {
         size_t off = synta_reader_offset(r);
@@ -1282,7 +1274,6 @@ synta_status kerberos_v5_spec2_TicketFlags_encoded_len(const kerberos_v5_spec2_T
 }
 
 synta_status kerberos_v5_spec2_TransitedEncoding_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TransitedEncoding *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* tr-type */
     {
         synta_reader x0;
@@ -1363,7 +1354,6 @@ synta_status kerberos_v5_spec2_TransitedEncoding_encoded_len(const kerberos_v5_s
 }
 
 synta_status kerberos_v5_spec2_EncTicketPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncTicketPart *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* flags */
     {
         synta_reader x0;
@@ -1419,8 +1409,8 @@ synta_status kerberos_v5_spec2_EncTicketPart_decode_content(synta_reader *r, syn
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "authtime");
     }
     /* starttime */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6))) {
-        out->has_starttime = true;
+    out->has_starttime = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6));
+    if (out->has_starttime) {
         {
             synta_reader x0;
             synta_reader c;
@@ -1440,8 +1430,8 @@ synta_status kerberos_v5_spec2_EncTicketPart_decode_content(synta_reader *r, syn
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "endtime");
     }
     /* renew-till */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8))) {
-        out->has_renew_till = true;
+    out->has_renew_till = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8));
+    if (out->has_renew_till) {
         {
             synta_reader x0;
             synta_reader c;
@@ -1452,8 +1442,8 @@ synta_status kerberos_v5_spec2_EncTicketPart_decode_content(synta_reader *r, syn
         }
     }
     /* caddr */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9))) {
-        out->has_caddr = true;
+    out->has_caddr = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9));
+    if (out->has_caddr) {
         {
             synta_reader x0;
             synta_reader c;
@@ -1464,8 +1454,8 @@ synta_status kerberos_v5_spec2_EncTicketPart_decode_content(synta_reader *r, syn
         }
     }
     /* authorization-data */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10))) {
-        out->has_authorization_data = true;
+    out->has_authorization_data = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10));
+    if (out->has_authorization_data) {
         {
             synta_reader x0;
             synta_reader c;
@@ -1613,7 +1603,7 @@ synta_status kerberos_v5_spec2_EncTicketPart_encoded_len(const kerberos_v5_spec2
 
 synta_status kerberos_v5_spec2_KDC_REQ_padata_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_padata *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (kerberos_v5_spec2_PA_DATA *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -1695,7 +1685,7 @@ synta_status kerberos_v5_spec2_KDCOptions_encoded_len(const kerberos_v5_spec2_KD
 
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_etype_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY_etype *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (kerberos_v5_spec2_Int32 *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -1725,7 +1715,7 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_etype_encode_content(const kerberos_
 
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (kerberos_v5_spec2_Ticket *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -1758,7 +1748,6 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets_encode_content(co
 }
 
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* kdc-options */
     {
         synta_reader x0;
@@ -1769,8 +1758,8 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_content(synta_reader *r, synt
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "kdc-options");
     }
     /* cname */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_cname = true;
+    out->has_cname = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_cname) {
         {
             synta_reader x0;
             synta_reader c;
@@ -1790,8 +1779,8 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_content(synta_reader *r, synt
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "realm");
     }
     /* sname */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3))) {
-        out->has_sname = true;
+    out->has_sname = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
+    if (out->has_sname) {
         {
             synta_reader x0;
             synta_reader c;
@@ -1802,8 +1791,8 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_content(synta_reader *r, synt
         }
     }
     /* from */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4))) {
-        out->has_from = true;
+    out->has_from = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4));
+    if (out->has_from) {
         {
             synta_reader x0;
             synta_reader c;
@@ -1823,8 +1812,8 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_content(synta_reader *r, synt
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "till");
     }
     /* rtime */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6))) {
-        out->has_rtime = true;
+    out->has_rtime = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6));
+    if (out->has_rtime) {
         {
             synta_reader x0;
             synta_reader c;
@@ -1853,8 +1842,8 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_content(synta_reader *r, synt
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "etype");
     }
     /* addresses */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9))) {
-        out->has_addresses = true;
+    out->has_addresses = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9));
+    if (out->has_addresses) {
         {
             synta_reader x0;
             synta_reader c;
@@ -1865,8 +1854,8 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_content(synta_reader *r, synt
         }
     }
     /* enc-authorization-data */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10))) {
-        out->has_enc_authorization_data = true;
+    out->has_enc_authorization_data = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10));
+    if (out->has_enc_authorization_data) {
         {
             synta_reader x0;
             synta_reader c;
@@ -1877,8 +1866,8 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_content(synta_reader *r, synt
         }
     }
     /* additional-tickets */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 11))) {
-        out->has_additional_tickets = true;
+    out->has_additional_tickets = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 11));
+    if (out->has_additional_tickets) {
         {
             synta_reader x0;
             synta_reader c;
@@ -2034,7 +2023,6 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_encoded_len(const kerberos_v5_spec2_
 }
 
 synta_status kerberos_v5_spec2_KDC_REQ_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* pvno */
     {
         size_t off = synta_reader_offset(r);
@@ -2062,8 +2050,8 @@ synta_status kerberos_v5_spec2_KDC_REQ_decode_content(synta_reader *r, synta_are
         SYNTA_TRY_AT(synta_check(out->msg_type == 10u || out->msg_type == 12u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "msg-type");
     }
     /* padata */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3))) {
-        out->has_padata = true;
+    out->has_padata = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
+    if (out->has_padata) {
         {
             synta_reader x0;
             synta_reader c;
@@ -2269,7 +2257,7 @@ synta_status kerberos_v5_spec2_TGS_REQ_encoded_len(const kerberos_v5_spec2_TGS_R
 
 synta_status kerberos_v5_spec2_KDC_REP_padata_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REP_padata *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (kerberos_v5_spec2_PA_DATA *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -2298,7 +2286,6 @@ synta_status kerberos_v5_spec2_KDC_REP_padata_encode_content(const kerberos_v5_s
 }
 
 synta_status kerberos_v5_spec2_KDC_REP_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REP *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* pvno */
     {
         size_t off = synta_reader_offset(r);
@@ -2326,8 +2313,8 @@ synta_status kerberos_v5_spec2_KDC_REP_decode_content(synta_reader *r, synta_are
         SYNTA_TRY_AT(synta_check(out->msg_type == 11u || out->msg_type == 13u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "msg-type");
     }
     /* padata */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2))) {
-        out->has_padata = true;
+    out->has_padata = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
+    if (out->has_padata) {
         {
             synta_reader x0;
             synta_reader c;
@@ -2585,7 +2572,7 @@ synta_status kerberos_v5_spec2_TGS_REP_encoded_len(const kerberos_v5_spec2_TGS_R
 
 synta_status kerberos_v5_spec2_LastReq_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_LastReq *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (kerberos_v5_spec2_LastReq_item *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -2654,7 +2641,6 @@ synta_status kerberos_v5_spec2_LastReq_encoded_len(const kerberos_v5_spec2_LastR
 }
 
 synta_status kerberos_v5_spec2_EncKDCRepPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKDCRepPart *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* key */
     {
         synta_reader x0;
@@ -2683,8 +2669,8 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_decode_content(synta_reader *r, syn
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "nonce");
     }
     /* key-expiration */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3))) {
-        out->has_key_expiration = true;
+    out->has_key_expiration = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
+    if (out->has_key_expiration) {
         {
             synta_reader x0;
             synta_reader c;
@@ -2713,8 +2699,8 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_decode_content(synta_reader *r, syn
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "authtime");
     }
     /* starttime */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6))) {
-        out->has_starttime = true;
+    out->has_starttime = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6));
+    if (out->has_starttime) {
         {
             synta_reader x0;
             synta_reader c;
@@ -2734,8 +2720,8 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_decode_content(synta_reader *r, syn
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "endtime");
     }
     /* renew-till */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8))) {
-        out->has_renew_till = true;
+    out->has_renew_till = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8));
+    if (out->has_renew_till) {
         {
             synta_reader x0;
             synta_reader c;
@@ -2764,8 +2750,8 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_decode_content(synta_reader *r, syn
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "sname");
     }
     /* caddr */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 11))) {
-        out->has_caddr = true;
+    out->has_caddr = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 11));
+    if (out->has_caddr) {
         {
             synta_reader x0;
             synta_reader c;
@@ -3021,7 +3007,6 @@ synta_status kerberos_v5_spec2_EncTGSRepPart_encoded_len(const kerberos_v5_spec2
 }
 
 synta_status kerberos_v5_spec2_LastReq_item_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_LastReq_item *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* lr-type */
     {
         synta_reader x0;
@@ -3114,7 +3099,6 @@ synta_status kerberos_v5_spec2_APOptions_encoded_len(const kerberos_v5_spec2_APO
 }
 
 synta_status kerberos_v5_spec2_AP_REQ_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AP_REQ *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* pvno */
     {
         size_t off = synta_reader_offset(r);
@@ -3261,7 +3245,6 @@ synta_status kerberos_v5_spec2_AP_REQ_encoded_len(const kerberos_v5_spec2_AP_REQ
 }
 
 synta_status kerberos_v5_spec2_Authenticator_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Authenticator *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* authenticator-vno */
     {
         size_t off = synta_reader_offset(r);
@@ -3294,8 +3277,8 @@ synta_status kerberos_v5_spec2_Authenticator_decode_content(synta_reader *r, syn
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "cname");
     }
     /* cksum */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3))) {
-        out->has_cksum = true;
+    out->has_cksum = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
+    if (out->has_cksum) {
         {
             synta_reader x0;
             synta_reader c;
@@ -3324,8 +3307,8 @@ synta_status kerberos_v5_spec2_Authenticator_decode_content(synta_reader *r, syn
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "ctime");
     }
     /* subkey */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6))) {
-        out->has_subkey = true;
+    out->has_subkey = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6));
+    if (out->has_subkey) {
         {
             synta_reader x0;
             synta_reader c;
@@ -3336,8 +3319,8 @@ synta_status kerberos_v5_spec2_Authenticator_decode_content(synta_reader *r, syn
         }
     }
     /* seq-number */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7))) {
-        out->has_seq_number = true;
+    out->has_seq_number = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7));
+    if (out->has_seq_number) {
         {
             synta_reader x0;
             synta_reader c;
@@ -3348,8 +3331,8 @@ synta_status kerberos_v5_spec2_Authenticator_decode_content(synta_reader *r, syn
         }
     }
     /* authorization-data */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8))) {
-        out->has_authorization_data = true;
+    out->has_authorization_data = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8));
+    if (out->has_authorization_data) {
         {
             synta_reader x0;
             synta_reader c;
@@ -3483,7 +3466,6 @@ synta_status kerberos_v5_spec2_Authenticator_encoded_len(const kerberos_v5_spec2
 }
 
 synta_status kerberos_v5_spec2_AP_REP_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AP_REP *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* pvno */
     {
         size_t off = synta_reader_offset(r);
@@ -3594,7 +3576,6 @@ synta_status kerberos_v5_spec2_AP_REP_encoded_len(const kerberos_v5_spec2_AP_REP
 }
 
 synta_status kerberos_v5_spec2_EncAPRepPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncAPRepPart *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* ctime */
     {
         synta_reader x0;
@@ -3614,8 +3595,8 @@ synta_status kerberos_v5_spec2_EncAPRepPart_decode_content(synta_reader *r, synt
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "cusec");
     }
     /* subkey */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2))) {
-        out->has_subkey = true;
+    out->has_subkey = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
+    if (out->has_subkey) {
         {
             synta_reader x0;
             synta_reader c;
@@ -3626,8 +3607,8 @@ synta_status kerberos_v5_spec2_EncAPRepPart_decode_content(synta_reader *r, synt
         }
     }
     /* seq-number */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3))) {
-        out->has_seq_number = true;
+    out->has_seq_number = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
+    if (out->has_seq_number) {
         {
             synta_reader x0;
             synta_reader c;
@@ -3721,7 +3702,6 @@ synta_status kerberos_v5_spec2_EncAPRepPart_encoded_len(const kerberos_v5_spec2_
 }
 
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE_BODY *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* user-data */
     {
         synta_reader x0;
@@ -3732,8 +3712,8 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_content(synta_reader *r, syn
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "user-data");
     }
     /* timestamp */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_timestamp = true;
+    out->has_timestamp = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_timestamp) {
         {
             synta_reader x0;
             synta_reader c;
@@ -3744,8 +3724,8 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_content(synta_reader *r, syn
         }
     }
     /* usec */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2))) {
-        out->has_usec = true;
+    out->has_usec = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
+    if (out->has_usec) {
         {
             synta_reader x0;
             synta_reader c;
@@ -3756,8 +3736,8 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_content(synta_reader *r, syn
         }
     }
     /* seq-number */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3))) {
-        out->has_seq_number = true;
+    out->has_seq_number = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
+    if (out->has_seq_number) {
         {
             synta_reader x0;
             synta_reader c;
@@ -3777,8 +3757,8 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_content(synta_reader *r, syn
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "s-address");
     }
     /* r-address */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5))) {
-        out->has_r_address = true;
+    out->has_r_address = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5));
+    if (out->has_r_address) {
         {
             synta_reader x0;
             synta_reader c;
@@ -3886,7 +3866,6 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encoded_len(const kerberos_v5_spec2
 }
 
 synta_status kerberos_v5_spec2_KRB_SAFE_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* pvno */
     {
         size_t off = synta_reader_offset(r);
@@ -4013,7 +3992,6 @@ synta_status kerberos_v5_spec2_KRB_SAFE_encoded_len(const kerberos_v5_spec2_KRB_
 }
 
 synta_status kerberos_v5_spec2_KRB_PRIV_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_PRIV *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* pvno */
     {
         size_t off = synta_reader_offset(r);
@@ -4124,7 +4102,6 @@ synta_status kerberos_v5_spec2_KRB_PRIV_encoded_len(const kerberos_v5_spec2_KRB_
 }
 
 synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKrbPrivPart *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* user-data */
     {
         synta_reader x0;
@@ -4135,8 +4112,8 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_content(synta_reader *r, sy
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "user-data");
     }
     /* timestamp */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_timestamp = true;
+    out->has_timestamp = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_timestamp) {
         {
             synta_reader x0;
             synta_reader c;
@@ -4147,8 +4124,8 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_content(synta_reader *r, sy
         }
     }
     /* usec */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2))) {
-        out->has_usec = true;
+    out->has_usec = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
+    if (out->has_usec) {
         {
             synta_reader x0;
             synta_reader c;
@@ -4159,8 +4136,8 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_content(synta_reader *r, sy
         }
     }
     /* seq-number */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3))) {
-        out->has_seq_number = true;
+    out->has_seq_number = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
+    if (out->has_seq_number) {
         {
             synta_reader x0;
             synta_reader c;
@@ -4180,8 +4157,8 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_content(synta_reader *r, sy
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "s-address");
     }
     /* r-address */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5))) {
-        out->has_r_address = true;
+    out->has_r_address = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5));
+    if (out->has_r_address) {
         {
             synta_reader x0;
             synta_reader c;
@@ -4294,7 +4271,7 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_encoded_len(const kerberos_v5_spec
 
 synta_status kerberos_v5_spec2_KRB_CRED_tickets_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_CRED_tickets *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (kerberos_v5_spec2_Ticket *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -4327,7 +4304,6 @@ synta_status kerberos_v5_spec2_KRB_CRED_tickets_encode_content(const kerberos_v5
 }
 
 synta_status kerberos_v5_spec2_KRB_CRED_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_CRED *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* pvno */
     {
         size_t off = synta_reader_offset(r);
@@ -4455,7 +4431,7 @@ synta_status kerberos_v5_spec2_KRB_CRED_encoded_len(const kerberos_v5_spec2_KRB_
 
 synta_status kerberos_v5_spec2_EncKrbCredPart_ticket_info_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKrbCredPart_ticket_info *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (kerberos_v5_spec2_KrbCredInfo *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -4484,7 +4460,6 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_ticket_info_encode_content(const k
 }
 
 synta_status kerberos_v5_spec2_EncKrbCredPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKrbCredPart *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* ticket-info */
     {
         synta_reader x0;
@@ -4495,8 +4470,8 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_decode_content(synta_reader *r, sy
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "ticket-info");
     }
     /* nonce */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_nonce = true;
+    out->has_nonce = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_nonce) {
         {
             synta_reader x0;
             synta_reader c;
@@ -4507,8 +4482,8 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_decode_content(synta_reader *r, sy
         }
     }
     /* timestamp */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2))) {
-        out->has_timestamp = true;
+    out->has_timestamp = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
+    if (out->has_timestamp) {
         {
             synta_reader x0;
             synta_reader c;
@@ -4519,8 +4494,8 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_decode_content(synta_reader *r, sy
         }
     }
     /* usec */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3))) {
-        out->has_usec = true;
+    out->has_usec = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
+    if (out->has_usec) {
         {
             synta_reader x0;
             synta_reader c;
@@ -4531,8 +4506,8 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_decode_content(synta_reader *r, sy
         }
     }
     /* s-address */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4))) {
-        out->has_s_address = true;
+    out->has_s_address = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4));
+    if (out->has_s_address) {
         {
             synta_reader x0;
             synta_reader c;
@@ -4543,8 +4518,8 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_decode_content(synta_reader *r, sy
         }
     }
     /* r-address */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5))) {
-        out->has_r_address = true;
+    out->has_r_address = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5));
+    if (out->has_r_address) {
         {
             synta_reader x0;
             synta_reader c;
@@ -4658,7 +4633,6 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_encoded_len(const kerberos_v5_spec
 }
 
 synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KrbCredInfo *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* key */
     {
         synta_reader x0;
@@ -4669,8 +4643,8 @@ synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "key");
     }
     /* prealm */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_prealm = true;
+    out->has_prealm = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_prealm) {
         {
             synta_reader x0;
             synta_reader c;
@@ -4681,8 +4655,8 @@ synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta
         }
     }
     /* pname */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2))) {
-        out->has_pname = true;
+    out->has_pname = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
+    if (out->has_pname) {
         {
             synta_reader x0;
             synta_reader c;
@@ -4693,8 +4667,8 @@ synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta
         }
     }
     /* flags */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3))) {
-        out->has_flags = true;
+    out->has_flags = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
+    if (out->has_flags) {
         {
             synta_reader x0;
             synta_reader c;
@@ -4705,8 +4679,8 @@ synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta
         }
     }
     /* authtime */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4))) {
-        out->has_authtime = true;
+    out->has_authtime = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4));
+    if (out->has_authtime) {
         {
             synta_reader x0;
             synta_reader c;
@@ -4717,8 +4691,8 @@ synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta
         }
     }
     /* starttime */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5))) {
-        out->has_starttime = true;
+    out->has_starttime = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5));
+    if (out->has_starttime) {
         {
             synta_reader x0;
             synta_reader c;
@@ -4729,8 +4703,8 @@ synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta
         }
     }
     /* endtime */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6))) {
-        out->has_endtime = true;
+    out->has_endtime = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6));
+    if (out->has_endtime) {
         {
             synta_reader x0;
             synta_reader c;
@@ -4741,8 +4715,8 @@ synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta
         }
     }
     /* renew-till */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7))) {
-        out->has_renew_till = true;
+    out->has_renew_till = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7));
+    if (out->has_renew_till) {
         {
             synta_reader x0;
             synta_reader c;
@@ -4753,8 +4727,8 @@ synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta
         }
     }
     /* srealm */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8))) {
-        out->has_srealm = true;
+    out->has_srealm = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8));
+    if (out->has_srealm) {
         {
             synta_reader x0;
             synta_reader c;
@@ -4765,8 +4739,8 @@ synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta
         }
     }
     /* sname */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9))) {
-        out->has_sname = true;
+    out->has_sname = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9));
+    if (out->has_sname) {
         {
             synta_reader x0;
             synta_reader c;
@@ -4777,8 +4751,8 @@ synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta
         }
     }
     /* caddr */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10))) {
-        out->has_caddr = true;
+    out->has_caddr = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10));
+    if (out->has_caddr) {
         {
             synta_reader x0;
             synta_reader c;
@@ -4933,7 +4907,6 @@ synta_status kerberos_v5_spec2_KrbCredInfo_encoded_len(const kerberos_v5_spec2_K
 }
 
 synta_status kerberos_v5_spec2_KRB_ERROR_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_ERROR *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* pvno */
     {
         size_t off = synta_reader_offset(r);
@@ -4961,8 +4934,8 @@ synta_status kerberos_v5_spec2_KRB_ERROR_decode_content(synta_reader *r, synta_a
         SYNTA_TRY_AT(synta_check(out->msg_type == 30u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "msg-type");
     }
     /* ctime */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2))) {
-        out->has_ctime = true;
+    out->has_ctime = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
+    if (out->has_ctime) {
         {
             synta_reader x0;
             synta_reader c;
@@ -4973,8 +4946,8 @@ synta_status kerberos_v5_spec2_KRB_ERROR_decode_content(synta_reader *r, synta_a
         }
     }
     /* cusec */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3))) {
-        out->has_cusec = true;
+    out->has_cusec = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
+    if (out->has_cusec) {
         {
             synta_reader x0;
             synta_reader c;
@@ -5012,8 +4985,8 @@ synta_status kerberos_v5_spec2_KRB_ERROR_decode_content(synta_reader *r, synta_a
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "error-code");
     }
     /* crealm */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7))) {
-        out->has_crealm = true;
+    out->has_crealm = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7));
+    if (out->has_crealm) {
         {
             synta_reader x0;
             synta_reader c;
@@ -5024,8 +4997,8 @@ synta_status kerberos_v5_spec2_KRB_ERROR_decode_content(synta_reader *r, synta_a
         }
     }
     /* cname */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8))) {
-        out->has_cname = true;
+    out->has_cname = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8));
+    if (out->has_cname) {
         {
             synta_reader x0;
             synta_reader c;
@@ -5054,8 +5027,8 @@ synta_status kerberos_v5_spec2_KRB_ERROR_decode_content(synta_reader *r, synta_a
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "sname");
     }
     /* e-text */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 11))) {
-        out->has_e_text = true;
+    out->has_e_text = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 11));
+    if (out->has_e_text) {
         {
             synta_reader x0;
             synta_reader c;
@@ -5066,8 +5039,8 @@ synta_status kerberos_v5_spec2_KRB_ERROR_decode_content(synta_reader *r, synta_a
         }
     }
     /* e-data */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 12))) {
-        out->has_e_data = true;
+    out->has_e_data = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 12));
+    if (out->has_e_data) {
         {
             synta_reader x0;
             synta_reader c;
@@ -5235,7 +5208,7 @@ synta_status kerberos_v5_spec2_KRB_ERROR_encoded_len(const kerberos_v5_spec2_KRB
 
 synta_status kerberos_v5_spec2_METHOD_DATA_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_METHOD_DATA *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (kerberos_v5_spec2_PA_DATA *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -5304,7 +5277,6 @@ synta_status kerberos_v5_spec2_METHOD_DATA_encoded_len(const kerberos_v5_spec2_M
 }
 
 synta_status kerberos_v5_spec2_TYPED_DATA_item_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA_item *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* data-type */
     {
         synta_reader x0;
@@ -5315,8 +5287,8 @@ synta_status kerberos_v5_spec2_TYPED_DATA_item_decode_content(synta_reader *r, s
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "data-type");
     }
     /* data-value */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_data_value = true;
+    out->has_data_value = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_data_value) {
         {
             synta_reader x0;
             synta_reader c;
@@ -5350,9 +5322,9 @@ synta_status kerberos_v5_spec2_TYPED_DATA_item_encode_content(const kerberos_v5_
 }
 
 synta_status kerberos_v5_spec2_TYPED_DATA_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA *out, synta_error *err) {
-    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    size_t content_off = synta_reader_offset(r);
+    out->items = NULL;
     if (n > 0) {
         out->items = (kerberos_v5_spec2_TYPED_DATA_item *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -5472,7 +5444,6 @@ synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encoded_len(const kerberos_v5_sp
 }
 
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TS_ENC *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* patimestamp */
     {
         synta_reader x0;
@@ -5483,8 +5454,8 @@ synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode_content(synta_reader *r, syn
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "patimestamp");
     }
     /* pausec */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_pausec = true;
+    out->has_pausec = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_pausec) {
         {
             synta_reader x0;
             synta_reader c;
@@ -5558,7 +5529,6 @@ synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encoded_len(const kerberos_v5_spec2
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* etype */
     {
         synta_reader x0;
@@ -5569,8 +5539,8 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_content(synta_reader *r, 
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "etype");
     }
     /* salt */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_salt = true;
+    out->has_salt = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_salt) {
         {
             synta_reader x0;
             synta_reader c;
@@ -5645,7 +5615,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encoded_len(const kerberos_v5_sp
 
 synta_status kerberos_v5_spec2_ETYPE_INFO_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (kerberos_v5_spec2_ETYPE_INFO_ENTRY *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -5714,7 +5684,6 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_encoded_len(const kerberos_v5_spec2_ET
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* etype */
     {
         synta_reader x0;
@@ -5725,8 +5694,8 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_content(synta_reader *r,
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "etype");
     }
     /* salt */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_salt = true;
+    out->has_salt = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_salt) {
         {
             synta_reader x0;
             synta_reader c;
@@ -5737,8 +5706,8 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_content(synta_reader *r,
         }
     }
     /* s2kparams */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2))) {
-        out->has_s2kparams = true;
+    out->has_s2kparams = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
+    if (out->has_s2kparams) {
         {
             synta_reader x0;
             synta_reader c;
@@ -5821,9 +5790,9 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encoded_len(const kerberos_v5_s
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2 *out, synta_error *err) {
-    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    size_t content_off = synta_reader_offset(r);
+    out->items = NULL;
     if (n > 0) {
         out->items = (kerberos_v5_spec2_ETYPE_INFO2_ENTRY *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -5943,7 +5912,6 @@ synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encoded_len(const kerberos_v5_spec
 }
 
 synta_status kerberos_v5_spec2_AD_KDCIssued_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_KDCIssued *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* ad-checksum */
     {
         synta_reader x0;
@@ -5954,8 +5922,8 @@ synta_status kerberos_v5_spec2_AD_KDCIssued_decode_content(synta_reader *r, synt
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "ad-checksum");
     }
     /* i-realm */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_i_realm = true;
+    out->has_i_realm = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_i_realm) {
         {
             synta_reader x0;
             synta_reader c;
@@ -5966,8 +5934,8 @@ synta_status kerberos_v5_spec2_AD_KDCIssued_decode_content(synta_reader *r, synt
         }
     }
     /* i-sname */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2))) {
-        out->has_i_sname = true;
+    out->has_i_sname = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
+    if (out->has_i_sname) {
         {
             synta_reader x0;
             synta_reader c;
@@ -6066,7 +6034,6 @@ synta_status kerberos_v5_spec2_AD_KDCIssued_encoded_len(const kerberos_v5_spec2_
 }
 
 synta_status kerberos_v5_spec2_AD_AND_OR_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_AND_OR *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* condition-count */
     {
         synta_reader x0;

@@ -72,7 +72,6 @@ synta_status merkle_tree_certificates_TrustAnchorID_encoded_len(const merkle_tre
 }
 
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_content(synta_reader *r, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* version */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
         size_t off = synta_reader_offset(r);
@@ -121,8 +120,8 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_content(synt
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->subjectPublicKeyInfoHash, err), "subjectPublicKeyInfoHash");
     }
     /* issuerUniqueID */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1))) {
-        out->has_issuerUniqueID = true;
+    out->has_issuerUniqueID = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
+    if (out->has_issuerUniqueID) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "issuerUniqueID");
@@ -130,8 +129,8 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_content(synt
         }
     }
     /* subjectUniqueID */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2))) {
-        out->has_subjectUniqueID = true;
+    out->has_subjectUniqueID = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2));
+    if (out->has_subjectUniqueID) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "subjectUniqueID");
@@ -139,8 +138,8 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_content(synt
         }
     }
     /* extensions */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3))) {
-        out->has_extensions = true;
+    out->has_extensions = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
+    if (out->has_extensions) {
         {
             synta_reader x0;
             synta_reader c;
@@ -265,7 +264,6 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_encoded_len(const m
 }
 
 synta_status merkle_tree_certificates_MTCCertificationAuthority_decode_content(synta_reader *r, synta_arena *arena, merkle_tree_certificates_MTCCertificationAuthority *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* logHash */
     {
         synta_reader c;

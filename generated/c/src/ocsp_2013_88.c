@@ -97,7 +97,7 @@ synta_status ocsp_2013_88_Version_encoded_len(const ocsp_2013_88_Version *in, si
 
 synta_status ocsp_2013_88_TBSRequest_requestList_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_TBSRequest_requestList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (ocsp_2013_88_Request *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -126,7 +126,6 @@ synta_status ocsp_2013_88_TBSRequest_requestList_encode_content(const ocsp_2013_
 }
 
 synta_status ocsp_2013_88_TBSRequest_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_TBSRequest *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* version */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
         size_t off = synta_reader_offset(r);
@@ -153,8 +152,8 @@ synta_status ocsp_2013_88_TBSRequest_decode_content(synta_reader *r, synta_arena
         }
     }
     /* requestorName */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_requestorName = true;
+    out->has_requestorName = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_requestorName) {
         {
             synta_reader x0;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "requestorName");
@@ -169,8 +168,8 @@ synta_status ocsp_2013_88_TBSRequest_decode_content(synta_reader *r, synta_arena
         SYNTA_TRY_AT(ocsp_2013_88_TBSRequest_requestList_decode_content(&c, arena, &out->requestList, err), "requestList");
     }
     /* requestExtensions */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2))) {
-        out->has_requestExtensions = true;
+    out->has_requestExtensions = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
+    if (out->has_requestExtensions) {
         {
             synta_reader x0;
             synta_reader c;
@@ -272,7 +271,7 @@ synta_status ocsp_2013_88_TBSRequest_encoded_len(const ocsp_2013_88_TBSRequest *
 
 synta_status ocsp_2013_88_Signature_certs_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_Signature_certs *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_explicit88_Certificate *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -301,7 +300,6 @@ synta_status ocsp_2013_88_Signature_certs_encode_content(const ocsp_2013_88_Sign
 }
 
 synta_status ocsp_2013_88_Signature_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_Signature *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* signatureAlgorithm */
     {
         synta_reader c;
@@ -315,8 +313,8 @@ synta_status ocsp_2013_88_Signature_decode_content(synta_reader *r, synta_arena 
         SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, &out->signature, err), "signature");
     }
     /* certs */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_certs = true;
+    out->has_certs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_certs) {
         {
             synta_reader x0;
             synta_reader c;
@@ -395,7 +393,6 @@ synta_status ocsp_2013_88_Signature_encoded_len(const ocsp_2013_88_Signature *in
 }
 
 synta_status ocsp_2013_88_OCSPRequest_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPRequest *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* tbsRequest */
     {
         synta_reader c;
@@ -403,8 +400,8 @@ synta_status ocsp_2013_88_OCSPRequest_decode_content(synta_reader *r, synta_aren
         SYNTA_TRY_AT(ocsp_2013_88_TBSRequest_decode_content(&c, arena, &out->tbsRequest, err), "tbsRequest");
     }
     /* optionalSignature */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_optionalSignature = true;
+    out->has_optionalSignature = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_optionalSignature) {
         {
             synta_reader x0;
             synta_reader c;
@@ -477,7 +474,6 @@ synta_status ocsp_2013_88_OCSPRequest_encoded_len(const ocsp_2013_88_OCSPRequest
 }
 
 synta_status ocsp_2013_88_CertID_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_CertID *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* hashAlgorithm */
     {
         synta_reader c;
@@ -574,7 +570,6 @@ synta_status ocsp_2013_88_CertID_encoded_len(const ocsp_2013_88_CertID *in, size
 }
 
 synta_status ocsp_2013_88_Request_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* reqCert */
     {
         synta_reader c;
@@ -582,8 +577,8 @@ synta_status ocsp_2013_88_Request_decode_content(synta_reader *r, synta_arena *a
         SYNTA_TRY_AT(ocsp_2013_88_CertID_decode_content(&c, arena, &out->reqCert, err), "reqCert");
     }
     /* singleRequestExtensions */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_singleRequestExtensions = true;
+    out->has_singleRequestExtensions = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_singleRequestExtensions) {
         {
             synta_reader x0;
             synta_reader c;
@@ -714,7 +709,6 @@ synta_status ocsp_2013_88_OCSPResponseStatus_encoded_len(const ocsp_2013_88_OCSP
 
 synta_status ocsp_2013_88_ResponseBytes_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseBytes *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* responseType */
     {
         synta_reader c;
@@ -788,7 +782,6 @@ synta_status ocsp_2013_88_ResponseBytes_encoded_len(const ocsp_2013_88_ResponseB
 }
 
 synta_status ocsp_2013_88_OCSPResponse_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPResponse *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* responseStatus */
     {
         synta_reader c;
@@ -796,8 +789,8 @@ synta_status ocsp_2013_88_OCSPResponse_decode_content(synta_reader *r, synta_are
         SYNTA_TRY_AT(ocsp_2013_88_OCSPResponseStatus_decode_content(&c, arena, &out->responseStatus, err), "responseStatus");
     }
     /* responseBytes */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_responseBytes = true;
+    out->has_responseBytes = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_responseBytes) {
         {
             synta_reader x0;
             synta_reader c;
@@ -871,7 +864,7 @@ synta_status ocsp_2013_88_OCSPResponse_encoded_len(const ocsp_2013_88_OCSPRespon
 
 synta_status ocsp_2013_88_BasicOCSPResponse_certs_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse_certs *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_explicit88_Certificate *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -953,7 +946,6 @@ synta_status ocsp_2013_88_KeyHash_encoded_len(const ocsp_2013_88_KeyHash *in, si
 
 synta_status ocsp_2013_88_ResponderID_decode_untagged(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponderID *out, synta_error *err) {
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1)) {
         out->kind = ocsp_2013_88_ResponderID_byName;
@@ -1040,7 +1032,7 @@ synta_status ocsp_2013_88_ResponderID_encoded_len(const ocsp_2013_88_ResponderID
 
 synta_status ocsp_2013_88_ResponseData_responses_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseData_responses *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (ocsp_2013_88_SingleResponse *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -1069,7 +1061,6 @@ synta_status ocsp_2013_88_ResponseData_responses_encode_content(const ocsp_2013_
 }
 
 synta_status ocsp_2013_88_ResponseData_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseData *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* version */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
         size_t off = synta_reader_offset(r);
@@ -1110,8 +1101,8 @@ synta_status ocsp_2013_88_ResponseData_decode_content(synta_reader *r, synta_are
         SYNTA_TRY_AT(ocsp_2013_88_ResponseData_responses_decode_content(&c, arena, &out->responses, err), "responses");
     }
     /* responseExtensions */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_responseExtensions = true;
+    out->has_responseExtensions = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_responseExtensions) {
         {
             synta_reader x0;
             synta_reader c;
@@ -1212,7 +1203,6 @@ synta_status ocsp_2013_88_ResponseData_encoded_len(const ocsp_2013_88_ResponseDa
 }
 
 synta_status ocsp_2013_88_BasicOCSPResponse_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* tbsResponseData */
     {
         synta_reader c;
@@ -1232,8 +1222,8 @@ synta_status ocsp_2013_88_BasicOCSPResponse_decode_content(synta_reader *r, synt
         SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, &out->signature, err), "signature");
     }
     /* certs */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_certs = true;
+    out->has_certs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_certs) {
         {
             synta_reader x0;
             synta_reader c;
@@ -1318,7 +1308,6 @@ synta_status ocsp_2013_88_BasicOCSPResponse_encoded_len(const ocsp_2013_88_Basic
 }
 
 synta_status ocsp_2013_88_RevokedInfo_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_RevokedInfo *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* revocationTime */
     {
         synta_reader c;
@@ -1326,8 +1315,8 @@ synta_status ocsp_2013_88_RevokedInfo_decode_content(synta_reader *r, synta_aren
         SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->revocationTime, err), "revocationTime");
     }
     /* revocationReason */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_revocationReason = true;
+    out->has_revocationReason = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_revocationReason) {
         {
             synta_reader x0;
             synta_reader c;
@@ -1454,7 +1443,6 @@ synta_status ocsp_2013_88_UnknownInfo_encoded_len(const ocsp_2013_88_UnknownInfo
 
 synta_status ocsp_2013_88_CertStatus_decode_untagged(synta_reader *r, synta_arena *arena, ocsp_2013_88_CertStatus *out, synta_error *err) {
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0)) {
         out->kind = ocsp_2013_88_CertStatus_good;
@@ -1552,7 +1540,6 @@ synta_status ocsp_2013_88_CertStatus_encoded_len(const ocsp_2013_88_CertStatus *
 }
 
 synta_status ocsp_2013_88_SingleResponse_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* certID */
     {
         synta_reader c;
@@ -1568,8 +1555,8 @@ synta_status ocsp_2013_88_SingleResponse_decode_content(synta_reader *r, synta_a
         SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->thisUpdate, err), "thisUpdate");
     }
     /* nextUpdate */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_nextUpdate = true;
+    out->has_nextUpdate = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_nextUpdate) {
         {
             synta_reader x0;
             synta_reader c;
@@ -1580,8 +1567,8 @@ synta_status ocsp_2013_88_SingleResponse_decode_content(synta_reader *r, synta_a
         }
     }
     /* singleExtensions */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_singleExtensions = true;
+    out->has_singleExtensions = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_singleExtensions) {
         {
             synta_reader x0;
             synta_reader c;
@@ -1724,7 +1711,7 @@ synta_status ocsp_2013_88_ArchiveCutoff_encoded_len(const ocsp_2013_88_ArchiveCu
 
 synta_status ocsp_2013_88_AcceptableResponses_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_AcceptableResponses *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (synta_oid *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -1794,7 +1781,6 @@ synta_status ocsp_2013_88_AcceptableResponses_encoded_len(const ocsp_2013_88_Acc
 }
 
 synta_status ocsp_2013_88_ServiceLocator_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ServiceLocator *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* issuer */
     SYNTA_TRY_AT(pkix1_explicit88_Name_decode_untagged(r, arena, &out->issuer, err), "issuer");
     /* locator */
@@ -1860,10 +1846,9 @@ synta_status ocsp_2013_88_ServiceLocator_encoded_len(const ocsp_2013_88_ServiceL
 
 synta_status ocsp_2013_88_CrlID_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_CrlID *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* crlUrl */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_crlUrl = true;
+    out->has_crlUrl = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_crlUrl) {
         {
             synta_reader x0;
             synta_reader c;
@@ -1874,8 +1859,8 @@ synta_status ocsp_2013_88_CrlID_decode_content(synta_reader *r, synta_arena *are
         }
     }
     /* crlNum */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_crlNum = true;
+    out->has_crlNum = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_crlNum) {
         {
             synta_reader x0;
             synta_reader c;
@@ -1886,8 +1871,8 @@ synta_status ocsp_2013_88_CrlID_decode_content(synta_reader *r, synta_arena *are
         }
     }
     /* crlTime */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2))) {
-        out->has_crlTime = true;
+    out->has_crlTime = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
+    if (out->has_crlTime) {
         {
             synta_reader x0;
             synta_reader c;
@@ -1974,7 +1959,7 @@ synta_status ocsp_2013_88_CrlID_encoded_len(const ocsp_2013_88_CrlID *in, size_t
 
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithms *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (ocsp_2013_88_PreferredSignatureAlgorithm *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -2043,7 +2028,6 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encoded_len(const ocsp_20
 }
 
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithm *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* sigIdentifier */
     {
         synta_reader c;
@@ -2051,8 +2035,8 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode_content(synta_reade
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_decode_content(&c, arena, &out->sigIdentifier, err), "sigIdentifier");
     }
     /* certIdentifier */
-    if (synta_peek_is(r, SYNTA_TAG_SEQUENCE)) {
-        out->has_certIdentifier = true;
+    out->has_certIdentifier = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
+    if (out->has_certIdentifier) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "certIdentifier");

@@ -133,7 +133,6 @@ synta_status pkcs_1_EncodingParameters_encoded_len(const pkcs_1_EncodingParamete
 
 synta_status pkcs_1_HashAlgorithm_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_HashAlgorithm *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* algorithm */
     {
         synta_reader c;
@@ -141,8 +140,8 @@ synta_status pkcs_1_HashAlgorithm_decode_content(synta_reader *r, synta_arena *a
         SYNTA_TRY_AT(synta_decode_oid(&c, &out->algorithm, err), "algorithm");
     }
     /* parameters */
-    if (synta_peek_matches(r, NULL)) {
-        out->has_parameters = true;
+    out->has_parameters = synta_peek_matches(r, NULL);
+    if (out->has_parameters) {
         SYNTA_TRY_AT(synta_decode_any(r, &out->parameters, err), "parameters");
     }
     return synta_reader_finish(r, err);
@@ -205,7 +204,6 @@ synta_status pkcs_1_HashAlgorithm_encoded_len(const pkcs_1_HashAlgorithm *in, si
 
 synta_status pkcs_1_MaskGenAlgorithm_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_MaskGenAlgorithm *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* algorithm */
     {
         synta_reader c;
@@ -213,8 +211,8 @@ synta_status pkcs_1_MaskGenAlgorithm_decode_content(synta_reader *r, synta_arena
         SYNTA_TRY_AT(synta_decode_oid(&c, &out->algorithm, err), "algorithm");
     }
     /* parameters */
-    if (synta_peek_matches(r, NULL)) {
-        out->has_parameters = true;
+    out->has_parameters = synta_peek_matches(r, NULL);
+    if (out->has_parameters) {
         SYNTA_TRY_AT(synta_decode_any(r, &out->parameters, err), "parameters");
     }
     return synta_reader_finish(r, err);
@@ -277,7 +275,6 @@ synta_status pkcs_1_MaskGenAlgorithm_encoded_len(const pkcs_1_MaskGenAlgorithm *
 
 synta_status pkcs_1_PSourceAlgorithm_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_PSourceAlgorithm *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* algorithm */
     {
         synta_reader c;
@@ -285,8 +282,8 @@ synta_status pkcs_1_PSourceAlgorithm_decode_content(synta_reader *r, synta_arena
         SYNTA_TRY_AT(synta_decode_oid(&c, &out->algorithm, err), "algorithm");
     }
     /* parameters */
-    if (synta_peek_matches(r, NULL)) {
-        out->has_parameters = true;
+    out->has_parameters = synta_peek_matches(r, NULL);
+    if (out->has_parameters) {
         SYNTA_TRY_AT(synta_decode_any(r, &out->parameters, err), "parameters");
     }
     return synta_reader_finish(r, err);
@@ -349,7 +346,6 @@ synta_status pkcs_1_PSourceAlgorithm_encoded_len(const pkcs_1_PSourceAlgorithm *
 
 synta_status pkcs_1_RSAPublicKey_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAPublicKey *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* modulus */
     {
         synta_reader c;
@@ -475,9 +471,9 @@ synta_status pkcs_1_Version_encoded_len(const pkcs_1_Version *in, size_t *out_le
 }
 
 synta_status pkcs_1_OtherPrimeInfos_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfos *out, synta_error *err) {
-    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    size_t content_off = synta_reader_offset(r);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkcs_1_OtherPrimeInfo *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -548,7 +544,6 @@ synta_status pkcs_1_OtherPrimeInfos_encoded_len(const pkcs_1_OtherPrimeInfos *in
 }
 
 synta_status pkcs_1_RSAPrivateKey_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAPrivateKey *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* version */
     {
         synta_reader c;
@@ -604,8 +599,8 @@ synta_status pkcs_1_RSAPrivateKey_decode_content(synta_reader *r, synta_arena *a
         SYNTA_TRY_AT(synta_decode_integer(&c, &out->coefficient, err), "coefficient");
     }
     /* otherPrimeInfos */
-    if (synta_peek_is(r, SYNTA_TAG_SEQUENCE)) {
-        out->has_otherPrimeInfos = true;
+    out->has_otherPrimeInfos = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
+    if (out->has_otherPrimeInfos) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "otherPrimeInfos");
@@ -723,7 +718,6 @@ synta_status pkcs_1_RSAPrivateKey_encoded_len(const pkcs_1_RSAPrivateKey *in, si
 
 synta_status pkcs_1_OtherPrimeInfo_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* prime */
     {
         synta_reader c;
@@ -809,7 +803,6 @@ synta_status pkcs_1_OtherPrimeInfo_encoded_len(const pkcs_1_OtherPrimeInfo *in, 
 }
 
 synta_status pkcs_1_RSAES_OAEP_params_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* hashAlgorithm */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
         size_t off = synta_reader_offset(r);
@@ -994,7 +987,6 @@ synta_status pkcs_1_RSAES_OAEP_params_encoded_len(const pkcs_1_RSAES_OAEP_params
 
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* algorithm */
     {
         synta_reader c;
@@ -1002,8 +994,8 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_content(synta_reader *r, sy
         SYNTA_TRY_AT(synta_decode_oid(&c, &out->algorithm, err), "algorithm");
     }
     /* parameters */
-    if (synta_peek_matches(r, NULL)) {
-        out->has_parameters = true;
+    out->has_parameters = synta_peek_matches(r, NULL);
+    if (out->has_parameters) {
         SYNTA_TRY_AT(synta_decode_any(r, &out->parameters, err), "parameters");
     }
     return synta_reader_finish(r, err);
@@ -1117,7 +1109,6 @@ synta_status pkcs_1_TrailerField_encoded_len(const pkcs_1_TrailerField *in, size
 }
 
 synta_status pkcs_1_RSASSA_PSS_params_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_PSS_params *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* hashAlgorithm */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
         size_t off = synta_reader_offset(r);
@@ -1347,7 +1338,6 @@ synta_status pkcs_1_RSASSA_PSS_params_encoded_len(const pkcs_1_RSASSA_PSS_params
 
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* algorithm */
     {
         synta_reader c;
@@ -1355,8 +1345,8 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode_content(synta_reader *r, s
         SYNTA_TRY_AT(synta_decode_oid(&c, &out->algorithm, err), "algorithm");
     }
     /* parameters */
-    if (synta_peek_matches(r, NULL)) {
-        out->has_parameters = true;
+    out->has_parameters = synta_peek_matches(r, NULL);
+    if (out->has_parameters) {
         SYNTA_TRY_AT(synta_decode_any(r, &out->parameters, err), "parameters");
     }
     return synta_reader_finish(r, err);
@@ -1419,7 +1409,6 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encoded_len(const pkcs_1_RSASSA_A
 
 synta_status pkcs_1_DigestAlgorithm_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_DigestAlgorithm *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* algorithm */
     {
         synta_reader c;
@@ -1427,8 +1416,8 @@ synta_status pkcs_1_DigestAlgorithm_decode_content(synta_reader *r, synta_arena 
         SYNTA_TRY_AT(synta_decode_oid(&c, &out->algorithm, err), "algorithm");
     }
     /* parameters */
-    if (synta_peek_matches(r, NULL)) {
-        out->has_parameters = true;
+    out->has_parameters = synta_peek_matches(r, NULL);
+    if (out->has_parameters) {
         SYNTA_TRY_AT(synta_decode_any(r, &out->parameters, err), "parameters");
     }
     return synta_reader_finish(r, err);
@@ -1490,7 +1479,6 @@ synta_status pkcs_1_DigestAlgorithm_encoded_len(const pkcs_1_DigestAlgorithm *in
 }
 
 synta_status pkcs_1_DigestInfo_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_DigestInfo *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* digestAlgorithm */
     {
         synta_reader c;

@@ -19,7 +19,7 @@ synta_status pkcs_10_CertificationRequestInfo_version_encode_content(const pkcs_
 synta_status pkcs_10_Attributes_decode_content(synta_reader *r, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     synta_bytes previous = {NULL, 0};
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_explicit88_Attribute *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -32,12 +32,13 @@ synta_status pkcs_10_Attributes_decode_content(synta_reader *r, synta_arena *are
             SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
             SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_decode_content(&c, arena, &out->items[i], err), i);
         }
-        if (i > 0 && synta_der_set_order(previous, synta_reader_span(r, start)) > 0) {
+        synta_bytes element = synta_reader_span(r, start);
+        if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
         }
-        previous = synta_reader_span(r, start);
+        previous = element;
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -99,7 +100,6 @@ synta_status pkcs_10_Attributes_encoded_len(const pkcs_10_Attributes *in, size_t
 }
 
 synta_status pkcs_10_CertificationRequestInfo_decode_content(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequestInfo *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* version */
     {
         synta_reader c;
@@ -188,7 +188,6 @@ synta_status pkcs_10_CertificationRequestInfo_encoded_len(const pkcs_10_Certific
 }
 
 synta_status pkcs_10_CertificationRequest_decode_content(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequest *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* certificationRequestInfo */
     {
         synta_reader c;

@@ -71,7 +71,6 @@ synta_status pkcs_12_PFX_version_encode_content(const pkcs_12_PFX_version *in, s
 }
 
 synta_status pkcs_12_MacData_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_MacData *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* mac */
     {
         synta_reader c;
@@ -181,7 +180,6 @@ synta_status pkcs_12_MacData_encoded_len(const pkcs_12_MacData *in, size_t *out_
 }
 
 synta_status pkcs_12_PFX_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PFX *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* version */
     {
         synta_reader c;
@@ -195,8 +193,8 @@ synta_status pkcs_12_PFX_decode_content(synta_reader *r, synta_arena *arena, pkc
         SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentInfo_decode_content(&c, arena, &out->authSafe, err), "authSafe");
     }
     /* macData */
-    if (synta_peek_is(r, SYNTA_TAG_SEQUENCE)) {
-        out->has_macData = true;
+    out->has_macData = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
+    if (out->has_macData) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "macData");
@@ -272,7 +270,7 @@ synta_status pkcs_12_PFX_encoded_len(const pkcs_12_PFX *in, size_t *out_len, syn
 
 synta_status pkcs_12_AuthenticatedSafe_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (cryptographic_message_syntax2004_ContentInfo *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -342,7 +340,7 @@ synta_status pkcs_12_AuthenticatedSafe_encoded_len(const pkcs_12_AuthenticatedSa
 
 synta_status pkcs_12_SafeContents_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_SafeContents *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkcs_12_SafeBag *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -413,7 +411,7 @@ synta_status pkcs_12_SafeContents_encoded_len(const pkcs_12_SafeContents *in, si
 synta_status pkcs_12_SafeBag_bagAttributes_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_SafeBag_bagAttributes *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     synta_bytes previous = {NULL, 0};
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkcs_12_PKCS12Attribute *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -426,12 +424,13 @@ synta_status pkcs_12_SafeBag_bagAttributes_decode_content(synta_reader *r, synta
             SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
             SYNTA_TRY_AT_INDEX(pkcs_12_PKCS12Attribute_decode_content(&c, arena, &out->items[i], err), i);
         }
-        if (i > 0 && synta_der_set_order(previous, synta_reader_span(r, start)) > 0) {
+        synta_bytes element = synta_reader_span(r, start);
+        if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
         }
-        previous = synta_reader_span(r, start);
+        previous = element;
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -453,7 +452,6 @@ synta_status pkcs_12_SafeBag_bagAttributes_encode_content(const pkcs_12_SafeBag_
 }
 
 synta_status pkcs_12_SafeBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_SafeBag *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* bagId */
     {
         synta_reader c;
@@ -468,8 +466,8 @@ synta_status pkcs_12_SafeBag_decode_content(synta_reader *r, synta_arena *arena,
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "bagValue");
     }
     /* bagAttributes */
-    if (synta_peek_is(r, SYNTA_TAG_SET)) {
-        out->has_bagAttributes = true;
+    out->has_bagAttributes = synta_peek_is(r, SYNTA_TAG_SET);
+    if (out->has_bagAttributes) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SET, &c, err), "bagAttributes");
@@ -643,7 +641,6 @@ synta_status pkcs_12_PKCS8ShroudedKeyBag_encoded_len(const pkcs_12_PKCS8Shrouded
 
 synta_status pkcs_12_CertBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_CertBag *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* certId */
     {
         synta_reader c;
@@ -719,7 +716,6 @@ synta_status pkcs_12_CertBag_encoded_len(const pkcs_12_CertBag *in, size_t *out_
 
 synta_status pkcs_12_CRLBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_CRLBag *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* crlId */
     {
         synta_reader c;
@@ -795,7 +791,6 @@ synta_status pkcs_12_CRLBag_encoded_len(const pkcs_12_CRLBag *in, size_t *out_le
 
 synta_status pkcs_12_SecretBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_SecretBag *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* secretTypeId */
     {
         synta_reader c;
@@ -872,7 +867,7 @@ synta_status pkcs_12_SecretBag_encoded_len(const pkcs_12_SecretBag *in, size_t *
 synta_status pkcs_12_PKCS12Attribute_attrValues_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12Attribute_attrValues *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     synta_bytes previous = {NULL, 0};
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (synta_any *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -881,12 +876,13 @@ synta_status pkcs_12_PKCS12Attribute_attrValues_decode_content(synta_reader *r, 
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
         SYNTA_TRY_AT_INDEX(synta_decode_any(r, &out->items[i], err), i);
-        if (i > 0 && synta_der_set_order(previous, synta_reader_span(r, start)) > 0) {
+        synta_bytes element = synta_reader_span(r, start);
+        if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
         }
-        previous = synta_reader_span(r, start);
+        previous = element;
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -905,7 +901,6 @@ synta_status pkcs_12_PKCS12Attribute_attrValues_encode_content(const pkcs_12_PKC
 }
 
 synta_status pkcs_12_PKCS12Attribute_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12Attribute *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* attrId */
     {
         synta_reader c;
@@ -979,7 +974,6 @@ synta_status pkcs_12_PKCS12Attribute_encoded_len(const pkcs_12_PKCS12Attribute *
 
 synta_status pkcs_12_PKCS12PbeParams_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12PbeParams *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* salt */
     {
         synta_reader c;

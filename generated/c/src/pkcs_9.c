@@ -67,7 +67,6 @@ const synta_oid pkcs_9_x509Crl = {pkcs_9_x509Crl_content, 10};
 synta_status pkcs_9_DirectoryString255_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_DirectoryString255 *out, synta_error *err) {
     (void)arena;
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
@@ -215,7 +214,6 @@ synta_status pkcs_9_DirectoryString255_encoded_len(const pkcs_9_DirectoryString2
 
 synta_status pkcs_9_PKCS9String_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_PKCS9String *out, synta_error *err) {
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_IA5_STRING) {
         size_t off = synta_reader_offset(r);
@@ -722,7 +720,7 @@ synta_status pkcs_9_ExtensionRequest_encoded_len(const pkcs_9_ExtensionRequest *
 
 synta_status pkcs_9_SMIMECapabilities_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_SMIMECapabilities *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkcs_9_SMIMECapability *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -792,7 +790,6 @@ synta_status pkcs_9_SMIMECapabilities_encoded_len(const pkcs_9_SMIMECapabilities
 
 synta_status pkcs_9_SMIMECapability_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* algorithm */
     {
         synta_reader c;
@@ -800,8 +797,8 @@ synta_status pkcs_9_SMIMECapability_decode_content(synta_reader *r, synta_arena 
         SYNTA_TRY_AT(synta_decode_oid(&c, &out->algorithm, err), "algorithm");
     }
     /* parameters */
-    if (synta_peek_matches(r, NULL)) {
-        out->has_parameters = true;
+    out->has_parameters = synta_peek_matches(r, NULL);
+    if (out->has_parameters) {
         SYNTA_TRY_AT(synta_decode_any(r, &out->parameters, err), "parameters");
     }
     return synta_reader_finish(r, err);

@@ -151,7 +151,7 @@ synta_status pkix1_explicit88_AttributeValue_encoded_len(const pkix1_explicit88_
 synta_status pkix1_explicit88_Attribute_values_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Attribute_values *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     synta_bytes previous = {NULL, 0};
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_explicit88_AttributeValue *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -160,12 +160,13 @@ synta_status pkix1_explicit88_Attribute_values_decode_content(synta_reader *r, s
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_AttributeValue_decode_untagged(r, arena, &out->items[i], err), i);
-        if (i > 0 && synta_der_set_order(previous, synta_reader_span(r, start)) > 0) {
+        synta_bytes element = synta_reader_span(r, start);
+        if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
         }
-        previous = synta_reader_span(r, start);
+        previous = element;
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -235,7 +236,6 @@ synta_status pkix1_explicit88_AttributeType_encoded_len(const pkix1_explicit88_A
 }
 
 synta_status pkix1_explicit88_Attribute_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Attribute *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* type */
     {
         synta_reader c;
@@ -308,7 +308,6 @@ synta_status pkix1_explicit88_Attribute_encoded_len(const pkix1_explicit88_Attri
 }
 
 synta_status pkix1_explicit88_AttributeTypeAndValue_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeTypeAndValue *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* type */
     {
         synta_reader c;
@@ -375,7 +374,6 @@ synta_status pkix1_explicit88_AttributeTypeAndValue_encoded_len(const pkix1_expl
 synta_status pkix1_explicit88_X520name_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520name *out, synta_error *err) {
     (void)arena;
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
@@ -524,7 +522,6 @@ synta_status pkix1_explicit88_X520name_encoded_len(const pkix1_explicit88_X520na
 synta_status pkix1_explicit88_X520CommonName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520CommonName *out, synta_error *err) {
     (void)arena;
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
@@ -673,7 +670,6 @@ synta_status pkix1_explicit88_X520CommonName_encoded_len(const pkix1_explicit88_
 synta_status pkix1_explicit88_X520LocalityName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520LocalityName *out, synta_error *err) {
     (void)arena;
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
@@ -822,7 +818,6 @@ synta_status pkix1_explicit88_X520LocalityName_encoded_len(const pkix1_explicit8
 synta_status pkix1_explicit88_X520StateOrProvinceName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520StateOrProvinceName *out, synta_error *err) {
     (void)arena;
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
@@ -971,7 +966,6 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_encoded_len(const pkix1_ex
 synta_status pkix1_explicit88_X520OrganizationName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520OrganizationName *out, synta_error *err) {
     (void)arena;
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
@@ -1120,7 +1114,6 @@ synta_status pkix1_explicit88_X520OrganizationName_encoded_len(const pkix1_expli
 synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520OrganizationalUnitName *out, synta_error *err) {
     (void)arena;
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
@@ -1269,7 +1262,6 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_encoded_len(const pkix1
 synta_status pkix1_explicit88_X520Title_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520Title *out, synta_error *err) {
     (void)arena;
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
@@ -1578,7 +1570,6 @@ synta_status pkix1_explicit88_X520SerialNumber_encoded_len(const pkix1_explicit8
 synta_status pkix1_explicit88_X520Pseudonym_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520Pseudonym *out, synta_error *err) {
     (void)arena;
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
@@ -1832,7 +1823,7 @@ synta_status pkix1_explicit88_EmailAddress_encoded_len(const pkix1_explicit88_Em
 
 synta_status pkix1_explicit88_RDNSequence_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_RDNSequence *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_explicit88_RelativeDistinguishedName *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -1902,7 +1893,6 @@ synta_status pkix1_explicit88_RDNSequence_encoded_len(const pkix1_explicit88_RDN
 
 synta_status pkix1_explicit88_Name_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_Name *out, synta_error *err) {
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = pkix1_explicit88_Name_rdnSequence;
@@ -2015,10 +2005,10 @@ synta_status pkix1_explicit88_DistinguishedName_encoded_len(const pkix1_explicit
 }
 
 synta_status pkix1_explicit88_RelativeDistinguishedName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err) {
-    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
+    size_t content_off = synta_reader_offset(r);
     synta_bytes previous = {NULL, 0};
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_explicit88_AttributeTypeAndValue *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -2031,12 +2021,13 @@ synta_status pkix1_explicit88_RelativeDistinguishedName_decode_content(synta_rea
             SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
             SYNTA_TRY_AT_INDEX(pkix1_explicit88_AttributeTypeAndValue_decode_content(&c, arena, &out->items[i], err), i);
         }
-        if (i > 0 && synta_der_set_order(previous, synta_reader_span(r, start)) > 0) {
+        synta_bytes element = synta_reader_span(r, start);
+        if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
         }
-        previous = synta_reader_span(r, start);
+        previous = element;
     }
     out->count = i;
     SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -2102,7 +2093,6 @@ synta_status pkix1_explicit88_RelativeDistinguishedName_encoded_len(const pkix1_
 synta_status pkix1_explicit88_DirectoryString_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_DirectoryString *out, synta_error *err) {
     (void)arena;
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
@@ -2354,7 +2344,6 @@ synta_status pkix1_explicit88_CertificateSerialNumber_encoded_len(const pkix1_ex
 
 synta_status pkix1_explicit88_AlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_AlgorithmIdentifier *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* algorithm */
     {
         synta_reader c;
@@ -2362,8 +2351,8 @@ synta_status pkix1_explicit88_AlgorithmIdentifier_decode_content(synta_reader *r
         SYNTA_TRY_AT(synta_decode_oid(&c, &out->algorithm, err), "algorithm");
     }
     /* parameters */
-    if (synta_peek_matches(r, NULL)) {
-        out->has_parameters = true;
+    out->has_parameters = synta_peek_matches(r, NULL);
+    if (out->has_parameters) {
         SYNTA_TRY_AT(synta_decode_any(r, &out->parameters, err), "parameters");
     }
     return synta_reader_finish(r, err);
@@ -2427,7 +2416,6 @@ synta_status pkix1_explicit88_AlgorithmIdentifier_encoded_len(const pkix1_explic
 synta_status pkix1_explicit88_Time_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_Time *out, synta_error *err) {
     (void)arena;
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_UTC_TIME) {
         out->kind = pkix1_explicit88_Time_utcTime;
@@ -2508,7 +2496,6 @@ synta_status pkix1_explicit88_Time_encoded_len(const pkix1_explicit88_Time *in, 
 }
 
 synta_status pkix1_explicit88_Validity_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Validity *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* notBefore */
     SYNTA_TRY_AT(pkix1_explicit88_Time_decode_untagged(r, arena, &out->notBefore, err), "notBefore");
     /* notAfter */
@@ -2565,7 +2552,6 @@ synta_status pkix1_explicit88_Validity_encoded_len(const pkix1_explicit88_Validi
 }
 
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_SubjectPublicKeyInfo *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* algorithm */
     {
         synta_reader c;
@@ -2690,9 +2676,9 @@ synta_status pkix1_explicit88_UniqueIdentifier_encoded_len(const pkix1_explicit8
 }
 
 synta_status pkix1_explicit88_Extensions_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extensions *out, synta_error *err) {
-    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    size_t content_off = synta_reader_offset(r);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_explicit88_Extension *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -2763,7 +2749,6 @@ synta_status pkix1_explicit88_Extensions_encoded_len(const pkix1_explicit88_Exte
 }
 
 synta_status pkix1_explicit88_TBSCertificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* version */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
         size_t off = synta_reader_offset(r);
@@ -2818,8 +2803,8 @@ synta_status pkix1_explicit88_TBSCertificate_decode_content(synta_reader *r, syn
         SYNTA_TRY_AT(pkix1_explicit88_SubjectPublicKeyInfo_decode_content(&c, arena, &out->subjectPublicKeyInfo, err), "subjectPublicKeyInfo");
     }
     /* issuerUniqueID */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1))) {
-        out->has_issuerUniqueID = true;
+    out->has_issuerUniqueID = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
+    if (out->has_issuerUniqueID) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "issuerUniqueID");
@@ -2827,8 +2812,8 @@ synta_status pkix1_explicit88_TBSCertificate_decode_content(synta_reader *r, syn
         }
     }
     /* subjectUniqueID */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2))) {
-        out->has_subjectUniqueID = true;
+    out->has_subjectUniqueID = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2));
+    if (out->has_subjectUniqueID) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "subjectUniqueID");
@@ -2836,8 +2821,8 @@ synta_status pkix1_explicit88_TBSCertificate_decode_content(synta_reader *r, syn
         }
     }
     /* extensions */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3))) {
-        out->has_extensions = true;
+    out->has_extensions = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
+    if (out->has_extensions) {
         {
             synta_reader x0;
             synta_reader c;
@@ -2968,7 +2953,6 @@ synta_status pkix1_explicit88_TBSCertificate_encoded_len(const pkix1_explicit88_
 }
 
 synta_status pkix1_explicit88_Certificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Certificate *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* tbsCertificate */
     {
         synta_reader c;
@@ -3054,7 +3038,6 @@ synta_status pkix1_explicit88_Certificate_encoded_len(const pkix1_explicit88_Cer
 
 synta_status pkix1_explicit88_Extension_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* extnID */
     {
         synta_reader c;
@@ -3150,7 +3133,7 @@ synta_status pkix1_explicit88_Extension_encoded_len(const pkix1_explicit88_Exten
 
 synta_status pkix1_explicit88_TBSCertList_revokedCertificates_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertList_revokedCertificates *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_explicit88_TBSCertList_revokedCertificates_item *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -3179,10 +3162,9 @@ synta_status pkix1_explicit88_TBSCertList_revokedCertificates_encode_content(con
 }
 
 synta_status pkix1_explicit88_TBSCertList_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertList *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* version */
-    if (synta_peek_is(r, SYNTA_TAG_INTEGER)) {
-        out->has_version = true;
+    out->has_version = synta_peek_is(r, SYNTA_TAG_INTEGER);
+    if (out->has_version) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_INTEGER, &c, err), "version");
@@ -3200,13 +3182,13 @@ synta_status pkix1_explicit88_TBSCertList_decode_content(synta_reader *r, synta_
     /* thisUpdate */
     SYNTA_TRY_AT(pkix1_explicit88_Time_decode_untagged(r, arena, &out->thisUpdate, err), "thisUpdate");
     /* nextUpdate */
-    if (synta_peek_matches(r, pkix1_explicit88_Time_has_tag)) {
-        out->has_nextUpdate = true;
+    out->has_nextUpdate = synta_peek_matches(r, pkix1_explicit88_Time_has_tag);
+    if (out->has_nextUpdate) {
         SYNTA_TRY_AT(pkix1_explicit88_Time_decode_untagged(r, arena, &out->nextUpdate, err), "nextUpdate");
     }
     /* revokedCertificates */
-    if (synta_peek_is(r, SYNTA_TAG_SEQUENCE)) {
-        out->has_revokedCertificates = true;
+    out->has_revokedCertificates = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
+    if (out->has_revokedCertificates) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "revokedCertificates");
@@ -3214,8 +3196,8 @@ synta_status pkix1_explicit88_TBSCertList_decode_content(synta_reader *r, synta_
         }
     }
     /* crlExtensions */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_crlExtensions = true;
+    out->has_crlExtensions = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_crlExtensions) {
         {
             synta_reader x0;
             synta_reader c;
@@ -3312,7 +3294,6 @@ synta_status pkix1_explicit88_TBSCertList_encoded_len(const pkix1_explicit88_TBS
 }
 
 synta_status pkix1_explicit88_CertificateList_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_CertificateList *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* tbsCertList */
     {
         synta_reader c;
@@ -3397,7 +3378,6 @@ synta_status pkix1_explicit88_CertificateList_encoded_len(const pkix1_explicit88
 }
 
 synta_status pkix1_explicit88_TBSCertList_revokedCertificates_item_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertList_revokedCertificates_item *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* userCertificate */
     {
         synta_reader c;
@@ -3407,8 +3387,8 @@ synta_status pkix1_explicit88_TBSCertList_revokedCertificates_item_decode_conten
     /* revocationDate */
     SYNTA_TRY_AT(pkix1_explicit88_Time_decode_untagged(r, arena, &out->revocationDate, err), "revocationDate");
     /* crlEntryExtensions */
-    if (synta_peek_is(r, SYNTA_TAG_SEQUENCE)) {
-        out->has_crlEntryExtensions = true;
+    out->has_crlEntryExtensions = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
+    if (out->has_crlEntryExtensions) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "crlEntryExtensions");
@@ -3441,7 +3421,6 @@ synta_status pkix1_explicit88_TBSCertList_revokedCertificates_item_encode_conten
 synta_status pkix1_explicit88_CountryName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_CountryName *out, synta_error *err) {
     (void)arena;
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18)) {
         size_t off = synta_reader_offset(r);
@@ -3539,7 +3518,6 @@ synta_status pkix1_explicit88_CountryName_encoded_len(const pkix1_explicit88_Cou
 synta_status pkix1_explicit88_AdministrationDomainName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_AdministrationDomainName *out, synta_error *err) {
     (void)arena;
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18)) {
         size_t off = synta_reader_offset(r);
@@ -3797,7 +3775,6 @@ synta_status pkix1_explicit88_TerminalIdentifier_encoded_len(const pkix1_explici
 synta_status pkix1_explicit88_PrivateDomainName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_PrivateDomainName *out, synta_error *err) {
     (void)arena;
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18)) {
         size_t off = synta_reader_offset(r);
@@ -3993,8 +3970,10 @@ synta_status pkix1_explicit88_NumericUserIdentifier_encoded_len(const pkix1_expl
 
 synta_status pkix1_explicit88_PersonalName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PersonalName *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     bool seen_surname = false;
+    out->has_given_name = false;
+    out->has_initials = false;
+    out->has_generation_qualifier = false;
     {
         synta_tag last = 0;
         int have_last = 0;
@@ -4183,9 +4162,9 @@ synta_status pkix1_explicit88_OrganizationalUnitName_encoded_len(const pkix1_exp
 }
 
 synta_status pkix1_explicit88_OrganizationalUnitNames_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationalUnitNames *out, synta_error *err) {
-    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    size_t content_off = synta_reader_offset(r);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_explicit88_OrganizationalUnitName *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -4256,10 +4235,9 @@ synta_status pkix1_explicit88_OrganizationalUnitNames_encoded_len(const pkix1_ex
 }
 
 synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInStandardAttributes *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* country-name */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1))) {
-        out->has_country_name = true;
+    out->has_country_name = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1));
+    if (out->has_country_name) {
         {
             synta_reader x0;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), &x0, err), "country-name");
@@ -4268,8 +4246,8 @@ synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_content(synta_rea
         }
     }
     /* administration-domain-name */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2))) {
-        out->has_administration_domain_name = true;
+    out->has_administration_domain_name = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2));
+    if (out->has_administration_domain_name) {
         {
             synta_reader x0;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2), &x0, err), "administration-domain-name");
@@ -4278,8 +4256,8 @@ synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_content(synta_rea
         }
     }
     /* network-address */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0))) {
-        out->has_network_address = true;
+    out->has_network_address = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0));
+    if (out->has_network_address) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "network-address");
@@ -4287,8 +4265,8 @@ synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_content(synta_rea
         }
     }
     /* terminal-identifier */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1))) {
-        out->has_terminal_identifier = true;
+    out->has_terminal_identifier = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
+    if (out->has_terminal_identifier) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "terminal-identifier");
@@ -4296,8 +4274,8 @@ synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_content(synta_rea
         }
     }
     /* private-domain-name */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2))) {
-        out->has_private_domain_name = true;
+    out->has_private_domain_name = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
+    if (out->has_private_domain_name) {
         {
             synta_reader x0;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "private-domain-name");
@@ -4306,8 +4284,8 @@ synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_content(synta_rea
         }
     }
     /* organization-name */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3))) {
-        out->has_organization_name = true;
+    out->has_organization_name = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3));
+    if (out->has_organization_name) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), &c, err), "organization-name");
@@ -4315,8 +4293,8 @@ synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_content(synta_rea
         }
     }
     /* numeric-user-identifier */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4))) {
-        out->has_numeric_user_identifier = true;
+    out->has_numeric_user_identifier = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4));
+    if (out->has_numeric_user_identifier) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4), &c, err), "numeric-user-identifier");
@@ -4324,8 +4302,8 @@ synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_content(synta_rea
         }
     }
     /* personal-name */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5))) {
-        out->has_personal_name = true;
+    out->has_personal_name = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5));
+    if (out->has_personal_name) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), &c, err), "personal-name");
@@ -4333,8 +4311,8 @@ synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_content(synta_rea
         }
     }
     /* organizational-unit-names */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6))) {
-        out->has_organizational_unit_names = true;
+    out->has_organizational_unit_names = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6));
+    if (out->has_organizational_unit_names) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), &c, err), "organizational-unit-names");
@@ -4461,9 +4439,9 @@ synta_status pkix1_explicit88_BuiltInStandardAttributes_encoded_len(const pkix1_
 }
 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttributes *out, synta_error *err) {
-    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    size_t content_off = synta_reader_offset(r);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_explicit88_BuiltInDomainDefinedAttribute *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -4534,10 +4512,10 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encoded_len(const p
 }
 
 synta_status pkix1_explicit88_ExtensionAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionAttributes *out, synta_error *err) {
-    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
+    size_t content_off = synta_reader_offset(r);
     synta_bytes previous = {NULL, 0};
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_explicit88_ExtensionAttribute *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -4550,12 +4528,13 @@ synta_status pkix1_explicit88_ExtensionAttributes_decode_content(synta_reader *r
             SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
             SYNTA_TRY_AT_INDEX(pkix1_explicit88_ExtensionAttribute_decode_content(&c, arena, &out->items[i], err), i);
         }
-        if (i > 0 && synta_der_set_order(previous, synta_reader_span(r, start)) > 0) {
+        synta_bytes element = synta_reader_span(r, start);
+        if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
         }
-        previous = synta_reader_span(r, start);
+        previous = element;
     }
     out->count = i;
     SYNTA_TRY(synta_check(((*out).count >= 1u && (*out).count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -4619,7 +4598,6 @@ synta_status pkix1_explicit88_ExtensionAttributes_encoded_len(const pkix1_explic
 }
 
 synta_status pkix1_explicit88_ORAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ORAddress *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* built-in-standard-attributes */
     {
         synta_reader c;
@@ -4627,8 +4605,8 @@ synta_status pkix1_explicit88_ORAddress_decode_content(synta_reader *r, synta_ar
         SYNTA_TRY_AT(pkix1_explicit88_BuiltInStandardAttributes_decode_content(&c, arena, &out->built_in_standard_attributes, err), "built-in-standard-attributes");
     }
     /* built-in-domain-defined-attributes */
-    if (synta_peek_is(r, SYNTA_TAG_SEQUENCE)) {
-        out->has_built_in_domain_defined_attributes = true;
+    out->has_built_in_domain_defined_attributes = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
+    if (out->has_built_in_domain_defined_attributes) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "built-in-domain-defined-attributes");
@@ -4636,8 +4614,8 @@ synta_status pkix1_explicit88_ORAddress_decode_content(synta_reader *r, synta_ar
         }
     }
     /* extension-attributes */
-    if (synta_peek_is(r, SYNTA_TAG_SET)) {
-        out->has_extension_attributes = true;
+    out->has_extension_attributes = synta_peek_is(r, SYNTA_TAG_SET);
+    if (out->has_extension_attributes) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SET, &c, err), "extension-attributes");
@@ -4715,7 +4693,6 @@ synta_status pkix1_explicit88_ORAddress_encoded_len(const pkix1_explicit88_ORAdd
 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* type */
     {
         size_t off = synta_reader_offset(r);
@@ -4799,7 +4776,6 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encoded_len(const pk
 
 synta_status pkix1_explicit88_ExtensionAttribute_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* extension-attribute-type */
     {
         size_t off = synta_reader_offset(r);
@@ -5041,8 +5017,10 @@ synta_status pkix1_explicit88_TeletexOrganizationName_encoded_len(const pkix1_ex
 
 synta_status pkix1_explicit88_TeletexPersonalName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexPersonalName *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     bool seen_surname = false;
+    out->has_given_name = false;
+    out->has_initials = false;
+    out->has_generation_qualifier = false;
     {
         synta_tag last = 0;
         int have_last = 0;
@@ -5231,9 +5209,9 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encoded_len(const pk
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitNames *out, synta_error *err) {
-    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    size_t content_off = synta_reader_offset(r);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_explicit88_TeletexOrganizationalUnitName *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -5360,7 +5338,6 @@ synta_status pkix1_explicit88_PDSName_encoded_len(const pkix1_explicit88_PDSName
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryCountryName *out, synta_error *err) {
     (void)arena;
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18)) {
         size_t off = synta_reader_offset(r);
@@ -5449,7 +5426,6 @@ synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encoded_len(const pkix
 synta_status pkix1_explicit88_PostalCode_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_PostalCode *out, synta_error *err) {
     (void)arena;
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18)) {
         size_t off = synta_reader_offset(r);
@@ -5537,7 +5513,8 @@ synta_status pkix1_explicit88_PostalCode_encoded_len(const pkix1_explicit88_Post
 
 synta_status pkix1_explicit88_PDSParameter_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PDSParameter *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
+    out->has_printable_string = false;
+    out->has_teletex_string = false;
     {
         synta_tag last = 0;
         int have_last = 0;
@@ -5946,7 +5923,7 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_item_en
 
 synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress_printable_address *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_explicit88_UnformattedPostalAddress_printable_address_item *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -5975,7 +5952,8 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_encode_
 }
 
 synta_status pkix1_explicit88_UnformattedPostalAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
+    out->has_printable_address = false;
+    out->has_teletex_string = false;
     {
         synta_tag last = 0;
         int have_last = 0;
@@ -6321,7 +6299,6 @@ synta_status pkix1_explicit88_LocalPostalAttributes_encoded_len(const pkix1_expl
 
 synta_status pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2 *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* number */
     {
         size_t off = synta_reader_offset(r);
@@ -6333,9 +6310,9 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_decode_cont
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, out->number) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, out->number) <= 15u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "number");
     }
     /* sub-address */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1))) {
+    out->has_sub_address = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
+    if (out->has_sub_address) {
         size_t off = synta_reader_offset(r);
-        out->has_sub_address = true;
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "sub-address");
@@ -6369,7 +6346,7 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_encode_cont
 synta_status pkix1_explicit88_PresentationAddress_nAddresses_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PresentationAddress_nAddresses *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     synta_bytes previous = {NULL, 0};
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (synta_bytes *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -6382,12 +6359,13 @@ synta_status pkix1_explicit88_PresentationAddress_nAddresses_decode_content(synt
             SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), i);
             SYNTA_TRY_AT_INDEX(synta_decode_octets(&c, &out->items[i], err), i);
         }
-        if (i > 0 && synta_der_set_order(previous, synta_reader_span(r, start)) > 0) {
+        synta_bytes element = synta_reader_span(r, start);
+        if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
         }
-        previous = synta_reader_span(r, start);
+        previous = element;
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -6410,10 +6388,9 @@ synta_status pkix1_explicit88_PresentationAddress_nAddresses_encode_content(cons
 }
 
 synta_status pkix1_explicit88_PresentationAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PresentationAddress *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* pSelector */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_pSelector = true;
+    out->has_pSelector = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_pSelector) {
         {
             synta_reader x0;
             synta_reader c;
@@ -6424,8 +6401,8 @@ synta_status pkix1_explicit88_PresentationAddress_decode_content(synta_reader *r
         }
     }
     /* sSelector */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_sSelector = true;
+    out->has_sSelector = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_sSelector) {
         {
             synta_reader x0;
             synta_reader c;
@@ -6436,8 +6413,8 @@ synta_status pkix1_explicit88_PresentationAddress_decode_content(synta_reader *r
         }
     }
     /* tSelector */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2))) {
-        out->has_tSelector = true;
+    out->has_tSelector = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
+    if (out->has_tSelector) {
         {
             synta_reader x0;
             synta_reader c;
@@ -6544,7 +6521,6 @@ synta_status pkix1_explicit88_PresentationAddress_encoded_len(const pkix1_explic
 
 synta_status pkix1_explicit88_ExtendedNetworkAddress_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress *out, synta_error *err) {
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = pkix1_explicit88_ExtendedNetworkAddress_e163_4_address;
@@ -6679,9 +6655,9 @@ synta_status pkix1_explicit88_TerminalType_encoded_len(const pkix1_explicit88_Te
 }
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttributes *out, synta_error *err) {
-    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    size_t content_off = synta_reader_offset(r);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_explicit88_TeletexDomainDefinedAttribute *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -6753,7 +6729,6 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encoded_len(const p
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* type */
     {
         size_t off = synta_reader_offset(r);

@@ -189,9 +189,9 @@ synta_status pkix1_implicit88_KeyIdentifier_encoded_len(const pkix1_implicit88_K
 }
 
 synta_status pkix1_implicit88_GeneralNames_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralNames *out, synta_error *err) {
-    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    size_t content_off = synta_reader_offset(r);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_implicit88_GeneralName *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -254,10 +254,9 @@ synta_status pkix1_implicit88_GeneralNames_encoded_len(const pkix1_implicit88_Ge
 }
 
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_AuthorityKeyIdentifier *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* keyIdentifier */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0))) {
-        out->has_keyIdentifier = true;
+    out->has_keyIdentifier = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0));
+    if (out->has_keyIdentifier) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "keyIdentifier");
@@ -265,8 +264,8 @@ synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_content(synta_reader
         }
     }
     /* authorityCertIssuer */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_authorityCertIssuer = true;
+    out->has_authorityCertIssuer = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_authorityCertIssuer) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "authorityCertIssuer");
@@ -274,8 +273,8 @@ synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_content(synta_reader
         }
     }
     /* authorityCertSerialNumber */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2))) {
-        out->has_authorityCertSerialNumber = true;
+    out->has_authorityCertSerialNumber = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2));
+    if (out->has_authorityCertSerialNumber) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "authorityCertSerialNumber");
@@ -456,10 +455,9 @@ synta_status pkix1_implicit88_KeyUsage_encoded_len(const pkix1_implicit88_KeyUsa
 
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PrivateKeyUsagePeriod *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* notBefore */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0))) {
-        out->has_notBefore = true;
+    out->has_notBefore = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0));
+    if (out->has_notBefore) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "notBefore");
@@ -467,8 +465,8 @@ synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_content(synta_reader 
         }
     }
     /* notAfter */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1))) {
-        out->has_notAfter = true;
+    out->has_notAfter = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
+    if (out->has_notAfter) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "notAfter");
@@ -540,9 +538,9 @@ synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encoded_len(const pkix1_impl
 }
 
 synta_status pkix1_implicit88_CertificatePolicies_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertificatePolicies *out, synta_error *err) {
-    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    size_t content_off = synta_reader_offset(r);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_implicit88_PolicyInformation *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -614,7 +612,7 @@ synta_status pkix1_implicit88_CertificatePolicies_encoded_len(const pkix1_implic
 
 synta_status pkix1_implicit88_PolicyInformation_policyQualifiers_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyInformation_policyQualifiers *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_implicit88_PolicyQualifierInfo *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -695,7 +693,6 @@ synta_status pkix1_implicit88_CertPolicyId_encoded_len(const pkix1_implicit88_Ce
 }
 
 synta_status pkix1_implicit88_PolicyInformation_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* policyIdentifier */
     {
         synta_reader c;
@@ -703,9 +700,9 @@ synta_status pkix1_implicit88_PolicyInformation_decode_content(synta_reader *r, 
         SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_decode_content(&c, arena, &out->policyIdentifier, err), "policyIdentifier");
     }
     /* policyQualifiers */
-    if (synta_peek_is(r, SYNTA_TAG_SEQUENCE)) {
+    out->has_policyQualifiers = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
+    if (out->has_policyQualifiers) {
         size_t off = synta_reader_offset(r);
-        out->has_policyQualifiers = true;
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "policyQualifiers");
@@ -828,7 +825,6 @@ synta_status pkix1_implicit88_PolicyQualifierId_encoded_len(const pkix1_implicit
 }
 
 synta_status pkix1_implicit88_PolicyQualifierInfo_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* policyQualifierId */
     {
         synta_reader c;
@@ -947,7 +943,6 @@ synta_status pkix1_implicit88_CPSuri_encoded_len(const pkix1_implicit88_CPSuri *
 synta_status pkix1_implicit88_DisplayText_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_implicit88_DisplayText *out, synta_error *err) {
     (void)arena;
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_IA5_STRING) {
         size_t off = synta_reader_offset(r);
@@ -1075,7 +1070,7 @@ synta_status pkix1_implicit88_DisplayText_encoded_len(const pkix1_implicit88_Dis
 
 synta_status pkix1_implicit88_NoticeReference_noticeNumbers_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_NoticeReference_noticeNumbers *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (synta_integer *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -1105,7 +1100,6 @@ synta_status pkix1_implicit88_NoticeReference_noticeNumbers_encode_content(const
 }
 
 synta_status pkix1_implicit88_NoticeReference_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_NoticeReference *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* organization */
     SYNTA_TRY_AT(pkix1_implicit88_DisplayText_decode_untagged(r, arena, &out->organization, err), "organization");
     /* noticeNumbers */
@@ -1170,10 +1164,9 @@ synta_status pkix1_implicit88_NoticeReference_encoded_len(const pkix1_implicit88
 }
 
 synta_status pkix1_implicit88_UserNotice_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_UserNotice *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* noticeRef */
-    if (synta_peek_is(r, SYNTA_TAG_SEQUENCE)) {
-        out->has_noticeRef = true;
+    out->has_noticeRef = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
+    if (out->has_noticeRef) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "noticeRef");
@@ -1181,8 +1174,8 @@ synta_status pkix1_implicit88_UserNotice_decode_content(synta_reader *r, synta_a
         }
     }
     /* explicitText */
-    if (synta_peek_matches(r, pkix1_implicit88_DisplayText_has_tag)) {
-        out->has_explicitText = true;
+    out->has_explicitText = synta_peek_matches(r, pkix1_implicit88_DisplayText_has_tag);
+    if (out->has_explicitText) {
         SYNTA_TRY_AT(pkix1_implicit88_DisplayText_decode_untagged(r, arena, &out->explicitText, err), "explicitText");
     }
     return synta_reader_finish(r, err);
@@ -1245,7 +1238,6 @@ synta_status pkix1_implicit88_UserNotice_encoded_len(const pkix1_implicit88_User
 }
 
 synta_status pkix1_implicit88_PolicyMappings_item_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyMappings_item *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* issuerDomainPolicy */
     {
         synta_reader c;
@@ -1278,9 +1270,9 @@ synta_status pkix1_implicit88_PolicyMappings_item_encode_content(const pkix1_imp
 }
 
 synta_status pkix1_implicit88_PolicyMappings_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyMappings *out, synta_error *err) {
-    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    size_t content_off = synta_reader_offset(r);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_implicit88_PolicyMappings_item *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -1404,7 +1396,6 @@ synta_status pkix1_implicit88_SubjectAltName_encoded_len(const pkix1_implicit88_
 
 synta_status pkix1_implicit88_AnotherName_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_AnotherName *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* type-id */
     {
         synta_reader c;
@@ -1479,10 +1470,9 @@ synta_status pkix1_implicit88_AnotherName_encoded_len(const pkix1_implicit88_Ano
 }
 
 synta_status pkix1_implicit88_EDIPartyName_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_EDIPartyName *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* nameAssigner */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_nameAssigner = true;
+    out->has_nameAssigner = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_nameAssigner) {
         {
             synta_reader x0;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "nameAssigner");
@@ -1560,7 +1550,6 @@ synta_status pkix1_implicit88_EDIPartyName_encoded_len(const pkix1_implicit88_ED
 
 synta_status pkix1_implicit88_GeneralName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralName *out, synta_error *err) {
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0)) {
         out->kind = pkix1_implicit88_GeneralName_otherName;
@@ -1813,9 +1802,9 @@ synta_status pkix1_implicit88_IssuerAltName_encoded_len(const pkix1_implicit88_I
 }
 
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectDirectoryAttributes *out, synta_error *err) {
-    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    size_t content_off = synta_reader_offset(r);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_explicit88_Attribute *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -1887,7 +1876,6 @@ synta_status pkix1_implicit88_SubjectDirectoryAttributes_encoded_len(const pkix1
 
 synta_status pkix1_implicit88_BasicConstraints_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* cA */
     if (synta_peek_is(r, SYNTA_TAG_BOOLEAN)) {
         size_t off = synta_reader_offset(r);
@@ -1902,8 +1890,8 @@ synta_status pkix1_implicit88_BasicConstraints_decode_content(synta_reader *r, s
         out->cA = false;
     }
     /* pathLenConstraint */
-    if (synta_peek_is(r, SYNTA_TAG_INTEGER)) {
-        out->has_pathLenConstraint = true;
+    out->has_pathLenConstraint = synta_peek_is(r, SYNTA_TAG_INTEGER);
+    if (out->has_pathLenConstraint) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_INTEGER, &c, err), "pathLenConstraint");
@@ -1975,9 +1963,9 @@ synta_status pkix1_implicit88_BasicConstraints_encoded_len(const pkix1_implicit8
 }
 
 synta_status pkix1_implicit88_GeneralSubtrees_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtrees *out, synta_error *err) {
-    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    size_t content_off = synta_reader_offset(r);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_implicit88_GeneralSubtree *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -2048,10 +2036,9 @@ synta_status pkix1_implicit88_GeneralSubtrees_encoded_len(const pkix1_implicit88
 }
 
 synta_status pkix1_implicit88_NameConstraints_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_NameConstraints *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* permittedSubtrees */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_permittedSubtrees = true;
+    out->has_permittedSubtrees = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_permittedSubtrees) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "permittedSubtrees");
@@ -2059,8 +2046,8 @@ synta_status pkix1_implicit88_NameConstraints_decode_content(synta_reader *r, sy
         }
     }
     /* excludedSubtrees */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_excludedSubtrees = true;
+    out->has_excludedSubtrees = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_excludedSubtrees) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "excludedSubtrees");
@@ -2183,7 +2170,6 @@ synta_status pkix1_implicit88_BaseDistance_encoded_len(const pkix1_implicit88_Ba
 }
 
 synta_status pkix1_implicit88_GeneralSubtree_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* base */
     SYNTA_TRY_AT(pkix1_implicit88_GeneralName_decode_untagged(r, arena, &out->base, err), "base");
     /* minimum */
@@ -2206,8 +2192,8 @@ synta_status pkix1_implicit88_GeneralSubtree_decode_content(synta_reader *r, syn
         }
     }
     /* maximum */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1))) {
-        out->has_maximum = true;
+    out->has_maximum = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
+    if (out->has_maximum) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "maximum");
@@ -2342,10 +2328,9 @@ synta_status pkix1_implicit88_SkipCerts_encoded_len(const pkix1_implicit88_SkipC
 }
 
 synta_status pkix1_implicit88_PolicyConstraints_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyConstraints *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* requireExplicitPolicy */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0))) {
-        out->has_requireExplicitPolicy = true;
+    out->has_requireExplicitPolicy = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0));
+    if (out->has_requireExplicitPolicy) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "requireExplicitPolicy");
@@ -2353,8 +2338,8 @@ synta_status pkix1_implicit88_PolicyConstraints_decode_content(synta_reader *r, 
         }
     }
     /* inhibitPolicyMapping */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1))) {
-        out->has_inhibitPolicyMapping = true;
+    out->has_inhibitPolicyMapping = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
+    if (out->has_inhibitPolicyMapping) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "inhibitPolicyMapping");
@@ -2425,9 +2410,9 @@ synta_status pkix1_implicit88_PolicyConstraints_encoded_len(const pkix1_implicit
 }
 
 synta_status pkix1_implicit88_CRLDistributionPoints_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLDistributionPoints *out, synta_error *err) {
-    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    size_t content_off = synta_reader_offset(r);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_implicit88_DistributionPoint *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -2499,7 +2484,6 @@ synta_status pkix1_implicit88_CRLDistributionPoints_encoded_len(const pkix1_impl
 
 synta_status pkix1_implicit88_DistributionPointName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_implicit88_DistributionPointName *out, synta_error *err) {
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0)) {
         out->kind = pkix1_implicit88_DistributionPointName_fullName;
@@ -2632,10 +2616,9 @@ synta_status pkix1_implicit88_ReasonFlags_encoded_len(const pkix1_implicit88_Rea
 }
 
 synta_status pkix1_implicit88_DistributionPoint_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* distributionPoint */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_distributionPoint = true;
+    out->has_distributionPoint = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_distributionPoint) {
         {
             synta_reader x0;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "distributionPoint");
@@ -2644,8 +2627,8 @@ synta_status pkix1_implicit88_DistributionPoint_decode_content(synta_reader *r, 
         }
     }
     /* reasons */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1))) {
-        out->has_reasons = true;
+    out->has_reasons = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
+    if (out->has_reasons) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "reasons");
@@ -2653,8 +2636,8 @@ synta_status pkix1_implicit88_DistributionPoint_decode_content(synta_reader *r, 
         }
     }
     /* cRLIssuer */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2))) {
-        out->has_cRLIssuer = true;
+    out->has_cRLIssuer = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
+    if (out->has_cRLIssuer) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &c, err), "cRLIssuer");
@@ -2785,9 +2768,9 @@ synta_status pkix1_implicit88_KeyPurposeId_encoded_len(const pkix1_implicit88_Ke
 }
 
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_ExtKeyUsageSyntax *out, synta_error *err) {
-    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    size_t content_off = synta_reader_offset(r);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_implicit88_KeyPurposeId *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -2959,9 +2942,9 @@ synta_status pkix1_implicit88_FreshestCRL_encoded_len(const pkix1_implicit88_Fre
 }
 
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_AuthorityInfoAccessSyntax *out, synta_error *err) {
-    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    size_t content_off = synta_reader_offset(r);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_implicit88_AccessDescription *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -3032,7 +3015,6 @@ synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encoded_len(const pkix1_
 }
 
 synta_status pkix1_implicit88_AccessDescription_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_AccessDescription *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* accessMethod */
     {
         synta_reader c;
@@ -3097,9 +3079,9 @@ synta_status pkix1_implicit88_AccessDescription_encoded_len(const pkix1_implicit
 }
 
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectInfoAccessSyntax *out, synta_error *err) {
-    size_t content_off = synta_reader_offset(r);
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    size_t content_off = synta_reader_offset(r);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_implicit88_AccessDescription *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -3222,10 +3204,9 @@ synta_status pkix1_implicit88_CRLNumber_encoded_len(const pkix1_implicit88_CRLNu
 }
 
 synta_status pkix1_implicit88_IssuingDistributionPoint_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* distributionPoint */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_distributionPoint = true;
+    out->has_distributionPoint = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_distributionPoint) {
         {
             synta_reader x0;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "distributionPoint");
@@ -3260,8 +3241,8 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_decode_content(synta_read
         out->onlyContainsCACerts = false;
     }
     /* onlySomeReasons */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3))) {
-        out->has_onlySomeReasons = true;
+    out->has_onlySomeReasons = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3));
+    if (out->has_onlySomeReasons) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), &c, err), "onlySomeReasons");

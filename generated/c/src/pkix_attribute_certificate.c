@@ -99,7 +99,6 @@ synta_status pkix_attribute_certificate_AttCertVersion_encoded_len(const pkix_at
 }
 
 synta_status pkix_attribute_certificate_IssuerSerial_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IssuerSerial *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* issuer */
     {
         synta_reader c;
@@ -113,8 +112,8 @@ synta_status pkix_attribute_certificate_IssuerSerial_decode_content(synta_reader
         SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_decode_content(&c, arena, &out->serial, err), "serial");
     }
     /* issuerUID */
-    if (synta_peek_is(r, SYNTA_TAG_BIT_STRING)) {
-        out->has_issuerUID = true;
+    out->has_issuerUID = synta_peek_is(r, SYNTA_TAG_BIT_STRING);
+    if (out->has_issuerUID) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err), "issuerUID");
@@ -206,7 +205,6 @@ synta_status pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_enco
 }
 
 synta_status pkix_attribute_certificate_ObjectDigestInfo_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ObjectDigestInfo *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* digestedObjectType */
     {
         synta_reader c;
@@ -214,8 +212,8 @@ synta_status pkix_attribute_certificate_ObjectDigestInfo_decode_content(synta_re
         SYNTA_TRY_AT(pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_decode_content(&c, arena, &out->digestedObjectType, err), "digestedObjectType");
     }
     /* otherObjectTypeID */
-    if (synta_peek_is(r, SYNTA_TAG_OID)) {
-        out->has_otherObjectTypeID = true;
+    out->has_otherObjectTypeID = synta_peek_is(r, SYNTA_TAG_OID);
+    if (out->has_otherObjectTypeID) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OID, &c, err), "otherObjectTypeID");
@@ -308,10 +306,9 @@ synta_status pkix_attribute_certificate_ObjectDigestInfo_encoded_len(const pkix_
 }
 
 synta_status pkix_attribute_certificate_Holder_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Holder *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* baseCertificateID */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_baseCertificateID = true;
+    out->has_baseCertificateID = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_baseCertificateID) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "baseCertificateID");
@@ -319,8 +316,8 @@ synta_status pkix_attribute_certificate_Holder_decode_content(synta_reader *r, s
         }
     }
     /* entityName */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_entityName = true;
+    out->has_entityName = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_entityName) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "entityName");
@@ -328,8 +325,8 @@ synta_status pkix_attribute_certificate_Holder_decode_content(synta_reader *r, s
         }
     }
     /* objectDigestInfo */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2))) {
-        out->has_objectDigestInfo = true;
+    out->has_objectDigestInfo = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
+    if (out->has_objectDigestInfo) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &c, err), "objectDigestInfo");
@@ -408,10 +405,9 @@ synta_status pkix_attribute_certificate_Holder_encoded_len(const pkix_attribute_
 }
 
 synta_status pkix_attribute_certificate_V2Form_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_V2Form *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* issuerName */
-    if (synta_peek_is(r, SYNTA_TAG_SEQUENCE)) {
-        out->has_issuerName = true;
+    out->has_issuerName = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
+    if (out->has_issuerName) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "issuerName");
@@ -419,8 +415,8 @@ synta_status pkix_attribute_certificate_V2Form_decode_content(synta_reader *r, s
         }
     }
     /* baseCertificateID */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_baseCertificateID = true;
+    out->has_baseCertificateID = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_baseCertificateID) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "baseCertificateID");
@@ -428,8 +424,8 @@ synta_status pkix_attribute_certificate_V2Form_decode_content(synta_reader *r, s
         }
     }
     /* objectDigestInfo */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_objectDigestInfo = true;
+    out->has_objectDigestInfo = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_objectDigestInfo) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "objectDigestInfo");
@@ -509,7 +505,6 @@ synta_status pkix_attribute_certificate_V2Form_encoded_len(const pkix_attribute_
 
 synta_status pkix_attribute_certificate_AttCertIssuer_decode_untagged(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertIssuer *out, synta_error *err) {
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = pkix_attribute_certificate_AttCertIssuer_v1Form;
@@ -591,7 +586,6 @@ synta_status pkix_attribute_certificate_AttCertIssuer_encoded_len(const pkix_att
 
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertValidityPeriod *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* notBeforeTime */
     {
         synta_reader c;
@@ -666,7 +660,7 @@ synta_status pkix_attribute_certificate_AttCertValidityPeriod_encoded_len(const 
 
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_attributes_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttributeCertificateInfo_attributes *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_explicit88_Attribute *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -695,7 +689,6 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_attributes_enco
 }
 
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttributeCertificateInfo *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* version */
     {
         synta_reader c;
@@ -735,8 +728,8 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode_content(
         SYNTA_TRY_AT(pkix_attribute_certificate_AttributeCertificateInfo_attributes_decode_content(&c, arena, &out->attributes, err), "attributes");
     }
     /* issuerUniqueID */
-    if (synta_peek_is(r, SYNTA_TAG_BIT_STRING)) {
-        out->has_issuerUniqueID = true;
+    out->has_issuerUniqueID = synta_peek_is(r, SYNTA_TAG_BIT_STRING);
+    if (out->has_issuerUniqueID) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err), "issuerUniqueID");
@@ -744,8 +737,8 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode_content(
         }
     }
     /* extensions */
-    if (synta_peek_is(r, SYNTA_TAG_SEQUENCE)) {
-        out->has_extensions = true;
+    out->has_extensions = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
+    if (out->has_extensions) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "extensions");
@@ -854,7 +847,6 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_encoded_len(con
 }
 
 synta_status pkix_attribute_certificate_AttributeCertificate_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttributeCertificate *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* acinfo */
     {
         synta_reader c;
@@ -940,7 +932,7 @@ synta_status pkix_attribute_certificate_AttributeCertificate_encoded_len(const p
 
 synta_status pkix_attribute_certificate_Targets_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix_attribute_certificate_Target *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -1001,7 +993,6 @@ synta_status pkix_attribute_certificate_Targets_encoded_len(const pkix_attribute
 }
 
 synta_status pkix_attribute_certificate_TargetCert_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_TargetCert *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* targetCertificate */
     {
         synta_reader c;
@@ -1009,13 +1000,13 @@ synta_status pkix_attribute_certificate_TargetCert_decode_content(synta_reader *
         SYNTA_TRY_AT(pkix_attribute_certificate_IssuerSerial_decode_content(&c, arena, &out->targetCertificate, err), "targetCertificate");
     }
     /* targetName */
-    if (synta_peek_matches(r, pkix1_implicit88_GeneralName_has_tag)) {
-        out->has_targetName = true;
+    out->has_targetName = synta_peek_matches(r, pkix1_implicit88_GeneralName_has_tag);
+    if (out->has_targetName) {
         SYNTA_TRY_AT(pkix1_implicit88_GeneralName_decode_untagged(r, arena, &out->targetName, err), "targetName");
     }
     /* certDigestInfo */
-    if (synta_peek_is(r, SYNTA_TAG_SEQUENCE)) {
-        out->has_certDigestInfo = true;
+    out->has_certDigestInfo = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
+    if (out->has_certDigestInfo) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "certDigestInfo");
@@ -1089,7 +1080,6 @@ synta_status pkix_attribute_certificate_TargetCert_encoded_len(const pkix_attrib
 
 synta_status pkix_attribute_certificate_Target_decode_untagged(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Target *out, synta_error *err) {
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0)) {
         out->kind = pkix_attribute_certificate_Target_targetName;
@@ -1191,7 +1181,6 @@ synta_status pkix_attribute_certificate_Target_encoded_len(const pkix_attribute_
 synta_status pkix_attribute_certificate_IetfAttrSyntax_values_item_decode_untagged(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax_values_item *out, synta_error *err) {
     (void)arena;
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_OCTET_STRING) {
         out->kind = pkix_attribute_certificate_IetfAttrSyntax_values_item_octets;
@@ -1258,7 +1247,7 @@ int pkix_attribute_certificate_IetfAttrSyntax_values_item_has_tag(synta_tag tag)
 
 synta_status pkix_attribute_certificate_IetfAttrSyntax_values_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax_values *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix_attribute_certificate_IetfAttrSyntax_values_item *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -1279,10 +1268,9 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_values_encode_content(con
 }
 
 synta_status pkix_attribute_certificate_IetfAttrSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* policyAuthority */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_policyAuthority = true;
+    out->has_policyAuthority = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_policyAuthority) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "policyAuthority");
@@ -1357,14 +1345,13 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_encoded_len(const pkix_at
 }
 
 synta_status pkix_attribute_certificate_SvceAuthInfo_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SvceAuthInfo *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* service */
     SYNTA_TRY_AT(pkix1_implicit88_GeneralName_decode_untagged(r, arena, &out->service, err), "service");
     /* ident */
     SYNTA_TRY_AT(pkix1_implicit88_GeneralName_decode_untagged(r, arena, &out->ident, err), "ident");
     /* authInfo */
-    if (synta_peek_is(r, SYNTA_TAG_OCTET_STRING)) {
-        out->has_authInfo = true;
+    out->has_authInfo = synta_peek_is(r, SYNTA_TAG_OCTET_STRING);
+    if (out->has_authInfo) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "authInfo");
@@ -1431,10 +1418,9 @@ synta_status pkix_attribute_certificate_SvceAuthInfo_encoded_len(const pkix_attr
 }
 
 synta_status pkix_attribute_certificate_RoleSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_RoleSyntax *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* roleAuthority */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_roleAuthority = true;
+    out->has_roleAuthority = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_roleAuthority) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "roleAuthority");
@@ -1512,7 +1498,7 @@ synta_status pkix_attribute_certificate_RoleSyntax_encoded_len(const pkix_attrib
 synta_status pkix_attribute_certificate_Clearance_securityCategories_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Clearance_securityCategories *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     synta_bytes previous = {NULL, 0};
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix_attribute_certificate_SecurityCategory *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -1525,12 +1511,13 @@ synta_status pkix_attribute_certificate_Clearance_securityCategories_decode_cont
             SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
             SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_SecurityCategory_decode_content(&c, arena, &out->items[i], err), i);
         }
-        if (i > 0 && synta_der_set_order(previous, synta_reader_span(r, start)) > 0) {
+        synta_bytes element = synta_reader_span(r, start);
+        if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
         }
-        previous = synta_reader_span(r, start);
+        previous = element;
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -1604,7 +1591,6 @@ synta_status pkix_attribute_certificate_ClassList_encoded_len(const pkix_attribu
 }
 
 synta_status pkix_attribute_certificate_Clearance_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* policyId */
     {
         synta_reader c;
@@ -1631,8 +1617,8 @@ synta_status pkix_attribute_certificate_Clearance_decode_content(synta_reader *r
         }
     }
     /* securityCategories */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2))) {
-        out->has_securityCategories = true;
+    out->has_securityCategories = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
+    if (out->has_securityCategories) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &c, err), "securityCategories");
@@ -1720,7 +1706,6 @@ synta_status pkix_attribute_certificate_Clearance_encoded_len(const pkix_attribu
 
 synta_status pkix_attribute_certificate_SecurityCategory_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err) {
     (void)arena;
-    memset(out, 0, sizeof *out);
     /* type */
     {
         synta_reader c;
@@ -1796,7 +1781,7 @@ synta_status pkix_attribute_certificate_SecurityCategory_encoded_len(const pkix_
 
 synta_status pkix_attribute_certificate_AttrSpec_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttrSpec *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (synta_oid *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -1866,10 +1851,9 @@ synta_status pkix_attribute_certificate_AttrSpec_encoded_len(const pkix_attribut
 }
 
 synta_status pkix_attribute_certificate_AAControls_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* pathLenConstraint */
-    if (synta_peek_is(r, SYNTA_TAG_INTEGER)) {
-        out->has_pathLenConstraint = true;
+    out->has_pathLenConstraint = synta_peek_is(r, SYNTA_TAG_INTEGER);
+    if (out->has_pathLenConstraint) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_INTEGER, &c, err), "pathLenConstraint");
@@ -1877,8 +1861,8 @@ synta_status pkix_attribute_certificate_AAControls_decode_content(synta_reader *
         }
     }
     /* permittedAttrs */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_permittedAttrs = true;
+    out->has_permittedAttrs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_permittedAttrs) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "permittedAttrs");
@@ -1886,8 +1870,8 @@ synta_status pkix_attribute_certificate_AAControls_decode_content(synta_reader *
         }
     }
     /* excludedAttrs */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_excludedAttrs = true;
+    out->has_excludedAttrs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_excludedAttrs) {
         {
             synta_reader c;
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "excludedAttrs");
@@ -1988,7 +1972,7 @@ synta_status pkix_attribute_certificate_AAControls_encoded_len(const pkix_attrib
 
 synta_status pkix_attribute_certificate_ACClearAttrs_attrs_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs_attrs *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix1_explicit88_Attribute *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -2017,7 +2001,6 @@ synta_status pkix_attribute_certificate_ACClearAttrs_attrs_encode_content(const 
 }
 
 synta_status pkix_attribute_certificate_ACClearAttrs_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* acIssuer */
     SYNTA_TRY_AT(pkix1_implicit88_GeneralName_decode_untagged(r, arena, &out->acIssuer, err), "acIssuer");
     /* acSerial */
@@ -2095,7 +2078,7 @@ synta_status pkix_attribute_certificate_ACClearAttrs_encoded_len(const pkix_attr
 
 synta_status pkix_attribute_certificate_ProxyInfo_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ProxyInfo *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (pkix_attribute_certificate_Targets *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));

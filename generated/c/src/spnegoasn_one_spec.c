@@ -58,7 +58,7 @@ synta_status spnegoasn_one_spec_MechType_encoded_len(const spnegoasn_one_spec_Me
 
 synta_status spnegoasn_one_spec_MechTypeList_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
-    memset(out, 0, sizeof *out);
+    out->items = NULL;
     if (n > 0) {
         out->items = (spnegoasn_one_spec_MechType *)synta_arena_array(arena, n, sizeof *out->items);
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
@@ -181,7 +181,6 @@ synta_status spnegoasn_one_spec_ContextFlags_encoded_len(const spnegoasn_one_spe
 }
 
 synta_status spnegoasn_one_spec_NegTokenInit_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenInit *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* mechTypes */
     {
         synta_reader x0;
@@ -192,8 +191,8 @@ synta_status spnegoasn_one_spec_NegTokenInit_decode_content(synta_reader *r, syn
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "mechTypes");
     }
     /* reqFlags */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_reqFlags = true;
+    out->has_reqFlags = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_reqFlags) {
         {
             synta_reader x0;
             synta_reader c;
@@ -204,8 +203,8 @@ synta_status spnegoasn_one_spec_NegTokenInit_decode_content(synta_reader *r, syn
         }
     }
     /* mechToken */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2))) {
-        out->has_mechToken = true;
+    out->has_mechToken = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
+    if (out->has_mechToken) {
         {
             synta_reader x0;
             synta_reader c;
@@ -216,8 +215,8 @@ synta_status spnegoasn_one_spec_NegTokenInit_decode_content(synta_reader *r, syn
         }
     }
     /* mechListMIC */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3))) {
-        out->has_mechListMIC = true;
+    out->has_mechListMIC = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
+    if (out->has_mechListMIC) {
         {
             synta_reader x0;
             synta_reader c;
@@ -328,10 +327,9 @@ synta_status spnegoasn_one_spec_NegTokenResp_negState_encode_content(const spneg
 }
 
 synta_status spnegoasn_one_spec_NegTokenResp_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenResp *out, synta_error *err) {
-    memset(out, 0, sizeof *out);
     /* negState */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
-        out->has_negState = true;
+    out->has_negState = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
+    if (out->has_negState) {
         {
             synta_reader x0;
             synta_reader c;
@@ -342,8 +340,8 @@ synta_status spnegoasn_one_spec_NegTokenResp_decode_content(synta_reader *r, syn
         }
     }
     /* supportedMech */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
-        out->has_supportedMech = true;
+    out->has_supportedMech = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
+    if (out->has_supportedMech) {
         {
             synta_reader x0;
             synta_reader c;
@@ -354,8 +352,8 @@ synta_status spnegoasn_one_spec_NegTokenResp_decode_content(synta_reader *r, syn
         }
     }
     /* responseToken */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2))) {
-        out->has_responseToken = true;
+    out->has_responseToken = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
+    if (out->has_responseToken) {
         {
             synta_reader x0;
             synta_reader c;
@@ -366,8 +364,8 @@ synta_status spnegoasn_one_spec_NegTokenResp_decode_content(synta_reader *r, syn
         }
     }
     /* mechListMIC */
-    if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3))) {
-        out->has_mechListMIC = true;
+    out->has_mechListMIC = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
+    if (out->has_mechListMIC) {
         {
             synta_reader x0;
             synta_reader c;
@@ -464,7 +462,6 @@ synta_status spnegoasn_one_spec_NegTokenResp_encoded_len(const spnegoasn_one_spe
 
 synta_status spnegoasn_one_spec_NegotiationToken_decode_untagged(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegotiationToken *out, synta_error *err) {
     synta_tag tag;
-    memset(out, 0, sizeof *out);
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0)) {
         out->kind = spnegoasn_one_spec_NegotiationToken_negTokenInit;
