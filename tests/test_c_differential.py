@@ -10,6 +10,7 @@ by the test suite, and seeded mutations of all of them (bit flips,
 truncations, inserted bytes, overwritten tag and length octets), which
 reach the error paths."""
 
+import pathlib
 import random
 
 import pytest
@@ -75,22 +76,28 @@ def test_cryptography_vectors_agree(dump, dump_c, tmp_path):
     assert rejected > 2000, "the mutations should reach the error paths"
 
 
-@pytest.mark.skipif(not corpus.CA_STORE.is_dir(), reason="Debian ca-certificates is not installed")
-def test_ca_store_agrees(dump, dump_c, tmp_path):
-    paths = sorted(corpus.CA_STORE.glob("*.crt"))
-    lines = same_lines(dump, dump_c, corpus.CERT, paths, "--pem", "--roundtrip")
-    assert len(lines) == len(paths) and all(line.endswith(": ok") for line in lines)
-    ders = {}
-    for path in paths:
-        (_, der), *_ = corpus.pem_blocks(path)
-        ders[corpus.CERT] = ders.get(corpus.CERT, []) + [(path.name, _write(tmp_path / path.name, der))]
-    mutated = mutate_all(ders, tmp_path, per_input=12, max_inputs=len(paths), seed=2)
-    same_lines(dump, dump_c, corpus.CERT, mutated[corpus.CERT], "--roundtrip")
+def ca_store_ders(tmp_path):
+    """The CA store's certificates as DER files."""
+    paths = []
+    for i, crt in enumerate(sorted(corpus.CA_STORE.glob("*.crt"))):
+        (_, der), *_ = corpus.pem_blocks(crt)
+        paths.append(_write(tmp_path / f"{i}.der", der))
+    return paths
 
 
 def _write(path, data):
     path.write_bytes(data)
     return path
+
+
+@pytest.mark.skipif(not corpus.CA_STORE.is_dir(), reason="Debian ca-certificates is not installed")
+def test_ca_store_agrees(dump, dump_c, tmp_path):
+    paths = sorted(corpus.CA_STORE.glob("*.crt"))
+    lines = same_lines(dump, dump_c, corpus.CERT, paths, "--pem", "--roundtrip")
+    assert len(lines) == len(paths) and all(line.endswith(": ok") for line in lines)
+    ders = {corpus.CERT: [(p.name, p) for p in ca_store_ders(tmp_path)]}
+    mutated = mutate_all(ders, tmp_path, per_input=12, max_inputs=len(paths), seed=2)
+    same_lines(dump, dump_c, corpus.CERT, mutated[corpus.CERT], "--roundtrip")
 
 
 @pytest.mark.parametrize("variant", ["44", "65", "87"])
@@ -107,16 +114,10 @@ def test_kerberos_traffic_agrees(dump, dump_c, kerberos_messages, tmp_path):
     for kind, paths in grouped.items():
         lines = same_lines(dump, dump_c, f"{SPEC}.{kind}", paths, "--roundtrip")
         assert all(line.endswith(": ok") for line in lines), lines
-    jobs = {f"{SPEC}.{kind}": [(p, _path(p)) for p in paths] for kind, paths in grouped.items()}
+    jobs = {f"{SPEC}.{kind}": [(p, pathlib.Path(p)) for p in paths] for kind, paths in grouped.items()}
     mutated = mutate_all(jobs, tmp_path, per_input=40, max_inputs=50, seed=3)
     for type_name, paths in mutated.items():
         same_lines(dump, dump_c, type_name, paths, "--roundtrip")
-
-
-def _path(p):
-    import pathlib
-
-    return pathlib.Path(p)
 
 
 def test_pem_blocks_and_usage_agree(dump, dump_c):

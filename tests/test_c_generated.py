@@ -6,7 +6,6 @@ over the corpus and its mutations, printing exactly what the plain build
 prints."""
 
 import os
-import pathlib
 import shutil
 import statistics
 import subprocess
@@ -55,21 +54,11 @@ def test_headers_compile_as_cxx(tmp_path):
                     "-o", str(tmp_path / "all.o")], check=True)
 
 
-def ca_store_ders(tmp_path, limit=None):
-    paths = []
-    for i, crt in enumerate(sorted(corpus.CA_STORE.glob("*.crt"))[:limit]):
-        (_, der), *_ = corpus.pem_blocks(crt)
-        path = tmp_path / f"{i}.der"
-        path.write_bytes(der)
-        paths.append(path)
-    return paths
-
-
 @pytest.mark.skipif(not corpus.CA_STORE.is_dir(), reason="Debian ca-certificates is not installed")
 def test_decoding_calls_no_allocator(tmp_path):
     lib = build_c("release") / "libsynta_schemas.a"
     program = link(tmp_path / "no_malloc", lib, ROOT / "tests/c/no_malloc.c", "-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc")
-    paths = ca_store_ders(tmp_path)
+    paths = differential.ca_store_ders(tmp_path)
     proc = subprocess.run([program, corpus.CERT, *paths], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     lines = proc.stdout.splitlines()
@@ -158,7 +147,7 @@ def test_lazy_components_on_real_certificates(compiler, tmp_path):
     program = tmp_path / "lazy_accessors"
     subprocess.run(["cc", *WARN, f"-I{renamed}", f"-I{SRC}", f"-I{RUNTIME}", str(ROOT / "tests/c/lazy_accessors.c"),
                     str(renamed / "lazy.c"), str(lib), "-o", str(program)], check=True)
-    paths = ca_store_ders(tmp_path)
+    paths = differential.ca_store_ders(tmp_path)
     proc = subprocess.run([program, *paths], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout
     assert proc.stdout.count(": ok") == len(paths)

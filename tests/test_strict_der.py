@@ -11,19 +11,17 @@ I88 = "PKIX1Implicit88"
 KRB = "KerberosV5Spec2"
 
 
-def nested_sequences(depth):
-    der = b""
-    for _ in range(depth):
-        n = len(der)
-        length = bytes([n]) if n < 0x80 else bytes([0x81, n]) if n < 0x100 else bytes([0x82, n >> 8, n & 0xFF])
-        der = b"\x30" + length + der
-    return der
-
-
 def tlv(tag, content):
     n = len(content)
     length = bytes([n]) if n < 0x80 else bytes([0x81, n]) if n < 0x100 else bytes([0x82, n >> 8, n & 0xFF])
     return bytes([tag]) + length + content
+
+
+def nested_sequences(depth):
+    der = b""
+    for _ in range(depth):
+        der = tlv(0x30, der)
+    return der
 
 
 # (rule, type, DER, the error line after `FILE: error: `)
