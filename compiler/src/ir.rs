@@ -313,6 +313,53 @@ pub enum TypeKind {
     Ref(DefRef),
 }
 
+impl TypeKind {
+    /// The UNIVERSAL tag number of the kind (X.680 §8.4 Table 1), when it
+    /// has one (not CHOICE, ANY, open types or references).
+    pub fn universal_number(&self) -> Option<u32> {
+        Some(match self {
+            TypeKind::Boolean => 1,
+            TypeKind::Integer(_) => 2,
+            TypeKind::BitString(_) => 3,
+            TypeKind::OctetString { .. } => 4,
+            TypeKind::Null => 5,
+            TypeKind::ObjectIdentifier => 6,
+            TypeKind::ObjectDescriptor => 7,
+            TypeKind::External | TypeKind::InstanceOf(_) => 8,
+            TypeKind::Real => 9,
+            TypeKind::Enumerated(_) => 10,
+            TypeKind::EmbeddedPdv => 11,
+            TypeKind::RelativeOid => 13,
+            TypeKind::Sequence(_) | TypeKind::SequenceOf(_) => 16,
+            TypeKind::Set(_) | TypeKind::SetOf(_) => 17,
+            TypeKind::CharacterString => 29,
+            TypeKind::String(k) => match k {
+                StringKind::Utf8 => 12,
+                StringKind::Numeric => 18,
+                StringKind::Printable => 19,
+                StringKind::Teletex | StringKind::T61 => 20,
+                StringKind::Videotex => 21,
+                StringKind::Ia5 => 22,
+                StringKind::Graphic => 25,
+                StringKind::Visible | StringKind::Iso646 => 26,
+                StringKind::General => 27,
+                StringKind::Universal => 28,
+                StringKind::Bmp => 30,
+            },
+            TypeKind::Time(k) => match k {
+                TimeKind::UtcTime => 23,
+                TimeKind::GeneralizedTime => 24,
+                TimeKind::Time => 14,
+                TimeKind::Date => 31,
+                TimeKind::TimeOfDay => 32,
+                TimeKind::DateTime => 33,
+                TimeKind::Duration => 34,
+            },
+            _ => return None,
+        })
+    }
+}
+
 /// ENUMERATED items.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Enumerated {

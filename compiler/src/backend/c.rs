@@ -21,7 +21,7 @@ use askama::Template;
 
 use crate::backend::der_value;
 use crate::backend::names::{self, Scope};
-use crate::backend::shape::{self, Checks, Cycles, Ranges, WireTag};
+use crate::backend::shape::{self, Checks, Cycles, Mode, Ranges, Size as SizeExpr, WireTag};
 use crate::backend::GeneratedFile;
 use crate::ir::{
     Component, DefRef, Extension, Ir, Module, NativeInt, StringKind, TagClass, TimeKind, Type, TypeKind, Value,
@@ -357,31 +357,6 @@ enum Codec {
     Prim(Prim),
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Mode {
-    /// Decoded, under its own tag.
-    Own,
-    /// Decoded, untagged (CHOICE, ANY).
-    Untagged,
-    /// Kept as checked raw DER whose own tag is checked.
-    LazyOwn,
-    /// Kept as checked raw DER, untagged.
-    LazyUntagged,
-    /// Decoded into the arena and held by pointer: the reference closes a
-    /// cycle of containment.
-    CycleOwn,
-    /// The same, untagged.
-    CycleUntagged,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum SizeExpr {
-    Bytes,
-    Bits,
-    Chars(StringKind),
-    Elements,
-}
-
 /// How a value is held and read where it is used.
 #[derive(Clone, Debug)]
 struct CUse {
@@ -400,6 +375,16 @@ impl CUse {
             Mode::Own | Mode::Untagged => self.ctype.clone(),
             Mode::LazyOwn | Mode::LazyUntagged => "synta_any".to_string(),
             Mode::CycleOwn | Mode::CycleUntagged => format!("{} *", self.ctype),
+        }
+    }
+
+    /// The decoded value held in the field `x`: behind its pointer when it
+    /// closes a cycle.
+    fn value(&self, x: &str) -> String {
+        if self.mode.is_cycle() {
+            format!("(*{x})")
+        } else {
+            x.to_string()
         }
     }
 
@@ -531,17 +516,8 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     // -- use sites ------------------------------------------------------------
 
     fn use_of(&mut self, ty: &Type, path: &str, lazy: bool) -> CUse {
-        let untagged = shape::own_tag(self.ir(), ty).is_none();
         let (ctype, codec, checks, size) = self.c_type(ty, path);
-        let mut mode = if untagged { Mode::Untagged } else { Mode::Own };
-        if let TypeKind::Ref(r) = &ty.kind {
-            if self.an.cycles.closes_cycle(&self.owner, r) {
-                mode = if untagged { Mode::CycleUntagged } else { Mode::CycleOwn };
-            }
-        }
-        if lazy {
-            mode = if untagged { Mode::LazyUntagged } else { Mode::LazyOwn };
-        }
+        let mode = Mode::of(self.ir(), &self.an.cycles, &self.owner, ty, lazy);
         CUse { ctype, codec, mode, checks, size }
     }
 
@@ -550,7 +526,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     fn c_type(&mut self, ty: &Type, path: &str) -> (String, Codec, Checks, SizeExpr) {
         let ir = self.ir();
         let checks = shape::checks(ir, ty);
-        let size = size_expr(&ir.core(ty).kind);
+        let size = SizeExpr::of(&ir.core(ty).kind);
         let prim = |ctype: &str, p: Prim| (ctype.to_string(), Codec::Prim(p), checks.clone(), size);
         match &ty.kind {
             TypeKind::Ref(r) => {
@@ -628,17 +604,14 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             body += "\n";
             reader = format!("&x{k}");
         }
-        let target = match u.mode {
-            Mode::CycleOwn | Mode::CycleUntagged => {
-                body += &format!("{x} = ({} *)synta_arena_alloc(arena, sizeof *{x}, SYNTA_ARENA_ALIGN);\n", u.ctype);
-                body += &at.try_(&format!(
-                    "synta_check({x} != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset({reader}), err)"
-                ));
-                body += "\n";
-                format!("(*{x})")
-            }
-            _ => x.to_string(),
-        };
+        if u.mode.is_cycle() {
+            body += &format!("{x} = ({} *)synta_arena_alloc(arena, sizeof *{x}, SYNTA_ARENA_ALIGN);\n", u.ctype);
+            body += &at.try_(&format!(
+                "synta_check({x} != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset({reader}), err)"
+            ));
+            body += "\n";
+        }
+        let target = u.value(x);
         match (u.mode, shape::own_tag(ir, ty)) {
             (Mode::Own | Mode::CycleOwn, Some(tag)) => {
                 decls.push("synta_reader c;".to_string());
@@ -670,10 +643,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     fn encode_stmts(&self, ty: &Type, u: &CUse, w: &str, x: &str, at: &At) -> String {
         let ir = self.ir();
         let own = shape::own_tag(ir, ty);
-        let value = match u.mode {
-            Mode::CycleOwn | Mode::CycleUntagged => format!("(*{x})"),
-            _ => x.to_string(),
-        };
+        let value = u.value(x);
         let mut headers = Vec::new();
         let content = match (u.mode, own) {
             (Mode::Own | Mode::CycleOwn, Some(tag)) => {
@@ -727,13 +697,10 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     /// Statements checking the value `x` against the use's checks, failing
     /// at byte `off`.
     fn check_stmts(&self, u: &CUse, x: &str, off: &str, at: &At) -> String {
-        if matches!(u.mode, Mode::LazyOwn | Mode::LazyUntagged) {
+        if u.mode.is_lazy() {
             return String::new(); // checked when the accessor decodes it
         }
-        let x = match u.mode {
-            Mode::CycleOwn | Mode::CycleUntagged => format!("(*{x})"),
-            _ => x.to_string(),
-        };
+        let x = u.value(x);
         let mut out = String::new();
         if let Some(ranges) = &u.checks.value {
             let native = match u.codec {
@@ -1137,7 +1104,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             codec: codec.clone(),
             mode: Mode::Own,
             checks,
-            size: size_expr(&ir.core(ty).kind),
+            size: SizeExpr::of(&ir.core(ty).kind),
         };
         let mut constants = Vec::new();
         match &ty.kind {
@@ -1539,15 +1506,6 @@ fn native_c(n: NativeInt) -> &'static str {
         NativeInt::I16 => "int16_t",
         NativeInt::I32 => "int32_t",
         NativeInt::I64 => "int64_t",
-    }
-}
-
-fn size_expr(kind: &TypeKind) -> SizeExpr {
-    match kind {
-        TypeKind::BitString(_) => SizeExpr::Bits,
-        TypeKind::String(k) => SizeExpr::Chars(*k),
-        TypeKind::SequenceOf(_) | TypeKind::SetOf(_) => SizeExpr::Elements,
-        _ => SizeExpr::Bytes,
     }
 }
 

@@ -15,7 +15,7 @@ use askama::Template;
 
 use crate::backend::der_value;
 use crate::backend::names::{self, Scope};
-use crate::backend::shape::{self, Checks, Cycles, Ranges, WireTag};
+use crate::backend::shape::{self, Checks, Cycles, Mode, Ranges, Size as SizeExpr, WireTag};
 use crate::backend::{filters, GeneratedFile};
 use crate::ir::{
     Component, DefRef, Extension, Ir, Module, NativeInt, StringKind, TagClass, TimeKind, Type, TypeKind, Value,
@@ -380,31 +380,6 @@ impl Use {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Mode {
-    /// `DerValue` under the own tag.
-    Own,
-    /// `DerUntagged`.
-    Untagged,
-    /// Kept raw: `Lazy<T>` under the own tag (decoded on demand).
-    LazyOwn,
-    /// Kept raw, untagged.
-    LazyUntagged,
-    /// Held indirectly to break a cycle: like lazy, but checked in full
-    /// when decoded.
-    CycleOwn,
-    /// The same, untagged.
-    CycleUntagged,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum SizeExpr {
-    Bytes,
-    Bits,
-    Chars,
-    Elements,
-}
-
 impl<'a, 'ir> Emitter<'a, 'ir> {
     fn new(an: &'a Analysis<'ir>, module: &'ir Module) -> Emitter<'a, 'ir> {
         let mut scope = Scope::default();
@@ -501,18 +476,8 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     /// How a value of `ty` is held and read where it is used; `path` names
     /// the use (for inline type names and lazy options).
     fn use_of(&mut self, ty: &Type, path: &str, lazy: bool) -> Use {
-        let ir = self.ir();
-        let untagged = shape::own_tag(ir, ty).is_none();
         let (rust, checks, size_expr) = self.rust_type(ty, path);
-        let mut mode = if untagged { Mode::Untagged } else { Mode::Own };
-        if let TypeKind::Ref(r) = &ty.kind {
-            if self.an.cycles.closes_cycle(&self.owner, r) {
-                mode = if untagged { Mode::CycleUntagged } else { Mode::CycleOwn };
-            }
-        }
-        if lazy {
-            mode = if untagged { Mode::LazyUntagged } else { Mode::LazyOwn };
-        }
+        let mode = Mode::of(self.ir(), &self.an.cycles, &self.owner, ty, lazy);
         Use { core: rust, mode, checks, size_expr }
     }
 
@@ -521,7 +486,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     fn rust_type(&mut self, ty: &Type, path: &str) -> (String, Checks, SizeExpr) {
         let ir = self.ir();
         let checks = shape::checks(ir, ty);
-        let size = size_expr(&ir.core(ty).kind);
+        let size = SizeExpr::of(&ir.core(ty).kind);
         let rust = match &ty.kind {
             TypeKind::Ref(r) => {
                 // The referenced type checks its own constraint; the use
@@ -712,7 +677,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         if let Some(ranges) = &u.checks.size {
             let len = match u.size_expr {
                 SizeExpr::Bytes | SizeExpr::Bits | SizeExpr::Elements => format!("{var}.len()"),
-                SizeExpr::Chars => format!("{var}.code_points().count()"),
+                SizeExpr::Chars(_) => format!("{var}.code_points().count()"),
             };
             let cond = range_cond(&format!("({len} as i128)"), ranges);
             out += &format!("rt::check_size({cond}, {off}){at}?;\n");
@@ -1006,7 +971,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             core: inner.clone(),
             mode: Mode::Own,
             checks: shape::checks(ir, ty),
-            size_expr: size_expr(&ir.core(ty).kind),
+            size_expr: SizeExpr::of(&ir.core(ty).kind),
         };
         let named_bits = matches!(&ty.kind, TypeKind::BitString(n) if !n.is_empty());
         if let TypeKind::BitString(bits) = &ty.kind {
@@ -1192,15 +1157,6 @@ fn enumerated_item(item: &mut Item, e: &crate::ir::Enumerated) {
         decode,
         encode: "rt::encode_i128(w, i128::from(self.number()));\nOk(())".into(),
     });
-}
-
-fn size_expr(kind: &TypeKind) -> SizeExpr {
-    match kind {
-        TypeKind::BitString(_) => SizeExpr::Bits,
-        TypeKind::String(_) => SizeExpr::Chars,
-        TypeKind::SequenceOf(_) | TypeKind::SetOf(_) => SizeExpr::Elements,
-        _ => SizeExpr::Bytes,
-    }
 }
 
 fn string_type(kind: StringKind) -> &'static str {

@@ -5,7 +5,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::backend::der_value::is_constructed;
-use crate::ir::{Constraint, DefRef, Ir, NativeInt, StringKind, Tag, TagClass, TimeKind, Type, TypeKind};
+use crate::ir::{Constraint, DefRef, Ir, NativeInt, StringKind, Tag, TagClass, Type, TypeKind};
 
 /// A tag as it appears on the wire: with its constructed bit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -39,54 +39,10 @@ pub fn outer_tag(ir: &Ir, ty: &Type) -> Option<WireTag> {
     }
 }
 
-/// The UNIVERSAL tag number of a core kind, when it has one.
-pub fn universal_number(kind: &TypeKind) -> Option<u32> {
-    Some(match kind {
-        TypeKind::Boolean => 1,
-        TypeKind::Integer(_) => 2,
-        TypeKind::BitString(_) => 3,
-        TypeKind::OctetString { .. } => 4,
-        TypeKind::Null => 5,
-        TypeKind::ObjectIdentifier => 6,
-        TypeKind::ObjectDescriptor => 7,
-        TypeKind::External | TypeKind::InstanceOf(_) => 8,
-        TypeKind::Real => 9,
-        TypeKind::Enumerated(_) => 10,
-        TypeKind::EmbeddedPdv => 11,
-        TypeKind::RelativeOid => 13,
-        TypeKind::Sequence(_) | TypeKind::SequenceOf(_) => 16,
-        TypeKind::Set(_) | TypeKind::SetOf(_) => 17,
-        TypeKind::CharacterString => 29,
-        TypeKind::String(k) => match k {
-            StringKind::Utf8 => 12,
-            StringKind::Numeric => 18,
-            StringKind::Printable => 19,
-            StringKind::Teletex | StringKind::T61 => 20,
-            StringKind::Videotex => 21,
-            StringKind::Ia5 => 22,
-            StringKind::Graphic => 25,
-            StringKind::Visible | StringKind::Iso646 => 26,
-            StringKind::General => 27,
-            StringKind::Universal => 28,
-            StringKind::Bmp => 30,
-        },
-        TypeKind::Time(k) => match k {
-            TimeKind::UtcTime => 23,
-            TimeKind::GeneralizedTime => 24,
-            TimeKind::Time => 14,
-            TimeKind::Date => 31,
-            TimeKind::TimeOfDay => 32,
-            TimeKind::DateTime => 33,
-            TimeKind::Duration => 34,
-        },
-        _ => return None,
-    })
-}
-
 /// Whether a type's chain is just the UNIVERSAL tag of its kind (or empty
 /// for untagged kinds): the chain a runtime type decodes by itself.
 pub fn has_natural_chain(ty: &Type) -> bool {
-    match universal_number(&ty.kind) {
+    match ty.kind.universal_number() {
         Some(n) => ty.tags == [Tag::universal(n)],
         None => ty.tags.is_empty(),
     }
@@ -179,6 +135,77 @@ pub fn checks(ir: &Ir, ty: &Type) -> Checks {
         out.alphabet = c.alphabet.clone();
     }
     out
+}
+
+/// How a use site holds and reads a value; each backend says what that
+/// means in its language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Decoded, under its own tag.
+    Own,
+    /// Decoded, untagged (CHOICE, ANY, open types).
+    Untagged,
+    /// Kept as checked raw DER whose own tag is checked; decoded on demand.
+    LazyOwn,
+    /// Kept as checked raw DER, untagged.
+    LazyUntagged,
+    /// Held indirectly because the reference closes a cycle of containment;
+    /// checked in full when decoded.
+    CycleOwn,
+    /// The same, untagged.
+    CycleUntagged,
+}
+
+impl Mode {
+    /// The mode of a use of `ty` inside the definition `owner`, kept raw
+    /// when `lazy`.
+    pub fn of(ir: &Ir, cycles: &Cycles, owner: &DefRef, ty: &Type, lazy: bool) -> Mode {
+        let untagged = own_tag(ir, ty).is_none();
+        let cycle = matches!(&ty.kind, TypeKind::Ref(r) if cycles.closes_cycle(owner, r));
+        match (lazy, cycle, untagged) {
+            (true, _, false) => Mode::LazyOwn,
+            (true, _, true) => Mode::LazyUntagged,
+            (false, true, false) => Mode::CycleOwn,
+            (false, true, true) => Mode::CycleUntagged,
+            (false, false, false) => Mode::Own,
+            (false, false, true) => Mode::Untagged,
+        }
+    }
+
+    /// Kept as raw DER.
+    pub fn is_lazy(self) -> bool {
+        matches!(self, Mode::LazyOwn | Mode::LazyUntagged)
+    }
+
+    /// Held indirectly to break a cycle.
+    pub fn is_cycle(self) -> bool {
+        matches!(self, Mode::CycleOwn | Mode::CycleUntagged)
+    }
+}
+
+/// What a SIZE constraint counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Size {
+    /// Octets.
+    Bytes,
+    /// Bits of a BIT STRING.
+    Bits,
+    /// Characters of a string of this kind.
+    Chars(StringKind),
+    /// Elements of a SEQUENCE OF / SET OF.
+    Elements,
+}
+
+impl Size {
+    /// How the size of values of a core kind is measured.
+    pub fn of(kind: &TypeKind) -> Size {
+        match kind {
+            TypeKind::BitString(_) => Size::Bits,
+            TypeKind::String(k) => Size::Chars(*k),
+            TypeKind::SequenceOf(_) | TypeKind::SetOf(_) => Size::Elements,
+            _ => Size::Bytes,
+        }
+    }
 }
 
 /// The references a type holds by value (through components and

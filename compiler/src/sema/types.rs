@@ -21,53 +21,9 @@ pub(crate) enum Denotes {
     Other,
 }
 
-/// The universal tag number of a built-in type (X.680 §8.4 Table 1).
-fn universal(kind: &TypeKind) -> Option<u32> {
-    Some(match kind {
-        TypeKind::Boolean => 1,
-        TypeKind::Integer(_) => 2,
-        TypeKind::BitString(_) => 3,
-        TypeKind::OctetString { .. } => 4,
-        TypeKind::Null => 5,
-        TypeKind::ObjectIdentifier => 6,
-        TypeKind::ObjectDescriptor => 7,
-        TypeKind::External | TypeKind::InstanceOf(_) => 8,
-        TypeKind::Real => 9,
-        TypeKind::Enumerated(_) => 10,
-        TypeKind::EmbeddedPdv => 11,
-        TypeKind::RelativeOid => 13,
-        TypeKind::Sequence(_) | TypeKind::SequenceOf(_) => 16,
-        TypeKind::Set(_) | TypeKind::SetOf(_) => 17,
-        TypeKind::CharacterString => 29,
-        TypeKind::String(s) => match s {
-            ast::StringKind::Utf8 => 12,
-            ast::StringKind::Numeric => 18,
-            ast::StringKind::Printable => 19,
-            ast::StringKind::Teletex | ast::StringKind::T61 => 20,
-            ast::StringKind::Videotex => 21,
-            ast::StringKind::Ia5 => 22,
-            ast::StringKind::Graphic => 25,
-            ast::StringKind::Visible | ast::StringKind::Iso646 => 26,
-            ast::StringKind::General => 27,
-            ast::StringKind::Universal => 28,
-            ast::StringKind::Bmp => 30,
-        },
-        TypeKind::Time(t) => match t {
-            ast::TimeKind::UtcTime => 23,
-            ast::TimeKind::GeneralizedTime => 24,
-            ast::TimeKind::Time => 14,
-            ast::TimeKind::Date => 31,
-            ast::TimeKind::TimeOfDay => 32,
-            ast::TimeKind::DateTime => 33,
-            ast::TimeKind::Duration => 34,
-        },
-        TypeKind::Choice(_) | TypeKind::Any { .. } | TypeKind::OpenType { .. } | TypeKind::Ref(_) => return None,
-    })
-}
-
 /// A type of `kind` with its universal tag and no constraint.
 pub(crate) fn plain(kind: TypeKind) -> ir::Type {
-    let tags = universal(&kind).map(|n| vec![Tag::universal(n)]).unwrap_or_default();
+    let tags = kind.universal_number().map(|n| vec![Tag::universal(n)]).unwrap_or_default();
     ir::Type { tags, kind, constraint: ir::Constraint::default(), native_int: None, table: None, instance_of: None }
 }
 
