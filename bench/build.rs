@@ -1,0 +1,30 @@
+//! Compiles what the benchmarks call besides the crates they depend on: the
+//! generated C for RFC 5280 with its runtime (called through FFI), and the
+//! constrained-INTEGER module, compiled to Rust by synta-compile.
+
+use std::path::Path;
+
+fn main() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let runtime = root.join("runtime-c");
+    let generated = root.join("generated/c/src");
+    cc::Build::new()
+        .std("c99")
+        .opt_level(2)
+        .include(&runtime)
+        .include(&generated)
+        .file(runtime.join("synta_rt.c"))
+        .file(generated.join("pkix1_explicit88.c"))
+        .file("c/x509_fields.c")
+        .warnings(true)
+        .extra_warnings(true)
+        .compile("synta_bench_c");
+    for dir in [runtime.as_path(), generated.as_path(), Path::new("c")] {
+        println!("cargo:rerun-if-changed={}", dir.display());
+    }
+
+    if let Err(diagnostics) = synta_compile::Builder::new().file("asn1/BenchIntegers.asn1").compile_rust() {
+        eprintln!("{diagnostics}");
+        std::process::exit(1);
+    }
+}

@@ -1,0 +1,68 @@
+//! The generated C for RFC 5280 (built by build.rs with the `cc` crate) and
+//! the bench's C parse-only / parse+fields / re-encode around it.
+
+use std::os::raw::c_int;
+
+/// `bench_fields` of bench/c/x509_fields.h.
+#[repr(C)]
+pub struct CFields {
+    pub version: u8,
+    pub serial_len: usize,
+    pub serial_last: u8,
+    pub issuer: [u8; 1024],
+    pub issuer_len: usize,
+    pub subject: [u8; 1024],
+    pub subject_len: usize,
+    pub signature_algorithm: u64,
+    pub signature_len: usize,
+    pub not_before: i64,
+    pub not_after: i64,
+    pub key_algorithm: u64,
+    pub key_len: usize,
+}
+
+impl Default for CFields {
+    fn default() -> CFields {
+        CFields {
+            version: 0,
+            serial_len: 0,
+            serial_last: 0,
+            issuer: [0; 1024],
+            issuer_len: 0,
+            subject: [0; 1024],
+            subject_len: 0,
+            signature_algorithm: 0,
+            signature_len: 0,
+            not_before: 0,
+            not_after: 0,
+            key_algorithm: 0,
+            key_len: 0,
+        }
+    }
+}
+
+extern "C" {
+    fn bench_c_parse(der: *const u8, len: usize) -> c_int;
+    fn bench_c_fields(der: *const u8, len: usize, out: *mut CFields) -> c_int;
+    fn bench_c_reencode(der: *const u8, len: usize, buf: *mut u8, cap: usize) -> usize;
+}
+
+/// Decodes a certificate with the generated C.
+pub fn parse(der: &[u8]) -> bool {
+    // SAFETY: the C reads exactly der[0..len) and keeps no pointer to it.
+    unsafe { bench_c_parse(der.as_ptr(), der.len()) != 0 }
+}
+
+/// Decodes a certificate with the generated C and reads the fields.
+pub fn fields(der: &[u8], out: &mut CFields) -> bool {
+    // SAFETY: as in `parse`; `out` is a valid, exclusive bench_fields.
+    unsafe { bench_c_fields(der.as_ptr(), der.len(), out) != 0 }
+}
+
+/// Decodes and re-encodes a certificate with the generated C into `buf`;
+/// the encoding's length, or None.
+pub fn reencode(der: &[u8], buf: &mut [u8]) -> Option<usize> {
+    // SAFETY: the C writes only within buf[0..cap).
+    let n = unsafe { bench_c_reencode(der.as_ptr(), der.len(), buf.as_mut_ptr(), buf.len()) };
+    (n != 0).then_some(n)
+}

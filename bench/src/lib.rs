@@ -1,0 +1,12 @@
+//! The benchmark suites' shared parts: the inputs, one adapter per decoder
+//! (ours and the peers) with the same work for each, and the allocation
+//! counter. The suites themselves are in `benches/` (criterion) and `c/`
+//! (the C harness); `bench/report` runs them all and checks the budgets.
+
+pub mod alloc_count;
+pub mod data;
+pub mod dn;
+pub mod ffi;
+pub mod integers;
+pub mod kerberos;
+pub mod x509;

@@ -1,0 +1,130 @@
+//! X.509 parse-only and parse+fields, the same work for every decoder.
+//!
+//! Parse-only decodes a certificate as far as the decoder does by itself.
+//! Parse+fields then reads what an application reads: version, serial
+//! number, issuer and subject as strings, signature algorithm OID, signature
+//! bytes, notBefore/notAfter, public-key algorithm OID and public-key bytes.
+
+mod c;
+mod ours;
+mod rasn;
+mod rust_asn1;
+mod synta;
+mod x509_cert;
+mod x509_parser;
+
+pub use c::OursC;
+pub use ours::{Ours, OursLazy};
+pub use rasn::Rasn;
+pub use rust_asn1::RustAsn1;
+pub use synta::Synta;
+pub use x509_cert::X509Cert;
+pub use x509_parser::X509Parser;
+
+/// What parse+fields reads, in a form every decoder can produce and the
+/// adapters can be compared on (`check_agreement`). The strings are reused
+/// from one certificate to the next, so formatting allocates only where a
+/// decoder's own formatter returns a new String.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Fields {
+    pub version: u8,
+    /// Length and last octet of the serial number's content octets.
+    pub serial: (usize, u8),
+    pub issuer: String,
+    pub subject: String,
+    /// Last arc of the signature algorithm OID.
+    pub signature_algorithm: u64,
+    pub signature_len: usize,
+    /// Seconds since 1970.
+    pub not_before: i64,
+    pub not_after: i64,
+    /// Last arc of the public-key algorithm OID.
+    pub key_algorithm: u64,
+    pub key_len: usize,
+}
+
+impl Fields {
+    /// Clears the strings for the next certificate, keeping their capacity.
+    pub fn clear(&mut self) {
+        self.issuer.clear();
+        self.subject.clear();
+    }
+
+    pub(crate) fn set_serial(&mut self, content: &[u8]) {
+        self.serial = (content.len(), content.last().copied().unwrap_or(0));
+    }
+}
+
+/// One X.509 decoder under test.
+pub trait X509 {
+    /// The label in the results.
+    const NAME: &'static str;
+    /// Whether the names are formatted by `dn` (and so comparable between
+    /// the adapters that do) rather than by the decoder's own formatter.
+    const SHARED_DN_FORMAT: bool;
+    /// Decodes the certificate; false when the decoder rejects it.
+    fn parse(der: &[u8]) -> bool;
+    /// Decodes the certificate and reads the fields into `out`.
+    fn fields(der: &[u8], out: &mut Fields) -> bool;
+}
+
+/// Calls `$m!(Type)` for every X.509 decoder, ours first.
+#[macro_export]
+macro_rules! for_each_x509 {
+    ($m:ident) => {
+        $m!($crate::x509::Ours);
+        $m!($crate::x509::OursLazy);
+        $m!($crate::x509::OursC);
+        $m!($crate::x509::Synta);
+        $m!($crate::x509::X509Parser);
+        $m!($crate::x509::X509Cert);
+        $m!($crate::x509::Rasn);
+        $m!($crate::x509::RustAsn1);
+    };
+}
+
+/// The fields as every decoder reads them, or the names of those that
+/// reject the input or disagree with ours (names compared only between the
+/// adapters that format them the same way).
+pub fn check_agreement(der: &[u8]) -> Result<(), String> {
+    let mut reference = Fields::default();
+    if !Ours::fields(der, &mut reference) {
+        return Err("ours rejects it".into());
+    }
+    let mut problems = Vec::new();
+    macro_rules! compare {
+        ($t:ty) => {{
+            let mut fields = Fields::default();
+            if !<$t as X509>::fields(der, &mut fields) {
+                problems.push(format!("{} rejects it", <$t as X509>::NAME));
+            } else {
+                if !<$t as X509>::SHARED_DN_FORMAT {
+                    fields.issuer = reference.issuer.clone();
+                    fields.subject = reference.subject.clone();
+                }
+                if fields != reference {
+                    problems.push(format!("{}: {fields:?} != {reference:?}", <$t as X509>::NAME));
+                }
+            }
+        }};
+    }
+    for_each_x509!(compare);
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems.join("; "))
+    }
+}
+
+/// Seconds since 1970 of a UTC date and time (days from the civil date, as
+/// in H. Hinnant's algorithm), for the decoders that give only the parts.
+pub fn unix_from_parts(year: i64, month: u8, day: u8, hour: u8, minute: u8, second: u8) -> i64 {
+    let (month, day) = (i64::from(month), i64::from(day));
+    let year = if month <= 2 { year - 1 } else { year };
+    let era = year.div_euclid(400);
+    let year_of_era = year - era * 400;
+    let day_of_year = (153 * ((month + 9) % 12) + 2) / 5 + day - 1;
+    let day_of_era = year_of_era * 365 + year_of_era / 4 - year_of_era / 100 + day_of_year;
+    let days = era * 146_097 + day_of_era - 719_468;
+    days * 86_400 + i64::from(hour) * 3600 + i64::from(minute) * 60 + i64::from(second)
+}

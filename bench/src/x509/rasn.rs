@@ -1,0 +1,72 @@
+//! rasn-pkix: owned values decoded by rasn's DER codec; names through `dn`.
+
+use rasn::types::IntegerType;
+use rasn_pkix::{Certificate, Name, Time};
+
+use super::{Fields, X509};
+use crate::dn::{push_attribute, split_tlv};
+
+pub struct Rasn;
+
+fn push_name(out: &mut String, name: &Name) {
+    let Name::RdnSequence(rdns) = name;
+    for rdn in rdns {
+        for atv in rdn.iter() {
+            let (tag, content) = split_tlv(atv.value.as_bytes());
+            push_attribute(out, &oid_content(&atv.r#type), tag, content);
+        }
+    }
+}
+
+/// The OID's content octets (rasn keeps arcs; formatting needs the bytes
+/// `dn` keys on, so this is part of rasn's share of the work).
+fn oid_content(arcs: &[u32]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(16);
+    let mut push = |mut arc: u64| {
+        let start = out.len();
+        loop {
+            out.insert(start, (arc & 0x7f) as u8 | if out.len() > start { 0x80 } else { 0 });
+            arc >>= 7;
+            if arc == 0 {
+                break;
+            }
+        }
+    };
+    push(u64::from(arcs[0]) * 40 + u64::from(arcs[1]));
+    for &arc in &arcs[2..] {
+        push(arc.into());
+    }
+    out
+}
+
+fn unix(time: &Time) -> i64 {
+    match time {
+        Time::Utc(t) => t.timestamp(),
+        Time::General(t) => t.timestamp(),
+    }
+}
+
+impl X509 for Rasn {
+    const NAME: &'static str = "rasn-pkix";
+    const SHARED_DN_FORMAT: bool = true;
+    fn parse(der: &[u8]) -> bool {
+        rasn::der::decode::<Certificate>(der).is_ok()
+    }
+    fn fields(der: &[u8], out: &mut Fields) -> bool {
+        let Ok(cert) = rasn::der::decode::<Certificate>(der) else { return false };
+        let tbs = &cert.tbs_certificate;
+        out.version = tbs.version.raw_value() as u8;
+        let (serial, len) = tbs.serial_number.to_signed_bytes_be();
+        out.set_serial(&serial.as_ref()[..len]);
+        push_name(&mut out.issuer, &tbs.issuer);
+        push_name(&mut out.subject, &tbs.subject);
+        out.signature_algorithm = cert.signature_algorithm.algorithm.last().copied().unwrap_or(0).into();
+        out.signature_len = cert.signature_value.as_raw_slice().len();
+        out.not_before = unix(&tbs.validity.not_before);
+        out.not_after = unix(&tbs.validity.not_after);
+        let spki = &tbs.subject_public_key_info;
+        out.key_algorithm = spki.algorithm.algorithm.last().copied().unwrap_or(0).into();
+        out.key_len = spki.subject_public_key.as_raw_slice().len();
+        true
+    }
+}

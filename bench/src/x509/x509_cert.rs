@@ -1,0 +1,36 @@
+//! x509-cert (RustCrypto, on der 0.8): owned values; names with its own
+//! Display (RFC 4514 order).
+
+use std::fmt::Write;
+
+use x509_cert::der::Decode;
+use x509_cert::Certificate;
+
+use super::{Fields, X509};
+use crate::dn::last_arc;
+
+pub struct X509Cert;
+
+impl X509 for X509Cert {
+    const NAME: &'static str = "x509-cert";
+    const SHARED_DN_FORMAT: bool = false;
+    fn parse(der: &[u8]) -> bool {
+        Certificate::from_der(der).is_ok()
+    }
+    fn fields(der: &[u8], out: &mut Fields) -> bool {
+        let Ok(cert) = Certificate::from_der(der) else { return false };
+        let tbs = cert.tbs_certificate();
+        out.version = tbs.version() as u8;
+        out.set_serial(tbs.serial_number().as_bytes());
+        let _ = write!(out.issuer, "{}", tbs.issuer());
+        let _ = write!(out.subject, "{}", tbs.subject());
+        out.signature_algorithm = last_arc(cert.signature_algorithm().oid.as_bytes());
+        out.signature_len = cert.signature().raw_bytes().len();
+        out.not_before = tbs.validity().not_before.to_unix_duration().as_secs() as i64;
+        out.not_after = tbs.validity().not_after.to_unix_duration().as_secs() as i64;
+        let spki = tbs.subject_public_key_info();
+        out.key_algorithm = last_arc(spki.algorithm.oid.as_bytes());
+        out.key_len = spki.subject_public_key.raw_bytes().len();
+        true
+    }
+}
