@@ -998,6 +998,24 @@ synta_status synta_decode_any_tagged(synta_reader *r, synta_tag tag, synta_any *
     return found == tag ? SYNTA_OK : synta_fail_tag(err, offset, found, 1, tag);
 }
 
+synta_status synta_decode_lazy(synta_reader *r, synta_any *out, synta_error *err) {
+    synta_tlv tlv;
+    if (synta_reader_is_empty(r)) {
+        return synta_fail(err, SYNTA_ERR_MISSING, synta_reader_offset(r));
+    }
+    SYNTA_TRY(synta_read_tlv(r, &tlv, err));
+    *out = tlv.raw;
+    return SYNTA_OK;
+}
+
+synta_status synta_decode_lazy_tagged(synta_reader *r, synta_tag tag, synta_any *out, synta_error *err) {
+    size_t offset = synta_reader_offset(r);
+    synta_tag found = 0;
+    synta_peek_tag(r, &found);
+    SYNTA_TRY(synta_decode_lazy(r, out, err));
+    return found == tag ? SYNTA_OK : synta_fail_tag(err, offset, found, 1, tag);
+}
+
 int synta_peek_matches(const synta_reader *r, int (*has_tag)(synta_tag)) {
     synta_tag tag;
     return synta_peek_tag(r, &tag) && (has_tag == NULL || has_tag(tag));

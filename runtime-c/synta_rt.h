@@ -349,6 +349,12 @@ synta_status synta_next_tag(const synta_reader *r, synta_tag *out, synta_error *
 /* `code` at `offset` unless `ok`. */
 synta_status synta_check(int ok, synta_status code, size_t offset, synta_error *err);
 
+/* A lazy field: one TLV whose identifier and length are checked (DER
+ * forms, inside its parent) and whose content is checked when the field is
+ * decoded; the _tagged form also requires the tag `tag`. */
+synta_status synta_decode_lazy(synta_reader *r, synta_any *out, synta_error *err);
+synta_status synta_decode_lazy_tagged(synta_reader *r, synta_tag tag, synta_any *out, synta_error *err);
+
 synta_status synta_decode_bool(synta_reader *r, bool *out, synta_error *err);
 synta_status synta_decode_null(synta_reader *r, synta_null *out, synta_error *err);
 synta_status synta_decode_integer(synta_reader *r, synta_integer *out, synta_error *err);

@@ -21,9 +21,17 @@ pub trait Der<'a>: Sized {
     /// Decodes `bytes`, which must hold exactly one value.
     fn decode(bytes: &'a [u8]) -> Result<Self> {
         let mut r = Reader::new(bytes);
-        let value = Self::decode_tlv(&mut r).map_err(|e| e.at(Self::NAME))?;
-        r.finish().map_err(|e| e.at(Self::NAME))?;
-        Ok(value)
+        // Returned as built (see Reader::read_with): no move of the value.
+        let mut value = Self::decode_tlv(&mut r);
+        if value.is_ok() {
+            if let Err(e) = r.finish() {
+                value = Err(e);
+            }
+        }
+        if let Err(e) = &mut value {
+            e.push_at(Self::NAME);
+        }
+        value
     }
 
     /// Decodes one value from the front of `bytes`; returns it and the rest.

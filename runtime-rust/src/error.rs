@@ -182,6 +182,12 @@ impl Error {
         self
     }
 
+    /// Adds an enclosing component's name to the path, in place.
+    #[cold]
+    pub fn push_at(&mut self, name: &'static str) {
+        self.push(Segment::Name(name));
+    }
+
     /// Adds an enclosing element index to the path.
     #[cold]
     #[must_use]

@@ -143,9 +143,15 @@ impl fmt::Debug for RawDer<'_> {
     }
 }
 
-/// A value kept as its checked encoding and decoded as `T` on demand: the
-/// fields a compilation marks lazy (`--raw`), and the links that break a
-/// recursive type's cycle.
+/// A value kept as its encoding and decoded as `T` on demand: the fields a
+/// compilation marks lazy (`--raw`), and the links that break a recursive
+/// type's cycle.
+///
+/// A lazy field is checked as one TLV when it is read — identifier and
+/// length in DER form, inside its parent — and in full when it is decoded:
+/// a parse-only workload skips what it never reads. A recursive link is
+/// decoded in full where it is read (`read_value_decoded`), at the depth it
+/// is found, so hostile nesting meets the depth bound.
 ///
 /// The stored TLV is the value's own (inside any EXPLICIT wrappers), so
 /// `T`'s content codec reads it whatever its IMPLICIT tag.
@@ -155,19 +161,30 @@ pub struct Lazy<'a, T> {
 }
 
 impl<'a, T> Lazy<'a, T> {
-    /// Reads the next TLV of `r` with the tag `tag`, checking its structure.
+    /// Reads the next TLV of `r`, which must have the tag `tag`, checking
+    /// its identifier and length (the content is checked by `get`).
+    #[inline]
     pub fn read_value(r: &mut Reader<'a>, tag: Tag) -> Result<Lazy<'a, T>> {
         let offset = r.offset();
-        let raw = RawDer::decode_untagged(r)?;
+        let raw = Self::read_framed(r)?;
         if raw.tag != tag {
             return Err(Error::new(ErrorKind::UnexpectedTag { expected: Some(tag), found: raw.tag }, offset));
         }
         Ok(Lazy { raw, _type: PhantomData })
     }
 
-    /// Reads the next TLV of `r`, whatever its tag (an untagged CHOICE).
+    /// Reads the next TLV of `r`, whatever its tag (an untagged CHOICE),
+    /// checking its identifier and length.
+    #[inline]
     pub fn read_untagged(r: &mut Reader<'a>) -> Result<Lazy<'a, T>> {
-        Ok(Lazy { raw: RawDer::decode_untagged(r)?, _type: PhantomData })
+        Ok(Lazy { raw: Self::read_framed(r)?, _type: PhantomData })
+    }
+
+    fn read_framed(r: &mut Reader<'a>) -> Result<RawDer<'a>> {
+        if r.is_empty() {
+            return Err(r.missing());
+        }
+        Ok(RawDer::from_tlv(&r.read_tlv()?))
     }
 
     /// Keeps an already checked value.
@@ -188,6 +205,16 @@ impl<'a, T> Lazy<'a, T> {
 }
 
 impl<'a, T: DerValue<'a>> Lazy<'a, T> {
+    /// Reads the next value of `r`, with the tag `tag`, and decodes it in
+    /// full (a recursive link: checked now, kept as its encoding).
+    pub fn read_value_decoded(r: &mut Reader<'a>, tag: Tag) -> Result<Lazy<'a, T>> {
+        let tlv = r.read_expected(tag)?;
+        let mut content = r.enter(&tlv)?;
+        T::decode_content(&mut content)?;
+        content.finish()?;
+        Ok(Lazy { raw: RawDer::from_tlv(&tlv), _type: PhantomData })
+    }
+
     /// Decodes the value.
     pub fn get(&self) -> Result<T> {
         let mut r = Reader::new(self.raw.bytes);
@@ -200,6 +227,16 @@ impl<'a, T: DerValue<'a>> Lazy<'a, T> {
 }
 
 impl<'a, T: DerUntagged<'a>> Lazy<'a, T> {
+    /// Reads the next value of `r`, of an untagged type, and decodes it in
+    /// full (a recursive link).
+    pub fn read_untagged_decoded(r: &mut Reader<'a>) -> Result<Lazy<'a, T>> {
+        let mut after = *r;
+        T::decode_untagged(&mut after)?;
+        // The value is one TLV: read it again as such to keep its bytes.
+        let raw = Self::read_framed(r)?;
+        Ok(Lazy { raw, _type: PhantomData })
+    }
+
     /// Decodes the value of an untagged type.
     pub fn get_untagged(&self) -> Result<T> {
         let mut r = Reader::new(self.raw.bytes);

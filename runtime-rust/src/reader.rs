@@ -100,8 +100,16 @@ impl<'a> Reader<'a> {
     /// when the identifier is malformed (reading it then reports why).
     #[inline]
     pub fn peek_tag(&self) -> Option<Tag> {
-        let mut copy = *self;
-        copy.read_tag().ok()
+        match self.data.get(self.pos) {
+            // No error is made (and allocated) for the common cases: the
+            // end, and a one-octet identifier.
+            None => None,
+            Some(&b) if b & 0x1f != 0x1f => Some(low_tag(b)),
+            Some(_) => {
+                let mut copy = *self;
+                copy.read_tag().ok()
+            }
+        }
     }
 
     /// The tag of the next value, without consuming it; fails at the end
@@ -126,16 +134,22 @@ impl<'a> Reader<'a> {
         }
     }
 
+    #[inline]
     fn read_tag(&mut self) -> Result<Tag> {
+        match self.data.get(self.pos) {
+            Some(&b) if b & 0x1f != 0x1f => {
+                self.pos += 1;
+                Ok(low_tag(b))
+            }
+            _ => self.read_tag_general(),
+        }
+    }
+
+    fn read_tag_general(&mut self) -> Result<Tag> {
         let start = self.offset();
         let first = *self.data.get(self.pos).ok_or_else(|| Error::new(ErrorKind::Truncated, start))?;
         self.pos += 1;
-        let class = match first >> 6 {
-            0 => Class::Universal,
-            1 => Class::Application,
-            2 => Class::Context,
-            _ => Class::Private,
-        };
+        let class = class_of(first);
         let constructed = first & 0x20 != 0;
         let low = u32::from(first & 0x1f);
         if low != 0x1f {
@@ -160,7 +174,18 @@ impl<'a> Reader<'a> {
         Err(Error::new(ErrorKind::TagTooLarge, start))
     }
 
+    #[inline]
     fn read_length(&mut self) -> Result<usize> {
+        match self.data.get(self.pos) {
+            Some(&b) if b < 0x80 => {
+                self.pos += 1;
+                Ok(usize::from(b))
+            }
+            _ => self.read_length_general(),
+        }
+    }
+
+    fn read_length_general(&mut self) -> Result<usize> {
         let start = self.offset();
         let first = *self.data.get(self.pos).ok_or_else(|| Error::new(ErrorKind::Truncated, start))?;
         self.pos += 1;
@@ -211,6 +236,30 @@ impl<'a> Reader<'a> {
     /// Reads the next TLV and checks that it has tag `tag`.
     #[inline]
     pub fn read_expected(&mut self, tag: Tag) -> Result<Tlv<'a>> {
+        // Fast path, most values of real inputs: the expected one-octet
+        // identifier and a short-form length that fits. Every rule the
+        // general path checks holds for these two octets by construction.
+        if let [b, len, ..] = *self.remaining() {
+            if tag.number() < 31 && b == identifier_octet(tag) && len < 0x80 {
+                let start = self.pos;
+                let content_start = start + 2;
+                let end = content_start + usize::from(len);
+                if end <= self.data.len() {
+                    self.pos = end;
+                    return Ok(Tlv {
+                        tag,
+                        offset: self.base + start,
+                        content_offset: self.base + content_start,
+                        content: &self.data[content_start..end],
+                        raw: &self.data[start..end],
+                    });
+                }
+            }
+        }
+        self.read_expected_general(tag)
+    }
+
+    fn read_expected_general(&mut self, tag: Tag) -> Result<Tlv<'a>> {
         let offset = self.offset();
         if self.is_empty() {
             return Err(self.missing());
@@ -229,9 +278,13 @@ impl<'a> Reader<'a> {
     pub fn read_with<T>(&mut self, tag: Tag, decode: impl FnOnce(&mut Reader<'a>) -> Result<T>) -> Result<T> {
         let tlv = self.read_expected(tag)?;
         let mut inner = self.enter(&tlv)?;
-        let value = decode(&mut inner)?;
-        inner.finish()?;
-        Ok(value)
+        // The value is returned as it was built, not moved out and back into
+        // a Result: for a large struct that move is a memcpy per level.
+        let value = decode(&mut inner);
+        if value.is_ok() {
+            inner.finish()?;
+        }
+        value
     }
 
     /// Reads a value of type `T` whose own TLV carries `tag` (its natural
@@ -246,6 +299,23 @@ impl<'a> Reader<'a> {
     pub fn explicit<T>(&mut self, tag: Tag, decode: impl FnOnce(&mut Reader<'a>) -> Result<T>) -> Result<T> {
         self.read_with(tag.constructed(), decode)
     }
+}
+
+/// The class of an identifier octet.
+#[inline]
+const fn class_of(b: u8) -> Class {
+    match b >> 6 {
+        0 => Class::Universal,
+        1 => Class::Application,
+        2 => Class::Context,
+        _ => Class::Private,
+    }
+}
+
+/// The tag of a one-octet identifier (number below 31).
+#[inline]
+const fn low_tag(b: u8) -> Tag {
+    Tag::new(class_of(b), b & 0x20 != 0, (b & 0x1f) as u32)
 }
 
 /// The single identifier octet of a tag with a number below 31.

@@ -620,9 +620,9 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 body += &at.try_(&content_decode(&u.codec, "&c", &target));
             }
             (Mode::LazyOwn, Some(tag)) => {
-                body += &at.try_(&format!("synta_decode_any_tagged({reader}, {}, &{target}, err)", tag_expr(tag)));
+                body += &at.try_(&format!("synta_decode_lazy_tagged({reader}, {}, &{target}, err)", tag_expr(tag)));
             }
-            (Mode::LazyUntagged, _) => body += &at.try_(&format!("synta_decode_any({reader}, &{target}, err)")),
+            (Mode::LazyUntagged, _) => body += &at.try_(&format!("synta_decode_lazy({reader}, &{target}, err)")),
             (_, _) => body += &at.try_(&untagged_decode(&u.codec, &reader, &target)),
         }
         body += "\n";

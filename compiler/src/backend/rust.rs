@@ -598,19 +598,10 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             (None, Mode::LazyUntagged) => {
                 ("rt::Lazy::read_untagged(r)".to_string(), Some("rt::Lazy::read_untagged".to_string()))
             }
-            (Some(tag), Mode::CycleOwn) => (
-                format!(
-                    "rt::Lazy::read_value(r, {}).and_then(|v: rt::Lazy<'a, {core_rust}>| v.get().map(|_| v))",
-                    tag_expr(tag)
-                ),
-                None,
-            ),
-            (None, Mode::CycleUntagged) => (
-                format!(
-                    "rt::Lazy::read_untagged(r).and_then(|v: rt::Lazy<'a, {core_rust}>| v.get_untagged().map(|_| v))"
-                ),
-                None,
-            ),
+            (Some(tag), Mode::CycleOwn) => {
+                (format!("rt::Lazy::<'a, {core_rust}>::read_value_decoded(r, {})", tag_expr(tag)), None)
+            }
+            (None, Mode::CycleUntagged) => (format!("rt::Lazy::<'a, {core_rust}>::read_untagged_decoded(r)"), None),
             (own, mode) => unreachable_mode(own.is_some(), mode),
         };
         for tag in shape::wrappers(ty).collect::<Vec<_>>().into_iter().rev() {

@@ -50,6 +50,46 @@ fn lazy_field_decodes_on_demand() {
 }
 
 #[test]
+fn lazy_field_content_is_checked_when_decoded() {
+    // next [0] holds a Node whose label is not UTF-8: one well-formed TLV,
+    // so the parent decodes (and re-encodes as it was); the accessor fails.
+    let der = [0x30, 0x0a, 0x0c, 0x01, b'a', 0xa0, 0x05, 0x0c, 0x03, 0xff, 0xfe, 0xfd];
+    let node = Node::decode(&der).expect("the lazy field is one TLV");
+    assert_eq!(node.next().expect_err("bad label").kind(), ErrorKind::InvalidCharacter);
+    assert_eq!(node.to_der().expect("encodes"), der);
+    // A lazy field that is not even one TLV in DER form fails at once.
+    let bad_length = [0x30, 0x09, 0x0c, 0x01, b'a', 0xa0, 0x81, 0x02, 0x0c, 0x00, 0x00];
+    assert_eq!(Node::decode(&bad_length).expect_err("long-form length").kind(), ErrorKind::NonMinimalLength);
+}
+
+#[test]
+fn hostile_recursion_meets_the_depth_bound() {
+    // 1000 Nodes, each the only child of the one around it.
+    let mut der = vec![0x30, 0x03, 0x0c, 0x01, b'x'];
+    for _ in 0..1000 {
+        let children = tlv(0x30, &der);
+        let mut content = vec![0x0c, 0x01, b'x'];
+        content.extend(children);
+        der = tlv(0x30, &content);
+    }
+    assert_eq!(Node::decode(&der).expect_err("too deep").kind(), ErrorKind::TooDeep);
+}
+
+fn tlv(tag: u8, content: &[u8]) -> Vec<u8> {
+    let mut out = vec![tag];
+    let len = content.len();
+    if len < 0x80 {
+        out.push(len as u8);
+    } else {
+        let octets: Vec<u8> = len.to_be_bytes().into_iter().skip_while(|&b| b == 0).collect();
+        out.push(0x80 | octets.len() as u8);
+        out.extend(octets);
+    }
+    out.extend_from_slice(content);
+    out
+}
+
+#[test]
 fn size_constraint_on_recursive_label() {
     let node = Node { label: Utf8String::new(""), children: None, next: None };
     assert_eq!(node.to_der().expect_err("empty label").kind(), ErrorKind::SizeOutOfRange);

@@ -1,0 +1,100 @@
+//! X.509 parse-only and parse+fields, every decoder side by side on the
+//! same inputs (PKITS end-entity certificates, ML-DSA certificates, the CA
+//! store), and re-encoding a decoded certificate. One iteration goes over
+//! the whole set; bench/report divides by the set's size.
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use std::hint::black_box;
+
+use synta_bench::data::{self, Input};
+use synta_bench::ffi::{self, CFields};
+use synta_bench::for_each_x509;
+use synta_bench::x509::{Fields, OursC, X509};
+use synta_rt::Der;
+
+mod config;
+
+fn sets() -> Vec<(&'static str, Vec<Input>)> {
+    vec![("pkits", data::pkits()), ("ml-dsa", data::ml_dsa()), ("ca-store", data::ca_store())]
+}
+
+fn parse(c: &mut Criterion) {
+    for (set, inputs) in sets() {
+        let mut group = c.benchmark_group(format!("x509-parse/{set}"));
+        macro_rules! decoder {
+            ($t:ty) => {
+                group.bench_function(<$t as X509>::NAME, |b| {
+                    b.iter(|| {
+                        for input in &inputs {
+                            black_box(<$t as X509>::parse(black_box(&input.der)));
+                        }
+                    })
+                });
+            };
+        }
+        for_each_x509!(decoder);
+        group.finish();
+    }
+}
+
+fn fields(c: &mut Criterion) {
+    for (set, inputs) in sets() {
+        let mut group = c.benchmark_group(format!("x509-fields/{set}"));
+        macro_rules! decoder {
+            ($t:ty) => {
+                let name = <$t as X509>::NAME;
+                if name == <OursC as X509>::NAME {
+                    // The C fills its own struct; converting it to Rust
+                    // Strings would be work the others do not do.
+                    let mut out = CFields::default();
+                    group.bench_function(name, |b| {
+                        b.iter(|| {
+                            for input in &inputs {
+                                black_box(ffi::fields(black_box(&input.der), &mut out));
+                            }
+                        })
+                    });
+                } else {
+                    let mut out = Fields::default();
+                    group.bench_function(name, |b| {
+                        b.iter(|| {
+                            for input in &inputs {
+                                out.clear();
+                                black_box(<$t as X509>::fields(black_box(&input.der), &mut out));
+                            }
+                        })
+                    });
+                }
+            };
+        }
+        for_each_x509!(decoder);
+        group.finish();
+    }
+}
+
+/// Decoding then re-encoding the PKITS certificates (ours in Rust and C).
+fn reencode(c: &mut Criterion) {
+    use synta_schemas::pkix1_explicit88::Certificate;
+    let inputs = data::pkits();
+    let mut group = c.benchmark_group("x509-reencode/pkits");
+    let mut buf = vec![0u8; 1 << 16];
+    group.bench_function("ours (Rust)", |b| {
+        b.iter(|| {
+            for input in &inputs {
+                let cert = Certificate::decode(black_box(&input.der)).expect("decodes");
+                black_box(cert.encode_into(&mut buf).expect("encodes").len());
+            }
+        })
+    });
+    group.bench_function("ours (C via FFI)", |b| {
+        b.iter(|| {
+            for input in &inputs {
+                black_box(ffi::reencode(black_box(&input.der), &mut buf));
+            }
+        })
+    });
+    group.finish();
+}
+
+criterion_group! { name = benches; config = config::criterion(); targets = parse, fields, reencode }
+criterion_main!(benches);
