@@ -22,8 +22,8 @@ pub fn dir() -> PathBuf {
 /// data has not been prepared: a benchmark without its inputs has no point.
 pub fn set(name: &str) -> Vec<Input> {
     let path = dir().join(name);
-    let entries = std::fs::read_dir(&path)
-        .unwrap_or_else(|e| panic!("{}: {e} (run bench/prepare-data first)", path.display()));
+    let entries =
+        std::fs::read_dir(&path).unwrap_or_else(|e| panic!("{}: {e} (run bench/prepare-data first)", path.display()));
     let mut inputs: Vec<Input> = entries
         .filter_map(|entry| entry.ok().map(|entry| entry.path()))
         .filter(|path| path.extension().is_some_and(|ext| ext == "der"))

@@ -75,7 +75,12 @@ struct Extension<'a> {
 fn push_name(out: &mut String, name: &Name<'_>) {
     for rdn in name.clone() {
         for atv in rdn {
-            push_attribute(out, atv.attribute_type.as_der(), atv.value.tag().as_u8().map_or(0, |b| u32::from(b & 0x1f)), atv.value.data());
+            push_attribute(
+                out,
+                atv.attribute_type.as_der(),
+                atv.value.tag().as_u8().map_or(0, |b| u32::from(b & 0x1f)),
+                atv.value.data(),
+            );
         }
     }
 }
