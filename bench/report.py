@@ -1,0 +1,254 @@
+"""Runs the suites (criterion, the facts binary, the C harness), writes
+bench/RESULTS.md and bench/results.png, and prints one line per budget.
+Started by bench/report, which prepares the inputs and the venv."""
+
+import datetime
+import json
+import os
+import pathlib
+import platform
+import subprocess
+import sys
+import tomllib
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+BENCH = ROOT / "bench"
+TARGET = ROOT / "target" / "bench"
+DATA = pathlib.Path(os.environ["SYNTA_BENCH_DATA"])
+CARGO = ["cargo", "--quiet"]
+MANIFEST = ["--manifest-path", str(BENCH / "Cargo.toml")]
+ENV = dict(os.environ, CARGO_TARGET_DIR=str(TARGET))
+
+
+def run(args, **kwargs):
+    return subprocess.run(args, check=True, env=ENV, **kwargs)
+
+
+def set_sizes():
+    return {d.name: len(list(d.glob("*.der"))) for d in DATA.iterdir() if d.is_dir()}
+
+
+def criterion_results(sizes):
+    """{(group, function): ns per input}: the criterion mean of one
+    iteration, divided by the set's size for the X.509 groups (an iteration
+    goes over the whole set)."""
+    results = {}
+    for bench in (TARGET / "criterion").glob("**/new/benchmark.json"):
+        meta = json.loads(bench.read_text())
+        estimates = json.loads((bench.parent / "estimates.json").read_text())
+        group = meta["group_id"]
+        ns = estimates["mean"]["point_estimate"]
+        if group.startswith("x509-"):
+            ns /= sizes[group.split("/", 1)[1]]
+        results[(group, meta["function_id"])] = ns
+    return results
+
+
+def c_harness(quick):
+    run(["make", "-s", "-C", str(BENCH / "c"), f"OUT={ROOT / 'target' / 'bench-c'}"])
+    args = [str(ROOT / "target" / "bench-c" / "harness"), str(DATA)] + (["--quick"] if quick else [])
+    return json.loads(run(args, capture_output=True, text=True).stdout)
+
+
+def facts(quick):
+    args = CARGO + ["run", "--release", *MANIFEST, "--bin", "facts", "--"] + (["--quick"] if quick else [])
+    return json.loads(run(args, capture_output=True, text=True).stdout)
+
+
+def resolve(source, crit, c, fact):
+    kind, _, rest = source.partition(":")
+    if kind == "criterion":
+        group, function = rest.split(":", 1)
+        return crit[(group, function)]
+    if kind == "c":
+        set_, decoder, work = rest.split(":")
+        for row in c["results"]:
+            if (row["set"], row["decoder"], row["work"]) == (set_, decoder, work):
+                return row["ns_per_cert"]
+    if kind == "throughput":
+        rows = [r for r in fact["scaling"] if r["decoder"] == rest]
+        return max(rows, key=lambda r: r["threads"])["certs_per_s"]
+    raise KeyError(source)
+
+
+def check_budgets(budgets, crit, c, fact):
+    lines = []
+    for b in budgets["budget"]:
+        ratio = resolve(b["numerator"], crit, c, fact) / resolve(b["denominator"], crit, c, fact)
+        if "max" in b:
+            ok, target = ratio <= b["max"], f"<={b['max']}"
+        else:
+            ok, target = ratio >= b["min"], f">={b['min']}"
+        lines.append((b["name"], ratio, target, ok))
+    ours_allocs = [r["allocs_parse"] for r in fact["x509"] if r["decoder"].startswith("ours")]
+    ours_allocs += [r["allocs_fields"] for r in fact["x509"] if r["decoder"].startswith("ours")]
+    ours_allocs += [r["allocs_decode"] for r in fact["kerberos"] if r["decoder"].startswith("ours")]
+    ours_allocs += [r["allocs"] for r in c["results"] if r["decoder"].startswith("ours")]
+    worst = max(ours_allocs)
+    lines.append(("zero-allocations", float(worst), f"<={budgets['allocations']['max']}", worst <= budgets["allocations"]["max"]))
+    return lines
+
+
+def fmt_ns(ns):
+    return f"{ns / 1000:.2f} µs" if ns >= 1000 else f"{ns:.0f} ns"
+
+
+def tool_versions():
+    lock = (BENCH / "Cargo.lock").read_text().split("[[package]]")
+    versions = {}
+    for block in lock:
+        fields = dict(line.split(" = ", 1) for line in block.strip().splitlines() if " = " in line)
+        name = fields.get("name", "").strip('"')
+        if name in {"synta-certificate", "synta-krb5", "x509-parser", "x509-cert", "rasn", "rasn-pkix", "rasn-kerberos", "asn1", "criterion"}:
+            versions[name] = fields["version"].strip('"')
+    return versions
+
+
+def machine():
+    cpu = "unknown CPU"
+    for line in pathlib.Path("/proc/cpuinfo").read_text().splitlines():
+        if line.startswith("model name"):
+            cpu = line.split(":", 1)[1].strip()
+            break
+    rustc = subprocess.run(["rustc", "--version"], capture_output=True, text=True).stdout.strip()
+    cc = subprocess.run(["cc", "--version"], capture_output=True, text=True).stdout.splitlines()[0]
+    return f"{cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}; {rustc}; {cc}"
+
+
+def x509_table(crit, group_prefix, sets, sizes):
+    decoders = []
+    for (group, function) in crit:
+        if group.startswith(group_prefix) and function not in decoders:
+            decoders.append(function)
+    head = "| decoder | " + " | ".join(f"{s} ({sizes[s]})" for s in sets) + " | vs synta (pkits) |"
+    rows = [head, "|" + "---|" * (len(sets) + 2)]
+    base = crit.get((f"{group_prefix}pkits", "synta-certificate"))
+    for d in decoders:
+        cells = [fmt_ns(crit[(f"{group_prefix}{s}", d)]) if (f"{group_prefix}{s}", d) in crit else "–" for s in sets]
+        ratio = crit[(f"{group_prefix}pkits", d)] / base if base else float("nan")
+        rows.append(f"| {d} | " + " | ".join(cells) + f" | {ratio:.2f}× |")
+    return "\n".join(rows)
+
+
+def group_table(crit, prefix):
+    rows = ["| group | implementation | time | ratio to first |", "|---|---|---|---|"]
+    groups = sorted({g for (g, _) in crit if g.startswith(prefix)})
+    for g in groups:
+        functions = [f for (gg, f) in crit if gg == g]
+        first = crit[(g, functions[0])]
+        for f in functions:
+            rows.append(f"| {g} | {f} | {fmt_ns(crit[(g, f)])} | {crit[(g, f)] / first:.2f}× |")
+    return "\n".join(rows)
+
+
+def plot(crit, sizes, path):
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, axes = plt.subplots(1, 2, figsize=(12, 4.5))
+    for ax, prefix, title in [(axes[0], "x509-parse/", "parse-only"), (axes[1], "x509-fields/", "parse+fields")]:
+        decoders = [f for (g, f) in crit if g == f"{prefix}pkits"]
+        values = [crit[(f"{prefix}pkits", d)] for d in decoders]
+        ax.barh(decoders, values, color=["#2a7" if d.startswith("ours") else "#888" for d in decoders])
+        ax.set_xlabel("ns per certificate (PKITS end-entity, lower is better)")
+        ax.set_title(f"X.509 {title}")
+        ax.invert_yaxis()
+    fig.tight_layout()
+    fig.savefig(path, dpi=90)
+
+
+def write_results(quick, budgets, lines, crit, c, fact, sizes):
+    sets = ["pkits", "ml-dsa", "ca-store"]
+    versions = tool_versions()
+    out = []
+    out.append("# Benchmark results\n")
+    out.append(f"Written by `bench/report{' --quick' if quick else ''}` on {datetime.date.today()}. "
+               "Every number below comes from one run on one machine; the budgets are ratios "
+               "between implementations measured side by side in that run.\n")
+    out.append(f"- Machine: {machine()}")
+    out.append(f"- Peers: " + ", ".join(f"{k} {v}" for k, v in sorted(versions.items())) +
+               f"; {c['openssl']}; asn1c 0.9.28 (Debian)")
+    out.append(f"- Inputs: " + ", ".join(f"{k} {v}" for k, v in sorted(sizes.items())))
+    out.append(f"- Reference (DESIGN.md): synta-certificate {budgets['reference']['synta_parse_only_us']} µs parse-only, "
+               f"{budgets['reference']['synta_parse_fields_us']} µs parse+fields on an {budgets['reference']['machine']}.\n")
+    out.append("## Budgets\n")
+    out.append("| budget | ratio | target | |\n|---|---|---|---|")
+    for name, ratio, target, ok in lines:
+        out.append(f"| {name} | {ratio:.3f} | {target} | {'ok' if ok else '**MISS**'} |")
+    out.append("\n## X.509 parse-only (per certificate)\n")
+    out.append(x509_table(crit, "x509-parse/", sets, sizes))
+    out.append("\n## X.509 parse+fields (per certificate)\n")
+    out.append("Version, serial, issuer and subject as strings, both algorithm OIDs, signature and key bytes, "
+               "notBefore/notAfter as Unix time. All decoders read the same values "
+               f"(checked on every input by the facts binary: {len(fact['disagreements'])} disagreements).\n")
+    out.append(x509_table(crit, "x509-fields/", sets, sizes))
+    out.append("\n## C harness (ns per certificate, median of interleaved rounds)\n")
+    out.append("| set | decoder | work | accepted | time | allocations (max per cert) |\n|---|---|---|---|---|---|")
+    for r in c["results"]:
+        out.append(f"| {r['set']} | {r['decoder']} | {r['work']} | {r['accepted']}/{r['inputs']} | {fmt_ns(r['ns_per_cert'])} | {r['allocs']} |")
+    out.append("\n## Allocations per decode (Rust, max over the set)\n")
+    out.append("| decoder | set | accepted | parse-only | parse+fields |\n|---|---|---|---|---|")
+    for r in fact["x509"]:
+        out.append(f"| {r['decoder']} | {r['set']} | {r['accepted']}/{r['inputs']} | {r['allocs_parse']} | {r['allocs_fields']} |")
+    out.append("\n## Kerberos\n")
+    out.append("| decoder | message | bytes | decodes | re-encodes identically | allocations |\n|---|---|---|---|---|---|")
+    for r in fact["kerberos"]:
+        out.append(f"| {r['decoder']} | {r['kind']} | {r['bytes']} | {r['decodes']} | {r['roundtrip_identical']} | {r['allocs_decode']} |")
+    out.append("")
+    out.append(group_table(crit, "kerberos-"))
+    out.append("\n## Constrained INTEGER, primitives, re-encoding\n")
+    out.append("| type | size in Rust |\n|---|---|")
+    for r in fact["sizes"]:
+        out.append(f"| {r['type']} | {r['bytes']} bytes |")
+    out.append("")
+    out.append(group_table(crit, "integer-"))
+    out.append("")
+    out.append(group_table(crit, "struct-"))
+    out.append("")
+    out.append(group_table(crit, "primitives"))
+    out.append("")
+    out.append(group_table(crit, "x509-reencode"))
+    out.append("\n## CA store on 1..N threads (certificates per second, parse-only)\n")
+    out.append("| decoder | threads | certificates/s |\n|---|---|---|")
+    for r in fact["scaling"]:
+        out.append(f"| {r['decoder']} | {r['threads']} | {r['certs_per_s']:,} |")
+    out.append("\n![parse-only and parse+fields](results.png)\n")
+    notes = BENCH / "NOTES.md"
+    if notes.exists():
+        out.append(notes.read_text())
+    (BENCH / "RESULTS.md").write_text("\n".join(out) + "\n")
+
+
+def main(argv):
+    quick = "--quick" in argv
+    smoke = "--smoke" in argv
+    env_quick = "1" if (quick or smoke) else "0"
+    ENV["SYNTA_BENCH_QUICK"] = env_quick
+    budgets = tomllib.loads((BENCH / "budgets.toml").read_text())
+    sizes = set_sizes()
+    bench_args = CARGO + ["bench", *MANIFEST]
+    if smoke:
+        # Every benchmark once: proves they build and run, measures nothing.
+        run(bench_args + ["--", "--test"])
+        c_harness(True)
+        facts(True)
+        print("bench smoke: every suite built and ran")
+        return 0
+    run(bench_args)
+    crit = criterion_results(sizes)
+    c = c_harness(quick)
+    fact = facts(quick)
+    lines = check_budgets(budgets, crit, c, fact)
+    plot(crit, sizes, BENCH / "results.png")
+    write_results(quick, budgets, lines, crit, c, fact, sizes)
+    for name, ratio, target, ok in lines:
+        print(f"budget {name} ratio={ratio:.3f} target={target} {'ok' if ok else 'MISS'}")
+    if fact["disagreements"]:
+        print(f"{len(fact['disagreements'])} disagreements between decoders (see RESULTS.md)")
+    return 0 if all(ok for *_, ok in lines) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
