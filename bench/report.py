@@ -51,7 +51,7 @@ def c_harness(quick):
 
 
 def facts(quick):
-    args = CARGO + ["run", "--release", *MANIFEST, "--bin", "facts", "--"] + (["--quick"] if quick else [])
+    args = CARGO + ["run", "--locked", "--release", *MANIFEST, "--bin", "facts", "--"] + (["--quick"] if quick else [])
     return json.loads(run(args, capture_output=True, text=True).stdout)
 
 
@@ -228,7 +228,7 @@ def main(argv):
     ENV["SYNTA_BENCH_QUICK"] = env_quick
     budgets = tomllib.loads((BENCH / "budgets.toml").read_text())
     sizes = set_sizes()
-    bench_args = CARGO + ["bench", *MANIFEST]
+    bench_args = CARGO + ["bench", "--locked", *MANIFEST]
     if smoke:
         # Every benchmark once: proves they build and run, measures nothing.
         run(bench_args + ["--", "--test"])

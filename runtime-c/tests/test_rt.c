@@ -275,6 +275,29 @@ static void writer(void) {
     }
 }
 
+/* A lazy field is one TLV in DER form; its content waits for its accessor,
+ * while synta_decode_any checks the content now. */
+static void lazy_fields(void) {
+    synta_error err;
+    synta_reader r;
+    synta_any out;
+    /* A SEQUENCE holding a UTF8String that is not UTF-8. */
+    synta_bytes bad_content = B("\x30\x05\x0c\x03\xff\xfe\xfd");
+    synta_reader_init(&r, bad_content.ptr, bad_content.len);
+    CHECK(synta_decode_lazy_tagged(&r, SYNTA_TAG_SEQUENCE, &out, &err) == SYNTA_OK && out.len == 7);
+    synta_reader_init(&r, bad_content.ptr, bad_content.len);
+    CHECK(synta_decode_any(&r, &out, &err) == SYNTA_ERR_INVALID_CHARACTER && err.offset == 4);
+    /* The framing is still DER: a long-form length that fits the short form fails. */
+    synta_bytes bad_length = B("\x30\x81\x02\x05\x00");
+    synta_reader_init(&r, bad_length.ptr, bad_length.len);
+    CHECK(synta_decode_lazy(&r, &out, &err) == SYNTA_ERR_NON_MINIMAL_LENGTH && err.offset == 1);
+    /* Another tag than the one expected, and nothing at all. */
+    synta_reader_init(&r, bad_content.ptr, bad_content.len);
+    CHECK(synta_decode_lazy_tagged(&r, SYNTA_TAG_SET, &out, &err) == SYNTA_ERR_UNEXPECTED_TAG && err.offset == 0);
+    synta_reader_init(&r, bad_content.ptr, 0);
+    CHECK(synta_decode_lazy(&r, &out, &err) == SYNTA_ERR_MISSING);
+}
+
 int main(void) {
     structural_rules();
     depth_limit();
@@ -283,6 +306,7 @@ int main(void) {
     strings_and_times();
     arena();
     writer();
+    lazy_fields();
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }
