@@ -8,12 +8,14 @@
   when the Kerberos packages are not installed.
 """
 
-import datetime
 import pathlib
 import shutil
 import sys
+import warnings
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
+# The ML-DSA and KDC helpers are shared with the tests.
+sys.path.insert(0, str(ROOT / "tests"))
 CA_STORE = pathlib.Path("/usr/share/ca-certificates/mozilla")
 PKITS = [
     "AllCertificatesNoPoliciesTest2EE",
@@ -43,46 +45,23 @@ def ca_store(out):
     from cryptography.hazmat.primitives.serialization import Encoding
 
     for path in sorted(CA_STORE.glob("*.crt")):
-        cert = x509.load_pem_x509_certificate(path.read_bytes())
+        with warnings.catch_warnings():
+            # One root has a negative serial number: valid DER, which is
+            # all the benchmark needs; cryptography warns about RFC 5280.
+            warnings.simplefilter("ignore")
+            cert = x509.load_pem_x509_certificate(path.read_bytes())
         (out / f"{path.stem}.der").write_bytes(cert.public_bytes(Encoding.DER))
 
 
 def ml_dsa(out):
-    from cryptography import x509
-    from cryptography.hazmat.primitives.asymmetric import mldsa
-    from cryptography.hazmat.primitives.serialization import Encoding
-    from cryptography.x509.oid import NameOID
+    from ml_dsa import make_ml_dsa_certificate
 
-    start = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
     for variant in (44, 65, 87):
-        key = getattr(mldsa, f"MLDSA{variant}PrivateKey").generate()
-        issuer = x509.Name([
-            x509.NameAttribute(NameOID.COUNTRY_NAME, "US"),
-            x509.NameAttribute(NameOID.ORGANIZATION_NAME, "Synta Bench"),
-            x509.NameAttribute(NameOID.COMMON_NAME, f"ML-DSA-{variant} CA"),
-        ])
-        subject = x509.Name([
-            x509.NameAttribute(NameOID.COUNTRY_NAME, "US"),
-            x509.NameAttribute(NameOID.ORGANIZATION_NAME, "Synta Bench"),
-            x509.NameAttribute(NameOID.COMMON_NAME, f"ml-dsa-{variant}.example"),
-        ])
-        cert = (
-            x509.CertificateBuilder()
-            .subject_name(subject)
-            .issuer_name(issuer)
-            .public_key(key.public_key())
-            .serial_number(x509.random_serial_number())
-            .not_valid_before(start)
-            .not_valid_after(start + datetime.timedelta(days=365))
-            .add_extension(x509.BasicConstraints(ca=False, path_length=None), critical=True)
-            .add_extension(x509.SubjectAlternativeName([x509.DNSName(f"ml-dsa-{variant}.example")]), critical=False)
-            .sign(key, None)
-        )
-        (out / f"ML-DSA-{variant}.der").write_bytes(cert.public_bytes(Encoding.DER))
+        cert, _ = make_ml_dsa_certificate(variant)
+        (out / f"ML-DSA-{variant}.der").write_bytes(cert)
 
 
 def kerberos(out):
-    sys.path.insert(0, str(ROOT / "tests"))
     import kerberos_kdc
 
     if not kerberos_kdc.available():

@@ -93,15 +93,12 @@ def fmt_ns(ns):
     return f"{ns / 1000:.2f} µs" if ns >= 1000 else f"{ns:.0f} ns"
 
 
+PEERS = {"synta-certificate", "synta-krb5", "x509-parser", "x509-cert", "rasn", "rasn-pkix", "rasn-kerberos", "asn1", "criterion"}
+
+
 def tool_versions():
-    lock = (BENCH / "Cargo.lock").read_text().split("[[package]]")
-    versions = {}
-    for block in lock:
-        fields = dict(line.split(" = ", 1) for line in block.strip().splitlines() if " = " in line)
-        name = fields.get("name", "").strip('"')
-        if name in {"synta-certificate", "synta-krb5", "x509-parser", "x509-cert", "rasn", "rasn-pkix", "rasn-kerberos", "asn1", "criterion"}:
-            versions[name] = fields["version"].strip('"')
-    return versions
+    lock = tomllib.loads((BENCH / "Cargo.lock").read_text())
+    return {p["name"]: p["version"] for p in lock["package"] if p["name"] in PEERS}
 
 
 def machine():
@@ -168,9 +165,9 @@ def write_results(quick, budgets, lines, crit, c, fact, sizes):
                "Every number below comes from one run on one machine; the budgets are ratios "
                "between implementations measured side by side in that run.\n")
     out.append(f"- Machine: {machine()}")
-    out.append(f"- Peers: " + ", ".join(f"{k} {v}" for k, v in sorted(versions.items())) +
+    out.append("- Peers: " + ", ".join(f"{k} {v}" for k, v in sorted(versions.items())) +
                f"; {c['openssl']}; asn1c 0.9.28 (Debian)")
-    out.append(f"- Inputs: " + ", ".join(f"{k} {v}" for k, v in sorted(sizes.items())))
+    out.append("- Inputs: " + ", ".join(f"{k} {v}" for k, v in sorted(sizes.items())))
     out.append(f"- Reference (DESIGN.md): synta-certificate {budgets['reference']['synta_parse_only_us']} µs parse-only, "
                f"{budgets['reference']['synta_parse_fields_us']} µs parse+fields on an {budgets['reference']['machine']}.\n")
     out.append("## Budgets\n")

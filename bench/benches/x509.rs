@@ -7,9 +7,9 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 
 use synta_bench::data::{self, Input};
-use synta_bench::ffi::{self, CFields};
+use synta_bench::ffi;
 use synta_bench::for_each_x509;
-use synta_bench::x509::{Fields, OursC, X509};
+use synta_bench::x509::X509;
 use synta_rt::Der;
 
 mod config;
@@ -42,29 +42,14 @@ fn fields(c: &mut Criterion) {
         let mut group = c.benchmark_group(format!("x509-fields/{set}"));
         macro_rules! decoder {
             ($t:ty) => {
-                let name = <$t as X509>::NAME;
-                if name == <OursC as X509>::NAME {
-                    // The C fills its own struct; converting it to Rust
-                    // Strings would be work the others do not do.
-                    let mut out = CFields::default();
-                    group.bench_function(name, |b| {
-                        b.iter(|| {
-                            for input in &inputs {
-                                black_box(ffi::fields(black_box(&input.der), &mut out));
-                            }
-                        })
-                    });
-                } else {
-                    let mut out = Fields::default();
-                    group.bench_function(name, |b| {
-                        b.iter(|| {
-                            for input in &inputs {
-                                out.clear();
-                                black_box(<$t as X509>::fields(black_box(&input.der), &mut out));
-                            }
-                        })
-                    });
-                }
+                let mut out = <$t as X509>::Out::default();
+                group.bench_function(<$t as X509>::NAME, |b| {
+                    b.iter(|| {
+                        for input in &inputs {
+                            black_box(<$t as X509>::fields(black_box(&input.der), &mut out));
+                        }
+                    })
+                });
             };
         }
         for_each_x509!(decoder);

@@ -130,8 +130,8 @@ static int openssl_fields(const input *in) {
     fields_out.signature_len = (size_t)ASN1_STRING_length(sig);
     ASN1_TIME_to_tm(X509_get0_notBefore(x), &not_before);
     ASN1_TIME_to_tm(X509_get0_notAfter(x), &not_after);
-    fields_out.not_before = not_before.tm_year;
-    fields_out.not_after = not_after.tm_year;
+    fields_out.not_before = timegm(&not_before);
+    fields_out.not_after = timegm(&not_after);
     X509_PUBKEY *key = X509_get_X509_PUBKEY(x);
     ASN1_OBJECT *key_alg;
     const unsigned char *key_bytes;

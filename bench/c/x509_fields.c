@@ -195,22 +195,24 @@ static int64_t unix_time(const pkix1_explicit88_Time *t) {
     return days * 86400 + digits(p + 4, 2) * 3600 + digits(p + 6, 2) * 60 + digits(p + 8, 2);
 }
 
-int bench_c_parse(const uint8_t *der, size_t len) {
-    uint8_t mem[ARENA_BYTES];
+/* Decodes `der` into `cert`, with an arena in `mem` (the caller's stack). */
+static int decode(const uint8_t *der, size_t len, uint8_t mem[ARENA_BYTES], pkix1_explicit88_Certificate *cert) {
     synta_arena arena;
     synta_error err;
+    synta_arena_init(&arena, mem, ARENA_BYTES, NULL);
+    return pkix1_explicit88_Certificate_decode(der, len, &arena, cert, &err) == SYNTA_OK;
+}
+
+int bench_c_parse(const uint8_t *der, size_t len) {
+    uint8_t mem[ARENA_BYTES];
     pkix1_explicit88_Certificate cert;
-    synta_arena_init(&arena, mem, sizeof mem, NULL);
-    return pkix1_explicit88_Certificate_decode(der, len, &arena, &cert, &err) == SYNTA_OK;
+    return decode(der, len, mem, &cert);
 }
 
 int bench_c_fields(const uint8_t *der, size_t len, bench_fields *out) {
     uint8_t mem[ARENA_BYTES];
-    synta_arena arena;
-    synta_error err;
     pkix1_explicit88_Certificate cert;
-    synta_arena_init(&arena, mem, sizeof mem, NULL);
-    if (pkix1_explicit88_Certificate_decode(der, len, &arena, &cert, &err) != SYNTA_OK) return 0;
+    if (!decode(der, len, mem, &cert)) return 0;
     const pkix1_explicit88_TBSCertificate *tbs = &cert.tbsCertificate;
     out->version = tbs->version.len == 1 ? tbs->version.ptr[0] : 0xff;
     out->serial_len = tbs->serialNumber.len;
@@ -228,12 +230,10 @@ int bench_c_fields(const uint8_t *der, size_t len, bench_fields *out) {
 
 size_t bench_c_reencode(const uint8_t *der, size_t len, uint8_t *buf, size_t cap) {
     uint8_t mem[ARENA_BYTES];
-    synta_arena arena;
-    synta_error err;
     pkix1_explicit88_Certificate cert;
+    synta_error err;
     size_t n = 0;
-    synta_arena_init(&arena, mem, sizeof mem, NULL);
-    if (pkix1_explicit88_Certificate_decode(der, len, &arena, &cert, &err) != SYNTA_OK) return 0;
+    if (!decode(der, len, mem, &cert)) return 0;
     if (pkix1_explicit88_Certificate_encode(&cert, buf, cap, &n, &err) != SYNTA_OK) return 0;
     return n;
 }

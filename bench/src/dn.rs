@@ -5,6 +5,8 @@
 
 use std::fmt::Write;
 
+use synta_rt::ObjectIdentifier;
+
 /// The short name of an attribute type, by its OID's content octets.
 fn short_name(oid: &[u8]) -> Option<&'static str> {
     Some(match oid {
@@ -30,25 +32,6 @@ fn short_name(oid: &[u8]) -> Option<&'static str> {
     })
 }
 
-/// Appends an OID, given as its content octets, in dotted form.
-pub fn push_dotted(out: &mut String, oid: &[u8]) {
-    let mut arc: u64 = 0;
-    let mut first = true;
-    for &byte in oid {
-        arc = (arc << 7) | u64::from(byte & 0x7f);
-        if byte & 0x80 == 0 {
-            if first {
-                let top = (arc / 40).min(2);
-                let _ = write!(out, "{top}.{}", arc - top * 40);
-                first = false;
-            } else {
-                let _ = write!(out, ".{arc}");
-            }
-            arc = 0;
-        }
-    }
-}
-
 /// Appends one `TYPE=value`, preceded by ", " unless it is the first.
 /// `tag` is the value's universal tag number, `value` its content octets.
 pub fn push_attribute(out: &mut String, oid: &[u8], tag: u32, value: &[u8]) {
@@ -57,7 +40,12 @@ pub fn push_attribute(out: &mut String, oid: &[u8], tag: u32, value: &[u8]) {
     }
     match short_name(oid) {
         Some(name) => out.push_str(name),
-        None => push_dotted(out, oid),
+        None => match ObjectIdentifier::from_bytes(oid) {
+            Ok(oid) => {
+                let _ = write!(out, "{oid}");
+            }
+            Err(_) => out.push('?'),
+        },
     }
     out.push('=');
     match tag {
@@ -87,17 +75,10 @@ pub fn push_attribute(out: &mut String, oid: &[u8], tag: u32, value: &[u8]) {
     }
 }
 
-/// The last arc of an OID given as content octets (what the adapters read to
-/// show they reached the OID; a value compared across decoders).
+/// The last arc of an OID given as content octets (what the adapters read
+/// to show they reached the OID; a value compared across decoders).
 pub fn last_arc(oid: &[u8]) -> u64 {
-    let start = oid[..oid.len().saturating_sub(1)].iter().rposition(|b| b & 0x80 == 0).map_or(0, |i| i + 1);
-    let arc = oid[start..].iter().fold(0u64, |acc, b| (acc << 7) | u64::from(b & 0x7f));
-    if start == 0 {
-        // The first sub-identifier holds two arcs.
-        arc - (arc / 40).min(2) * 40
-    } else {
-        arc
-    }
+    ObjectIdentifier::from_bytes(oid).ok().and_then(|oid| oid.arcs().last()).map_or(0, |arc| arc as u64)
 }
 
 #[cfg(test)]
@@ -115,18 +96,4 @@ mod tests {
         assert_eq!(last_arc(&[0x2b, 0x06, 0x01, 0x04, 0x01, 0x82, 0x37]), 311);
         assert_eq!(last_arc(&[0x55]), 5);
     }
-}
-
-/// The universal tag number and content octets of one whole TLV (for
-/// decoders that keep an attribute value as its whole encoding).
-pub fn split_tlv(tlv: &[u8]) -> (u32, &[u8]) {
-    let Some((&first, rest)) = tlv.split_first() else { return (0, &[]) };
-    let Some((&len, rest)) = rest.split_first() else { return (0, &[]) };
-    let content = if len < 0x80 {
-        rest
-    } else {
-        let n = usize::from(len & 0x7f);
-        rest.get(n..).unwrap_or(&[])
-    };
-    (u32::from(first & 0x1f), content)
 }

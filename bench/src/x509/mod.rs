@@ -44,10 +44,12 @@ pub struct Fields {
 }
 
 impl Fields {
-    /// Clears the strings for the next certificate, keeping their capacity.
-    pub fn clear(&mut self) {
+    /// The issuer and subject strings, emptied for the next certificate
+    /// (their capacity kept).
+    pub fn names(&mut self) -> (&mut String, &mut String) {
         self.issuer.clear();
         self.subject.clear();
+        (&mut self.issuer, &mut self.subject)
     }
 
     pub(crate) fn set_serial(&mut self, content: &[u8]) {
@@ -62,10 +64,24 @@ pub trait X509 {
     /// Whether the names are formatted by `dn` (and so comparable between
     /// the adapters that do) rather than by the decoder's own formatter.
     const SHARED_DN_FORMAT: bool;
+    /// Where parse+fields puts what it reads, reused from one certificate
+    /// to the next: [`Fields`], or the decoder's own form of it.
+    type Out: Default + ToFields;
     /// Decodes the certificate; false when the decoder rejects it.
     fn parse(der: &[u8]) -> bool;
     /// Decodes the certificate and reads the fields into `out`.
-    fn fields(der: &[u8], out: &mut Fields) -> bool;
+    fn fields(der: &[u8], out: &mut Self::Out) -> bool;
+}
+
+/// What parse+fields read, in the common form (to compare decoders).
+pub trait ToFields {
+    fn to_fields(&self) -> Fields;
+}
+
+impl ToFields for Fields {
+    fn to_fields(&self) -> Fields {
+        self.clone()
+    }
 }
 
 /// Calls `$m!(Type)` for every X.509 decoder, ours first.
@@ -94,10 +110,11 @@ pub fn check_agreement(der: &[u8]) -> Result<(), String> {
     let mut problems = Vec::new();
     macro_rules! compare {
         ($t:ty) => {{
-            let mut fields = Fields::default();
-            if !<$t as X509>::fields(der, &mut fields) {
+            let mut out = <$t as X509>::Out::default();
+            if !<$t as X509>::fields(der, &mut out) {
                 problems.push(format!("{} rejects it", <$t as X509>::NAME));
             } else {
+                let mut fields = out.to_fields();
                 if !<$t as X509>::SHARED_DN_FORMAT {
                     fields.issuer = reference.issuer.clone();
                     fields.subject = reference.subject.clone();
@@ -116,15 +133,7 @@ pub fn check_agreement(der: &[u8]) -> Result<(), String> {
     }
 }
 
-/// Seconds since 1970 of a UTC date and time (days from the civil date, as
-/// in H. Hinnant's algorithm), for the decoders that give only the parts.
-pub fn unix_from_parts(year: i64, month: u8, day: u8, hour: u8, minute: u8, second: u8) -> i64 {
-    let (month, day) = (i64::from(month), i64::from(day));
-    let year = if month <= 2 { year - 1 } else { year };
-    let era = year.div_euclid(400);
-    let year_of_era = year - era * 400;
-    let day_of_year = (153 * ((month + 9) % 12) + 2) / 5 + day - 1;
-    let day_of_era = year_of_era * 365 + year_of_era / 4 - year_of_era / 100 + day_of_year;
-    let days = era * 146_097 + day_of_era - 719_468;
-    days * 86_400 + i64::from(hour) * 3600 + i64::from(minute) * 60 + i64::from(second)
+/// Seconds since 1970, for the decoders that give only the date's parts.
+pub(crate) fn unix(year: u16, month: u8, day: u8, hour: u8, minute: u8, second: u8) -> i64 {
+    synta_rt::DateTime { year, month, day, hour, minute, second, nanosecond: 0 }.unix_timestamp()
 }

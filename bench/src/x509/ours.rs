@@ -48,14 +48,16 @@ macro_rules! common_fields {
 impl X509 for Ours {
     const NAME: &'static str = "ours (Rust)";
     const SHARED_DN_FORMAT: bool = true;
+    type Out = Fields;
     fn parse(der: &[u8]) -> bool {
         full::Certificate::decode(der).is_ok()
     }
     fn fields(der: &[u8], out: &mut Fields) -> bool {
         let Ok(cert) = full::Certificate::decode(der) else { return false };
         common_fields!(&cert, &mut *out);
-        push_name(&mut out.issuer, &cert.tbs_certificate.issuer);
-        push_name(&mut out.subject, &cert.tbs_certificate.subject);
+        let (issuer, subject) = out.names();
+        push_name(issuer, &cert.tbs_certificate.issuer);
+        push_name(subject, &cert.tbs_certificate.subject);
         true
     }
 }
@@ -63,6 +65,7 @@ impl X509 for Ours {
 impl X509 for OursLazy {
     const NAME: &'static str = "ours (Rust, lazy Name)";
     const SHARED_DN_FORMAT: bool = true;
+    type Out = Fields;
     fn parse(der: &[u8]) -> bool {
         lazy::Certificate::decode(der).is_ok()
     }
@@ -72,8 +75,9 @@ impl X509 for OursLazy {
         let (Ok(issuer), Ok(subject)) = (cert.tbs_certificate.issuer(), cert.tbs_certificate.subject()) else {
             return false;
         };
-        push_name(&mut out.issuer, &issuer);
-        push_name(&mut out.subject, &subject);
+        let (issuer_text, subject_text) = out.names();
+        push_name(issuer_text, &issuer);
+        push_name(subject_text, &subject);
         true
     }
 }

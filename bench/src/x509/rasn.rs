@@ -4,7 +4,7 @@ use rasn::types::IntegerType;
 use rasn_pkix::{Certificate, Name, Time};
 
 use super::{Fields, X509};
-use crate::dn::{push_attribute, split_tlv};
+use crate::dn::push_attribute;
 
 pub struct Rasn;
 
@@ -12,8 +12,10 @@ fn push_name(out: &mut String, name: &Name) {
     let Name::RdnSequence(rdns) = name;
     for rdn in rdns {
         for atv in rdn.iter() {
-            let (tag, content) = split_tlv(atv.value.as_bytes());
-            push_attribute(out, &oid_content(&atv.r#type), tag, content);
+            // rasn checked the value; our RawDer splits it into tag and content.
+            if let Ok(value) = synta_rt::RawDer::new(atv.value.as_bytes()) {
+                push_attribute(out, &oid_content(&atv.r#type), value.tag().number(), value.content());
+            }
         }
     }
 }
@@ -49,6 +51,7 @@ fn unix(time: &Time) -> i64 {
 impl X509 for Rasn {
     const NAME: &'static str = "rasn-pkix";
     const SHARED_DN_FORMAT: bool = true;
+    type Out = Fields;
     fn parse(der: &[u8]) -> bool {
         rasn::der::decode::<Certificate>(der).is_ok()
     }
@@ -58,8 +61,6 @@ impl X509 for Rasn {
         out.version = tbs.version.raw_value() as u8;
         let (serial, len) = tbs.serial_number.to_signed_bytes_be();
         out.set_serial(&serial.as_ref()[..len]);
-        push_name(&mut out.issuer, &tbs.issuer);
-        push_name(&mut out.subject, &tbs.subject);
         out.signature_algorithm = cert.signature_algorithm.algorithm.last().copied().unwrap_or(0).into();
         out.signature_len = cert.signature_value.as_raw_slice().len();
         out.not_before = unix(&tbs.validity.not_before);
@@ -67,6 +68,9 @@ impl X509 for Rasn {
         let spki = &tbs.subject_public_key_info;
         out.key_algorithm = spki.algorithm.algorithm.last().copied().unwrap_or(0).into();
         out.key_len = spki.subject_public_key.as_raw_slice().len();
+        let (issuer, subject) = out.names();
+        push_name(issuer, &tbs.issuer);
+        push_name(subject, &tbs.subject);
         true
     }
 }

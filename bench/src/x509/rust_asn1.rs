@@ -1,7 +1,7 @@
 //! rust-asn1 (the `asn1` crate, used by Python cryptography) with a small
 //! Certificate definition of our own: its derive needs one per user.
 
-use super::{unix_from_parts, Fields, X509};
+use super::{Fields, X509};
 use crate::dn::{last_arc, push_attribute};
 
 pub struct RustAsn1;
@@ -90,12 +90,13 @@ fn unix(time: &Time) -> i64 {
         Time::UtcTime(t) => t.as_datetime(),
         Time::GeneralizedTime(t) => t.as_datetime(),
     };
-    unix_from_parts(t.year().into(), t.month(), t.day(), t.hour(), t.minute(), t.second())
+    super::unix(t.year(), t.month(), t.day(), t.hour(), t.minute(), t.second())
 }
 
 impl X509 for RustAsn1 {
     const NAME: &'static str = "rust-asn1";
     const SHARED_DN_FORMAT: bool = true;
+    type Out = Fields;
     fn parse(der: &[u8]) -> bool {
         asn1::parse_single::<Certificate<'_>>(der).is_ok()
     }
@@ -104,8 +105,6 @@ impl X509 for RustAsn1 {
         let tbs = &cert.tbs_certificate;
         out.version = tbs.version;
         out.set_serial(tbs.serial_number.as_bytes());
-        push_name(&mut out.issuer, &tbs.issuer);
-        push_name(&mut out.subject, &tbs.subject);
         out.signature_algorithm = last_arc(cert.signature_algorithm.algorithm.as_der());
         out.signature_len = cert.signature.as_bytes().len();
         out.not_before = unix(&tbs.validity.not_before);
@@ -113,6 +112,9 @@ impl X509 for RustAsn1 {
         let spki = &tbs.subject_public_key_info;
         out.key_algorithm = last_arc(spki.algorithm.algorithm.as_der());
         out.key_len = spki.subject_public_key.as_bytes().len();
+        let (issuer, subject) = out.names();
+        push_name(issuer, &tbs.issuer);
+        push_name(subject, &tbs.subject);
         true
     }
 }

@@ -3,13 +3,13 @@
 
 use synta_certificate::{format_dn, Certificate, Time};
 
-use super::{unix_from_parts, Fields, X509};
+use super::{Fields, X509};
 
 pub struct Synta;
 
 fn unix(time: &Time) -> i64 {
     match time {
-        Time::UtcTime(t) => unix_from_parts(t.year.into(), t.month, t.day, t.hour, t.minute, t.second),
+        Time::UtcTime(t) => super::unix(t.year, t.month, t.day, t.hour, t.minute, t.second),
         Time::GeneralTime(t) => t.to_unix(),
     }
 }
@@ -21,6 +21,7 @@ fn last(components: &[u32]) -> u64 {
 impl X509 for Synta {
     const NAME: &'static str = "synta-certificate";
     const SHARED_DN_FORMAT: bool = false;
+    type Out = Fields;
     fn parse(der: &[u8]) -> bool {
         Certificate::from_der(der).is_ok()
     }
@@ -29,6 +30,7 @@ impl X509 for Synta {
         let tbs = &cert.tbs_certificate;
         out.version = tbs.version.as_ref().map_or(Some(0), |v| v.as_i64().ok()).unwrap_or(-1) as u8;
         out.set_serial(tbs.serial_number.as_bytes());
+        // format_dn returns new Strings: that is synta's formatter.
         out.issuer = format_dn(tbs.issuer.as_bytes());
         out.subject = format_dn(tbs.subject.as_bytes());
         out.signature_algorithm = last(cert.signature_algorithm.algorithm.components());

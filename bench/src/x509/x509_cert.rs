@@ -14,6 +14,7 @@ pub struct X509Cert;
 impl X509 for X509Cert {
     const NAME: &'static str = "x509-cert";
     const SHARED_DN_FORMAT: bool = false;
+    type Out = Fields;
     fn parse(der: &[u8]) -> bool {
         Certificate::from_der(der).is_ok()
     }
@@ -22,8 +23,9 @@ impl X509 for X509Cert {
         let tbs = cert.tbs_certificate();
         out.version = tbs.version() as u8;
         out.set_serial(tbs.serial_number().as_bytes());
-        let _ = write!(out.issuer, "{}", tbs.issuer());
-        let _ = write!(out.subject, "{}", tbs.subject());
+        let (issuer, subject) = out.names();
+        let _ = write!(issuer, "{}", tbs.issuer());
+        let _ = write!(subject, "{}", tbs.subject());
         out.signature_algorithm = last_arc(cert.signature_algorithm().oid.as_bytes());
         out.signature_len = cert.signature().raw_bytes().len();
         out.not_before = tbs.validity().not_before.to_unix_duration().as_secs() as i64;

@@ -12,6 +12,7 @@ pub struct X509Parser;
 impl X509 for X509Parser {
     const NAME: &'static str = "x509-parser";
     const SHARED_DN_FORMAT: bool = false;
+    type Out = Fields;
     fn parse(der: &[u8]) -> bool {
         X509Certificate::from_der(der).is_ok()
     }
@@ -19,8 +20,9 @@ impl X509 for X509Parser {
         let Ok((_, cert)) = X509Certificate::from_der(der) else { return false };
         out.version = cert.version().0 as u8;
         out.set_serial(cert.raw_serial());
-        let _ = write!(out.issuer, "{}", cert.issuer());
-        let _ = write!(out.subject, "{}", cert.subject());
+        let (issuer, subject) = out.names();
+        let _ = write!(issuer, "{}", cert.issuer());
+        let _ = write!(subject, "{}", cert.subject());
         out.signature_algorithm = last_arc(cert.signature_algorithm.algorithm.as_bytes());
         out.signature_len = cert.signature_value.data.len();
         out.not_before = cert.validity().not_before.timestamp();
