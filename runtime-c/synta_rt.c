@@ -979,41 +979,41 @@ static synta_status check_tlv(const synta_reader *parent, const synta_tlv *tlv, 
     }
 }
 
-synta_status synta_decode_any(synta_reader *r, synta_any *out, synta_error *err) {
+/* One whole TLV into `out`: its content checked recursively when `deep`
+ * (ANY), only its identifier and length otherwise (a lazy field); its tag
+ * must be `tag` when `want_tag`, which is checked last, as Rust does. */
+static synta_status decode_raw(synta_reader *r, int deep, int want_tag, synta_tag tag, synta_any *out,
+                               synta_error *err) {
     synta_tlv tlv;
+    size_t offset = synta_reader_offset(r);
     if (synta_reader_is_empty(r)) {
-        return synta_fail(err, SYNTA_ERR_MISSING, synta_reader_offset(r));
+        return synta_fail(err, SYNTA_ERR_MISSING, offset);
     }
     SYNTA_TRY(synta_read_tlv(r, &tlv, err));
-    SYNTA_TRY(check_tlv(r, &tlv, err));
+    if (deep) {
+        SYNTA_TRY(check_tlv(r, &tlv, err));
+    }
+    if (want_tag && tlv.tag != tag) {
+        return synta_fail_tag(err, offset, tlv.tag, 1, tag);
+    }
     *out = tlv.raw;
     return SYNTA_OK;
+}
+
+synta_status synta_decode_any(synta_reader *r, synta_any *out, synta_error *err) {
+    return decode_raw(r, 1, 0, 0, out, err);
 }
 
 synta_status synta_decode_any_tagged(synta_reader *r, synta_tag tag, synta_any *out, synta_error *err) {
-    size_t offset = synta_reader_offset(r);
-    synta_tag found = 0;
-    synta_peek_tag(r, &found);
-    SYNTA_TRY(synta_decode_any(r, out, err));
-    return found == tag ? SYNTA_OK : synta_fail_tag(err, offset, found, 1, tag);
+    return decode_raw(r, 1, 1, tag, out, err);
 }
 
 synta_status synta_decode_lazy(synta_reader *r, synta_any *out, synta_error *err) {
-    synta_tlv tlv;
-    if (synta_reader_is_empty(r)) {
-        return synta_fail(err, SYNTA_ERR_MISSING, synta_reader_offset(r));
-    }
-    SYNTA_TRY(synta_read_tlv(r, &tlv, err));
-    *out = tlv.raw;
-    return SYNTA_OK;
+    return decode_raw(r, 0, 0, 0, out, err);
 }
 
 synta_status synta_decode_lazy_tagged(synta_reader *r, synta_tag tag, synta_any *out, synta_error *err) {
-    size_t offset = synta_reader_offset(r);
-    synta_tag found = 0;
-    synta_peek_tag(r, &found);
-    SYNTA_TRY(synta_decode_lazy(r, out, err));
-    return found == tag ? SYNTA_OK : synta_fail_tag(err, offset, found, 1, tag);
+    return decode_raw(r, 0, 1, tag, out, err);
 }
 
 int synta_peek_matches(const synta_reader *r, int (*has_tag)(synta_tag)) {

@@ -178,7 +178,7 @@ impl Error {
     #[cold]
     #[must_use]
     pub fn at(mut self, name: &'static str) -> Error {
-        self.push(Segment::Name(name));
+        self.push_at(name);
         self
     }
 

@@ -100,16 +100,13 @@ impl<'a> Reader<'a> {
     /// when the identifier is malformed (reading it then reports why).
     #[inline]
     pub fn peek_tag(&self) -> Option<Tag> {
-        match self.data.get(self.pos) {
-            // No error is made (and allocated) for the common cases: the
-            // end, and a one-octet identifier.
-            None => None,
-            Some(&b) if b & 0x1f != 0x1f => Some(low_tag(b)),
-            Some(_) => {
-                let mut copy = *self;
-                copy.read_tag().ok()
-            }
+        // At the end (an absent last OPTIONAL) no error is made, and so
+        // none is allocated.
+        if self.is_empty() {
+            return None;
         }
+        let mut copy = *self;
+        copy.read_tag().ok()
     }
 
     /// The tag of the next value, without consuming it; fails at the end
