@@ -12,33 +12,33 @@ fn push_name(out: &mut String, name: &Name) {
     let Name::RdnSequence(rdns) = name;
     for rdn in rdns {
         for atv in rdn.iter() {
-            // rasn checked the value; our RawDer splits it into tag and content.
-            if let Ok(value) = synta_rt::RawDer::new(atv.value.as_bytes()) {
-                push_attribute(out, &oid_content(&atv.r#type), value.tag().number(), value.content());
+            // rasn checked the value: split it into tag and content only.
+            if let Ok(value) = synta_rt::Reader::new(atv.value.as_bytes()).read_tlv() {
+                let (oid, len) = oid_content(&atv.r#type);
+                push_attribute(out, &oid[..len], value.tag.number(), value.content);
             }
         }
     }
 }
 
-/// The OID's content octets (rasn keeps arcs; formatting needs the bytes
-/// `dn` keys on, so this is part of rasn's share of the work).
-fn oid_content(arcs: &[u32]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(16);
-    let mut push = |mut arc: u64| {
-        let start = out.len();
-        loop {
-            out.insert(start, (arc & 0x7f) as u8 | if out.len() > start { 0x80 } else { 0 });
-            arc >>= 7;
-            if arc == 0 {
-                break;
+/// The OID's content octets, on the stack (rasn keeps arcs; `dn` keys on
+/// the encoding, so this is part of rasn's share of the work). Attribute
+/// types are short: 32 octets hold every one in the corpora.
+fn oid_content(arcs: &[u32]) -> ([u8; 32], usize) {
+    let mut out = [0u8; 32];
+    let mut len = 0;
+    let first = u64::from(arcs[0]) * 40 + u64::from(arcs[1]);
+    for arc in std::iter::once(first).chain(arcs[2..].iter().map(|&a| u64::from(a))) {
+        let groups = (64 - arc.leading_zeros()).max(1).div_ceil(7);
+        for i in (0..groups).rev() {
+            let group = ((arc >> (7 * i)) & 0x7f) as u8;
+            if len < out.len() {
+                out[len] = if i > 0 { group | 0x80 } else { group };
+                len += 1;
             }
         }
-    };
-    push(u64::from(arcs[0]) * 40 + u64::from(arcs[1]));
-    for &arc in &arcs[2..] {
-        push(arc.into());
     }
-    out
+    (out, len)
 }
 
 fn unix(time: &Time) -> i64 {
