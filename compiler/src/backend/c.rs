@@ -590,9 +590,8 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 
     /// Statements reading a value of `ty` (its whole chain) from the reader
     /// `r` (a pointer expression) into the lvalue `x`.
-    fn decode_stmts(&self, ty: &Type, u: &CUse, r: &str, x: &str, at: &At) -> String {
+    fn decode_stmts(&self, ty: &Type, u: &CUse, r: &str, x: &str, at: &At) -> Stmts {
         let ir = self.ir();
-        let mut out = String::new();
         let wrappers: Vec<_> = shape::wrappers(ty).collect();
         let mut reader = r.to_string();
         let mut decls = Vec::new();
@@ -630,12 +629,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             body += &at.try_(&format!("synta_reader_finish(&x{k}, err)"));
             body += "\n";
         }
-        if decls.is_empty() {
-            out += &body;
-        } else {
-            out += &format!("{{\n{}\n{body}}}\n", decls.join("\n"));
-        }
-        out
+        Stmts { decls: decls.join("\n"), body }
     }
 
     /// Statements writing the value `x` (an lvalue) of `ty`, whole chain,
@@ -779,6 +773,8 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             };
             let present = self.present_expr(&c.ty, &u, "r");
             let read = self.decode_stmts(&c.ty, &u, "r", &x, &at);
+            // Every use below opens a block of its own but the plain one.
+            let (read, standalone) = (read.in_block(), read.standalone());
             let checks = self.check_stmts(&u, &x, "off", &at);
             let restore = default.as_ref().map(|d| self.restore_default(&c.ty, &u, d, &x, &at));
             let not_default = default
@@ -820,7 +816,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                         not_default.unwrap_or_default()
                     ),
                     (None, Some(h)) => format!("out->{h} = {present};\nif (out->{h}) {{\n{off}{read}{checks}}}\n"),
-                    (None, None) if off.is_empty() => read,
+                    (None, None) if off.is_empty() => standalone,
                     (None, None) => format!("{{\n{off}{read}{checks}}}\n"),
                 };
             }
@@ -927,7 +923,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             let cond = self.matches_expr(&alt.ty, &u);
             decode += &format!(
                 "if ({cond}) {{\n{off}out->kind = {kind};\n{}{checks}return SYNTA_OK;\n}}\n",
-                self.decode_stmts(&alt.ty, &u, "r", &x, &at)
+                self.decode_stmts(&alt.ty, &u, "r", &x, &at).in_block()
             );
             let v = format!("in->u.{member}");
             encode.push(format!(
@@ -1050,7 +1046,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         let content_off = if own_check.is_empty() { "" } else { "size_t content_off = synta_reader_offset(r);\n" };
         let decode = format!(
             "size_t n = synta_count_elements(r), i;\n{content_off}{set_decls}out->items = NULL;\nif (n > 0) {{\nout->items = ({elem_type} *)synta_arena_array(arena, n, sizeof *out->items);\nSYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));\n}}\nfor (i = 0; !synta_reader_is_empty(r) && i < n; i++) {{\n{set_start}{check_off}{}{checks}{order}}}\nout->count = i;\n{own_check}return synta_reader_finish(r, err);",
-            self.decode_stmts(element, &u, "r", x, &at)
+            self.decode_stmts(element, &u, "r", x, &at).in_block()
         );
         let v = "in->items[i - 1]";
         let enc_at = At::Index("i - 1".to_string());
@@ -1211,7 +1207,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             item,
             "Reads one value, its whole tag chain, from `r`.",
             format!("synta_status {n}_decode_tlv(synta_reader *r, synta_arena *arena, {n} *out, synta_error *err)"),
-            &format!("{}return SYNTA_OK;", self.decode_stmts(ty, &u, "r", "(*out)", &At::None)),
+            &format!("{}return SYNTA_OK;", self.decode_stmts(ty, &u, "r", "(*out)", &At::None).in_block()),
         );
         push_function(
             item,
@@ -1306,7 +1302,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             None => format!(
                 "synta_reader d;\nsynta_reader_init(&d, {0}, sizeof {0});\n{1}",
                 d.array,
-                self.decode_stmts(ty, u, "&d", x, at)
+                self.decode_stmts(ty, u, "&d", x, at).in_block()
             ),
         }
     }
@@ -1454,6 +1450,34 @@ fn indent_from(mut depth: usize, text: &str) -> String {
         }
     }
     out.join("\n")
+}
+
+/// Decoding statements and the locals they declare, placed at the top of
+/// the block that holds them.
+struct Stmts {
+    decls: String,
+    body: String,
+}
+
+impl Stmts {
+    /// For a block the caller opens (an `if`, a loop, a function body).
+    fn in_block(&self) -> String {
+        if self.decls.is_empty() {
+            self.body.clone()
+        } else {
+            format!("{}\n{}", self.decls, self.body)
+        }
+    }
+
+    /// Among other statements of one scope: a block of its own when it
+    /// declares locals, so that two such reads do not clash.
+    fn standalone(&self) -> String {
+        if self.decls.is_empty() {
+            self.body.clone()
+        } else {
+            format!("{{\n{}\n{}}}\n", self.decls, self.body)
+        }
+    }
 }
 
 /// The call decoding content (reader `r`, a pointer) of `codec` into `x`.

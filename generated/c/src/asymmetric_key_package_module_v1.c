@@ -16,11 +16,9 @@ synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_conten
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(asymmetric_key_package_module_v1_OneAsymmetricKey_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(asymmetric_key_package_module_v1_OneAsymmetricKey_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -41,11 +39,9 @@ synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_conten
 }
 
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_AsymmetricKeyPackage *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -93,11 +89,9 @@ synta_status asymmetric_key_package_module_v1_Version_encode_content(const asymm
 }
 
 synta_status asymmetric_key_package_module_v1_Version_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_Version *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-        SYNTA_TRY(asymmetric_key_package_module_v1_Version_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
+    SYNTA_TRY(asymmetric_key_package_module_v1_Version_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -142,11 +136,9 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_enco
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -194,11 +186,9 @@ synta_status asymmetric_key_package_module_v1_PrivateKey_encode_content(const as
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKey_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKey *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-        SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKey_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKey_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -244,11 +234,9 @@ synta_status asymmetric_key_package_module_v1_Attributes_decode_content(synta_re
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
@@ -277,11 +265,9 @@ synta_status asymmetric_key_package_module_v1_Attributes_encode_content(const as
 }
 
 synta_status asymmetric_key_package_module_v1_Attributes_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_Attributes *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(asymmetric_key_package_module_v1_Attributes_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(asymmetric_key_package_module_v1_Attributes_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -329,11 +315,9 @@ synta_status asymmetric_key_package_module_v1_PublicKey_encode_content(const asy
 }
 
 synta_status asymmetric_key_package_module_v1_PublicKey_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PublicKey *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
-        SYNTA_TRY(asymmetric_key_package_module_v1_PublicKey_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
+    SYNTA_TRY(asymmetric_key_package_module_v1_PublicKey_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -390,20 +374,16 @@ synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_content(sy
     /* attributes */
     out->has_attributes = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_attributes) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "attributes");
-            SYNTA_TRY_AT(asymmetric_key_package_module_v1_Attributes_decode_content(&c, arena, &out->attributes, err), "attributes");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "attributes");
+        SYNTA_TRY_AT(asymmetric_key_package_module_v1_Attributes_decode_content(&c, arena, &out->attributes, err), "attributes");
     }
     /* publicKey */
     out->has_publicKey = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
     if (out->has_publicKey) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "publicKey");
-            SYNTA_TRY_AT(asymmetric_key_package_module_v1_PublicKey_decode_content(&c, arena, &out->publicKey, err), "publicKey");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "publicKey");
+        SYNTA_TRY_AT(asymmetric_key_package_module_v1_PublicKey_decode_content(&c, arena, &out->publicKey, err), "publicKey");
     }
     SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, &out->unknown_extensions, err));
     return synta_reader_finish(r, err);
@@ -449,11 +429,9 @@ synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encode_content(co
 }
 
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_OneAsymmetricKey *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(asymmetric_key_package_module_v1_OneAsymmetricKey_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(asymmetric_key_package_module_v1_OneAsymmetricKey_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -498,11 +476,9 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encode_content(cons
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyInfo *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyInfo_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyInfo_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -547,11 +523,9 @@ synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_enco
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -599,11 +573,9 @@ synta_status asymmetric_key_package_module_v1_EncryptedData_encode_content(const
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptedData_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedData *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-        SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedData_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedData_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -671,11 +643,9 @@ synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_con
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 

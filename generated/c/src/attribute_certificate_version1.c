@@ -20,11 +20,9 @@ synta_status attribute_certificate_version1_AttCertVersionV1_encode_content(cons
 }
 
 synta_status attribute_certificate_version1_AttCertVersionV1_decode_tlv(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttCertVersionV1 *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-        SYNTA_TRY(attribute_certificate_version1_AttCertVersionV1_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
+    SYNTA_TRY(attribute_certificate_version1_AttCertVersionV1_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -64,26 +62,22 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_subject_d
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0)) {
         out->kind = attribute_certificate_version1_AttributeCertificateInfoV1_subject_baseCertificateID;
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "baseCertificateID");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "baseCertificateID");
-            SYNTA_TRY_AT(pkix_attribute_certificate_IssuerSerial_decode_content(&c, arena, &out->u.baseCertificateID, err), "baseCertificateID");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "baseCertificateID");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "baseCertificateID");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "baseCertificateID");
+        SYNTA_TRY_AT(pkix_attribute_certificate_IssuerSerial_decode_content(&c, arena, &out->u.baseCertificateID, err), "baseCertificateID");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "baseCertificateID");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1)) {
         out->kind = attribute_certificate_version1_AttributeCertificateInfoV1_subject_subjectName;
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "subjectName");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "subjectName");
-            SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_decode_content(&c, arena, &out->u.subjectName, err), "subjectName");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "subjectName");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "subjectName");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "subjectName");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_decode_content(&c, arena, &out->u.subjectName, err), "subjectName");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "subjectName");
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -124,11 +118,9 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_attribute
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -151,20 +143,16 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_co
     if (synta_peek_is(r, SYNTA_TAG_INTEGER)) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_INTEGER, &c, err), "version");
-            SYNTA_TRY_AT(attribute_certificate_version1_AttCertVersionV1_decode_content(&c, arena, &out->version, err), "version");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_INTEGER, &c, err), "version");
+        SYNTA_TRY_AT(attribute_certificate_version1_AttCertVersionV1_decode_content(&c, arena, &out->version, err), "version");
         SYNTA_TRY_AT(synta_check_not_default(r, start, attribute_certificate_version1_AttributeCertificateInfoV1_version_default, sizeof attribute_certificate_version1_AttributeCertificateInfoV1_version_default, off, err), "version");
     } else {
         synta_reader d;
         synta_reader_init(&d, attribute_certificate_version1_AttributeCertificateInfoV1_version_default, sizeof attribute_certificate_version1_AttributeCertificateInfoV1_version_default);
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG_INTEGER, &c, err), "version");
-            SYNTA_TRY_AT(attribute_certificate_version1_AttCertVersionV1_decode_content(&c, arena, &out->version, err), "version");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG_INTEGER, &c, err), "version");
+        SYNTA_TRY_AT(attribute_certificate_version1_AttCertVersionV1_decode_content(&c, arena, &out->version, err), "version");
     }
     /* subject */
     SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateInfoV1_subject_decode_untagged(r, arena, &out->subject, err), "subject");
@@ -201,20 +189,16 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_co
     /* issuerUniqueID */
     out->has_issuerUniqueID = synta_peek_is(r, SYNTA_TAG_BIT_STRING);
     if (out->has_issuerUniqueID) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err), "issuerUniqueID");
-            SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->issuerUniqueID, err), "issuerUniqueID");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err), "issuerUniqueID");
+        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->issuerUniqueID, err), "issuerUniqueID");
     }
     /* extensions */
     out->has_extensions = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
     if (out->has_extensions) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "extensions");
-            SYNTA_TRY_AT(pkix1_explicit88_Extensions_decode_content(&c, arena, &out->extensions, err), "extensions");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "extensions");
+        SYNTA_TRY_AT(pkix1_explicit88_Extensions_decode_content(&c, arena, &out->extensions, err), "extensions");
     }
     return synta_reader_finish(r, err);
 }
@@ -290,11 +274,9 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode_co
 }
 
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_tlv(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1 *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(attribute_certificate_version1_AttributeCertificateInfoV1_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(attribute_certificate_version1_AttributeCertificateInfoV1_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -374,11 +356,9 @@ synta_status attribute_certificate_version1_AttributeCertificateV1_encode_conten
 }
 
 synta_status attribute_certificate_version1_AttributeCertificateV1_decode_tlv(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateV1 *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(attribute_certificate_version1_AttributeCertificateV1_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(attribute_certificate_version1_AttributeCertificateV1_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 

@@ -50,11 +50,9 @@ synta_status cryptographic_message_syntax2004_ContentType_encode_content(const c
 }
 
 synta_status cryptographic_message_syntax2004_ContentType_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentType *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_ContentType_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_ContentType_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -123,11 +121,9 @@ synta_status cryptographic_message_syntax2004_ContentInfo_encode_content(const c
 }
 
 synta_status cryptographic_message_syntax2004_ContentInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentInfo *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_ContentInfo_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_ContentInfo_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -175,11 +171,9 @@ synta_status cryptographic_message_syntax2004_CMSVersion_encode_content(const cr
 }
 
 synta_status cryptographic_message_syntax2004_CMSVersion_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CMSVersion *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_CMSVersion_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_CMSVersion_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -224,11 +218,9 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_c
 }
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -274,11 +266,9 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
@@ -307,11 +297,9 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_
 }
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -356,14 +344,12 @@ synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_con
     /* eContent */
     out->has_eContent = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_eContent) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "eContent");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "eContent");
-            SYNTA_TRY_AT(synta_decode_octets(&c, &out->eContent, err), "eContent");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "eContent");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "eContent");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "eContent");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->eContent, err), "eContent");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "eContent");
     }
     return synta_reader_finish(r, err);
 }
@@ -388,11 +374,9 @@ synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_con
 }
 
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncapsulatedContentInfo *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -463,11 +447,9 @@ synta_status cryptographic_message_syntax2004_CertificateSet_encode_content(cons
 }
 
 synta_status cryptographic_message_syntax2004_CertificateSet_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_CertificateSet_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_CertificateSet_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -538,11 +520,9 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode_conte
 }
 
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoices *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_RevocationInfoChoices_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_RevocationInfoChoices_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -588,11 +568,9 @@ synta_status cryptographic_message_syntax2004_SignerInfos_decode_content(synta_r
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_SignerInfo_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_SignerInfo_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
@@ -621,11 +599,9 @@ synta_status cryptographic_message_syntax2004_SignerInfos_encode_content(const c
 }
 
 synta_status cryptographic_message_syntax2004_SignerInfos_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerInfos *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_SignerInfos_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_SignerInfos_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -682,20 +658,16 @@ synta_status cryptographic_message_syntax2004_SignedData_decode_content(synta_re
     /* certificates */
     out->has_certificates = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_certificates) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "certificates");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_CertificateSet_decode_content(&c, arena, &out->certificates, err), "certificates");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "certificates");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_CertificateSet_decode_content(&c, arena, &out->certificates, err), "certificates");
     }
     /* crls */
     out->has_crls = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_crls) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "crls");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_RevocationInfoChoices_decode_content(&c, arena, &out->crls, err), "crls");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "crls");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_RevocationInfoChoices_decode_content(&c, arena, &out->crls, err), "crls");
     }
     /* signerInfos */
     {
@@ -751,11 +723,9 @@ synta_status cryptographic_message_syntax2004_SignedData_encode_content(const cr
 }
 
 synta_status cryptographic_message_syntax2004_SignedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignedData *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_SignedData_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_SignedData_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -815,11 +785,9 @@ synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_conte
 }
 
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_IssuerAndSerialNumber *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -867,11 +835,9 @@ synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_conten
 }
 
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SubjectKeyIdentifier *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -911,20 +877,16 @@ synta_status cryptographic_message_syntax2004_SignerIdentifier_decode_untagged(s
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = cryptographic_message_syntax2004_SignerIdentifier_issuerAndSerialNumber;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "issuerAndSerialNumber");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_content(&c, arena, &out->u.issuerAndSerialNumber, err), "issuerAndSerialNumber");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "issuerAndSerialNumber");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_content(&c, arena, &out->u.issuerAndSerialNumber, err), "issuerAndSerialNumber");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0)) {
         out->kind = cryptographic_message_syntax2004_SignerIdentifier_subjectKeyIdentifier;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "subjectKeyIdentifier");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_content(&c, arena, &out->u.subjectKeyIdentifier, err), "subjectKeyIdentifier");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "subjectKeyIdentifier");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_content(&c, arena, &out->u.subjectKeyIdentifier, err), "subjectKeyIdentifier");
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -999,11 +961,9 @@ synta_status cryptographic_message_syntax2004_SignedAttributes_decode_content(sy
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
@@ -1034,11 +994,9 @@ synta_status cryptographic_message_syntax2004_SignedAttributes_encode_content(co
 }
 
 synta_status cryptographic_message_syntax2004_SignedAttributes_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignedAttributes *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_SignedAttributes_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_SignedAttributes_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1083,11 +1041,9 @@ synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encod
 }
 
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1135,11 +1091,9 @@ synta_status cryptographic_message_syntax2004_SignatureValue_encode_content(cons
 }
 
 synta_status cryptographic_message_syntax2004_SignatureValue_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignatureValue *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_SignatureValue_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_SignatureValue_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1186,11 +1140,9 @@ synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_content(
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
@@ -1221,11 +1173,9 @@ synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode_content(
 }
 
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnsignedAttributes *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_UnsignedAttributes_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_UnsignedAttributes_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1278,11 +1228,9 @@ synta_status cryptographic_message_syntax2004_SignerInfo_decode_content(synta_re
     /* signedAttrs */
     out->has_signedAttrs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_signedAttrs) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "signedAttrs");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_SignedAttributes_decode_content(&c, arena, &out->signedAttrs, err), "signedAttrs");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "signedAttrs");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_SignedAttributes_decode_content(&c, arena, &out->signedAttrs, err), "signedAttrs");
     }
     /* signatureAlgorithm */
     {
@@ -1299,11 +1247,9 @@ synta_status cryptographic_message_syntax2004_SignerInfo_decode_content(synta_re
     /* unsignedAttrs */
     out->has_unsignedAttrs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_unsignedAttrs) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "unsignedAttrs");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_UnsignedAttributes_decode_content(&c, arena, &out->unsignedAttrs, err), "unsignedAttrs");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "unsignedAttrs");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_UnsignedAttributes_decode_content(&c, arena, &out->unsignedAttrs, err), "unsignedAttrs");
     }
     return synta_reader_finish(r, err);
 }
@@ -1355,11 +1301,9 @@ synta_status cryptographic_message_syntax2004_SignerInfo_encode_content(const cr
 }
 
 synta_status cryptographic_message_syntax2004_SignerInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerInfo *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_SignerInfo_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_SignerInfo_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1510,11 +1454,9 @@ synta_status cryptographic_message_syntax2004_Attribute_encode_content(const cry
 }
 
 synta_status cryptographic_message_syntax2004_Attribute_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Attribute *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1553,20 +1495,16 @@ synta_status cryptographic_message_syntax2004_OriginatorInfo_decode_content(synt
     /* certs */
     out->has_certs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_certs) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "certs");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_CertificateSet_decode_content(&c, arena, &out->certs, err), "certs");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "certs");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_CertificateSet_decode_content(&c, arena, &out->certs, err), "certs");
     }
     /* crls */
     out->has_crls = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_crls) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "crls");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_RevocationInfoChoices_decode_content(&c, arena, &out->crls, err), "crls");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "crls");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_RevocationInfoChoices_decode_content(&c, arena, &out->crls, err), "crls");
     }
     return synta_reader_finish(r, err);
 }
@@ -1592,11 +1530,9 @@ synta_status cryptographic_message_syntax2004_OriginatorInfo_encode_content(cons
 }
 
 synta_status cryptographic_message_syntax2004_OriginatorInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorInfo *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_OriginatorInfo_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_OriginatorInfo_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1670,11 +1606,9 @@ synta_status cryptographic_message_syntax2004_RecipientInfos_encode_content(cons
 }
 
 synta_status cryptographic_message_syntax2004_RecipientInfos_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfos *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_RecipientInfos_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_RecipientInfos_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1719,11 +1653,9 @@ synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifi
 }
 
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1771,11 +1703,9 @@ synta_status cryptographic_message_syntax2004_EncryptedContent_encode_content(co
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedContent_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContent *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_EncryptedContent_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_EncryptedContent_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1826,11 +1756,9 @@ synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_conten
     /* encryptedContent */
     out->has_encryptedContent = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0));
     if (out->has_encryptedContent) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "encryptedContent");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContent_decode_content(&c, arena, &out->encryptedContent, err), "encryptedContent");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "encryptedContent");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContent_decode_content(&c, arena, &out->encryptedContent, err), "encryptedContent");
     }
     return synta_reader_finish(r, err);
 }
@@ -1860,11 +1788,9 @@ synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode_conten
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContentInfo *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_EncryptedContentInfo_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_EncryptedContentInfo_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1911,11 +1837,9 @@ synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_conte
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
@@ -1946,11 +1870,9 @@ synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode_conte
 }
 
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnprotectedAttributes *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_UnprotectedAttributes_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_UnprotectedAttributes_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1995,11 +1917,9 @@ synta_status cryptographic_message_syntax2004_EnvelopedData_decode_content(synta
     /* originatorInfo */
     out->has_originatorInfo = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_originatorInfo) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "originatorInfo");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorInfo_decode_content(&c, arena, &out->originatorInfo, err), "originatorInfo");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "originatorInfo");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorInfo_decode_content(&c, arena, &out->originatorInfo, err), "originatorInfo");
     }
     /* recipientInfos */
     {
@@ -2016,11 +1936,9 @@ synta_status cryptographic_message_syntax2004_EnvelopedData_decode_content(synta
     /* unprotectedAttrs */
     out->has_unprotectedAttrs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_unprotectedAttrs) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "unprotectedAttrs");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_UnprotectedAttributes_decode_content(&c, arena, &out->unprotectedAttrs, err), "unprotectedAttrs");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "unprotectedAttrs");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_UnprotectedAttributes_decode_content(&c, arena, &out->unprotectedAttrs, err), "unprotectedAttrs");
     }
     return synta_reader_finish(r, err);
 }
@@ -2064,11 +1982,9 @@ synta_status cryptographic_message_syntax2004_EnvelopedData_encode_content(const
 }
 
 synta_status cryptographic_message_syntax2004_EnvelopedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EnvelopedData *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_EnvelopedData_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_EnvelopedData_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2108,20 +2024,16 @@ synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode_untagge
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = cryptographic_message_syntax2004_RecipientIdentifier_issuerAndSerialNumber;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "issuerAndSerialNumber");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_content(&c, arena, &out->u.issuerAndSerialNumber, err), "issuerAndSerialNumber");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "issuerAndSerialNumber");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_content(&c, arena, &out->u.issuerAndSerialNumber, err), "issuerAndSerialNumber");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0)) {
         out->kind = cryptographic_message_syntax2004_RecipientIdentifier_subjectKeyIdentifier;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "subjectKeyIdentifier");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_content(&c, arena, &out->u.subjectKeyIdentifier, err), "subjectKeyIdentifier");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "subjectKeyIdentifier");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_content(&c, arena, &out->u.subjectKeyIdentifier, err), "subjectKeyIdentifier");
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -2194,11 +2106,9 @@ synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_e
 }
 
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2246,11 +2156,9 @@ synta_status cryptographic_message_syntax2004_EncryptedKey_encode_content(const 
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedKey_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedKey *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_EncryptedKey_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_EncryptedKey_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2334,11 +2242,9 @@ synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_conte
 }
 
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyTransRecipientInfo *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2406,11 +2312,9 @@ synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encode_content
 }
 
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorPublicKey *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_OriginatorPublicKey_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_OriginatorPublicKey_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2450,29 +2354,23 @@ synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_u
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = cryptographic_message_syntax2004_OriginatorIdentifierOrKey_issuerAndSerialNumber;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "issuerAndSerialNumber");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_content(&c, arena, &out->u.issuerAndSerialNumber, err), "issuerAndSerialNumber");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "issuerAndSerialNumber");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_content(&c, arena, &out->u.issuerAndSerialNumber, err), "issuerAndSerialNumber");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0)) {
         out->kind = cryptographic_message_syntax2004_OriginatorIdentifierOrKey_subjectKeyIdentifier;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "subjectKeyIdentifier");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_content(&c, arena, &out->u.subjectKeyIdentifier, err), "subjectKeyIdentifier");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "subjectKeyIdentifier");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_content(&c, arena, &out->u.subjectKeyIdentifier, err), "subjectKeyIdentifier");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1)) {
         out->kind = cryptographic_message_syntax2004_OriginatorIdentifierOrKey_originatorKey;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "originatorKey");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorPublicKey_decode_content(&c, arena, &out->u.originatorKey, err), "originatorKey");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "originatorKey");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorPublicKey_decode_content(&c, arena, &out->u.originatorKey, err), "originatorKey");
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -2556,11 +2454,9 @@ synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode_content(
 }
 
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UserKeyingMaterial *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_UserKeyingMaterial_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_UserKeyingMaterial_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2603,11 +2499,9 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_cont
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RecipientEncryptedKey_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RecipientEncryptedKey_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -2626,11 +2520,9 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_cont
 }
 
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKeys *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2682,14 +2574,12 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_conte
     /* ukm */
     out->has_ukm = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_ukm) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "ukm");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "ukm");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_UserKeyingMaterial_decode_content(&c, arena, &out->ukm, err), "ukm");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "ukm");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "ukm");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "ukm");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_UserKeyingMaterial_decode_content(&c, arena, &out->ukm, err), "ukm");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "ukm");
     }
     /* keyEncryptionAlgorithm */
     {
@@ -2744,11 +2634,9 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_conte
 }
 
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientInfo *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2815,11 +2703,9 @@ synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encode_content(c
 }
 
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherKeyAttribute *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_OtherKeyAttribute_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_OtherKeyAttribute_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2864,20 +2750,16 @@ synta_status cryptographic_message_syntax2004_KEKIdentifier_decode_content(synta
     /* date */
     out->has_date = synta_peek_is(r, SYNTA_TAG_GENERALIZED_TIME);
     if (out->has_date) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err), "date");
-            SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->date, err), "date");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err), "date");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->date, err), "date");
     }
     /* other */
     out->has_other = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
     if (out->has_other) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "other");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherKeyAttribute_decode_content(&c, arena, &out->other, err), "other");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "other");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherKeyAttribute_decode_content(&c, arena, &out->other, err), "other");
     }
     return synta_reader_finish(r, err);
 }
@@ -2909,11 +2791,9 @@ synta_status cryptographic_message_syntax2004_KEKIdentifier_encode_content(const
 }
 
 synta_status cryptographic_message_syntax2004_KEKIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KEKIdentifier *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_KEKIdentifier_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_KEKIdentifier_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3005,11 +2885,9 @@ synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encode_content(co
 }
 
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KEKRecipientInfo *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_KEKRecipientInfo_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_KEKRecipientInfo_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3054,11 +2932,9 @@ synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_e
 }
 
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3103,11 +2979,9 @@ synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_conte
     /* keyDerivationAlgorithm */
     out->has_keyDerivationAlgorithm = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_keyDerivationAlgorithm) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "keyDerivationAlgorithm");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_content(&c, arena, &out->keyDerivationAlgorithm, err), "keyDerivationAlgorithm");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "keyDerivationAlgorithm");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_content(&c, arena, &out->keyDerivationAlgorithm, err), "keyDerivationAlgorithm");
     }
     /* keyEncryptionAlgorithm */
     {
@@ -3155,11 +3029,9 @@ synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encode_conte
 }
 
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_PasswordRecipientInfo *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_PasswordRecipientInfo_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_PasswordRecipientInfo_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3221,11 +3093,9 @@ synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encode_content(
 }
 
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherRecipientInfo *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_OtherRecipientInfo_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_OtherRecipientInfo_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3265,47 +3135,37 @@ synta_status cryptographic_message_syntax2004_RecipientInfo_decode_untagged(synt
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = cryptographic_message_syntax2004_RecipientInfo_ktri;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "ktri");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_content(&c, arena, &out->u.ktri, err), "ktri");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "ktri");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_content(&c, arena, &out->u.ktri, err), "ktri");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1)) {
         out->kind = cryptographic_message_syntax2004_RecipientInfo_kari;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "kari");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_content(&c, arena, &out->u.kari, err), "kari");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "kari");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_content(&c, arena, &out->u.kari, err), "kari");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2)) {
         out->kind = cryptographic_message_syntax2004_RecipientInfo_kekri;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &c, err), "kekri");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_KEKRecipientInfo_decode_content(&c, arena, &out->u.kekri, err), "kekri");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &c, err), "kekri");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_KEKRecipientInfo_decode_content(&c, arena, &out->u.kekri, err), "kekri");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3)) {
         out->kind = cryptographic_message_syntax2004_RecipientInfo_pwri;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &c, err), "pwri");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_PasswordRecipientInfo_decode_content(&c, arena, &out->u.pwri, err), "pwri");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &c, err), "pwri");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_PasswordRecipientInfo_decode_content(&c, arena, &out->u.pwri, err), "pwri");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4)) {
         out->kind = cryptographic_message_syntax2004_RecipientInfo_ori;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), &c, err), "ori");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherRecipientInfo_decode_content(&c, arena, &out->u.ori, err), "ori");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), &c, err), "ori");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherRecipientInfo_decode_content(&c, arena, &out->u.ori, err), "ori");
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -3402,20 +3262,16 @@ synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_cont
     /* date */
     out->has_date = synta_peek_is(r, SYNTA_TAG_GENERALIZED_TIME);
     if (out->has_date) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err), "date");
-            SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->date, err), "date");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err), "date");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->date, err), "date");
     }
     /* other */
     out->has_other = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
     if (out->has_other) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "other");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherKeyAttribute_decode_content(&c, arena, &out->other, err), "other");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "other");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherKeyAttribute_decode_content(&c, arena, &out->other, err), "other");
     }
     return synta_reader_finish(r, err);
 }
@@ -3447,11 +3303,9 @@ synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_cont
 }
 
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientKeyIdentifier *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3491,20 +3345,16 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_issuerAndSerialNumber;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "issuerAndSerialNumber");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_content(&c, arena, &out->u.issuerAndSerialNumber, err), "issuerAndSerialNumber");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "issuerAndSerialNumber");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_content(&c, arena, &out->u.issuerAndSerialNumber, err), "issuerAndSerialNumber");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0)) {
         out->kind = cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_rKeyId;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "rKeyId");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_content(&c, arena, &out->u.rKeyId, err), "rKeyId");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "rKeyId");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_content(&c, arena, &out->u.rKeyId, err), "rKeyId");
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -3592,11 +3442,9 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encode_conte
 }
 
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_RecipientEncryptedKey_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_RecipientEncryptedKey_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3644,11 +3492,9 @@ synta_status cryptographic_message_syntax2004_Digest_encode_content(const crypto
 }
 
 synta_status cryptographic_message_syntax2004_Digest_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Digest *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_Digest_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_Digest_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3740,11 +3586,9 @@ synta_status cryptographic_message_syntax2004_DigestedData_encode_content(const 
 }
 
 synta_status cryptographic_message_syntax2004_DigestedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestedData *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_DigestedData_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_DigestedData_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3795,11 +3639,9 @@ synta_status cryptographic_message_syntax2004_EncryptedData_decode_content(synta
     /* unprotectedAttrs */
     out->has_unprotectedAttrs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_unprotectedAttrs) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "unprotectedAttrs");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_UnprotectedAttributes_decode_content(&c, arena, &out->unprotectedAttrs, err), "unprotectedAttrs");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "unprotectedAttrs");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_UnprotectedAttributes_decode_content(&c, arena, &out->unprotectedAttrs, err), "unprotectedAttrs");
     }
     return synta_reader_finish(r, err);
 }
@@ -3829,11 +3671,9 @@ synta_status cryptographic_message_syntax2004_EncryptedData_encode_content(const
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedData *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_EncryptedData_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_EncryptedData_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3878,11 +3718,9 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm
 }
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3929,11 +3767,9 @@ synta_status cryptographic_message_syntax2004_AuthAttributes_decode_content(synt
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
@@ -3964,11 +3800,9 @@ synta_status cryptographic_message_syntax2004_AuthAttributes_encode_content(cons
 }
 
 synta_status cryptographic_message_syntax2004_AuthAttributes_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AuthAttributes *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_AuthAttributes_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_AuthAttributes_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -4016,11 +3850,9 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode_c
 }
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCode *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_MessageAuthenticationCode_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_MessageAuthenticationCode_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -4067,11 +3899,9 @@ synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_content(sy
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
@@ -4102,11 +3932,9 @@ synta_status cryptographic_message_syntax2004_UnauthAttributes_encode_content(co
 }
 
 synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnauthAttributes *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_UnauthAttributes_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_UnauthAttributes_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -4151,11 +3979,9 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_content(s
     /* originatorInfo */
     out->has_originatorInfo = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_originatorInfo) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "originatorInfo");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorInfo_decode_content(&c, arena, &out->originatorInfo, err), "originatorInfo");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "originatorInfo");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorInfo_decode_content(&c, arena, &out->originatorInfo, err), "originatorInfo");
     }
     /* recipientInfos */
     {
@@ -4172,11 +3998,9 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_content(s
     /* digestAlgorithm */
     out->has_digestAlgorithm = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_digestAlgorithm) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "digestAlgorithm");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_content(&c, arena, &out->digestAlgorithm, err), "digestAlgorithm");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "digestAlgorithm");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_content(&c, arena, &out->digestAlgorithm, err), "digestAlgorithm");
     }
     /* encapContentInfo */
     {
@@ -4187,11 +4011,9 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_content(s
     /* authAttrs */
     out->has_authAttrs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
     if (out->has_authAttrs) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &c, err), "authAttrs");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_AuthAttributes_decode_content(&c, arena, &out->authAttrs, err), "authAttrs");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &c, err), "authAttrs");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_AuthAttributes_decode_content(&c, arena, &out->authAttrs, err), "authAttrs");
     }
     /* mac */
     {
@@ -4202,11 +4024,9 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_content(s
     /* unauthAttrs */
     out->has_unauthAttrs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
     if (out->has_unauthAttrs) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &c, err), "unauthAttrs");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_UnauthAttributes_decode_content(&c, arena, &out->unauthAttrs, err), "unauthAttrs");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &c, err), "unauthAttrs");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_UnauthAttributes_decode_content(&c, arena, &out->unauthAttrs, err), "unauthAttrs");
     }
     return synta_reader_finish(r, err);
 }
@@ -4278,11 +4098,9 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_encode_content(c
 }
 
 synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AuthenticatedData *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_AuthenticatedData_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_AuthenticatedData_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -4344,11 +4162,9 @@ synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_c
 }
 
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherRevocationInfoFormat *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -4388,20 +4204,16 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode_untagg
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = cryptographic_message_syntax2004_RevocationInfoChoice_crl;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "crl");
-            SYNTA_TRY_AT(pkix1_explicit88_CertificateList_decode_content(&c, arena, &out->u.crl, err), "crl");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "crl");
+        SYNTA_TRY_AT(pkix1_explicit88_CertificateList_decode_content(&c, arena, &out->u.crl, err), "crl");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1)) {
         out->kind = cryptographic_message_syntax2004_RevocationInfoChoice_other;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "other");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_content(&c, arena, &out->u.other, err), "other");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "other");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_content(&c, arena, &out->u.other, err), "other");
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -4509,11 +4321,9 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encode_con
 }
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateInfo *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -4561,11 +4371,9 @@ synta_status cryptographic_message_syntax2004_Signature_encode_content(const cry
 }
 
 synta_status cryptographic_message_syntax2004_Signature_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Signature *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_Signature_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_Signature_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -4645,11 +4453,9 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificate_encode_content
 }
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificate *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificate_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificate_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -4694,11 +4500,9 @@ synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encode_cont
 }
 
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AttributeCertificateV2 *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_AttributeCertificateV2_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_AttributeCertificateV2_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -4760,11 +4564,9 @@ synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encode_cont
 }
 
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherCertificateFormat *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_OtherCertificateFormat_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_OtherCertificateFormat_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -4804,47 +4606,37 @@ synta_status cryptographic_message_syntax2004_CertificateChoices_decode_untagged
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = cryptographic_message_syntax2004_CertificateChoices_certificate;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "certificate");
-            SYNTA_TRY_AT(pkix1_explicit88_Certificate_decode_content(&c, arena, &out->u.certificate, err), "certificate");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "certificate");
+        SYNTA_TRY_AT(pkix1_explicit88_Certificate_decode_content(&c, arena, &out->u.certificate, err), "certificate");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0)) {
         out->kind = cryptographic_message_syntax2004_CertificateChoices_extendedCertificate;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "extendedCertificate");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificate_decode_content(&c, arena, &out->u.extendedCertificate, err), "extendedCertificate");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "extendedCertificate");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificate_decode_content(&c, arena, &out->u.extendedCertificate, err), "extendedCertificate");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1)) {
         out->kind = cryptographic_message_syntax2004_CertificateChoices_v1AttrCert;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "v1AttrCert");
-            SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateV1_decode_content(&c, arena, &out->u.v1AttrCert, err), "v1AttrCert");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "v1AttrCert");
+        SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateV1_decode_content(&c, arena, &out->u.v1AttrCert, err), "v1AttrCert");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2)) {
         out->kind = cryptographic_message_syntax2004_CertificateChoices_v2AttrCert;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &c, err), "v2AttrCert");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_AttributeCertificateV2_decode_content(&c, arena, &out->u.v2AttrCert, err), "v2AttrCert");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &c, err), "v2AttrCert");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_AttributeCertificateV2_decode_content(&c, arena, &out->u.v2AttrCert, err), "v2AttrCert");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3)) {
         out->kind = cryptographic_message_syntax2004_CertificateChoices_other;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &c, err), "other");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherCertificateFormat_decode_content(&c, arena, &out->u.other, err), "other");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &c, err), "other");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherCertificateFormat_decode_content(&c, arena, &out->u.other, err), "other");
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -4944,11 +4736,9 @@ synta_status cryptographic_message_syntax2004_MessageDigest_encode_content(const
 }
 
 synta_status cryptographic_message_syntax2004_MessageDigest_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageDigest *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_MessageDigest_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_MessageDigest_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -4989,20 +4779,16 @@ synta_status cryptographic_message_syntax2004_Time_decode_untagged(synta_reader 
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_UTC_TIME) {
         out->kind = cryptographic_message_syntax2004_Time_utcTime;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTC_TIME, &c, err), "utcTime");
-            SYNTA_TRY_AT(synta_decode_utc_time(&c, &out->u.utcTime, err), "utcTime");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTC_TIME, &c, err), "utcTime");
+        SYNTA_TRY_AT(synta_decode_utc_time(&c, &out->u.utcTime, err), "utcTime");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_GENERALIZED_TIME) {
         out->kind = cryptographic_message_syntax2004_Time_generalTime;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err), "generalTime");
-            SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->u.generalTime, err), "generalTime");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err), "generalTime");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->u.generalTime, err), "generalTime");
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -5119,11 +4905,9 @@ synta_status cryptographic_message_syntax2004_Countersignature_encode_content(co
 }
 
 synta_status cryptographic_message_syntax2004_Countersignature_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Countersignature *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(cryptographic_message_syntax2004_Countersignature_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_Countersignature_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -5163,20 +4947,16 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_d
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_certificate;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "certificate");
-            SYNTA_TRY_AT(pkix1_explicit88_Certificate_decode_content(&c, arena, &out->u.certificate, err), "certificate");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "certificate");
+        SYNTA_TRY_AT(pkix1_explicit88_Certificate_decode_content(&c, arena, &out->u.certificate, err), "certificate");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0)) {
         out->kind = cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_extendedCertificate;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "extendedCertificate");
-            SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificate_decode_content(&c, arena, &out->u.extendedCertificate, err), "extendedCertificate");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "extendedCertificate");
+        SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificate_decode_content(&c, arena, &out->u.extendedCertificate, err), "extendedCertificate");
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);

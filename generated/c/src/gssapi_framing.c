@@ -17,11 +17,9 @@ synta_status gssapi_framing_MechType_encode_content(const gssapi_framing_MechTyp
 }
 
 synta_status gssapi_framing_MechType_decode_tlv(synta_reader *r, synta_arena *arena, gssapi_framing_MechType *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
-        SYNTA_TRY(gssapi_framing_MechType_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
+    SYNTA_TRY(gssapi_framing_MechType_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -81,11 +79,9 @@ synta_status gssapi_framing_InitialContextToken_encode_content(const gssapi_fram
 }
 
 synta_status gssapi_framing_InitialContextToken_decode_tlv(synta_reader *r, synta_arena *arena, gssapi_framing_InitialContextToken *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 0), &c, err));
-        SYNTA_TRY(gssapi_framing_InitialContextToken_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 0), &c, err));
+    SYNTA_TRY(gssapi_framing_InitialContextToken_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 

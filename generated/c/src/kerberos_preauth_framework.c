@@ -12,11 +12,9 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_content(syn
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -35,11 +33,9 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_content(con
 }
 
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -87,26 +83,22 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_conten
     /* pa-hint */
     out->has_pa_hint = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_pa_hint) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "pa-hint");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "pa-hint");
-            SYNTA_TRY_AT(synta_decode_octets(&c, &out->pa_hint, err), "pa-hint");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pa-hint");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "pa-hint");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "pa-hint");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->pa_hint, err), "pa-hint");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pa-hint");
     }
     /* pa-value */
     out->has_pa_value = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
     if (out->has_pa_value) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "pa-value");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "pa-value");
-            SYNTA_TRY_AT(synta_decode_octets(&c, &out->pa_value, err), "pa-value");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pa-value");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "pa-value");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "pa-value");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->pa_value, err), "pa-value");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pa-value");
     }
     SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, &out->unknown_extensions, err));
     return synta_reader_finish(r, err);
@@ -143,11 +135,9 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_conten
 }
 
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -225,11 +215,9 @@ synta_status kerberos_preauth_framework_KrbFastArmor_encode_content(const kerber
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmor_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmor *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_preauth_framework_KrbFastArmor_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_preauth_framework_KrbFastArmor_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -268,14 +256,12 @@ synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode_content(synta_r
     /* armor */
     out->has_armor = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_armor) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "armor");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "armor");
-            SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmor_decode_content(&c, arena, &out->armor, err), "armor");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "armor");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "armor");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "armor");
+        SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmor_decode_content(&c, arena, &out->armor, err), "armor");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "armor");
     }
     /* req-checksum */
     {
@@ -328,11 +314,9 @@ synta_status kerberos_preauth_framework_KrbFastArmoredReq_encode_content(const k
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredReq *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_preauth_framework_KrbFastArmoredReq_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_preauth_framework_KrbFastArmoredReq_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -372,14 +356,12 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_untagged(synta
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0)) {
         out->kind = kerberos_preauth_framework_PA_FX_FAST_REQUEST_armored_data;
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "armored-data");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "armored-data");
-            SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmoredReq_decode_content(&c, arena, &out->u.armored_data, err), "armored-data");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "armored-data");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "armored-data");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "armored-data");
+        SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmoredReq_decode_content(&c, arena, &out->u.armored_data, err), "armored-data");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "armored-data");
         return SYNTA_OK;
     }
     out->kind = kerberos_preauth_framework_PA_FX_FAST_REQUEST_unknown;
@@ -448,11 +430,9 @@ synta_status kerberos_preauth_framework_KrbFastReq_padata_decode_content(synta_r
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -483,11 +463,9 @@ synta_status kerberos_preauth_framework_FastOptions_encode_content(const kerbero
 }
 
 synta_status kerberos_preauth_framework_FastOptions_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
-        SYNTA_TRY(kerberos_preauth_framework_FastOptions_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
+    SYNTA_TRY(kerberos_preauth_framework_FastOptions_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -581,11 +559,9 @@ synta_status kerberos_preauth_framework_KrbFastReq_encode_content(const kerberos
 }
 
 synta_status kerberos_preauth_framework_KrbFastReq_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastReq *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_preauth_framework_KrbFastReq_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_preauth_framework_KrbFastReq_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -647,11 +623,9 @@ synta_status kerberos_preauth_framework_KrbFastArmoredRep_encode_content(const k
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredRep *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_preauth_framework_KrbFastArmoredRep_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_preauth_framework_KrbFastArmoredRep_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -691,14 +665,12 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_untagged(synta_r
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0)) {
         out->kind = kerberos_preauth_framework_PA_FX_FAST_REPLY_armored_data;
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "armored-data");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "armored-data");
-            SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmoredRep_decode_content(&c, arena, &out->u.armored_data, err), "armored-data");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "armored-data");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "armored-data");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "armored-data");
+        SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmoredRep_decode_content(&c, arena, &out->u.armored_data, err), "armored-data");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "armored-data");
         return SYNTA_OK;
     }
     out->kind = kerberos_preauth_framework_PA_FX_FAST_REPLY_unknown;
@@ -767,11 +739,9 @@ synta_status kerberos_preauth_framework_KrbFastResponse_padata_decode_content(sy
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -880,11 +850,9 @@ synta_status kerberos_preauth_framework_KrbFastFinished_encode_content(const ker
 }
 
 synta_status kerberos_preauth_framework_KrbFastFinished_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastFinished *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_preauth_framework_KrbFastFinished_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_preauth_framework_KrbFastFinished_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -932,26 +900,22 @@ synta_status kerberos_preauth_framework_KrbFastResponse_decode_content(synta_rea
     /* strengthen-key */
     out->has_strengthen_key = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_strengthen_key) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "strengthen-key");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "strengthen-key");
-            SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_decode_content(&c, arena, &out->strengthen_key, err), "strengthen-key");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "strengthen-key");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "strengthen-key");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "strengthen-key");
+        SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_decode_content(&c, arena, &out->strengthen_key, err), "strengthen-key");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "strengthen-key");
     }
     /* finished */
     out->has_finished = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
     if (out->has_finished) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "finished");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "finished");
-            SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastFinished_decode_content(&c, arena, &out->finished, err), "finished");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "finished");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "finished");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "finished");
+        SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastFinished_decode_content(&c, arena, &out->finished, err), "finished");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "finished");
     }
     /* nonce */
     {
@@ -1004,11 +968,9 @@ synta_status kerberos_preauth_framework_KrbFastResponse_encode_content(const ker
 }
 
 synta_status kerberos_preauth_framework_KrbFastResponse_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_preauth_framework_KrbFastResponse_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_preauth_framework_KrbFastResponse_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1053,11 +1015,9 @@ synta_status kerberos_preauth_framework_EncryptedChallenge_encode_content(const 
 }
 
 synta_status kerberos_preauth_framework_EncryptedChallenge_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_EncryptedChallenge *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_preauth_framework_EncryptedChallenge_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_preauth_framework_EncryptedChallenge_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 

@@ -14,11 +14,9 @@ synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_content(const ker
 }
 
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -57,50 +55,42 @@ synta_status kerberos_referrals_ServerReferralData_decode_content(synta_reader *
     /* referred-realm */
     out->has_referred_realm = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_referred_realm) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "referred-realm");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "referred-realm");
-            SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_content(&c, arena, &out->referred_realm, err), "referred-realm");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "referred-realm");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "referred-realm");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "referred-realm");
+        SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_content(&c, arena, &out->referred_realm, err), "referred-realm");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "referred-realm");
     }
     /* true-principal-name */
     out->has_true_principal_name = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_true_principal_name) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "true-principal-name");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "true-principal-name");
-            SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_decode_content(&c, arena, &out->true_principal_name, err), "true-principal-name");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "true-principal-name");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "true-principal-name");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "true-principal-name");
+        SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_decode_content(&c, arena, &out->true_principal_name, err), "true-principal-name");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "true-principal-name");
     }
     /* requested-principal-name */
     out->has_requested_principal_name = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
     if (out->has_requested_principal_name) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "requested-principal-name");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "requested-principal-name");
-            SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_decode_content(&c, arena, &out->requested_principal_name, err), "requested-principal-name");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "requested-principal-name");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "requested-principal-name");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "requested-principal-name");
+        SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_decode_content(&c, arena, &out->requested_principal_name, err), "requested-principal-name");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "requested-principal-name");
     }
     /* referral-valid-until */
     out->has_referral_valid_until = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
     if (out->has_referral_valid_until) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "referral-valid-until");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "referral-valid-until");
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->referral_valid_until, err), "referral-valid-until");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "referral-valid-until");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "referral-valid-until");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "referral-valid-until");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->referral_valid_until, err), "referral-valid-until");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "referral-valid-until");
     }
     SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, &out->unknown_extensions, err));
     return synta_reader_finish(r, err);
@@ -148,11 +138,9 @@ synta_status kerberos_referrals_ServerReferralData_encode_content(const kerberos
 }
 
 synta_status kerberos_referrals_ServerReferralData_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_referrals_ServerReferralData *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_referrals_ServerReferralData_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_referrals_ServerReferralData_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -214,11 +202,9 @@ synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encode_content(const kerbero
 }
 
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_referrals_KERB_PA_PAC_REQUEST *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_referrals_KERB_PA_PAC_REQUEST_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_referrals_KERB_PA_PAC_REQUEST_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 

@@ -20,11 +20,9 @@ synta_status kerberos_v5_spec2_Int32_encode_content(const kerberos_v5_spec2_Int3
 }
 
 synta_status kerberos_v5_spec2_Int32_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Int32 *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_Int32_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_Int32_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -72,11 +70,9 @@ synta_status kerberos_v5_spec2_UInt32_encode_content(const kerberos_v5_spec2_UIn
 }
 
 synta_status kerberos_v5_spec2_UInt32_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_UInt32 *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_UInt32_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_UInt32_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -126,11 +122,9 @@ synta_status kerberos_v5_spec2_Microseconds_encode_content(const kerberos_v5_spe
 }
 
 synta_status kerberos_v5_spec2_Microseconds_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Microseconds *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_Microseconds_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_Microseconds_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -186,11 +180,9 @@ synta_status kerberos_v5_spec2_KerberosString_encode_content(const kerberos_v5_s
 }
 
 synta_status kerberos_v5_spec2_KerberosString_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosString *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_KerberosString_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_KerberosString_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -244,11 +236,9 @@ synta_status kerberos_v5_spec2_Realm_encode_content(const kerberos_v5_spec2_Real
 }
 
 synta_status kerberos_v5_spec2_Realm_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_Realm_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_Realm_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -291,11 +281,9 @@ synta_status kerberos_v5_spec2_PrincipalName_name_string_decode_content(synta_re
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), i);
-            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_KerberosString_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), i);
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_KerberosString_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -354,11 +342,9 @@ synta_status kerberos_v5_spec2_PrincipalName_encode_content(const kerberos_v5_sp
 }
 
 synta_status kerberos_v5_spec2_PrincipalName_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PrincipalName *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_PrincipalName_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_PrincipalName_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -406,11 +392,9 @@ synta_status kerberos_v5_spec2_KerberosTime_encode_content(const kerberos_v5_spe
 }
 
 synta_status kerberos_v5_spec2_KerberosTime_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosTime *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -486,11 +470,9 @@ synta_status kerberos_v5_spec2_HostAddress_encode_content(const kerberos_v5_spec
 }
 
 synta_status kerberos_v5_spec2_HostAddress_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_HostAddress *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_HostAddress_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_HostAddress_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -533,11 +515,9 @@ synta_status kerberos_v5_spec2_HostAddresses_decode_content(synta_reader *r, syn
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_HostAddress_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_HostAddress_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -556,11 +536,9 @@ synta_status kerberos_v5_spec2_HostAddresses_encode_content(const kerberos_v5_sp
 }
 
 synta_status kerberos_v5_spec2_HostAddresses_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_HostAddresses *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_HostAddresses_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_HostAddresses_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -643,11 +621,9 @@ synta_status kerberos_v5_spec2_AuthorizationData_decode_content(synta_reader *r,
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_AuthorizationData_item_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_AuthorizationData_item_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -666,11 +642,9 @@ synta_status kerberos_v5_spec2_AuthorizationData_encode_content(const kerberos_v
 }
 
 synta_status kerberos_v5_spec2_AuthorizationData_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AuthorizationData *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_AuthorizationData_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_AuthorizationData_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -746,11 +720,9 @@ synta_status kerberos_v5_spec2_PA_DATA_encode_content(const kerberos_v5_spec2_PA
 }
 
 synta_status kerberos_v5_spec2_PA_DATA_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_DATA *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_PA_DATA_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_PA_DATA_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -800,11 +772,9 @@ synta_status kerberos_v5_spec2_KerberosFlags_encode_content(const kerberos_v5_sp
 }
 
 synta_status kerberos_v5_spec2_KerberosFlags_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosFlags *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -852,14 +822,12 @@ synta_status kerberos_v5_spec2_EncryptedData_decode_content(synta_reader *r, syn
     /* kvno */
     out->has_kvno = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_kvno) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "kvno");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "kvno");
-            SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_decode_content(&c, arena, &out->kvno, err), "kvno");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "kvno");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "kvno");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "kvno");
+        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_decode_content(&c, arena, &out->kvno, err), "kvno");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "kvno");
     }
     /* cipher */
     {
@@ -901,11 +869,9 @@ synta_status kerberos_v5_spec2_EncryptedData_encode_content(const kerberos_v5_sp
 }
 
 synta_status kerberos_v5_spec2_EncryptedData_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncryptedData *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_EncryptedData_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_EncryptedData_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -981,11 +947,9 @@ synta_status kerberos_v5_spec2_EncryptionKey_encode_content(const kerberos_v5_sp
 }
 
 synta_status kerberos_v5_spec2_EncryptionKey_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncryptionKey *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_EncryptionKey_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_EncryptionKey_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1061,11 +1025,9 @@ synta_status kerberos_v5_spec2_Checksum_encode_content(const kerberos_v5_spec2_C
 }
 
 synta_status kerberos_v5_spec2_Checksum_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Checksum *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_Checksum_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_Checksum_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1104,14 +1066,12 @@ synta_status kerberos_v5_spec2_Ticket_decode_content(synta_reader *r, synta_aren
     /* tkt-vno */
     {
         size_t off = synta_reader_offset(r);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "tkt-vno");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "tkt-vno");
-            SYNTA_TRY_AT(synta_decode_u8(&c, &out->tkt_vno, err), "tkt-vno");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "tkt-vno");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "tkt-vno");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "tkt-vno");
+        SYNTA_TRY_AT(synta_decode_u8(&c, &out->tkt_vno, err), "tkt-vno");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "tkt-vno");
         SYNTA_TRY_AT(synta_check(out->tkt_vno == 5u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "tkt-vno");
     }
     /* realm */
@@ -1178,14 +1138,12 @@ synta_status kerberos_v5_spec2_Ticket_encode_content(const kerberos_v5_spec2_Tic
 }
 
 synta_status kerberos_v5_spec2_Ticket_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Ticket *out, synta_error *err) {
-    {
-        synta_reader x0;
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), &x0, err));
-        SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_Ticket_decode_content(&c, arena, &(*out), err));
-        SYNTA_TRY(synta_reader_finish(&x0, err));
-    }
+    synta_reader x0;
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), &x0, err));
+    SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_Ticket_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
 
@@ -1234,11 +1192,9 @@ synta_status kerberos_v5_spec2_TicketFlags_encode_content(const kerberos_v5_spec
 }
 
 synta_status kerberos_v5_spec2_TicketFlags_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_TicketFlags_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_TicketFlags_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1314,11 +1270,9 @@ synta_status kerberos_v5_spec2_TransitedEncoding_encode_content(const kerberos_v
 }
 
 synta_status kerberos_v5_spec2_TransitedEncoding_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TransitedEncoding *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_TransitedEncoding_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_TransitedEncoding_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1411,14 +1365,12 @@ synta_status kerberos_v5_spec2_EncTicketPart_decode_content(synta_reader *r, syn
     /* starttime */
     out->has_starttime = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6));
     if (out->has_starttime) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), &x0, err), "starttime");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "starttime");
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->starttime, err), "starttime");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "starttime");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), &x0, err), "starttime");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "starttime");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->starttime, err), "starttime");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "starttime");
     }
     /* endtime */
     {
@@ -1432,38 +1384,32 @@ synta_status kerberos_v5_spec2_EncTicketPart_decode_content(synta_reader *r, syn
     /* renew-till */
     out->has_renew_till = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8));
     if (out->has_renew_till) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), &x0, err), "renew-till");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "renew-till");
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->renew_till, err), "renew-till");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "renew-till");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), &x0, err), "renew-till");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "renew-till");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->renew_till, err), "renew-till");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "renew-till");
     }
     /* caddr */
     out->has_caddr = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9));
     if (out->has_caddr) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9), &x0, err), "caddr");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "caddr");
-            SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_decode_content(&c, arena, &out->caddr, err), "caddr");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "caddr");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9), &x0, err), "caddr");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "caddr");
+        SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_decode_content(&c, arena, &out->caddr, err), "caddr");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "caddr");
     }
     /* authorization-data */
     out->has_authorization_data = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10));
     if (out->has_authorization_data) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10), &x0, err), "authorization-data");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "authorization-data");
-            SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_decode_content(&c, arena, &out->authorization_data, err), "authorization-data");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "authorization-data");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10), &x0, err), "authorization-data");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "authorization-data");
+        SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_decode_content(&c, arena, &out->authorization_data, err), "authorization-data");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "authorization-data");
     }
     return synta_reader_finish(r, err);
 }
@@ -1558,14 +1504,12 @@ synta_status kerberos_v5_spec2_EncTicketPart_encode_content(const kerberos_v5_sp
 }
 
 synta_status kerberos_v5_spec2_EncTicketPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncTicketPart *out, synta_error *err) {
-    {
-        synta_reader x0;
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 3), &x0, err));
-        SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_EncTicketPart_decode_content(&c, arena, &(*out), err));
-        SYNTA_TRY(synta_reader_finish(&x0, err));
-    }
+    synta_reader x0;
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 3), &x0, err));
+    SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_EncTicketPart_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
 
@@ -1609,11 +1553,9 @@ synta_status kerberos_v5_spec2_KDC_REQ_padata_decode_content(synta_reader *r, sy
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -1644,11 +1586,9 @@ synta_status kerberos_v5_spec2_KDCOptions_encode_content(const kerberos_v5_spec2
 }
 
 synta_status kerberos_v5_spec2_KDCOptions_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_KDCOptions_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_KDCOptions_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1691,11 +1631,9 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_etype_decode_content(synta_reader *r
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_INTEGER, &c, err), i);
-            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_Int32_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_INTEGER, &c, err), i);
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_Int32_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -1721,14 +1659,12 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets_decode_content(sy
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), &x0, err), i);
-            SYNTA_TRY_AT_INDEX(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_Ticket_decode_content(&c, arena, &out->items[i], err), i);
-            SYNTA_TRY_AT_INDEX(synta_reader_finish(&x0, err), i);
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), &x0, err), i);
+        SYNTA_TRY_AT_INDEX(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_Ticket_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(synta_reader_finish(&x0, err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -1760,14 +1696,12 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_content(synta_reader *r, synt
     /* cname */
     out->has_cname = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_cname) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "cname");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "cname");
-            SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_decode_content(&c, arena, &out->cname, err), "cname");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "cname");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "cname");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "cname");
+        SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_decode_content(&c, arena, &out->cname, err), "cname");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "cname");
     }
     /* realm */
     {
@@ -1781,26 +1715,22 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_content(synta_reader *r, synt
     /* sname */
     out->has_sname = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
     if (out->has_sname) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "sname");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "sname");
-            SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_decode_content(&c, arena, &out->sname, err), "sname");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "sname");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "sname");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "sname");
+        SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_decode_content(&c, arena, &out->sname, err), "sname");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "sname");
     }
     /* from */
     out->has_from = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4));
     if (out->has_from) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), &x0, err), "from");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "from");
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->from, err), "from");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "from");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), &x0, err), "from");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "from");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->from, err), "from");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "from");
     }
     /* till */
     {
@@ -1814,14 +1744,12 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_content(synta_reader *r, synt
     /* rtime */
     out->has_rtime = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6));
     if (out->has_rtime) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), &x0, err), "rtime");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "rtime");
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->rtime, err), "rtime");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "rtime");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), &x0, err), "rtime");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "rtime");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->rtime, err), "rtime");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "rtime");
     }
     /* nonce */
     {
@@ -1844,38 +1772,32 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_content(synta_reader *r, synt
     /* addresses */
     out->has_addresses = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9));
     if (out->has_addresses) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9), &x0, err), "addresses");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "addresses");
-            SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_decode_content(&c, arena, &out->addresses, err), "addresses");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "addresses");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9), &x0, err), "addresses");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "addresses");
+        SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_decode_content(&c, arena, &out->addresses, err), "addresses");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "addresses");
     }
     /* enc-authorization-data */
     out->has_enc_authorization_data = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10));
     if (out->has_enc_authorization_data) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10), &x0, err), "enc-authorization-data");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "enc-authorization-data");
-            SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_decode_content(&c, arena, &out->enc_authorization_data, err), "enc-authorization-data");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "enc-authorization-data");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10), &x0, err), "enc-authorization-data");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "enc-authorization-data");
+        SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_decode_content(&c, arena, &out->enc_authorization_data, err), "enc-authorization-data");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "enc-authorization-data");
     }
     /* additional-tickets */
     out->has_additional_tickets = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 11));
     if (out->has_additional_tickets) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 11), &x0, err), "additional-tickets");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "additional-tickets");
-            SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets_decode_content(&c, arena, &out->additional_tickets, err), "additional-tickets");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "additional-tickets");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 11), &x0, err), "additional-tickets");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "additional-tickets");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets_decode_content(&c, arena, &out->additional_tickets, err), "additional-tickets");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "additional-tickets");
     }
     return synta_reader_finish(r, err);
 }
@@ -1983,11 +1905,9 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode_content(const kerberos_v5_spe
 }
 
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_BODY_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_BODY_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2026,40 +1946,34 @@ synta_status kerberos_v5_spec2_KDC_REQ_decode_content(synta_reader *r, synta_are
     /* pvno */
     {
         size_t off = synta_reader_offset(r);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "pvno");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "pvno");
-            SYNTA_TRY_AT(synta_decode_u8(&c, &out->pvno, err), "pvno");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pvno");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "pvno");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "pvno");
+        SYNTA_TRY_AT(synta_decode_u8(&c, &out->pvno, err), "pvno");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pvno");
         SYNTA_TRY_AT(synta_check(out->pvno == 5u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "pvno");
     }
     /* msg-type */
     {
         size_t off = synta_reader_offset(r);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "msg-type");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "msg-type");
-            SYNTA_TRY_AT(synta_decode_u8(&c, &out->msg_type, err), "msg-type");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "msg-type");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "msg-type");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "msg-type");
+        SYNTA_TRY_AT(synta_decode_u8(&c, &out->msg_type, err), "msg-type");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "msg-type");
         SYNTA_TRY_AT(synta_check(out->msg_type == 10u || out->msg_type == 12u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "msg-type");
     }
     /* padata */
     out->has_padata = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
     if (out->has_padata) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "padata");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "padata");
-            SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_padata_decode_content(&c, arena, &out->padata, err), "padata");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "padata");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "padata");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "padata");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_padata_decode_content(&c, arena, &out->padata, err), "padata");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "padata");
     }
     /* req-body */
     {
@@ -2110,11 +2024,9 @@ synta_status kerberos_v5_spec2_KDC_REQ_encode_content(const kerberos_v5_spec2_KD
 }
 
 synta_status kerberos_v5_spec2_KDC_REQ_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2159,14 +2071,12 @@ synta_status kerberos_v5_spec2_AS_REQ_encode_content(const kerberos_v5_spec2_AS_
 }
 
 synta_status kerberos_v5_spec2_AS_REQ_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AS_REQ *out, synta_error *err) {
-    {
-        synta_reader x0;
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 10), &x0, err));
-        SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_AS_REQ_decode_content(&c, arena, &(*out), err));
-        SYNTA_TRY(synta_reader_finish(&x0, err));
-    }
+    synta_reader x0;
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 10), &x0, err));
+    SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_AS_REQ_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
 
@@ -2212,14 +2122,12 @@ synta_status kerberos_v5_spec2_TGS_REQ_encode_content(const kerberos_v5_spec2_TG
 }
 
 synta_status kerberos_v5_spec2_TGS_REQ_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TGS_REQ *out, synta_error *err) {
-    {
-        synta_reader x0;
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 12), &x0, err));
-        SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_TGS_REQ_decode_content(&c, arena, &(*out), err));
-        SYNTA_TRY(synta_reader_finish(&x0, err));
-    }
+    synta_reader x0;
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 12), &x0, err));
+    SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_TGS_REQ_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
 
@@ -2263,11 +2171,9 @@ synta_status kerberos_v5_spec2_KDC_REP_padata_decode_content(synta_reader *r, sy
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -2289,40 +2195,34 @@ synta_status kerberos_v5_spec2_KDC_REP_decode_content(synta_reader *r, synta_are
     /* pvno */
     {
         size_t off = synta_reader_offset(r);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "pvno");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "pvno");
-            SYNTA_TRY_AT(synta_decode_u8(&c, &out->pvno, err), "pvno");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pvno");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "pvno");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "pvno");
+        SYNTA_TRY_AT(synta_decode_u8(&c, &out->pvno, err), "pvno");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pvno");
         SYNTA_TRY_AT(synta_check(out->pvno == 5u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "pvno");
     }
     /* msg-type */
     {
         size_t off = synta_reader_offset(r);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "msg-type");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "msg-type");
-            SYNTA_TRY_AT(synta_decode_u8(&c, &out->msg_type, err), "msg-type");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "msg-type");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "msg-type");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "msg-type");
+        SYNTA_TRY_AT(synta_decode_u8(&c, &out->msg_type, err), "msg-type");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "msg-type");
         SYNTA_TRY_AT(synta_check(out->msg_type == 11u || out->msg_type == 13u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "msg-type");
     }
     /* padata */
     out->has_padata = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
     if (out->has_padata) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "padata");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "padata");
-            SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REP_padata_decode_content(&c, arena, &out->padata, err), "padata");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "padata");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "padata");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "padata");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REP_padata_decode_content(&c, arena, &out->padata, err), "padata");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "padata");
     }
     /* crealm */
     {
@@ -2425,11 +2325,9 @@ synta_status kerberos_v5_spec2_KDC_REP_encode_content(const kerberos_v5_spec2_KD
 }
 
 synta_status kerberos_v5_spec2_KDC_REP_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REP *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_KDC_REP_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_KDC_REP_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2474,14 +2372,12 @@ synta_status kerberos_v5_spec2_AS_REP_encode_content(const kerberos_v5_spec2_AS_
 }
 
 synta_status kerberos_v5_spec2_AS_REP_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AS_REP *out, synta_error *err) {
-    {
-        synta_reader x0;
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 11), &x0, err));
-        SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_AS_REP_decode_content(&c, arena, &(*out), err));
-        SYNTA_TRY(synta_reader_finish(&x0, err));
-    }
+    synta_reader x0;
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 11), &x0, err));
+    SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_AS_REP_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
 
@@ -2527,14 +2423,12 @@ synta_status kerberos_v5_spec2_TGS_REP_encode_content(const kerberos_v5_spec2_TG
 }
 
 synta_status kerberos_v5_spec2_TGS_REP_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TGS_REP *out, synta_error *err) {
-    {
-        synta_reader x0;
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 13), &x0, err));
-        SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_TGS_REP_decode_content(&c, arena, &(*out), err));
-        SYNTA_TRY(synta_reader_finish(&x0, err));
-    }
+    synta_reader x0;
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 13), &x0, err));
+    SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_TGS_REP_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
 
@@ -2578,11 +2472,9 @@ synta_status kerberos_v5_spec2_LastReq_decode_content(synta_reader *r, synta_are
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_LastReq_item_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_LastReq_item_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -2601,11 +2493,9 @@ synta_status kerberos_v5_spec2_LastReq_encode_content(const kerberos_v5_spec2_La
 }
 
 synta_status kerberos_v5_spec2_LastReq_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_LastReq *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_LastReq_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_LastReq_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2671,14 +2561,12 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_decode_content(synta_reader *r, syn
     /* key-expiration */
     out->has_key_expiration = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
     if (out->has_key_expiration) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "key-expiration");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "key-expiration");
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->key_expiration, err), "key-expiration");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "key-expiration");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "key-expiration");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "key-expiration");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->key_expiration, err), "key-expiration");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "key-expiration");
     }
     /* flags */
     {
@@ -2701,14 +2589,12 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_decode_content(synta_reader *r, syn
     /* starttime */
     out->has_starttime = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6));
     if (out->has_starttime) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), &x0, err), "starttime");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "starttime");
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->starttime, err), "starttime");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "starttime");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), &x0, err), "starttime");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "starttime");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->starttime, err), "starttime");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "starttime");
     }
     /* endtime */
     {
@@ -2722,14 +2608,12 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_decode_content(synta_reader *r, syn
     /* renew-till */
     out->has_renew_till = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8));
     if (out->has_renew_till) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), &x0, err), "renew-till");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "renew-till");
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->renew_till, err), "renew-till");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "renew-till");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), &x0, err), "renew-till");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "renew-till");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->renew_till, err), "renew-till");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "renew-till");
     }
     /* srealm */
     {
@@ -2752,14 +2636,12 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_decode_content(synta_reader *r, syn
     /* caddr */
     out->has_caddr = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 11));
     if (out->has_caddr) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 11), &x0, err), "caddr");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "caddr");
-            SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_decode_content(&c, arena, &out->caddr, err), "caddr");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "caddr");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 11), &x0, err), "caddr");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "caddr");
+        SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_decode_content(&c, arena, &out->caddr, err), "caddr");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "caddr");
     }
     return synta_reader_finish(r, err);
 }
@@ -2861,11 +2743,9 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_encode_content(const kerberos_v5_sp
 }
 
 synta_status kerberos_v5_spec2_EncKDCRepPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKDCRepPart *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_EncKDCRepPart_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_EncKDCRepPart_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2910,14 +2790,12 @@ synta_status kerberos_v5_spec2_EncASRepPart_encode_content(const kerberos_v5_spe
 }
 
 synta_status kerberos_v5_spec2_EncASRepPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncASRepPart *out, synta_error *err) {
-    {
-        synta_reader x0;
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 25), &x0, err));
-        SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_EncASRepPart_decode_content(&c, arena, &(*out), err));
-        SYNTA_TRY(synta_reader_finish(&x0, err));
-    }
+    synta_reader x0;
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 25), &x0, err));
+    SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_EncASRepPart_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
 
@@ -2963,14 +2841,12 @@ synta_status kerberos_v5_spec2_EncTGSRepPart_encode_content(const kerberos_v5_sp
 }
 
 synta_status kerberos_v5_spec2_EncTGSRepPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncTGSRepPart *out, synta_error *err) {
-    {
-        synta_reader x0;
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 26), &x0, err));
-        SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_EncTGSRepPart_decode_content(&c, arena, &(*out), err));
-        SYNTA_TRY(synta_reader_finish(&x0, err));
-    }
+    synta_reader x0;
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 26), &x0, err));
+    SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_EncTGSRepPart_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
 
@@ -3059,11 +2935,9 @@ synta_status kerberos_v5_spec2_APOptions_encode_content(const kerberos_v5_spec2_
 }
 
 synta_status kerberos_v5_spec2_APOptions_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_APOptions_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_APOptions_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3102,27 +2976,23 @@ synta_status kerberos_v5_spec2_AP_REQ_decode_content(synta_reader *r, synta_aren
     /* pvno */
     {
         size_t off = synta_reader_offset(r);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "pvno");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "pvno");
-            SYNTA_TRY_AT(synta_decode_u8(&c, &out->pvno, err), "pvno");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pvno");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "pvno");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "pvno");
+        SYNTA_TRY_AT(synta_decode_u8(&c, &out->pvno, err), "pvno");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pvno");
         SYNTA_TRY_AT(synta_check(out->pvno == 5u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "pvno");
     }
     /* msg-type */
     {
         size_t off = synta_reader_offset(r);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "msg-type");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "msg-type");
-            SYNTA_TRY_AT(synta_decode_u8(&c, &out->msg_type, err), "msg-type");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "msg-type");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "msg-type");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "msg-type");
+        SYNTA_TRY_AT(synta_decode_u8(&c, &out->msg_type, err), "msg-type");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "msg-type");
         SYNTA_TRY_AT(synta_check(out->msg_type == 14u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "msg-type");
     }
     /* ap-options */
@@ -3201,14 +3071,12 @@ synta_status kerberos_v5_spec2_AP_REQ_encode_content(const kerberos_v5_spec2_AP_
 }
 
 synta_status kerberos_v5_spec2_AP_REQ_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AP_REQ *out, synta_error *err) {
-    {
-        synta_reader x0;
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 14), &x0, err));
-        SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_AP_REQ_decode_content(&c, arena, &(*out), err));
-        SYNTA_TRY(synta_reader_finish(&x0, err));
-    }
+    synta_reader x0;
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 14), &x0, err));
+    SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_AP_REQ_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
 
@@ -3248,14 +3116,12 @@ synta_status kerberos_v5_spec2_Authenticator_decode_content(synta_reader *r, syn
     /* authenticator-vno */
     {
         size_t off = synta_reader_offset(r);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "authenticator-vno");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "authenticator-vno");
-            SYNTA_TRY_AT(synta_decode_u8(&c, &out->authenticator_vno, err), "authenticator-vno");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "authenticator-vno");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "authenticator-vno");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "authenticator-vno");
+        SYNTA_TRY_AT(synta_decode_u8(&c, &out->authenticator_vno, err), "authenticator-vno");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "authenticator-vno");
         SYNTA_TRY_AT(synta_check(out->authenticator_vno == 5u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "authenticator-vno");
     }
     /* crealm */
@@ -3279,14 +3145,12 @@ synta_status kerberos_v5_spec2_Authenticator_decode_content(synta_reader *r, syn
     /* cksum */
     out->has_cksum = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
     if (out->has_cksum) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "cksum");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "cksum");
-            SYNTA_TRY_AT(kerberos_v5_spec2_Checksum_decode_content(&c, arena, &out->cksum, err), "cksum");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "cksum");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "cksum");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "cksum");
+        SYNTA_TRY_AT(kerberos_v5_spec2_Checksum_decode_content(&c, arena, &out->cksum, err), "cksum");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "cksum");
     }
     /* cusec */
     {
@@ -3309,38 +3173,32 @@ synta_status kerberos_v5_spec2_Authenticator_decode_content(synta_reader *r, syn
     /* subkey */
     out->has_subkey = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6));
     if (out->has_subkey) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), &x0, err), "subkey");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "subkey");
-            SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_decode_content(&c, arena, &out->subkey, err), "subkey");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "subkey");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), &x0, err), "subkey");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "subkey");
+        SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_decode_content(&c, arena, &out->subkey, err), "subkey");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "subkey");
     }
     /* seq-number */
     out->has_seq_number = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7));
     if (out->has_seq_number) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), &x0, err), "seq-number");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "seq-number");
-            SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_decode_content(&c, arena, &out->seq_number, err), "seq-number");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "seq-number");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), &x0, err), "seq-number");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "seq-number");
+        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_decode_content(&c, arena, &out->seq_number, err), "seq-number");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "seq-number");
     }
     /* authorization-data */
     out->has_authorization_data = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8));
     if (out->has_authorization_data) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), &x0, err), "authorization-data");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "authorization-data");
-            SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_decode_content(&c, arena, &out->authorization_data, err), "authorization-data");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "authorization-data");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), &x0, err), "authorization-data");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "authorization-data");
+        SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_decode_content(&c, arena, &out->authorization_data, err), "authorization-data");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "authorization-data");
     }
     return synta_reader_finish(r, err);
 }
@@ -3422,14 +3280,12 @@ synta_status kerberos_v5_spec2_Authenticator_encode_content(const kerberos_v5_sp
 }
 
 synta_status kerberos_v5_spec2_Authenticator_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Authenticator *out, synta_error *err) {
-    {
-        synta_reader x0;
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2), &x0, err));
-        SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_Authenticator_decode_content(&c, arena, &(*out), err));
-        SYNTA_TRY(synta_reader_finish(&x0, err));
-    }
+    synta_reader x0;
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2), &x0, err));
+    SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_Authenticator_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
 
@@ -3469,27 +3325,23 @@ synta_status kerberos_v5_spec2_AP_REP_decode_content(synta_reader *r, synta_aren
     /* pvno */
     {
         size_t off = synta_reader_offset(r);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "pvno");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "pvno");
-            SYNTA_TRY_AT(synta_decode_u8(&c, &out->pvno, err), "pvno");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pvno");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "pvno");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "pvno");
+        SYNTA_TRY_AT(synta_decode_u8(&c, &out->pvno, err), "pvno");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pvno");
         SYNTA_TRY_AT(synta_check(out->pvno == 5u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "pvno");
     }
     /* msg-type */
     {
         size_t off = synta_reader_offset(r);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "msg-type");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "msg-type");
-            SYNTA_TRY_AT(synta_decode_u8(&c, &out->msg_type, err), "msg-type");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "msg-type");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "msg-type");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "msg-type");
+        SYNTA_TRY_AT(synta_decode_u8(&c, &out->msg_type, err), "msg-type");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "msg-type");
         SYNTA_TRY_AT(synta_check(out->msg_type == 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "msg-type");
     }
     /* enc-part */
@@ -3532,14 +3384,12 @@ synta_status kerberos_v5_spec2_AP_REP_encode_content(const kerberos_v5_spec2_AP_
 }
 
 synta_status kerberos_v5_spec2_AP_REP_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AP_REP *out, synta_error *err) {
-    {
-        synta_reader x0;
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 15), &x0, err));
-        SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_AP_REP_decode_content(&c, arena, &(*out), err));
-        SYNTA_TRY(synta_reader_finish(&x0, err));
-    }
+    synta_reader x0;
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 15), &x0, err));
+    SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_AP_REP_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
 
@@ -3597,26 +3447,22 @@ synta_status kerberos_v5_spec2_EncAPRepPart_decode_content(synta_reader *r, synt
     /* subkey */
     out->has_subkey = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
     if (out->has_subkey) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "subkey");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "subkey");
-            SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_decode_content(&c, arena, &out->subkey, err), "subkey");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "subkey");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "subkey");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "subkey");
+        SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_decode_content(&c, arena, &out->subkey, err), "subkey");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "subkey");
     }
     /* seq-number */
     out->has_seq_number = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
     if (out->has_seq_number) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "seq-number");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "seq-number");
-            SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_decode_content(&c, arena, &out->seq_number, err), "seq-number");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "seq-number");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "seq-number");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "seq-number");
+        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_decode_content(&c, arena, &out->seq_number, err), "seq-number");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "seq-number");
     }
     return synta_reader_finish(r, err);
 }
@@ -3658,14 +3504,12 @@ synta_status kerberos_v5_spec2_EncAPRepPart_encode_content(const kerberos_v5_spe
 }
 
 synta_status kerberos_v5_spec2_EncAPRepPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncAPRepPart *out, synta_error *err) {
-    {
-        synta_reader x0;
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 27), &x0, err));
-        SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_EncAPRepPart_decode_content(&c, arena, &(*out), err));
-        SYNTA_TRY(synta_reader_finish(&x0, err));
-    }
+    synta_reader x0;
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 27), &x0, err));
+    SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_EncAPRepPart_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
 
@@ -3714,38 +3558,32 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_content(synta_reader *r, syn
     /* timestamp */
     out->has_timestamp = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_timestamp) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "timestamp");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "timestamp");
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->timestamp, err), "timestamp");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "timestamp");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "timestamp");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "timestamp");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->timestamp, err), "timestamp");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "timestamp");
     }
     /* usec */
     out->has_usec = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
     if (out->has_usec) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "usec");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "usec");
-            SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_decode_content(&c, arena, &out->usec, err), "usec");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "usec");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "usec");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "usec");
+        SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_decode_content(&c, arena, &out->usec, err), "usec");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "usec");
     }
     /* seq-number */
     out->has_seq_number = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
     if (out->has_seq_number) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "seq-number");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "seq-number");
-            SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_decode_content(&c, arena, &out->seq_number, err), "seq-number");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "seq-number");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "seq-number");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "seq-number");
+        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_decode_content(&c, arena, &out->seq_number, err), "seq-number");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "seq-number");
     }
     /* s-address */
     {
@@ -3759,14 +3597,12 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_content(synta_reader *r, syn
     /* r-address */
     out->has_r_address = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5));
     if (out->has_r_address) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), &x0, err), "r-address");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "r-address");
-            SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_decode_content(&c, arena, &out->r_address, err), "r-address");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "r-address");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), &x0, err), "r-address");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "r-address");
+        SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_decode_content(&c, arena, &out->r_address, err), "r-address");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "r-address");
     }
     return synta_reader_finish(r, err);
 }
@@ -3826,11 +3662,9 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encode_content(const kerberos_v5_sp
 }
 
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE_BODY *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_KRB_SAFE_BODY_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_KRB_SAFE_BODY_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3869,27 +3703,23 @@ synta_status kerberos_v5_spec2_KRB_SAFE_decode_content(synta_reader *r, synta_ar
     /* pvno */
     {
         size_t off = synta_reader_offset(r);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "pvno");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "pvno");
-            SYNTA_TRY_AT(synta_decode_u8(&c, &out->pvno, err), "pvno");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pvno");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "pvno");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "pvno");
+        SYNTA_TRY_AT(synta_decode_u8(&c, &out->pvno, err), "pvno");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pvno");
         SYNTA_TRY_AT(synta_check(out->pvno == 5u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "pvno");
     }
     /* msg-type */
     {
         size_t off = synta_reader_offset(r);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "msg-type");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "msg-type");
-            SYNTA_TRY_AT(synta_decode_u8(&c, &out->msg_type, err), "msg-type");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "msg-type");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "msg-type");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "msg-type");
+        SYNTA_TRY_AT(synta_decode_u8(&c, &out->msg_type, err), "msg-type");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "msg-type");
         SYNTA_TRY_AT(synta_check(out->msg_type == 20u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "msg-type");
     }
     /* safe-body */
@@ -3948,14 +3778,12 @@ synta_status kerberos_v5_spec2_KRB_SAFE_encode_content(const kerberos_v5_spec2_K
 }
 
 synta_status kerberos_v5_spec2_KRB_SAFE_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE *out, synta_error *err) {
-    {
-        synta_reader x0;
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 20), &x0, err));
-        SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_KRB_SAFE_decode_content(&c, arena, &(*out), err));
-        SYNTA_TRY(synta_reader_finish(&x0, err));
-    }
+    synta_reader x0;
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 20), &x0, err));
+    SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_KRB_SAFE_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
 
@@ -3995,27 +3823,23 @@ synta_status kerberos_v5_spec2_KRB_PRIV_decode_content(synta_reader *r, synta_ar
     /* pvno */
     {
         size_t off = synta_reader_offset(r);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "pvno");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "pvno");
-            SYNTA_TRY_AT(synta_decode_u8(&c, &out->pvno, err), "pvno");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pvno");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "pvno");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "pvno");
+        SYNTA_TRY_AT(synta_decode_u8(&c, &out->pvno, err), "pvno");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pvno");
         SYNTA_TRY_AT(synta_check(out->pvno == 5u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "pvno");
     }
     /* msg-type */
     {
         size_t off = synta_reader_offset(r);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "msg-type");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "msg-type");
-            SYNTA_TRY_AT(synta_decode_u8(&c, &out->msg_type, err), "msg-type");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "msg-type");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "msg-type");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "msg-type");
+        SYNTA_TRY_AT(synta_decode_u8(&c, &out->msg_type, err), "msg-type");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "msg-type");
         SYNTA_TRY_AT(synta_check(out->msg_type == 21u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "msg-type");
     }
     /* enc-part */
@@ -4058,14 +3882,12 @@ synta_status kerberos_v5_spec2_KRB_PRIV_encode_content(const kerberos_v5_spec2_K
 }
 
 synta_status kerberos_v5_spec2_KRB_PRIV_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_PRIV *out, synta_error *err) {
-    {
-        synta_reader x0;
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 21), &x0, err));
-        SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_KRB_PRIV_decode_content(&c, arena, &(*out), err));
-        SYNTA_TRY(synta_reader_finish(&x0, err));
-    }
+    synta_reader x0;
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 21), &x0, err));
+    SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_KRB_PRIV_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
 
@@ -4114,38 +3936,32 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_content(synta_reader *r, sy
     /* timestamp */
     out->has_timestamp = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_timestamp) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "timestamp");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "timestamp");
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->timestamp, err), "timestamp");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "timestamp");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "timestamp");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "timestamp");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->timestamp, err), "timestamp");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "timestamp");
     }
     /* usec */
     out->has_usec = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
     if (out->has_usec) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "usec");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "usec");
-            SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_decode_content(&c, arena, &out->usec, err), "usec");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "usec");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "usec");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "usec");
+        SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_decode_content(&c, arena, &out->usec, err), "usec");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "usec");
     }
     /* seq-number */
     out->has_seq_number = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
     if (out->has_seq_number) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "seq-number");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "seq-number");
-            SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_decode_content(&c, arena, &out->seq_number, err), "seq-number");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "seq-number");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "seq-number");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "seq-number");
+        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_decode_content(&c, arena, &out->seq_number, err), "seq-number");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "seq-number");
     }
     /* s-address */
     {
@@ -4159,14 +3975,12 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_content(synta_reader *r, sy
     /* r-address */
     out->has_r_address = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5));
     if (out->has_r_address) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), &x0, err), "r-address");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "r-address");
-            SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_decode_content(&c, arena, &out->r_address, err), "r-address");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "r-address");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), &x0, err), "r-address");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "r-address");
+        SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_decode_content(&c, arena, &out->r_address, err), "r-address");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "r-address");
     }
     return synta_reader_finish(r, err);
 }
@@ -4226,14 +4040,12 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_encode_content(const kerberos_v5_s
 }
 
 synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKrbPrivPart *out, synta_error *err) {
-    {
-        synta_reader x0;
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 28), &x0, err));
-        SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_EncKrbPrivPart_decode_content(&c, arena, &(*out), err));
-        SYNTA_TRY(synta_reader_finish(&x0, err));
-    }
+    synta_reader x0;
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 28), &x0, err));
+    SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_EncKrbPrivPart_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
 
@@ -4277,14 +4089,12 @@ synta_status kerberos_v5_spec2_KRB_CRED_tickets_decode_content(synta_reader *r, 
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), &x0, err), i);
-            SYNTA_TRY_AT_INDEX(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_Ticket_decode_content(&c, arena, &out->items[i], err), i);
-            SYNTA_TRY_AT_INDEX(synta_reader_finish(&x0, err), i);
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), &x0, err), i);
+        SYNTA_TRY_AT_INDEX(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_Ticket_decode_content(&c, arena, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(synta_reader_finish(&x0, err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -4307,27 +4117,23 @@ synta_status kerberos_v5_spec2_KRB_CRED_decode_content(synta_reader *r, synta_ar
     /* pvno */
     {
         size_t off = synta_reader_offset(r);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "pvno");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "pvno");
-            SYNTA_TRY_AT(synta_decode_u8(&c, &out->pvno, err), "pvno");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pvno");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "pvno");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "pvno");
+        SYNTA_TRY_AT(synta_decode_u8(&c, &out->pvno, err), "pvno");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pvno");
         SYNTA_TRY_AT(synta_check(out->pvno == 5u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "pvno");
     }
     /* msg-type */
     {
         size_t off = synta_reader_offset(r);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "msg-type");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "msg-type");
-            SYNTA_TRY_AT(synta_decode_u8(&c, &out->msg_type, err), "msg-type");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "msg-type");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "msg-type");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "msg-type");
+        SYNTA_TRY_AT(synta_decode_u8(&c, &out->msg_type, err), "msg-type");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "msg-type");
         SYNTA_TRY_AT(synta_check(out->msg_type == 22u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "msg-type");
     }
     /* tickets */
@@ -4386,14 +4192,12 @@ synta_status kerberos_v5_spec2_KRB_CRED_encode_content(const kerberos_v5_spec2_K
 }
 
 synta_status kerberos_v5_spec2_KRB_CRED_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_CRED *out, synta_error *err) {
-    {
-        synta_reader x0;
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 22), &x0, err));
-        SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_KRB_CRED_decode_content(&c, arena, &(*out), err));
-        SYNTA_TRY(synta_reader_finish(&x0, err));
-    }
+    synta_reader x0;
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 22), &x0, err));
+    SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_KRB_CRED_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
 
@@ -4437,11 +4241,9 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_ticket_info_decode_content(synta_r
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_KrbCredInfo_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_KrbCredInfo_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -4472,62 +4274,52 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_decode_content(synta_reader *r, sy
     /* nonce */
     out->has_nonce = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_nonce) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "nonce");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "nonce");
-            SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_decode_content(&c, arena, &out->nonce, err), "nonce");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "nonce");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "nonce");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "nonce");
+        SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_decode_content(&c, arena, &out->nonce, err), "nonce");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "nonce");
     }
     /* timestamp */
     out->has_timestamp = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
     if (out->has_timestamp) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "timestamp");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "timestamp");
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->timestamp, err), "timestamp");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "timestamp");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "timestamp");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "timestamp");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->timestamp, err), "timestamp");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "timestamp");
     }
     /* usec */
     out->has_usec = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
     if (out->has_usec) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "usec");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "usec");
-            SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_decode_content(&c, arena, &out->usec, err), "usec");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "usec");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "usec");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "usec");
+        SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_decode_content(&c, arena, &out->usec, err), "usec");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "usec");
     }
     /* s-address */
     out->has_s_address = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4));
     if (out->has_s_address) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), &x0, err), "s-address");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "s-address");
-            SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_decode_content(&c, arena, &out->s_address, err), "s-address");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "s-address");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), &x0, err), "s-address");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "s-address");
+        SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_decode_content(&c, arena, &out->s_address, err), "s-address");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "s-address");
     }
     /* r-address */
     out->has_r_address = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5));
     if (out->has_r_address) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), &x0, err), "r-address");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "r-address");
-            SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_decode_content(&c, arena, &out->r_address, err), "r-address");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "r-address");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), &x0, err), "r-address");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "r-address");
+        SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_decode_content(&c, arena, &out->r_address, err), "r-address");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "r-address");
     }
     return synta_reader_finish(r, err);
 }
@@ -4589,14 +4381,12 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_encode_content(const kerberos_v5_s
 }
 
 synta_status kerberos_v5_spec2_EncKrbCredPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKrbCredPart *out, synta_error *err) {
-    {
-        synta_reader x0;
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 29), &x0, err));
-        SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_EncKrbCredPart_decode_content(&c, arena, &(*out), err));
-        SYNTA_TRY(synta_reader_finish(&x0, err));
-    }
+    synta_reader x0;
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 29), &x0, err));
+    SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_EncKrbCredPart_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
 
@@ -4645,122 +4435,102 @@ synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta
     /* prealm */
     out->has_prealm = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_prealm) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "prealm");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "prealm");
-            SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_content(&c, arena, &out->prealm, err), "prealm");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "prealm");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "prealm");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "prealm");
+        SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_content(&c, arena, &out->prealm, err), "prealm");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "prealm");
     }
     /* pname */
     out->has_pname = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
     if (out->has_pname) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "pname");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "pname");
-            SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_decode_content(&c, arena, &out->pname, err), "pname");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pname");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "pname");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "pname");
+        SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_decode_content(&c, arena, &out->pname, err), "pname");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pname");
     }
     /* flags */
     out->has_flags = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
     if (out->has_flags) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "flags");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_BIT_STRING, &c, err), "flags");
-            SYNTA_TRY_AT(kerberos_v5_spec2_TicketFlags_decode_content(&c, arena, &out->flags, err), "flags");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "flags");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "flags");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_BIT_STRING, &c, err), "flags");
+        SYNTA_TRY_AT(kerberos_v5_spec2_TicketFlags_decode_content(&c, arena, &out->flags, err), "flags");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "flags");
     }
     /* authtime */
     out->has_authtime = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4));
     if (out->has_authtime) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), &x0, err), "authtime");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "authtime");
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->authtime, err), "authtime");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "authtime");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), &x0, err), "authtime");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "authtime");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->authtime, err), "authtime");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "authtime");
     }
     /* starttime */
     out->has_starttime = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5));
     if (out->has_starttime) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), &x0, err), "starttime");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "starttime");
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->starttime, err), "starttime");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "starttime");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), &x0, err), "starttime");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "starttime");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->starttime, err), "starttime");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "starttime");
     }
     /* endtime */
     out->has_endtime = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6));
     if (out->has_endtime) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), &x0, err), "endtime");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "endtime");
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->endtime, err), "endtime");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "endtime");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), &x0, err), "endtime");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "endtime");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->endtime, err), "endtime");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "endtime");
     }
     /* renew-till */
     out->has_renew_till = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7));
     if (out->has_renew_till) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), &x0, err), "renew-till");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "renew-till");
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->renew_till, err), "renew-till");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "renew-till");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), &x0, err), "renew-till");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "renew-till");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->renew_till, err), "renew-till");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "renew-till");
     }
     /* srealm */
     out->has_srealm = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8));
     if (out->has_srealm) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), &x0, err), "srealm");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "srealm");
-            SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_content(&c, arena, &out->srealm, err), "srealm");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "srealm");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), &x0, err), "srealm");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "srealm");
+        SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_content(&c, arena, &out->srealm, err), "srealm");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "srealm");
     }
     /* sname */
     out->has_sname = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9));
     if (out->has_sname) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9), &x0, err), "sname");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "sname");
-            SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_decode_content(&c, arena, &out->sname, err), "sname");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "sname");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9), &x0, err), "sname");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "sname");
+        SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_decode_content(&c, arena, &out->sname, err), "sname");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "sname");
     }
     /* caddr */
     out->has_caddr = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10));
     if (out->has_caddr) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10), &x0, err), "caddr");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "caddr");
-            SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_decode_content(&c, arena, &out->caddr, err), "caddr");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "caddr");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10), &x0, err), "caddr");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "caddr");
+        SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_decode_content(&c, arena, &out->caddr, err), "caddr");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "caddr");
     }
     return synta_reader_finish(r, err);
 }
@@ -4867,11 +4637,9 @@ synta_status kerberos_v5_spec2_KrbCredInfo_encode_content(const kerberos_v5_spec
 }
 
 synta_status kerberos_v5_spec2_KrbCredInfo_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KrbCredInfo *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_KrbCredInfo_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_KrbCredInfo_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -4910,52 +4678,44 @@ synta_status kerberos_v5_spec2_KRB_ERROR_decode_content(synta_reader *r, synta_a
     /* pvno */
     {
         size_t off = synta_reader_offset(r);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "pvno");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "pvno");
-            SYNTA_TRY_AT(synta_decode_u8(&c, &out->pvno, err), "pvno");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pvno");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "pvno");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "pvno");
+        SYNTA_TRY_AT(synta_decode_u8(&c, &out->pvno, err), "pvno");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pvno");
         SYNTA_TRY_AT(synta_check(out->pvno == 5u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "pvno");
     }
     /* msg-type */
     {
         size_t off = synta_reader_offset(r);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "msg-type");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "msg-type");
-            SYNTA_TRY_AT(synta_decode_u8(&c, &out->msg_type, err), "msg-type");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "msg-type");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "msg-type");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "msg-type");
+        SYNTA_TRY_AT(synta_decode_u8(&c, &out->msg_type, err), "msg-type");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "msg-type");
         SYNTA_TRY_AT(synta_check(out->msg_type == 30u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "msg-type");
     }
     /* ctime */
     out->has_ctime = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
     if (out->has_ctime) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "ctime");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "ctime");
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->ctime, err), "ctime");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "ctime");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "ctime");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "ctime");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->ctime, err), "ctime");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "ctime");
     }
     /* cusec */
     out->has_cusec = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
     if (out->has_cusec) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "cusec");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "cusec");
-            SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_decode_content(&c, arena, &out->cusec, err), "cusec");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "cusec");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "cusec");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "cusec");
+        SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_decode_content(&c, arena, &out->cusec, err), "cusec");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "cusec");
     }
     /* stime */
     {
@@ -4987,26 +4747,22 @@ synta_status kerberos_v5_spec2_KRB_ERROR_decode_content(synta_reader *r, synta_a
     /* crealm */
     out->has_crealm = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7));
     if (out->has_crealm) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), &x0, err), "crealm");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "crealm");
-            SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_content(&c, arena, &out->crealm, err), "crealm");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "crealm");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), &x0, err), "crealm");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "crealm");
+        SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_content(&c, arena, &out->crealm, err), "crealm");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "crealm");
     }
     /* cname */
     out->has_cname = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8));
     if (out->has_cname) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), &x0, err), "cname");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "cname");
-            SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_decode_content(&c, arena, &out->cname, err), "cname");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "cname");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), &x0, err), "cname");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "cname");
+        SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_decode_content(&c, arena, &out->cname, err), "cname");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "cname");
     }
     /* realm */
     {
@@ -5029,26 +4785,22 @@ synta_status kerberos_v5_spec2_KRB_ERROR_decode_content(synta_reader *r, synta_a
     /* e-text */
     out->has_e_text = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 11));
     if (out->has_e_text) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 11), &x0, err), "e-text");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "e-text");
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosString_decode_content(&c, arena, &out->e_text, err), "e-text");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "e-text");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 11), &x0, err), "e-text");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "e-text");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosString_decode_content(&c, arena, &out->e_text, err), "e-text");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "e-text");
     }
     /* e-data */
     out->has_e_data = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 12));
     if (out->has_e_data) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 12), &x0, err), "e-data");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "e-data");
-            SYNTA_TRY_AT(synta_decode_octets(&c, &out->e_data, err), "e-data");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "e-data");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 12), &x0, err), "e-data");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "e-data");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->e_data, err), "e-data");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "e-data");
     }
     return synta_reader_finish(r, err);
 }
@@ -5163,14 +4915,12 @@ synta_status kerberos_v5_spec2_KRB_ERROR_encode_content(const kerberos_v5_spec2_
 }
 
 synta_status kerberos_v5_spec2_KRB_ERROR_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_ERROR *out, synta_error *err) {
-    {
-        synta_reader x0;
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 30), &x0, err));
-        SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_KRB_ERROR_decode_content(&c, arena, &(*out), err));
-        SYNTA_TRY(synta_reader_finish(&x0, err));
-    }
+    synta_reader x0;
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 30), &x0, err));
+    SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_KRB_ERROR_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
 
@@ -5214,11 +4964,9 @@ synta_status kerberos_v5_spec2_METHOD_DATA_decode_content(synta_reader *r, synta
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -5237,11 +4985,9 @@ synta_status kerberos_v5_spec2_METHOD_DATA_encode_content(const kerberos_v5_spec
 }
 
 synta_status kerberos_v5_spec2_METHOD_DATA_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_METHOD_DATA *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_METHOD_DATA_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_METHOD_DATA_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -5289,14 +5035,12 @@ synta_status kerberos_v5_spec2_TYPED_DATA_item_decode_content(synta_reader *r, s
     /* data-value */
     out->has_data_value = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_data_value) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "data-value");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "data-value");
-            SYNTA_TRY_AT(synta_decode_octets(&c, &out->data_value, err), "data-value");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "data-value");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "data-value");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "data-value");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->data_value, err), "data-value");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "data-value");
     }
     return synta_reader_finish(r, err);
 }
@@ -5330,11 +5074,9 @@ synta_status kerberos_v5_spec2_TYPED_DATA_decode_content(synta_reader *r, synta_
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_TYPED_DATA_item_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_TYPED_DATA_item_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -5355,11 +5097,9 @@ synta_status kerberos_v5_spec2_TYPED_DATA_encode_content(const kerberos_v5_spec2
 }
 
 synta_status kerberos_v5_spec2_TYPED_DATA_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_TYPED_DATA_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_TYPED_DATA_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -5404,11 +5144,9 @@ synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_content(const kerberos_v5
 }
 
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -5456,14 +5194,12 @@ synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode_content(synta_reader *r, syn
     /* pausec */
     out->has_pausec = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_pausec) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "pausec");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "pausec");
-            SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_decode_content(&c, arena, &out->pausec, err), "pausec");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pausec");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "pausec");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "pausec");
+        SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_decode_content(&c, arena, &out->pausec, err), "pausec");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pausec");
     }
     return synta_reader_finish(r, err);
 }
@@ -5489,11 +5225,9 @@ synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encode_content(const kerberos_v5_sp
 }
 
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TS_ENC *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_PA_ENC_TS_ENC_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_PA_ENC_TS_ENC_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -5541,14 +5275,12 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_content(synta_reader *r, 
     /* salt */
     out->has_salt = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_salt) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "salt");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "salt");
-            SYNTA_TRY_AT(synta_decode_octets(&c, &out->salt, err), "salt");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "salt");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "salt");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "salt");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->salt, err), "salt");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "salt");
     }
     return synta_reader_finish(r, err);
 }
@@ -5574,11 +5306,9 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_content(const kerberos_v5
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -5621,11 +5351,9 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_decode_content(synta_reader *r, synta_
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -5644,11 +5372,9 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_encode_content(const kerberos_v5_spec2
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -5696,26 +5422,22 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_content(synta_reader *r,
     /* salt */
     out->has_salt = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_salt) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "salt");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "salt");
-            SYNTA_TRY_AT(kerberos_v5_spec2_KerberosString_decode_content(&c, arena, &out->salt, err), "salt");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "salt");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "salt");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "salt");
+        SYNTA_TRY_AT(kerberos_v5_spec2_KerberosString_decode_content(&c, arena, &out->salt, err), "salt");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "salt");
     }
     /* s2kparams */
     out->has_s2kparams = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
     if (out->has_s2kparams) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "s2kparams");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "s2kparams");
-            SYNTA_TRY_AT(synta_decode_octets(&c, &out->s2kparams, err), "s2kparams");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "s2kparams");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "s2kparams");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "s2kparams");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->s2kparams, err), "s2kparams");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "s2kparams");
     }
     return synta_reader_finish(r, err);
 }
@@ -5750,11 +5472,9 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_content(const kerberos_v
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -5798,11 +5518,9 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_content(synta_reader *r, synta
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -5823,11 +5541,9 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_encode_content(const kerberos_v5_spec
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2 *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO2_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO2_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -5872,11 +5588,9 @@ synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encode_content(const kerberos_v5_s
 }
 
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_IF_RELEVANT *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_AD_IF_RELEVANT_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_AD_IF_RELEVANT_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -5924,26 +5638,22 @@ synta_status kerberos_v5_spec2_AD_KDCIssued_decode_content(synta_reader *r, synt
     /* i-realm */
     out->has_i_realm = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_i_realm) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "i-realm");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "i-realm");
-            SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_content(&c, arena, &out->i_realm, err), "i-realm");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "i-realm");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "i-realm");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "i-realm");
+        SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_content(&c, arena, &out->i_realm, err), "i-realm");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "i-realm");
     }
     /* i-sname */
     out->has_i_sname = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
     if (out->has_i_sname) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "i-sname");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "i-sname");
-            SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_decode_content(&c, arena, &out->i_sname, err), "i-sname");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "i-sname");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "i-sname");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "i-sname");
+        SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_decode_content(&c, arena, &out->i_sname, err), "i-sname");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "i-sname");
     }
     /* elements */
     {
@@ -5994,11 +5704,9 @@ synta_status kerberos_v5_spec2_AD_KDCIssued_encode_content(const kerberos_v5_spe
 }
 
 synta_status kerberos_v5_spec2_AD_KDCIssued_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_KDCIssued *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_AD_KDCIssued_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_AD_KDCIssued_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -6074,11 +5782,9 @@ synta_status kerberos_v5_spec2_AD_AND_OR_encode_content(const kerberos_v5_spec2_
 }
 
 synta_status kerberos_v5_spec2_AD_AND_OR_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_AND_OR *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_AD_AND_OR_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_AD_AND_OR_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -6123,11 +5829,9 @@ synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_content(const kerbero
 }
 
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 

@@ -32,11 +32,9 @@ synta_status merkle_tree_certificates_TrustAnchorID_encode_content(const merkle_
 }
 
 synta_status merkle_tree_certificates_TrustAnchorID_decode_tlv(synta_reader *r, synta_arena *arena, merkle_tree_certificates_TrustAnchorID *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 13), &c, err));
-        SYNTA_TRY(merkle_tree_certificates_TrustAnchorID_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 13), &c, err));
+    SYNTA_TRY(merkle_tree_certificates_TrustAnchorID_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -76,26 +74,22 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_content(synt
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "version");
-            SYNTA_TRY_AT(pkix1_explicit88_Version_decode_content(&c, arena, &out->version, err), "version");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "version");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "version");
+        SYNTA_TRY_AT(pkix1_explicit88_Version_decode_content(&c, arena, &out->version, err), "version");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "version");
         SYNTA_TRY_AT(synta_check_not_default(r, start, merkle_tree_certificates_TBSCertificateLogEntry_version_default, sizeof merkle_tree_certificates_TBSCertificateLogEntry_version_default, off, err), "version");
     } else {
         synta_reader d;
         synta_reader_init(&d, merkle_tree_certificates_TBSCertificateLogEntry_version_default, sizeof merkle_tree_certificates_TBSCertificateLogEntry_version_default);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "version");
-            SYNTA_TRY_AT(pkix1_explicit88_Version_decode_content(&c, arena, &out->version, err), "version");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "version");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "version");
+        SYNTA_TRY_AT(pkix1_explicit88_Version_decode_content(&c, arena, &out->version, err), "version");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "version");
     }
     /* issuer */
     SYNTA_TRY_AT(pkix1_explicit88_Name_decode_untagged(r, arena, &out->issuer, err), "issuer");
@@ -122,32 +116,26 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_content(synt
     /* issuerUniqueID */
     out->has_issuerUniqueID = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
     if (out->has_issuerUniqueID) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "issuerUniqueID");
-            SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->issuerUniqueID, err), "issuerUniqueID");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "issuerUniqueID");
+        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->issuerUniqueID, err), "issuerUniqueID");
     }
     /* subjectUniqueID */
     out->has_subjectUniqueID = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2));
     if (out->has_subjectUniqueID) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "subjectUniqueID");
-            SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->subjectUniqueID, err), "subjectUniqueID");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "subjectUniqueID");
+        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->subjectUniqueID, err), "subjectUniqueID");
     }
     /* extensions */
     out->has_extensions = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
     if (out->has_extensions) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "extensions");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "extensions");
-            SYNTA_TRY_AT(pkix1_explicit88_Extensions_decode_content(&c, arena, &out->extensions, err), "extensions");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "extensions");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "extensions");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "extensions");
+        SYNTA_TRY_AT(pkix1_explicit88_Extensions_decode_content(&c, arena, &out->extensions, err), "extensions");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "extensions");
     }
     return synta_reader_finish(r, err);
 }
@@ -224,11 +212,9 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode_content(cons
 }
 
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_tlv(synta_reader *r, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(merkle_tree_certificates_TBSCertificateLogEntry_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(merkle_tree_certificates_TBSCertificateLogEntry_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -320,11 +306,9 @@ synta_status merkle_tree_certificates_MTCCertificationAuthority_encode_content(c
 }
 
 synta_status merkle_tree_certificates_MTCCertificationAuthority_decode_tlv(synta_reader *r, synta_arena *arena, merkle_tree_certificates_MTCCertificationAuthority *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(merkle_tree_certificates_MTCCertificationAuthority_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(merkle_tree_certificates_MTCCertificationAuthority_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 

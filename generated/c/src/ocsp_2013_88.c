@@ -56,11 +56,9 @@ synta_status ocsp_2013_88_Version_encode_content(const ocsp_2013_88_Version *in,
 }
 
 synta_status ocsp_2013_88_Version_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_Version *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-        SYNTA_TRY(ocsp_2013_88_Version_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
+    SYNTA_TRY(ocsp_2013_88_Version_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -103,11 +101,9 @@ synta_status ocsp_2013_88_TBSRequest_requestList_decode_content(synta_reader *r,
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(ocsp_2013_88_Request_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(ocsp_2013_88_Request_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -130,36 +126,30 @@ synta_status ocsp_2013_88_TBSRequest_decode_content(synta_reader *r, synta_arena
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "version");
-            SYNTA_TRY_AT(ocsp_2013_88_Version_decode_content(&c, arena, &out->version, err), "version");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "version");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "version");
+        SYNTA_TRY_AT(ocsp_2013_88_Version_decode_content(&c, arena, &out->version, err), "version");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "version");
         SYNTA_TRY_AT(synta_check_not_default(r, start, ocsp_2013_88_TBSRequest_version_default, sizeof ocsp_2013_88_TBSRequest_version_default, off, err), "version");
     } else {
         synta_reader d;
         synta_reader_init(&d, ocsp_2013_88_TBSRequest_version_default, sizeof ocsp_2013_88_TBSRequest_version_default);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "version");
-            SYNTA_TRY_AT(ocsp_2013_88_Version_decode_content(&c, arena, &out->version, err), "version");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "version");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "version");
+        SYNTA_TRY_AT(ocsp_2013_88_Version_decode_content(&c, arena, &out->version, err), "version");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "version");
     }
     /* requestorName */
     out->has_requestorName = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_requestorName) {
-        {
-            synta_reader x0;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "requestorName");
-            SYNTA_TRY_AT(pkix1_implicit88_GeneralName_decode_untagged(&x0, arena, &out->requestorName, err), "requestorName");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "requestorName");
-        }
+        synta_reader x0;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "requestorName");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralName_decode_untagged(&x0, arena, &out->requestorName, err), "requestorName");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "requestorName");
     }
     /* requestList */
     {
@@ -170,14 +160,12 @@ synta_status ocsp_2013_88_TBSRequest_decode_content(synta_reader *r, synta_arena
     /* requestExtensions */
     out->has_requestExtensions = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
     if (out->has_requestExtensions) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "requestExtensions");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "requestExtensions");
-            SYNTA_TRY_AT(pkix1_explicit88_Extensions_decode_content(&c, arena, &out->requestExtensions, err), "requestExtensions");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "requestExtensions");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "requestExtensions");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "requestExtensions");
+        SYNTA_TRY_AT(pkix1_explicit88_Extensions_decode_content(&c, arena, &out->requestExtensions, err), "requestExtensions");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "requestExtensions");
     }
     return synta_reader_finish(r, err);
 }
@@ -230,11 +218,9 @@ synta_status ocsp_2013_88_TBSRequest_encode_content(const ocsp_2013_88_TBSReques
 }
 
 synta_status ocsp_2013_88_TBSRequest_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_TBSRequest *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(ocsp_2013_88_TBSRequest_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(ocsp_2013_88_TBSRequest_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -277,11 +263,9 @@ synta_status ocsp_2013_88_Signature_certs_decode_content(synta_reader *r, synta_
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix1_explicit88_Certificate_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_Certificate_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -315,14 +299,12 @@ synta_status ocsp_2013_88_Signature_decode_content(synta_reader *r, synta_arena 
     /* certs */
     out->has_certs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_certs) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "certs");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "certs");
-            SYNTA_TRY_AT(ocsp_2013_88_Signature_certs_decode_content(&c, arena, &out->certs, err), "certs");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "certs");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "certs");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "certs");
+        SYNTA_TRY_AT(ocsp_2013_88_Signature_certs_decode_content(&c, arena, &out->certs, err), "certs");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "certs");
     }
     return synta_reader_finish(r, err);
 }
@@ -353,11 +335,9 @@ synta_status ocsp_2013_88_Signature_encode_content(const ocsp_2013_88_Signature 
 }
 
 synta_status ocsp_2013_88_Signature_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_Signature *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(ocsp_2013_88_Signature_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(ocsp_2013_88_Signature_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -402,14 +382,12 @@ synta_status ocsp_2013_88_OCSPRequest_decode_content(synta_reader *r, synta_aren
     /* optionalSignature */
     out->has_optionalSignature = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_optionalSignature) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "optionalSignature");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "optionalSignature");
-            SYNTA_TRY_AT(ocsp_2013_88_Signature_decode_content(&c, arena, &out->optionalSignature, err), "optionalSignature");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "optionalSignature");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "optionalSignature");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "optionalSignature");
+        SYNTA_TRY_AT(ocsp_2013_88_Signature_decode_content(&c, arena, &out->optionalSignature, err), "optionalSignature");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "optionalSignature");
     }
     return synta_reader_finish(r, err);
 }
@@ -434,11 +412,9 @@ synta_status ocsp_2013_88_OCSPRequest_encode_content(const ocsp_2013_88_OCSPRequ
 }
 
 synta_status ocsp_2013_88_OCSPRequest_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPRequest *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(ocsp_2013_88_OCSPRequest_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(ocsp_2013_88_OCSPRequest_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -530,11 +506,9 @@ synta_status ocsp_2013_88_CertID_encode_content(const ocsp_2013_88_CertID *in, s
 }
 
 synta_status ocsp_2013_88_CertID_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_CertID *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(ocsp_2013_88_CertID_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(ocsp_2013_88_CertID_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -579,14 +553,12 @@ synta_status ocsp_2013_88_Request_decode_content(synta_reader *r, synta_arena *a
     /* singleRequestExtensions */
     out->has_singleRequestExtensions = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_singleRequestExtensions) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "singleRequestExtensions");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "singleRequestExtensions");
-            SYNTA_TRY_AT(pkix1_explicit88_Extensions_decode_content(&c, arena, &out->singleRequestExtensions, err), "singleRequestExtensions");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "singleRequestExtensions");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "singleRequestExtensions");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "singleRequestExtensions");
+        SYNTA_TRY_AT(pkix1_explicit88_Extensions_decode_content(&c, arena, &out->singleRequestExtensions, err), "singleRequestExtensions");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "singleRequestExtensions");
     }
     return synta_reader_finish(r, err);
 }
@@ -611,11 +583,9 @@ synta_status ocsp_2013_88_Request_encode_content(const ocsp_2013_88_Request *in,
 }
 
 synta_status ocsp_2013_88_Request_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(ocsp_2013_88_Request_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(ocsp_2013_88_Request_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -668,11 +638,9 @@ synta_status ocsp_2013_88_OCSPResponseStatus_encode_content(const ocsp_2013_88_O
 }
 
 synta_status ocsp_2013_88_OCSPResponseStatus_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPResponseStatus *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
-        SYNTA_TRY(ocsp_2013_88_OCSPResponseStatus_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
+    SYNTA_TRY(ocsp_2013_88_OCSPResponseStatus_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -742,11 +710,9 @@ synta_status ocsp_2013_88_ResponseBytes_encode_content(const ocsp_2013_88_Respon
 }
 
 synta_status ocsp_2013_88_ResponseBytes_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseBytes *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(ocsp_2013_88_ResponseBytes_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(ocsp_2013_88_ResponseBytes_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -791,14 +757,12 @@ synta_status ocsp_2013_88_OCSPResponse_decode_content(synta_reader *r, synta_are
     /* responseBytes */
     out->has_responseBytes = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_responseBytes) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "responseBytes");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "responseBytes");
-            SYNTA_TRY_AT(ocsp_2013_88_ResponseBytes_decode_content(&c, arena, &out->responseBytes, err), "responseBytes");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "responseBytes");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "responseBytes");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "responseBytes");
+        SYNTA_TRY_AT(ocsp_2013_88_ResponseBytes_decode_content(&c, arena, &out->responseBytes, err), "responseBytes");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "responseBytes");
     }
     return synta_reader_finish(r, err);
 }
@@ -823,11 +787,9 @@ synta_status ocsp_2013_88_OCSPResponse_encode_content(const ocsp_2013_88_OCSPRes
 }
 
 synta_status ocsp_2013_88_OCSPResponse_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPResponse *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(ocsp_2013_88_OCSPResponse_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(ocsp_2013_88_OCSPResponse_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -870,11 +832,9 @@ synta_status ocsp_2013_88_BasicOCSPResponse_certs_decode_content(synta_reader *r
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix1_explicit88_Certificate_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_Certificate_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -905,11 +865,9 @@ synta_status ocsp_2013_88_KeyHash_encode_content(const ocsp_2013_88_KeyHash *in,
 }
 
 synta_status ocsp_2013_88_KeyHash_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_KeyHash *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-        SYNTA_TRY(ocsp_2013_88_KeyHash_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(ocsp_2013_88_KeyHash_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -949,24 +907,20 @@ synta_status ocsp_2013_88_ResponderID_decode_untagged(synta_reader *r, synta_are
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1)) {
         out->kind = ocsp_2013_88_ResponderID_byName;
-        {
-            synta_reader x0;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "byName");
-            SYNTA_TRY_AT(pkix1_explicit88_Name_decode_untagged(&x0, arena, &out->u.byName, err), "byName");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "byName");
-        }
+        synta_reader x0;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "byName");
+        SYNTA_TRY_AT(pkix1_explicit88_Name_decode_untagged(&x0, arena, &out->u.byName, err), "byName");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "byName");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2)) {
         out->kind = ocsp_2013_88_ResponderID_byKey;
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "byKey");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "byKey");
-            SYNTA_TRY_AT(ocsp_2013_88_KeyHash_decode_content(&c, arena, &out->u.byKey, err), "byKey");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "byKey");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "byKey");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "byKey");
+        SYNTA_TRY_AT(ocsp_2013_88_KeyHash_decode_content(&c, arena, &out->u.byKey, err), "byKey");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "byKey");
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -1038,11 +992,9 @@ synta_status ocsp_2013_88_ResponseData_responses_decode_content(synta_reader *r,
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(ocsp_2013_88_SingleResponse_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(ocsp_2013_88_SingleResponse_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -1065,26 +1017,22 @@ synta_status ocsp_2013_88_ResponseData_decode_content(synta_reader *r, synta_are
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "version");
-            SYNTA_TRY_AT(ocsp_2013_88_Version_decode_content(&c, arena, &out->version, err), "version");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "version");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "version");
+        SYNTA_TRY_AT(ocsp_2013_88_Version_decode_content(&c, arena, &out->version, err), "version");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "version");
         SYNTA_TRY_AT(synta_check_not_default(r, start, ocsp_2013_88_ResponseData_version_default, sizeof ocsp_2013_88_ResponseData_version_default, off, err), "version");
     } else {
         synta_reader d;
         synta_reader_init(&d, ocsp_2013_88_ResponseData_version_default, sizeof ocsp_2013_88_ResponseData_version_default);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "version");
-            SYNTA_TRY_AT(ocsp_2013_88_Version_decode_content(&c, arena, &out->version, err), "version");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "version");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "version");
+        SYNTA_TRY_AT(ocsp_2013_88_Version_decode_content(&c, arena, &out->version, err), "version");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "version");
     }
     /* responderID */
     SYNTA_TRY_AT(ocsp_2013_88_ResponderID_decode_untagged(r, arena, &out->responderID, err), "responderID");
@@ -1103,14 +1051,12 @@ synta_status ocsp_2013_88_ResponseData_decode_content(synta_reader *r, synta_are
     /* responseExtensions */
     out->has_responseExtensions = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_responseExtensions) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "responseExtensions");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "responseExtensions");
-            SYNTA_TRY_AT(pkix1_explicit88_Extensions_decode_content(&c, arena, &out->responseExtensions, err), "responseExtensions");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "responseExtensions");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "responseExtensions");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "responseExtensions");
+        SYNTA_TRY_AT(pkix1_explicit88_Extensions_decode_content(&c, arena, &out->responseExtensions, err), "responseExtensions");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "responseExtensions");
     }
     return synta_reader_finish(r, err);
 }
@@ -1163,11 +1109,9 @@ synta_status ocsp_2013_88_ResponseData_encode_content(const ocsp_2013_88_Respons
 }
 
 synta_status ocsp_2013_88_ResponseData_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseData *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(ocsp_2013_88_ResponseData_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(ocsp_2013_88_ResponseData_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1224,14 +1168,12 @@ synta_status ocsp_2013_88_BasicOCSPResponse_decode_content(synta_reader *r, synt
     /* certs */
     out->has_certs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_certs) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "certs");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "certs");
-            SYNTA_TRY_AT(ocsp_2013_88_BasicOCSPResponse_certs_decode_content(&c, arena, &out->certs, err), "certs");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "certs");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "certs");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "certs");
+        SYNTA_TRY_AT(ocsp_2013_88_BasicOCSPResponse_certs_decode_content(&c, arena, &out->certs, err), "certs");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "certs");
     }
     return synta_reader_finish(r, err);
 }
@@ -1268,11 +1210,9 @@ synta_status ocsp_2013_88_BasicOCSPResponse_encode_content(const ocsp_2013_88_Ba
 }
 
 synta_status ocsp_2013_88_BasicOCSPResponse_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(ocsp_2013_88_BasicOCSPResponse_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(ocsp_2013_88_BasicOCSPResponse_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1317,14 +1257,12 @@ synta_status ocsp_2013_88_RevokedInfo_decode_content(synta_reader *r, synta_aren
     /* revocationReason */
     out->has_revocationReason = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_revocationReason) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "revocationReason");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_ENUMERATED, &c, err), "revocationReason");
-            SYNTA_TRY_AT(pkix1_implicit88_CRLReason_decode_content(&c, arena, &out->revocationReason, err), "revocationReason");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "revocationReason");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "revocationReason");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_ENUMERATED, &c, err), "revocationReason");
+        SYNTA_TRY_AT(pkix1_implicit88_CRLReason_decode_content(&c, arena, &out->revocationReason, err), "revocationReason");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "revocationReason");
     }
     return synta_reader_finish(r, err);
 }
@@ -1349,11 +1287,9 @@ synta_status ocsp_2013_88_RevokedInfo_encode_content(const ocsp_2013_88_RevokedI
 }
 
 synta_status ocsp_2013_88_RevokedInfo_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_RevokedInfo *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(ocsp_2013_88_RevokedInfo_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(ocsp_2013_88_RevokedInfo_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1402,11 +1338,9 @@ synta_status ocsp_2013_88_UnknownInfo_encode_content(const ocsp_2013_88_UnknownI
 }
 
 synta_status ocsp_2013_88_UnknownInfo_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_UnknownInfo *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_NULL, &c, err));
-        SYNTA_TRY(ocsp_2013_88_UnknownInfo_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_NULL, &c, err));
+    SYNTA_TRY(ocsp_2013_88_UnknownInfo_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1446,29 +1380,23 @@ synta_status ocsp_2013_88_CertStatus_decode_untagged(synta_reader *r, synta_aren
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0)) {
         out->kind = ocsp_2013_88_CertStatus_good;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "good");
-            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.good, err), "good");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "good");
+        SYNTA_TRY_AT(synta_decode_null(&c, &out->u.good, err), "good");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1)) {
         out->kind = ocsp_2013_88_CertStatus_revoked;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "revoked");
-            SYNTA_TRY_AT(ocsp_2013_88_RevokedInfo_decode_content(&c, arena, &out->u.revoked, err), "revoked");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "revoked");
+        SYNTA_TRY_AT(ocsp_2013_88_RevokedInfo_decode_content(&c, arena, &out->u.revoked, err), "revoked");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2)) {
         out->kind = ocsp_2013_88_CertStatus_unknown;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "unknown");
-            SYNTA_TRY_AT(ocsp_2013_88_UnknownInfo_decode_content(&c, arena, &out->u.unknown, err), "unknown");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "unknown");
+        SYNTA_TRY_AT(ocsp_2013_88_UnknownInfo_decode_content(&c, arena, &out->u.unknown, err), "unknown");
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -1557,26 +1485,22 @@ synta_status ocsp_2013_88_SingleResponse_decode_content(synta_reader *r, synta_a
     /* nextUpdate */
     out->has_nextUpdate = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_nextUpdate) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "nextUpdate");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "nextUpdate");
-            SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->nextUpdate, err), "nextUpdate");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "nextUpdate");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "nextUpdate");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "nextUpdate");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->nextUpdate, err), "nextUpdate");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "nextUpdate");
     }
     /* singleExtensions */
     out->has_singleExtensions = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_singleExtensions) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "singleExtensions");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "singleExtensions");
-            SYNTA_TRY_AT(pkix1_explicit88_Extensions_decode_content(&c, arena, &out->singleExtensions, err), "singleExtensions");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "singleExtensions");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "singleExtensions");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "singleExtensions");
+        SYNTA_TRY_AT(pkix1_explicit88_Extensions_decode_content(&c, arena, &out->singleExtensions, err), "singleExtensions");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "singleExtensions");
     }
     return synta_reader_finish(r, err);
 }
@@ -1618,11 +1542,9 @@ synta_status ocsp_2013_88_SingleResponse_encode_content(const ocsp_2013_88_Singl
 }
 
 synta_status ocsp_2013_88_SingleResponse_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(ocsp_2013_88_SingleResponse_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(ocsp_2013_88_SingleResponse_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1670,11 +1592,9 @@ synta_status ocsp_2013_88_ArchiveCutoff_encode_content(const ocsp_2013_88_Archiv
 }
 
 synta_status ocsp_2013_88_ArchiveCutoff_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err));
-        SYNTA_TRY(ocsp_2013_88_ArchiveCutoff_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err));
+    SYNTA_TRY(ocsp_2013_88_ArchiveCutoff_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1717,11 +1637,9 @@ synta_status ocsp_2013_88_AcceptableResponses_decode_content(synta_reader *r, sy
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_OID, &c, err), i);
-            SYNTA_TRY_AT_INDEX(synta_decode_oid(&c, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_OID, &c, err), i);
+        SYNTA_TRY_AT_INDEX(synta_decode_oid(&c, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -1741,11 +1659,9 @@ synta_status ocsp_2013_88_AcceptableResponses_encode_content(const ocsp_2013_88_
 }
 
 synta_status ocsp_2013_88_AcceptableResponses_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_AcceptableResponses *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(ocsp_2013_88_AcceptableResponses_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(ocsp_2013_88_AcceptableResponses_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1805,11 +1721,9 @@ synta_status ocsp_2013_88_ServiceLocator_encode_content(const ocsp_2013_88_Servi
 }
 
 synta_status ocsp_2013_88_ServiceLocator_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_ServiceLocator *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(ocsp_2013_88_ServiceLocator_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(ocsp_2013_88_ServiceLocator_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1849,38 +1763,32 @@ synta_status ocsp_2013_88_CrlID_decode_content(synta_reader *r, synta_arena *are
     /* crlUrl */
     out->has_crlUrl = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_crlUrl) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "crlUrl");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_IA5_STRING, &c, err), "crlUrl");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_IA5, &out->crlUrl, err), "crlUrl");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "crlUrl");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "crlUrl");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_IA5_STRING, &c, err), "crlUrl");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_IA5, &out->crlUrl, err), "crlUrl");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "crlUrl");
     }
     /* crlNum */
     out->has_crlNum = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_crlNum) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "crlNum");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "crlNum");
-            SYNTA_TRY_AT(synta_decode_integer(&c, &out->crlNum, err), "crlNum");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "crlNum");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "crlNum");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "crlNum");
+        SYNTA_TRY_AT(synta_decode_integer(&c, &out->crlNum, err), "crlNum");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "crlNum");
     }
     /* crlTime */
     out->has_crlTime = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
     if (out->has_crlTime) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "crlTime");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "crlTime");
-            SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->crlTime, err), "crlTime");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "crlTime");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "crlTime");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "crlTime");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->crlTime, err), "crlTime");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "crlTime");
     }
     return synta_reader_finish(r, err);
 }
@@ -1918,11 +1826,9 @@ synta_status ocsp_2013_88_CrlID_encode_content(const ocsp_2013_88_CrlID *in, syn
 }
 
 synta_status ocsp_2013_88_CrlID_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_CrlID *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(ocsp_2013_88_CrlID_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(ocsp_2013_88_CrlID_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1965,11 +1871,9 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode_content(synta_read
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(ocsp_2013_88_PreferredSignatureAlgorithm_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(ocsp_2013_88_PreferredSignatureAlgorithm_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -1988,11 +1892,9 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode_content(const ocsp
 }
 
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithms *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(ocsp_2013_88_PreferredSignatureAlgorithms_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(ocsp_2013_88_PreferredSignatureAlgorithms_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2037,11 +1939,9 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode_content(synta_reade
     /* certIdentifier */
     out->has_certIdentifier = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
     if (out->has_certIdentifier) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "certIdentifier");
-            SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_decode_content(&c, arena, &out->certIdentifier, err), "certIdentifier");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "certIdentifier");
+        SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_decode_content(&c, arena, &out->certIdentifier, err), "certIdentifier");
     }
     return synta_reader_finish(r, err);
 }
@@ -2065,11 +1965,9 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encode_content(const ocsp_
 }
 
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithm *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(ocsp_2013_88_PreferredSignatureAlgorithm_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(ocsp_2013_88_PreferredSignatureAlgorithm_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 

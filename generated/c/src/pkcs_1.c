@@ -92,11 +92,9 @@ synta_status pkcs_1_EncodingParameters_encode_content(const pkcs_1_EncodingParam
 }
 
 synta_status pkcs_1_EncodingParameters_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_EncodingParameters *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-        SYNTA_TRY(pkcs_1_EncodingParameters_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(pkcs_1_EncodingParameters_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -163,11 +161,9 @@ synta_status pkcs_1_HashAlgorithm_encode_content(const pkcs_1_HashAlgorithm *in,
 }
 
 synta_status pkcs_1_HashAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_HashAlgorithm *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_1_HashAlgorithm_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_1_HashAlgorithm_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -234,11 +230,9 @@ synta_status pkcs_1_MaskGenAlgorithm_encode_content(const pkcs_1_MaskGenAlgorith
 }
 
 synta_status pkcs_1_MaskGenAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_MaskGenAlgorithm *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_1_MaskGenAlgorithm_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_1_MaskGenAlgorithm_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -305,11 +299,9 @@ synta_status pkcs_1_PSourceAlgorithm_encode_content(const pkcs_1_PSourceAlgorith
 }
 
 synta_status pkcs_1_PSourceAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_PSourceAlgorithm *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_1_PSourceAlgorithm_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_1_PSourceAlgorithm_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -379,11 +371,9 @@ synta_status pkcs_1_RSAPublicKey_encode_content(const pkcs_1_RSAPublicKey *in, s
 }
 
 synta_status pkcs_1_RSAPublicKey_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAPublicKey *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_1_RSAPublicKey_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_1_RSAPublicKey_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -431,11 +421,9 @@ synta_status pkcs_1_Version_encode_content(const pkcs_1_Version *in, synta_write
 }
 
 synta_status pkcs_1_Version_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_Version *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-        SYNTA_TRY(pkcs_1_Version_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
+    SYNTA_TRY(pkcs_1_Version_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -479,11 +467,9 @@ synta_status pkcs_1_OtherPrimeInfos_decode_content(synta_reader *r, synta_arena 
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkcs_1_OtherPrimeInfo_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkcs_1_OtherPrimeInfo_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -504,11 +490,9 @@ synta_status pkcs_1_OtherPrimeInfos_encode_content(const pkcs_1_OtherPrimeInfos 
 }
 
 synta_status pkcs_1_OtherPrimeInfos_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfos *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_1_OtherPrimeInfos_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_1_OtherPrimeInfos_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -601,11 +585,9 @@ synta_status pkcs_1_RSAPrivateKey_decode_content(synta_reader *r, synta_arena *a
     /* otherPrimeInfos */
     out->has_otherPrimeInfos = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
     if (out->has_otherPrimeInfos) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "otherPrimeInfos");
-            SYNTA_TRY_AT(pkcs_1_OtherPrimeInfos_decode_content(&c, arena, &out->otherPrimeInfos, err), "otherPrimeInfos");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "otherPrimeInfos");
+        SYNTA_TRY_AT(pkcs_1_OtherPrimeInfos_decode_content(&c, arena, &out->otherPrimeInfos, err), "otherPrimeInfos");
     }
     return synta_reader_finish(r, err);
 }
@@ -677,11 +659,9 @@ synta_status pkcs_1_RSAPrivateKey_encode_content(const pkcs_1_RSAPrivateKey *in,
 }
 
 synta_status pkcs_1_RSAPrivateKey_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAPrivateKey *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_1_RSAPrivateKey_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_1_RSAPrivateKey_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -763,11 +743,9 @@ synta_status pkcs_1_OtherPrimeInfo_encode_content(const pkcs_1_OtherPrimeInfo *i
 }
 
 synta_status pkcs_1_OtherPrimeInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_1_OtherPrimeInfo_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_1_OtherPrimeInfo_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -807,76 +785,64 @@ synta_status pkcs_1_RSAES_OAEP_params_decode_content(synta_reader *r, synta_aren
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "hashAlgorithm");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "hashAlgorithm");
-            SYNTA_TRY_AT(pkcs_1_HashAlgorithm_decode_content(&c, arena, &out->hashAlgorithm, err), "hashAlgorithm");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "hashAlgorithm");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "hashAlgorithm");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "hashAlgorithm");
+        SYNTA_TRY_AT(pkcs_1_HashAlgorithm_decode_content(&c, arena, &out->hashAlgorithm, err), "hashAlgorithm");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "hashAlgorithm");
         SYNTA_TRY_AT(synta_check_not_default(r, start, pkcs_1_RSAES_OAEP_params_hashAlgorithm_default, sizeof pkcs_1_RSAES_OAEP_params_hashAlgorithm_default, off, err), "hashAlgorithm");
     } else {
         synta_reader d;
         synta_reader_init(&d, pkcs_1_RSAES_OAEP_params_hashAlgorithm_default, sizeof pkcs_1_RSAES_OAEP_params_hashAlgorithm_default);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "hashAlgorithm");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "hashAlgorithm");
-            SYNTA_TRY_AT(pkcs_1_HashAlgorithm_decode_content(&c, arena, &out->hashAlgorithm, err), "hashAlgorithm");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "hashAlgorithm");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "hashAlgorithm");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "hashAlgorithm");
+        SYNTA_TRY_AT(pkcs_1_HashAlgorithm_decode_content(&c, arena, &out->hashAlgorithm, err), "hashAlgorithm");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "hashAlgorithm");
     }
     /* maskGenAlgorithm */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "maskGenAlgorithm");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "maskGenAlgorithm");
-            SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_decode_content(&c, arena, &out->maskGenAlgorithm, err), "maskGenAlgorithm");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "maskGenAlgorithm");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "maskGenAlgorithm");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "maskGenAlgorithm");
+        SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_decode_content(&c, arena, &out->maskGenAlgorithm, err), "maskGenAlgorithm");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "maskGenAlgorithm");
         SYNTA_TRY_AT(synta_check_not_default(r, start, pkcs_1_RSAES_OAEP_params_maskGenAlgorithm_default, sizeof pkcs_1_RSAES_OAEP_params_maskGenAlgorithm_default, off, err), "maskGenAlgorithm");
     } else {
         synta_reader d;
         synta_reader_init(&d, pkcs_1_RSAES_OAEP_params_maskGenAlgorithm_default, sizeof pkcs_1_RSAES_OAEP_params_maskGenAlgorithm_default);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "maskGenAlgorithm");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "maskGenAlgorithm");
-            SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_decode_content(&c, arena, &out->maskGenAlgorithm, err), "maskGenAlgorithm");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "maskGenAlgorithm");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "maskGenAlgorithm");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "maskGenAlgorithm");
+        SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_decode_content(&c, arena, &out->maskGenAlgorithm, err), "maskGenAlgorithm");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "maskGenAlgorithm");
     }
     /* pSourceAlgorithm */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2))) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "pSourceAlgorithm");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "pSourceAlgorithm");
-            SYNTA_TRY_AT(pkcs_1_PSourceAlgorithm_decode_content(&c, arena, &out->pSourceAlgorithm, err), "pSourceAlgorithm");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pSourceAlgorithm");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "pSourceAlgorithm");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "pSourceAlgorithm");
+        SYNTA_TRY_AT(pkcs_1_PSourceAlgorithm_decode_content(&c, arena, &out->pSourceAlgorithm, err), "pSourceAlgorithm");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pSourceAlgorithm");
         SYNTA_TRY_AT(synta_check_not_default(r, start, pkcs_1_RSAES_OAEP_params_pSourceAlgorithm_default, sizeof pkcs_1_RSAES_OAEP_params_pSourceAlgorithm_default, off, err), "pSourceAlgorithm");
     } else {
         synta_reader d;
         synta_reader_init(&d, pkcs_1_RSAES_OAEP_params_pSourceAlgorithm_default, sizeof pkcs_1_RSAES_OAEP_params_pSourceAlgorithm_default);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "pSourceAlgorithm");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "pSourceAlgorithm");
-            SYNTA_TRY_AT(pkcs_1_PSourceAlgorithm_decode_content(&c, arena, &out->pSourceAlgorithm, err), "pSourceAlgorithm");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pSourceAlgorithm");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "pSourceAlgorithm");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "pSourceAlgorithm");
+        SYNTA_TRY_AT(pkcs_1_PSourceAlgorithm_decode_content(&c, arena, &out->pSourceAlgorithm, err), "pSourceAlgorithm");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pSourceAlgorithm");
     }
     return synta_reader_finish(r, err);
 }
@@ -946,11 +912,9 @@ synta_status pkcs_1_RSAES_OAEP_params_encode_content(const pkcs_1_RSAES_OAEP_par
 }
 
 synta_status pkcs_1_RSAES_OAEP_params_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_1_RSAES_OAEP_params_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_1_RSAES_OAEP_params_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1017,11 +981,9 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode_content(const pkcs_1_RSAES_
 }
 
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_1_RSAES_AlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_1_RSAES_AlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1069,11 +1031,9 @@ synta_status pkcs_1_TrailerField_encode_content(const pkcs_1_TrailerField *in, s
 }
 
 synta_status pkcs_1_TrailerField_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_TrailerField *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-        SYNTA_TRY(pkcs_1_TrailerField_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
+    SYNTA_TRY(pkcs_1_TrailerField_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1113,101 +1073,85 @@ synta_status pkcs_1_RSASSA_PSS_params_decode_content(synta_reader *r, synta_aren
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "hashAlgorithm");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "hashAlgorithm");
-            SYNTA_TRY_AT(pkcs_1_HashAlgorithm_decode_content(&c, arena, &out->hashAlgorithm, err), "hashAlgorithm");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "hashAlgorithm");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "hashAlgorithm");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "hashAlgorithm");
+        SYNTA_TRY_AT(pkcs_1_HashAlgorithm_decode_content(&c, arena, &out->hashAlgorithm, err), "hashAlgorithm");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "hashAlgorithm");
         SYNTA_TRY_AT(synta_check_not_default(r, start, pkcs_1_RSASSA_PSS_params_hashAlgorithm_default, sizeof pkcs_1_RSASSA_PSS_params_hashAlgorithm_default, off, err), "hashAlgorithm");
     } else {
         synta_reader d;
         synta_reader_init(&d, pkcs_1_RSASSA_PSS_params_hashAlgorithm_default, sizeof pkcs_1_RSASSA_PSS_params_hashAlgorithm_default);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "hashAlgorithm");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "hashAlgorithm");
-            SYNTA_TRY_AT(pkcs_1_HashAlgorithm_decode_content(&c, arena, &out->hashAlgorithm, err), "hashAlgorithm");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "hashAlgorithm");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "hashAlgorithm");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "hashAlgorithm");
+        SYNTA_TRY_AT(pkcs_1_HashAlgorithm_decode_content(&c, arena, &out->hashAlgorithm, err), "hashAlgorithm");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "hashAlgorithm");
     }
     /* maskGenAlgorithm */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "maskGenAlgorithm");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "maskGenAlgorithm");
-            SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_decode_content(&c, arena, &out->maskGenAlgorithm, err), "maskGenAlgorithm");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "maskGenAlgorithm");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "maskGenAlgorithm");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "maskGenAlgorithm");
+        SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_decode_content(&c, arena, &out->maskGenAlgorithm, err), "maskGenAlgorithm");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "maskGenAlgorithm");
         SYNTA_TRY_AT(synta_check_not_default(r, start, pkcs_1_RSASSA_PSS_params_maskGenAlgorithm_default, sizeof pkcs_1_RSASSA_PSS_params_maskGenAlgorithm_default, off, err), "maskGenAlgorithm");
     } else {
         synta_reader d;
         synta_reader_init(&d, pkcs_1_RSASSA_PSS_params_maskGenAlgorithm_default, sizeof pkcs_1_RSASSA_PSS_params_maskGenAlgorithm_default);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "maskGenAlgorithm");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "maskGenAlgorithm");
-            SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_decode_content(&c, arena, &out->maskGenAlgorithm, err), "maskGenAlgorithm");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "maskGenAlgorithm");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "maskGenAlgorithm");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "maskGenAlgorithm");
+        SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_decode_content(&c, arena, &out->maskGenAlgorithm, err), "maskGenAlgorithm");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "maskGenAlgorithm");
     }
     /* saltLength */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2))) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "saltLength");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "saltLength");
-            SYNTA_TRY_AT(synta_decode_integer(&c, &out->saltLength, err), "saltLength");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "saltLength");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "saltLength");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "saltLength");
+        SYNTA_TRY_AT(synta_decode_integer(&c, &out->saltLength, err), "saltLength");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "saltLength");
         SYNTA_TRY_AT(synta_check_not_default(r, start, pkcs_1_RSASSA_PSS_params_saltLength_default, sizeof pkcs_1_RSASSA_PSS_params_saltLength_default, off, err), "saltLength");
     } else {
         synta_reader d;
         synta_reader_init(&d, pkcs_1_RSASSA_PSS_params_saltLength_default, sizeof pkcs_1_RSASSA_PSS_params_saltLength_default);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "saltLength");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "saltLength");
-            SYNTA_TRY_AT(synta_decode_integer(&c, &out->saltLength, err), "saltLength");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "saltLength");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "saltLength");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "saltLength");
+        SYNTA_TRY_AT(synta_decode_integer(&c, &out->saltLength, err), "saltLength");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "saltLength");
     }
     /* trailerField */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3))) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "trailerField");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "trailerField");
-            SYNTA_TRY_AT(pkcs_1_TrailerField_decode_content(&c, arena, &out->trailerField, err), "trailerField");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "trailerField");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "trailerField");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "trailerField");
+        SYNTA_TRY_AT(pkcs_1_TrailerField_decode_content(&c, arena, &out->trailerField, err), "trailerField");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "trailerField");
         SYNTA_TRY_AT(synta_check_not_default(r, start, pkcs_1_RSASSA_PSS_params_trailerField_default, sizeof pkcs_1_RSASSA_PSS_params_trailerField_default, off, err), "trailerField");
     } else {
         synta_reader d;
         synta_reader_init(&d, pkcs_1_RSASSA_PSS_params_trailerField_default, sizeof pkcs_1_RSASSA_PSS_params_trailerField_default);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "trailerField");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "trailerField");
-            SYNTA_TRY_AT(pkcs_1_TrailerField_decode_content(&c, arena, &out->trailerField, err), "trailerField");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "trailerField");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "trailerField");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "trailerField");
+        SYNTA_TRY_AT(pkcs_1_TrailerField_decode_content(&c, arena, &out->trailerField, err), "trailerField");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "trailerField");
     }
     return synta_reader_finish(r, err);
 }
@@ -1297,11 +1241,9 @@ synta_status pkcs_1_RSASSA_PSS_params_encode_content(const pkcs_1_RSASSA_PSS_par
 }
 
 synta_status pkcs_1_RSASSA_PSS_params_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_PSS_params *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_1_RSASSA_PSS_params_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_1_RSASSA_PSS_params_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1368,11 +1310,9 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encode_content(const pkcs_1_RSASS
 }
 
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_1_RSASSA_AlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_1_RSASSA_AlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1439,11 +1379,9 @@ synta_status pkcs_1_DigestAlgorithm_encode_content(const pkcs_1_DigestAlgorithm 
 }
 
 synta_status pkcs_1_DigestAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_DigestAlgorithm *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_1_DigestAlgorithm_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_1_DigestAlgorithm_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1511,11 +1449,9 @@ synta_status pkcs_1_DigestInfo_encode_content(const pkcs_1_DigestInfo *in, synta
 }
 
 synta_status pkcs_1_DigestInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_DigestInfo *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_1_DigestInfo_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_1_DigestInfo_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 

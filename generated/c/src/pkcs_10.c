@@ -27,11 +27,9 @@ synta_status pkcs_10_Attributes_decode_content(synta_reader *r, synta_arena *are
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
@@ -60,11 +58,9 @@ synta_status pkcs_10_Attributes_encode_content(const pkcs_10_Attributes *in, syn
 }
 
 synta_status pkcs_10_Attributes_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(pkcs_10_Attributes_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(pkcs_10_Attributes_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -148,11 +144,9 @@ synta_status pkcs_10_CertificationRequestInfo_encode_content(const pkcs_10_Certi
 }
 
 synta_status pkcs_10_CertificationRequestInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequestInfo *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_10_CertificationRequestInfo_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_10_CertificationRequestInfo_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -232,11 +226,9 @@ synta_status pkcs_10_CertificationRequest_encode_content(const pkcs_10_Certifica
 }
 
 synta_status pkcs_10_CertificationRequest_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequest *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_10_CertificationRequest_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_10_CertificationRequest_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 

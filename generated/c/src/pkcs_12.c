@@ -87,20 +87,16 @@ synta_status pkcs_12_MacData_decode_content(synta_reader *r, synta_arena *arena,
     if (synta_peek_is(r, SYNTA_TAG_INTEGER)) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_INTEGER, &c, err), "iterations");
-            SYNTA_TRY_AT(synta_decode_integer(&c, &out->iterations, err), "iterations");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_INTEGER, &c, err), "iterations");
+        SYNTA_TRY_AT(synta_decode_integer(&c, &out->iterations, err), "iterations");
         SYNTA_TRY_AT(synta_check_not_default(r, start, pkcs_12_MacData_iterations_default, sizeof pkcs_12_MacData_iterations_default, off, err), "iterations");
     } else {
         synta_reader d;
         synta_reader_init(&d, pkcs_12_MacData_iterations_default, sizeof pkcs_12_MacData_iterations_default);
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG_INTEGER, &c, err), "iterations");
-            SYNTA_TRY_AT(synta_decode_integer(&c, &out->iterations, err), "iterations");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG_INTEGER, &c, err), "iterations");
+        SYNTA_TRY_AT(synta_decode_integer(&c, &out->iterations, err), "iterations");
     }
     return synta_reader_finish(r, err);
 }
@@ -140,11 +136,9 @@ synta_status pkcs_12_MacData_encode_content(const pkcs_12_MacData *in, synta_wri
 }
 
 synta_status pkcs_12_MacData_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_MacData *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_12_MacData_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_12_MacData_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -195,11 +189,9 @@ synta_status pkcs_12_PFX_decode_content(synta_reader *r, synta_arena *arena, pkc
     /* macData */
     out->has_macData = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
     if (out->has_macData) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "macData");
-            SYNTA_TRY_AT(pkcs_12_MacData_decode_content(&c, arena, &out->macData, err), "macData");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "macData");
+        SYNTA_TRY_AT(pkcs_12_MacData_decode_content(&c, arena, &out->macData, err), "macData");
     }
     return synta_reader_finish(r, err);
 }
@@ -229,11 +221,9 @@ synta_status pkcs_12_PFX_encode_content(const pkcs_12_PFX *in, synta_writer *w, 
 }
 
 synta_status pkcs_12_PFX_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_PFX *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_12_PFX_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_12_PFX_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -276,11 +266,9 @@ synta_status pkcs_12_AuthenticatedSafe_decode_content(synta_reader *r, synta_are
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_ContentInfo_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_ContentInfo_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -299,11 +287,9 @@ synta_status pkcs_12_AuthenticatedSafe_encode_content(const pkcs_12_Authenticate
 }
 
 synta_status pkcs_12_AuthenticatedSafe_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_12_AuthenticatedSafe_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_12_AuthenticatedSafe_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -346,11 +332,9 @@ synta_status pkcs_12_SafeContents_decode_content(synta_reader *r, synta_arena *a
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkcs_12_SafeBag_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkcs_12_SafeBag_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -369,11 +353,9 @@ synta_status pkcs_12_SafeContents_encode_content(const pkcs_12_SafeContents *in,
 }
 
 synta_status pkcs_12_SafeContents_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_SafeContents *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_12_SafeContents_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_12_SafeContents_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -419,11 +401,9 @@ synta_status pkcs_12_SafeBag_bagAttributes_decode_content(synta_reader *r, synta
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkcs_12_PKCS12Attribute_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkcs_12_PKCS12Attribute_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
@@ -468,11 +448,9 @@ synta_status pkcs_12_SafeBag_decode_content(synta_reader *r, synta_arena *arena,
     /* bagAttributes */
     out->has_bagAttributes = synta_peek_is(r, SYNTA_TAG_SET);
     if (out->has_bagAttributes) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SET, &c, err), "bagAttributes");
-            SYNTA_TRY_AT(pkcs_12_SafeBag_bagAttributes_decode_content(&c, arena, &out->bagAttributes, err), "bagAttributes");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SET, &c, err), "bagAttributes");
+        SYNTA_TRY_AT(pkcs_12_SafeBag_bagAttributes_decode_content(&c, arena, &out->bagAttributes, err), "bagAttributes");
     }
     return synta_reader_finish(r, err);
 }
@@ -502,11 +480,9 @@ synta_status pkcs_12_SafeBag_encode_content(const pkcs_12_SafeBag *in, synta_wri
 }
 
 synta_status pkcs_12_SafeBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_SafeBag *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_12_SafeBag_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_12_SafeBag_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -551,11 +527,9 @@ synta_status pkcs_12_KeyBag_encode_content(const pkcs_12_KeyBag *in, synta_write
 }
 
 synta_status pkcs_12_KeyBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_KeyBag *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_12_KeyBag_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_12_KeyBag_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -600,11 +574,9 @@ synta_status pkcs_12_PKCS8ShroudedKeyBag_encode_content(const pkcs_12_PKCS8Shrou
 }
 
 synta_status pkcs_12_PKCS8ShroudedKeyBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_PKCS8ShroudedKeyBag *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_12_PKCS8ShroudedKeyBag_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_12_PKCS8ShroudedKeyBag_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -675,11 +647,9 @@ synta_status pkcs_12_CertBag_encode_content(const pkcs_12_CertBag *in, synta_wri
 }
 
 synta_status pkcs_12_CertBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_CertBag *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_12_CertBag_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_12_CertBag_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -750,11 +720,9 @@ synta_status pkcs_12_CRLBag_encode_content(const pkcs_12_CRLBag *in, synta_write
 }
 
 synta_status pkcs_12_CRLBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_CRLBag *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_12_CRLBag_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_12_CRLBag_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -825,11 +793,9 @@ synta_status pkcs_12_SecretBag_encode_content(const pkcs_12_SecretBag *in, synta
 }
 
 synta_status pkcs_12_SecretBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_SecretBag *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_12_SecretBag_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_12_SecretBag_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -933,11 +899,9 @@ synta_status pkcs_12_PKCS12Attribute_encode_content(const pkcs_12_PKCS12Attribut
 }
 
 synta_status pkcs_12_PKCS12Attribute_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12Attribute *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_12_PKCS12Attribute_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_12_PKCS12Attribute_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1007,11 +971,9 @@ synta_status pkcs_12_PKCS12PbeParams_encode_content(const pkcs_12_PKCS12PbeParam
 }
 
 synta_status pkcs_12_PKCS12PbeParams_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12PbeParams *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_12_PKCS12PbeParams_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_12_PKCS12PbeParams_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 

@@ -71,55 +71,45 @@ synta_status pkcs_9_DirectoryString255_decode_untagged(synta_reader *r, synta_ar
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkcs_9_DirectoryString255_teletexString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkcs_9_DirectoryString255_printableString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkcs_9_DirectoryString255_universalString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_UTF8_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkcs_9_DirectoryString255_utf8String;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkcs_9_DirectoryString255_bmpString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
         return SYNTA_OK;
     }
@@ -218,11 +208,9 @@ synta_status pkcs_9_PKCS9String_decode_untagged(synta_reader *r, synta_arena *ar
     if (tag == SYNTA_TAG_IA5_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkcs_9_PKCS9String_ia5String;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_IA5_STRING, &c, err), "ia5String");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_IA5, &out->u.ia5String, err), "ia5String");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_IA5_STRING, &c, err), "ia5String");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_IA5, &out->u.ia5String, err), "ia5String");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_IA5, out->u.ia5String) >= 1u && synta_string_length(SYNTA_STRING_IA5, out->u.ia5String) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "ia5String");
         return SYNTA_OK;
     }
@@ -303,11 +291,9 @@ synta_status pkcs_9_EmailAddress_encode_content(const pkcs_9_EmailAddress *in, s
 }
 
 synta_status pkcs_9_EmailAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_EmailAddress *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_IA5_STRING, &c, err));
-        SYNTA_TRY(pkcs_9_EmailAddress_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_IA5_STRING, &c, err));
+    SYNTA_TRY(pkcs_9_EmailAddress_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -531,11 +517,9 @@ synta_status pkcs_9_ContentType_encode_content(const pkcs_9_ContentType *in, syn
 }
 
 synta_status pkcs_9_ContentType_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_ContentType *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
-        SYNTA_TRY(pkcs_9_ContentType_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
+    SYNTA_TRY(pkcs_9_ContentType_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -583,11 +567,9 @@ synta_status pkcs_9_MessageDigest_encode_content(const pkcs_9_MessageDigest *in,
 }
 
 synta_status pkcs_9_MessageDigest_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_MessageDigest *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-        SYNTA_TRY(pkcs_9_MessageDigest_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(pkcs_9_MessageDigest_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -679,11 +661,9 @@ synta_status pkcs_9_ExtensionRequest_encode_content(const pkcs_9_ExtensionReques
 }
 
 synta_status pkcs_9_ExtensionRequest_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_9_ExtensionRequest_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_9_ExtensionRequest_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -726,11 +706,9 @@ synta_status pkcs_9_SMIMECapabilities_decode_content(synta_reader *r, synta_aren
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkcs_9_SMIMECapability_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkcs_9_SMIMECapability_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -749,11 +727,9 @@ synta_status pkcs_9_SMIMECapabilities_encode_content(const pkcs_9_SMIMECapabilit
 }
 
 synta_status pkcs_9_SMIMECapabilities_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_SMIMECapabilities *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_9_SMIMECapabilities_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_9_SMIMECapabilities_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -820,11 +796,9 @@ synta_status pkcs_9_SMIMECapability_encode_content(const pkcs_9_SMIMECapability 
 }
 
 synta_status pkcs_9_SMIMECapability_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkcs_9_SMIMECapability_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_9_SMIMECapability_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -874,11 +848,9 @@ synta_status pkcs_9_FriendlyName_encode_content(const pkcs_9_FriendlyName *in, s
 }
 
 synta_status pkcs_9_FriendlyName_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_FriendlyName *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err));
-        SYNTA_TRY(pkcs_9_FriendlyName_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err));
+    SYNTA_TRY(pkcs_9_FriendlyName_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -926,11 +898,9 @@ synta_status pkcs_9_LocalKeyId_encode_content(const pkcs_9_LocalKeyId *in, synta
 }
 
 synta_status pkcs_9_LocalKeyId_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_LocalKeyId *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-        SYNTA_TRY(pkcs_9_LocalKeyId_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(pkcs_9_LocalKeyId_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 

@@ -196,11 +196,9 @@ synta_status pkix1_explicit88_AttributeType_encode_content(const pkix1_explicit8
 }
 
 synta_status pkix1_explicit88_AttributeType_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeType *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
-        SYNTA_TRY(pkix1_explicit88_AttributeType_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
+    SYNTA_TRY(pkix1_explicit88_AttributeType_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -268,11 +266,9 @@ synta_status pkix1_explicit88_Attribute_encode_content(const pkix1_explicit88_At
 }
 
 synta_status pkix1_explicit88_Attribute_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Attribute *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_explicit88_Attribute_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_explicit88_Attribute_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -332,11 +328,9 @@ synta_status pkix1_explicit88_AttributeTypeAndValue_encode_content(const pkix1_e
 }
 
 synta_status pkix1_explicit88_AttributeTypeAndValue_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeTypeAndValue *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_explicit88_AttributeTypeAndValue_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_explicit88_AttributeTypeAndValue_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -378,55 +372,45 @@ synta_status pkix1_explicit88_X520name_decode_untagged(synta_reader *r, synta_ar
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520name_teletexString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520name_printableString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520name_universalString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_UTF8_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520name_utf8String;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520name_bmpString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
         return SYNTA_OK;
     }
@@ -526,55 +510,45 @@ synta_status pkix1_explicit88_X520CommonName_decode_untagged(synta_reader *r, sy
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520CommonName_teletexString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520CommonName_printableString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520CommonName_universalString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_UTF8_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520CommonName_utf8String;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520CommonName_bmpString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
         return SYNTA_OK;
     }
@@ -674,55 +648,45 @@ synta_status pkix1_explicit88_X520LocalityName_decode_untagged(synta_reader *r, 
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520LocalityName_teletexString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520LocalityName_printableString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520LocalityName_universalString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_UTF8_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520LocalityName_utf8String;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520LocalityName_bmpString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
         return SYNTA_OK;
     }
@@ -822,55 +786,45 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_decode_untagged(synta_read
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520StateOrProvinceName_teletexString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520StateOrProvinceName_printableString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520StateOrProvinceName_universalString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_UTF8_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520StateOrProvinceName_utf8String;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520StateOrProvinceName_bmpString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
         return SYNTA_OK;
     }
@@ -970,55 +924,45 @@ synta_status pkix1_explicit88_X520OrganizationName_decode_untagged(synta_reader 
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520OrganizationName_teletexString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520OrganizationName_printableString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520OrganizationName_universalString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_UTF8_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520OrganizationName_utf8String;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520OrganizationName_bmpString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
         return SYNTA_OK;
     }
@@ -1118,55 +1062,45 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_untagged(synta_r
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520OrganizationalUnitName_teletexString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520OrganizationalUnitName_printableString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520OrganizationalUnitName_universalString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_UTF8_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520OrganizationalUnitName_utf8String;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520OrganizationalUnitName_bmpString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
         return SYNTA_OK;
     }
@@ -1266,55 +1200,45 @@ synta_status pkix1_explicit88_X520Title_decode_untagged(synta_reader *r, synta_a
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520Title_teletexString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520Title_printableString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520Title_universalString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_UTF8_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520Title_utf8String;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520Title_bmpString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
         return SYNTA_OK;
     }
@@ -1420,11 +1344,9 @@ synta_status pkix1_explicit88_X520dnQualifier_encode_content(const pkix1_explici
 }
 
 synta_status pkix1_explicit88_X520dnQualifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520dnQualifier *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
-        SYNTA_TRY(pkix1_explicit88_X520dnQualifier_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
+    SYNTA_TRY(pkix1_explicit88_X520dnQualifier_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1474,11 +1396,9 @@ synta_status pkix1_explicit88_X520countryName_encode_content(const pkix1_explici
 }
 
 synta_status pkix1_explicit88_X520countryName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520countryName *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
-        SYNTA_TRY(pkix1_explicit88_X520countryName_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
+    SYNTA_TRY(pkix1_explicit88_X520countryName_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1528,11 +1448,9 @@ synta_status pkix1_explicit88_X520SerialNumber_encode_content(const pkix1_explic
 }
 
 synta_status pkix1_explicit88_X520SerialNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520SerialNumber *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
-        SYNTA_TRY(pkix1_explicit88_X520SerialNumber_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
+    SYNTA_TRY(pkix1_explicit88_X520SerialNumber_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1574,55 +1492,45 @@ synta_status pkix1_explicit88_X520Pseudonym_decode_untagged(synta_reader *r, syn
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520Pseudonym_teletexString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520Pseudonym_printableString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520Pseudonym_universalString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_UTF8_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520Pseudonym_utf8String;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520Pseudonym_bmpString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
         return SYNTA_OK;
     }
@@ -1728,11 +1636,9 @@ synta_status pkix1_explicit88_DomainComponent_encode_content(const pkix1_explici
 }
 
 synta_status pkix1_explicit88_DomainComponent_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_DomainComponent *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_IA5_STRING, &c, err));
-        SYNTA_TRY(pkix1_explicit88_DomainComponent_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_IA5_STRING, &c, err));
+    SYNTA_TRY(pkix1_explicit88_DomainComponent_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1782,11 +1688,9 @@ synta_status pkix1_explicit88_EmailAddress_encode_content(const pkix1_explicit88
 }
 
 synta_status pkix1_explicit88_EmailAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_EmailAddress *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_IA5_STRING, &c, err));
-        SYNTA_TRY(pkix1_explicit88_EmailAddress_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_IA5_STRING, &c, err));
+    SYNTA_TRY(pkix1_explicit88_EmailAddress_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1829,11 +1733,9 @@ synta_status pkix1_explicit88_RDNSequence_decode_content(synta_reader *r, synta_
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SET, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix1_explicit88_RelativeDistinguishedName_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SET, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_RelativeDistinguishedName_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -1852,11 +1754,9 @@ synta_status pkix1_explicit88_RDNSequence_encode_content(const pkix1_explicit88_
 }
 
 synta_status pkix1_explicit88_RDNSequence_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_RDNSequence *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_explicit88_RDNSequence_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_explicit88_RDNSequence_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1896,11 +1796,9 @@ synta_status pkix1_explicit88_Name_decode_untagged(synta_reader *r, synta_arena 
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = pkix1_explicit88_Name_rdnSequence;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "rdnSequence");
-            SYNTA_TRY_AT(pkix1_explicit88_RDNSequence_decode_content(&c, arena, &out->u.rdnSequence, err), "rdnSequence");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "rdnSequence");
+        SYNTA_TRY_AT(pkix1_explicit88_RDNSequence_decode_content(&c, arena, &out->u.rdnSequence, err), "rdnSequence");
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -1965,11 +1863,9 @@ synta_status pkix1_explicit88_DistinguishedName_encode_content(const pkix1_expli
 }
 
 synta_status pkix1_explicit88_DistinguishedName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_DistinguishedName *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_explicit88_DistinguishedName_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_explicit88_DistinguishedName_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2016,11 +1912,9 @@ synta_status pkix1_explicit88_RelativeDistinguishedName_decode_content(synta_rea
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix1_explicit88_AttributeTypeAndValue_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_AttributeTypeAndValue_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
@@ -2051,11 +1945,9 @@ synta_status pkix1_explicit88_RelativeDistinguishedName_encode_content(const pki
 }
 
 synta_status pkix1_explicit88_RelativeDistinguishedName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(pkix1_explicit88_RelativeDistinguishedName_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(pkix1_explicit88_RelativeDistinguishedName_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2097,55 +1989,45 @@ synta_status pkix1_explicit88_DirectoryString_decode_untagged(synta_reader *r, s
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_DirectoryString_teletexString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_DirectoryString_printableString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_DirectoryString_universalString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_UTF8_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_DirectoryString_utf8String;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_DirectoryString_bmpString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
         return SYNTA_OK;
     }
@@ -2251,11 +2133,9 @@ synta_status pkix1_explicit88_Version_encode_content(const pkix1_explicit88_Vers
 }
 
 synta_status pkix1_explicit88_Version_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Version *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-        SYNTA_TRY(pkix1_explicit88_Version_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
+    SYNTA_TRY(pkix1_explicit88_Version_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2303,11 +2183,9 @@ synta_status pkix1_explicit88_CertificateSerialNumber_encode_content(const pkix1
 }
 
 synta_status pkix1_explicit88_CertificateSerialNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_CertificateSerialNumber *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-        SYNTA_TRY(pkix1_explicit88_CertificateSerialNumber_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
+    SYNTA_TRY(pkix1_explicit88_CertificateSerialNumber_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2374,11 +2252,9 @@ synta_status pkix1_explicit88_AlgorithmIdentifier_encode_content(const pkix1_exp
 }
 
 synta_status pkix1_explicit88_AlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_AlgorithmIdentifier *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2419,20 +2295,16 @@ synta_status pkix1_explicit88_Time_decode_untagged(synta_reader *r, synta_arena 
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_UTC_TIME) {
         out->kind = pkix1_explicit88_Time_utcTime;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTC_TIME, &c, err), "utcTime");
-            SYNTA_TRY_AT(synta_decode_utc_time(&c, &out->u.utcTime, err), "utcTime");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTC_TIME, &c, err), "utcTime");
+        SYNTA_TRY_AT(synta_decode_utc_time(&c, &out->u.utcTime, err), "utcTime");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_GENERALIZED_TIME) {
         out->kind = pkix1_explicit88_Time_generalTime;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err), "generalTime");
-            SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->u.generalTime, err), "generalTime");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err), "generalTime");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->u.generalTime, err), "generalTime");
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -2512,11 +2384,9 @@ synta_status pkix1_explicit88_Validity_encode_content(const pkix1_explicit88_Val
 }
 
 synta_status pkix1_explicit88_Validity_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Validity *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_explicit88_Validity_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_explicit88_Validity_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2584,11 +2454,9 @@ synta_status pkix1_explicit88_SubjectPublicKeyInfo_encode_content(const pkix1_ex
 }
 
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_SubjectPublicKeyInfo *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_explicit88_SubjectPublicKeyInfo_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_explicit88_SubjectPublicKeyInfo_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2636,11 +2504,9 @@ synta_status pkix1_explicit88_UniqueIdentifier_encode_content(const pkix1_explic
 }
 
 synta_status pkix1_explicit88_UniqueIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
-        SYNTA_TRY(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
+    SYNTA_TRY(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2684,11 +2550,9 @@ synta_status pkix1_explicit88_Extensions_decode_content(synta_reader *r, synta_a
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix1_explicit88_Extension_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_Extension_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -2709,11 +2573,9 @@ synta_status pkix1_explicit88_Extensions_encode_content(const pkix1_explicit88_E
 }
 
 synta_status pkix1_explicit88_Extensions_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extensions *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_explicit88_Extensions_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_explicit88_Extensions_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2753,26 +2615,22 @@ synta_status pkix1_explicit88_TBSCertificate_decode_content(synta_reader *r, syn
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "version");
-            SYNTA_TRY_AT(pkix1_explicit88_Version_decode_content(&c, arena, &out->version, err), "version");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "version");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "version");
+        SYNTA_TRY_AT(pkix1_explicit88_Version_decode_content(&c, arena, &out->version, err), "version");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "version");
         SYNTA_TRY_AT(synta_check_not_default(r, start, pkix1_explicit88_TBSCertificate_version_default, sizeof pkix1_explicit88_TBSCertificate_version_default, off, err), "version");
     } else {
         synta_reader d;
         synta_reader_init(&d, pkix1_explicit88_TBSCertificate_version_default, sizeof pkix1_explicit88_TBSCertificate_version_default);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "version");
-            SYNTA_TRY_AT(pkix1_explicit88_Version_decode_content(&c, arena, &out->version, err), "version");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "version");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "version");
+        SYNTA_TRY_AT(pkix1_explicit88_Version_decode_content(&c, arena, &out->version, err), "version");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "version");
     }
     /* serialNumber */
     {
@@ -2805,32 +2663,26 @@ synta_status pkix1_explicit88_TBSCertificate_decode_content(synta_reader *r, syn
     /* issuerUniqueID */
     out->has_issuerUniqueID = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
     if (out->has_issuerUniqueID) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "issuerUniqueID");
-            SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->issuerUniqueID, err), "issuerUniqueID");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "issuerUniqueID");
+        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->issuerUniqueID, err), "issuerUniqueID");
     }
     /* subjectUniqueID */
     out->has_subjectUniqueID = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2));
     if (out->has_subjectUniqueID) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "subjectUniqueID");
-            SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->subjectUniqueID, err), "subjectUniqueID");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "subjectUniqueID");
+        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->subjectUniqueID, err), "subjectUniqueID");
     }
     /* extensions */
     out->has_extensions = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
     if (out->has_extensions) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "extensions");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "extensions");
-            SYNTA_TRY_AT(pkix1_explicit88_Extensions_decode_content(&c, arena, &out->extensions, err), "extensions");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "extensions");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "extensions");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "extensions");
+        SYNTA_TRY_AT(pkix1_explicit88_Extensions_decode_content(&c, arena, &out->extensions, err), "extensions");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "extensions");
     }
     return synta_reader_finish(r, err);
 }
@@ -2913,11 +2765,9 @@ synta_status pkix1_explicit88_TBSCertificate_encode_content(const pkix1_explicit
 }
 
 synta_status pkix1_explicit88_TBSCertificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_explicit88_TBSCertificate_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_explicit88_TBSCertificate_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2997,11 +2847,9 @@ synta_status pkix1_explicit88_Certificate_encode_content(const pkix1_explicit88_
 }
 
 synta_status pkix1_explicit88_Certificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Certificate *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_explicit88_Certificate_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_explicit88_Certificate_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3048,11 +2896,9 @@ synta_status pkix1_explicit88_Extension_decode_content(synta_reader *r, synta_ar
     if (synta_peek_is(r, SYNTA_TAG_BOOLEAN)) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BOOLEAN, &c, err), "critical");
-            SYNTA_TRY_AT(synta_decode_bool(&c, &out->critical, err), "critical");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BOOLEAN, &c, err), "critical");
+        SYNTA_TRY_AT(synta_decode_bool(&c, &out->critical, err), "critical");
         SYNTA_TRY_AT(synta_check_not_default(r, start, pkix1_explicit88_Extension_critical_default, sizeof pkix1_explicit88_Extension_critical_default, off, err), "critical");
     } else {
         out->critical = false;
@@ -3092,11 +2938,9 @@ synta_status pkix1_explicit88_Extension_encode_content(const pkix1_explicit88_Ex
 }
 
 synta_status pkix1_explicit88_Extension_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_explicit88_Extension_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_explicit88_Extension_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3139,11 +2983,9 @@ synta_status pkix1_explicit88_TBSCertList_revokedCertificates_decode_content(syn
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix1_explicit88_TBSCertList_revokedCertificates_item_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_TBSCertList_revokedCertificates_item_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -3165,11 +3007,9 @@ synta_status pkix1_explicit88_TBSCertList_decode_content(synta_reader *r, synta_
     /* version */
     out->has_version = synta_peek_is(r, SYNTA_TAG_INTEGER);
     if (out->has_version) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_INTEGER, &c, err), "version");
-            SYNTA_TRY_AT(pkix1_explicit88_Version_decode_content(&c, arena, &out->version, err), "version");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_INTEGER, &c, err), "version");
+        SYNTA_TRY_AT(pkix1_explicit88_Version_decode_content(&c, arena, &out->version, err), "version");
     }
     /* signature */
     {
@@ -3189,23 +3029,19 @@ synta_status pkix1_explicit88_TBSCertList_decode_content(synta_reader *r, synta_
     /* revokedCertificates */
     out->has_revokedCertificates = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
     if (out->has_revokedCertificates) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "revokedCertificates");
-            SYNTA_TRY_AT(pkix1_explicit88_TBSCertList_revokedCertificates_decode_content(&c, arena, &out->revokedCertificates, err), "revokedCertificates");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "revokedCertificates");
+        SYNTA_TRY_AT(pkix1_explicit88_TBSCertList_revokedCertificates_decode_content(&c, arena, &out->revokedCertificates, err), "revokedCertificates");
     }
     /* crlExtensions */
     out->has_crlExtensions = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_crlExtensions) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "crlExtensions");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "crlExtensions");
-            SYNTA_TRY_AT(pkix1_explicit88_Extensions_decode_content(&c, arena, &out->crlExtensions, err), "crlExtensions");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "crlExtensions");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "crlExtensions");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "crlExtensions");
+        SYNTA_TRY_AT(pkix1_explicit88_Extensions_decode_content(&c, arena, &out->crlExtensions, err), "crlExtensions");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "crlExtensions");
     }
     return synta_reader_finish(r, err);
 }
@@ -3254,11 +3090,9 @@ synta_status pkix1_explicit88_TBSCertList_encode_content(const pkix1_explicit88_
 }
 
 synta_status pkix1_explicit88_TBSCertList_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertList *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_explicit88_TBSCertList_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_explicit88_TBSCertList_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3338,11 +3172,9 @@ synta_status pkix1_explicit88_CertificateList_encode_content(const pkix1_explici
 }
 
 synta_status pkix1_explicit88_CertificateList_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_CertificateList *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_explicit88_CertificateList_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_explicit88_CertificateList_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3389,11 +3221,9 @@ synta_status pkix1_explicit88_TBSCertList_revokedCertificates_item_decode_conten
     /* crlEntryExtensions */
     out->has_crlEntryExtensions = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
     if (out->has_crlEntryExtensions) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "crlEntryExtensions");
-            SYNTA_TRY_AT(pkix1_explicit88_Extensions_decode_content(&c, arena, &out->crlEntryExtensions, err), "crlEntryExtensions");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "crlEntryExtensions");
+        SYNTA_TRY_AT(pkix1_explicit88_Extensions_decode_content(&c, arena, &out->crlEntryExtensions, err), "crlEntryExtensions");
     }
     return synta_reader_finish(r, err);
 }
@@ -3425,22 +3255,18 @@ synta_status pkix1_explicit88_CountryName_decode_untagged(synta_reader *r, synta
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_CountryName_x121_dcc_code;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), &c, err), "x121-dcc-code");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->u.x121_dcc_code, err), "x121-dcc-code");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), &c, err), "x121-dcc-code");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->u.x121_dcc_code, err), "x121-dcc-code");
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_NUMERIC, out->u.x121_dcc_code) == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "x121-dcc-code");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_CountryName_iso_3166_alpha2_code;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "iso-3166-alpha2-code");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.iso_3166_alpha2_code, err), "iso-3166-alpha2-code");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "iso-3166-alpha2-code");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.iso_3166_alpha2_code, err), "iso-3166-alpha2-code");
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_PRINTABLE, out->u.iso_3166_alpha2_code) == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iso-3166-alpha2-code");
         return SYNTA_OK;
     }
@@ -3475,12 +3301,10 @@ int pkix1_explicit88_CountryName_has_tag(synta_tag tag) {
 }
 
 synta_status pkix1_explicit88_CountryName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_CountryName *out, synta_error *err) {
-    {
-        synta_reader x0;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), &x0, err));
-        SYNTA_TRY(pkix1_explicit88_CountryName_decode_untagged(&x0, arena, &(*out), err));
-        SYNTA_TRY(synta_reader_finish(&x0, err));
-    }
+    synta_reader x0;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), &x0, err));
+    SYNTA_TRY(pkix1_explicit88_CountryName_decode_untagged(&x0, arena, &(*out), err));
+    SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
 
@@ -3522,22 +3346,18 @@ synta_status pkix1_explicit88_AdministrationDomainName_decode_untagged(synta_rea
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_AdministrationDomainName_numeric;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), &c, err), "numeric");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->u.numeric, err), "numeric");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), &c, err), "numeric");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->u.numeric, err), "numeric");
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_NUMERIC, out->u.numeric) <= 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "numeric");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_AdministrationDomainName_printable;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printable");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printable, err), "printable");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printable");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printable, err), "printable");
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printable) <= 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printable");
         return SYNTA_OK;
     }
@@ -3572,12 +3392,10 @@ int pkix1_explicit88_AdministrationDomainName_has_tag(synta_tag tag) {
 }
 
 synta_status pkix1_explicit88_AdministrationDomainName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_AdministrationDomainName *out, synta_error *err) {
-    {
-        synta_reader x0;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2), &x0, err));
-        SYNTA_TRY(pkix1_explicit88_AdministrationDomainName_decode_untagged(&x0, arena, &(*out), err));
-        SYNTA_TRY(synta_reader_finish(&x0, err));
-    }
+    synta_reader x0;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2), &x0, err));
+    SYNTA_TRY(pkix1_explicit88_AdministrationDomainName_decode_untagged(&x0, arena, &(*out), err));
+    SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
 
@@ -3627,11 +3445,9 @@ synta_status pkix1_explicit88_X121Address_encode_content(const pkix1_explicit88_
 }
 
 synta_status pkix1_explicit88_X121Address_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X121Address *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), &c, err));
-        SYNTA_TRY(pkix1_explicit88_X121Address_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), &c, err));
+    SYNTA_TRY(pkix1_explicit88_X121Address_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3679,11 +3495,9 @@ synta_status pkix1_explicit88_NetworkAddress_encode_content(const pkix1_explicit
 }
 
 synta_status pkix1_explicit88_NetworkAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), &c, err));
-        SYNTA_TRY(pkix1_explicit88_NetworkAddress_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), &c, err));
+    SYNTA_TRY(pkix1_explicit88_NetworkAddress_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3733,11 +3547,9 @@ synta_status pkix1_explicit88_TerminalIdentifier_encode_content(const pkix1_expl
 }
 
 synta_status pkix1_explicit88_TerminalIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TerminalIdentifier *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
-        SYNTA_TRY(pkix1_explicit88_TerminalIdentifier_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
+    SYNTA_TRY(pkix1_explicit88_TerminalIdentifier_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3779,22 +3591,18 @@ synta_status pkix1_explicit88_PrivateDomainName_decode_untagged(synta_reader *r,
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_PrivateDomainName_numeric;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), &c, err), "numeric");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->u.numeric, err), "numeric");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), &c, err), "numeric");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->u.numeric, err), "numeric");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, out->u.numeric) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, out->u.numeric) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "numeric");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_PrivateDomainName_printable;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printable");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printable, err), "printable");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printable");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printable, err), "printable");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printable) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printable) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printable");
         return SYNTA_OK;
     }
@@ -3875,11 +3683,9 @@ synta_status pkix1_explicit88_OrganizationName_encode_content(const pkix1_explic
 }
 
 synta_status pkix1_explicit88_OrganizationName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationName *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
-        SYNTA_TRY(pkix1_explicit88_OrganizationName_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
+    SYNTA_TRY(pkix1_explicit88_OrganizationName_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3929,11 +3735,9 @@ synta_status pkix1_explicit88_NumericUserIdentifier_encode_content(const pkix1_e
 }
 
 synta_status pkix1_explicit88_NumericUserIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_NumericUserIdentifier *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), &c, err));
-        SYNTA_TRY(pkix1_explicit88_NumericUserIdentifier_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), &c, err));
+    SYNTA_TRY(pkix1_explicit88_NumericUserIdentifier_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3987,35 +3791,27 @@ synta_status pkix1_explicit88_PersonalName_decode_content(synta_reader *r, synta
             last = tag;
             have_last = 1;
             if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0) && !seen_surname) {
-                {
-                    synta_reader c;
-                    SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "surname");
-                    SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->surname, err), "surname");
-                }
+                synta_reader c;
+                SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "surname");
+                SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->surname, err), "surname");
                 SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->surname) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->surname) <= 40u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "surname");
                 seen_surname = true;
             } else if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1) && !out->has_given_name) {
-                {
-                    synta_reader c;
-                    SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "given-name");
-                    SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->given_name, err), "given-name");
-                }
+                synta_reader c;
+                SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "given-name");
+                SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->given_name, err), "given-name");
                 SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->given_name) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->given_name) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "given-name");
                 out->has_given_name = true;
             } else if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2) && !out->has_initials) {
-                {
-                    synta_reader c;
-                    SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "initials");
-                    SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->initials, err), "initials");
-                }
+                synta_reader c;
+                SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "initials");
+                SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->initials, err), "initials");
                 SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->initials) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->initials) <= 5u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "initials");
                 out->has_initials = true;
             } else if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3) && !out->has_generation_qualifier) {
-                {
-                    synta_reader c;
-                    SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), &c, err), "generation-qualifier");
-                    SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->generation_qualifier, err), "generation-qualifier");
-                }
+                synta_reader c;
+                SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), &c, err), "generation-qualifier");
+                SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->generation_qualifier, err), "generation-qualifier");
                 SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->generation_qualifier) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->generation_qualifier) <= 3u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "generation-qualifier");
                 out->has_generation_qualifier = true;
             } else {
@@ -4068,11 +3864,9 @@ synta_status pkix1_explicit88_PersonalName_encode_content(const pkix1_explicit88
 }
 
 synta_status pkix1_explicit88_PersonalName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PersonalName *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(pkix1_explicit88_PersonalName_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(pkix1_explicit88_PersonalName_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -4122,11 +3916,9 @@ synta_status pkix1_explicit88_OrganizationalUnitName_encode_content(const pkix1_
 }
 
 synta_status pkix1_explicit88_OrganizationalUnitName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationalUnitName *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
-        SYNTA_TRY(pkix1_explicit88_OrganizationalUnitName_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
+    SYNTA_TRY(pkix1_explicit88_OrganizationalUnitName_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -4170,11 +3962,9 @@ synta_status pkix1_explicit88_OrganizationalUnitNames_decode_content(synta_reade
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix1_explicit88_OrganizationalUnitName_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_OrganizationalUnitName_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check(((*out).count >= 1u && (*out).count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -4195,11 +3985,9 @@ synta_status pkix1_explicit88_OrganizationalUnitNames_encode_content(const pkix1
 }
 
 synta_status pkix1_explicit88_OrganizationalUnitNames_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationalUnitNames *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_explicit88_OrganizationalUnitNames_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_explicit88_OrganizationalUnitNames_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -4238,86 +4026,68 @@ synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_content(synta_rea
     /* country-name */
     out->has_country_name = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1));
     if (out->has_country_name) {
-        {
-            synta_reader x0;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), &x0, err), "country-name");
-            SYNTA_TRY_AT(pkix1_explicit88_CountryName_decode_untagged(&x0, arena, &out->country_name, err), "country-name");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "country-name");
-        }
+        synta_reader x0;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), &x0, err), "country-name");
+        SYNTA_TRY_AT(pkix1_explicit88_CountryName_decode_untagged(&x0, arena, &out->country_name, err), "country-name");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "country-name");
     }
     /* administration-domain-name */
     out->has_administration_domain_name = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2));
     if (out->has_administration_domain_name) {
-        {
-            synta_reader x0;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2), &x0, err), "administration-domain-name");
-            SYNTA_TRY_AT(pkix1_explicit88_AdministrationDomainName_decode_untagged(&x0, arena, &out->administration_domain_name, err), "administration-domain-name");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "administration-domain-name");
-        }
+        synta_reader x0;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2), &x0, err), "administration-domain-name");
+        SYNTA_TRY_AT(pkix1_explicit88_AdministrationDomainName_decode_untagged(&x0, arena, &out->administration_domain_name, err), "administration-domain-name");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "administration-domain-name");
     }
     /* network-address */
     out->has_network_address = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0));
     if (out->has_network_address) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "network-address");
-            SYNTA_TRY_AT(pkix1_explicit88_NetworkAddress_decode_content(&c, arena, &out->network_address, err), "network-address");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "network-address");
+        SYNTA_TRY_AT(pkix1_explicit88_NetworkAddress_decode_content(&c, arena, &out->network_address, err), "network-address");
     }
     /* terminal-identifier */
     out->has_terminal_identifier = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
     if (out->has_terminal_identifier) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "terminal-identifier");
-            SYNTA_TRY_AT(pkix1_explicit88_TerminalIdentifier_decode_content(&c, arena, &out->terminal_identifier, err), "terminal-identifier");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "terminal-identifier");
+        SYNTA_TRY_AT(pkix1_explicit88_TerminalIdentifier_decode_content(&c, arena, &out->terminal_identifier, err), "terminal-identifier");
     }
     /* private-domain-name */
     out->has_private_domain_name = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
     if (out->has_private_domain_name) {
-        {
-            synta_reader x0;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "private-domain-name");
-            SYNTA_TRY_AT(pkix1_explicit88_PrivateDomainName_decode_untagged(&x0, arena, &out->private_domain_name, err), "private-domain-name");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "private-domain-name");
-        }
+        synta_reader x0;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "private-domain-name");
+        SYNTA_TRY_AT(pkix1_explicit88_PrivateDomainName_decode_untagged(&x0, arena, &out->private_domain_name, err), "private-domain-name");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "private-domain-name");
     }
     /* organization-name */
     out->has_organization_name = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3));
     if (out->has_organization_name) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), &c, err), "organization-name");
-            SYNTA_TRY_AT(pkix1_explicit88_OrganizationName_decode_content(&c, arena, &out->organization_name, err), "organization-name");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), &c, err), "organization-name");
+        SYNTA_TRY_AT(pkix1_explicit88_OrganizationName_decode_content(&c, arena, &out->organization_name, err), "organization-name");
     }
     /* numeric-user-identifier */
     out->has_numeric_user_identifier = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4));
     if (out->has_numeric_user_identifier) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4), &c, err), "numeric-user-identifier");
-            SYNTA_TRY_AT(pkix1_explicit88_NumericUserIdentifier_decode_content(&c, arena, &out->numeric_user_identifier, err), "numeric-user-identifier");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4), &c, err), "numeric-user-identifier");
+        SYNTA_TRY_AT(pkix1_explicit88_NumericUserIdentifier_decode_content(&c, arena, &out->numeric_user_identifier, err), "numeric-user-identifier");
     }
     /* personal-name */
     out->has_personal_name = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5));
     if (out->has_personal_name) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), &c, err), "personal-name");
-            SYNTA_TRY_AT(pkix1_explicit88_PersonalName_decode_content(&c, arena, &out->personal_name, err), "personal-name");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), &c, err), "personal-name");
+        SYNTA_TRY_AT(pkix1_explicit88_PersonalName_decode_content(&c, arena, &out->personal_name, err), "personal-name");
     }
     /* organizational-unit-names */
     out->has_organizational_unit_names = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6));
     if (out->has_organizational_unit_names) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), &c, err), "organizational-unit-names");
-            SYNTA_TRY_AT(pkix1_explicit88_OrganizationalUnitNames_decode_content(&c, arena, &out->organizational_unit_names, err), "organizational-unit-names");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), &c, err), "organizational-unit-names");
+        SYNTA_TRY_AT(pkix1_explicit88_OrganizationalUnitNames_decode_content(&c, arena, &out->organizational_unit_names, err), "organizational-unit-names");
     }
     return synta_reader_finish(r, err);
 }
@@ -4399,11 +4169,9 @@ synta_status pkix1_explicit88_BuiltInStandardAttributes_encode_content(const pki
 }
 
 synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInStandardAttributes *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_explicit88_BuiltInStandardAttributes_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_explicit88_BuiltInStandardAttributes_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -4447,11 +4215,9 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_content(synt
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check(((*out).count >= 1u && (*out).count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -4472,11 +4238,9 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_content(cons
 }
 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttributes *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -4523,11 +4287,9 @@ synta_status pkix1_explicit88_ExtensionAttributes_decode_content(synta_reader *r
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix1_explicit88_ExtensionAttribute_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_ExtensionAttribute_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
@@ -4558,11 +4320,9 @@ synta_status pkix1_explicit88_ExtensionAttributes_encode_content(const pkix1_exp
 }
 
 synta_status pkix1_explicit88_ExtensionAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionAttributes *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(pkix1_explicit88_ExtensionAttributes_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(pkix1_explicit88_ExtensionAttributes_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -4607,20 +4367,16 @@ synta_status pkix1_explicit88_ORAddress_decode_content(synta_reader *r, synta_ar
     /* built-in-domain-defined-attributes */
     out->has_built_in_domain_defined_attributes = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
     if (out->has_built_in_domain_defined_attributes) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "built-in-domain-defined-attributes");
-            SYNTA_TRY_AT(pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_content(&c, arena, &out->built_in_domain_defined_attributes, err), "built-in-domain-defined-attributes");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "built-in-domain-defined-attributes");
+        SYNTA_TRY_AT(pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_content(&c, arena, &out->built_in_domain_defined_attributes, err), "built-in-domain-defined-attributes");
     }
     /* extension-attributes */
     out->has_extension_attributes = synta_peek_is(r, SYNTA_TAG_SET);
     if (out->has_extension_attributes) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SET, &c, err), "extension-attributes");
-            SYNTA_TRY_AT(pkix1_explicit88_ExtensionAttributes_decode_content(&c, arena, &out->extension_attributes, err), "extension-attributes");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SET, &c, err), "extension-attributes");
+        SYNTA_TRY_AT(pkix1_explicit88_ExtensionAttributes_decode_content(&c, arena, &out->extension_attributes, err), "extension-attributes");
     }
     return synta_reader_finish(r, err);
 }
@@ -4652,11 +4408,9 @@ synta_status pkix1_explicit88_ORAddress_encode_content(const pkix1_explicit88_OR
 }
 
 synta_status pkix1_explicit88_ORAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ORAddress *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_explicit88_ORAddress_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_explicit88_ORAddress_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -4696,21 +4450,17 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_content(synta
     /* type */
     {
         size_t off = synta_reader_offset(r);
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "type");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->type, err), "type");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "type");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->type, err), "type");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->type) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->type) <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "type");
     }
     /* value */
     {
         size_t off = synta_reader_offset(r);
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "value");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->value, err), "value");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "value");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->value, err), "value");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->value) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->value) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "value");
     }
     return synta_reader_finish(r, err);
@@ -4735,11 +4485,9 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_content(const
 }
 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -4779,11 +4527,9 @@ synta_status pkix1_explicit88_ExtensionAttribute_decode_content(synta_reader *r,
     /* extension-attribute-type */
     {
         size_t off = synta_reader_offset(r);
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "extension-attribute-type");
-            SYNTA_TRY_AT(synta_decode_u16(&c, &out->extension_attribute_type, err), "extension-attribute-type");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "extension-attribute-type");
+        SYNTA_TRY_AT(synta_decode_u16(&c, &out->extension_attribute_type, err), "extension-attribute-type");
         SYNTA_TRY_AT(synta_check(out->extension_attribute_type <= 256u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "extension-attribute-type");
     }
     /* extension-attribute-value */
@@ -4814,11 +4560,9 @@ synta_status pkix1_explicit88_ExtensionAttribute_encode_content(const pkix1_expl
 }
 
 synta_status pkix1_explicit88_ExtensionAttribute_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_explicit88_ExtensionAttribute_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_explicit88_ExtensionAttribute_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -4868,11 +4612,9 @@ synta_status pkix1_explicit88_CommonName_encode_content(const pkix1_explicit88_C
 }
 
 synta_status pkix1_explicit88_CommonName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_CommonName *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
-        SYNTA_TRY(pkix1_explicit88_CommonName_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
+    SYNTA_TRY(pkix1_explicit88_CommonName_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -4922,11 +4664,9 @@ synta_status pkix1_explicit88_TeletexCommonName_encode_content(const pkix1_expli
 }
 
 synta_status pkix1_explicit88_TeletexCommonName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexCommonName *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err));
-        SYNTA_TRY(pkix1_explicit88_TeletexCommonName_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err));
+    SYNTA_TRY(pkix1_explicit88_TeletexCommonName_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -4976,11 +4716,9 @@ synta_status pkix1_explicit88_TeletexOrganizationName_encode_content(const pkix1
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationName *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err));
-        SYNTA_TRY(pkix1_explicit88_TeletexOrganizationName_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err));
+    SYNTA_TRY(pkix1_explicit88_TeletexOrganizationName_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -5034,35 +4772,27 @@ synta_status pkix1_explicit88_TeletexPersonalName_decode_content(synta_reader *r
             last = tag;
             have_last = 1;
             if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0) && !seen_surname) {
-                {
-                    synta_reader c;
-                    SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "surname");
-                    SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->surname, err), "surname");
-                }
+                synta_reader c;
+                SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "surname");
+                SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->surname, err), "surname");
                 SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->surname) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->surname) <= 40u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "surname");
                 seen_surname = true;
             } else if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1) && !out->has_given_name) {
-                {
-                    synta_reader c;
-                    SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "given-name");
-                    SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->given_name, err), "given-name");
-                }
+                synta_reader c;
+                SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "given-name");
+                SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->given_name, err), "given-name");
                 SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->given_name) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->given_name) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "given-name");
                 out->has_given_name = true;
             } else if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2) && !out->has_initials) {
-                {
-                    synta_reader c;
-                    SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "initials");
-                    SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->initials, err), "initials");
-                }
+                synta_reader c;
+                SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "initials");
+                SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->initials, err), "initials");
                 SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->initials) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->initials) <= 5u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "initials");
                 out->has_initials = true;
             } else if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3) && !out->has_generation_qualifier) {
-                {
-                    synta_reader c;
-                    SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), &c, err), "generation-qualifier");
-                    SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->generation_qualifier, err), "generation-qualifier");
-                }
+                synta_reader c;
+                SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), &c, err), "generation-qualifier");
+                SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->generation_qualifier, err), "generation-qualifier");
                 SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->generation_qualifier) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->generation_qualifier) <= 3u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "generation-qualifier");
                 out->has_generation_qualifier = true;
             } else {
@@ -5115,11 +4845,9 @@ synta_status pkix1_explicit88_TeletexPersonalName_encode_content(const pkix1_exp
 }
 
 synta_status pkix1_explicit88_TeletexPersonalName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexPersonalName *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(pkix1_explicit88_TeletexPersonalName_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(pkix1_explicit88_TeletexPersonalName_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -5169,11 +4897,9 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encode_content(const
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitName *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err));
-        SYNTA_TRY(pkix1_explicit88_TeletexOrganizationalUnitName_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err));
+    SYNTA_TRY(pkix1_explicit88_TeletexOrganizationalUnitName_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -5217,11 +4943,9 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_content(synt
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix1_explicit88_TeletexOrganizationalUnitName_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_TeletexOrganizationalUnitName_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check(((*out).count >= 1u && (*out).count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -5242,11 +4966,9 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encode_content(cons
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitNames *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_explicit88_TeletexOrganizationalUnitNames_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_explicit88_TeletexOrganizationalUnitNames_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -5296,11 +5018,9 @@ synta_status pkix1_explicit88_PDSName_encode_content(const pkix1_explicit88_PDSN
 }
 
 synta_status pkix1_explicit88_PDSName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PDSName *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
-        SYNTA_TRY(pkix1_explicit88_PDSName_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
+    SYNTA_TRY(pkix1_explicit88_PDSName_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -5342,22 +5062,18 @@ synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode_untagged(synta_
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_PhysicalDeliveryCountryName_x121_dcc_code;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), &c, err), "x121-dcc-code");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->u.x121_dcc_code, err), "x121-dcc-code");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), &c, err), "x121-dcc-code");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->u.x121_dcc_code, err), "x121-dcc-code");
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_NUMERIC, out->u.x121_dcc_code) == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "x121-dcc-code");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_PhysicalDeliveryCountryName_iso_3166_alpha2_code;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "iso-3166-alpha2-code");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.iso_3166_alpha2_code, err), "iso-3166-alpha2-code");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "iso-3166-alpha2-code");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.iso_3166_alpha2_code, err), "iso-3166-alpha2-code");
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_PRINTABLE, out->u.iso_3166_alpha2_code) == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iso-3166-alpha2-code");
         return SYNTA_OK;
     }
@@ -5430,22 +5146,18 @@ synta_status pkix1_explicit88_PostalCode_decode_untagged(synta_reader *r, synta_
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_PostalCode_numeric_code;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), &c, err), "numeric-code");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->u.numeric_code, err), "numeric-code");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), &c, err), "numeric-code");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->u.numeric_code, err), "numeric-code");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, out->u.numeric_code) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, out->u.numeric_code) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "numeric-code");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_PRINTABLE_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_PostalCode_printable_code;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printable-code");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printable_code, err), "printable-code");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printable-code");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printable_code, err), "printable-code");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printable_code) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printable_code) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printable-code");
         return SYNTA_OK;
     }
@@ -5528,19 +5240,15 @@ synta_status pkix1_explicit88_PDSParameter_decode_content(synta_reader *r, synta
             last = tag;
             have_last = 1;
             if (tag == SYNTA_TAG_PRINTABLE_STRING && !out->has_printable_string) {
-                {
-                    synta_reader c;
-                    SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printable-string");
-                    SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->printable_string, err), "printable-string");
-                }
+                synta_reader c;
+                SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printable-string");
+                SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->printable_string, err), "printable-string");
                 SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->printable_string) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->printable_string) <= 30u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printable-string");
                 out->has_printable_string = true;
             } else if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20) && !out->has_teletex_string) {
-                {
-                    synta_reader c;
-                    SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletex-string");
-                    SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->teletex_string, err), "teletex-string");
-                }
+                synta_reader c;
+                SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletex-string");
+                SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->teletex_string, err), "teletex-string");
                 SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->teletex_string) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->teletex_string) <= 30u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletex-string");
                 out->has_teletex_string = true;
             } else {
@@ -5574,11 +5282,9 @@ synta_status pkix1_explicit88_PDSParameter_encode_content(const pkix1_explicit88
 }
 
 synta_status pkix1_explicit88_PDSParameter_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PDSParameter *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -5623,11 +5329,9 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encode_content(const pk
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeName *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOfficeName_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOfficeName_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -5672,11 +5376,9 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_content(const 
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -5721,11 +5423,9 @@ synta_status pkix1_explicit88_ExtensionORAddressComponents_encode_content(const 
 }
 
 synta_status pkix1_explicit88_ExtensionORAddressComponents_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionORAddressComponents *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(pkix1_explicit88_ExtensionORAddressComponents_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(pkix1_explicit88_ExtensionORAddressComponents_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -5770,11 +5470,9 @@ synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encode_content(const 
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryPersonalName *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryPersonalName_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryPersonalName_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -5819,11 +5517,9 @@ synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_content(co
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOrganizationName *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -5868,11 +5564,9 @@ synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_
 }
 
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -5929,11 +5623,9 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_decode_
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix1_explicit88_UnformattedPostalAddress_printable_address_item_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_UnformattedPostalAddress_printable_address_item_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -5967,19 +5659,15 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_decode_content(synta_read
             last = tag;
             have_last = 1;
             if (tag == SYNTA_TAG_SEQUENCE && !out->has_printable_address) {
-                {
-                    synta_reader c;
-                    SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "printable-address");
-                    SYNTA_TRY_AT(pkix1_explicit88_UnformattedPostalAddress_printable_address_decode_content(&c, arena, &out->printable_address, err), "printable-address");
-                }
+                synta_reader c;
+                SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "printable-address");
+                SYNTA_TRY_AT(pkix1_explicit88_UnformattedPostalAddress_printable_address_decode_content(&c, arena, &out->printable_address, err), "printable-address");
                 SYNTA_TRY_AT(synta_check((out->printable_address.count >= 1u && out->printable_address.count <= 6u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printable-address");
                 out->has_printable_address = true;
             } else if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20) && !out->has_teletex_string) {
-                {
-                    synta_reader c;
-                    SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletex-string");
-                    SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->teletex_string, err), "teletex-string");
-                }
+                synta_reader c;
+                SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletex-string");
+                SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->teletex_string, err), "teletex-string");
                 SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->teletex_string) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->teletex_string) <= 180u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletex-string");
                 out->has_teletex_string = true;
             } else {
@@ -6013,11 +5701,9 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_encode_content(const pkix
 }
 
 synta_status pkix1_explicit88_UnformattedPostalAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(pkix1_explicit88_UnformattedPostalAddress_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(pkix1_explicit88_UnformattedPostalAddress_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -6062,11 +5748,9 @@ synta_status pkix1_explicit88_StreetAddress_encode_content(const pkix1_explicit8
 }
 
 synta_status pkix1_explicit88_StreetAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_StreetAddress *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(pkix1_explicit88_StreetAddress_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(pkix1_explicit88_StreetAddress_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -6111,11 +5795,9 @@ synta_status pkix1_explicit88_PostOfficeBoxAddress_encode_content(const pkix1_ex
 }
 
 synta_status pkix1_explicit88_PostOfficeBoxAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PostOfficeBoxAddress *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(pkix1_explicit88_PostOfficeBoxAddress_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(pkix1_explicit88_PostOfficeBoxAddress_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -6160,11 +5842,9 @@ synta_status pkix1_explicit88_PosteRestanteAddress_encode_content(const pkix1_ex
 }
 
 synta_status pkix1_explicit88_PosteRestanteAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PosteRestanteAddress *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(pkix1_explicit88_PosteRestanteAddress_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(pkix1_explicit88_PosteRestanteAddress_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -6209,11 +5889,9 @@ synta_status pkix1_explicit88_UniquePostalName_encode_content(const pkix1_explic
 }
 
 synta_status pkix1_explicit88_UniquePostalName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_UniquePostalName *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(pkix1_explicit88_UniquePostalName_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(pkix1_explicit88_UniquePostalName_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -6258,11 +5936,9 @@ synta_status pkix1_explicit88_LocalPostalAttributes_encode_content(const pkix1_e
 }
 
 synta_status pkix1_explicit88_LocalPostalAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_LocalPostalAttributes *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-        SYNTA_TRY(pkix1_explicit88_LocalPostalAttributes_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
+    SYNTA_TRY(pkix1_explicit88_LocalPostalAttributes_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -6302,22 +5978,18 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_decode_cont
     /* number */
     {
         size_t off = synta_reader_offset(r);
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "number");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->number, err), "number");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "number");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->number, err), "number");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, out->number) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, out->number) <= 15u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "number");
     }
     /* sub-address */
     out->has_sub_address = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
     if (out->has_sub_address) {
         size_t off = synta_reader_offset(r);
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "sub-address");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->sub_address, err), "sub-address");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "sub-address");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->sub_address, err), "sub-address");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, out->sub_address) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, out->sub_address) <= 40u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "sub-address");
     }
     return synta_reader_finish(r, err);
@@ -6354,11 +6026,9 @@ synta_status pkix1_explicit88_PresentationAddress_nAddresses_decode_content(synt
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), i);
-            SYNTA_TRY_AT_INDEX(synta_decode_octets(&c, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), i);
+        SYNTA_TRY_AT_INDEX(synta_decode_octets(&c, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
@@ -6391,50 +6061,42 @@ synta_status pkix1_explicit88_PresentationAddress_decode_content(synta_reader *r
     /* pSelector */
     out->has_pSelector = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_pSelector) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "pSelector");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "pSelector");
-            SYNTA_TRY_AT(synta_decode_octets(&c, &out->pSelector, err), "pSelector");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pSelector");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "pSelector");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "pSelector");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->pSelector, err), "pSelector");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pSelector");
     }
     /* sSelector */
     out->has_sSelector = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_sSelector) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "sSelector");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "sSelector");
-            SYNTA_TRY_AT(synta_decode_octets(&c, &out->sSelector, err), "sSelector");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "sSelector");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "sSelector");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "sSelector");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->sSelector, err), "sSelector");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "sSelector");
     }
     /* tSelector */
     out->has_tSelector = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
     if (out->has_tSelector) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "tSelector");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "tSelector");
-            SYNTA_TRY_AT(synta_decode_octets(&c, &out->tSelector, err), "tSelector");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "tSelector");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "tSelector");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "tSelector");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->tSelector, err), "tSelector");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "tSelector");
     }
     /* nAddresses */
     {
         size_t off = synta_reader_offset(r);
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "nAddresses");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SET, &c, err), "nAddresses");
-            SYNTA_TRY_AT(pkix1_explicit88_PresentationAddress_nAddresses_decode_content(&c, arena, &out->nAddresses, err), "nAddresses");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "nAddresses");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "nAddresses");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SET, &c, err), "nAddresses");
+        SYNTA_TRY_AT(pkix1_explicit88_PresentationAddress_nAddresses_decode_content(&c, arena, &out->nAddresses, err), "nAddresses");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "nAddresses");
         SYNTA_TRY_AT(synta_check(out->nAddresses.count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "nAddresses");
     }
     return synta_reader_finish(r, err);
@@ -6480,11 +6142,9 @@ synta_status pkix1_explicit88_PresentationAddress_encode_content(const pkix1_exp
 }
 
 synta_status pkix1_explicit88_PresentationAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PresentationAddress *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_explicit88_PresentationAddress_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_explicit88_PresentationAddress_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -6524,20 +6184,16 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_decode_untagged(synta_reade
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = pkix1_explicit88_ExtendedNetworkAddress_e163_4_address;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "e163-4-address");
-            SYNTA_TRY_AT(pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_decode_content(&c, arena, &out->u.e163_4_address, err), "e163-4-address");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "e163-4-address");
+        SYNTA_TRY_AT(pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_decode_content(&c, arena, &out->u.e163_4_address, err), "e163-4-address");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0)) {
         out->kind = pkix1_explicit88_ExtendedNetworkAddress_psap_address;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "psap-address");
-            SYNTA_TRY_AT(pkix1_explicit88_PresentationAddress_decode_content(&c, arena, &out->u.psap_address, err), "psap-address");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "psap-address");
+        SYNTA_TRY_AT(pkix1_explicit88_PresentationAddress_decode_content(&c, arena, &out->u.psap_address, err), "psap-address");
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -6615,11 +6271,9 @@ synta_status pkix1_explicit88_TerminalType_encode_content(const pkix1_explicit88
 }
 
 synta_status pkix1_explicit88_TerminalType_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TerminalType *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-        SYNTA_TRY(pkix1_explicit88_TerminalType_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
+    SYNTA_TRY(pkix1_explicit88_TerminalType_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -6663,11 +6317,9 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_content(synt
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix1_explicit88_TeletexDomainDefinedAttribute_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_TeletexDomainDefinedAttribute_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check(((*out).count >= 1u && (*out).count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -6688,11 +6340,9 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode_content(cons
 }
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttributes *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_explicit88_TeletexDomainDefinedAttributes_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_explicit88_TeletexDomainDefinedAttributes_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -6732,21 +6382,17 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_content(synta
     /* type */
     {
         size_t off = synta_reader_offset(r);
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "type");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->type, err), "type");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "type");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->type, err), "type");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->type) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->type) <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "type");
     }
     /* value */
     {
         size_t off = synta_reader_offset(r);
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "value");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->value, err), "value");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "value");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->value, err), "value");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->value) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->value) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "value");
     }
     return synta_reader_finish(r, err);
@@ -6771,11 +6417,9 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode_content(const
 }
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_explicit88_TeletexDomainDefinedAttribute_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_explicit88_TeletexDomainDefinedAttribute_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 

@@ -149,11 +149,9 @@ synta_status pkix1_implicit88_KeyIdentifier_encode_content(const pkix1_implicit8
 }
 
 synta_status pkix1_implicit88_KeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyIdentifier *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-        SYNTA_TRY(pkix1_implicit88_KeyIdentifier_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(pkix1_implicit88_KeyIdentifier_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -214,11 +212,9 @@ synta_status pkix1_implicit88_GeneralNames_encode_content(const pkix1_implicit88
 }
 
 synta_status pkix1_implicit88_GeneralNames_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralNames *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_GeneralNames_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_GeneralNames_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -257,29 +253,23 @@ synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_content(synta_reader
     /* keyIdentifier */
     out->has_keyIdentifier = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0));
     if (out->has_keyIdentifier) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "keyIdentifier");
-            SYNTA_TRY_AT(pkix1_implicit88_KeyIdentifier_decode_content(&c, arena, &out->keyIdentifier, err), "keyIdentifier");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "keyIdentifier");
+        SYNTA_TRY_AT(pkix1_implicit88_KeyIdentifier_decode_content(&c, arena, &out->keyIdentifier, err), "keyIdentifier");
     }
     /* authorityCertIssuer */
     out->has_authorityCertIssuer = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_authorityCertIssuer) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "authorityCertIssuer");
-            SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_decode_content(&c, arena, &out->authorityCertIssuer, err), "authorityCertIssuer");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "authorityCertIssuer");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_decode_content(&c, arena, &out->authorityCertIssuer, err), "authorityCertIssuer");
     }
     /* authorityCertSerialNumber */
     out->has_authorityCertSerialNumber = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2));
     if (out->has_authorityCertSerialNumber) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "authorityCertSerialNumber");
-            SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_decode_content(&c, arena, &out->authorityCertSerialNumber, err), "authorityCertSerialNumber");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "authorityCertSerialNumber");
+        SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_decode_content(&c, arena, &out->authorityCertSerialNumber, err), "authorityCertSerialNumber");
     }
     return synta_reader_finish(r, err);
 }
@@ -313,11 +303,9 @@ synta_status pkix1_implicit88_AuthorityKeyIdentifier_encode_content(const pkix1_
 }
 
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_AuthorityKeyIdentifier *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_AuthorityKeyIdentifier_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_AuthorityKeyIdentifier_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -362,11 +350,9 @@ synta_status pkix1_implicit88_SubjectKeyIdentifier_encode_content(const pkix1_im
 }
 
 synta_status pkix1_implicit88_SubjectKeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-        SYNTA_TRY(pkix1_implicit88_SubjectKeyIdentifier_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(pkix1_implicit88_SubjectKeyIdentifier_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -414,11 +400,9 @@ synta_status pkix1_implicit88_KeyUsage_encode_content(const pkix1_implicit88_Key
 }
 
 synta_status pkix1_implicit88_KeyUsage_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyUsage *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
-        SYNTA_TRY(pkix1_implicit88_KeyUsage_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
+    SYNTA_TRY(pkix1_implicit88_KeyUsage_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -458,20 +442,16 @@ synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_content(synta_reader 
     /* notBefore */
     out->has_notBefore = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0));
     if (out->has_notBefore) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "notBefore");
-            SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->notBefore, err), "notBefore");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "notBefore");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->notBefore, err), "notBefore");
     }
     /* notAfter */
     out->has_notAfter = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
     if (out->has_notAfter) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "notAfter");
-            SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->notAfter, err), "notAfter");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "notAfter");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->notAfter, err), "notAfter");
     }
     return synta_reader_finish(r, err);
 }
@@ -498,11 +478,9 @@ synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encode_content(const pkix1_i
 }
 
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PrivateKeyUsagePeriod *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_PrivateKeyUsagePeriod_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_PrivateKeyUsagePeriod_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -546,11 +524,9 @@ synta_status pkix1_implicit88_CertificatePolicies_decode_content(synta_reader *r
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix1_implicit88_PolicyInformation_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_implicit88_PolicyInformation_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -571,11 +547,9 @@ synta_status pkix1_implicit88_CertificatePolicies_encode_content(const pkix1_imp
 }
 
 synta_status pkix1_implicit88_CertificatePolicies_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertificatePolicies *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_CertificatePolicies_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_CertificatePolicies_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -618,11 +592,9 @@ synta_status pkix1_implicit88_PolicyInformation_policyQualifiers_decode_content(
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix1_implicit88_PolicyQualifierInfo_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_implicit88_PolicyQualifierInfo_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -653,11 +625,9 @@ synta_status pkix1_implicit88_CertPolicyId_encode_content(const pkix1_implicit88
 }
 
 synta_status pkix1_implicit88_CertPolicyId_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertPolicyId *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
-        SYNTA_TRY(pkix1_implicit88_CertPolicyId_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
+    SYNTA_TRY(pkix1_implicit88_CertPolicyId_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -703,11 +673,9 @@ synta_status pkix1_implicit88_PolicyInformation_decode_content(synta_reader *r, 
     out->has_policyQualifiers = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
     if (out->has_policyQualifiers) {
         size_t off = synta_reader_offset(r);
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "policyQualifiers");
-            SYNTA_TRY_AT(pkix1_implicit88_PolicyInformation_policyQualifiers_decode_content(&c, arena, &out->policyQualifiers, err), "policyQualifiers");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "policyQualifiers");
+        SYNTA_TRY_AT(pkix1_implicit88_PolicyInformation_policyQualifiers_decode_content(&c, arena, &out->policyQualifiers, err), "policyQualifiers");
         SYNTA_TRY_AT(synta_check(out->policyQualifiers.count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "policyQualifiers");
     }
     return synta_reader_finish(r, err);
@@ -733,11 +701,9 @@ synta_status pkix1_implicit88_PolicyInformation_encode_content(const pkix1_impli
 }
 
 synta_status pkix1_implicit88_PolicyInformation_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_PolicyInformation_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_PolicyInformation_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -785,11 +751,9 @@ synta_status pkix1_implicit88_PolicyQualifierId_encode_content(const pkix1_impli
 }
 
 synta_status pkix1_implicit88_PolicyQualifierId_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyQualifierId *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
-        SYNTA_TRY(pkix1_implicit88_PolicyQualifierId_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
+    SYNTA_TRY(pkix1_implicit88_PolicyQualifierId_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -849,11 +813,9 @@ synta_status pkix1_implicit88_PolicyQualifierInfo_encode_content(const pkix1_imp
 }
 
 synta_status pkix1_implicit88_PolicyQualifierInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_PolicyQualifierInfo_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_PolicyQualifierInfo_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -901,11 +863,9 @@ synta_status pkix1_implicit88_CPSuri_encode_content(const pkix1_implicit88_CPSur
 }
 
 synta_status pkix1_implicit88_CPSuri_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CPSuri *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_IA5_STRING, &c, err));
-        SYNTA_TRY(pkix1_implicit88_CPSuri_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_IA5_STRING, &c, err));
+    SYNTA_TRY(pkix1_implicit88_CPSuri_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -947,44 +907,36 @@ synta_status pkix1_implicit88_DisplayText_decode_untagged(synta_reader *r, synta
     if (tag == SYNTA_TAG_IA5_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_implicit88_DisplayText_ia5String;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_IA5_STRING, &c, err), "ia5String");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_IA5, &out->u.ia5String, err), "ia5String");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_IA5_STRING, &c, err), "ia5String");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_IA5, &out->u.ia5String, err), "ia5String");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_IA5, out->u.ia5String) >= 1u && synta_string_length(SYNTA_STRING_IA5, out->u.ia5String) <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "ia5String");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 26)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_implicit88_DisplayText_visibleString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 26), &c, err), "visibleString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_VISIBLE, &out->u.visibleString, err), "visibleString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 26), &c, err), "visibleString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_VISIBLE, &out->u.visibleString, err), "visibleString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_VISIBLE, out->u.visibleString) >= 1u && synta_string_length(SYNTA_STRING_VISIBLE, out->u.visibleString) <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "visibleString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_implicit88_DisplayText_bmpString;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_UTF8_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_implicit88_DisplayText_utf8String;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
         return SYNTA_OK;
     }
@@ -1076,11 +1028,9 @@ synta_status pkix1_implicit88_NoticeReference_noticeNumbers_decode_content(synta
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_INTEGER, &c, err), i);
-            SYNTA_TRY_AT_INDEX(synta_decode_integer(&c, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_INTEGER, &c, err), i);
+        SYNTA_TRY_AT_INDEX(synta_decode_integer(&c, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -1124,11 +1074,9 @@ synta_status pkix1_implicit88_NoticeReference_encode_content(const pkix1_implici
 }
 
 synta_status pkix1_implicit88_NoticeReference_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_NoticeReference *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_NoticeReference_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_NoticeReference_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1167,11 +1115,9 @@ synta_status pkix1_implicit88_UserNotice_decode_content(synta_reader *r, synta_a
     /* noticeRef */
     out->has_noticeRef = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
     if (out->has_noticeRef) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "noticeRef");
-            SYNTA_TRY_AT(pkix1_implicit88_NoticeReference_decode_content(&c, arena, &out->noticeRef, err), "noticeRef");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "noticeRef");
+        SYNTA_TRY_AT(pkix1_implicit88_NoticeReference_decode_content(&c, arena, &out->noticeRef, err), "noticeRef");
     }
     /* explicitText */
     out->has_explicitText = synta_peek_matches(r, pkix1_implicit88_DisplayText_has_tag);
@@ -1198,11 +1144,9 @@ synta_status pkix1_implicit88_UserNotice_encode_content(const pkix1_implicit88_U
 }
 
 synta_status pkix1_implicit88_UserNotice_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_UserNotice *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_UserNotice_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_UserNotice_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1278,11 +1222,9 @@ synta_status pkix1_implicit88_PolicyMappings_decode_content(synta_reader *r, syn
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix1_implicit88_PolicyMappings_item_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_implicit88_PolicyMappings_item_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -1303,11 +1245,9 @@ synta_status pkix1_implicit88_PolicyMappings_encode_content(const pkix1_implicit
 }
 
 synta_status pkix1_implicit88_PolicyMappings_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyMappings *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_PolicyMappings_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_PolicyMappings_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1355,11 +1295,9 @@ synta_status pkix1_implicit88_SubjectAltName_encode_content(const pkix1_implicit
 }
 
 synta_status pkix1_implicit88_SubjectAltName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectAltName *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_SubjectAltName_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_SubjectAltName_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1430,11 +1368,9 @@ synta_status pkix1_implicit88_AnotherName_encode_content(const pkix1_implicit88_
 }
 
 synta_status pkix1_implicit88_AnotherName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_AnotherName *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_AnotherName_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_AnotherName_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1473,12 +1409,10 @@ synta_status pkix1_implicit88_EDIPartyName_decode_content(synta_reader *r, synta
     /* nameAssigner */
     out->has_nameAssigner = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_nameAssigner) {
-        {
-            synta_reader x0;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "nameAssigner");
-            SYNTA_TRY_AT(pkix1_explicit88_DirectoryString_decode_untagged(&x0, arena, &out->nameAssigner, err), "nameAssigner");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "nameAssigner");
-        }
+        synta_reader x0;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "nameAssigner");
+        SYNTA_TRY_AT(pkix1_explicit88_DirectoryString_decode_untagged(&x0, arena, &out->nameAssigner, err), "nameAssigner");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "nameAssigner");
     }
     /* partyName */
     {
@@ -1509,11 +1443,9 @@ synta_status pkix1_implicit88_EDIPartyName_encode_content(const pkix1_implicit88
 }
 
 synta_status pkix1_implicit88_EDIPartyName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_EDIPartyName *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_EDIPartyName_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_EDIPartyName_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1553,84 +1485,66 @@ synta_status pkix1_implicit88_GeneralName_decode_untagged(synta_reader *r, synta
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0)) {
         out->kind = pkix1_implicit88_GeneralName_otherName;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "otherName");
-            SYNTA_TRY_AT(pkix1_implicit88_AnotherName_decode_content(&c, arena, &out->u.otherName, err), "otherName");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "otherName");
+        SYNTA_TRY_AT(pkix1_implicit88_AnotherName_decode_content(&c, arena, &out->u.otherName, err), "otherName");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1)) {
         out->kind = pkix1_implicit88_GeneralName_rfc822Name;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "rfc822Name");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_IA5, &out->u.rfc822Name, err), "rfc822Name");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "rfc822Name");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_IA5, &out->u.rfc822Name, err), "rfc822Name");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2)) {
         out->kind = pkix1_implicit88_GeneralName_dNSName;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "dNSName");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_IA5, &out->u.dNSName, err), "dNSName");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "dNSName");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_IA5, &out->u.dNSName, err), "dNSName");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3)) {
         out->kind = pkix1_implicit88_GeneralName_x400Address;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &c, err), "x400Address");
-            SYNTA_TRY_AT(pkix1_explicit88_ORAddress_decode_content(&c, arena, &out->u.x400Address, err), "x400Address");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &c, err), "x400Address");
+        SYNTA_TRY_AT(pkix1_explicit88_ORAddress_decode_content(&c, arena, &out->u.x400Address, err), "x400Address");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4)) {
         out->kind = pkix1_implicit88_GeneralName_directoryName;
-        {
-            synta_reader x0;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), &x0, err), "directoryName");
-            SYNTA_TRY_AT(pkix1_explicit88_Name_decode_untagged(&x0, arena, &out->u.directoryName, err), "directoryName");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "directoryName");
-        }
+        synta_reader x0;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), &x0, err), "directoryName");
+        SYNTA_TRY_AT(pkix1_explicit88_Name_decode_untagged(&x0, arena, &out->u.directoryName, err), "directoryName");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "directoryName");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5)) {
         out->kind = pkix1_implicit88_GeneralName_ediPartyName;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), &c, err), "ediPartyName");
-            SYNTA_TRY_AT(pkix1_implicit88_EDIPartyName_decode_content(&c, arena, &out->u.ediPartyName, err), "ediPartyName");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), &c, err), "ediPartyName");
+        SYNTA_TRY_AT(pkix1_implicit88_EDIPartyName_decode_content(&c, arena, &out->u.ediPartyName, err), "ediPartyName");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 6)) {
         out->kind = pkix1_implicit88_GeneralName_uniformResourceIdentifier;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 6), &c, err), "uniformResourceIdentifier");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_IA5, &out->u.uniformResourceIdentifier, err), "uniformResourceIdentifier");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 6), &c, err), "uniformResourceIdentifier");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_IA5, &out->u.uniformResourceIdentifier, err), "uniformResourceIdentifier");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 7)) {
         out->kind = pkix1_implicit88_GeneralName_iPAddress;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 7), &c, err), "iPAddress");
-            SYNTA_TRY_AT(synta_decode_octets(&c, &out->u.iPAddress, err), "iPAddress");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 7), &c, err), "iPAddress");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->u.iPAddress, err), "iPAddress");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 8)) {
         out->kind = pkix1_implicit88_GeneralName_registeredID;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 8), &c, err), "registeredID");
-            SYNTA_TRY_AT(synta_decode_oid(&c, &out->u.registeredID, err), "registeredID");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 8), &c, err), "registeredID");
+        SYNTA_TRY_AT(synta_decode_oid(&c, &out->u.registeredID, err), "registeredID");
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -1762,11 +1676,9 @@ synta_status pkix1_implicit88_IssuerAltName_encode_content(const pkix1_implicit8
 }
 
 synta_status pkix1_implicit88_IssuerAltName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_IssuerAltName *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_IssuerAltName_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_IssuerAltName_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1810,11 +1722,9 @@ synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_content(synta_re
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -1835,11 +1745,9 @@ synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode_content(const pk
 }
 
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectDirectoryAttributes *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_SubjectDirectoryAttributes_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_SubjectDirectoryAttributes_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1880,11 +1788,9 @@ synta_status pkix1_implicit88_BasicConstraints_decode_content(synta_reader *r, s
     if (synta_peek_is(r, SYNTA_TAG_BOOLEAN)) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BOOLEAN, &c, err), "cA");
-            SYNTA_TRY_AT(synta_decode_bool(&c, &out->cA, err), "cA");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BOOLEAN, &c, err), "cA");
+        SYNTA_TRY_AT(synta_decode_bool(&c, &out->cA, err), "cA");
         SYNTA_TRY_AT(synta_check_not_default(r, start, pkix1_implicit88_BasicConstraints_cA_default, sizeof pkix1_implicit88_BasicConstraints_cA_default, off, err), "cA");
     } else {
         out->cA = false;
@@ -1892,11 +1798,9 @@ synta_status pkix1_implicit88_BasicConstraints_decode_content(synta_reader *r, s
     /* pathLenConstraint */
     out->has_pathLenConstraint = synta_peek_is(r, SYNTA_TAG_INTEGER);
     if (out->has_pathLenConstraint) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_INTEGER, &c, err), "pathLenConstraint");
-            SYNTA_TRY_AT(synta_decode_integer(&c, &out->pathLenConstraint, err), "pathLenConstraint");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_INTEGER, &c, err), "pathLenConstraint");
+        SYNTA_TRY_AT(synta_decode_integer(&c, &out->pathLenConstraint, err), "pathLenConstraint");
     }
     return synta_reader_finish(r, err);
 }
@@ -1923,11 +1827,9 @@ synta_status pkix1_implicit88_BasicConstraints_encode_content(const pkix1_implic
 }
 
 synta_status pkix1_implicit88_BasicConstraints_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_BasicConstraints_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_BasicConstraints_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1971,11 +1873,9 @@ synta_status pkix1_implicit88_GeneralSubtrees_decode_content(synta_reader *r, sy
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix1_implicit88_GeneralSubtree_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_implicit88_GeneralSubtree_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -1996,11 +1896,9 @@ synta_status pkix1_implicit88_GeneralSubtrees_encode_content(const pkix1_implici
 }
 
 synta_status pkix1_implicit88_GeneralSubtrees_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtrees *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_GeneralSubtrees_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_GeneralSubtrees_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2039,20 +1937,16 @@ synta_status pkix1_implicit88_NameConstraints_decode_content(synta_reader *r, sy
     /* permittedSubtrees */
     out->has_permittedSubtrees = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_permittedSubtrees) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "permittedSubtrees");
-            SYNTA_TRY_AT(pkix1_implicit88_GeneralSubtrees_decode_content(&c, arena, &out->permittedSubtrees, err), "permittedSubtrees");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "permittedSubtrees");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralSubtrees_decode_content(&c, arena, &out->permittedSubtrees, err), "permittedSubtrees");
     }
     /* excludedSubtrees */
     out->has_excludedSubtrees = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_excludedSubtrees) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "excludedSubtrees");
-            SYNTA_TRY_AT(pkix1_implicit88_GeneralSubtrees_decode_content(&c, arena, &out->excludedSubtrees, err), "excludedSubtrees");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "excludedSubtrees");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralSubtrees_decode_content(&c, arena, &out->excludedSubtrees, err), "excludedSubtrees");
     }
     return synta_reader_finish(r, err);
 }
@@ -2078,11 +1972,9 @@ synta_status pkix1_implicit88_NameConstraints_encode_content(const pkix1_implici
 }
 
 synta_status pkix1_implicit88_NameConstraints_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_NameConstraints *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_NameConstraints_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_NameConstraints_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2130,11 +2022,9 @@ synta_status pkix1_implicit88_BaseDistance_encode_content(const pkix1_implicit88
 }
 
 synta_status pkix1_implicit88_BaseDistance_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-        SYNTA_TRY(pkix1_implicit88_BaseDistance_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
+    SYNTA_TRY(pkix1_implicit88_BaseDistance_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2176,29 +2066,23 @@ synta_status pkix1_implicit88_GeneralSubtree_decode_content(synta_reader *r, syn
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0))) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "minimum");
-            SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_decode_content(&c, arena, &out->minimum, err), "minimum");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "minimum");
+        SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_decode_content(&c, arena, &out->minimum, err), "minimum");
         SYNTA_TRY_AT(synta_check_not_default(r, start, pkix1_implicit88_GeneralSubtree_minimum_default, sizeof pkix1_implicit88_GeneralSubtree_minimum_default, off, err), "minimum");
     } else {
         synta_reader d;
         synta_reader_init(&d, pkix1_implicit88_GeneralSubtree_minimum_default, sizeof pkix1_implicit88_GeneralSubtree_minimum_default);
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "minimum");
-            SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_decode_content(&c, arena, &out->minimum, err), "minimum");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "minimum");
+        SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_decode_content(&c, arena, &out->minimum, err), "minimum");
     }
     /* maximum */
     out->has_maximum = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
     if (out->has_maximum) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "maximum");
-            SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_decode_content(&c, arena, &out->maximum, err), "maximum");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "maximum");
+        SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_decode_content(&c, arena, &out->maximum, err), "maximum");
     }
     return synta_reader_finish(r, err);
 }
@@ -2236,11 +2120,9 @@ synta_status pkix1_implicit88_GeneralSubtree_encode_content(const pkix1_implicit
 }
 
 synta_status pkix1_implicit88_GeneralSubtree_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_GeneralSubtree_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_GeneralSubtree_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2288,11 +2170,9 @@ synta_status pkix1_implicit88_SkipCerts_encode_content(const pkix1_implicit88_Sk
 }
 
 synta_status pkix1_implicit88_SkipCerts_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-        SYNTA_TRY(pkix1_implicit88_SkipCerts_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
+    SYNTA_TRY(pkix1_implicit88_SkipCerts_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2331,20 +2211,16 @@ synta_status pkix1_implicit88_PolicyConstraints_decode_content(synta_reader *r, 
     /* requireExplicitPolicy */
     out->has_requireExplicitPolicy = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0));
     if (out->has_requireExplicitPolicy) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "requireExplicitPolicy");
-            SYNTA_TRY_AT(pkix1_implicit88_SkipCerts_decode_content(&c, arena, &out->requireExplicitPolicy, err), "requireExplicitPolicy");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "requireExplicitPolicy");
+        SYNTA_TRY_AT(pkix1_implicit88_SkipCerts_decode_content(&c, arena, &out->requireExplicitPolicy, err), "requireExplicitPolicy");
     }
     /* inhibitPolicyMapping */
     out->has_inhibitPolicyMapping = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
     if (out->has_inhibitPolicyMapping) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "inhibitPolicyMapping");
-            SYNTA_TRY_AT(pkix1_implicit88_SkipCerts_decode_content(&c, arena, &out->inhibitPolicyMapping, err), "inhibitPolicyMapping");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "inhibitPolicyMapping");
+        SYNTA_TRY_AT(pkix1_implicit88_SkipCerts_decode_content(&c, arena, &out->inhibitPolicyMapping, err), "inhibitPolicyMapping");
     }
     return synta_reader_finish(r, err);
 }
@@ -2370,11 +2246,9 @@ synta_status pkix1_implicit88_PolicyConstraints_encode_content(const pkix1_impli
 }
 
 synta_status pkix1_implicit88_PolicyConstraints_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyConstraints *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_PolicyConstraints_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_PolicyConstraints_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2418,11 +2292,9 @@ synta_status pkix1_implicit88_CRLDistributionPoints_decode_content(synta_reader 
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix1_implicit88_DistributionPoint_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_implicit88_DistributionPoint_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -2443,11 +2315,9 @@ synta_status pkix1_implicit88_CRLDistributionPoints_encode_content(const pkix1_i
 }
 
 synta_status pkix1_implicit88_CRLDistributionPoints_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLDistributionPoints *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_CRLDistributionPoints_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_CRLDistributionPoints_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2487,20 +2357,16 @@ synta_status pkix1_implicit88_DistributionPointName_decode_untagged(synta_reader
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0)) {
         out->kind = pkix1_implicit88_DistributionPointName_fullName;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "fullName");
-            SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_decode_content(&c, arena, &out->u.fullName, err), "fullName");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "fullName");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_decode_content(&c, arena, &out->u.fullName, err), "fullName");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1)) {
         out->kind = pkix1_implicit88_DistributionPointName_nameRelativeToCRLIssuer;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "nameRelativeToCRLIssuer");
-            SYNTA_TRY_AT(pkix1_explicit88_RelativeDistinguishedName_decode_content(&c, arena, &out->u.nameRelativeToCRLIssuer, err), "nameRelativeToCRLIssuer");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "nameRelativeToCRLIssuer");
+        SYNTA_TRY_AT(pkix1_explicit88_RelativeDistinguishedName_decode_content(&c, arena, &out->u.nameRelativeToCRLIssuer, err), "nameRelativeToCRLIssuer");
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -2576,11 +2442,9 @@ synta_status pkix1_implicit88_ReasonFlags_encode_content(const pkix1_implicit88_
 }
 
 synta_status pkix1_implicit88_ReasonFlags_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_ReasonFlags *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
-        SYNTA_TRY(pkix1_implicit88_ReasonFlags_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
+    SYNTA_TRY(pkix1_implicit88_ReasonFlags_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2619,30 +2483,24 @@ synta_status pkix1_implicit88_DistributionPoint_decode_content(synta_reader *r, 
     /* distributionPoint */
     out->has_distributionPoint = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_distributionPoint) {
-        {
-            synta_reader x0;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "distributionPoint");
-            SYNTA_TRY_AT(pkix1_implicit88_DistributionPointName_decode_untagged(&x0, arena, &out->distributionPoint, err), "distributionPoint");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "distributionPoint");
-        }
+        synta_reader x0;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "distributionPoint");
+        SYNTA_TRY_AT(pkix1_implicit88_DistributionPointName_decode_untagged(&x0, arena, &out->distributionPoint, err), "distributionPoint");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "distributionPoint");
     }
     /* reasons */
     out->has_reasons = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
     if (out->has_reasons) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "reasons");
-            SYNTA_TRY_AT(pkix1_implicit88_ReasonFlags_decode_content(&c, arena, &out->reasons, err), "reasons");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "reasons");
+        SYNTA_TRY_AT(pkix1_implicit88_ReasonFlags_decode_content(&c, arena, &out->reasons, err), "reasons");
     }
     /* cRLIssuer */
     out->has_cRLIssuer = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
     if (out->has_cRLIssuer) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &c, err), "cRLIssuer");
-            SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_decode_content(&c, arena, &out->cRLIssuer, err), "cRLIssuer");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &c, err), "cRLIssuer");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_decode_content(&c, arena, &out->cRLIssuer, err), "cRLIssuer");
     }
     return synta_reader_finish(r, err);
 }
@@ -2676,11 +2534,9 @@ synta_status pkix1_implicit88_DistributionPoint_encode_content(const pkix1_impli
 }
 
 synta_status pkix1_implicit88_DistributionPoint_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_DistributionPoint_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_DistributionPoint_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2728,11 +2584,9 @@ synta_status pkix1_implicit88_KeyPurposeId_encode_content(const pkix1_implicit88
 }
 
 synta_status pkix1_implicit88_KeyPurposeId_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyPurposeId *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
-        SYNTA_TRY(pkix1_implicit88_KeyPurposeId_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
+    SYNTA_TRY(pkix1_implicit88_KeyPurposeId_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2776,11 +2630,9 @@ synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_content(synta_reader *r, 
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_OID, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix1_implicit88_KeyPurposeId_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_OID, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_implicit88_KeyPurposeId_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -2801,11 +2653,9 @@ synta_status pkix1_implicit88_ExtKeyUsageSyntax_encode_content(const pkix1_impli
 }
 
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_ExtKeyUsageSyntax *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_ExtKeyUsageSyntax_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_ExtKeyUsageSyntax_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2850,11 +2700,9 @@ synta_status pkix1_implicit88_InhibitAnyPolicy_encode_content(const pkix1_implic
 }
 
 synta_status pkix1_implicit88_InhibitAnyPolicy_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-        SYNTA_TRY(pkix1_implicit88_InhibitAnyPolicy_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
+    SYNTA_TRY(pkix1_implicit88_InhibitAnyPolicy_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2902,11 +2750,9 @@ synta_status pkix1_implicit88_FreshestCRL_encode_content(const pkix1_implicit88_
 }
 
 synta_status pkix1_implicit88_FreshestCRL_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_FreshestCRL_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_FreshestCRL_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2950,11 +2796,9 @@ synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_content(synta_rea
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix1_implicit88_AccessDescription_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_implicit88_AccessDescription_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -2975,11 +2819,9 @@ synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encode_content(const pki
 }
 
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_AuthorityInfoAccessSyntax *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_AuthorityInfoAccessSyntax_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_AuthorityInfoAccessSyntax_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3039,11 +2881,9 @@ synta_status pkix1_implicit88_AccessDescription_encode_content(const pkix1_impli
 }
 
 synta_status pkix1_implicit88_AccessDescription_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_AccessDescription *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_AccessDescription_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_AccessDescription_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3087,11 +2927,9 @@ synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_content(synta_reade
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix1_implicit88_AccessDescription_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_implicit88_AccessDescription_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
@@ -3112,11 +2950,9 @@ synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encode_content(const pkix1
 }
 
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectInfoAccessSyntax *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_SubjectInfoAccessSyntax_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_SubjectInfoAccessSyntax_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3164,11 +3000,9 @@ synta_status pkix1_implicit88_CRLNumber_encode_content(const pkix1_implicit88_CR
 }
 
 synta_status pkix1_implicit88_CRLNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-        SYNTA_TRY(pkix1_implicit88_CRLNumber_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
+    SYNTA_TRY(pkix1_implicit88_CRLNumber_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3207,22 +3041,18 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_decode_content(synta_read
     /* distributionPoint */
     out->has_distributionPoint = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_distributionPoint) {
-        {
-            synta_reader x0;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "distributionPoint");
-            SYNTA_TRY_AT(pkix1_implicit88_DistributionPointName_decode_untagged(&x0, arena, &out->distributionPoint, err), "distributionPoint");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "distributionPoint");
-        }
+        synta_reader x0;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "distributionPoint");
+        SYNTA_TRY_AT(pkix1_implicit88_DistributionPointName_decode_untagged(&x0, arena, &out->distributionPoint, err), "distributionPoint");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "distributionPoint");
     }
     /* onlyContainsUserCerts */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1))) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "onlyContainsUserCerts");
-            SYNTA_TRY_AT(synta_decode_bool(&c, &out->onlyContainsUserCerts, err), "onlyContainsUserCerts");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "onlyContainsUserCerts");
+        SYNTA_TRY_AT(synta_decode_bool(&c, &out->onlyContainsUserCerts, err), "onlyContainsUserCerts");
         SYNTA_TRY_AT(synta_check_not_default(r, start, pkix1_implicit88_IssuingDistributionPoint_onlyContainsUserCerts_default, sizeof pkix1_implicit88_IssuingDistributionPoint_onlyContainsUserCerts_default, off, err), "onlyContainsUserCerts");
     } else {
         out->onlyContainsUserCerts = false;
@@ -3231,11 +3061,9 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_decode_content(synta_read
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2))) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "onlyContainsCACerts");
-            SYNTA_TRY_AT(synta_decode_bool(&c, &out->onlyContainsCACerts, err), "onlyContainsCACerts");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "onlyContainsCACerts");
+        SYNTA_TRY_AT(synta_decode_bool(&c, &out->onlyContainsCACerts, err), "onlyContainsCACerts");
         SYNTA_TRY_AT(synta_check_not_default(r, start, pkix1_implicit88_IssuingDistributionPoint_onlyContainsCACerts_default, sizeof pkix1_implicit88_IssuingDistributionPoint_onlyContainsCACerts_default, off, err), "onlyContainsCACerts");
     } else {
         out->onlyContainsCACerts = false;
@@ -3243,21 +3071,17 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_decode_content(synta_read
     /* onlySomeReasons */
     out->has_onlySomeReasons = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3));
     if (out->has_onlySomeReasons) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), &c, err), "onlySomeReasons");
-            SYNTA_TRY_AT(pkix1_implicit88_ReasonFlags_decode_content(&c, arena, &out->onlySomeReasons, err), "onlySomeReasons");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), &c, err), "onlySomeReasons");
+        SYNTA_TRY_AT(pkix1_implicit88_ReasonFlags_decode_content(&c, arena, &out->onlySomeReasons, err), "onlySomeReasons");
     }
     /* indirectCRL */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4))) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4), &c, err), "indirectCRL");
-            SYNTA_TRY_AT(synta_decode_bool(&c, &out->indirectCRL, err), "indirectCRL");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4), &c, err), "indirectCRL");
+        SYNTA_TRY_AT(synta_decode_bool(&c, &out->indirectCRL, err), "indirectCRL");
         SYNTA_TRY_AT(synta_check_not_default(r, start, pkix1_implicit88_IssuingDistributionPoint_indirectCRL_default, sizeof pkix1_implicit88_IssuingDistributionPoint_indirectCRL_default, off, err), "indirectCRL");
     } else {
         out->indirectCRL = false;
@@ -3266,11 +3090,9 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_decode_content(synta_read
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 5))) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 5), &c, err), "onlyContainsAttributeCerts");
-            SYNTA_TRY_AT(synta_decode_bool(&c, &out->onlyContainsAttributeCerts, err), "onlyContainsAttributeCerts");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 5), &c, err), "onlyContainsAttributeCerts");
+        SYNTA_TRY_AT(synta_decode_bool(&c, &out->onlyContainsAttributeCerts, err), "onlyContainsAttributeCerts");
         SYNTA_TRY_AT(synta_check_not_default(r, start, pkix1_implicit88_IssuingDistributionPoint_onlyContainsAttributeCerts_default, sizeof pkix1_implicit88_IssuingDistributionPoint_onlyContainsAttributeCerts_default, off, err), "onlyContainsAttributeCerts");
     } else {
         out->onlyContainsAttributeCerts = false;
@@ -3331,11 +3153,9 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_encode_content(const pkix
 }
 
 synta_status pkix1_implicit88_IssuingDistributionPoint_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_IssuingDistributionPoint_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_IssuingDistributionPoint_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3380,11 +3200,9 @@ synta_status pkix1_implicit88_BaseCRLNumber_encode_content(const pkix1_implicit8
 }
 
 synta_status pkix1_implicit88_BaseCRLNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-        SYNTA_TRY(pkix1_implicit88_BaseCRLNumber_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
+    SYNTA_TRY(pkix1_implicit88_BaseCRLNumber_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3437,11 +3255,9 @@ synta_status pkix1_implicit88_CRLReason_encode_content(const pkix1_implicit88_CR
 }
 
 synta_status pkix1_implicit88_CRLReason_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLReason *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
-        SYNTA_TRY(pkix1_implicit88_CRLReason_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
+    SYNTA_TRY(pkix1_implicit88_CRLReason_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3489,11 +3305,9 @@ synta_status pkix1_implicit88_CertificateIssuer_encode_content(const pkix1_impli
 }
 
 synta_status pkix1_implicit88_CertificateIssuer_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertificateIssuer *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix1_implicit88_CertificateIssuer_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_implicit88_CertificateIssuer_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3541,11 +3355,9 @@ synta_status pkix1_implicit88_HoldInstructionCode_encode_content(const pkix1_imp
 }
 
 synta_status pkix1_implicit88_HoldInstructionCode_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_HoldInstructionCode *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
-        SYNTA_TRY(pkix1_implicit88_HoldInstructionCode_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
+    SYNTA_TRY(pkix1_implicit88_HoldInstructionCode_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -3593,11 +3405,9 @@ synta_status pkix1_implicit88_InvalidityDate_encode_content(const pkix1_implicit
 }
 
 synta_status pkix1_implicit88_InvalidityDate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_InvalidityDate *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err));
-        SYNTA_TRY(pkix1_implicit88_InvalidityDate_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err));
+    SYNTA_TRY(pkix1_implicit88_InvalidityDate_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 

@@ -59,11 +59,9 @@ synta_status pkix_attribute_certificate_AttCertVersion_encode_content(const pkix
 }
 
 synta_status pkix_attribute_certificate_AttCertVersion_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertVersion *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-        SYNTA_TRY(pkix_attribute_certificate_AttCertVersion_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
+    SYNTA_TRY(pkix_attribute_certificate_AttCertVersion_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -114,11 +112,9 @@ synta_status pkix_attribute_certificate_IssuerSerial_decode_content(synta_reader
     /* issuerUID */
     out->has_issuerUID = synta_peek_is(r, SYNTA_TAG_BIT_STRING);
     if (out->has_issuerUID) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err), "issuerUID");
-            SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->issuerUID, err), "issuerUID");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err), "issuerUID");
+        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->issuerUID, err), "issuerUID");
     }
     return synta_reader_finish(r, err);
 }
@@ -148,11 +144,9 @@ synta_status pkix_attribute_certificate_IssuerSerial_encode_content(const pkix_a
 }
 
 synta_status pkix_attribute_certificate_IssuerSerial_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IssuerSerial *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix_attribute_certificate_IssuerSerial_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix_attribute_certificate_IssuerSerial_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -214,11 +208,9 @@ synta_status pkix_attribute_certificate_ObjectDigestInfo_decode_content(synta_re
     /* otherObjectTypeID */
     out->has_otherObjectTypeID = synta_peek_is(r, SYNTA_TAG_OID);
     if (out->has_otherObjectTypeID) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OID, &c, err), "otherObjectTypeID");
-            SYNTA_TRY_AT(synta_decode_oid(&c, &out->otherObjectTypeID, err), "otherObjectTypeID");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OID, &c, err), "otherObjectTypeID");
+        SYNTA_TRY_AT(synta_decode_oid(&c, &out->otherObjectTypeID, err), "otherObjectTypeID");
     }
     /* digestAlgorithm */
     {
@@ -266,11 +258,9 @@ synta_status pkix_attribute_certificate_ObjectDigestInfo_encode_content(const pk
 }
 
 synta_status pkix_attribute_certificate_ObjectDigestInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ObjectDigestInfo *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix_attribute_certificate_ObjectDigestInfo_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix_attribute_certificate_ObjectDigestInfo_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -309,29 +299,23 @@ synta_status pkix_attribute_certificate_Holder_decode_content(synta_reader *r, s
     /* baseCertificateID */
     out->has_baseCertificateID = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_baseCertificateID) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "baseCertificateID");
-            SYNTA_TRY_AT(pkix_attribute_certificate_IssuerSerial_decode_content(&c, arena, &out->baseCertificateID, err), "baseCertificateID");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "baseCertificateID");
+        SYNTA_TRY_AT(pkix_attribute_certificate_IssuerSerial_decode_content(&c, arena, &out->baseCertificateID, err), "baseCertificateID");
     }
     /* entityName */
     out->has_entityName = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_entityName) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "entityName");
-            SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_decode_content(&c, arena, &out->entityName, err), "entityName");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "entityName");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_decode_content(&c, arena, &out->entityName, err), "entityName");
     }
     /* objectDigestInfo */
     out->has_objectDigestInfo = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
     if (out->has_objectDigestInfo) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &c, err), "objectDigestInfo");
-            SYNTA_TRY_AT(pkix_attribute_certificate_ObjectDigestInfo_decode_content(&c, arena, &out->objectDigestInfo, err), "objectDigestInfo");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &c, err), "objectDigestInfo");
+        SYNTA_TRY_AT(pkix_attribute_certificate_ObjectDigestInfo_decode_content(&c, arena, &out->objectDigestInfo, err), "objectDigestInfo");
     }
     return synta_reader_finish(r, err);
 }
@@ -365,11 +349,9 @@ synta_status pkix_attribute_certificate_Holder_encode_content(const pkix_attribu
 }
 
 synta_status pkix_attribute_certificate_Holder_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Holder *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix_attribute_certificate_Holder_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix_attribute_certificate_Holder_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -408,29 +390,23 @@ synta_status pkix_attribute_certificate_V2Form_decode_content(synta_reader *r, s
     /* issuerName */
     out->has_issuerName = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
     if (out->has_issuerName) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "issuerName");
-            SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_decode_content(&c, arena, &out->issuerName, err), "issuerName");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "issuerName");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_decode_content(&c, arena, &out->issuerName, err), "issuerName");
     }
     /* baseCertificateID */
     out->has_baseCertificateID = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_baseCertificateID) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "baseCertificateID");
-            SYNTA_TRY_AT(pkix_attribute_certificate_IssuerSerial_decode_content(&c, arena, &out->baseCertificateID, err), "baseCertificateID");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "baseCertificateID");
+        SYNTA_TRY_AT(pkix_attribute_certificate_IssuerSerial_decode_content(&c, arena, &out->baseCertificateID, err), "baseCertificateID");
     }
     /* objectDigestInfo */
     out->has_objectDigestInfo = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_objectDigestInfo) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "objectDigestInfo");
-            SYNTA_TRY_AT(pkix_attribute_certificate_ObjectDigestInfo_decode_content(&c, arena, &out->objectDigestInfo, err), "objectDigestInfo");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "objectDigestInfo");
+        SYNTA_TRY_AT(pkix_attribute_certificate_ObjectDigestInfo_decode_content(&c, arena, &out->objectDigestInfo, err), "objectDigestInfo");
     }
     return synta_reader_finish(r, err);
 }
@@ -464,11 +440,9 @@ synta_status pkix_attribute_certificate_V2Form_encode_content(const pkix_attribu
 }
 
 synta_status pkix_attribute_certificate_V2Form_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_V2Form *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix_attribute_certificate_V2Form_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix_attribute_certificate_V2Form_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -508,20 +482,16 @@ synta_status pkix_attribute_certificate_AttCertIssuer_decode_untagged(synta_read
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = pkix_attribute_certificate_AttCertIssuer_v1Form;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "v1Form");
-            SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_decode_content(&c, arena, &out->u.v1Form, err), "v1Form");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "v1Form");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_decode_content(&c, arena, &out->u.v1Form, err), "v1Form");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0)) {
         out->kind = pkix_attribute_certificate_AttCertIssuer_v2Form;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "v2Form");
-            SYNTA_TRY_AT(pkix_attribute_certificate_V2Form_decode_content(&c, arena, &out->u.v2Form, err), "v2Form");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "v2Form");
+        SYNTA_TRY_AT(pkix_attribute_certificate_V2Form_decode_content(&c, arena, &out->u.v2Form, err), "v2Form");
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -619,11 +589,9 @@ synta_status pkix_attribute_certificate_AttCertValidityPeriod_encode_content(con
 }
 
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertValidityPeriod *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix_attribute_certificate_AttCertValidityPeriod_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix_attribute_certificate_AttCertValidityPeriod_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -666,11 +634,9 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_attributes_deco
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -730,20 +696,16 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode_content(
     /* issuerUniqueID */
     out->has_issuerUniqueID = synta_peek_is(r, SYNTA_TAG_BIT_STRING);
     if (out->has_issuerUniqueID) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err), "issuerUniqueID");
-            SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->issuerUniqueID, err), "issuerUniqueID");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err), "issuerUniqueID");
+        SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->issuerUniqueID, err), "issuerUniqueID");
     }
     /* extensions */
     out->has_extensions = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
     if (out->has_extensions) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "extensions");
-            SYNTA_TRY_AT(pkix1_explicit88_Extensions_decode_content(&c, arena, &out->extensions, err), "extensions");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "extensions");
+        SYNTA_TRY_AT(pkix1_explicit88_Extensions_decode_content(&c, arena, &out->extensions, err), "extensions");
     }
     return synta_reader_finish(r, err);
 }
@@ -807,11 +769,9 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_encode_content(
 }
 
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttributeCertificateInfo *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix_attribute_certificate_AttributeCertificateInfo_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix_attribute_certificate_AttributeCertificateInfo_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -891,11 +851,9 @@ synta_status pkix_attribute_certificate_AttributeCertificate_encode_content(cons
 }
 
 synta_status pkix_attribute_certificate_AttributeCertificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttributeCertificate *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix_attribute_certificate_AttributeCertificate_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix_attribute_certificate_AttributeCertificate_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -953,11 +911,9 @@ synta_status pkix_attribute_certificate_Targets_encode_content(const pkix_attrib
 }
 
 synta_status pkix_attribute_certificate_Targets_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix_attribute_certificate_Targets_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix_attribute_certificate_Targets_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1007,11 +963,9 @@ synta_status pkix_attribute_certificate_TargetCert_decode_content(synta_reader *
     /* certDigestInfo */
     out->has_certDigestInfo = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
     if (out->has_certDigestInfo) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "certDigestInfo");
-            SYNTA_TRY_AT(pkix_attribute_certificate_ObjectDigestInfo_decode_content(&c, arena, &out->certDigestInfo, err), "certDigestInfo");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "certDigestInfo");
+        SYNTA_TRY_AT(pkix_attribute_certificate_ObjectDigestInfo_decode_content(&c, arena, &out->certDigestInfo, err), "certDigestInfo");
     }
     return synta_reader_finish(r, err);
 }
@@ -1039,11 +993,9 @@ synta_status pkix_attribute_certificate_TargetCert_encode_content(const pkix_att
 }
 
 synta_status pkix_attribute_certificate_TargetCert_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_TargetCert *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix_attribute_certificate_TargetCert_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix_attribute_certificate_TargetCert_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1083,31 +1035,25 @@ synta_status pkix_attribute_certificate_Target_decode_untagged(synta_reader *r, 
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0)) {
         out->kind = pkix_attribute_certificate_Target_targetName;
-        {
-            synta_reader x0;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "targetName");
-            SYNTA_TRY_AT(pkix1_implicit88_GeneralName_decode_untagged(&x0, arena, &out->u.targetName, err), "targetName");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "targetName");
-        }
+        synta_reader x0;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "targetName");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralName_decode_untagged(&x0, arena, &out->u.targetName, err), "targetName");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "targetName");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1)) {
         out->kind = pkix_attribute_certificate_Target_targetGroup;
-        {
-            synta_reader x0;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "targetGroup");
-            SYNTA_TRY_AT(pkix1_implicit88_GeneralName_decode_untagged(&x0, arena, &out->u.targetGroup, err), "targetGroup");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "targetGroup");
-        }
+        synta_reader x0;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "targetGroup");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralName_decode_untagged(&x0, arena, &out->u.targetGroup, err), "targetGroup");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "targetGroup");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2)) {
         out->kind = pkix_attribute_certificate_Target_targetCert;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &c, err), "targetCert");
-            SYNTA_TRY_AT(pkix_attribute_certificate_TargetCert_decode_content(&c, arena, &out->u.targetCert, err), "targetCert");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &c, err), "targetCert");
+        SYNTA_TRY_AT(pkix_attribute_certificate_TargetCert_decode_content(&c, arena, &out->u.targetCert, err), "targetCert");
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -1184,29 +1130,23 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_values_item_decode_untagg
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG_OCTET_STRING) {
         out->kind = pkix_attribute_certificate_IetfAttrSyntax_values_item_octets;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "octets");
-            SYNTA_TRY_AT(synta_decode_octets(&c, &out->u.octets, err), "octets");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "octets");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->u.octets, err), "octets");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_OID) {
         out->kind = pkix_attribute_certificate_IetfAttrSyntax_values_item_oid;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OID, &c, err), "oid");
-            SYNTA_TRY_AT(synta_decode_oid(&c, &out->u.oid, err), "oid");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OID, &c, err), "oid");
+        SYNTA_TRY_AT(synta_decode_oid(&c, &out->u.oid, err), "oid");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_UTF8_STRING) {
         out->kind = pkix_attribute_certificate_IetfAttrSyntax_values_item_string;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "string");
-            SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.string, err), "string");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "string");
+        SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.string, err), "string");
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
@@ -1271,11 +1211,9 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_decode_content(synta_read
     /* policyAuthority */
     out->has_policyAuthority = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_policyAuthority) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "policyAuthority");
-            SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_decode_content(&c, arena, &out->policyAuthority, err), "policyAuthority");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "policyAuthority");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_decode_content(&c, arena, &out->policyAuthority, err), "policyAuthority");
     }
     /* values */
     {
@@ -1305,11 +1243,9 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_encode_content(const pkix
 }
 
 synta_status pkix_attribute_certificate_IetfAttrSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix_attribute_certificate_IetfAttrSyntax_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix_attribute_certificate_IetfAttrSyntax_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1352,11 +1288,9 @@ synta_status pkix_attribute_certificate_SvceAuthInfo_decode_content(synta_reader
     /* authInfo */
     out->has_authInfo = synta_peek_is(r, SYNTA_TAG_OCTET_STRING);
     if (out->has_authInfo) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "authInfo");
-            SYNTA_TRY_AT(synta_decode_octets(&c, &out->authInfo, err), "authInfo");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "authInfo");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->authInfo, err), "authInfo");
     }
     return synta_reader_finish(r, err);
 }
@@ -1378,11 +1312,9 @@ synta_status pkix_attribute_certificate_SvceAuthInfo_encode_content(const pkix_a
 }
 
 synta_status pkix_attribute_certificate_SvceAuthInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SvceAuthInfo *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix_attribute_certificate_SvceAuthInfo_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix_attribute_certificate_SvceAuthInfo_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1421,11 +1353,9 @@ synta_status pkix_attribute_certificate_RoleSyntax_decode_content(synta_reader *
     /* roleAuthority */
     out->has_roleAuthority = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_roleAuthority) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "roleAuthority");
-            SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_decode_content(&c, arena, &out->roleAuthority, err), "roleAuthority");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "roleAuthority");
+        SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_decode_content(&c, arena, &out->roleAuthority, err), "roleAuthority");
     }
     /* roleName */
     {
@@ -1456,11 +1386,9 @@ synta_status pkix_attribute_certificate_RoleSyntax_encode_content(const pkix_att
 }
 
 synta_status pkix_attribute_certificate_RoleSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_RoleSyntax *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix_attribute_certificate_RoleSyntax_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix_attribute_certificate_RoleSyntax_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1506,11 +1434,9 @@ synta_status pkix_attribute_certificate_Clearance_securityCategories_decode_cont
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_SecurityCategory_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_SecurityCategory_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         if (i > 0 && synta_der_set_order(previous, element) > 0) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
@@ -1551,11 +1477,9 @@ synta_status pkix_attribute_certificate_ClassList_encode_content(const pkix_attr
 }
 
 synta_status pkix_attribute_certificate_ClassList_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ClassList *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
-        SYNTA_TRY(pkix_attribute_certificate_ClassList_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
+    SYNTA_TRY(pkix_attribute_certificate_ClassList_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1601,29 +1525,23 @@ synta_status pkix_attribute_certificate_Clearance_decode_content(synta_reader *r
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1))) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "classList");
-            SYNTA_TRY_AT(pkix_attribute_certificate_ClassList_decode_content(&c, arena, &out->classList, err), "classList");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "classList");
+        SYNTA_TRY_AT(pkix_attribute_certificate_ClassList_decode_content(&c, arena, &out->classList, err), "classList");
         SYNTA_TRY_AT(synta_check_not_default(r, start, pkix_attribute_certificate_Clearance_classList_default, sizeof pkix_attribute_certificate_Clearance_classList_default, off, err), "classList");
     } else {
         synta_reader d;
         synta_reader_init(&d, pkix_attribute_certificate_Clearance_classList_default, sizeof pkix_attribute_certificate_Clearance_classList_default);
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "classList");
-            SYNTA_TRY_AT(pkix_attribute_certificate_ClassList_decode_content(&c, arena, &out->classList, err), "classList");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "classList");
+        SYNTA_TRY_AT(pkix_attribute_certificate_ClassList_decode_content(&c, arena, &out->classList, err), "classList");
     }
     /* securityCategories */
     out->has_securityCategories = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
     if (out->has_securityCategories) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &c, err), "securityCategories");
-            SYNTA_TRY_AT(pkix_attribute_certificate_Clearance_securityCategories_decode_content(&c, arena, &out->securityCategories, err), "securityCategories");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &c, err), "securityCategories");
+        SYNTA_TRY_AT(pkix_attribute_certificate_Clearance_securityCategories_decode_content(&c, arena, &out->securityCategories, err), "securityCategories");
     }
     return synta_reader_finish(r, err);
 }
@@ -1665,11 +1583,9 @@ synta_status pkix_attribute_certificate_Clearance_encode_content(const pkix_attr
 }
 
 synta_status pkix_attribute_certificate_Clearance_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix_attribute_certificate_Clearance_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix_attribute_certificate_Clearance_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1740,11 +1656,9 @@ synta_status pkix_attribute_certificate_SecurityCategory_encode_content(const pk
 }
 
 synta_status pkix_attribute_certificate_SecurityCategory_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix_attribute_certificate_SecurityCategory_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix_attribute_certificate_SecurityCategory_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1787,11 +1701,9 @@ synta_status pkix_attribute_certificate_AttrSpec_decode_content(synta_reader *r,
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_OID, &c, err), i);
-            SYNTA_TRY_AT_INDEX(synta_decode_oid(&c, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_OID, &c, err), i);
+        SYNTA_TRY_AT_INDEX(synta_decode_oid(&c, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -1811,11 +1723,9 @@ synta_status pkix_attribute_certificate_AttrSpec_encode_content(const pkix_attri
 }
 
 synta_status pkix_attribute_certificate_AttrSpec_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttrSpec *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix_attribute_certificate_AttrSpec_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix_attribute_certificate_AttrSpec_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1854,39 +1764,31 @@ synta_status pkix_attribute_certificate_AAControls_decode_content(synta_reader *
     /* pathLenConstraint */
     out->has_pathLenConstraint = synta_peek_is(r, SYNTA_TAG_INTEGER);
     if (out->has_pathLenConstraint) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_INTEGER, &c, err), "pathLenConstraint");
-            SYNTA_TRY_AT(synta_decode_integer(&c, &out->pathLenConstraint, err), "pathLenConstraint");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_INTEGER, &c, err), "pathLenConstraint");
+        SYNTA_TRY_AT(synta_decode_integer(&c, &out->pathLenConstraint, err), "pathLenConstraint");
     }
     /* permittedAttrs */
     out->has_permittedAttrs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_permittedAttrs) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "permittedAttrs");
-            SYNTA_TRY_AT(pkix_attribute_certificate_AttrSpec_decode_content(&c, arena, &out->permittedAttrs, err), "permittedAttrs");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &c, err), "permittedAttrs");
+        SYNTA_TRY_AT(pkix_attribute_certificate_AttrSpec_decode_content(&c, arena, &out->permittedAttrs, err), "permittedAttrs");
     }
     /* excludedAttrs */
     out->has_excludedAttrs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_excludedAttrs) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "excludedAttrs");
-            SYNTA_TRY_AT(pkix_attribute_certificate_AttrSpec_decode_content(&c, arena, &out->excludedAttrs, err), "excludedAttrs");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &c, err), "excludedAttrs");
+        SYNTA_TRY_AT(pkix_attribute_certificate_AttrSpec_decode_content(&c, arena, &out->excludedAttrs, err), "excludedAttrs");
     }
     /* permitUnSpecified */
     if (synta_peek_is(r, SYNTA_TAG_BOOLEAN)) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        {
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BOOLEAN, &c, err), "permitUnSpecified");
-            SYNTA_TRY_AT(synta_decode_bool(&c, &out->permitUnSpecified, err), "permitUnSpecified");
-        }
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BOOLEAN, &c, err), "permitUnSpecified");
+        SYNTA_TRY_AT(synta_decode_bool(&c, &out->permitUnSpecified, err), "permitUnSpecified");
         SYNTA_TRY_AT(synta_check_not_default(r, start, pkix_attribute_certificate_AAControls_permitUnSpecified_default, sizeof pkix_attribute_certificate_AAControls_permitUnSpecified_default, off, err), "permitUnSpecified");
     } else {
         out->permitUnSpecified = true;
@@ -1931,11 +1833,9 @@ synta_status pkix_attribute_certificate_AAControls_encode_content(const pkix_att
 }
 
 synta_status pkix_attribute_certificate_AAControls_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix_attribute_certificate_AAControls_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix_attribute_certificate_AAControls_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -1978,11 +1878,9 @@ synta_status pkix_attribute_certificate_ACClearAttrs_attrs_decode_content(synta_
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -2037,11 +1935,9 @@ synta_status pkix_attribute_certificate_ACClearAttrs_encode_content(const pkix_a
 }
 
 synta_status pkix_attribute_certificate_ACClearAttrs_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix_attribute_certificate_ACClearAttrs_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix_attribute_certificate_ACClearAttrs_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -2084,11 +1980,9 @@ synta_status pkix_attribute_certificate_ProxyInfo_decode_content(synta_reader *r
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
-            SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_Targets_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_Targets_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -2107,11 +2001,9 @@ synta_status pkix_attribute_certificate_ProxyInfo_encode_content(const pkix_attr
 }
 
 synta_status pkix_attribute_certificate_ProxyInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ProxyInfo *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(pkix_attribute_certificate_ProxyInfo_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix_attribute_certificate_ProxyInfo_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 

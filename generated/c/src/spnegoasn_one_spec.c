@@ -17,11 +17,9 @@ synta_status spnegoasn_one_spec_MechType_encode_content(const spnegoasn_one_spec
 }
 
 synta_status spnegoasn_one_spec_MechType_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_MechType *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
-        SYNTA_TRY(spnegoasn_one_spec_MechType_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
+    SYNTA_TRY(spnegoasn_one_spec_MechType_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -64,11 +62,9 @@ synta_status spnegoasn_one_spec_MechTypeList_decode_content(synta_reader *r, syn
         SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
-        {
-            synta_reader c;
-            SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_OID, &c, err), i);
-            SYNTA_TRY_AT_INDEX(spnegoasn_one_spec_MechType_decode_content(&c, arena, &out->items[i], err), i);
-        }
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_OID, &c, err), i);
+        SYNTA_TRY_AT_INDEX(spnegoasn_one_spec_MechType_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
     return synta_reader_finish(r, err);
@@ -87,11 +83,9 @@ synta_status spnegoasn_one_spec_MechTypeList_encode_content(const spnegoasn_one_
 }
 
 synta_status spnegoasn_one_spec_MechTypeList_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(spnegoasn_one_spec_MechTypeList_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(spnegoasn_one_spec_MechTypeList_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -141,11 +135,9 @@ synta_status spnegoasn_one_spec_ContextFlags_encode_content(const spnegoasn_one_
 }
 
 synta_status spnegoasn_one_spec_ContextFlags_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_ContextFlags *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
-        SYNTA_TRY(spnegoasn_one_spec_ContextFlags_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
+    SYNTA_TRY(spnegoasn_one_spec_ContextFlags_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -193,38 +185,32 @@ synta_status spnegoasn_one_spec_NegTokenInit_decode_content(synta_reader *r, syn
     /* reqFlags */
     out->has_reqFlags = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_reqFlags) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "reqFlags");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_BIT_STRING, &c, err), "reqFlags");
-            SYNTA_TRY_AT(spnegoasn_one_spec_ContextFlags_decode_content(&c, arena, &out->reqFlags, err), "reqFlags");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "reqFlags");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "reqFlags");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_BIT_STRING, &c, err), "reqFlags");
+        SYNTA_TRY_AT(spnegoasn_one_spec_ContextFlags_decode_content(&c, arena, &out->reqFlags, err), "reqFlags");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "reqFlags");
     }
     /* mechToken */
     out->has_mechToken = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
     if (out->has_mechToken) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "mechToken");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "mechToken");
-            SYNTA_TRY_AT(synta_decode_octets(&c, &out->mechToken, err), "mechToken");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "mechToken");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "mechToken");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "mechToken");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->mechToken, err), "mechToken");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "mechToken");
     }
     /* mechListMIC */
     out->has_mechListMIC = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
     if (out->has_mechListMIC) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "mechListMIC");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "mechListMIC");
-            SYNTA_TRY_AT(synta_decode_octets(&c, &out->mechListMIC, err), "mechListMIC");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "mechListMIC");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "mechListMIC");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "mechListMIC");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->mechListMIC, err), "mechListMIC");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "mechListMIC");
     }
     SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, &out->unknown_extensions, err));
     return synta_reader_finish(r, err);
@@ -270,11 +256,9 @@ synta_status spnegoasn_one_spec_NegTokenInit_encode_content(const spnegoasn_one_
 }
 
 synta_status spnegoasn_one_spec_NegTokenInit_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenInit *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(spnegoasn_one_spec_NegTokenInit_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(spnegoasn_one_spec_NegTokenInit_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -330,50 +314,42 @@ synta_status spnegoasn_one_spec_NegTokenResp_decode_content(synta_reader *r, syn
     /* negState */
     out->has_negState = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_negState) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "negState");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_ENUMERATED, &c, err), "negState");
-            SYNTA_TRY_AT(spnegoasn_one_spec_NegTokenResp_negState_decode_content(&c, arena, &out->negState, err), "negState");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "negState");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "negState");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_ENUMERATED, &c, err), "negState");
+        SYNTA_TRY_AT(spnegoasn_one_spec_NegTokenResp_negState_decode_content(&c, arena, &out->negState, err), "negState");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "negState");
     }
     /* supportedMech */
     out->has_supportedMech = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1));
     if (out->has_supportedMech) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "supportedMech");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OID, &c, err), "supportedMech");
-            SYNTA_TRY_AT(spnegoasn_one_spec_MechType_decode_content(&c, arena, &out->supportedMech, err), "supportedMech");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "supportedMech");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "supportedMech");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OID, &c, err), "supportedMech");
+        SYNTA_TRY_AT(spnegoasn_one_spec_MechType_decode_content(&c, arena, &out->supportedMech, err), "supportedMech");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "supportedMech");
     }
     /* responseToken */
     out->has_responseToken = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2));
     if (out->has_responseToken) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "responseToken");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "responseToken");
-            SYNTA_TRY_AT(synta_decode_octets(&c, &out->responseToken, err), "responseToken");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "responseToken");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "responseToken");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "responseToken");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->responseToken, err), "responseToken");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "responseToken");
     }
     /* mechListMIC */
     out->has_mechListMIC = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3));
     if (out->has_mechListMIC) {
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "mechListMIC");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "mechListMIC");
-            SYNTA_TRY_AT(synta_decode_octets(&c, &out->mechListMIC, err), "mechListMIC");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "mechListMIC");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "mechListMIC");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "mechListMIC");
+        SYNTA_TRY_AT(synta_decode_octets(&c, &out->mechListMIC, err), "mechListMIC");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "mechListMIC");
     }
     SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, &out->unknown_extensions, err));
     return synta_reader_finish(r, err);
@@ -421,11 +397,9 @@ synta_status spnegoasn_one_spec_NegTokenResp_encode_content(const spnegoasn_one_
 }
 
 synta_status spnegoasn_one_spec_NegTokenResp_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenResp *out, synta_error *err) {
-    {
-        synta_reader c;
-        SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-        SYNTA_TRY(spnegoasn_one_spec_NegTokenResp_decode_content(&c, arena, &(*out), err));
-    }
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(spnegoasn_one_spec_NegTokenResp_decode_content(&c, arena, &(*out), err));
     return SYNTA_OK;
 }
 
@@ -465,26 +439,22 @@ synta_status spnegoasn_one_spec_NegotiationToken_decode_untagged(synta_reader *r
     SYNTA_TRY(synta_next_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0)) {
         out->kind = spnegoasn_one_spec_NegotiationToken_negTokenInit;
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "negTokenInit");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "negTokenInit");
-            SYNTA_TRY_AT(spnegoasn_one_spec_NegTokenInit_decode_content(&c, arena, &out->u.negTokenInit, err), "negTokenInit");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "negTokenInit");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "negTokenInit");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "negTokenInit");
+        SYNTA_TRY_AT(spnegoasn_one_spec_NegTokenInit_decode_content(&c, arena, &out->u.negTokenInit, err), "negTokenInit");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "negTokenInit");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1)) {
         out->kind = spnegoasn_one_spec_NegotiationToken_negTokenResp;
-        {
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "negTokenResp");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "negTokenResp");
-            SYNTA_TRY_AT(spnegoasn_one_spec_NegTokenResp_decode_content(&c, arena, &out->u.negTokenResp, err), "negTokenResp");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "negTokenResp");
-        }
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "negTokenResp");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "negTokenResp");
+        SYNTA_TRY_AT(spnegoasn_one_spec_NegTokenResp_decode_content(&c, arena, &out->u.negTokenResp, err), "negTokenResp");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "negTokenResp");
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);
