@@ -89,6 +89,13 @@ def check_budgets(budgets, crit, c, fact):
     return lines
 
 
+def table(header, rows):
+    """A Markdown table."""
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
 def fmt_ns(ns):
     return f"{ns / 1000:.2f} µs" if ns >= 1000 else f"{ns:.0f} ns"
 
@@ -113,29 +120,23 @@ def machine():
 
 
 def x509_table(crit, group_prefix, sets, sizes):
-    decoders = []
-    for (group, function) in crit:
-        if group.startswith(group_prefix) and function not in decoders:
-            decoders.append(function)
-    head = "| decoder | " + " | ".join(f"{s} ({sizes[s]})" for s in sets) + " | vs synta (pkits) |"
-    rows = [head, "|" + "---|" * (len(sets) + 2)]
+    decoders = list(dict.fromkeys(f for (g, f) in crit if g.startswith(group_prefix)))
     base = crit.get((f"{group_prefix}pkits", "synta-certificate"))
+    rows = []
     for d in decoders:
         cells = [fmt_ns(crit[(f"{group_prefix}{s}", d)]) if (f"{group_prefix}{s}", d) in crit else "–" for s in sets]
         ratio = crit[(f"{group_prefix}pkits", d)] / base if base else float("nan")
-        rows.append(f"| {d} | " + " | ".join(cells) + f" | {ratio:.2f}× |")
-    return "\n".join(rows)
+        rows.append([d, *cells, f"{ratio:.2f}×"])
+    return table(["decoder", *(f"{s} ({sizes[s]})" for s in sets), "vs synta (pkits)"], rows)
 
 
 def group_table(crit, prefix):
-    rows = ["| group | implementation | time | ratio to first |", "|---|---|---|---|"]
-    groups = sorted({g for (g, _) in crit if g.startswith(prefix)})
-    for g in groups:
+    rows = []
+    for g in sorted({g for (g, _) in crit if g.startswith(prefix)}):
         functions = [f for (gg, f) in crit if gg == g]
         first = crit[(g, functions[0])]
-        for f in functions:
-            rows.append(f"| {g} | {f} | {fmt_ns(crit[(g, f)])} | {crit[(g, f)] / first:.2f}× |")
-    return "\n".join(rows)
+        rows += [[g, f, fmt_ns(crit[(g, f)]), f"{crit[(g, f)] / first:.2f}×"] for f in functions]
+    return table(["group", "implementation", "time", "ratio to first"], rows)
 
 
 def plot(crit, sizes, path):
@@ -171,9 +172,8 @@ def write_results(quick, budgets, lines, crit, c, fact, sizes):
     out.append(f"- Reference (DESIGN.md): synta-certificate {budgets['reference']['synta_parse_only_us']} µs parse-only, "
                f"{budgets['reference']['synta_parse_fields_us']} µs parse+fields on an {budgets['reference']['machine']}.\n")
     out.append("## Budgets\n")
-    out.append("| budget | ratio | target | |\n|---|---|---|---|")
-    for name, ratio, target, ok in lines:
-        out.append(f"| {name} | {ratio:.3f} | {target} | {'ok' if ok else '**MISS**'} |")
+    out.append(table(["budget", "ratio", "target", ""],
+                     [[name, f"{ratio:.3f}", target, "ok" if ok else "**MISS**"] for name, ratio, target, ok in lines]))
     out.append("\n## X.509 parse-only (per certificate)\n")
     out.append(x509_table(crit, "x509-parse/", sets, sizes))
     out.append("\n## X.509 parse+fields (per certificate)\n")
@@ -182,35 +182,27 @@ def write_results(quick, budgets, lines, crit, c, fact, sizes):
                f"(checked on every input by the facts binary: {len(fact['disagreements'])} disagreements).\n")
     out.append(x509_table(crit, "x509-fields/", sets, sizes))
     out.append("\n## C harness (ns per certificate, median of interleaved rounds)\n")
-    out.append("| set | decoder | work | accepted | time | allocations (max per cert) |\n|---|---|---|---|---|---|")
-    for r in c["results"]:
-        out.append(f"| {r['set']} | {r['decoder']} | {r['work']} | {r['accepted']}/{r['inputs']} | {fmt_ns(r['ns_per_cert'])} | {r['allocs']} |")
+    out.append(table(["set", "decoder", "work", "accepted", "time", "allocations (max per cert)"],
+                     [[r["set"], r["decoder"], r["work"], f"{r['accepted']}/{r['inputs']}", fmt_ns(r["ns_per_cert"]),
+                       r["allocs"]] for r in c["results"]]))
     out.append("\n## Allocations per decode (Rust, max over the set)\n")
-    out.append("| decoder | set | accepted | parse-only | parse+fields |\n|---|---|---|---|---|")
-    for r in fact["x509"]:
-        out.append(f"| {r['decoder']} | {r['set']} | {r['accepted']}/{r['inputs']} | {r['allocs_parse']} | {r['allocs_fields']} |")
+    out.append(table(["decoder", "set", "accepted", "parse-only", "parse+fields"],
+                     [[r["decoder"], r["set"], f"{r['accepted']}/{r['inputs']}", r["allocs_parse"], r["allocs_fields"]]
+                      for r in fact["x509"]]))
     out.append("\n## Kerberos\n")
-    out.append("| decoder | message | bytes | decodes | re-encodes identically | allocations |\n|---|---|---|---|---|---|")
-    for r in fact["kerberos"]:
-        out.append(f"| {r['decoder']} | {r['kind']} | {r['bytes']} | {r['decodes']} | {r['roundtrip_identical']} | {r['allocs_decode']} |")
+    out.append(table(["decoder", "message", "bytes", "decodes", "re-encodes identically", "allocations"],
+                     [[r["decoder"], r["kind"], r["bytes"], r["decodes"], r["roundtrip_identical"], r["allocs_decode"]]
+                      for r in fact["kerberos"]]))
     out.append("")
     out.append(group_table(crit, "kerberos-"))
     out.append("\n## Constrained INTEGER, primitives, re-encoding\n")
-    out.append("| type | size in Rust |\n|---|---|")
-    for r in fact["sizes"]:
-        out.append(f"| {r['type']} | {r['bytes']} bytes |")
-    out.append("")
-    out.append(group_table(crit, "integer-"))
-    out.append("")
-    out.append(group_table(crit, "struct-"))
-    out.append("")
-    out.append(group_table(crit, "primitives"))
-    out.append("")
-    out.append(group_table(crit, "x509-reencode"))
+    out.append(table(["type", "size in Rust"], [[r["type"], f"{r['bytes']} bytes"] for r in fact["sizes"]]))
+    for prefix in ["integer-", "struct-", "primitives", "x509-reencode"]:
+        out.append("")
+        out.append(group_table(crit, prefix))
     out.append("\n## CA store on 1..N threads (certificates per second, parse-only)\n")
-    out.append("| decoder | threads | certificates/s |\n|---|---|---|")
-    for r in fact["scaling"]:
-        out.append(f"| {r['decoder']} | {r['threads']} | {r['certs_per_s']:,} |")
+    out.append(table(["decoder", "threads", "certificates/s"],
+                     [[r["decoder"], r["threads"], f"{int(r['certs_per_s']):,}"] for r in fact["scaling"]]))
     out.append("\n![parse-only and parse+fields](results.png)\n")
     notes = BENCH / "NOTES.md"
     if notes.exists():
