@@ -76,7 +76,7 @@ macro_rules! collection {
             /// The elements, in encoded order.
             pub fn iter(&self) -> Iter<'_, 'a, T> {
                 let inner = match &self.repr {
-                    Repr::Der { content, .. } => IterRepr::Der(Reader::new(content)),
+                    Repr::Der { content, .. } => IterRepr::Der(Reader::already_checked(content)),
                     #[cfg(feature = "alloc")]
                     Repr::Owned(v) => IterRepr::Owned(v.iter()),
                     #[cfg(not(feature = "alloc"))]
@@ -105,7 +105,7 @@ macro_rules! collection {
             const TAG: Tag = $tag;
             fn decode_content(r: &mut Reader<'a>) -> Result<Self> {
                 let content = r.remaining();
-                let len = Self::check_elements(r)?;
+                let len = if r.is_checked() { count_elements(r)? } else { Self::check_elements(r)? };
                 Ok($name { repr: Repr::Der { content, len } })
             }
             fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
@@ -152,6 +152,17 @@ macro_rules! collection {
             }
         }
     };
+}
+
+/// The number of elements of content already accepted in full: their
+/// headers are read, nothing else.
+fn count_elements(r: &mut Reader<'_>) -> Result<usize> {
+    let mut len = 0;
+    while !r.is_empty() {
+        r.read_tlv()?;
+        len += 1;
+    }
+    Ok(len)
 }
 
 collection!(

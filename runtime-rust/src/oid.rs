@@ -146,7 +146,9 @@ impl<'a> DerValue<'a> for ObjectIdentifier<'a> {
     fn decode_content(r: &mut Reader<'a>) -> Result<ObjectIdentifier<'a>> {
         let offset = r.offset();
         let bytes = r.take_rest();
-        check_subidentifiers(bytes, offset)?;
+        if !r.is_checked() {
+            check_subidentifiers(bytes, offset)?;
+        }
         Ok(ObjectIdentifier { bytes })
     }
     #[inline]

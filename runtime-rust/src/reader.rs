@@ -32,12 +32,30 @@ pub struct Reader<'a> {
     pos: usize,
     base: usize,
     depth: u8,
+    checked: bool,
 }
 
 impl<'a> Reader<'a> {
     /// A reader over a whole input.
     pub fn new(data: &'a [u8]) -> Reader<'a> {
-        Reader { data, pos: 0, base: 0, depth: 0 }
+        Reader { data, pos: 0, base: 0, depth: 0, checked: false }
+    }
+
+    /// A reader over content that the same decoder has already accepted in
+    /// full: the elements of a decoded SEQUENCE OF or SET OF, read again as
+    /// they are iterated. Framing is read as always; the checks that can
+    /// only reject (alphabets, OID form, the values inside an ANY, the
+    /// elements of inner collections) are skipped, having passed once on
+    /// these very bytes.
+    pub(crate) fn already_checked(data: &'a [u8]) -> Reader<'a> {
+        Reader { data, pos: 0, base: 0, depth: 0, checked: true }
+    }
+
+    /// Whether this reader is over content already accepted in full (see
+    /// [`Reader::already_checked`]).
+    #[inline]
+    pub(crate) fn is_checked(&self) -> bool {
+        self.checked
     }
 
     /// A reader over the content of `tlv`, one level deeper than `self`.
@@ -46,7 +64,7 @@ impl<'a> Reader<'a> {
         if self.depth >= MAX_DEPTH {
             return Err(Error::new(ErrorKind::TooDeep, tlv.offset));
         }
-        Ok(Reader { data: tlv.content, pos: 0, base: tlv.content_offset, depth: self.depth + 1 })
+        Ok(Reader { data: tlv.content, pos: 0, base: tlv.content_offset, depth: self.depth + 1, checked: self.checked })
     }
 
     /// Absolute offset of the next byte.

@@ -31,17 +31,41 @@ impl Iterator for CodePoints<'_> {
 }
 
 /// Checks every code point against a `FROM` constraint's inclusive ranges.
+///
+/// Inlined so that the generated constant `ranges` fold into the loop; one
+/// octet per code point (and ASCII text) is read as bytes, without a
+/// dispatch per character.
+#[inline]
 pub fn check_alphabet(points: CodePoints<'_>, ranges: &[(u32, u32)], offset: usize) -> Result<()> {
-    for p in points {
-        if !ranges.iter().any(|&(lo, hi)| lo <= p && p <= hi) {
-            return Err(Error::new(ErrorKind::InvalidCharacter, offset));
+    let allowed = |p: u32| ranges.iter().any(|&(lo, hi)| lo <= p && p <= hi);
+    let all_allowed = match points {
+        CodePoints::Bytes(bytes) => bytes.as_slice().iter().all(|&b| allowed(u32::from(b))),
+        CodePoints::Str(chars) if chars.as_str().is_ascii() => {
+            chars.as_str().bytes().all(|b| allowed(u32::from(b)))
         }
+        mut other => other.all(allowed),
+    };
+    if all_allowed {
+        Ok(())
+    } else {
+        Err(Error::new(ErrorKind::InvalidCharacter, offset))
     }
-    Ok(())
 }
 
-fn printable(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b" '()+,-./:=?".contains(&b)
+const fn printable(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b' ' | b'\'' | b'(' | b')' | b'+' | b',' | b'-' | b'.' | b'/' | b':' | b'=' | b'?')
+}
+
+const fn ia5(b: u8) -> bool {
+    b < 0x80
+}
+
+const fn visible(b: u8) -> bool {
+    b >= 0x20 && b < 0x7f
+}
+
+const fn numeric(b: u8) -> bool {
+    b.is_ascii_digit() || b == b' '
 }
 
 macro_rules! ascii_string {
@@ -57,8 +81,17 @@ macro_rules! ascii_string {
             }
 
             fn from_bytes(bytes: &'a [u8], offset: usize) -> Result<$name<'a>> {
-                let allowed: fn(u8) -> bool = $allowed;
-                match bytes.iter().position(|&b| !allowed(b)) {
+                // The alphabet as a table indexed by octet: one load per character.
+                const ALLOWED: [bool; 256] = {
+                    let mut table = [false; 256];
+                    let mut b = 0;
+                    while b < 256 {
+                        table[b] = $allowed(b as u8);
+                        b += 1;
+                    }
+                    table
+                };
+                match bytes.iter().position(|&b| !ALLOWED[usize::from(b)]) {
                     Some(i) => Err(Error::new(ErrorKind::InvalidCharacter, offset + i)),
                     // Every allowed octet is ASCII, so this cannot fail.
                     None => core::str::from_utf8(bytes)
@@ -83,7 +116,14 @@ macro_rules! ascii_string {
             #[inline]
             fn decode_content(r: &mut Reader<'a>) -> Result<$name<'a>> {
                 let offset = r.offset();
-                Self::from_bytes(r.take_rest(), offset)
+                let bytes = r.take_rest();
+                if r.is_checked() {
+                    // Known to be in the alphabet, and so ASCII.
+                    return core::str::from_utf8(bytes)
+                        .map($name)
+                        .map_err(|_| Error::new(ErrorKind::InvalidCharacter, offset));
+                }
+                Self::from_bytes(bytes, offset)
             }
             #[inline]
             fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {
@@ -113,15 +153,15 @@ ascii_string!(
 );
 ascii_string!(
     /// IA5String: ASCII, 0x00–0x7F.
-    Ia5String, Tag::IA5_STRING, "IA5String", |b| b < 0x80
+    Ia5String, Tag::IA5_STRING, "IA5String", ia5
 );
 ascii_string!(
     /// VisibleString (ISO646String): printing ASCII and space, 0x20–0x7E.
-    VisibleString, Tag::VISIBLE_STRING, "VisibleString", |b| (0x20..0x7f).contains(&b)
+    VisibleString, Tag::VISIBLE_STRING, "VisibleString", visible
 );
 ascii_string!(
     /// NumericString: digits and space.
-    NumericString, Tag::NUMERIC_STRING, "NumericString", |b| b.is_ascii_digit() || b == b' '
+    NumericString, Tag::NUMERIC_STRING, "NumericString", numeric
 );
 
 /// UTF8String.

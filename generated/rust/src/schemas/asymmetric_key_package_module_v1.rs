@@ -12,6 +12,7 @@ pub const ID_CT_KP_A_KEY_PACKAGE: rt::ObjectIdentifier<'static> = rt::ObjectIden
 pub struct AsymmetricKeyPackage<'a>(pub rt::SequenceOf<'a, OneAsymmetricKey<'a>>);
 impl<'a> rt::DerValue<'a> for AsymmetricKeyPackage<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
@@ -28,6 +29,7 @@ impl<'a> rt::DerValue<'a> for AsymmetricKeyPackage<'a> {
 }
 impl<'a> rt::Der<'a> for AsymmetricKeyPackage<'a> {
     const NAME: &'static str = "AsymmetricKeyPackage";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -70,6 +72,7 @@ pub struct OneAsymmetricKey<'a> {
 }
 impl<'a> rt::DerValue<'a> for OneAsymmetricKey<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
             .value::<Version<'a>>(rt::Tag::INTEGER)
@@ -126,6 +129,7 @@ impl<'a> rt::DerValue<'a> for OneAsymmetricKey<'a> {
 }
 impl<'a> rt::Der<'a> for OneAsymmetricKey<'a> {
     const NAME: &'static str = "OneAsymmetricKey";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -175,6 +179,7 @@ impl<'a> Version<'a> {
 }
 impl<'a> rt::DerValue<'a> for Version<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let v = <rt::Integer<'a> as rt::DerValue>::decode_content(r)?;
         Ok(Self(v))
@@ -185,6 +190,7 @@ impl<'a> rt::DerValue<'a> for Version<'a> {
 }
 impl<'a> rt::Der<'a> for Version<'a> {
     const NAME: &'static str = "Version";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::INTEGER)
     }
@@ -232,6 +238,7 @@ pub struct EncryptedPrivateKeyInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for EncryptedPrivateKeyInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let encryption_algorithm = r
             .value::<EncryptionAlgorithmIdentifier<'a>>(rt::Tag::SEQUENCE)
@@ -254,6 +261,7 @@ impl<'a> rt::DerValue<'a> for EncryptedPrivateKeyInfo<'a> {
 }
 impl<'a> rt::Der<'a> for EncryptedPrivateKeyInfo<'a> {
     const NAME: &'static str = "EncryptedPrivateKeyInfo";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }

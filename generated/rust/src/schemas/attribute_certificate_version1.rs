@@ -18,6 +18,7 @@ pub struct AttributeCertificateV1<'a> {
 }
 impl<'a> rt::DerValue<'a> for AttributeCertificateV1<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let ac_info = r
             .value::<AttributeCertificateInfoV1<'a>>(rt::Tag::SEQUENCE)
@@ -46,6 +47,7 @@ impl<'a> rt::DerValue<'a> for AttributeCertificateV1<'a> {
 }
 impl<'a> rt::Der<'a> for AttributeCertificateV1<'a> {
     const NAME: &'static str = "AttributeCertificateV1";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -80,6 +82,7 @@ pub enum AttributeCertificateInfoV1Subject<'a> {
     SubjectName(super::pkix1_implicit88::GeneralNames<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for AttributeCertificateInfoV1Subject<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::context(0).constructed() {
@@ -145,6 +148,7 @@ impl<'a> rt::DerUntagged<'a> for AttributeCertificateInfoV1Subject<'a> {
 }
 impl<'a> rt::Der<'a> for AttributeCertificateInfoV1Subject<'a> {
     const NAME: &'static str = "AttributeCertificateInfoV1.subject";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -224,6 +228,7 @@ impl<'a> AttributeCertificateInfoV1<'a> {
 }
 impl<'a> rt::DerValue<'a> for AttributeCertificateInfoV1<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let version = if r.peek_is(rt::Tag::INTEGER) {
@@ -320,6 +325,7 @@ impl<'a> rt::DerValue<'a> for AttributeCertificateInfoV1<'a> {
 }
 impl<'a> rt::Der<'a> for AttributeCertificateInfoV1<'a> {
     const NAME: &'static str = "AttributeCertificateInfoV1";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -371,6 +377,7 @@ impl<'a> AttCertVersionV1<'a> {
 }
 impl<'a> rt::DerValue<'a> for AttCertVersionV1<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let v = <rt::Integer<'a> as rt::DerValue>::decode_content(r)?;
         Ok(Self(v))
@@ -381,6 +388,7 @@ impl<'a> rt::DerValue<'a> for AttCertVersionV1<'a> {
 }
 impl<'a> rt::Der<'a> for AttCertVersionV1<'a> {
     const NAME: &'static str = "AttCertVersionV1";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::INTEGER)
     }

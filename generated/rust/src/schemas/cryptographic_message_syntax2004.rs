@@ -60,6 +60,7 @@ pub struct ContentInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for ContentInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let content_type = r
             .value::<ContentType<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -85,6 +86,7 @@ impl<'a> rt::DerValue<'a> for ContentInfo<'a> {
 }
 impl<'a> rt::Der<'a> for ContentInfo<'a> {
     const NAME: &'static str = "ContentInfo";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -136,6 +138,7 @@ pub struct SignedData<'a> {
 }
 impl<'a> rt::DerValue<'a> for SignedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
             .value::<CmsVersion<'a>>(rt::Tag::INTEGER)
@@ -196,6 +199,7 @@ impl<'a> rt::DerValue<'a> for SignedData<'a> {
 }
 impl<'a> rt::Der<'a> for SignedData<'a> {
     const NAME: &'static str = "SignedData";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -253,6 +257,7 @@ pub struct EncapsulatedContentInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for EncapsulatedContentInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let e_content_type = r
             .value::<ContentType<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -285,6 +290,7 @@ impl<'a> rt::DerValue<'a> for EncapsulatedContentInfo<'a> {
 }
 impl<'a> rt::Der<'a> for EncapsulatedContentInfo<'a> {
     const NAME: &'static str = "EncapsulatedContentInfo";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -337,6 +343,7 @@ pub struct SignerInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for SignerInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
             .value::<CmsVersion<'a>>(rt::Tag::INTEGER)
@@ -401,6 +408,7 @@ impl<'a> rt::DerValue<'a> for SignerInfo<'a> {
 }
 impl<'a> rt::Der<'a> for SignerInfo<'a> {
     const NAME: &'static str = "SignerInfo";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -452,6 +460,7 @@ pub enum SignerIdentifier<'a> {
     SubjectKeyIdentifier(SubjectKeyIdentifier<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for SignerIdentifier<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::SEQUENCE {
@@ -494,6 +503,7 @@ impl<'a> rt::DerUntagged<'a> for SignerIdentifier<'a> {
 }
 impl<'a> rt::Der<'a> for SignerIdentifier<'a> {
     const NAME: &'static str = "SignerIdentifier";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -530,6 +540,7 @@ impl<'a> rt::Jer for SignerIdentifier<'a> {
 pub struct SignedAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for SignedAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SetOf<'a, Attribute<'a>> as rt::DerValue>::decode_content(r)?;
@@ -543,6 +554,7 @@ impl<'a> rt::DerValue<'a> for SignedAttributes<'a> {
 }
 impl<'a> rt::Der<'a> for SignedAttributes<'a> {
     const NAME: &'static str = "SignedAttributes";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SET)
     }
@@ -565,6 +577,7 @@ impl<'a> rt::Jer for SignedAttributes<'a> {
 pub struct UnsignedAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for UnsignedAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SetOf<'a, Attribute<'a>> as rt::DerValue>::decode_content(r)?;
@@ -578,6 +591,7 @@ impl<'a> rt::DerValue<'a> for UnsignedAttributes<'a> {
 }
 impl<'a> rt::Der<'a> for UnsignedAttributes<'a> {
     const NAME: &'static str = "UnsignedAttributes";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SET)
     }
@@ -607,6 +621,7 @@ pub struct Attribute<'a> {
 }
 impl<'a> rt::DerValue<'a> for Attribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let attr_type = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -626,6 +641,7 @@ impl<'a> rt::DerValue<'a> for Attribute<'a> {
 }
 impl<'a> rt::Der<'a> for Attribute<'a> {
     const NAME: &'static str = "Attribute";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -678,6 +694,7 @@ pub struct EnvelopedData<'a> {
 }
 impl<'a> rt::DerValue<'a> for EnvelopedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
             .value::<CmsVersion<'a>>(rt::Tag::INTEGER)
@@ -732,6 +749,7 @@ impl<'a> rt::DerValue<'a> for EnvelopedData<'a> {
 }
 impl<'a> rt::Der<'a> for EnvelopedData<'a> {
     const NAME: &'static str = "EnvelopedData";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -779,6 +797,7 @@ pub struct OriginatorInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for OriginatorInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let certs = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
@@ -812,6 +831,7 @@ impl<'a> rt::DerValue<'a> for OriginatorInfo<'a> {
 }
 impl<'a> rt::Der<'a> for OriginatorInfo<'a> {
     const NAME: &'static str = "OriginatorInfo";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -844,6 +864,7 @@ impl<'a> rt::Jer for OriginatorInfo<'a> {
 pub struct RecipientInfos<'a>(pub rt::SetOf<'a, RecipientInfo<'a>>);
 impl<'a> rt::DerValue<'a> for RecipientInfos<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SetOf<'a, RecipientInfo<'a>> as rt::DerValue>::decode_content(r)?;
@@ -857,6 +878,7 @@ impl<'a> rt::DerValue<'a> for RecipientInfos<'a> {
 }
 impl<'a> rt::Der<'a> for RecipientInfos<'a> {
     const NAME: &'static str = "RecipientInfos";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SET)
     }
@@ -889,6 +911,7 @@ pub struct EncryptedContentInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for EncryptedContentInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let content_type = r
             .value::<ContentType<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -924,6 +947,7 @@ impl<'a> rt::DerValue<'a> for EncryptedContentInfo<'a> {
 }
 impl<'a> rt::Der<'a> for EncryptedContentInfo<'a> {
     const NAME: &'static str = "EncryptedContentInfo";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -961,6 +985,7 @@ pub type EncryptedContent<'a> = &'a [u8];
 pub struct UnprotectedAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for UnprotectedAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SetOf<'a, Attribute<'a>> as rt::DerValue>::decode_content(r)?;
@@ -974,6 +999,7 @@ impl<'a> rt::DerValue<'a> for UnprotectedAttributes<'a> {
 }
 impl<'a> rt::Der<'a> for UnprotectedAttributes<'a> {
     const NAME: &'static str = "UnprotectedAttributes";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SET)
     }
@@ -1012,6 +1038,7 @@ pub enum RecipientInfo<'a> {
     Ori(OtherRecipientInfo<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for RecipientInfo<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::SEQUENCE {
@@ -1086,6 +1113,7 @@ impl<'a> rt::DerUntagged<'a> for RecipientInfo<'a> {
 }
 impl<'a> rt::Der<'a> for RecipientInfo<'a> {
     const NAME: &'static str = "RecipientInfo";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -1157,6 +1185,7 @@ pub struct KeyTransRecipientInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for KeyTransRecipientInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
             .value::<CmsVersion<'a>>(rt::Tag::INTEGER)
@@ -1189,6 +1218,7 @@ impl<'a> rt::DerValue<'a> for KeyTransRecipientInfo<'a> {
 }
 impl<'a> rt::Der<'a> for KeyTransRecipientInfo<'a> {
     const NAME: &'static str = "KeyTransRecipientInfo";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1229,6 +1259,7 @@ pub enum RecipientIdentifier<'a> {
     SubjectKeyIdentifier(SubjectKeyIdentifier<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for RecipientIdentifier<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::SEQUENCE {
@@ -1271,6 +1302,7 @@ impl<'a> rt::DerUntagged<'a> for RecipientIdentifier<'a> {
 }
 impl<'a> rt::Der<'a> for RecipientIdentifier<'a> {
     const NAME: &'static str = "RecipientIdentifier";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -1323,6 +1355,7 @@ pub struct KeyAgreeRecipientInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for KeyAgreeRecipientInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
             .value::<CmsVersion<'a>>(rt::Tag::INTEGER)
@@ -1382,6 +1415,7 @@ impl<'a> rt::DerValue<'a> for KeyAgreeRecipientInfo<'a> {
 }
 impl<'a> rt::Der<'a> for KeyAgreeRecipientInfo<'a> {
     const NAME: &'static str = "KeyAgreeRecipientInfo";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1430,6 +1464,7 @@ pub enum OriginatorIdentifierOrKey<'a> {
     OriginatorKey(OriginatorPublicKey<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for OriginatorIdentifierOrKey<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::SEQUENCE {
@@ -1483,6 +1518,7 @@ impl<'a> rt::DerUntagged<'a> for OriginatorIdentifierOrKey<'a> {
 }
 impl<'a> rt::Der<'a> for OriginatorIdentifierOrKey<'a> {
     const NAME: &'static str = "OriginatorIdentifierOrKey";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -1532,6 +1568,7 @@ pub struct OriginatorPublicKey<'a> {
 }
 impl<'a> rt::DerValue<'a> for OriginatorPublicKey<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let algorithm = r
             .value::<super::pkix1_explicit88::AlgorithmIdentifier<'a>>(rt::Tag::SEQUENCE)
@@ -1551,6 +1588,7 @@ impl<'a> rt::DerValue<'a> for OriginatorPublicKey<'a> {
 }
 impl<'a> rt::Der<'a> for OriginatorPublicKey<'a> {
     const NAME: &'static str = "OriginatorPublicKey";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1590,6 +1628,7 @@ pub struct RecipientEncryptedKey<'a> {
 }
 impl<'a> rt::DerValue<'a> for RecipientEncryptedKey<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let rid = <KeyAgreeRecipientIdentifier<
             'a,
@@ -1609,6 +1648,7 @@ impl<'a> rt::DerValue<'a> for RecipientEncryptedKey<'a> {
 }
 impl<'a> rt::Der<'a> for RecipientEncryptedKey<'a> {
     const NAME: &'static str = "RecipientEncryptedKey";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1644,6 +1684,7 @@ pub enum KeyAgreeRecipientIdentifier<'a> {
     RKeyId(RecipientKeyIdentifier<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for KeyAgreeRecipientIdentifier<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::SEQUENCE {
@@ -1686,6 +1727,7 @@ impl<'a> rt::DerUntagged<'a> for KeyAgreeRecipientIdentifier<'a> {
 }
 impl<'a> rt::Der<'a> for KeyAgreeRecipientIdentifier<'a> {
     const NAME: &'static str = "KeyAgreeRecipientIdentifier";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -1732,6 +1774,7 @@ pub struct RecipientKeyIdentifier<'a> {
 }
 impl<'a> rt::DerValue<'a> for RecipientKeyIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let subject_key_identifier = r
             .value::<SubjectKeyIdentifier<'a>>(rt::Tag::OCTET_STRING)
@@ -1772,6 +1815,7 @@ impl<'a> rt::DerValue<'a> for RecipientKeyIdentifier<'a> {
 }
 impl<'a> rt::Der<'a> for RecipientKeyIdentifier<'a> {
     const NAME: &'static str = "RecipientKeyIdentifier";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1824,6 +1868,7 @@ pub struct KekRecipientInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for KekRecipientInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
             .value::<CmsVersion<'a>>(rt::Tag::INTEGER)
@@ -1857,6 +1902,7 @@ impl<'a> rt::DerValue<'a> for KekRecipientInfo<'a> {
 }
 impl<'a> rt::Der<'a> for KekRecipientInfo<'a> {
     const NAME: &'static str = "KEKRecipientInfo";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1900,6 +1946,7 @@ pub struct KekIdentifier<'a> {
 }
 impl<'a> rt::DerValue<'a> for KekIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let key_identifier = r
             .value::<&'a [u8]>(rt::Tag::OCTET_STRING)
@@ -1940,6 +1987,7 @@ impl<'a> rt::DerValue<'a> for KekIdentifier<'a> {
 }
 impl<'a> rt::Der<'a> for KekIdentifier<'a> {
     const NAME: &'static str = "KEKIdentifier";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1989,6 +2037,7 @@ pub struct PasswordRecipientInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for PasswordRecipientInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
             .value::<CmsVersion<'a>>(rt::Tag::INTEGER)
@@ -2032,6 +2081,7 @@ impl<'a> rt::DerValue<'a> for PasswordRecipientInfo<'a> {
 }
 impl<'a> rt::Der<'a> for PasswordRecipientInfo<'a> {
     const NAME: &'static str = "PasswordRecipientInfo";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -2074,6 +2124,7 @@ pub struct OtherRecipientInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for OtherRecipientInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let ori_type = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -2092,6 +2143,7 @@ impl<'a> rt::DerValue<'a> for OtherRecipientInfo<'a> {
 }
 impl<'a> rt::Der<'a> for OtherRecipientInfo<'a> {
     const NAME: &'static str = "OtherRecipientInfo";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -2133,6 +2185,7 @@ pub struct DigestedData<'a> {
 }
 impl<'a> rt::DerValue<'a> for DigestedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
             .value::<CmsVersion<'a>>(rt::Tag::INTEGER)
@@ -2167,6 +2220,7 @@ impl<'a> rt::DerValue<'a> for DigestedData<'a> {
 }
 impl<'a> rt::Der<'a> for DigestedData<'a> {
     const NAME: &'static str = "DigestedData";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -2215,6 +2269,7 @@ pub struct EncryptedData<'a> {
 }
 impl<'a> rt::DerValue<'a> for EncryptedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
             .value::<CmsVersion<'a>>(rt::Tag::INTEGER)
@@ -2250,6 +2305,7 @@ impl<'a> rt::DerValue<'a> for EncryptedData<'a> {
 }
 impl<'a> rt::Der<'a> for EncryptedData<'a> {
     const NAME: &'static str = "EncryptedData";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -2311,6 +2367,7 @@ pub struct AuthenticatedData<'a> {
 }
 impl<'a> rt::DerValue<'a> for AuthenticatedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
             .value::<CmsVersion<'a>>(rt::Tag::INTEGER)
@@ -2404,6 +2461,7 @@ impl<'a> rt::DerValue<'a> for AuthenticatedData<'a> {
 }
 impl<'a> rt::Der<'a> for AuthenticatedData<'a> {
     const NAME: &'static str = "AuthenticatedData";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -2456,6 +2514,7 @@ impl<'a> rt::Jer for AuthenticatedData<'a> {
 pub struct AuthAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for AuthAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SetOf<'a, Attribute<'a>> as rt::DerValue>::decode_content(r)?;
@@ -2469,6 +2528,7 @@ impl<'a> rt::DerValue<'a> for AuthAttributes<'a> {
 }
 impl<'a> rt::Der<'a> for AuthAttributes<'a> {
     const NAME: &'static str = "AuthAttributes";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SET)
     }
@@ -2491,6 +2551,7 @@ impl<'a> rt::Jer for AuthAttributes<'a> {
 pub struct UnauthAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for UnauthAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SetOf<'a, Attribute<'a>> as rt::DerValue>::decode_content(r)?;
@@ -2504,6 +2565,7 @@ impl<'a> rt::DerValue<'a> for UnauthAttributes<'a> {
 }
 impl<'a> rt::Der<'a> for UnauthAttributes<'a> {
     const NAME: &'static str = "UnauthAttributes";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SET)
     }
@@ -2577,6 +2639,7 @@ pub enum RevocationInfoChoice<'a> {
     Other(OtherRevocationInfoFormat<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for RevocationInfoChoice<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::SEQUENCE {
@@ -2620,6 +2683,7 @@ impl<'a> rt::DerUntagged<'a> for RevocationInfoChoice<'a> {
 }
 impl<'a> rt::Der<'a> for RevocationInfoChoice<'a> {
     const NAME: &'static str = "RevocationInfoChoice";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -2663,6 +2727,7 @@ pub struct OtherRevocationInfoFormat<'a> {
 }
 impl<'a> rt::DerValue<'a> for OtherRevocationInfoFormat<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let other_rev_info_format = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -2684,6 +2749,7 @@ impl<'a> rt::DerValue<'a> for OtherRevocationInfoFormat<'a> {
 }
 impl<'a> rt::Der<'a> for OtherRevocationInfoFormat<'a> {
     const NAME: &'static str = "OtherRevocationInfoFormat";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -2729,6 +2795,7 @@ pub enum CertificateChoices<'a> {
     Other(OtherCertificateFormat<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for CertificateChoices<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::SEQUENCE {
@@ -2806,6 +2873,7 @@ impl<'a> rt::DerUntagged<'a> for CertificateChoices<'a> {
 }
 impl<'a> rt::Der<'a> for CertificateChoices<'a> {
     const NAME: &'static str = "CertificateChoices";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -2873,6 +2941,7 @@ pub struct OtherCertificateFormat<'a> {
 }
 impl<'a> rt::DerValue<'a> for OtherCertificateFormat<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let other_cert_format = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -2894,6 +2963,7 @@ impl<'a> rt::DerValue<'a> for OtherCertificateFormat<'a> {
 }
 impl<'a> rt::Der<'a> for OtherCertificateFormat<'a> {
     const NAME: &'static str = "OtherCertificateFormat";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -2934,6 +3004,7 @@ pub struct IssuerAndSerialNumber<'a> {
 }
 impl<'a> rt::DerValue<'a> for IssuerAndSerialNumber<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let issuer = <super::pkix1_explicit88::Name<
             'a,
@@ -2955,6 +3026,7 @@ impl<'a> rt::DerValue<'a> for IssuerAndSerialNumber<'a> {
 }
 impl<'a> rt::Der<'a> for IssuerAndSerialNumber<'a> {
     const NAME: &'static str = "IssuerAndSerialNumber";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -2997,6 +3069,7 @@ impl<'a> CmsVersion<'a> {
 }
 impl<'a> rt::DerValue<'a> for CmsVersion<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let v = <rt::Integer<'a> as rt::DerValue>::decode_content(r)?;
         Ok(Self(v))
@@ -3007,6 +3080,7 @@ impl<'a> rt::DerValue<'a> for CmsVersion<'a> {
 }
 impl<'a> rt::Der<'a> for CmsVersion<'a> {
     const NAME: &'static str = "CMSVersion";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::INTEGER)
     }
@@ -3040,6 +3114,7 @@ pub struct OtherKeyAttribute<'a> {
 }
 impl<'a> rt::DerValue<'a> for OtherKeyAttribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let key_attr_id = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -3067,6 +3142,7 @@ impl<'a> rt::DerValue<'a> for OtherKeyAttribute<'a> {
 }
 impl<'a> rt::Der<'a> for OtherKeyAttribute<'a> {
     const NAME: &'static str = "OtherKeyAttribute";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -3113,6 +3189,7 @@ pub enum Time<'a> {
     GeneralTime(rt::GeneralizedTime<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for Time<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::universal(23) {
@@ -3155,6 +3232,7 @@ impl<'a> rt::DerUntagged<'a> for Time<'a> {
 }
 impl<'a> rt::Der<'a> for Time<'a> {
     const NAME: &'static str = "Time";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -3203,6 +3281,7 @@ pub enum ExtendedCertificateOrCertificate<'a> {
     ExtendedCertificate(ExtendedCertificate<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for ExtendedCertificateOrCertificate<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::SEQUENCE {
@@ -3245,6 +3324,7 @@ impl<'a> rt::DerUntagged<'a> for ExtendedCertificateOrCertificate<'a> {
 }
 impl<'a> rt::Der<'a> for ExtendedCertificateOrCertificate<'a> {
     const NAME: &'static str = "ExtendedCertificateOrCertificate";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -3291,6 +3371,7 @@ pub struct ExtendedCertificate<'a> {
 }
 impl<'a> rt::DerValue<'a> for ExtendedCertificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let extended_certificate_info = r
             .value::<ExtendedCertificateInfo<'a>>(rt::Tag::SEQUENCE)
@@ -3319,6 +3400,7 @@ impl<'a> rt::DerValue<'a> for ExtendedCertificate<'a> {
 }
 impl<'a> rt::Der<'a> for ExtendedCertificate<'a> {
     const NAME: &'static str = "ExtendedCertificate";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -3361,6 +3443,7 @@ pub struct ExtendedCertificateInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for ExtendedCertificateInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
             .value::<CmsVersion<'a>>(rt::Tag::INTEGER)
@@ -3389,6 +3472,7 @@ impl<'a> rt::DerValue<'a> for ExtendedCertificateInfo<'a> {
 }
 impl<'a> rt::Der<'a> for ExtendedCertificateInfo<'a> {
     const NAME: &'static str = "ExtendedCertificateInfo";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }

@@ -19,6 +19,7 @@ pub struct InitialContextToken<'a> {
 }
 impl<'a> rt::DerValue<'a> for InitialContextToken<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let this_mech = r
             .value::<MechType<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -40,6 +41,7 @@ impl<'a> rt::DerValue<'a> for InitialContextToken<'a> {
 }
 impl<'a> rt::Der<'a> for InitialContextToken<'a> {
     const NAME: &'static str = "InitialContextToken";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::application(0).constructed())
     }

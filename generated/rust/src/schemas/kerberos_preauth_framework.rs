@@ -26,6 +26,7 @@ pub struct PaAuthenticationSetElem<'a> {
 }
 impl<'a> rt::DerValue<'a> for PaAuthenticationSetElem<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let pa_type = r
             .explicit(
@@ -89,6 +90,7 @@ impl<'a> rt::DerValue<'a> for PaAuthenticationSetElem<'a> {
 }
 impl<'a> rt::Der<'a> for PaAuthenticationSetElem<'a> {
     const NAME: &'static str = "PA-AUTHENTICATION-SET-ELEM";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -133,6 +135,7 @@ pub struct KrbFastArmor<'a> {
 }
 impl<'a> rt::DerValue<'a> for KrbFastArmor<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let armor_type = r
             .explicit(
@@ -170,6 +173,7 @@ impl<'a> rt::DerValue<'a> for KrbFastArmor<'a> {
 }
 impl<'a> rt::Der<'a> for KrbFastArmor<'a> {
     const NAME: &'static str = "KrbFastArmor";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -205,6 +209,7 @@ pub enum PaFxFastRequest<'a> {
     Unknown(rt::RawDer<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for PaFxFastRequest<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::context(0).constructed() {
@@ -239,6 +244,7 @@ impl<'a> rt::DerUntagged<'a> for PaFxFastRequest<'a> {
 }
 impl<'a> rt::Der<'a> for PaFxFastRequest<'a> {
     const NAME: &'static str = "PA-FX-FAST-REQUEST";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -283,6 +289,7 @@ pub struct KrbFastArmoredReq<'a> {
 }
 impl<'a> rt::DerValue<'a> for KrbFastArmoredReq<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let armor = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
@@ -344,6 +351,7 @@ impl<'a> rt::DerValue<'a> for KrbFastArmoredReq<'a> {
 }
 impl<'a> rt::Der<'a> for KrbFastArmoredReq<'a> {
     const NAME: &'static str = "KrbFastArmoredReq";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -389,6 +397,7 @@ pub struct KrbFastReq<'a> {
 }
 impl<'a> rt::DerValue<'a> for KrbFastReq<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let fast_options = r
             .explicit(
@@ -448,6 +457,7 @@ impl<'a> rt::DerValue<'a> for KrbFastReq<'a> {
 }
 impl<'a> rt::Der<'a> for KrbFastReq<'a> {
     const NAME: &'static str = "KrbFastReq";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -489,6 +499,7 @@ pub enum PaFxFastReply<'a> {
     Unknown(rt::RawDer<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for PaFxFastReply<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::context(0).constructed() {
@@ -523,6 +534,7 @@ impl<'a> rt::DerUntagged<'a> for PaFxFastReply<'a> {
 }
 impl<'a> rt::Der<'a> for PaFxFastReply<'a> {
     const NAME: &'static str = "PA-FX-FAST-REPLY";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -561,6 +573,7 @@ pub struct KrbFastArmoredRep<'a> {
 }
 impl<'a> rt::DerValue<'a> for KrbFastArmoredRep<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let enc_fast_rep = r
             .explicit(
@@ -591,6 +604,7 @@ impl<'a> rt::DerValue<'a> for KrbFastArmoredRep<'a> {
 }
 impl<'a> rt::Der<'a> for KrbFastArmoredRep<'a> {
     const NAME: &'static str = "KrbFastArmoredRep";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -635,6 +649,7 @@ pub struct KrbFastResponse<'a> {
 }
 impl<'a> rt::DerValue<'a> for KrbFastResponse<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let padata = r
             .explicit(
@@ -720,6 +735,7 @@ impl<'a> rt::DerValue<'a> for KrbFastResponse<'a> {
 }
 impl<'a> rt::Der<'a> for KrbFastResponse<'a> {
     const NAME: &'static str = "KrbFastResponse";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -775,6 +791,7 @@ pub struct KrbFastFinished<'a> {
 }
 impl<'a> rt::DerValue<'a> for KrbFastFinished<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let timestamp = r
             .explicit(
@@ -863,6 +880,7 @@ impl<'a> rt::DerValue<'a> for KrbFastFinished<'a> {
 }
 impl<'a> rt::Der<'a> for KrbFastFinished<'a> {
     const NAME: &'static str = "KrbFastFinished";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }

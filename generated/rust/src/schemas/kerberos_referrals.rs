@@ -36,6 +36,7 @@ pub struct ServerReferralData<'a> {
 }
 impl<'a> rt::DerValue<'a> for ServerReferralData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let referred_realm = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
@@ -145,6 +146,7 @@ impl<'a> rt::DerValue<'a> for ServerReferralData<'a> {
 }
 impl<'a> rt::Der<'a> for ServerReferralData<'a> {
     const NAME: &'static str = "ServerReferralData";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -189,6 +191,7 @@ pub struct KerbPaPacRequest {
 }
 impl<'a> rt::DerValue<'a> for KerbPaPacRequest {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let include_pac = r
             .explicit(rt::Tag::context(0), |r| r.value::<bool>(rt::Tag::BOOLEAN))
@@ -206,6 +209,7 @@ impl<'a> rt::DerValue<'a> for KerbPaPacRequest {
 }
 impl<'a> rt::Der<'a> for KerbPaPacRequest {
     const NAME: &'static str = "KERB-PA-PAC-REQUEST";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }

@@ -21,6 +21,7 @@ pub type UInt32 = u32;
 pub struct Microseconds(pub u32);
 impl<'a> rt::DerValue<'a> for Microseconds {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <u32 as rt::DerValue>::decode_content(r)?;
@@ -34,6 +35,7 @@ impl<'a> rt::DerValue<'a> for Microseconds {
 }
 impl<'a> rt::Der<'a> for Microseconds {
     const NAME: &'static str = "Microseconds";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::INTEGER)
     }
@@ -57,6 +59,7 @@ impl rt::Jer for Microseconds {
 pub struct KerberosString<'a>(pub rt::GeneralString<'a>);
 impl<'a> rt::DerValue<'a> for KerberosString<'a> {
     const TAG: rt::Tag = rt::Tag::universal(27);
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::GeneralString<'a> as rt::DerValue>::decode_content(r)?;
@@ -70,6 +73,7 @@ impl<'a> rt::DerValue<'a> for KerberosString<'a> {
 }
 impl<'a> rt::Der<'a> for KerberosString<'a> {
     const NAME: &'static str = "KerberosString";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(27))
     }
@@ -103,6 +107,7 @@ pub struct PrincipalName<'a> {
 }
 impl<'a> rt::DerValue<'a> for PrincipalName<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let name_type = r
             .explicit(rt::Tag::context(0), |r| r.value::<Int32>(rt::Tag::INTEGER))
@@ -131,6 +136,7 @@ impl<'a> rt::DerValue<'a> for PrincipalName<'a> {
 }
 impl<'a> rt::Der<'a> for PrincipalName<'a> {
     const NAME: &'static str = "PrincipalName";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -170,6 +176,7 @@ pub struct HostAddress<'a> {
 }
 impl<'a> rt::DerValue<'a> for HostAddress<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let addr_type = r
             .explicit(rt::Tag::context(0), |r| r.value::<Int32>(rt::Tag::INTEGER))
@@ -198,6 +205,7 @@ impl<'a> rt::DerValue<'a> for HostAddress<'a> {
 }
 impl<'a> rt::Der<'a> for HostAddress<'a> {
     const NAME: &'static str = "HostAddress";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -233,6 +241,7 @@ pub struct AuthorizationDataItem<'a> {
 }
 impl<'a> rt::DerValue<'a> for AuthorizationDataItem<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let ad_type = r
             .explicit(rt::Tag::context(0), |r| r.value::<Int32>(rt::Tag::INTEGER))
@@ -261,6 +270,7 @@ impl<'a> rt::DerValue<'a> for AuthorizationDataItem<'a> {
 }
 impl<'a> rt::Der<'a> for AuthorizationDataItem<'a> {
     const NAME: &'static str = "AuthorizationData.item";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -302,6 +312,7 @@ pub struct PaData<'a> {
 }
 impl<'a> rt::DerValue<'a> for PaData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let padata_type = r
             .explicit(rt::Tag::context(1), |r| r.value::<Int32>(rt::Tag::INTEGER))
@@ -330,6 +341,7 @@ impl<'a> rt::DerValue<'a> for PaData<'a> {
 }
 impl<'a> rt::Der<'a> for PaData<'a> {
     const NAME: &'static str = "PA-DATA";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -358,6 +370,7 @@ impl<'a> rt::Jer for PaData<'a> {
 pub struct KerberosFlags<'a>(pub rt::BitString<'a>);
 impl<'a> rt::DerValue<'a> for KerberosFlags<'a> {
     const TAG: rt::Tag = rt::Tag::BIT_STRING;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::BitString<'a> as rt::DerValue>::decode_content(r)?;
@@ -371,6 +384,7 @@ impl<'a> rt::DerValue<'a> for KerberosFlags<'a> {
 }
 impl<'a> rt::Der<'a> for KerberosFlags<'a> {
     const NAME: &'static str = "KerberosFlags";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::BIT_STRING)
     }
@@ -403,6 +417,7 @@ pub struct EncryptedData<'a> {
 }
 impl<'a> rt::DerValue<'a> for EncryptedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let etype = r
             .explicit(rt::Tag::context(0), |r| r.value::<Int32>(rt::Tag::INTEGER))
@@ -446,6 +461,7 @@ impl<'a> rt::DerValue<'a> for EncryptedData<'a> {
 }
 impl<'a> rt::Der<'a> for EncryptedData<'a> {
     const NAME: &'static str = "EncryptedData";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -485,6 +501,7 @@ pub struct EncryptionKey<'a> {
 }
 impl<'a> rt::DerValue<'a> for EncryptionKey<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let keytype = r
             .explicit(rt::Tag::context(0), |r| r.value::<Int32>(rt::Tag::INTEGER))
@@ -513,6 +530,7 @@ impl<'a> rt::DerValue<'a> for EncryptionKey<'a> {
 }
 impl<'a> rt::Der<'a> for EncryptionKey<'a> {
     const NAME: &'static str = "EncryptionKey";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -548,6 +566,7 @@ pub struct Checksum<'a> {
 }
 impl<'a> rt::DerValue<'a> for Checksum<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let cksumtype = r
             .explicit(rt::Tag::context(0), |r| r.value::<Int32>(rt::Tag::INTEGER))
@@ -576,6 +595,7 @@ impl<'a> rt::DerValue<'a> for Checksum<'a> {
 }
 impl<'a> rt::Der<'a> for Checksum<'a> {
     const NAME: &'static str = "Checksum";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -617,6 +637,7 @@ pub struct Ticket<'a> {
 }
 impl<'a> rt::DerValue<'a> for Ticket<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let tkt_vno = r
@@ -678,6 +699,7 @@ impl<'a> rt::DerValue<'a> for Ticket<'a> {
 }
 impl<'a> rt::Der<'a> for Ticket<'a> {
     const NAME: &'static str = "Ticket";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.explicit(rt::Tag::application(1), |r| r.value::<Self>(rt::Tag::SEQUENCE))
     }
@@ -747,6 +769,7 @@ pub struct EncTicketPart<'a> {
 }
 impl<'a> rt::DerValue<'a> for EncTicketPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let flags = r
             .explicit(
@@ -917,6 +940,7 @@ impl<'a> rt::DerValue<'a> for EncTicketPart<'a> {
 }
 impl<'a> rt::Der<'a> for EncTicketPart<'a> {
     const NAME: &'static str = "EncTicketPart";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.explicit(rt::Tag::application(3), |r| r.value::<Self>(rt::Tag::SEQUENCE))
     }
@@ -981,6 +1005,7 @@ pub struct TransitedEncoding<'a> {
 }
 impl<'a> rt::DerValue<'a> for TransitedEncoding<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tr_type = r
             .explicit(rt::Tag::context(0), |r| r.value::<Int32>(rt::Tag::INTEGER))
@@ -1009,6 +1034,7 @@ impl<'a> rt::DerValue<'a> for TransitedEncoding<'a> {
 }
 impl<'a> rt::Der<'a> for TransitedEncoding<'a> {
     const NAME: &'static str = "TransitedEncoding";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1041,6 +1067,7 @@ pub type TicketFlags<'a> = KerberosFlags<'a>;
 pub struct AsReq<'a>(pub KdcReq<'a>);
 impl<'a> rt::DerValue<'a> for AsReq<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let v = <KdcReq<'a> as rt::DerValue>::decode_content(r)?;
         Ok(Self(v))
@@ -1051,6 +1078,7 @@ impl<'a> rt::DerValue<'a> for AsReq<'a> {
 }
 impl<'a> rt::Der<'a> for AsReq<'a> {
     const NAME: &'static str = "AS-REQ";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.explicit(rt::Tag::application(10), |r| r.value::<Self>(rt::Tag::SEQUENCE))
     }
@@ -1076,6 +1104,7 @@ impl<'a> rt::Jer for AsReq<'a> {
 pub struct TgsReq<'a>(pub KdcReq<'a>);
 impl<'a> rt::DerValue<'a> for TgsReq<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let v = <KdcReq<'a> as rt::DerValue>::decode_content(r)?;
         Ok(Self(v))
@@ -1086,6 +1115,7 @@ impl<'a> rt::DerValue<'a> for TgsReq<'a> {
 }
 impl<'a> rt::Der<'a> for TgsReq<'a> {
     const NAME: &'static str = "TGS-REQ";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.explicit(rt::Tag::application(12), |r| r.value::<Self>(rt::Tag::SEQUENCE))
     }
@@ -1124,6 +1154,7 @@ pub struct KdcReq<'a> {
 }
 impl<'a> rt::DerValue<'a> for KdcReq<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let pvno = r
@@ -1197,6 +1228,7 @@ impl<'a> rt::DerValue<'a> for KdcReq<'a> {
 }
 impl<'a> rt::Der<'a> for KdcReq<'a> {
     const NAME: &'static str = "KDC-REQ";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1268,6 +1300,7 @@ pub struct KdcReqBody<'a> {
 }
 impl<'a> rt::DerValue<'a> for KdcReqBody<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let kdc_options = r
             .explicit(
@@ -1468,6 +1501,7 @@ impl<'a> rt::DerValue<'a> for KdcReqBody<'a> {
 }
 impl<'a> rt::Der<'a> for KdcReqBody<'a> {
     const NAME: &'static str = "KDC-REQ-BODY";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1534,6 +1568,7 @@ pub type KdcOptions<'a> = KerberosFlags<'a>;
 pub struct AsRep<'a>(pub KdcRep<'a>);
 impl<'a> rt::DerValue<'a> for AsRep<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let v = <KdcRep<'a> as rt::DerValue>::decode_content(r)?;
         Ok(Self(v))
@@ -1544,6 +1579,7 @@ impl<'a> rt::DerValue<'a> for AsRep<'a> {
 }
 impl<'a> rt::Der<'a> for AsRep<'a> {
     const NAME: &'static str = "AS-REP";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.explicit(rt::Tag::application(11), |r| r.value::<Self>(rt::Tag::SEQUENCE))
     }
@@ -1569,6 +1605,7 @@ impl<'a> rt::Jer for AsRep<'a> {
 pub struct TgsRep<'a>(pub KdcRep<'a>);
 impl<'a> rt::DerValue<'a> for TgsRep<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let v = <KdcRep<'a> as rt::DerValue>::decode_content(r)?;
         Ok(Self(v))
@@ -1579,6 +1616,7 @@ impl<'a> rt::DerValue<'a> for TgsRep<'a> {
 }
 impl<'a> rt::Der<'a> for TgsRep<'a> {
     const NAME: &'static str = "TGS-REP";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.explicit(rt::Tag::application(13), |r| r.value::<Self>(rt::Tag::SEQUENCE))
     }
@@ -1626,6 +1664,7 @@ pub struct KdcRep<'a> {
 }
 impl<'a> rt::DerValue<'a> for KdcRep<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let pvno = r
@@ -1747,6 +1786,7 @@ impl<'a> rt::DerValue<'a> for KdcRep<'a> {
 }
 impl<'a> rt::Der<'a> for KdcRep<'a> {
     const NAME: &'static str = "KDC-REP";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1787,6 +1827,7 @@ impl<'a> rt::Jer for KdcRep<'a> {
 pub struct EncAsRepPart<'a>(pub EncKdcRepPart<'a>);
 impl<'a> rt::DerValue<'a> for EncAsRepPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let v = <EncKdcRepPart<'a> as rt::DerValue>::decode_content(r)?;
         Ok(Self(v))
@@ -1797,6 +1838,7 @@ impl<'a> rt::DerValue<'a> for EncAsRepPart<'a> {
 }
 impl<'a> rt::Der<'a> for EncAsRepPart<'a> {
     const NAME: &'static str = "EncASRepPart";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.explicit(rt::Tag::application(25), |r| r.value::<Self>(rt::Tag::SEQUENCE))
     }
@@ -1822,6 +1864,7 @@ impl<'a> rt::Jer for EncAsRepPart<'a> {
 pub struct EncTgsRepPart<'a>(pub EncKdcRepPart<'a>);
 impl<'a> rt::DerValue<'a> for EncTgsRepPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let v = <EncKdcRepPart<'a> as rt::DerValue>::decode_content(r)?;
         Ok(Self(v))
@@ -1832,6 +1875,7 @@ impl<'a> rt::DerValue<'a> for EncTgsRepPart<'a> {
 }
 impl<'a> rt::Der<'a> for EncTgsRepPart<'a> {
     const NAME: &'static str = "EncTGSRepPart";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.explicit(rt::Tag::application(26), |r| r.value::<Self>(rt::Tag::SEQUENCE))
     }
@@ -1894,6 +1938,7 @@ pub struct EncKdcRepPart<'a> {
 }
 impl<'a> rt::DerValue<'a> for EncKdcRepPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let key = r
             .explicit(
@@ -2070,6 +2115,7 @@ impl<'a> rt::DerValue<'a> for EncKdcRepPart<'a> {
 }
 impl<'a> rt::Der<'a> for EncKdcRepPart<'a> {
     const NAME: &'static str = "EncKDCRepPart";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -2129,6 +2175,7 @@ pub struct LastReqItem<'a> {
 }
 impl<'a> rt::DerValue<'a> for LastReqItem<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let lr_type = r
             .explicit(rt::Tag::context(0), |r| r.value::<Int32>(rt::Tag::INTEGER))
@@ -2157,6 +2204,7 @@ impl<'a> rt::DerValue<'a> for LastReqItem<'a> {
 }
 impl<'a> rt::Der<'a> for LastReqItem<'a> {
     const NAME: &'static str = "LastReq.item";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -2207,6 +2255,7 @@ pub struct ApReq<'a> {
 }
 impl<'a> rt::DerValue<'a> for ApReq<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let pvno = r
@@ -2295,6 +2344,7 @@ impl<'a> rt::DerValue<'a> for ApReq<'a> {
 }
 impl<'a> rt::Der<'a> for ApReq<'a> {
     const NAME: &'static str = "AP-REQ";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.explicit(rt::Tag::application(14), |r| r.value::<Self>(rt::Tag::SEQUENCE))
     }
@@ -2364,6 +2414,7 @@ pub struct Authenticator<'a> {
 }
 impl<'a> rt::DerValue<'a> for Authenticator<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let authenticator_vno = r
@@ -2509,6 +2560,7 @@ impl<'a> rt::DerValue<'a> for Authenticator<'a> {
 }
 impl<'a> rt::Der<'a> for Authenticator<'a> {
     const NAME: &'static str = "Authenticator";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.explicit(rt::Tag::application(2), |r| r.value::<Self>(rt::Tag::SEQUENCE))
     }
@@ -2573,6 +2625,7 @@ pub struct ApRep<'a> {
 }
 impl<'a> rt::DerValue<'a> for ApRep<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let pvno = r
@@ -2621,6 +2674,7 @@ impl<'a> rt::DerValue<'a> for ApRep<'a> {
 }
 impl<'a> rt::Der<'a> for ApRep<'a> {
     const NAME: &'static str = "AP-REP";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.explicit(rt::Tag::application(15), |r| r.value::<Self>(rt::Tag::SEQUENCE))
     }
@@ -2667,6 +2721,7 @@ pub struct EncApRepPart<'a> {
 }
 impl<'a> rt::DerValue<'a> for EncApRepPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let ctime = r
             .explicit(
@@ -2733,6 +2788,7 @@ impl<'a> rt::DerValue<'a> for EncApRepPart<'a> {
 }
 impl<'a> rt::Der<'a> for EncApRepPart<'a> {
     const NAME: &'static str = "EncAPRepPart";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.explicit(rt::Tag::application(27), |r| r.value::<Self>(rt::Tag::SEQUENCE))
     }
@@ -2785,6 +2841,7 @@ pub struct KrbSafe<'a> {
 }
 impl<'a> rt::DerValue<'a> for KrbSafe<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let pvno = r
@@ -2849,6 +2906,7 @@ impl<'a> rt::DerValue<'a> for KrbSafe<'a> {
 }
 impl<'a> rt::Der<'a> for KrbSafe<'a> {
     const NAME: &'static str = "KRB-SAFE";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.explicit(rt::Tag::application(20), |r| r.value::<Self>(rt::Tag::SEQUENCE))
     }
@@ -2903,6 +2961,7 @@ pub struct KrbSafeBody<'a> {
 }
 impl<'a> rt::DerValue<'a> for KrbSafeBody<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let user_data = r
             .explicit(
@@ -3010,6 +3069,7 @@ impl<'a> rt::DerValue<'a> for KrbSafeBody<'a> {
 }
 impl<'a> rt::Der<'a> for KrbSafeBody<'a> {
     const NAME: &'static str = "KRB-SAFE-BODY";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -3064,6 +3124,7 @@ pub struct KrbPriv<'a> {
 }
 impl<'a> rt::DerValue<'a> for KrbPriv<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let pvno = r
@@ -3112,6 +3173,7 @@ impl<'a> rt::DerValue<'a> for KrbPriv<'a> {
 }
 impl<'a> rt::Der<'a> for KrbPriv<'a> {
     const NAME: &'static str = "KRB-PRIV";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.explicit(rt::Tag::application(21), |r| r.value::<Self>(rt::Tag::SEQUENCE))
     }
@@ -3164,6 +3226,7 @@ pub struct EncKrbPrivPart<'a> {
 }
 impl<'a> rt::DerValue<'a> for EncKrbPrivPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let user_data = r
             .explicit(
@@ -3271,6 +3334,7 @@ impl<'a> rt::DerValue<'a> for EncKrbPrivPart<'a> {
 }
 impl<'a> rt::Der<'a> for EncKrbPrivPart<'a> {
     const NAME: &'static str = "EncKrbPrivPart";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.explicit(rt::Tag::application(28), |r| r.value::<Self>(rt::Tag::SEQUENCE))
     }
@@ -3331,6 +3395,7 @@ pub struct KrbCred<'a> {
 }
 impl<'a> rt::DerValue<'a> for KrbCred<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let pvno = r
@@ -3395,6 +3460,7 @@ impl<'a> rt::DerValue<'a> for KrbCred<'a> {
 }
 impl<'a> rt::Der<'a> for KrbCred<'a> {
     const NAME: &'static str = "KRB-CRED";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.explicit(rt::Tag::application(22), |r| r.value::<Self>(rt::Tag::SEQUENCE))
     }
@@ -3449,6 +3515,7 @@ pub struct EncKrbCredPart<'a> {
 }
 impl<'a> rt::DerValue<'a> for EncKrbCredPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let ticket_info = r
             .explicit(
@@ -3563,6 +3630,7 @@ impl<'a> rt::DerValue<'a> for EncKrbCredPart<'a> {
 }
 impl<'a> rt::Der<'a> for EncKrbCredPart<'a> {
     const NAME: &'static str = "EncKrbCredPart";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.explicit(rt::Tag::application(29), |r| r.value::<Self>(rt::Tag::SEQUENCE))
     }
@@ -3646,6 +3714,7 @@ pub struct KrbCredInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for KrbCredInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let key = r
             .explicit(
@@ -3858,6 +3927,7 @@ impl<'a> rt::DerValue<'a> for KrbCredInfo<'a> {
 }
 impl<'a> rt::Der<'a> for KrbCredInfo<'a> {
     const NAME: &'static str = "KrbCredInfo";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -3964,6 +4034,7 @@ pub struct KrbError<'a> {
 }
 impl<'a> rt::DerValue<'a> for KrbError<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let pvno = r
@@ -4172,6 +4243,7 @@ impl<'a> rt::DerValue<'a> for KrbError<'a> {
 }
 impl<'a> rt::Der<'a> for KrbError<'a> {
     const NAME: &'static str = "KRB-ERROR";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.explicit(rt::Tag::application(30), |r| r.value::<Self>(rt::Tag::SEQUENCE))
     }
@@ -4244,6 +4316,7 @@ pub struct TypedDataItem<'a> {
 }
 impl<'a> rt::DerValue<'a> for TypedDataItem<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let data_type = r
             .explicit(rt::Tag::context(0), |r| r.value::<Int32>(rt::Tag::INTEGER))
@@ -4279,6 +4352,7 @@ impl<'a> rt::DerValue<'a> for TypedDataItem<'a> {
 }
 impl<'a> rt::Der<'a> for TypedDataItem<'a> {
     const NAME: &'static str = "TYPED-DATA.item";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -4311,6 +4385,7 @@ impl<'a> rt::Jer for TypedDataItem<'a> {
 pub struct TypedData<'a>(pub rt::SequenceOf<'a, TypedDataItem<'a>>);
 impl<'a> rt::DerValue<'a> for TypedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
@@ -4327,6 +4402,7 @@ impl<'a> rt::DerValue<'a> for TypedData<'a> {
 }
 impl<'a> rt::Der<'a> for TypedData<'a> {
     const NAME: &'static str = "TYPED-DATA";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -4360,6 +4436,7 @@ pub struct PaEncTsEnc<'a> {
 }
 impl<'a> rt::DerValue<'a> for PaEncTsEnc<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let patimestamp = r
             .explicit(
@@ -4398,6 +4475,7 @@ impl<'a> rt::DerValue<'a> for PaEncTsEnc<'a> {
 }
 impl<'a> rt::Der<'a> for PaEncTsEnc<'a> {
     const NAME: &'static str = "PA-ENC-TS-ENC";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -4435,6 +4513,7 @@ pub struct EtypeInfoEntry<'a> {
 }
 impl<'a> rt::DerValue<'a> for EtypeInfoEntry<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let etype = r
             .explicit(rt::Tag::context(0), |r| r.value::<Int32>(rt::Tag::INTEGER))
@@ -4470,6 +4549,7 @@ impl<'a> rt::DerValue<'a> for EtypeInfoEntry<'a> {
 }
 impl<'a> rt::Der<'a> for EtypeInfoEntry<'a> {
     const NAME: &'static str = "ETYPE-INFO-ENTRY";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -4514,6 +4594,7 @@ pub struct EtypeInfo2Entry<'a> {
 }
 impl<'a> rt::DerValue<'a> for EtypeInfo2Entry<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let etype = r
             .explicit(rt::Tag::context(0), |r| r.value::<Int32>(rt::Tag::INTEGER))
@@ -4567,6 +4648,7 @@ impl<'a> rt::DerValue<'a> for EtypeInfo2Entry<'a> {
 }
 impl<'a> rt::Der<'a> for EtypeInfo2Entry<'a> {
     const NAME: &'static str = "ETYPE-INFO2-ENTRY";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -4601,6 +4683,7 @@ impl<'a> rt::Jer for EtypeInfo2Entry<'a> {
 pub struct EtypeInfo2<'a>(pub rt::SequenceOf<'a, EtypeInfo2Entry<'a>>);
 impl<'a> rt::DerValue<'a> for EtypeInfo2<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
@@ -4617,6 +4700,7 @@ impl<'a> rt::DerValue<'a> for EtypeInfo2<'a> {
 }
 impl<'a> rt::Der<'a> for EtypeInfo2<'a> {
     const NAME: &'static str = "ETYPE-INFO2";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -4656,6 +4740,7 @@ pub struct AdKdcIssued<'a> {
 }
 impl<'a> rt::DerValue<'a> for AdKdcIssued<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let ad_checksum = r
             .explicit(
@@ -4728,6 +4813,7 @@ impl<'a> rt::DerValue<'a> for AdKdcIssued<'a> {
 }
 impl<'a> rt::Der<'a> for AdKdcIssued<'a> {
     const NAME: &'static str = "AD-KDCIssued";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -4771,6 +4857,7 @@ pub struct AdAndOr<'a> {
 }
 impl<'a> rt::DerValue<'a> for AdAndOr<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let condition_count = r
             .explicit(rt::Tag::context(0), |r| r.value::<Int32>(rt::Tag::INTEGER))
@@ -4799,6 +4886,7 @@ impl<'a> rt::DerValue<'a> for AdAndOr<'a> {
 }
 impl<'a> rt::Der<'a> for AdAndOr<'a> {
     const NAME: &'static str = "AD-AND-OR";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }

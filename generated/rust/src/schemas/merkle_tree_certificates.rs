@@ -74,6 +74,7 @@ impl<'a> TbsCertificateLogEntry<'a> {
 }
 impl<'a> rt::DerValue<'a> for TbsCertificateLogEntry<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let version = if r.peek_is(rt::Tag::context(0).constructed()) {
@@ -191,6 +192,7 @@ impl<'a> rt::DerValue<'a> for TbsCertificateLogEntry<'a> {
 }
 impl<'a> rt::Der<'a> for TbsCertificateLogEntry<'a> {
     const NAME: &'static str = "TBSCertificateLogEntry";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -254,6 +256,7 @@ pub struct MtcCertificationAuthority<'a> {
 }
 impl<'a> rt::DerValue<'a> for MtcCertificationAuthority<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let log_hash = r
             .value::<super::pkix1_explicit88::AlgorithmIdentifier<'a>>(rt::Tag::SEQUENCE)
@@ -288,6 +291,7 @@ impl<'a> rt::DerValue<'a> for MtcCertificationAuthority<'a> {
 }
 impl<'a> rt::Der<'a> for MtcCertificationAuthority<'a> {
     const NAME: &'static str = "MTCCertificationAuthority";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }

@@ -60,6 +60,7 @@ pub struct OcspRequest<'a> {
 }
 impl<'a> rt::DerValue<'a> for OcspRequest<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tbs_request = r
             .value::<TbsRequest<'a>>(rt::Tag::SEQUENCE)
@@ -95,6 +96,7 @@ impl<'a> rt::DerValue<'a> for OcspRequest<'a> {
 }
 impl<'a> rt::Der<'a> for OcspRequest<'a> {
     const NAME: &'static str = "OCSPRequest";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -152,6 +154,7 @@ impl<'a> TbsRequest<'a> {
 }
 impl<'a> rt::DerValue<'a> for TbsRequest<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let version = if r.peek_is(rt::Tag::context(0).constructed()) {
@@ -236,6 +239,7 @@ impl<'a> rt::DerValue<'a> for TbsRequest<'a> {
 }
 impl<'a> rt::Der<'a> for TbsRequest<'a> {
     const NAME: &'static str = "TBSRequest";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -284,6 +288,7 @@ pub struct Signature<'a> {
 }
 impl<'a> rt::DerValue<'a> for Signature<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let signature_algorithm = r
             .value::<super::pkix1_explicit88::AlgorithmIdentifier<'a>>(rt::Tag::SEQUENCE)
@@ -330,6 +335,7 @@ impl<'a> rt::DerValue<'a> for Signature<'a> {
 }
 impl<'a> rt::Der<'a> for Signature<'a> {
     const NAME: &'static str = "Signature";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -367,6 +373,7 @@ impl<'a> Version<'a> {
 }
 impl<'a> rt::DerValue<'a> for Version<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let v = <rt::Integer<'a> as rt::DerValue>::decode_content(r)?;
         Ok(Self(v))
@@ -377,6 +384,7 @@ impl<'a> rt::DerValue<'a> for Version<'a> {
 }
 impl<'a> rt::Der<'a> for Version<'a> {
     const NAME: &'static str = "Version";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::INTEGER)
     }
@@ -408,6 +416,7 @@ pub struct Request<'a> {
 }
 impl<'a> rt::DerValue<'a> for Request<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let req_cert = r
             .value::<CertId<'a>>(rt::Tag::SEQUENCE)
@@ -448,6 +457,7 @@ impl<'a> rt::DerValue<'a> for Request<'a> {
 }
 impl<'a> rt::Der<'a> for Request<'a> {
     const NAME: &'static str = "Request";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -491,6 +501,7 @@ pub struct CertId<'a> {
 }
 impl<'a> rt::DerValue<'a> for CertId<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let hash_algorithm = r
             .value::<super::pkix1_explicit88::AlgorithmIdentifier<'a>>(rt::Tag::SEQUENCE)
@@ -527,6 +538,7 @@ impl<'a> rt::DerValue<'a> for CertId<'a> {
 }
 impl<'a> rt::Der<'a> for CertId<'a> {
     const NAME: &'static str = "CertID";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -567,6 +579,7 @@ pub struct OcspResponse<'a> {
 }
 impl<'a> rt::DerValue<'a> for OcspResponse<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let response_status = r
             .value::<OcspResponseStatus>(rt::Tag::ENUMERATED)
@@ -602,6 +615,7 @@ impl<'a> rt::DerValue<'a> for OcspResponse<'a> {
 }
 impl<'a> rt::Der<'a> for OcspResponse<'a> {
     const NAME: &'static str = "OCSPResponse";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -666,6 +680,7 @@ impl OcspResponseStatus {
 }
 impl<'a> rt::DerValue<'a> for OcspResponseStatus {
     const TAG: rt::Tag = rt::Tag::ENUMERATED;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         match rt::decode_i128(r)? {
@@ -685,6 +700,7 @@ impl<'a> rt::DerValue<'a> for OcspResponseStatus {
 }
 impl<'a> rt::Der<'a> for OcspResponseStatus {
     const NAME: &'static str = "OCSPResponseStatus";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::ENUMERATED)
     }
@@ -722,6 +738,7 @@ pub struct ResponseBytes<'a> {
 }
 impl<'a> rt::DerValue<'a> for ResponseBytes<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let response_type = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -741,6 +758,7 @@ impl<'a> rt::DerValue<'a> for ResponseBytes<'a> {
 }
 impl<'a> rt::Der<'a> for ResponseBytes<'a> {
     const NAME: &'static str = "ResponseBytes";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -784,6 +802,7 @@ pub struct BasicOcspResponse<'a> {
 }
 impl<'a> rt::DerValue<'a> for BasicOcspResponse<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tbs_response_data = r
             .value::<ResponseData<'a>>(rt::Tag::SEQUENCE)
@@ -836,6 +855,7 @@ impl<'a> rt::DerValue<'a> for BasicOcspResponse<'a> {
 }
 impl<'a> rt::Der<'a> for BasicOcspResponse<'a> {
     const NAME: &'static str = "BasicOCSPResponse";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -902,6 +922,7 @@ impl<'a> ResponseData<'a> {
 }
 impl<'a> rt::DerValue<'a> for ResponseData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let version = if r.peek_is(rt::Tag::context(0).constructed()) {
@@ -976,6 +997,7 @@ impl<'a> rt::DerValue<'a> for ResponseData<'a> {
 }
 impl<'a> rt::Der<'a> for ResponseData<'a> {
     const NAME: &'static str = "ResponseData";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1019,6 +1041,7 @@ pub enum ResponderId<'a> {
     ByKey(KeyHash<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for ResponderId<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::context(1).constructed() {
@@ -1076,6 +1099,7 @@ impl<'a> rt::DerUntagged<'a> for ResponderId<'a> {
 }
 impl<'a> rt::Der<'a> for ResponderId<'a> {
     const NAME: &'static str = "ResponderID";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -1134,6 +1158,7 @@ pub struct SingleResponse<'a> {
 }
 impl<'a> rt::DerValue<'a> for SingleResponse<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let cert_id = r
             .value::<CertId<'a>>(rt::Tag::SEQUENCE)
@@ -1204,6 +1229,7 @@ impl<'a> rt::DerValue<'a> for SingleResponse<'a> {
 }
 impl<'a> rt::Der<'a> for SingleResponse<'a> {
     const NAME: &'static str = "SingleResponse";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1252,6 +1278,7 @@ pub enum CertStatus<'a> {
     Unknown(UnknownInfo),
 }
 impl<'a> rt::DerUntagged<'a> for CertStatus<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::context(0) {
@@ -1299,6 +1326,7 @@ impl<'a> rt::DerUntagged<'a> for CertStatus<'a> {
 }
 impl<'a> rt::Der<'a> for CertStatus<'a> {
     const NAME: &'static str = "CertStatus";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -1348,6 +1376,7 @@ pub struct RevokedInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for RevokedInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let revocation_time = r
             .value::<rt::GeneralizedTime<'a>>(rt::Tag::universal(24))
@@ -1388,6 +1417,7 @@ impl<'a> rt::DerValue<'a> for RevokedInfo<'a> {
 }
 impl<'a> rt::Der<'a> for RevokedInfo<'a> {
     const NAME: &'static str = "RevokedInfo";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1438,6 +1468,7 @@ pub struct ServiceLocator<'a> {
 }
 impl<'a> rt::DerValue<'a> for ServiceLocator<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let issuer = <super::pkix1_explicit88::Name<
             'a,
@@ -1459,6 +1490,7 @@ impl<'a> rt::DerValue<'a> for ServiceLocator<'a> {
 }
 impl<'a> rt::Der<'a> for ServiceLocator<'a> {
     const NAME: &'static str = "ServiceLocator";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1497,6 +1529,7 @@ pub struct CrlId<'a> {
 }
 impl<'a> rt::DerValue<'a> for CrlId<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let crl_url = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
@@ -1560,6 +1593,7 @@ impl<'a> rt::DerValue<'a> for CrlId<'a> {
 }
 impl<'a> rt::Der<'a> for CrlId<'a> {
     const NAME: &'static str = "CrlID";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1612,6 +1646,7 @@ pub struct PreferredSignatureAlgorithm<'a> {
 }
 impl<'a> rt::DerValue<'a> for PreferredSignatureAlgorithm<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let sig_identifier = r
             .value::<super::pkix1_explicit88::AlgorithmIdentifier<'a>>(rt::Tag::SEQUENCE)
@@ -1643,6 +1678,7 @@ impl<'a> rt::DerValue<'a> for PreferredSignatureAlgorithm<'a> {
 }
 impl<'a> rt::Der<'a> for PreferredSignatureAlgorithm<'a> {
     const NAME: &'static str = "PreferredSignatureAlgorithm";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }

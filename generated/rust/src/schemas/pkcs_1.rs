@@ -89,6 +89,7 @@ pub struct HashAlgorithm<'a> {
 }
 impl<'a> rt::DerValue<'a> for HashAlgorithm<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let algorithm = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -116,6 +117,7 @@ impl<'a> rt::DerValue<'a> for HashAlgorithm<'a> {
 }
 impl<'a> rt::Der<'a> for HashAlgorithm<'a> {
     const NAME: &'static str = "HashAlgorithm";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -151,6 +153,7 @@ pub struct MaskGenAlgorithm<'a> {
 }
 impl<'a> rt::DerValue<'a> for MaskGenAlgorithm<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let algorithm = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -178,6 +181,7 @@ impl<'a> rt::DerValue<'a> for MaskGenAlgorithm<'a> {
 }
 impl<'a> rt::Der<'a> for MaskGenAlgorithm<'a> {
     const NAME: &'static str = "MaskGenAlgorithm";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -213,6 +217,7 @@ pub struct PSourceAlgorithm<'a> {
 }
 impl<'a> rt::DerValue<'a> for PSourceAlgorithm<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let algorithm = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -240,6 +245,7 @@ impl<'a> rt::DerValue<'a> for PSourceAlgorithm<'a> {
 }
 impl<'a> rt::Der<'a> for PSourceAlgorithm<'a> {
     const NAME: &'static str = "PSourceAlgorithm";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -278,6 +284,7 @@ pub struct RsaPublicKey<'a> {
 }
 impl<'a> rt::DerValue<'a> for RsaPublicKey<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let modulus = r
             .value::<rt::Integer<'a>>(rt::Tag::INTEGER)
@@ -297,6 +304,7 @@ impl<'a> rt::DerValue<'a> for RsaPublicKey<'a> {
 }
 impl<'a> rt::Der<'a> for RsaPublicKey<'a> {
     const NAME: &'static str = "RSAPublicKey";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -357,6 +365,7 @@ pub struct RsaPrivateKey<'a> {
 }
 impl<'a> rt::DerValue<'a> for RsaPrivateKey<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
             .value::<Version<'a>>(rt::Tag::INTEGER)
@@ -432,6 +441,7 @@ impl<'a> rt::DerValue<'a> for RsaPrivateKey<'a> {
 }
 impl<'a> rt::Der<'a> for RsaPrivateKey<'a> {
     const NAME: &'static str = "RSAPrivateKey";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -487,6 +497,7 @@ impl<'a> Version<'a> {
 }
 impl<'a> rt::DerValue<'a> for Version<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let v = <rt::Integer<'a> as rt::DerValue>::decode_content(r)?;
         Ok(Self(v))
@@ -497,6 +508,7 @@ impl<'a> rt::DerValue<'a> for Version<'a> {
 }
 impl<'a> rt::Der<'a> for Version<'a> {
     const NAME: &'static str = "Version";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::INTEGER)
     }
@@ -519,6 +531,7 @@ impl<'a> rt::Jer for Version<'a> {
 pub struct OtherPrimeInfos<'a>(pub rt::SequenceOf<'a, OtherPrimeInfo<'a>>);
 impl<'a> rt::DerValue<'a> for OtherPrimeInfos<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
@@ -535,6 +548,7 @@ impl<'a> rt::DerValue<'a> for OtherPrimeInfos<'a> {
 }
 impl<'a> rt::Der<'a> for OtherPrimeInfos<'a> {
     const NAME: &'static str = "OtherPrimeInfos";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -567,6 +581,7 @@ pub struct OtherPrimeInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for OtherPrimeInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let prime = r
             .value::<rt::Integer<'a>>(rt::Tag::INTEGER)
@@ -594,6 +609,7 @@ impl<'a> rt::DerValue<'a> for OtherPrimeInfo<'a> {
 }
 impl<'a> rt::Der<'a> for OtherPrimeInfo<'a> {
     const NAME: &'static str = "OtherPrimeInfo";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -674,6 +690,7 @@ impl<'a> RsaesOaepParams<'a> {
 }
 impl<'a> rt::DerValue<'a> for RsaesOaepParams<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let hash_algorithm = if r.peek_is(rt::Tag::context(0).constructed()) {
@@ -768,6 +785,7 @@ impl<'a> rt::DerValue<'a> for RsaesOaepParams<'a> {
 }
 impl<'a> rt::Der<'a> for RsaesOaepParams<'a> {
     const NAME: &'static str = "RSAES-OAEP-params";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -805,6 +823,7 @@ pub struct RsaesAlgorithmIdentifier<'a> {
 }
 impl<'a> rt::DerValue<'a> for RsaesAlgorithmIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let algorithm = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -832,6 +851,7 @@ impl<'a> rt::DerValue<'a> for RsaesAlgorithmIdentifier<'a> {
 }
 impl<'a> rt::Der<'a> for RsaesAlgorithmIdentifier<'a> {
     const NAME: &'static str = "RSAES-AlgorithmIdentifier";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -922,6 +942,7 @@ impl<'a> RsassaPssParams<'a> {
 }
 impl<'a> rt::DerValue<'a> for RsassaPssParams<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let hash_algorithm = if r.peek_is(rt::Tag::context(0).constructed()) {
@@ -1039,6 +1060,7 @@ impl<'a> rt::DerValue<'a> for RsassaPssParams<'a> {
 }
 impl<'a> rt::Der<'a> for RsassaPssParams<'a> {
     const NAME: &'static str = "RSASSA-PSS-params";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1077,6 +1099,7 @@ pub struct RsassaAlgorithmIdentifier<'a> {
 }
 impl<'a> rt::DerValue<'a> for RsassaAlgorithmIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let algorithm = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -1104,6 +1127,7 @@ impl<'a> rt::DerValue<'a> for RsassaAlgorithmIdentifier<'a> {
 }
 impl<'a> rt::Der<'a> for RsassaAlgorithmIdentifier<'a> {
     const NAME: &'static str = "RSASSA-AlgorithmIdentifier";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1138,6 +1162,7 @@ impl<'a> TrailerField<'a> {
 }
 impl<'a> rt::DerValue<'a> for TrailerField<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let v = <rt::Integer<'a> as rt::DerValue>::decode_content(r)?;
         Ok(Self(v))
@@ -1148,6 +1173,7 @@ impl<'a> rt::DerValue<'a> for TrailerField<'a> {
 }
 impl<'a> rt::Der<'a> for TrailerField<'a> {
     const NAME: &'static str = "TrailerField";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::INTEGER)
     }
@@ -1177,6 +1203,7 @@ pub struct DigestInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for DigestInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let digest_algorithm = r
             .value::<DigestAlgorithm<'a>>(rt::Tag::SEQUENCE)
@@ -1196,6 +1223,7 @@ impl<'a> rt::DerValue<'a> for DigestInfo<'a> {
 }
 impl<'a> rt::Der<'a> for DigestInfo<'a> {
     const NAME: &'static str = "DigestInfo";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1230,6 +1258,7 @@ pub struct DigestAlgorithm<'a> {
 }
 impl<'a> rt::DerValue<'a> for DigestAlgorithm<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let algorithm = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -1257,6 +1286,7 @@ impl<'a> rt::DerValue<'a> for DigestAlgorithm<'a> {
 }
 impl<'a> rt::Der<'a> for DigestAlgorithm<'a> {
     const NAME: &'static str = "DigestAlgorithm";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }

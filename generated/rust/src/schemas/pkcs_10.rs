@@ -21,6 +21,7 @@ pub struct CertificationRequestInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for CertificationRequestInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
             .value::<rt::Integer<'a>>(rt::Tag::INTEGER)
@@ -57,6 +58,7 @@ impl<'a> rt::DerValue<'a> for CertificationRequestInfo<'a> {
 }
 impl<'a> rt::Der<'a> for CertificationRequestInfo<'a> {
     const NAME: &'static str = "CertificationRequestInfo";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -103,6 +105,7 @@ pub struct CertificationRequest<'a> {
 }
 impl<'a> rt::DerValue<'a> for CertificationRequest<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let certification_request_info = r
             .value::<CertificationRequestInfo<'a>>(rt::Tag::SEQUENCE)
@@ -131,6 +134,7 @@ impl<'a> rt::DerValue<'a> for CertificationRequest<'a> {
 }
 impl<'a> rt::Der<'a> for CertificationRequest<'a> {
     const NAME: &'static str = "CertificationRequest";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }

@@ -87,6 +87,7 @@ pub struct Pfx<'a> {
 }
 impl<'a> rt::DerValue<'a> for Pfx<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
             .value::<rt::Integer<'a>>(rt::Tag::INTEGER)
@@ -123,6 +124,7 @@ impl<'a> rt::DerValue<'a> for Pfx<'a> {
 }
 impl<'a> rt::Der<'a> for Pfx<'a> {
     const NAME: &'static str = "PFX";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -174,6 +176,7 @@ impl<'a> MacData<'a> {
 }
 impl<'a> rt::DerValue<'a> for MacData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let mac = r
             .value::<super::pkcs_1::DigestInfo<'a>>(rt::Tag::SEQUENCE)
@@ -208,6 +211,7 @@ impl<'a> rt::DerValue<'a> for MacData<'a> {
 }
 impl<'a> rt::Der<'a> for MacData<'a> {
     const NAME: &'static str = "MacData";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -259,6 +263,7 @@ pub struct SafeBag<'a> {
 }
 impl<'a> rt::DerValue<'a> for SafeBag<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let bag_id = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -299,6 +304,7 @@ impl<'a> rt::DerValue<'a> for SafeBag<'a> {
 }
 impl<'a> rt::Der<'a> for SafeBag<'a> {
     const NAME: &'static str = "SafeBag";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -348,6 +354,7 @@ pub struct CertBag<'a> {
 }
 impl<'a> rt::DerValue<'a> for CertBag<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let cert_id = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -373,6 +380,7 @@ impl<'a> rt::DerValue<'a> for CertBag<'a> {
 }
 impl<'a> rt::Der<'a> for CertBag<'a> {
     const NAME: &'static str = "CertBag";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -408,6 +416,7 @@ pub struct CrlBag<'a> {
 }
 impl<'a> rt::DerValue<'a> for CrlBag<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let crl_id = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -433,6 +442,7 @@ impl<'a> rt::DerValue<'a> for CrlBag<'a> {
 }
 impl<'a> rt::Der<'a> for CrlBag<'a> {
     const NAME: &'static str = "CRLBag";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -468,6 +478,7 @@ pub struct SecretBag<'a> {
 }
 impl<'a> rt::DerValue<'a> for SecretBag<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let secret_type_id = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -496,6 +507,7 @@ impl<'a> rt::DerValue<'a> for SecretBag<'a> {
 }
 impl<'a> rt::Der<'a> for SecretBag<'a> {
     const NAME: &'static str = "SecretBag";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -531,6 +543,7 @@ pub struct Pkcs12Attribute<'a> {
 }
 impl<'a> rt::DerValue<'a> for Pkcs12Attribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let attr_id = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -550,6 +563,7 @@ impl<'a> rt::DerValue<'a> for Pkcs12Attribute<'a> {
 }
 impl<'a> rt::Der<'a> for Pkcs12Attribute<'a> {
     const NAME: &'static str = "PKCS12Attribute";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -585,6 +599,7 @@ pub struct Pkcs12PbeParams<'a> {
 }
 impl<'a> rt::DerValue<'a> for Pkcs12PbeParams<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let salt = r.value::<&'a [u8]>(rt::Tag::OCTET_STRING).map_err(|e| e.at("salt"))?;
         let iterations = r
@@ -602,6 +617,7 @@ impl<'a> rt::DerValue<'a> for Pkcs12PbeParams<'a> {
 }
 impl<'a> rt::Der<'a> for Pkcs12PbeParams<'a> {
     const NAME: &'static str = "PKCS12PbeParams";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }

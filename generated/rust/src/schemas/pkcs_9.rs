@@ -110,6 +110,7 @@ pub enum Pkcs9String<'a> {
     DirectoryString(DirectoryString255<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for Pkcs9String<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::universal(22) {
@@ -157,6 +158,7 @@ impl<'a> rt::DerUntagged<'a> for Pkcs9String<'a> {
 }
 impl<'a> rt::Der<'a> for Pkcs9String<'a> {
     const NAME: &'static str = "PKCS9String";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -209,6 +211,7 @@ pub enum DirectoryString255<'a> {
     BmpString(rt::BmpString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for DirectoryString255<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::universal(20) {
@@ -308,6 +311,7 @@ impl<'a> rt::DerUntagged<'a> for DirectoryString255<'a> {
 }
 impl<'a> rt::Der<'a> for DirectoryString255<'a> {
     const NAME: &'static str = "DirectoryString255";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -362,6 +366,7 @@ impl<'a> rt::Jer for DirectoryString255<'a> {
 pub struct EmailAddress<'a>(pub rt::Ia5String<'a>);
 impl<'a> rt::DerValue<'a> for EmailAddress<'a> {
     const TAG: rt::Tag = rt::Tag::universal(22);
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::Ia5String<'a> as rt::DerValue>::decode_content(r)?;
@@ -375,6 +380,7 @@ impl<'a> rt::DerValue<'a> for EmailAddress<'a> {
 }
 impl<'a> rt::Der<'a> for EmailAddress<'a> {
     const NAME: &'static str = "EmailAddress";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(22))
     }
@@ -440,6 +446,7 @@ pub struct SmimeCapability<'a> {
 }
 impl<'a> rt::DerValue<'a> for SmimeCapability<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let algorithm = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -467,6 +474,7 @@ impl<'a> rt::DerValue<'a> for SmimeCapability<'a> {
 }
 impl<'a> rt::Der<'a> for SmimeCapability<'a> {
     const NAME: &'static str = "SMIMECapability";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -497,6 +505,7 @@ impl<'a> rt::Jer for SmimeCapability<'a> {
 pub struct FriendlyName<'a>(pub rt::BmpString<'a>);
 impl<'a> rt::DerValue<'a> for FriendlyName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(30);
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::BmpString<'a> as rt::DerValue>::decode_content(r)?;
@@ -510,6 +519,7 @@ impl<'a> rt::DerValue<'a> for FriendlyName<'a> {
 }
 impl<'a> rt::Der<'a> for FriendlyName<'a> {
     const NAME: &'static str = "FriendlyName";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(30))
     }

@@ -256,6 +256,7 @@ pub struct Attribute<'a> {
 }
 impl<'a> rt::DerValue<'a> for Attribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let r#type = r
             .value::<AttributeType<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -274,6 +275,7 @@ impl<'a> rt::DerValue<'a> for Attribute<'a> {
 }
 impl<'a> rt::Der<'a> for Attribute<'a> {
     const NAME: &'static str = "Attribute";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -317,6 +319,7 @@ pub struct AttributeTypeAndValue<'a> {
 }
 impl<'a> rt::DerValue<'a> for AttributeTypeAndValue<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let r#type = r
             .value::<AttributeType<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -334,6 +337,7 @@ impl<'a> rt::DerValue<'a> for AttributeTypeAndValue<'a> {
 }
 impl<'a> rt::Der<'a> for AttributeTypeAndValue<'a> {
     const NAME: &'static str = "AttributeTypeAndValue";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -378,6 +382,7 @@ pub enum X520name<'a> {
     BmpString(rt::BmpString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for X520name<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::universal(20) {
@@ -492,6 +497,7 @@ impl<'a> rt::DerUntagged<'a> for X520name<'a> {
 }
 impl<'a> rt::Der<'a> for X520name<'a> {
     const NAME: &'static str = "X520name";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -562,6 +568,7 @@ pub enum X520CommonName<'a> {
     BmpString(rt::BmpString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for X520CommonName<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::universal(20) {
@@ -661,6 +668,7 @@ impl<'a> rt::DerUntagged<'a> for X520CommonName<'a> {
 }
 impl<'a> rt::Der<'a> for X520CommonName<'a> {
     const NAME: &'static str = "X520CommonName";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -731,6 +739,7 @@ pub enum X520LocalityName<'a> {
     BmpString(rt::BmpString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for X520LocalityName<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::universal(20) {
@@ -830,6 +839,7 @@ impl<'a> rt::DerUntagged<'a> for X520LocalityName<'a> {
 }
 impl<'a> rt::Der<'a> for X520LocalityName<'a> {
     const NAME: &'static str = "X520LocalityName";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -900,6 +910,7 @@ pub enum X520StateOrProvinceName<'a> {
     BmpString(rt::BmpString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for X520StateOrProvinceName<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::universal(20) {
@@ -999,6 +1010,7 @@ impl<'a> rt::DerUntagged<'a> for X520StateOrProvinceName<'a> {
 }
 impl<'a> rt::Der<'a> for X520StateOrProvinceName<'a> {
     const NAME: &'static str = "X520StateOrProvinceName";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -1069,6 +1081,7 @@ pub enum X520OrganizationName<'a> {
     BmpString(rt::BmpString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for X520OrganizationName<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::universal(20) {
@@ -1168,6 +1181,7 @@ impl<'a> rt::DerUntagged<'a> for X520OrganizationName<'a> {
 }
 impl<'a> rt::Der<'a> for X520OrganizationName<'a> {
     const NAME: &'static str = "X520OrganizationName";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -1238,6 +1252,7 @@ pub enum X520OrganizationalUnitName<'a> {
     BmpString(rt::BmpString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for X520OrganizationalUnitName<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::universal(20) {
@@ -1337,6 +1352,7 @@ impl<'a> rt::DerUntagged<'a> for X520OrganizationalUnitName<'a> {
 }
 impl<'a> rt::Der<'a> for X520OrganizationalUnitName<'a> {
     const NAME: &'static str = "X520OrganizationalUnitName";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -1407,6 +1423,7 @@ pub enum X520Title<'a> {
     BmpString(rt::BmpString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for X520Title<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::universal(20) {
@@ -1506,6 +1523,7 @@ impl<'a> rt::DerUntagged<'a> for X520Title<'a> {
 }
 impl<'a> rt::Der<'a> for X520Title<'a> {
     const NAME: &'static str = "X520Title";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -1564,6 +1582,7 @@ pub type X520dnQualifier<'a> = rt::PrintableString<'a>;
 pub struct X520countryName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for X520countryName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::PrintableString<'a> as rt::DerValue>::decode_content(r)?;
@@ -1577,6 +1596,7 @@ impl<'a> rt::DerValue<'a> for X520countryName<'a> {
 }
 impl<'a> rt::Der<'a> for X520countryName<'a> {
     const NAME: &'static str = "X520countryName";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(19))
     }
@@ -1599,6 +1619,7 @@ impl<'a> rt::Jer for X520countryName<'a> {
 pub struct X520SerialNumber<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for X520SerialNumber<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::PrintableString<'a> as rt::DerValue>::decode_content(r)?;
@@ -1612,6 +1633,7 @@ impl<'a> rt::DerValue<'a> for X520SerialNumber<'a> {
 }
 impl<'a> rt::Der<'a> for X520SerialNumber<'a> {
     const NAME: &'static str = "X520SerialNumber";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(19))
     }
@@ -1650,6 +1672,7 @@ pub enum X520Pseudonym<'a> {
     BmpString(rt::BmpString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for X520Pseudonym<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::universal(20) {
@@ -1749,6 +1772,7 @@ impl<'a> rt::DerUntagged<'a> for X520Pseudonym<'a> {
 }
 impl<'a> rt::Der<'a> for X520Pseudonym<'a> {
     const NAME: &'static str = "X520Pseudonym";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -1807,6 +1831,7 @@ pub type DomainComponent<'a> = rt::Ia5String<'a>;
 pub struct EmailAddress<'a>(pub rt::Ia5String<'a>);
 impl<'a> rt::DerValue<'a> for EmailAddress<'a> {
     const TAG: rt::Tag = rt::Tag::universal(22);
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::Ia5String<'a> as rt::DerValue>::decode_content(r)?;
@@ -1820,6 +1845,7 @@ impl<'a> rt::DerValue<'a> for EmailAddress<'a> {
 }
 impl<'a> rt::Der<'a> for EmailAddress<'a> {
     const NAME: &'static str = "EmailAddress";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(22))
     }
@@ -1846,6 +1872,7 @@ pub enum Name<'a> {
     RdnSequence(RdnSequence<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for Name<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::SEQUENCE {
@@ -1878,6 +1905,7 @@ impl<'a> rt::DerUntagged<'a> for Name<'a> {
 }
 impl<'a> rt::Der<'a> for Name<'a> {
     const NAME: &'static str = "Name";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -1916,6 +1944,7 @@ pub type DistinguishedName<'a> = RdnSequence<'a>;
 pub struct RelativeDistinguishedName<'a>(pub rt::SetOf<'a, AttributeTypeAndValue<'a>>);
 impl<'a> rt::DerValue<'a> for RelativeDistinguishedName<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SetOf<
@@ -1932,6 +1961,7 @@ impl<'a> rt::DerValue<'a> for RelativeDistinguishedName<'a> {
 }
 impl<'a> rt::Der<'a> for RelativeDistinguishedName<'a> {
     const NAME: &'static str = "RelativeDistinguishedName";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SET)
     }
@@ -1970,6 +2000,7 @@ pub enum DirectoryString<'a> {
     BmpString(rt::BmpString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for DirectoryString<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::universal(20) {
@@ -2069,6 +2100,7 @@ impl<'a> rt::DerUntagged<'a> for DirectoryString<'a> {
 }
 impl<'a> rt::Der<'a> for DirectoryString<'a> {
     const NAME: &'static str = "DirectoryString";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -2133,6 +2165,7 @@ pub struct Certificate<'a> {
 }
 impl<'a> rt::DerValue<'a> for Certificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tbs_certificate = r
             .value::<TbsCertificate<'a>>(rt::Tag::SEQUENCE)
@@ -2161,6 +2194,7 @@ impl<'a> rt::DerValue<'a> for Certificate<'a> {
 }
 impl<'a> rt::Der<'a> for Certificate<'a> {
     const NAME: &'static str = "Certificate";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -2236,6 +2270,7 @@ impl<'a> TbsCertificate<'a> {
 }
 impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let version = if r.peek_is(rt::Tag::context(0).constructed()) {
@@ -2346,6 +2381,7 @@ impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
 }
 impl<'a> rt::Der<'a> for TbsCertificate<'a> {
     const NAME: &'static str = "TBSCertificate";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -2405,6 +2441,7 @@ impl<'a> Version<'a> {
 }
 impl<'a> rt::DerValue<'a> for Version<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let v = <rt::Integer<'a> as rt::DerValue>::decode_content(r)?;
         Ok(Self(v))
@@ -2415,6 +2452,7 @@ impl<'a> rt::DerValue<'a> for Version<'a> {
 }
 impl<'a> rt::Der<'a> for Version<'a> {
     const NAME: &'static str = "Version";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::INTEGER)
     }
@@ -2448,6 +2486,7 @@ pub struct Validity<'a> {
 }
 impl<'a> rt::DerValue<'a> for Validity<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let not_before = <Time<'a> as rt::DerUntagged>::decode_untagged(r)
             .map_err(|e| e.at("notBefore"))?;
@@ -2465,6 +2504,7 @@ impl<'a> rt::DerValue<'a> for Validity<'a> {
 }
 impl<'a> rt::Der<'a> for Validity<'a> {
     const NAME: &'static str = "Validity";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -2500,6 +2540,7 @@ pub enum Time<'a> {
     GeneralTime(rt::GeneralizedTime<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for Time<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::universal(23) {
@@ -2542,6 +2583,7 @@ impl<'a> rt::DerUntagged<'a> for Time<'a> {
 }
 impl<'a> rt::Der<'a> for Time<'a> {
     const NAME: &'static str = "Time";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -2589,6 +2631,7 @@ pub struct SubjectPublicKeyInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for SubjectPublicKeyInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let algorithm = r
             .value::<AlgorithmIdentifier<'a>>(rt::Tag::SEQUENCE)
@@ -2611,6 +2654,7 @@ impl<'a> rt::DerValue<'a> for SubjectPublicKeyInfo<'a> {
 }
 impl<'a> rt::Der<'a> for SubjectPublicKeyInfo<'a> {
     const NAME: &'static str = "SubjectPublicKeyInfo";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -2640,6 +2684,7 @@ impl<'a> rt::Jer for SubjectPublicKeyInfo<'a> {
 pub struct Extensions<'a>(pub rt::SequenceOf<'a, Extension<'a>>);
 impl<'a> rt::DerValue<'a> for Extensions<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<'a, Extension<'a>> as rt::DerValue>::decode_content(r)?;
@@ -2653,6 +2698,7 @@ impl<'a> rt::DerValue<'a> for Extensions<'a> {
 }
 impl<'a> rt::Der<'a> for Extensions<'a> {
     const NAME: &'static str = "Extensions";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -2689,6 +2735,7 @@ impl<'a> Extension<'a> {
 }
 impl<'a> rt::DerValue<'a> for Extension<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let extn_id = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -2726,6 +2773,7 @@ impl<'a> rt::DerValue<'a> for Extension<'a> {
 }
 impl<'a> rt::Der<'a> for Extension<'a> {
     const NAME: &'static str = "Extension";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -2766,6 +2814,7 @@ pub struct CertificateList<'a> {
 }
 impl<'a> rt::DerValue<'a> for CertificateList<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tbs_cert_list = r
             .value::<TbsCertList<'a>>(rt::Tag::SEQUENCE)
@@ -2794,6 +2843,7 @@ impl<'a> rt::DerValue<'a> for CertificateList<'a> {
 }
 impl<'a> rt::Der<'a> for CertificateList<'a> {
     const NAME: &'static str = "CertificateList";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -2830,6 +2880,7 @@ pub struct TbsCertListRevokedCertificatesItem<'a> {
 }
 impl<'a> rt::DerValue<'a> for TbsCertListRevokedCertificatesItem<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let user_certificate = r
             .value::<CertificateSerialNumber<'a>>(rt::Tag::INTEGER)
@@ -2864,6 +2915,7 @@ impl<'a> rt::DerValue<'a> for TbsCertListRevokedCertificatesItem<'a> {
 }
 impl<'a> rt::Der<'a> for TbsCertListRevokedCertificatesItem<'a> {
     const NAME: &'static str = "TBSCertList.revokedCertificates.item";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -2925,6 +2977,7 @@ pub struct TbsCertList<'a> {
 }
 impl<'a> rt::DerValue<'a> for TbsCertList<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = if r.peek_is(rt::Tag::INTEGER) {
             let v = r
@@ -3010,6 +3063,7 @@ impl<'a> rt::DerValue<'a> for TbsCertList<'a> {
 }
 impl<'a> rt::Der<'a> for TbsCertList<'a> {
     const NAME: &'static str = "TBSCertList";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -3063,6 +3117,7 @@ pub struct AlgorithmIdentifier<'a> {
 }
 impl<'a> rt::DerValue<'a> for AlgorithmIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let algorithm = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -3090,6 +3145,7 @@ impl<'a> rt::DerValue<'a> for AlgorithmIdentifier<'a> {
 }
 impl<'a> rt::Der<'a> for AlgorithmIdentifier<'a> {
     const NAME: &'static str = "AlgorithmIdentifier";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -3132,6 +3188,7 @@ pub struct OrAddress<'a> {
 }
 impl<'a> rt::DerValue<'a> for OrAddress<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let built_in_standard_attributes = r
             .value::<BuiltInStandardAttributes<'a>>(rt::Tag::SEQUENCE)
@@ -3175,6 +3232,7 @@ impl<'a> rt::DerValue<'a> for OrAddress<'a> {
 }
 impl<'a> rt::Der<'a> for OrAddress<'a> {
     const NAME: &'static str = "ORAddress";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -3240,6 +3298,7 @@ pub struct BuiltInStandardAttributes<'a> {
 }
 impl<'a> rt::DerValue<'a> for BuiltInStandardAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let country_name = if r.peek_is(rt::Tag::application(1).constructed()) {
             let v = r
@@ -3387,6 +3446,7 @@ impl<'a> rt::DerValue<'a> for BuiltInStandardAttributes<'a> {
 }
 impl<'a> rt::Der<'a> for BuiltInStandardAttributes<'a> {
     const NAME: &'static str = "BuiltInStandardAttributes";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -3454,6 +3514,7 @@ pub enum CountryName<'a> {
     Iso3166Alpha2Code(rt::PrintableString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for CountryName<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::universal(18) {
@@ -3506,6 +3567,7 @@ impl<'a> rt::DerUntagged<'a> for CountryName<'a> {
 }
 impl<'a> rt::Der<'a> for CountryName<'a> {
     const NAME: &'static str = "CountryName";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.explicit(rt::Tag::application(1), <Self as rt::DerUntagged>::decode_untagged)
     }
@@ -3552,6 +3614,7 @@ pub enum AdministrationDomainName<'a> {
     Printable(rt::PrintableString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for AdministrationDomainName<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::universal(18) {
@@ -3604,6 +3667,7 @@ impl<'a> rt::DerUntagged<'a> for AdministrationDomainName<'a> {
 }
 impl<'a> rt::Der<'a> for AdministrationDomainName<'a> {
     const NAME: &'static str = "AdministrationDomainName";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.explicit(rt::Tag::application(2), <Self as rt::DerUntagged>::decode_untagged)
     }
@@ -3647,6 +3711,7 @@ pub type NetworkAddress<'a> = X121Address<'a>;
 pub struct X121Address<'a>(pub rt::NumericString<'a>);
 impl<'a> rt::DerValue<'a> for X121Address<'a> {
     const TAG: rt::Tag = rt::Tag::universal(18);
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::NumericString<'a> as rt::DerValue>::decode_content(r)?;
@@ -3660,6 +3725,7 @@ impl<'a> rt::DerValue<'a> for X121Address<'a> {
 }
 impl<'a> rt::Der<'a> for X121Address<'a> {
     const NAME: &'static str = "X121Address";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(18))
     }
@@ -3682,6 +3748,7 @@ impl<'a> rt::Jer for X121Address<'a> {
 pub struct TerminalIdentifier<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for TerminalIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::PrintableString<'a> as rt::DerValue>::decode_content(r)?;
@@ -3695,6 +3762,7 @@ impl<'a> rt::DerValue<'a> for TerminalIdentifier<'a> {
 }
 impl<'a> rt::Der<'a> for TerminalIdentifier<'a> {
     const NAME: &'static str = "TerminalIdentifier";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(19))
     }
@@ -3724,6 +3792,7 @@ pub enum PrivateDomainName<'a> {
     Printable(rt::PrintableString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for PrivateDomainName<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::universal(18) {
@@ -3776,6 +3845,7 @@ impl<'a> rt::DerUntagged<'a> for PrivateDomainName<'a> {
 }
 impl<'a> rt::Der<'a> for PrivateDomainName<'a> {
     const NAME: &'static str = "PrivateDomainName";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -3812,6 +3882,7 @@ impl<'a> rt::Jer for PrivateDomainName<'a> {
 pub struct OrganizationName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for OrganizationName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::PrintableString<'a> as rt::DerValue>::decode_content(r)?;
@@ -3825,6 +3896,7 @@ impl<'a> rt::DerValue<'a> for OrganizationName<'a> {
 }
 impl<'a> rt::Der<'a> for OrganizationName<'a> {
     const NAME: &'static str = "OrganizationName";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(19))
     }
@@ -3847,6 +3919,7 @@ impl<'a> rt::Jer for OrganizationName<'a> {
 pub struct NumericUserIdentifier<'a>(pub rt::NumericString<'a>);
 impl<'a> rt::DerValue<'a> for NumericUserIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::universal(18);
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::NumericString<'a> as rt::DerValue>::decode_content(r)?;
@@ -3860,6 +3933,7 @@ impl<'a> rt::DerValue<'a> for NumericUserIdentifier<'a> {
 }
 impl<'a> rt::Der<'a> for NumericUserIdentifier<'a> {
     const NAME: &'static str = "NumericUserIdentifier";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(18))
     }
@@ -3895,6 +3969,7 @@ pub struct PersonalName<'a> {
 }
 impl<'a> rt::DerValue<'a> for PersonalName<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let mut surname = ::core::option::Option::None;
         let mut given_name = ::core::option::Option::None;
@@ -3992,6 +4067,7 @@ impl<'a> rt::DerValue<'a> for PersonalName<'a> {
 }
 impl<'a> rt::Der<'a> for PersonalName<'a> {
     const NAME: &'static str = "PersonalName";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SET)
     }
@@ -4032,6 +4108,7 @@ pub struct OrganizationalUnitNames<'a>(
 );
 impl<'a> rt::DerValue<'a> for OrganizationalUnitNames<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
@@ -4048,6 +4125,7 @@ impl<'a> rt::DerValue<'a> for OrganizationalUnitNames<'a> {
 }
 impl<'a> rt::Der<'a> for OrganizationalUnitNames<'a> {
     const NAME: &'static str = "OrganizationalUnitNames";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -4070,6 +4148,7 @@ impl<'a> rt::Jer for OrganizationalUnitNames<'a> {
 pub struct OrganizationalUnitName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for OrganizationalUnitName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::PrintableString<'a> as rt::DerValue>::decode_content(r)?;
@@ -4083,6 +4162,7 @@ impl<'a> rt::DerValue<'a> for OrganizationalUnitName<'a> {
 }
 impl<'a> rt::Der<'a> for OrganizationalUnitName<'a> {
     const NAME: &'static str = "OrganizationalUnitName";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(19))
     }
@@ -4108,6 +4188,7 @@ pub struct BuiltInDomainDefinedAttributes<'a>(
 );
 impl<'a> rt::DerValue<'a> for BuiltInDomainDefinedAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
@@ -4124,6 +4205,7 @@ impl<'a> rt::DerValue<'a> for BuiltInDomainDefinedAttributes<'a> {
 }
 impl<'a> rt::Der<'a> for BuiltInDomainDefinedAttributes<'a> {
     const NAME: &'static str = "BuiltInDomainDefinedAttributes";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -4153,6 +4235,7 @@ pub struct BuiltInDomainDefinedAttribute<'a> {
 }
 impl<'a> rt::DerValue<'a> for BuiltInDomainDefinedAttribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let r#type = r
@@ -4186,6 +4269,7 @@ impl<'a> rt::DerValue<'a> for BuiltInDomainDefinedAttribute<'a> {
 }
 impl<'a> rt::Der<'a> for BuiltInDomainDefinedAttribute<'a> {
     const NAME: &'static str = "BuiltInDomainDefinedAttribute";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -4214,6 +4298,7 @@ impl<'a> rt::Jer for BuiltInDomainDefinedAttribute<'a> {
 pub struct ExtensionAttributes<'a>(pub rt::SetOf<'a, ExtensionAttribute<'a>>);
 impl<'a> rt::DerValue<'a> for ExtensionAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SetOf<
@@ -4230,6 +4315,7 @@ impl<'a> rt::DerValue<'a> for ExtensionAttributes<'a> {
 }
 impl<'a> rt::Der<'a> for ExtensionAttributes<'a> {
     const NAME: &'static str = "ExtensionAttributes";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SET)
     }
@@ -4259,6 +4345,7 @@ pub struct ExtensionAttribute<'a> {
 }
 impl<'a> rt::DerValue<'a> for ExtensionAttribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let extension_attribute_type = r
@@ -4295,6 +4382,7 @@ impl<'a> rt::DerValue<'a> for ExtensionAttribute<'a> {
 }
 impl<'a> rt::Der<'a> for ExtensionAttribute<'a> {
     const NAME: &'static str = "ExtensionAttribute";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -4325,6 +4413,7 @@ impl<'a> rt::Jer for ExtensionAttribute<'a> {
 pub struct CommonName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for CommonName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::PrintableString<'a> as rt::DerValue>::decode_content(r)?;
@@ -4338,6 +4427,7 @@ impl<'a> rt::DerValue<'a> for CommonName<'a> {
 }
 impl<'a> rt::Der<'a> for CommonName<'a> {
     const NAME: &'static str = "CommonName";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(19))
     }
@@ -4360,6 +4450,7 @@ impl<'a> rt::Jer for CommonName<'a> {
 pub struct TeletexCommonName<'a>(pub rt::TeletexString<'a>);
 impl<'a> rt::DerValue<'a> for TeletexCommonName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(20);
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::TeletexString<'a> as rt::DerValue>::decode_content(r)?;
@@ -4373,6 +4464,7 @@ impl<'a> rt::DerValue<'a> for TeletexCommonName<'a> {
 }
 impl<'a> rt::Der<'a> for TeletexCommonName<'a> {
     const NAME: &'static str = "TeletexCommonName";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(20))
     }
@@ -4395,6 +4487,7 @@ impl<'a> rt::Jer for TeletexCommonName<'a> {
 pub struct TeletexOrganizationName<'a>(pub rt::TeletexString<'a>);
 impl<'a> rt::DerValue<'a> for TeletexOrganizationName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(20);
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::TeletexString<'a> as rt::DerValue>::decode_content(r)?;
@@ -4408,6 +4501,7 @@ impl<'a> rt::DerValue<'a> for TeletexOrganizationName<'a> {
 }
 impl<'a> rt::Der<'a> for TeletexOrganizationName<'a> {
     const NAME: &'static str = "TeletexOrganizationName";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(20))
     }
@@ -4443,6 +4537,7 @@ pub struct TeletexPersonalName<'a> {
 }
 impl<'a> rt::DerValue<'a> for TeletexPersonalName<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let mut surname = ::core::option::Option::None;
         let mut given_name = ::core::option::Option::None;
@@ -4540,6 +4635,7 @@ impl<'a> rt::DerValue<'a> for TeletexPersonalName<'a> {
 }
 impl<'a> rt::Der<'a> for TeletexPersonalName<'a> {
     const NAME: &'static str = "TeletexPersonalName";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SET)
     }
@@ -4581,6 +4677,7 @@ pub struct TeletexOrganizationalUnitNames<'a>(
 );
 impl<'a> rt::DerValue<'a> for TeletexOrganizationalUnitNames<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
@@ -4597,6 +4694,7 @@ impl<'a> rt::DerValue<'a> for TeletexOrganizationalUnitNames<'a> {
 }
 impl<'a> rt::Der<'a> for TeletexOrganizationalUnitNames<'a> {
     const NAME: &'static str = "TeletexOrganizationalUnitNames";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -4619,6 +4717,7 @@ impl<'a> rt::Jer for TeletexOrganizationalUnitNames<'a> {
 pub struct TeletexOrganizationalUnitName<'a>(pub rt::TeletexString<'a>);
 impl<'a> rt::DerValue<'a> for TeletexOrganizationalUnitName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(20);
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::TeletexString<'a> as rt::DerValue>::decode_content(r)?;
@@ -4632,6 +4731,7 @@ impl<'a> rt::DerValue<'a> for TeletexOrganizationalUnitName<'a> {
 }
 impl<'a> rt::Der<'a> for TeletexOrganizationalUnitName<'a> {
     const NAME: &'static str = "TeletexOrganizationalUnitName";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(20))
     }
@@ -4654,6 +4754,7 @@ impl<'a> rt::Jer for TeletexOrganizationalUnitName<'a> {
 pub struct PdsName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for PdsName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::PrintableString<'a> as rt::DerValue>::decode_content(r)?;
@@ -4667,6 +4768,7 @@ impl<'a> rt::DerValue<'a> for PdsName<'a> {
 }
 impl<'a> rt::Der<'a> for PdsName<'a> {
     const NAME: &'static str = "PDSName";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(19))
     }
@@ -4696,6 +4798,7 @@ pub enum PhysicalDeliveryCountryName<'a> {
     Iso3166Alpha2Code(rt::PrintableString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for PhysicalDeliveryCountryName<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::universal(18) {
@@ -4748,6 +4851,7 @@ impl<'a> rt::DerUntagged<'a> for PhysicalDeliveryCountryName<'a> {
 }
 impl<'a> rt::Der<'a> for PhysicalDeliveryCountryName<'a> {
     const NAME: &'static str = "PhysicalDeliveryCountryName";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -4791,6 +4895,7 @@ pub enum PostalCode<'a> {
     PrintableCode(rt::PrintableString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for PostalCode<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::universal(18) {
@@ -4843,6 +4948,7 @@ impl<'a> rt::DerUntagged<'a> for PostalCode<'a> {
 }
 impl<'a> rt::Der<'a> for PostalCode<'a> {
     const NAME: &'static str = "PostalCode";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -4901,6 +5007,7 @@ pub type ExtensionPhysicalDeliveryAddressComponents<'a> = PdsParameter<'a>;
 pub struct UnformattedPostalAddressPrintableAddressItem<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for UnformattedPostalAddressPrintableAddressItem<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::PrintableString<'a> as rt::DerValue>::decode_content(r)?;
@@ -4914,6 +5021,7 @@ impl<'a> rt::DerValue<'a> for UnformattedPostalAddressPrintableAddressItem<'a> {
 }
 impl<'a> rt::Der<'a> for UnformattedPostalAddressPrintableAddressItem<'a> {
     const NAME: &'static str = "UnformattedPostalAddress.printable-address.item";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(19))
     }
@@ -4946,6 +5054,7 @@ pub struct UnformattedPostalAddress<'a> {
 }
 impl<'a> rt::DerValue<'a> for UnformattedPostalAddress<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let mut printable_address = ::core::option::Option::None;
         let mut teletex_string = ::core::option::Option::None;
@@ -5014,6 +5123,7 @@ impl<'a> rt::DerValue<'a> for UnformattedPostalAddress<'a> {
 }
 impl<'a> rt::Der<'a> for UnformattedPostalAddress<'a> {
     const NAME: &'static str = "UnformattedPostalAddress";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SET)
     }
@@ -5073,6 +5183,7 @@ pub struct PdsParameter<'a> {
 }
 impl<'a> rt::DerValue<'a> for PdsParameter<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let mut printable_string = ::core::option::Option::None;
         let mut teletex_string = ::core::option::Option::None;
@@ -5139,6 +5250,7 @@ impl<'a> rt::DerValue<'a> for PdsParameter<'a> {
 }
 impl<'a> rt::Der<'a> for PdsParameter<'a> {
     const NAME: &'static str = "PDSParameter";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SET)
     }
@@ -5174,6 +5286,7 @@ pub struct ExtendedNetworkAddressE1634Address<'a> {
 }
 impl<'a> rt::DerValue<'a> for ExtendedNetworkAddressE1634Address<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let number = r
@@ -5212,6 +5325,7 @@ impl<'a> rt::DerValue<'a> for ExtendedNetworkAddressE1634Address<'a> {
 }
 impl<'a> rt::Der<'a> for ExtendedNetworkAddressE1634Address<'a> {
     const NAME: &'static str = "ExtendedNetworkAddress.e163-4-address";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -5251,6 +5365,7 @@ pub enum ExtendedNetworkAddress<'a> {
     PsapAddress(PresentationAddress<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for ExtendedNetworkAddress<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::SEQUENCE {
@@ -5293,6 +5408,7 @@ impl<'a> rt::DerUntagged<'a> for ExtendedNetworkAddress<'a> {
 }
 impl<'a> rt::Der<'a> for ExtendedNetworkAddress<'a> {
     const NAME: &'static str = "ExtendedNetworkAddress";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -5342,6 +5458,7 @@ pub struct PresentationAddress<'a> {
 }
 impl<'a> rt::DerValue<'a> for PresentationAddress<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let p_selector = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
@@ -5428,6 +5545,7 @@ impl<'a> rt::DerValue<'a> for PresentationAddress<'a> {
 }
 impl<'a> rt::Der<'a> for PresentationAddress<'a> {
     const NAME: &'static str = "PresentationAddress";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -5482,6 +5600,7 @@ impl TerminalType {
 }
 impl<'a> rt::DerValue<'a> for TerminalType {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <u16 as rt::DerValue>::decode_content(r)?;
@@ -5495,6 +5614,7 @@ impl<'a> rt::DerValue<'a> for TerminalType {
 }
 impl<'a> rt::Der<'a> for TerminalType {
     const NAME: &'static str = "TerminalType";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::INTEGER)
     }
@@ -5520,6 +5640,7 @@ pub struct TeletexDomainDefinedAttributes<'a>(
 );
 impl<'a> rt::DerValue<'a> for TeletexDomainDefinedAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
@@ -5536,6 +5657,7 @@ impl<'a> rt::DerValue<'a> for TeletexDomainDefinedAttributes<'a> {
 }
 impl<'a> rt::Der<'a> for TeletexDomainDefinedAttributes<'a> {
     const NAME: &'static str = "TeletexDomainDefinedAttributes";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -5565,6 +5687,7 @@ pub struct TeletexDomainDefinedAttribute<'a> {
 }
 impl<'a> rt::DerValue<'a> for TeletexDomainDefinedAttribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let r#type = r
@@ -5598,6 +5721,7 @@ impl<'a> rt::DerValue<'a> for TeletexDomainDefinedAttribute<'a> {
 }
 impl<'a> rt::Der<'a> for TeletexDomainDefinedAttribute<'a> {
     const NAME: &'static str = "TeletexDomainDefinedAttribute";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }

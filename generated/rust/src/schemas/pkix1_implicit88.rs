@@ -172,6 +172,7 @@ pub struct AuthorityKeyIdentifier<'a> {
 }
 impl<'a> rt::DerValue<'a> for AuthorityKeyIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let key_identifier = if r.peek_is(rt::Tag::context(0)) {
             let v = r
@@ -223,6 +224,7 @@ impl<'a> rt::DerValue<'a> for AuthorityKeyIdentifier<'a> {
 }
 impl<'a> rt::Der<'a> for AuthorityKeyIdentifier<'a> {
     const NAME: &'static str = "AuthorityKeyIdentifier";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -332,6 +334,7 @@ impl<'a> KeyUsage<'a> {
 }
 impl<'a> rt::DerValue<'a> for KeyUsage<'a> {
     const TAG: rt::Tag = rt::Tag::BIT_STRING;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let v = rt::BitString::decode_named(r)?;
         Ok(Self(v))
@@ -342,6 +345,7 @@ impl<'a> rt::DerValue<'a> for KeyUsage<'a> {
 }
 impl<'a> rt::Der<'a> for KeyUsage<'a> {
     const NAME: &'static str = "KeyUsage";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::BIT_STRING)
     }
@@ -371,6 +375,7 @@ pub struct PrivateKeyUsagePeriod<'a> {
 }
 impl<'a> rt::DerValue<'a> for PrivateKeyUsagePeriod<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let not_before = if r.peek_is(rt::Tag::context(0)) {
             let v = r
@@ -402,6 +407,7 @@ impl<'a> rt::DerValue<'a> for PrivateKeyUsagePeriod<'a> {
 }
 impl<'a> rt::Der<'a> for PrivateKeyUsagePeriod<'a> {
     const NAME: &'static str = "PrivateKeyUsagePeriod";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -434,6 +440,7 @@ impl<'a> rt::Jer for PrivateKeyUsagePeriod<'a> {
 pub struct CertificatePolicies<'a>(pub rt::SequenceOf<'a, PolicyInformation<'a>>);
 impl<'a> rt::DerValue<'a> for CertificatePolicies<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
@@ -450,6 +457,7 @@ impl<'a> rt::DerValue<'a> for CertificatePolicies<'a> {
 }
 impl<'a> rt::Der<'a> for CertificatePolicies<'a> {
     const NAME: &'static str = "CertificatePolicies";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -481,6 +489,7 @@ pub struct PolicyInformation<'a> {
 }
 impl<'a> rt::DerValue<'a> for PolicyInformation<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let policy_identifier = r
             .value::<CertPolicyId<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -515,6 +524,7 @@ impl<'a> rt::DerValue<'a> for PolicyInformation<'a> {
 }
 impl<'a> rt::Der<'a> for PolicyInformation<'a> {
     const NAME: &'static str = "PolicyInformation";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -557,6 +567,7 @@ pub struct PolicyQualifierInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for PolicyQualifierInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let policy_qualifier_id = r
             .value::<PolicyQualifierId<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -578,6 +589,7 @@ impl<'a> rt::DerValue<'a> for PolicyQualifierInfo<'a> {
 }
 impl<'a> rt::Der<'a> for PolicyQualifierInfo<'a> {
     const NAME: &'static str = "PolicyQualifierInfo";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -622,6 +634,7 @@ pub struct UserNotice<'a> {
 }
 impl<'a> rt::DerValue<'a> for UserNotice<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let notice_ref = if r.peek_is(rt::Tag::SEQUENCE) {
             let v = r
@@ -655,6 +668,7 @@ impl<'a> rt::DerValue<'a> for UserNotice<'a> {
 }
 impl<'a> rt::Der<'a> for UserNotice<'a> {
     const NAME: &'static str = "UserNotice";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -694,6 +708,7 @@ pub struct NoticeReference<'a> {
 }
 impl<'a> rt::DerValue<'a> for NoticeReference<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let organization = <DisplayText<'a> as rt::DerUntagged>::decode_untagged(r)
             .map_err(|e| e.at("organization"))?;
@@ -715,6 +730,7 @@ impl<'a> rt::DerValue<'a> for NoticeReference<'a> {
 }
 impl<'a> rt::Der<'a> for NoticeReference<'a> {
     const NAME: &'static str = "NoticeReference";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -756,6 +772,7 @@ pub enum DisplayText<'a> {
     Utf8String(rt::Utf8String<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for DisplayText<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::universal(22) {
@@ -839,6 +856,7 @@ impl<'a> rt::DerUntagged<'a> for DisplayText<'a> {
 }
 impl<'a> rt::Der<'a> for DisplayText<'a> {
     const NAME: &'static str = "DisplayText";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -890,6 +908,7 @@ pub struct PolicyMappingsItem<'a> {
 }
 impl<'a> rt::DerValue<'a> for PolicyMappingsItem<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let issuer_domain_policy = r
             .value::<CertPolicyId<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -912,6 +931,7 @@ impl<'a> rt::DerValue<'a> for PolicyMappingsItem<'a> {
 }
 impl<'a> rt::Der<'a> for PolicyMappingsItem<'a> {
     const NAME: &'static str = "PolicyMappings.item";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -944,6 +964,7 @@ impl<'a> rt::Jer for PolicyMappingsItem<'a> {
 pub struct PolicyMappings<'a>(pub rt::SequenceOf<'a, PolicyMappingsItem<'a>>);
 impl<'a> rt::DerValue<'a> for PolicyMappings<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
@@ -960,6 +981,7 @@ impl<'a> rt::DerValue<'a> for PolicyMappings<'a> {
 }
 impl<'a> rt::Der<'a> for PolicyMappings<'a> {
     const NAME: &'static str = "PolicyMappings";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -986,6 +1008,7 @@ pub type SubjectAltName<'a> = GeneralNames<'a>;
 pub struct GeneralNames<'a>(pub rt::SequenceOf<'a, GeneralName<'a>>);
 impl<'a> rt::DerValue<'a> for GeneralNames<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
@@ -1002,6 +1025,7 @@ impl<'a> rt::DerValue<'a> for GeneralNames<'a> {
 }
 impl<'a> rt::Der<'a> for GeneralNames<'a> {
     const NAME: &'static str = "GeneralNames";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1052,6 +1076,7 @@ pub enum GeneralName<'a> {
     RegisteredId(rt::ObjectIdentifier<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for GeneralName<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::context(0).constructed() {
@@ -1177,6 +1202,7 @@ impl<'a> rt::DerUntagged<'a> for GeneralName<'a> {
 }
 impl<'a> rt::Der<'a> for GeneralName<'a> {
     const NAME: &'static str = "GeneralName";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -1262,6 +1288,7 @@ pub struct AnotherName<'a> {
 }
 impl<'a> rt::DerValue<'a> for AnotherName<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let type_id = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -1287,6 +1314,7 @@ impl<'a> rt::DerValue<'a> for AnotherName<'a> {
 }
 impl<'a> rt::Der<'a> for AnotherName<'a> {
     const NAME: &'static str = "AnotherName";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1324,6 +1352,7 @@ pub struct EdiPartyName<'a> {
 }
 impl<'a> rt::DerValue<'a> for EdiPartyName<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let name_assigner = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
@@ -1366,6 +1395,7 @@ impl<'a> rt::DerValue<'a> for EdiPartyName<'a> {
 }
 impl<'a> rt::Der<'a> for EdiPartyName<'a> {
     const NAME: &'static str = "EDIPartyName";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1402,6 +1432,7 @@ pub struct SubjectDirectoryAttributes<'a>(
 );
 impl<'a> rt::DerValue<'a> for SubjectDirectoryAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
@@ -1418,6 +1449,7 @@ impl<'a> rt::DerValue<'a> for SubjectDirectoryAttributes<'a> {
 }
 impl<'a> rt::Der<'a> for SubjectDirectoryAttributes<'a> {
     const NAME: &'static str = "SubjectDirectoryAttributes";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1451,6 +1483,7 @@ impl<'a> BasicConstraints<'a> {
 }
 impl<'a> rt::DerValue<'a> for BasicConstraints<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let c_a = if r.peek_is(rt::Tag::BOOLEAN) {
@@ -1485,6 +1518,7 @@ impl<'a> rt::DerValue<'a> for BasicConstraints<'a> {
 }
 impl<'a> rt::Der<'a> for BasicConstraints<'a> {
     const NAME: &'static str = "BasicConstraints";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1522,6 +1556,7 @@ pub struct NameConstraints<'a> {
 }
 impl<'a> rt::DerValue<'a> for NameConstraints<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let permitted_subtrees = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
@@ -1558,6 +1593,7 @@ impl<'a> rt::DerValue<'a> for NameConstraints<'a> {
 }
 impl<'a> rt::Der<'a> for NameConstraints<'a> {
     const NAME: &'static str = "NameConstraints";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1590,6 +1626,7 @@ impl<'a> rt::Jer for NameConstraints<'a> {
 pub struct GeneralSubtrees<'a>(pub rt::SequenceOf<'a, GeneralSubtree<'a>>);
 impl<'a> rt::DerValue<'a> for GeneralSubtrees<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
@@ -1606,6 +1643,7 @@ impl<'a> rt::DerValue<'a> for GeneralSubtrees<'a> {
 }
 impl<'a> rt::Der<'a> for GeneralSubtrees<'a> {
     const NAME: &'static str = "GeneralSubtrees";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1647,6 +1685,7 @@ impl<'a> GeneralSubtree<'a> {
 }
 impl<'a> rt::DerValue<'a> for GeneralSubtree<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let base = <GeneralName<'a> as rt::DerUntagged>::decode_untagged(r)
             .map_err(|e| e.at("base"))?;
@@ -1686,6 +1725,7 @@ impl<'a> rt::DerValue<'a> for GeneralSubtree<'a> {
 }
 impl<'a> rt::Der<'a> for GeneralSubtree<'a> {
     const NAME: &'static str = "GeneralSubtree";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1729,6 +1769,7 @@ pub struct PolicyConstraints<'a> {
 }
 impl<'a> rt::DerValue<'a> for PolicyConstraints<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let require_explicit_policy = if r.peek_is(rt::Tag::context(0)) {
             let v = r
@@ -1765,6 +1806,7 @@ impl<'a> rt::DerValue<'a> for PolicyConstraints<'a> {
 }
 impl<'a> rt::Der<'a> for PolicyConstraints<'a> {
     const NAME: &'static str = "PolicyConstraints";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1801,6 +1843,7 @@ pub type SkipCerts<'a> = rt::Integer<'a>;
 pub struct CrlDistributionPoints<'a>(pub rt::SequenceOf<'a, DistributionPoint<'a>>);
 impl<'a> rt::DerValue<'a> for CrlDistributionPoints<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
@@ -1817,6 +1860,7 @@ impl<'a> rt::DerValue<'a> for CrlDistributionPoints<'a> {
 }
 impl<'a> rt::Der<'a> for CrlDistributionPoints<'a> {
     const NAME: &'static str = "CRLDistributionPoints";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1849,6 +1893,7 @@ pub struct DistributionPoint<'a> {
 }
 impl<'a> rt::DerValue<'a> for DistributionPoint<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let distribution_point = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
@@ -1903,6 +1948,7 @@ impl<'a> rt::DerValue<'a> for DistributionPoint<'a> {
 }
 impl<'a> rt::Der<'a> for DistributionPoint<'a> {
     const NAME: &'static str = "DistributionPoint";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1946,6 +1992,7 @@ pub enum DistributionPointName<'a> {
     NameRelativeToCrlIssuer(super::pkix1_explicit88::RelativeDistinguishedName<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for DistributionPointName<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::context(0).constructed() {
@@ -1991,6 +2038,7 @@ impl<'a> rt::DerUntagged<'a> for DistributionPointName<'a> {
 }
 impl<'a> rt::Der<'a> for DistributionPointName<'a> {
     const NAME: &'static str = "DistributionPointName";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -2092,6 +2140,7 @@ impl<'a> ReasonFlags<'a> {
 }
 impl<'a> rt::DerValue<'a> for ReasonFlags<'a> {
     const TAG: rt::Tag = rt::Tag::BIT_STRING;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let v = rt::BitString::decode_named(r)?;
         Ok(Self(v))
@@ -2102,6 +2151,7 @@ impl<'a> rt::DerValue<'a> for ReasonFlags<'a> {
 }
 impl<'a> rt::Der<'a> for ReasonFlags<'a> {
     const NAME: &'static str = "ReasonFlags";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::BIT_STRING)
     }
@@ -2124,6 +2174,7 @@ impl<'a> rt::Jer for ReasonFlags<'a> {
 pub struct ExtKeyUsageSyntax<'a>(pub rt::SequenceOf<'a, KeyPurposeId<'a>>);
 impl<'a> rt::DerValue<'a> for ExtKeyUsageSyntax<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
@@ -2140,6 +2191,7 @@ impl<'a> rt::DerValue<'a> for ExtKeyUsageSyntax<'a> {
 }
 impl<'a> rt::Der<'a> for ExtKeyUsageSyntax<'a> {
     const NAME: &'static str = "ExtKeyUsageSyntax";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -2174,6 +2226,7 @@ pub type FreshestCrl<'a> = CrlDistributionPoints<'a>;
 pub struct AuthorityInfoAccessSyntax<'a>(pub rt::SequenceOf<'a, AccessDescription<'a>>);
 impl<'a> rt::DerValue<'a> for AuthorityInfoAccessSyntax<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
@@ -2190,6 +2243,7 @@ impl<'a> rt::DerValue<'a> for AuthorityInfoAccessSyntax<'a> {
 }
 impl<'a> rt::Der<'a> for AuthorityInfoAccessSyntax<'a> {
     const NAME: &'static str = "AuthorityInfoAccessSyntax";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -2219,6 +2273,7 @@ pub struct AccessDescription<'a> {
 }
 impl<'a> rt::DerValue<'a> for AccessDescription<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let access_method = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
@@ -2240,6 +2295,7 @@ impl<'a> rt::DerValue<'a> for AccessDescription<'a> {
 }
 impl<'a> rt::Der<'a> for AccessDescription<'a> {
     const NAME: &'static str = "AccessDescription";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -2269,6 +2325,7 @@ impl<'a> rt::Jer for AccessDescription<'a> {
 pub struct SubjectInfoAccessSyntax<'a>(pub rt::SequenceOf<'a, AccessDescription<'a>>);
 impl<'a> rt::DerValue<'a> for SubjectInfoAccessSyntax<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
@@ -2285,6 +2342,7 @@ impl<'a> rt::DerValue<'a> for SubjectInfoAccessSyntax<'a> {
 }
 impl<'a> rt::Der<'a> for SubjectInfoAccessSyntax<'a> {
     const NAME: &'static str = "SubjectInfoAccessSyntax";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -2340,6 +2398,7 @@ impl<'a> IssuingDistributionPoint<'a> {
 }
 impl<'a> rt::DerValue<'a> for IssuingDistributionPoint<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let distribution_point = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
@@ -2465,6 +2524,7 @@ impl<'a> rt::DerValue<'a> for IssuingDistributionPoint<'a> {
 }
 impl<'a> rt::Der<'a> for IssuingDistributionPoint<'a> {
     const NAME: &'static str = "IssuingDistributionPoint";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -2560,6 +2620,7 @@ impl CrlReason {
 }
 impl<'a> rt::DerValue<'a> for CrlReason {
     const TAG: rt::Tag = rt::Tag::ENUMERATED;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         match rt::decode_i128(r)? {
@@ -2583,6 +2644,7 @@ impl<'a> rt::DerValue<'a> for CrlReason {
 }
 impl<'a> rt::Der<'a> for CrlReason {
     const NAME: &'static str = "CRLReason";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::ENUMERATED)
     }

@@ -67,6 +67,7 @@ pub struct AttributeCertificate<'a> {
 }
 impl<'a> rt::DerValue<'a> for AttributeCertificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let acinfo = r
             .value::<AttributeCertificateInfo<'a>>(rt::Tag::SEQUENCE)
@@ -95,6 +96,7 @@ impl<'a> rt::DerValue<'a> for AttributeCertificate<'a> {
 }
 impl<'a> rt::Der<'a> for AttributeCertificate<'a> {
     const NAME: &'static str = "AttributeCertificate";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -157,6 +159,7 @@ pub struct AttributeCertificateInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for AttributeCertificateInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
             .value::<AttCertVersion<'a>>(rt::Tag::INTEGER)
@@ -238,6 +241,7 @@ impl<'a> rt::DerValue<'a> for AttributeCertificateInfo<'a> {
 }
 impl<'a> rt::Der<'a> for AttributeCertificateInfo<'a> {
     const NAME: &'static str = "AttributeCertificateInfo";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -289,6 +293,7 @@ impl<'a> AttCertVersion<'a> {
 }
 impl<'a> rt::DerValue<'a> for AttCertVersion<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let v = <rt::Integer<'a> as rt::DerValue>::decode_content(r)?;
         Ok(Self(v))
@@ -299,6 +304,7 @@ impl<'a> rt::DerValue<'a> for AttCertVersion<'a> {
 }
 impl<'a> rt::Der<'a> for AttCertVersion<'a> {
     const NAME: &'static str = "AttCertVersion";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::INTEGER)
     }
@@ -331,6 +337,7 @@ pub struct Holder<'a> {
 }
 impl<'a> rt::DerValue<'a> for Holder<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let base_certificate_id = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
@@ -382,6 +389,7 @@ impl<'a> rt::DerValue<'a> for Holder<'a> {
 }
 impl<'a> rt::Der<'a> for Holder<'a> {
     const NAME: &'static str = "Holder";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -433,6 +441,7 @@ impl ObjectDigestInfoDigestedObjectType {
 }
 impl<'a> rt::DerValue<'a> for ObjectDigestInfoDigestedObjectType {
     const TAG: rt::Tag = rt::Tag::ENUMERATED;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         match rt::decode_i128(r)? {
@@ -449,6 +458,7 @@ impl<'a> rt::DerValue<'a> for ObjectDigestInfoDigestedObjectType {
 }
 impl<'a> rt::Der<'a> for ObjectDigestInfoDigestedObjectType {
     const NAME: &'static str = "ObjectDigestInfo.digestedObjectType";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::ENUMERATED)
     }
@@ -492,6 +502,7 @@ pub struct ObjectDigestInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for ObjectDigestInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let digested_object_type = r
             .value::<ObjectDigestInfoDigestedObjectType>(rt::Tag::ENUMERATED)
@@ -533,6 +544,7 @@ impl<'a> rt::DerValue<'a> for ObjectDigestInfo<'a> {
 }
 impl<'a> rt::Der<'a> for ObjectDigestInfo<'a> {
     const NAME: &'static str = "ObjectDigestInfo";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -576,6 +588,7 @@ pub enum AttCertIssuer<'a> {
     V2Form(V2Form<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for AttCertIssuer<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::SEQUENCE {
@@ -617,6 +630,7 @@ impl<'a> rt::DerUntagged<'a> for AttCertIssuer<'a> {
 }
 impl<'a> rt::Der<'a> for AttCertIssuer<'a> {
     const NAME: &'static str = "AttCertIssuer";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -663,6 +677,7 @@ pub struct V2Form<'a> {
 }
 impl<'a> rt::DerValue<'a> for V2Form<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let issuer_name = if r.peek_is(rt::Tag::SEQUENCE) {
             let v = r
@@ -711,6 +726,7 @@ impl<'a> rt::DerValue<'a> for V2Form<'a> {
 }
 impl<'a> rt::Der<'a> for V2Form<'a> {
     const NAME: &'static str = "V2Form";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -759,6 +775,7 @@ pub struct IssuerSerial<'a> {
 }
 impl<'a> rt::DerValue<'a> for IssuerSerial<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let issuer = r
             .value::<super::pkix1_implicit88::GeneralNames<'a>>(rt::Tag::SEQUENCE)
@@ -792,6 +809,7 @@ impl<'a> rt::DerValue<'a> for IssuerSerial<'a> {
 }
 impl<'a> rt::Der<'a> for IssuerSerial<'a> {
     const NAME: &'static str = "IssuerSerial";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -831,6 +849,7 @@ pub struct AttCertValidityPeriod<'a> {
 }
 impl<'a> rt::DerValue<'a> for AttCertValidityPeriod<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let not_before_time = r
             .value::<rt::GeneralizedTime<'a>>(rt::Tag::universal(24))
@@ -853,6 +872,7 @@ impl<'a> rt::DerValue<'a> for AttCertValidityPeriod<'a> {
 }
 impl<'a> rt::Der<'a> for AttCertValidityPeriod<'a> {
     const NAME: &'static str = "AttCertValidityPeriod";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -895,6 +915,7 @@ pub enum Target<'a> {
     TargetCert(TargetCert<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for Target<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::context(0).constructed() {
@@ -965,6 +986,7 @@ impl<'a> rt::DerUntagged<'a> for Target<'a> {
 }
 impl<'a> rt::Der<'a> for Target<'a> {
     const NAME: &'static str = "Target";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -1017,6 +1039,7 @@ pub struct TargetCert<'a> {
 }
 impl<'a> rt::DerValue<'a> for TargetCert<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let target_certificate = r
             .value::<IssuerSerial<'a>>(rt::Tag::SEQUENCE)
@@ -1064,6 +1087,7 @@ impl<'a> rt::DerValue<'a> for TargetCert<'a> {
 }
 impl<'a> rt::Der<'a> for TargetCert<'a> {
     const NAME: &'static str = "TargetCert";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1104,6 +1128,7 @@ pub enum IetfAttrSyntaxValuesItem<'a> {
     String(rt::Utf8String<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for IetfAttrSyntaxValuesItem<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::OCTET_STRING {
@@ -1156,6 +1181,7 @@ impl<'a> rt::DerUntagged<'a> for IetfAttrSyntaxValuesItem<'a> {
 }
 impl<'a> rt::Der<'a> for IetfAttrSyntaxValuesItem<'a> {
     const NAME: &'static str = "IetfAttrSyntax.values.item";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -1210,6 +1236,7 @@ pub struct IetfAttrSyntax<'a> {
 }
 impl<'a> rt::DerValue<'a> for IetfAttrSyntax<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let policy_authority = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
@@ -1238,6 +1265,7 @@ impl<'a> rt::DerValue<'a> for IetfAttrSyntax<'a> {
 }
 impl<'a> rt::Der<'a> for IetfAttrSyntax<'a> {
     const NAME: &'static str = "IetfAttrSyntax";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1278,6 +1306,7 @@ pub struct SvceAuthInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for SvceAuthInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let service = <super::pkix1_implicit88::GeneralName<
             'a,
@@ -1308,6 +1337,7 @@ impl<'a> rt::DerValue<'a> for SvceAuthInfo<'a> {
 }
 impl<'a> rt::Der<'a> for SvceAuthInfo<'a> {
     const NAME: &'static str = "SvceAuthInfo";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1349,6 +1379,7 @@ pub struct RoleSyntax<'a> {
 }
 impl<'a> rt::DerValue<'a> for RoleSyntax<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let role_authority = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
@@ -1385,6 +1416,7 @@ impl<'a> rt::DerValue<'a> for RoleSyntax<'a> {
 }
 impl<'a> rt::Der<'a> for RoleSyntax<'a> {
     const NAME: &'static str = "RoleSyntax";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1434,6 +1466,7 @@ impl<'a> Clearance<'a> {
 }
 impl<'a> rt::DerValue<'a> for Clearance<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let policy_id = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::context(0))
@@ -1482,6 +1515,7 @@ impl<'a> rt::DerValue<'a> for Clearance<'a> {
 }
 impl<'a> rt::Der<'a> for Clearance<'a> {
     const NAME: &'static str = "Clearance";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1551,6 +1585,7 @@ impl<'a> ClassList<'a> {
 }
 impl<'a> rt::DerValue<'a> for ClassList<'a> {
     const TAG: rt::Tag = rt::Tag::BIT_STRING;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let v = rt::BitString::decode_named(r)?;
         Ok(Self(v))
@@ -1561,6 +1596,7 @@ impl<'a> rt::DerValue<'a> for ClassList<'a> {
 }
 impl<'a> rt::Der<'a> for ClassList<'a> {
     const NAME: &'static str = "ClassList";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::BIT_STRING)
     }
@@ -1590,6 +1626,7 @@ pub struct SecurityCategory<'a> {
 }
 impl<'a> rt::DerValue<'a> for SecurityCategory<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let r#type = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::context(0))
@@ -1615,6 +1652,7 @@ impl<'a> rt::DerValue<'a> for SecurityCategory<'a> {
 }
 impl<'a> rt::Der<'a> for SecurityCategory<'a> {
     const NAME: &'static str = "SecurityCategory";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1660,6 +1698,7 @@ impl<'a> AaControls<'a> {
 }
 impl<'a> rt::DerValue<'a> for AaControls<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let path_len_constraint = if r.peek_is(rt::Tag::INTEGER) {
             let v = r
@@ -1731,6 +1770,7 @@ impl<'a> rt::DerValue<'a> for AaControls<'a> {
 }
 impl<'a> rt::Der<'a> for AaControls<'a> {
     const NAME: &'static str = "AAControls";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -1784,6 +1824,7 @@ pub struct AcClearAttrs<'a> {
 }
 impl<'a> rt::DerValue<'a> for AcClearAttrs<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let ac_issuer = <super::pkix1_implicit88::GeneralName<
             'a,
@@ -1814,6 +1855,7 @@ impl<'a> rt::DerValue<'a> for AcClearAttrs<'a> {
 }
 impl<'a> rt::Der<'a> for AcClearAttrs<'a> {
     const NAME: &'static str = "ACClearAttrs";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }

@@ -19,6 +19,7 @@ pub enum NegotiationToken<'a> {
     NegTokenResp(NegTokenResp<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for NegotiationToken<'a> {
+    #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::context(0).constructed() {
@@ -74,6 +75,7 @@ impl<'a> rt::DerUntagged<'a> for NegotiationToken<'a> {
 }
 impl<'a> rt::Der<'a> for NegotiationToken<'a> {
     const NAME: &'static str = "NegotiationToken";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
@@ -130,6 +132,7 @@ pub struct NegTokenInit<'a> {
 }
 impl<'a> rt::DerValue<'a> for NegTokenInit<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let mech_types = r
             .explicit(
@@ -212,6 +215,7 @@ impl<'a> rt::DerValue<'a> for NegTokenInit<'a> {
 }
 impl<'a> rt::Der<'a> for NegTokenInit<'a> {
     const NAME: &'static str = "NegTokenInit";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -268,6 +272,7 @@ impl NegTokenRespNegState {
 }
 impl<'a> rt::DerValue<'a> for NegTokenRespNegState {
     const TAG: rt::Tag = rt::Tag::ENUMERATED;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         match rt::decode_i128(r)? {
@@ -285,6 +290,7 @@ impl<'a> rt::DerValue<'a> for NegTokenRespNegState {
 }
 impl<'a> rt::Der<'a> for NegTokenRespNegState {
     const NAME: &'static str = "NegTokenResp.negState";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.explicit(rt::Tag::context(0), |r| r.value::<Self>(rt::Tag::ENUMERATED))
     }
@@ -336,6 +342,7 @@ pub struct NegTokenResp<'a> {
 }
 impl<'a> rt::DerValue<'a> for NegTokenResp<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let neg_state = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
@@ -425,6 +432,7 @@ impl<'a> rt::DerValue<'a> for NegTokenResp<'a> {
 }
 impl<'a> rt::Der<'a> for NegTokenResp<'a> {
     const NAME: &'static str = "NegTokenResp";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -516,6 +524,7 @@ impl<'a> ContextFlags<'a> {
 }
 impl<'a> rt::DerValue<'a> for ContextFlags<'a> {
     const TAG: rt::Tag = rt::Tag::BIT_STRING;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let v = rt::BitString::decode_named(r)?;
@@ -529,6 +538,7 @@ impl<'a> rt::DerValue<'a> for ContextFlags<'a> {
 }
 impl<'a> rt::Der<'a> for ContextFlags<'a> {
     const NAME: &'static str = "ContextFlags";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::BIT_STRING)
     }

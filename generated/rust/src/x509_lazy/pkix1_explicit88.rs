@@ -20,6 +20,7 @@ pub struct Certificate<'a> {
 }
 impl<'a> rt::DerValue<'a> for Certificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tbs_certificate = r
             .value::<TbsCertificate<'a>>(rt::Tag::SEQUENCE)
@@ -48,6 +49,7 @@ impl<'a> rt::DerValue<'a> for Certificate<'a> {
 }
 impl<'a> rt::Der<'a> for Certificate<'a> {
     const NAME: &'static str = "Certificate";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
@@ -139,6 +141,7 @@ impl<'a> TbsCertificate<'a> {
 }
 impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let version = if r.peek_is(rt::Tag::context(0).constructed()) {
@@ -244,6 +247,7 @@ impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
 }
 impl<'a> rt::Der<'a> for TbsCertificate<'a> {
     const NAME: &'static str = "TBSCertificate";
+    #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
