@@ -258,14 +258,6 @@ void synta_reader_init(synta_reader *r, const uint8_t *data, size_t len) {
     r->depth = 0;
 }
 
-size_t synta_reader_offset(const synta_reader *r) {
-    return r->base + r->pos;
-}
-
-int synta_reader_is_empty(const synta_reader *r) {
-    return r->pos >= r->len;
-}
-
 static synta_status read_tag(synta_reader *r, synta_tag *out, synta_error *err) {
     size_t start = synta_reader_offset(r);
     uint8_t first;
@@ -341,10 +333,14 @@ static synta_status read_length(synta_reader *r, size_t *out, synta_error *err) 
 }
 
 synta_status synta_read_tlv(synta_reader *r, synta_tlv *out, synta_error *err) {
-    size_t start = r->pos, len = 0;
+    size_t start = r->pos, len = 0, header;
     synta_tag tag = 0;
     synta_status s;
-    if ((s = read_tag(r, &tag, err)) != SYNTA_OK || (s = read_length(r, &len, err)) != SYNTA_OK) {
+    uint8_t identifier;
+    if (synta_short_header(r, &identifier, &header, &len)) {
+        tag = SYNTA_TAG((uint32_t)identifier >> 6, identifier & 0x20, identifier & 0x1f);
+        r->pos += header;
+    } else if ((s = read_tag(r, &tag, err)) != SYNTA_OK || (s = read_length(r, &len, err)) != SYNTA_OK) {
         return s;
     }
     if (len > r->len - r->pos) {
@@ -391,18 +387,16 @@ synta_status synta_reader_enter(const synta_reader *r, const synta_tlv *tlv, syn
     return SYNTA_OK;
 }
 
-synta_status synta_reader_finish(const synta_reader *r, synta_error *err) {
-    if (synta_reader_is_empty(r)) {
-        return SYNTA_OK;
-    }
-    return synta_fail(err, SYNTA_ERR_TRAILING_DATA, synta_reader_offset(r));
-}
-
 int synta_peek_tag(const synta_reader *r, synta_tag *out) {
     synta_reader copy = *r;
     synta_error ignored;
     if (synta_reader_is_empty(r)) {
         return 0;
+    }
+    if ((r->data[r->pos] & 0x1f) != 0x1f) {
+        uint8_t b = r->data[r->pos];
+        *out = SYNTA_TAG((uint32_t)b >> 6, b & 0x20, b & 0x1f);
+        return 1;
     }
     return read_tag(&copy, out, &ignored) == SYNTA_OK;
 }
@@ -577,9 +571,11 @@ static size_t utf8_valid_up_to(const uint8_t *s, size_t n) {
     return n;
 }
 
+/* PrintableString's alphabet (letters, digits, space and '()+,-./:=?) as
+ * a bitmap of the 128 ASCII octets: one test per character. */
 static int printable(uint8_t b) {
-    return (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || (b >= '0' && b <= '9') ||
-           (b != 0 && strchr(" '()+,-./:=?", b) != NULL);
+    static const uint64_t bits[2] = {UINT64_C(0xa7fffb8100000000), UINT64_C(0x07fffffe07fffffe)};
+    return b < 0x80 && ((bits[b >> 6] >> (b & 63)) & 1u) != 0;
 }
 
 synta_status synta_check_string(synta_string_kind kind, synta_bytes content, size_t offset, synta_error *err) {
@@ -605,19 +601,24 @@ synta_status synta_check_string(synta_string_kind kind, synta_bytes content, siz
             }
         }
         return SYNTA_OK;
-    default:
-        for (i = 0; i < content.len; i++) {
-            uint8_t b = content.ptr[i];
-            int ok = kind == SYNTA_STRING_PRINTABLE ? printable(b)
-                     : kind == SYNTA_STRING_IA5     ? b < 0x80
-                     : kind == SYNTA_STRING_VISIBLE ? (b >= 0x20 && b < 0x7f)
-                                                    : ((b >= '0' && b <= '9') || b == ' ');
-            if (!ok) {
-                return synta_fail(err, SYNTA_ERR_INVALID_CHARACTER, offset + i);
-            }
+    case SYNTA_STRING_PRINTABLE:
+        for (i = 0; i < content.len && printable(content.ptr[i]); i++) {
         }
-        return SYNTA_OK;
+        break;
+    case SYNTA_STRING_IA5:
+        for (i = 0; i < content.len && content.ptr[i] < 0x80; i++) {
+        }
+        break;
+    case SYNTA_STRING_VISIBLE:
+        for (i = 0; i < content.len && content.ptr[i] >= 0x20 && content.ptr[i] < 0x7f; i++) {
+        }
+        break;
+    default: /* NumericString */
+        for (i = 0; i < content.len && ((content.ptr[i] >= '0' && content.ptr[i] <= '9') || content.ptr[i] == ' '); i++) {
+        }
+        break;
     }
+    return i == content.len ? SYNTA_OK : synta_fail(err, SYNTA_ERR_INVALID_CHARACTER, offset + i);
 }
 
 /* The value of `n` ASCII digits, or -1. */
@@ -800,7 +801,7 @@ synta_status synta_writer_finish(synta_writer *w, size_t *out_len, synta_error *
  * Values
  */
 
-synta_status synta_open(synta_reader *r, synta_tag tag, synta_reader *inner, synta_error *err) {
+synta_status synta_open_general(synta_reader *r, synta_tag tag, synta_reader *inner, synta_error *err) {
     synta_tlv tlv;
     SYNTA_TRY(synta_read_expected(r, tag, &tlv, err));
     return synta_reader_enter(r, &tlv, inner, err);
@@ -811,11 +812,12 @@ synta_status synta_next_tag(const synta_reader *r, synta_tag *out, synta_error *
     if (synta_reader_is_empty(r)) {
         return synta_fail(err, SYNTA_ERR_MISSING, synta_reader_offset(r));
     }
+    if ((r->data[r->pos] & 0x1f) != 0x1f) {
+        uint8_t b = r->data[r->pos];
+        *out = SYNTA_TAG((uint32_t)b >> 6, b & 0x20, b & 0x1f);
+        return SYNTA_OK;
+    }
     return read_tag(&copy, out, err);
-}
-
-synta_status synta_check(int ok, synta_status code, size_t offset, synta_error *err) {
-    return ok ? SYNTA_OK : synta_fail(err, code, offset);
 }
 
 /* The rest of `r`, consumed; `offset` gets its absolute offset. */
@@ -1057,8 +1059,12 @@ size_t synta_count_elements(const synta_reader *r) {
     size_t n = 0;
     while (!synta_reader_is_empty(&copy)) {
         synta_tlv tlv;
+        uint8_t identifier;
+        size_t header, len;
         n++;
-        if (synta_read_tlv(&copy, &tlv, NULL) != SYNTA_OK) {
+        if (synta_short_header(&copy, &identifier, &header, &len)) {
+            copy.pos += header + len;
+        } else if (synta_read_tlv(&copy, &tlv, NULL) != SYNTA_OK) {
             break;
         }
     }

@@ -219,9 +219,18 @@ typedef struct synta_tlv {
 } synta_tlv;
 
 void synta_reader_init(synta_reader *r, const uint8_t *data, size_t len);
+/* The reader's hot paths are inline below, their general forms and every
+ * error out of line in synta_rt.c: generated decoders read one TLV per
+ * component, and a call into another translation unit per TLV costs more
+ * than the checks themselves. */
+
 /* Absolute offset of the next byte. */
-size_t synta_reader_offset(const synta_reader *r);
-int synta_reader_is_empty(const synta_reader *r);
+static inline size_t synta_reader_offset(const synta_reader *r) {
+    return r->base + r->pos;
+}
+static inline int synta_reader_is_empty(const synta_reader *r) {
+    return r->pos >= r->len;
+}
 /* Reads the next TLV, checking its DER form and that it fits. */
 synta_status synta_read_tlv(synta_reader *r, synta_tlv *out, synta_error *err);
 /* The same, failing with SYNTA_ERR_UNEXPECTED_TAG (or MISSING at the end)
@@ -230,7 +239,9 @@ synta_status synta_read_expected(synta_reader *r, synta_tag tag, synta_tlv *out,
 /* A reader over the content of `tlv`, one level deeper. */
 synta_status synta_reader_enter(const synta_reader *r, const synta_tlv *tlv, synta_reader *inner, synta_error *err);
 /* SYNTA_ERR_TRAILING_DATA unless every byte was read. */
-synta_status synta_reader_finish(const synta_reader *r, synta_error *err);
+static inline synta_status synta_reader_finish(const synta_reader *r, synta_error *err) {
+    return synta_reader_is_empty(r) ? SYNTA_OK : synta_fail(err, SYNTA_ERR_TRAILING_DATA, synta_reader_offset(r));
+}
 /* The tag of the next value without consuming it; 0 at the end or when the
  * identifier is malformed (reading it then says why). */
 int synta_peek_tag(const synta_reader *r, synta_tag *out);
@@ -341,13 +352,67 @@ synta_status synta_writer_finish(synta_writer *w, size_t *out_len, synta_error *
 
 /* Reads a value with identifier `tag` (MISSING at the end) and gives a
  * reader over its content, one level deeper. */
-synta_status synta_open(synta_reader *r, synta_tag tag, synta_reader *inner, synta_error *err);
+synta_status synta_open_general(synta_reader *r, synta_tag tag, synta_reader *inner, synta_error *err);
+
+#if defined(__GNUC__) || defined(__clang__)
+#define SYNTA_ALWAYS_INLINE static inline __attribute__((always_inline))
+#else
+#define SYNTA_ALWAYS_INLINE static inline
+#endif
+
+/* The usual header at the reader's position: a tag number below 31 (one
+ * identifier octet) and a length in DER's minimal form in at most two
+ * octets, inside the parent. Returns 0 for anything else, and for every
+ * error, which the general forms then report. */
+SYNTA_ALWAYS_INLINE int synta_short_header(const synta_reader *r, uint8_t *identifier, size_t *header, size_t *len) {
+    const uint8_t *p;
+    size_t avail = r->len - r->pos;
+    if (avail < 2) {
+        return 0;
+    }
+    p = r->data + r->pos;
+    if ((p[0] & 0x1f) == 0x1f) {
+        return 0;
+    }
+    if (p[1] < 0x80) {
+        *header = 2;
+        *len = p[1];
+    } else if (p[1] == 0x81 && avail >= 3 && p[2] >= 0x80) {
+        *header = 3;
+        *len = p[2];
+    } else if (p[1] == 0x82 && avail >= 4 && p[2] != 0) {
+        *header = 4;
+        *len = ((size_t)p[2] << 8) | p[3];
+    } else {
+        return 0;
+    }
+    *identifier = p[0];
+    return *len <= avail - *header;
+}
+
+SYNTA_ALWAYS_INLINE synta_status synta_open(synta_reader *r, synta_tag tag, synta_reader *inner, synta_error *err) {
+    uint8_t identifier;
+    size_t header, len;
+    if (SYNTA_TAG_NUMBER(tag) < 31 && r->depth < SYNTA_MAX_DEPTH && synta_short_header(r, &identifier, &header, &len) &&
+        identifier == (uint8_t)((SYNTA_TAG_CLASS(tag) << 6) | (SYNTA_TAG_IS_CONSTRUCTED(tag) << 5) | SYNTA_TAG_NUMBER(tag))) {
+        inner->data = r->data + r->pos + header;
+        inner->len = len;
+        inner->pos = 0;
+        inner->base = r->base + r->pos + header;
+        inner->depth = (uint8_t)(r->depth + 1);
+        r->pos += header + len;
+        return SYNTA_OK;
+    }
+    return synta_open_general(r, tag, inner, err);
+}
 /* The next tag, or MISSING at the end (also fails on a malformed identifier). */
 synta_status synta_next_tag(const synta_reader *r, synta_tag *out, synta_error *err);
 /* The tag without its constructed bit: SET components are ordered by it. */
 #define SYNTA_TAG_ORDER_KEY(t) ((uint32_t)(t) & ~(1u << 29))
 /* `code` at `offset` unless `ok`. */
-synta_status synta_check(int ok, synta_status code, size_t offset, synta_error *err);
+static inline synta_status synta_check(int ok, synta_status code, size_t offset, synta_error *err) {
+    return ok ? SYNTA_OK : synta_fail(err, code, offset);
+}
 
 /* A lazy field: one TLV whose identifier and length are checked (DER
  * forms, inside its parent) and whose content is checked when the field is
