@@ -40,9 +40,7 @@ pub fn check_alphabet(points: CodePoints<'_>, ranges: &[(u32, u32)], offset: usi
     let allowed = |p: u32| ranges.iter().any(|&(lo, hi)| lo <= p && p <= hi);
     let all_allowed = match points {
         CodePoints::Bytes(bytes) => bytes.as_slice().iter().all(|&b| allowed(u32::from(b))),
-        CodePoints::Str(chars) if chars.as_str().is_ascii() => {
-            chars.as_str().bytes().all(|b| allowed(u32::from(b)))
-        }
+        CodePoints::Str(chars) if chars.as_str().is_ascii() => chars.as_str().bytes().all(|b| allowed(u32::from(b))),
         mut other => other.all(allowed),
     };
     if all_allowed {
@@ -53,7 +51,8 @@ pub fn check_alphabet(points: CodePoints<'_>, ranges: &[(u32, u32)], offset: usi
 }
 
 const fn printable(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b' ' | b'\'' | b'(' | b')' | b'+' | b',' | b'-' | b'.' | b'/' | b':' | b'=' | b'?')
+    b.is_ascii_alphanumeric()
+        || matches!(b, b' ' | b'\'' | b'(' | b')' | b'+' | b',' | b'-' | b'.' | b'/' | b':' | b'=' | b'?')
 }
 
 const fn ia5(b: u8) -> bool {

@@ -3,7 +3,8 @@
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
 use synta_rt::{
-    Class, Der, ErrorKind, GeneralizedTime, Integer, ObjectIdentifier, Reader, SliceWriter, Tag, UtcTime, Writer,
+    Class, Der, ErrorKind, GeneralizedTime, Integer, ObjectIdentifier, PrintableString, RawDer, Reader, SequenceOf,
+    SetOf, SliceWriter, Tag, UtcTime, Writer,
 };
 
 #[test]
@@ -91,4 +92,32 @@ fn integers() {
     }
     assert_eq!(Integer::from_u64(u64::MAX).as_bytes(), &[0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
     assert_eq!(Integer::from_u64(u64::MAX).to_u64(), Some(u64::MAX));
+}
+
+/// Collections check every element, however deep, when decoded; iterating
+/// reads the elements again without those checks, and must give exactly
+/// what was checked.
+#[test]
+fn collections_are_checked_on_decode_and_iterated_as_checked() {
+    type Nested<'a> = SequenceOf<'a, SetOf<'a, PrintableString<'a>>>;
+    let good = [0x30, 0x0c, 0x31, 0x04, 0x13, 0x02, b'a', b'b', 0x31, 0x04, 0x13, 0x02, b'c', b'd'];
+    let nested = Nested::decode(&good).unwrap();
+    let texts: Vec<Vec<&str>> = nested.iter().map(|set| set.iter().map(|s| s.as_str()).collect()).collect();
+    assert_eq!(texts, [["ab"], ["cd"]]);
+    assert_eq!(nested.iter().map(|set| set.len()).collect::<Vec<_>>(), [1, 1]);
+
+    // A character outside the alphabet in the last element of the last set.
+    let mut bad = good;
+    bad[13] = b'*';
+    let err = Nested::decode(&bad).unwrap_err();
+    assert_eq!((err.kind(), err.offset()), (ErrorKind::InvalidCharacter, 13));
+
+    // The content of an ANY element: a sub-identifier with a leading 0x80.
+    let any = [0x30, 0x06, 0x06, 0x01, 0x2a, 0x06, 0x01, 0x80];
+    let err = SequenceOf::<RawDer>::decode(&any).unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::NonMinimalOid);
+    let fine = [0x30, 0x06, 0x06, 0x01, 0x2a, 0x06, 0x01, 0x2b];
+    let oids: Vec<Vec<u8>> =
+        SequenceOf::<RawDer>::decode(&fine).unwrap().iter().map(|v| v.content().to_vec()).collect();
+    assert_eq!(oids, [[0x2a], [0x2b]]);
 }
