@@ -84,22 +84,23 @@ fn check_tlv(parent: &Reader<'_>, tlv: &Tlv<'_>) -> Result<()> {
         return Ok(());
     }
     let mut content = parent.enter(tlv)?;
+    let (bytes, at) = (tlv.content, tlv.content_offset);
     match n {
         0 => Err(Error::new(ErrorKind::UnexpectedTag { expected: None, found: tlv.tag }, tlv.offset)),
         1 => bool::decode_content(&mut content).map(drop),
-        2 | 10 => check_integer(tlv.content, tlv.content_offset),
+        2 | 10 => check_integer(bytes, at),
         3 => crate::BitString::decode_content(&mut content).map(drop),
         5 => <()>::decode_content(&mut content),
         6 => crate::ObjectIdentifier::decode_content(&mut content).map(drop),
         8 | 11 | 16 | 17 | 29 => Err(Error::new(ErrorKind::WrongForm, tlv.offset)),
         12 => crate::Utf8String::decode_content(&mut content).map(drop),
+        18 => crate::NumericString::check(bytes, at),
+        19 => crate::PrintableString::check(bytes, at),
+        22 => crate::Ia5String::check(bytes, at),
+        26 => crate::VisibleString::check(bytes, at),
         13 => crate::RelativeOid::decode_content(&mut content).map(drop),
-        18 => crate::NumericString::decode_content(&mut content).map(drop),
-        19 => crate::PrintableString::decode_content(&mut content).map(drop),
-        22 => crate::Ia5String::decode_content(&mut content).map(drop),
         23 => crate::UtcTime::decode_content(&mut content).map(drop),
         24 => crate::GeneralizedTime::decode_content(&mut content).map(drop),
-        26 => crate::VisibleString::decode_content(&mut content).map(drop),
         28 => crate::UniversalString::decode_content(&mut content).map(drop),
         30 => crate::BmpString::decode_content(&mut content).map(drop),
         _ => Ok(()),

@@ -80,6 +80,15 @@ macro_rules! ascii_string {
             }
 
             fn from_bytes(bytes: &'a [u8], offset: usize) -> Result<$name<'a>> {
+                Self::check(bytes, offset)?;
+                // Every allowed octet is ASCII, so this cannot fail.
+                core::str::from_utf8(bytes).map($name).map_err(|_| Error::new(ErrorKind::InvalidCharacter, offset))
+            }
+
+            /// Checks content octets against the alphabet (the values inside
+            /// an ANY are checked, never kept as text).
+            #[inline]
+            pub(crate) fn check(bytes: &[u8], offset: usize) -> Result<()> {
                 // The alphabet as a table indexed by octet: one load per character.
                 const ALLOWED: [bool; 256] = {
                     let mut table = [false; 256];
@@ -92,10 +101,7 @@ macro_rules! ascii_string {
                 };
                 match bytes.iter().position(|&b| !ALLOWED[usize::from(b)]) {
                     Some(i) => Err(Error::new(ErrorKind::InvalidCharacter, offset + i)),
-                    // Every allowed octet is ASCII, so this cannot fail.
-                    None => core::str::from_utf8(bytes)
-                        .map($name)
-                        .map_err(|_| Error::new(ErrorKind::InvalidCharacter, offset)),
+                    None => Ok(()),
                 }
             }
 
