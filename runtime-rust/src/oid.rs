@@ -7,7 +7,30 @@ use crate::{natural_der, DerValue, Error, ErrorKind, Reader, Result, Tag, Writer
 
 /// Checks sub-identifiers: non-empty, each minimal (no leading 0x80), the
 /// last complete, none above 128 bits.
+#[inline]
 fn check_subidentifiers(bytes: &[u8], offset: usize) -> Result<()> {
+    // One pass without branches on the data, for the usual OID: no octet
+    // 0x80 where a sub-identifier starts, none longer than 17 octets, the
+    // last octet final. Anything else goes to the exact check below, which
+    // finds the error and its offset (or accepts a long arc that fits).
+    let mut suspect = bytes.last().map_or(true, |&b| b & 0x80 != 0);
+    let (mut at_start, mut run) = (true, 0u8);
+    for &b in bytes {
+        suspect |= at_start & (b == 0x80);
+        let continues = b & 0x80 != 0;
+        run = if continues { run.saturating_add(1) } else { 0 };
+        suspect |= run >= 17;
+        at_start = !continues;
+    }
+    if suspect {
+        check_subidentifiers_exactly(bytes, offset)
+    } else {
+        Ok(())
+    }
+}
+
+#[cold]
+fn check_subidentifiers_exactly(bytes: &[u8], offset: usize) -> Result<()> {
     if bytes.is_empty() {
         return Err(Error::new(ErrorKind::InvalidOid, offset));
     }

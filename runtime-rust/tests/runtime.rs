@@ -70,6 +70,22 @@ fn oid_display_and_arcs() {
     too_big.extend([0x80; 18]);
     too_big.push(0x00);
     assert_eq!(ObjectIdentifier::from_bytes(&too_big).expect_err("too big").kind(), ErrorKind::InvalidOid);
+    // 2^128 - 1 does, in the longest form there is (19 octets).
+    let mut largest = vec![0x83];
+    largest.extend([0xff; 17]);
+    largest.push(0x7f);
+    let arcs: Vec<u128> = ObjectIdentifier::from_bytes(&largest).expect("fits").arcs().collect();
+    assert_eq!(arcs, [2, u128::MAX - 80]);
+    // Every other form error, with its offset.
+    for (bytes, kind, offset) in [
+        (&[][..], ErrorKind::InvalidOid, 0),
+        (&[0x2a, 0x86][..], ErrorKind::InvalidOid, 2),
+        (&[0x2a, 0x80, 0x01][..], ErrorKind::NonMinimalOid, 1),
+        (&[0x80, 0x01][..], ErrorKind::NonMinimalOid, 0),
+    ] {
+        let err = ObjectIdentifier::from_bytes(bytes).expect_err("malformed");
+        assert_eq!((err.kind(), err.offset()), (kind, offset), "{bytes:02x?}");
+    }
 }
 
 #[test]
