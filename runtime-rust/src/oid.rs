@@ -219,10 +219,13 @@ impl fmt::Debug for RelativeOid<'_> {
 
 impl<'a> DerValue<'a> for RelativeOid<'a> {
     const TAG: Tag = Tag::RELATIVE_OID;
+    #[inline]
     fn decode_content(r: &mut Reader<'a>) -> Result<RelativeOid<'a>> {
         let offset = r.offset();
         let bytes = r.take_rest();
-        check_subidentifiers(bytes, offset)?;
+        if !r.is_checked() {
+            check_subidentifiers(bytes, offset)?;
+        }
         Ok(RelativeOid { bytes })
     }
     fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {

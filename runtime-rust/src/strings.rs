@@ -76,17 +76,10 @@ macro_rules! ascii_string {
         impl<'a> $name<'a> {
             /// Checks `s` against the alphabet.
             pub fn new(s: &'a str) -> Result<$name<'a>> {
-                Self::from_bytes(s.as_bytes(), 0)
+                Self::check(s.as_bytes(), 0).map(|()| $name(s))
             }
 
-            fn from_bytes(bytes: &'a [u8], offset: usize) -> Result<$name<'a>> {
-                Self::check(bytes, offset)?;
-                // Every allowed octet is ASCII, so this cannot fail.
-                core::str::from_utf8(bytes).map($name).map_err(|_| Error::new(ErrorKind::InvalidCharacter, offset))
-            }
-
-            /// Checks content octets against the alphabet (the values inside
-            /// an ANY are checked, never kept as text).
+            /// Checks content octets against the alphabet.
             #[inline]
             pub(crate) fn check(bytes: &[u8], offset: usize) -> Result<()> {
                 // The alphabet as a table indexed by octet: one load per character.
@@ -122,13 +115,11 @@ macro_rules! ascii_string {
             fn decode_content(r: &mut Reader<'a>) -> Result<$name<'a>> {
                 let offset = r.offset();
                 let bytes = r.take_rest();
-                if r.is_checked() {
-                    // Known to be in the alphabet, and so ASCII.
-                    return core::str::from_utf8(bytes)
-                        .map($name)
-                        .map_err(|_| Error::new(ErrorKind::InvalidCharacter, offset));
+                if !r.is_checked() {
+                    Self::check(bytes, offset)?;
                 }
-                Self::from_bytes(bytes, offset)
+                // Every octet of the alphabet is ASCII, so this cannot fail.
+                core::str::from_utf8(bytes).map($name).map_err(|_| Error::new(ErrorKind::InvalidCharacter, offset))
             }
             #[inline]
             fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {

@@ -3,8 +3,8 @@
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
 use synta_rt::{
-    Class, Der, ErrorKind, GeneralizedTime, Integer, ObjectIdentifier, PrintableString, RawDer, Reader, SequenceOf,
-    SetOf, SliceWriter, Tag, UtcTime, Writer,
+    Class, Der, ErrorKind, GeneralizedTime, Ia5String, Integer, ObjectIdentifier, PrintableString, RawDer, Reader,
+    SequenceOf, SetOf, SliceWriter, Tag, UtcTime, Writer,
 };
 
 #[test]
@@ -136,4 +136,13 @@ fn collections_are_checked_on_decode_and_iterated_as_checked() {
     let oids: Vec<Vec<u8>> =
         SequenceOf::<RawDer>::decode(&fine).unwrap().iter().map(|v| v.content().to_vec()).collect();
     assert_eq!(oids, [[0x2a], [0x2b]]);
+}
+
+/// Text built by hand meets the same alphabets as decoded text.
+#[test]
+fn restricted_strings_built_from_text_are_checked() {
+    assert_eq!(PrintableString::new("Test CA (2011)").expect("printable").as_str(), "Test CA (2011)");
+    let err = PrintableString::new("a*b").expect_err("`*` is not printable");
+    assert_eq!((err.kind(), err.offset()), (ErrorKind::InvalidCharacter, 1));
+    assert_eq!(Ia5String::new("caf\u{e9}").expect_err("not ASCII").offset(), 3);
 }
