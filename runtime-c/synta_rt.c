@@ -258,7 +258,9 @@ void synta_reader_init(synta_reader *r, const uint8_t *data, size_t len) {
     r->depth = 0;
 }
 
-static synta_status read_tag(synta_reader *r, synta_tag *out, synta_error *err) {
+/* An identifier in the high tag number form (its first octet's number bits
+ * all set), or none at all: read_tag handles one-octet identifiers itself. */
+static synta_status read_tag_long(synta_reader *r, synta_tag *out, synta_error *err) {
     size_t start = synta_reader_offset(r);
     uint8_t first;
     uint32_t cls, number = 0;
@@ -269,10 +271,6 @@ static synta_status read_tag(synta_reader *r, synta_tag *out, synta_error *err) 
     first = r->data[r->pos++];
     cls = (uint32_t)first >> 6;
     constructed = (first & 0x20) != 0;
-    if ((first & 0x1f) != 0x1f) {
-        *out = SYNTA_TAG(cls, constructed, first & 0x1f);
-        return SYNTA_OK;
-    }
     /* High tag number form: base 128, no leading 0x80, at least 31. */
     for (i = 0; i < 4; i++) {
         uint8_t b;
@@ -294,6 +292,15 @@ static synta_status read_tag(synta_reader *r, synta_tag *out, synta_error *err) 
         }
     }
     return synta_fail(err, SYNTA_ERR_TAG_TOO_LARGE, start);
+}
+
+/* Reads an identifier; one octet (a tag number below 31) is the usual case. */
+static inline synta_status read_tag(synta_reader *r, synta_tag *out, synta_error *err) {
+    if (r->pos < r->len && (r->data[r->pos] & 0x1f) != 0x1f) {
+        *out = synta_low_tag(r->data[r->pos++]);
+        return SYNTA_OK;
+    }
+    return read_tag_long(r, out, err);
 }
 
 static synta_status read_length(synta_reader *r, size_t *out, synta_error *err) {
@@ -338,7 +345,7 @@ synta_status synta_read_tlv(synta_reader *r, synta_tlv *out, synta_error *err) {
     synta_status s;
     uint8_t identifier;
     if (synta_short_header(r, &identifier, &header, &len)) {
-        tag = SYNTA_TAG((uint32_t)identifier >> 6, identifier & 0x20, identifier & 0x1f);
+        tag = synta_low_tag(identifier);
         r->pos += header;
     } else if ((s = read_tag(r, &tag, err)) != SYNTA_OK || (s = read_length(r, &len, err)) != SYNTA_OK) {
         return s;
@@ -393,11 +400,6 @@ int synta_peek_tag(const synta_reader *r, synta_tag *out) {
     if (synta_reader_is_empty(r)) {
         return 0;
     }
-    if ((r->data[r->pos] & 0x1f) != 0x1f) {
-        uint8_t b = r->data[r->pos];
-        *out = SYNTA_TAG((uint32_t)b >> 6, b & 0x20, b & 0x1f);
-        return 1;
-    }
     return read_tag(&copy, out, &ignored) == SYNTA_OK;
 }
 
@@ -405,8 +407,7 @@ int synta_peek_is(const synta_reader *r, synta_tag tag) {
     synta_tag found;
     /* The usual case, a tag number below 31, is one identifier octet. */
     if (r->pos < r->len && (r->data[r->pos] & 0x1f) != 0x1f) {
-        uint8_t b = r->data[r->pos];
-        return SYNTA_TAG((uint32_t)b >> 6, b & 0x20, b & 0x1f) == tag;
+        return synta_low_tag(r->data[r->pos]) == tag;
     }
     return synta_peek_tag(r, &found) && found == tag;
 }
@@ -811,11 +812,6 @@ synta_status synta_next_tag(const synta_reader *r, synta_tag *out, synta_error *
     synta_reader copy = *r;
     if (synta_reader_is_empty(r)) {
         return synta_fail(err, SYNTA_ERR_MISSING, synta_reader_offset(r));
-    }
-    if ((r->data[r->pos] & 0x1f) != 0x1f) {
-        uint8_t b = r->data[r->pos];
-        *out = SYNTA_TAG((uint32_t)b >> 6, b & 0x20, b & 0x1f);
-        return SYNTA_OK;
     }
     return read_tag(&copy, out, err);
 }

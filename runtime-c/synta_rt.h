@@ -360,6 +360,15 @@ synta_status synta_open_general(synta_reader *r, synta_tag tag, synta_reader *in
 #define SYNTA_ALWAYS_INLINE static inline
 #endif
 
+/* The tag of a one-octet identifier (a tag number below 31), and the
+ * identifier octet of such a tag. */
+static inline synta_tag synta_low_tag(uint8_t identifier) {
+    return SYNTA_TAG((uint32_t)identifier >> 6, identifier & 0x20, identifier & 0x1f);
+}
+static inline uint8_t synta_identifier_octet(synta_tag tag) {
+    return (uint8_t)((SYNTA_TAG_CLASS(tag) << 6) | (SYNTA_TAG_IS_CONSTRUCTED(tag) << 5) | SYNTA_TAG_NUMBER(tag));
+}
+
 /* The usual header at the reader's position: a tag number below 31 (one
  * identifier octet) and a length in DER's minimal form in at most two
  * octets, inside the parent. Returns 0 for anything else, and for every
@@ -394,7 +403,7 @@ SYNTA_ALWAYS_INLINE synta_status synta_open(synta_reader *r, synta_tag tag, synt
     uint8_t identifier;
     size_t header, len;
     if (SYNTA_TAG_NUMBER(tag) < 31 && r->depth < SYNTA_MAX_DEPTH && synta_short_header(r, &identifier, &header, &len) &&
-        identifier == (uint8_t)((SYNTA_TAG_CLASS(tag) << 6) | (SYNTA_TAG_IS_CONSTRUCTED(tag) << 5) | SYNTA_TAG_NUMBER(tag))) {
+        identifier == synta_identifier_octet(tag)) {
         inner->data = r->data + r->pos + header;
         inner->len = len;
         inner->pos = 0;
