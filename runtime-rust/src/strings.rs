@@ -33,14 +33,12 @@ impl Iterator for CodePoints<'_> {
 /// Checks every code point against a `FROM` constraint's inclusive ranges.
 ///
 /// Inlined so that the generated constant `ranges` fold into the loop; one
-/// octet per code point (and ASCII text) is read as bytes, without a
-/// dispatch per character.
+/// octet per code point is read as bytes, without a dispatch per character.
 #[inline]
 pub fn check_alphabet(points: CodePoints<'_>, ranges: &[(u32, u32)], offset: usize) -> Result<()> {
     let allowed = |p: u32| ranges.iter().any(|&(lo, hi)| lo <= p && p <= hi);
     let all_allowed = match points {
         CodePoints::Bytes(bytes) => bytes.as_slice().iter().all(|&b| allowed(u32::from(b))),
-        CodePoints::Str(chars) if chars.as_str().is_ascii() => chars.as_str().bytes().all(|b| allowed(u32::from(b))),
         mut other => other.all(allowed),
     };
     if all_allowed {
