@@ -3,8 +3,8 @@
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
 use synta_rt::{
-    Class, Der, ErrorKind, GeneralizedTime, Ia5String, Integer, ObjectIdentifier, PrintableString, RawDer, Reader,
-    SequenceOf, SetOf, SliceWriter, Tag, UtcTime, Writer,
+    check_alphabet, Class, CodePoints, Der, ErrorKind, GeneralizedTime, Ia5String, Integer, ObjectIdentifier,
+    PrintableString, RawDer, Reader, SequenceOf, SetOf, SliceWriter, Tag, UtcTime, Utf8String, Writer,
 };
 
 #[test]
@@ -145,4 +145,16 @@ fn restricted_strings_built_from_text_are_checked() {
     let err = PrintableString::new("a*b").expect_err("`*` is not printable");
     assert_eq!((err.kind(), err.offset()), (ErrorKind::InvalidCharacter, 1));
     assert_eq!(Ia5String::new("caf\u{e9}").expect_err("not ASCII").offset(), 3);
+}
+
+/// FROM constraints, over octets (GeneralString and its kin) and over text.
+#[test]
+fn from_constraints_check_every_code_point() {
+    let ia5 = [(0x00, 0x7f)];
+    assert!(check_alphabet(CodePoints::Bytes(b"krbtgt".iter()), &ia5, 0).is_ok());
+    let err = check_alphabet(CodePoints::Bytes([b'a', 0xe9].iter()), &ia5, 7).expect_err("not IA5");
+    assert_eq!((err.kind(), err.offset()), (ErrorKind::InvalidCharacter, 7));
+    let upper = [(u32::from('A'), u32::from('Z'))];
+    assert!(check_alphabet(Utf8String::new("AZ").code_points(), &upper, 0).is_ok());
+    assert!(check_alphabet(Utf8String::new("A\u{c9}").code_points(), &upper, 0).is_err());
 }
