@@ -479,6 +479,68 @@ pub struct TableConstraint {
     /// For a component relation constraint: the referenced component path
     /// (`@type` gives level 0, path `["type"]`; `@.id` gives level 1).
     pub relation: Option<(usize, Vec<String>)>,
+    /// For an open type under a component relation constraint: how its
+    /// value's type is chosen (filled in once the whole set is resolved).
+    pub dispatch: Option<Dispatch>,
+}
+
+/// The table of an open type (X.682 §10): the key component, and for every
+/// key in the object set the type its value has.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Dispatch {
+    /// The component holding the key, counted from the innermost SEQUENCE,
+    /// SET or CHOICE enclosing the open type: `up` levels out, then `path`.
+    /// The common case, a sibling component, is `up == 0` and one name.
+    pub up: usize,
+    /// Component names from that level down to the key.
+    pub path: Vec<String>,
+    /// The class field the key is taken from (`&id`).
+    pub key_field: String,
+    /// One entry per key, sorted by the key's DER content octets (the order
+    /// dispatch searches in). Objects that leave the type field unset
+    /// (`PARAMS ARE absent`) have no entry.
+    pub entries: Vec<DispatchEntry>,
+    /// The set is extensible: keys outside it are valid and keep the raw value.
+    pub extensible: bool,
+}
+
+/// One key of a [`Dispatch`] and the type it selects.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DispatchEntry {
+    /// The key's value.
+    pub key: Key,
+    /// The object giving it, when named.
+    pub object: Option<DefRef>,
+    /// The type of values under this key.
+    pub ty: Type,
+}
+
+/// A key of a dispatch table.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Key {
+    /// An OBJECT IDENTIFIER.
+    Oid(Oid),
+    /// An INTEGER.
+    Integer(BigInt),
+}
+
+impl Key {
+    /// The DER content octets of the key: what dispatch compares.
+    pub fn der_content(&self) -> Vec<u8> {
+        match self {
+            Key::Oid(oid) => oid.to_der_content(),
+            Key::Integer(n) => n.to_signed_bytes_be(),
+        }
+    }
+}
+
+impl std::fmt::Display for Key {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Key::Oid(oid) => oid.fmt(f),
+            Key::Integer(n) => n.fmt(f),
+        }
+    }
 }
 
 /// A value.

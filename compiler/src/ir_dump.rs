@@ -236,6 +236,9 @@ fn render_type(out: &mut String, t: &Type, indent: usize) {
         }
         _ => {
             let _ = writeln!(out, "{}", type_line(t));
+            if let Some(d) = dispatch_of(t) {
+                render_dispatch(out, d, &pad);
+            }
             return;
         }
     };
@@ -243,6 +246,26 @@ fn render_type(out: &mut String, t: &Type, indent: usize) {
     for (name, ty, note) in members {
         let _ = write!(out, "{pad}{name}{note}: ");
         render_type(out, ty, indent + 2);
+    }
+}
+
+/// An open type's table: where the key is, then one line per key.
+fn render_dispatch(out: &mut String, d: &Dispatch, pad: &str) {
+    let ext = if d.extensible { ", ..." } else { "" };
+    let _ = writeln!(out, "{pad}dispatch on {}{}.{}{ext}", "^".repeat(d.up), d.path.join("."), d.key_field);
+    for e in &d.entries {
+        let by = e.object.as_ref().map(|o| format!(" ({})", o.name)).unwrap_or_default();
+        let _ = writeln!(out, "{pad}  {}{by} => {}", e.key, type_line(&e.ty));
+    }
+}
+
+/// The table of an open type that stands on this line: the type itself, the
+/// type an OCTET STRING contains, or a collection's element.
+fn dispatch_of(t: &Type) -> Option<&Dispatch> {
+    match &t.kind {
+        TypeKind::OctetString { containing: Some(inner) } => dispatch_of(inner),
+        TypeKind::SequenceOf(c) | TypeKind::SetOf(c) => dispatch_of(&c.element),
+        _ => t.table.as_ref()?.dispatch.as_ref(),
     }
 }
 

@@ -202,6 +202,67 @@ fn parameterized_types_and_table_constraints_expand() {
     assert!(table.set.objects[1].field("&Params").is_none());
 }
 
+/// The dispatch table of the open type inside `t` (through an OCTET STRING
+/// CONTAINING it or a collection of it).
+fn dispatch(t: &synta_compile::ir::Type) -> &synta_compile::ir::Dispatch {
+    match &t.kind {
+        TypeKind::OctetString { containing: Some(inner) } => dispatch(inner),
+        TypeKind::SetOf(c) | TypeKind::SequenceOf(c) => dispatch(&c.element),
+        _ => t.table.as_ref().and_then(|tc| tc.dispatch.as_ref()).expect("a dispatch table"),
+    }
+}
+
+#[test]
+fn open_types_get_a_table_from_key_to_type() {
+    let ir = compile(
+        "M DEFINITIONS ::= BEGIN
+         EXT ::= CLASS { &id OBJECT IDENTIFIER UNIQUE, &Type OPTIONAL } WITH SYNTAX { [SYNTAX &Type] IDENTIFIED BY &id }
+         NUM ::= CLASS { &code INTEGER UNIQUE, &Type }
+         e-big EXT ::= { SYNTAX BOOLEAN IDENTIFIED BY { 2 5 29 19 } }
+         e-small EXT ::= { SYNTAX INTEGER IDENTIFIED BY { 1 2 840 1 } }
+         e-none EXT ::= { IDENTIFIED BY { 1 3 } }
+         Exts EXT ::= { e-big | e-small | e-none | e-big, ... }
+         Nums NUM ::= { { &code 300, &Type IA5String } | { &code -1, &Type NULL } }
+         Ext{EXT:Set} ::= SEQUENCE {
+             id EXT.&id({Set}),
+             value OCTET STRING (CONTAINING EXT.&Type({Set}{@id})),
+             values SET OF EXT.&Type({Set}{@id}) }
+         Signed ::= SEQUENCE {
+             body INTEGER,
+             alg SEQUENCE { id EXT.&id({Exts}), params EXT.&Type({Exts}{@alg.id}) OPTIONAL },
+             inner SEQUENCE { params NUM.&Type({Nums}{@..code}) },
+             code NUM.&code({Nums}),
+             byCode NUM.&Type({Nums}{@code}) }
+         Top ::= SEQUENCE { ext Ext{{Exts}} }
+         END",
+    )
+    .expect("compiles");
+    let ext = member(ty(&ir, "Top"), "ext");
+    let value = dispatch(member(ext, "value"));
+    // `@id` counts from the instance's own SEQUENCE, not from Top.
+    assert_eq!((value.up, value.path.clone(), value.key_field.as_str()), (0, vec!["id".to_string()], "&id"));
+    assert!(value.extensible);
+    // Sorted by the key's content octets (2a 86 48 .. before 2b .. before 55 ..);
+    // e-none sets no type and e-big, listed twice, stands once.
+    let keys: Vec<String> = value.entries.iter().map(|e| e.key.to_string()).collect();
+    assert_eq!(keys, ["1.2.840.1", "2.5.29.19"]);
+    assert_eq!(value.entries[1].object.as_ref().map(|o| o.name.as_str()), Some("e-big"));
+    assert!(matches!(value.entries[1].ty.kind, TypeKind::Boolean));
+    assert_eq!(dispatch(member(ext, "values")), value);
+
+    let signed = ty(&ir, "Signed");
+    // `@alg.id` from the outermost SEQUENCE names the sibling of `params`.
+    let params = dispatch(member(member(signed, "alg"), "params"));
+    assert_eq!((params.up, params.path.clone()), (0, vec!["id".to_string()]));
+    // `@..code` from `inner` is one level out.
+    let inner = dispatch(member(member(signed, "inner"), "params"));
+    assert_eq!((inner.up, inner.path.clone()), (1, vec!["code".to_string()]));
+    let by_code = dispatch(member(signed, "byCode"));
+    let keys: Vec<String> = by_code.entries.iter().map(|e| e.key.to_string()).collect();
+    assert_eq!(keys, ["300", "-1"], "ordered by content octets: 01 2c, then ff");
+    assert!(!by_code.extensible);
+}
+
 #[test]
 fn object_not_following_class_syntax_is_reported() {
     let err = compile(

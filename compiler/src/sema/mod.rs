@@ -11,6 +11,7 @@
 //! - [`values`]: value notation evaluated against its governing type;
 //! - [`objects`]: classes, objects read through WITH SYNTAX, object sets and
 //!   table constraints;
+//! - [`dispatch`]: for every open type, the table from key to type;
 //! - [`checks`]: tag distinctness in SET, CHOICE and runs of OPTIONAL
 //!   components.
 //!
@@ -18,6 +19,7 @@
 
 mod checks;
 mod constraints;
+mod dispatch;
 mod objects;
 pub(crate) mod ranges;
 mod types;
@@ -621,6 +623,7 @@ impl<'a> Sema<'a> {
             }
             ir.modules.push(self.build_module(mi, m));
         }
+        dispatch::resolve(&mut ir);
         ir
     }
 

@@ -547,6 +547,7 @@ impl Sema<'_> {
                             field: path.clone(),
                             set: objects,
                             relation,
+                            dispatch: None,
                         }));
                     }
                 }
@@ -575,6 +576,7 @@ impl Sema<'_> {
                         field: field.text.clone(),
                         set,
                         relation: None,
+                        dispatch: None,
                     }));
                     ty
                 }
