@@ -72,6 +72,9 @@ pub enum ErrorKind {
     SetNotSorted,
     /// A component with a DEFAULT value encoded with that value.
     DefaultValueEncoded,
+    /// An open type's key that its object set, which is not extensible,
+    /// does not list (X.682 table constraint).
+    UnknownKey,
     /// The output buffer is too small.
     BufferTooSmall,
 }
@@ -109,6 +112,7 @@ impl ErrorKind {
             SetOfNotSorted => f.write_str("SET OF elements not sorted"),
             SetNotSorted => f.write_str("SET components not in tag order"),
             DefaultValueEncoded => f.write_str("DEFAULT value encoded"),
+            UnknownKey => f.write_str("key not in the object set"),
             BufferTooSmall => f.write_str("output buffer too small"),
         }
     }

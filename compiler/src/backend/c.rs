@@ -542,6 +542,10 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 let name = self.inline_item(ty, path);
                 (name.clone(), Codec::Item(name), Checks::default(), size)
             }
+            TypeKind::InstanceOf(class) => {
+                let name = self.inline_item(&shape::instance_of_sequence(ty, class), path);
+                (name.clone(), Codec::Item(name), Checks::default(), size)
+            }
             // As in Rust, an inline collection's size is checked where it
             // is used (a named one checks its own, in its content codec).
             TypeKind::SequenceOf(_) | TypeKind::SetOf(_) => {

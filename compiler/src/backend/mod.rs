@@ -4,6 +4,7 @@
 pub mod c;
 pub mod der_value;
 pub mod names;
+pub mod open_types;
 pub mod rust;
 pub mod shape;
 

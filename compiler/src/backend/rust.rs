@@ -15,8 +15,11 @@ use askama::Template;
 
 use crate::backend::der_value;
 use crate::backend::names::{self, Scope};
+use crate::backend::open_types::{self, Holder};
 use crate::backend::shape::{self, Checks, Cycles, Mode, Ranges, Size as SizeExpr, WireTag};
 use crate::backend::{filters, GeneratedFile};
+mod open;
+
 use crate::ir::{
     Component, DefRef, Extension, Ir, Module, NativeInt, StringKind, TagClass, TimeKind, Type, TypeKind, Value,
 };
@@ -356,6 +359,10 @@ struct Emitter<'a, 'ir> {
     owner: DefRef,
 }
 
+/// Names the generated decoders use for themselves, which a component's
+/// local must not shadow.
+const DECODER_LOCALS: &[&str] = &["r", "v", "w", "off", "tag", "before", "last"];
+
 /// How a value of some type is read and written at a use site.
 #[derive(Clone, Debug)]
 struct Use {
@@ -500,6 +507,9 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             }
             TypeKind::BitString(named) if !named.is_empty() => {
                 return (self.inline_item(ty, path), Checks::default(), size);
+            }
+            TypeKind::InstanceOf(class) => {
+                return (self.inline_item(&shape::instance_of_sequence(ty, class), path), Checks::default(), size);
             }
             TypeKind::Boolean => "bool".to_string(),
             TypeKind::Null => "()".to_string(),
@@ -709,25 +719,40 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         let mut unknown_emitted = false;
         let mut jer = String::from("w.begin_object();\n");
         let unknown_name = if extensible { Some(field_scope_claim_unknown(components)) } else { None };
+        let mut locals: Vec<String> = Vec::new();
         for (i, c) in components.iter().enumerate() {
             if extensible && !set && i == trailing_root_start && !unknown_emitted {
                 unknown_emitted = true;
                 self.unknown_extensions(&mut decode, &mut encode, unknown_name.as_deref(), Some(&c.ty));
             }
             let name = field_scope.claim(names::field_name(&c.name));
+            // The local a component is decoded into: its field name, unless
+            // that is a name the decoder itself uses (`r`, `v`, ...).
+            let local = if DECODER_LOCALS.contains(&name.as_str()) { format!("{name}_") } else { name.clone() };
+            locals.push(local.clone());
             let field_path = format!("{path}.{}", c.name);
             let lazy = self.an.is_lazy(&self.module.name, &field_path);
-            let u = self.use_of(&c.ty, &field_path, lazy);
+            // An open type whose key is a sibling read before it decodes to
+            // the value its key selects.
+            let open = open_types::keyed_by_sibling(self.ir(), components, i)
+                .filter(|k| !set && !lazy && k.holder != Holder::Collection)
+                .map(|k| self.open_use(&c.ty, k, &locals[k.key], &components[k.key].ty, &field_path));
+            let u = match &open {
+                Some(o) => o.as_use(),
+                None => self.use_of(&c.ty, &field_path, lazy),
+            };
             let optional = c.optional || (c.extension != Extension::Root && c.default.is_none());
             let asn1 = &c.name;
             let at = format!(".map_err(|e| e.at(\"{asn1}\"))");
             let default = c.default.as_ref().map(|d| self.default_value(&c.ty, &u, d, &name, item));
             let field_ty = if optional { format!("::core::option::Option<{}>", u.held()) } else { u.held() };
-            let decode_value = self.decode_expr(&c.ty, &u);
-            let encode_value = self.encode_expr(&c.ty, &u, "v");
+            let (decode_value, encode_value, present) = match &open {
+                Some(o) => (o.decode.clone(), o.encode("v"), o.present.clone()),
+                None => (self.decode_expr(&c.ty, &u), self.encode_expr(&c.ty, &u, "v"), self.present_expr(&c.ty, &u)),
+            };
             let needs_off = !u.checks.is_empty() || default.is_some();
             if set {
-                self.set_component(&mut set_arms, &mut set_finish, c, &u, &name, optional, default.as_ref(), &at);
+                self.set_component(&mut set_arms, &mut set_finish, c, &u, &local, optional, default.as_ref(), &at);
             } else {
                 if needs_off {
                     decode += "let off = r.offset();\n";
@@ -735,8 +760,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 match (&default, optional) {
                     (Some(d), _) => {
                         decode += &format!(
-                            "let {name} = if {present} {{\n let before = r.remaining();\n let v = {decode_value}{at}?;\n rt::check_not_default(before, r.remaining(), {konst}, off){at}?;\n{checks} v\n}} else {{ {dv} }};\n",
-                            present = self.present_expr(&c.ty, &u),
+                            "let {local} = if {present} {{\n let before = r.remaining();\n let v = {decode_value}{at}?;\n rt::check_not_default(before, r.remaining(), {konst}, off){at}?;\n{checks} v\n}} else {{ {dv} }};\n",
                             konst = d.bytes_const,
                             checks = self.check_stmts(&u, "v", false, "off", &at),
                             dv = d.value_expr,
@@ -744,8 +768,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                     }
                     (None, true) => {
                         decode += &format!(
-                            "let {name} = if {present} {{\n let v = {decode_value}{at}?;\n{checks} ::core::option::Option::Some(v)\n}} else {{ ::core::option::Option::None }};\n",
-                            present = self.present_expr(&c.ty, &u),
+                            "let {local} = if {present} {{\n let v = {decode_value}{at}?;\n{checks} ::core::option::Option::Some(v)\n}} else {{ ::core::option::Option::None }};\n",
                             checks = self.check_stmts(&u, "v", false, "off", &at),
                         );
                     }
@@ -753,8 +776,8 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                         decode += &format!("{decode_value}{at}?;\n");
                     }
                     (None, false) => {
-                        decode += &format!("let {name} = {decode_value}{at}?;\n");
-                        decode += &self.check_stmts(&u, &name, false, "off", &at);
+                        decode += &format!("let {local} = {decode_value}{at}?;\n");
+                        decode += &self.check_stmts(&u, &local, false, "off", &at);
                     }
                 }
             }
@@ -762,7 +785,12 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             // Writes the present value `&self.{name}`, checked first when
             // the type asks for checks.
             let write = if checks.is_empty() {
-                format!("{}{at}?;\n", self.encode_expr(&c.ty, &u, &format!("&self.{name}")))
+                let var = format!("&self.{name}");
+                let value = match &open {
+                    Some(o) => o.encode(&var),
+                    None => self.encode_expr(&c.ty, &u, &var),
+                };
+                format!("{value}{at}?;\n")
             } else {
                 format!("let v = &self.{name};\n{checks}{encode_value}{at}?;\n")
             };
@@ -809,7 +837,11 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 format!("w.member(\"{asn1}\");\n{}", self.jer_stmt(&u, &format!("self.{name}"), &at))
             };
             let unit = self.is_unit(&c.ty, &u) && !optional && default.is_none() && !set;
-            init.push(if unit { format!("{name}: ()") } else { name.clone() });
+            init.push(match (unit, local == name) {
+                (true, _) => format!("{name}: ()"),
+                (false, true) => name.clone(),
+                (false, false) => format!("{name}: {local}"),
+            });
             fields.push(Field { name, ty: field_ty, doc });
         }
         if extensible && !set && !unknown_emitted {
@@ -818,7 +850,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         if set {
             decode = format!(
                 "{decls}let mut last: ::core::option::Option<rt::Tag> = ::core::option::Option::None;\nwhile !r.is_empty() {{\n let off = r.offset();\n let tag = r.next_tag()?;\n if last.is_some_and(|l| l.order_key() >= tag.order_key()) {{ return Err(rt::Error::new(rt::ErrorKind::SetNotSorted, off)); }}\n last = ::core::option::Option::Some(tag);\n {arms} else {{ return Err(rt::Error::new(rt::ErrorKind::UnexpectedTag {{ expected: ::core::option::Option::None, found: tag }}, off)); }}\n}}\n{set_finish}",
-                decls = fields.iter().map(|f| format!("let mut {} = ::core::option::Option::None;\n", f.name)).collect::<String>(),
+                decls = locals.iter().map(|l| format!("let mut {l} = ::core::option::Option::None;\n")).collect::<String>(),
                 arms = set_arms.join(" else "),
             );
             set_encodes.sort_by_key(|(key, _)| *key);

@@ -5,7 +5,10 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::backend::der_value::is_constructed;
-use crate::ir::{Constraint, DefRef, Ir, NativeInt, StringKind, Tag, TagClass, Type, TypeKind};
+use crate::backend::open_types::{table_of, Holder};
+use crate::ir::{
+    Component, Constraint, DefRef, Extension, Ir, NativeInt, StringKind, Struct, Tag, TagClass, Type, TypeKind,
+};
 
 /// A tag as it appears on the wire: with its constructed bit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -208,9 +211,13 @@ impl Size {
     }
 }
 
-/// The references a type holds by value (through components and
-/// alternatives, not through collections, which are views).
+/// The references a type holds by value (through components, alternatives
+/// and the values an open type's table selects; not through collections,
+/// which are views).
 pub fn contained_refs(ty: &Type, out: &mut BTreeSet<DefRef>) {
+    if let Some((dispatch, Holder::Direct | Holder::Containing)) = table_of(ty) {
+        dispatch.entries.iter().for_each(|e| contained_refs(&e.ty, out));
+    }
     match &ty.kind {
         TypeKind::Ref(r) => {
             out.insert(r.clone());
@@ -258,4 +265,23 @@ impl Cycles {
     pub fn closes_cycle(&self, from: &DefRef, to: &DefRef) -> bool {
         self.reach.get(to).is_some_and(|r| r.contains(from))
     }
+}
+
+/// The SEQUENCE that `INSTANCE OF CLASS` stands for (X.681 Annex C), with
+/// the tags of the use: `type-id CLASS.&id, value [0] EXPLICIT CLASS.&Type`.
+/// Generated code holds it like any SEQUENCE; its value stays raw.
+pub fn instance_of_sequence(ty: &Type, class: &DefRef) -> Type {
+    let component = |name: &str, tags: Vec<Tag>, kind: TypeKind| Component {
+        name: name.to_string(),
+        ty: Type { tags, kind, constraint: Constraint::default(), native_int: None, table: None, instance_of: None },
+        optional: false,
+        default: None,
+        extension: Extension::Root,
+    };
+    let explicit = Tag { class: TagClass::Context, number: 0, explicit: true };
+    let components = vec![
+        component("type-id", vec![Tag::universal(6)], TypeKind::ObjectIdentifier),
+        component("value", vec![explicit], TypeKind::OpenType { class: class.clone(), field: "&Type".to_string() }),
+    ];
+    Type { kind: TypeKind::Sequence(Struct { components, extensible: false }), ..ty.clone() }
 }

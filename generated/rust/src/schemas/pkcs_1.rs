@@ -77,6 +77,160 @@ pub const ID_MGF1: rt::ObjectIdentifier<'static> = rt::ObjectIdentifier::from_st
 /// EncodingParameters ::= OCTET STRING (SIZE (0..MAX))
 /// ```
 pub type EncodingParameters<'a> = &'a [u8];
+/// The value of `HashAlgorithm.parameters`, chosen by `algorithm`.
+///
+/// Each key selects one variant; the keys are compared in their encoded form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
+pub enum HashAlgorithmParameters<'a> {
+    /// 1.3.14.3.2.26: [UNIVERSAL 5] NULL
+    Sha1(()),
+    /// 2.16.840.1.101.3.4.2.1: [UNIVERSAL 5] NULL
+    Sha256(()),
+    /// 2.16.840.1.101.3.4.2.2: [UNIVERSAL 5] NULL
+    Sha384(()),
+    /// 2.16.840.1.101.3.4.2.3: [UNIVERSAL 5] NULL
+    Sha512(()),
+    /// 2.16.840.1.101.3.4.2.4: [UNIVERSAL 5] NULL
+    Sha224(()),
+    /// 2.16.840.1.101.3.4.2.5: [UNIVERSAL 5] NULL
+    Sha512224(()),
+    /// 2.16.840.1.101.3.4.2.6: [UNIVERSAL 5] NULL
+    Sha512256(()),
+    /// A key the table does not list, with its value as read.
+    Other(rt::RawDer<'a>),
+}
+impl<'a> HashAlgorithmParameters<'a> {
+    /// The encoded keys (content octets), sorted: `decode_for` finds one by binary search.
+    pub const KEYS: [&'static [u8]; 7] = [
+        b"\x2b\x0e\x03\x02\x1a",
+        b"\x60\x86\x48\x01\x65\x03\x04\x02\x01",
+        b"\x60\x86\x48\x01\x65\x03\x04\x02\x02",
+        b"\x60\x86\x48\x01\x65\x03\x04\x02\x03",
+        b"\x60\x86\x48\x01\x65\x03\x04\x02\x04",
+        b"\x60\x86\x48\x01\x65\x03\x04\x02\x05",
+        b"\x60\x86\x48\x01\x65\x03\x04\x02\x06",
+    ];
+    /// Decodes the value that `key` (the key's content octets) selects.
+    #[inline]
+    pub fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        match Self::KEYS.binary_search(&key) {
+            Ok(0) => {
+                r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.3.14.3.2.26"))?;
+                Ok(Self::Sha1(()))
+            }
+            Ok(1) => {
+                r.value::<()>(rt::Tag::NULL)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.1"))?;
+                Ok(Self::Sha256(()))
+            }
+            Ok(2) => {
+                r.value::<()>(rt::Tag::NULL)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.2"))?;
+                Ok(Self::Sha384(()))
+            }
+            Ok(3) => {
+                r.value::<()>(rt::Tag::NULL)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.3"))?;
+                Ok(Self::Sha512(()))
+            }
+            Ok(4) => {
+                r.value::<()>(rt::Tag::NULL)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.4"))?;
+                Ok(Self::Sha224(()))
+            }
+            Ok(5) => {
+                r.value::<()>(rt::Tag::NULL)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.5"))?;
+                Ok(Self::Sha512224(()))
+            }
+            Ok(6) => {
+                r.value::<()>(rt::Tag::NULL)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.6"))?;
+                Ok(Self::Sha512256(()))
+            }
+            _ => Ok(Self::Other(rt::RawDer::read(r)?)),
+        }
+    }
+    /// The encoded key this value goes with; `None` for a key the table does not list.
+    pub fn key(&self) -> ::core::option::Option<&'static [u8]> {
+        match self {
+            Self::Sha1(_) => ::core::option::Option::Some(Self::KEYS[0]),
+            Self::Sha256(_) => ::core::option::Option::Some(Self::KEYS[1]),
+            Self::Sha384(_) => ::core::option::Option::Some(Self::KEYS[2]),
+            Self::Sha512(_) => ::core::option::Option::Some(Self::KEYS[3]),
+            Self::Sha224(_) => ::core::option::Option::Some(Self::KEYS[4]),
+            Self::Sha512224(_) => ::core::option::Option::Some(Self::KEYS[5]),
+            Self::Sha512256(_) => ::core::option::Option::Some(Self::KEYS[6]),
+            Self::Other(_) => ::core::option::Option::None,
+        }
+    }
+    /// Writes the value (as a whole TLV, or the octets of an unknown key).
+    pub fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        match self {
+            Self::Sha1(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v).map_err(|e| e.at("1.3.14.3.2.26"))
+            }
+            Self::Sha256(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.1"))
+            }
+            Self::Sha384(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.2"))
+            }
+            Self::Sha512(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.3"))
+            }
+            Self::Sha224(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.4"))
+            }
+            Self::Sha512224(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.5"))
+            }
+            Self::Sha512256(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.6"))
+            }
+            Self::Other(v) => {
+                w.write(v.as_bytes());
+                Ok(())
+            }
+        }
+    }
+}
+impl<'a> rt::Jer for HashAlgorithmParameters<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::Sha1(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.3.14.3.2.26"))?;
+            }
+            Self::Sha256(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("2.16.840.1.101.3.4.2.1"))?;
+            }
+            Self::Sha384(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("2.16.840.1.101.3.4.2.2"))?;
+            }
+            Self::Sha512(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("2.16.840.1.101.3.4.2.3"))?;
+            }
+            Self::Sha224(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("2.16.840.1.101.3.4.2.4"))?;
+            }
+            Self::Sha512224(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("2.16.840.1.101.3.4.2.5"))?;
+            }
+            Self::Sha512256(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("2.16.840.1.101.3.4.2.6"))?;
+            }
+            Self::Other(v) => rt::Jer::write_jer(v, w)?,
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 /// HashAlgorithm ::= AlgorithmIdentifier { {OAEP-PSSDigestAlgorithms} }
 /// ```
@@ -85,7 +239,7 @@ pub struct HashAlgorithm<'a> {
     /// `algorithm`: [UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } | ... }
     pub algorithm: rt::ObjectIdentifier<'a>,
     /// `parameters`: PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } | ... } @.algorithm OPTIONAL
-    pub parameters: ::core::option::Option<rt::RawDer<'a>>,
+    pub parameters: ::core::option::Option<HashAlgorithmParameters<'a>>,
 }
 impl<'a> rt::DerValue<'a> for HashAlgorithm<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -94,11 +248,8 @@ impl<'a> rt::DerValue<'a> for HashAlgorithm<'a> {
         let algorithm = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("algorithm"))?;
-        let parameters = if r
-            .peek_tag()
-            .is_some_and(<rt::RawDer<'a> as rt::DerUntagged>::has_tag)
-        {
-            let v = <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged(r)
+        let parameters = if !r.is_empty() {
+            let v = HashAlgorithmParameters::decode_for(algorithm.as_bytes(), r)
                 .map_err(|e| e.at("parameters"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -110,7 +261,7 @@ impl<'a> rt::DerValue<'a> for HashAlgorithm<'a> {
         rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.algorithm)
             .map_err(|e| e.at("algorithm"))?;
         if let ::core::option::Option::Some(v) = &self.parameters {
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("parameters"))?;
+            HashAlgorithmParameters::encode(v, w).map_err(|e| e.at("parameters"))?;
         }
         Ok(())
     }
@@ -141,6 +292,65 @@ impl<'a> rt::Jer for HashAlgorithm<'a> {
         Ok(())
     }
 }
+/// The value of `MaskGenAlgorithm.parameters`, chosen by `algorithm`.
+///
+/// Each key selects one variant; the keys are compared in their encoded form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
+pub enum MaskGenAlgorithmParameters<'a> {
+    /// 1.2.840.113549.1.1.8: [UNIVERSAL 16] -> PKCS-1.HashAlgorithm
+    Mgf1(HashAlgorithm<'a>),
+    /// A key the table does not list, with its value as read.
+    Other(rt::RawDer<'a>),
+}
+impl<'a> MaskGenAlgorithmParameters<'a> {
+    /// The encoded keys (content octets), sorted: `decode_for` finds one by binary search.
+    pub const KEYS: [&'static [u8]; 1] = [b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x08"];
+    /// Decodes the value that `key` (the key's content octets) selects.
+    #[inline]
+    pub fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        match Self::KEYS.binary_search(&key) {
+            Ok(0) => {
+                let v = r
+                    .value::<HashAlgorithm<'a>>(rt::Tag::SEQUENCE)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.8"))?;
+                Ok(Self::Mgf1(v))
+            }
+            _ => Ok(Self::Other(rt::RawDer::read(r)?)),
+        }
+    }
+    /// The encoded key this value goes with; `None` for a key the table does not list.
+    pub fn key(&self) -> ::core::option::Option<&'static [u8]> {
+        match self {
+            Self::Mgf1(_) => ::core::option::Option::Some(Self::KEYS[0]),
+            Self::Other(_) => ::core::option::Option::None,
+        }
+    }
+    /// Writes the value (as a whole TLV, or the octets of an unknown key).
+    pub fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        match self {
+            Self::Mgf1(v) => {
+                rt::encode_value(w, rt::Tag::SEQUENCE, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.8"))
+            }
+            Self::Other(v) => {
+                w.write(v.as_bytes());
+                Ok(())
+            }
+        }
+    }
+}
+impl<'a> rt::Jer for MaskGenAlgorithmParameters<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::Mgf1(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.8"))?;
+            }
+            Self::Other(v) => rt::Jer::write_jer(v, w)?,
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 /// MaskGenAlgorithm ::= AlgorithmIdentifier { {PKCS1MGFAlgorithms} }
 /// ```
@@ -149,7 +359,7 @@ pub struct MaskGenAlgorithm<'a> {
     /// `algorithm`: [UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.1.1.8, &Type [UNIVERSAL 16] -> PKCS-1.HashAlgorithm } | ... }
     pub algorithm: rt::ObjectIdentifier<'a>,
     /// `parameters`: PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.1.1.8, &Type [UNIVERSAL 16] -> PKCS-1.HashAlgorithm } | ... } @.algorithm OPTIONAL
-    pub parameters: ::core::option::Option<rt::RawDer<'a>>,
+    pub parameters: ::core::option::Option<MaskGenAlgorithmParameters<'a>>,
 }
 impl<'a> rt::DerValue<'a> for MaskGenAlgorithm<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -158,11 +368,8 @@ impl<'a> rt::DerValue<'a> for MaskGenAlgorithm<'a> {
         let algorithm = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("algorithm"))?;
-        let parameters = if r
-            .peek_tag()
-            .is_some_and(<rt::RawDer<'a> as rt::DerUntagged>::has_tag)
-        {
-            let v = <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged(r)
+        let parameters = if !r.is_empty() {
+            let v = MaskGenAlgorithmParameters::decode_for(algorithm.as_bytes(), r)
                 .map_err(|e| e.at("parameters"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -174,7 +381,7 @@ impl<'a> rt::DerValue<'a> for MaskGenAlgorithm<'a> {
         rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.algorithm)
             .map_err(|e| e.at("algorithm"))?;
         if let ::core::option::Option::Some(v) = &self.parameters {
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("parameters"))?;
+            MaskGenAlgorithmParameters::encode(v, w).map_err(|e| e.at("parameters"))?;
         }
         Ok(())
     }
@@ -205,6 +412,65 @@ impl<'a> rt::Jer for MaskGenAlgorithm<'a> {
         Ok(())
     }
 }
+/// The value of `PSourceAlgorithm.parameters`, chosen by `algorithm`.
+///
+/// Each key selects one variant; the keys are compared in their encoded form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
+pub enum PSourceAlgorithmParameters<'a> {
+    /// 1.2.840.113549.1.1.9: [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX)
+    PSpecified(EncodingParameters<'a>),
+    /// A key the table does not list, with its value as read.
+    Other(rt::RawDer<'a>),
+}
+impl<'a> PSourceAlgorithmParameters<'a> {
+    /// The encoded keys (content octets), sorted: `decode_for` finds one by binary search.
+    pub const KEYS: [&'static [u8]; 1] = [b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x09"];
+    /// Decodes the value that `key` (the key's content octets) selects.
+    #[inline]
+    pub fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        match Self::KEYS.binary_search(&key) {
+            Ok(0) => {
+                let v = r
+                    .value::<EncodingParameters<'a>>(rt::Tag::OCTET_STRING)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.9"))?;
+                Ok(Self::PSpecified(v))
+            }
+            _ => Ok(Self::Other(rt::RawDer::read(r)?)),
+        }
+    }
+    /// The encoded key this value goes with; `None` for a key the table does not list.
+    pub fn key(&self) -> ::core::option::Option<&'static [u8]> {
+        match self {
+            Self::PSpecified(_) => ::core::option::Option::Some(Self::KEYS[0]),
+            Self::Other(_) => ::core::option::Option::None,
+        }
+    }
+    /// Writes the value (as a whole TLV, or the octets of an unknown key).
+    pub fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        match self {
+            Self::PSpecified(v) => {
+                rt::encode_value(w, rt::Tag::OCTET_STRING, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.9"))
+            }
+            Self::Other(v) => {
+                w.write(v.as_bytes());
+                Ok(())
+            }
+        }
+    }
+}
+impl<'a> rt::Jer for PSourceAlgorithmParameters<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::PSpecified(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.9"))?;
+            }
+            Self::Other(v) => rt::Jer::write_jer(v, w)?,
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 /// PSourceAlgorithm ::= AlgorithmIdentifier { {PKCS1PSourceAlgorithms} }
 /// ```
@@ -213,7 +479,7 @@ pub struct PSourceAlgorithm<'a> {
     /// `algorithm`: [UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | ... }
     pub algorithm: rt::ObjectIdentifier<'a>,
     /// `parameters`: PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | ... } @.algorithm OPTIONAL
-    pub parameters: ::core::option::Option<rt::RawDer<'a>>,
+    pub parameters: ::core::option::Option<PSourceAlgorithmParameters<'a>>,
 }
 impl<'a> rt::DerValue<'a> for PSourceAlgorithm<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -222,11 +488,8 @@ impl<'a> rt::DerValue<'a> for PSourceAlgorithm<'a> {
         let algorithm = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("algorithm"))?;
-        let parameters = if r
-            .peek_tag()
-            .is_some_and(<rt::RawDer<'a> as rt::DerUntagged>::has_tag)
-        {
-            let v = <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged(r)
+        let parameters = if !r.is_empty() {
+            let v = PSourceAlgorithmParameters::decode_for(algorithm.as_bytes(), r)
                 .map_err(|e| e.at("parameters"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -238,7 +501,7 @@ impl<'a> rt::DerValue<'a> for PSourceAlgorithm<'a> {
         rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.algorithm)
             .map_err(|e| e.at("algorithm"))?;
         if let ::core::option::Option::Some(v) = &self.parameters {
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("parameters"))?;
+            PSourceAlgorithmParameters::encode(v, w).map_err(|e| e.at("parameters"))?;
         }
         Ok(())
     }
@@ -811,6 +1074,263 @@ impl<'a> rt::Jer for RsaesOaepParams<'a> {
         Ok(())
     }
 }
+/// The value of `RSAES-AlgorithmIdentifier.parameters`, chosen by `algorithm`.
+///
+/// Each key selects one variant; the keys are compared in their encoded form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
+pub enum RsaesAlgorithmIdentifierParameters<'a> {
+    /// 1.2.840.113549.1.1.1: [UNIVERSAL 5] NULL
+    RsaEncryption(()),
+    /// 1.2.840.113549.1.1.2: [UNIVERSAL 5] NULL
+    Md2WithRsaEncryption(()),
+    /// 1.2.840.113549.1.1.4: [UNIVERSAL 5] NULL
+    Md5WithRsaEncryption(()),
+    /// 1.2.840.113549.1.1.5: [UNIVERSAL 5] NULL
+    Sha1WithRsaEncryption(()),
+    /// 1.2.840.113549.1.1.7: [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params
+    IdRsaesOaep(RsaesOaepParams<'a>),
+    /// 1.2.840.113549.1.1.9: [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX)
+    IdPSpecified(EncodingParameters<'a>),
+    /// 1.2.840.113549.1.1.10: [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params
+    IdRsassaPss(RsassaPssParams<'a>),
+    /// 1.2.840.113549.1.1.11: [UNIVERSAL 5] NULL
+    Sha256WithRsaEncryption(()),
+    /// 1.2.840.113549.1.1.12: [UNIVERSAL 5] NULL
+    Sha384WithRsaEncryption(()),
+    /// 1.2.840.113549.1.1.13: [UNIVERSAL 5] NULL
+    Sha512WithRsaEncryption(()),
+    /// 1.2.840.113549.1.1.14: [UNIVERSAL 5] NULL
+    Sha224WithRsaEncryption(()),
+    /// 1.2.840.113549.1.1.15: [UNIVERSAL 5] NULL
+    Sha512224withRsaEncryption(()),
+    /// 1.2.840.113549.1.1.16: [UNIVERSAL 5] NULL
+    Sha512256withRsaEncryption(()),
+    /// A key the table does not list, with its value as read.
+    Other(rt::RawDer<'a>),
+}
+impl<'a> RsaesAlgorithmIdentifierParameters<'a> {
+    /// The encoded keys (content octets), sorted: `decode_for` finds one by binary search.
+    pub const KEYS: [&'static [u8]; 13] = [
+        b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x01",
+        b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x02",
+        b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x04",
+        b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x05",
+        b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x07",
+        b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x09",
+        b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x0a",
+        b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x0b",
+        b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x0c",
+        b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x0d",
+        b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x0e",
+        b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x0f",
+        b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x10",
+    ];
+    /// Decodes the value that `key` (the key's content octets) selects.
+    #[inline]
+    pub fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        match Self::KEYS.binary_search(&key) {
+            Ok(0) => {
+                r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.2.840.113549.1.1.1"))?;
+                Ok(Self::RsaEncryption(()))
+            }
+            Ok(1) => {
+                r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.2.840.113549.1.1.2"))?;
+                Ok(Self::Md2WithRsaEncryption(()))
+            }
+            Ok(2) => {
+                r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.2.840.113549.1.1.4"))?;
+                Ok(Self::Md5WithRsaEncryption(()))
+            }
+            Ok(3) => {
+                r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.2.840.113549.1.1.5"))?;
+                Ok(Self::Sha1WithRsaEncryption(()))
+            }
+            Ok(4) => {
+                let v = r
+                    .value::<RsaesOaepParams<'a>>(rt::Tag::SEQUENCE)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.7"))?;
+                Ok(Self::IdRsaesOaep(v))
+            }
+            Ok(5) => {
+                let v = r
+                    .value::<EncodingParameters<'a>>(rt::Tag::OCTET_STRING)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.9"))?;
+                Ok(Self::IdPSpecified(v))
+            }
+            Ok(6) => {
+                let v = r
+                    .value::<RsassaPssParams<'a>>(rt::Tag::SEQUENCE)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.10"))?;
+                Ok(Self::IdRsassaPss(v))
+            }
+            Ok(7) => {
+                r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.2.840.113549.1.1.11"))?;
+                Ok(Self::Sha256WithRsaEncryption(()))
+            }
+            Ok(8) => {
+                r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.2.840.113549.1.1.12"))?;
+                Ok(Self::Sha384WithRsaEncryption(()))
+            }
+            Ok(9) => {
+                r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.2.840.113549.1.1.13"))?;
+                Ok(Self::Sha512WithRsaEncryption(()))
+            }
+            Ok(10) => {
+                r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.2.840.113549.1.1.14"))?;
+                Ok(Self::Sha224WithRsaEncryption(()))
+            }
+            Ok(11) => {
+                r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.2.840.113549.1.1.15"))?;
+                Ok(Self::Sha512224withRsaEncryption(()))
+            }
+            Ok(12) => {
+                r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.2.840.113549.1.1.16"))?;
+                Ok(Self::Sha512256withRsaEncryption(()))
+            }
+            _ => Ok(Self::Other(rt::RawDer::read(r)?)),
+        }
+    }
+    /// The encoded key this value goes with; `None` for a key the table does not list.
+    pub fn key(&self) -> ::core::option::Option<&'static [u8]> {
+        match self {
+            Self::RsaEncryption(_) => ::core::option::Option::Some(Self::KEYS[0]),
+            Self::Md2WithRsaEncryption(_) => ::core::option::Option::Some(Self::KEYS[1]),
+            Self::Md5WithRsaEncryption(_) => ::core::option::Option::Some(Self::KEYS[2]),
+            Self::Sha1WithRsaEncryption(_) => ::core::option::Option::Some(Self::KEYS[3]),
+            Self::IdRsaesOaep(_) => ::core::option::Option::Some(Self::KEYS[4]),
+            Self::IdPSpecified(_) => ::core::option::Option::Some(Self::KEYS[5]),
+            Self::IdRsassaPss(_) => ::core::option::Option::Some(Self::KEYS[6]),
+            Self::Sha256WithRsaEncryption(_) => {
+                ::core::option::Option::Some(Self::KEYS[7])
+            }
+            Self::Sha384WithRsaEncryption(_) => {
+                ::core::option::Option::Some(Self::KEYS[8])
+            }
+            Self::Sha512WithRsaEncryption(_) => {
+                ::core::option::Option::Some(Self::KEYS[9])
+            }
+            Self::Sha224WithRsaEncryption(_) => {
+                ::core::option::Option::Some(Self::KEYS[10])
+            }
+            Self::Sha512224withRsaEncryption(_) => {
+                ::core::option::Option::Some(Self::KEYS[11])
+            }
+            Self::Sha512256withRsaEncryption(_) => {
+                ::core::option::Option::Some(Self::KEYS[12])
+            }
+            Self::Other(_) => ::core::option::Option::None,
+        }
+    }
+    /// Writes the value (as a whole TLV, or the octets of an unknown key).
+    pub fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        match self {
+            Self::RsaEncryption(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.1"))
+            }
+            Self::Md2WithRsaEncryption(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.2"))
+            }
+            Self::Md5WithRsaEncryption(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.4"))
+            }
+            Self::Sha1WithRsaEncryption(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.5"))
+            }
+            Self::IdRsaesOaep(v) => {
+                rt::encode_value(w, rt::Tag::SEQUENCE, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.7"))
+            }
+            Self::IdPSpecified(v) => {
+                rt::encode_value(w, rt::Tag::OCTET_STRING, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.9"))
+            }
+            Self::IdRsassaPss(v) => {
+                rt::encode_value(w, rt::Tag::SEQUENCE, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.10"))
+            }
+            Self::Sha256WithRsaEncryption(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.11"))
+            }
+            Self::Sha384WithRsaEncryption(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.12"))
+            }
+            Self::Sha512WithRsaEncryption(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.13"))
+            }
+            Self::Sha224WithRsaEncryption(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.14"))
+            }
+            Self::Sha512224withRsaEncryption(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.15"))
+            }
+            Self::Sha512256withRsaEncryption(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.16"))
+            }
+            Self::Other(v) => {
+                w.write(v.as_bytes());
+                Ok(())
+            }
+        }
+    }
+}
+impl<'a> rt::Jer for RsaesAlgorithmIdentifierParameters<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::RsaEncryption(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.1"))?;
+            }
+            Self::Md2WithRsaEncryption(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.2"))?;
+            }
+            Self::Md5WithRsaEncryption(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.4"))?;
+            }
+            Self::Sha1WithRsaEncryption(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.5"))?;
+            }
+            Self::IdRsaesOaep(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.7"))?;
+            }
+            Self::IdPSpecified(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.9"))?;
+            }
+            Self::IdRsassaPss(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.10"))?;
+            }
+            Self::Sha256WithRsaEncryption(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.11"))?;
+            }
+            Self::Sha384WithRsaEncryption(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.12"))?;
+            }
+            Self::Sha512WithRsaEncryption(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.13"))?;
+            }
+            Self::Sha224WithRsaEncryption(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.14"))?;
+            }
+            Self::Sha512224withRsaEncryption(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.15"))?;
+            }
+            Self::Sha512256withRsaEncryption(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.16"))?;
+            }
+            Self::Other(v) => rt::Jer::write_jer(v, w)?,
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 /// RSAES-AlgorithmIdentifier ::= AlgorithmIdentifier { {PKCS1Algorithms} }
 /// ```
@@ -819,7 +1339,7 @@ pub struct RsaesAlgorithmIdentifier<'a> {
     /// `algorithm`: [UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.1.1.1, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.4, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.5, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.14, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.11, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.12, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.13, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.15, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.16, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.7, &Type [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params } | { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | { &id 1.2.840.113549.1.1.10, &Type [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params } | ... }
     pub algorithm: rt::ObjectIdentifier<'a>,
     /// `parameters`: PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.1.1.1, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.4, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.5, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.14, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.11, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.12, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.13, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.15, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.16, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.7, &Type [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params } | { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | { &id 1.2.840.113549.1.1.10, &Type [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params } | ... } @.algorithm OPTIONAL
-    pub parameters: ::core::option::Option<rt::RawDer<'a>>,
+    pub parameters: ::core::option::Option<RsaesAlgorithmIdentifierParameters<'a>>,
 }
 impl<'a> rt::DerValue<'a> for RsaesAlgorithmIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -828,11 +1348,11 @@ impl<'a> rt::DerValue<'a> for RsaesAlgorithmIdentifier<'a> {
         let algorithm = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("algorithm"))?;
-        let parameters = if r
-            .peek_tag()
-            .is_some_and(<rt::RawDer<'a> as rt::DerUntagged>::has_tag)
-        {
-            let v = <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged(r)
+        let parameters = if !r.is_empty() {
+            let v = RsaesAlgorithmIdentifierParameters::decode_for(
+                    algorithm.as_bytes(),
+                    r,
+                )
                 .map_err(|e| e.at("parameters"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -844,7 +1364,8 @@ impl<'a> rt::DerValue<'a> for RsaesAlgorithmIdentifier<'a> {
         rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.algorithm)
             .map_err(|e| e.at("algorithm"))?;
         if let ::core::option::Option::Some(v) = &self.parameters {
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("parameters"))?;
+            RsaesAlgorithmIdentifierParameters::encode(v, w)
+                .map_err(|e| e.at("parameters"))?;
         }
         Ok(())
     }
@@ -1087,6 +1608,263 @@ impl<'a> rt::Jer for RsassaPssParams<'a> {
         Ok(())
     }
 }
+/// The value of `RSASSA-AlgorithmIdentifier.parameters`, chosen by `algorithm`.
+///
+/// Each key selects one variant; the keys are compared in their encoded form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
+pub enum RsassaAlgorithmIdentifierParameters<'a> {
+    /// 1.2.840.113549.1.1.1: [UNIVERSAL 5] NULL
+    RsaEncryption(()),
+    /// 1.2.840.113549.1.1.2: [UNIVERSAL 5] NULL
+    Md2WithRsaEncryption(()),
+    /// 1.2.840.113549.1.1.4: [UNIVERSAL 5] NULL
+    Md5WithRsaEncryption(()),
+    /// 1.2.840.113549.1.1.5: [UNIVERSAL 5] NULL
+    Sha1WithRsaEncryption(()),
+    /// 1.2.840.113549.1.1.7: [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params
+    IdRsaesOaep(RsaesOaepParams<'a>),
+    /// 1.2.840.113549.1.1.9: [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX)
+    IdPSpecified(EncodingParameters<'a>),
+    /// 1.2.840.113549.1.1.10: [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params
+    IdRsassaPss(RsassaPssParams<'a>),
+    /// 1.2.840.113549.1.1.11: [UNIVERSAL 5] NULL
+    Sha256WithRsaEncryption(()),
+    /// 1.2.840.113549.1.1.12: [UNIVERSAL 5] NULL
+    Sha384WithRsaEncryption(()),
+    /// 1.2.840.113549.1.1.13: [UNIVERSAL 5] NULL
+    Sha512WithRsaEncryption(()),
+    /// 1.2.840.113549.1.1.14: [UNIVERSAL 5] NULL
+    Sha224WithRsaEncryption(()),
+    /// 1.2.840.113549.1.1.15: [UNIVERSAL 5] NULL
+    Sha512224withRsaEncryption(()),
+    /// 1.2.840.113549.1.1.16: [UNIVERSAL 5] NULL
+    Sha512256withRsaEncryption(()),
+    /// A key the table does not list, with its value as read.
+    Other(rt::RawDer<'a>),
+}
+impl<'a> RsassaAlgorithmIdentifierParameters<'a> {
+    /// The encoded keys (content octets), sorted: `decode_for` finds one by binary search.
+    pub const KEYS: [&'static [u8]; 13] = [
+        b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x01",
+        b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x02",
+        b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x04",
+        b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x05",
+        b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x07",
+        b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x09",
+        b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x0a",
+        b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x0b",
+        b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x0c",
+        b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x0d",
+        b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x0e",
+        b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x0f",
+        b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x10",
+    ];
+    /// Decodes the value that `key` (the key's content octets) selects.
+    #[inline]
+    pub fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        match Self::KEYS.binary_search(&key) {
+            Ok(0) => {
+                r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.2.840.113549.1.1.1"))?;
+                Ok(Self::RsaEncryption(()))
+            }
+            Ok(1) => {
+                r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.2.840.113549.1.1.2"))?;
+                Ok(Self::Md2WithRsaEncryption(()))
+            }
+            Ok(2) => {
+                r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.2.840.113549.1.1.4"))?;
+                Ok(Self::Md5WithRsaEncryption(()))
+            }
+            Ok(3) => {
+                r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.2.840.113549.1.1.5"))?;
+                Ok(Self::Sha1WithRsaEncryption(()))
+            }
+            Ok(4) => {
+                let v = r
+                    .value::<RsaesOaepParams<'a>>(rt::Tag::SEQUENCE)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.7"))?;
+                Ok(Self::IdRsaesOaep(v))
+            }
+            Ok(5) => {
+                let v = r
+                    .value::<EncodingParameters<'a>>(rt::Tag::OCTET_STRING)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.9"))?;
+                Ok(Self::IdPSpecified(v))
+            }
+            Ok(6) => {
+                let v = r
+                    .value::<RsassaPssParams<'a>>(rt::Tag::SEQUENCE)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.10"))?;
+                Ok(Self::IdRsassaPss(v))
+            }
+            Ok(7) => {
+                r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.2.840.113549.1.1.11"))?;
+                Ok(Self::Sha256WithRsaEncryption(()))
+            }
+            Ok(8) => {
+                r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.2.840.113549.1.1.12"))?;
+                Ok(Self::Sha384WithRsaEncryption(()))
+            }
+            Ok(9) => {
+                r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.2.840.113549.1.1.13"))?;
+                Ok(Self::Sha512WithRsaEncryption(()))
+            }
+            Ok(10) => {
+                r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.2.840.113549.1.1.14"))?;
+                Ok(Self::Sha224WithRsaEncryption(()))
+            }
+            Ok(11) => {
+                r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.2.840.113549.1.1.15"))?;
+                Ok(Self::Sha512224withRsaEncryption(()))
+            }
+            Ok(12) => {
+                r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.2.840.113549.1.1.16"))?;
+                Ok(Self::Sha512256withRsaEncryption(()))
+            }
+            _ => Ok(Self::Other(rt::RawDer::read(r)?)),
+        }
+    }
+    /// The encoded key this value goes with; `None` for a key the table does not list.
+    pub fn key(&self) -> ::core::option::Option<&'static [u8]> {
+        match self {
+            Self::RsaEncryption(_) => ::core::option::Option::Some(Self::KEYS[0]),
+            Self::Md2WithRsaEncryption(_) => ::core::option::Option::Some(Self::KEYS[1]),
+            Self::Md5WithRsaEncryption(_) => ::core::option::Option::Some(Self::KEYS[2]),
+            Self::Sha1WithRsaEncryption(_) => ::core::option::Option::Some(Self::KEYS[3]),
+            Self::IdRsaesOaep(_) => ::core::option::Option::Some(Self::KEYS[4]),
+            Self::IdPSpecified(_) => ::core::option::Option::Some(Self::KEYS[5]),
+            Self::IdRsassaPss(_) => ::core::option::Option::Some(Self::KEYS[6]),
+            Self::Sha256WithRsaEncryption(_) => {
+                ::core::option::Option::Some(Self::KEYS[7])
+            }
+            Self::Sha384WithRsaEncryption(_) => {
+                ::core::option::Option::Some(Self::KEYS[8])
+            }
+            Self::Sha512WithRsaEncryption(_) => {
+                ::core::option::Option::Some(Self::KEYS[9])
+            }
+            Self::Sha224WithRsaEncryption(_) => {
+                ::core::option::Option::Some(Self::KEYS[10])
+            }
+            Self::Sha512224withRsaEncryption(_) => {
+                ::core::option::Option::Some(Self::KEYS[11])
+            }
+            Self::Sha512256withRsaEncryption(_) => {
+                ::core::option::Option::Some(Self::KEYS[12])
+            }
+            Self::Other(_) => ::core::option::Option::None,
+        }
+    }
+    /// Writes the value (as a whole TLV, or the octets of an unknown key).
+    pub fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        match self {
+            Self::RsaEncryption(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.1"))
+            }
+            Self::Md2WithRsaEncryption(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.2"))
+            }
+            Self::Md5WithRsaEncryption(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.4"))
+            }
+            Self::Sha1WithRsaEncryption(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.5"))
+            }
+            Self::IdRsaesOaep(v) => {
+                rt::encode_value(w, rt::Tag::SEQUENCE, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.7"))
+            }
+            Self::IdPSpecified(v) => {
+                rt::encode_value(w, rt::Tag::OCTET_STRING, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.9"))
+            }
+            Self::IdRsassaPss(v) => {
+                rt::encode_value(w, rt::Tag::SEQUENCE, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.10"))
+            }
+            Self::Sha256WithRsaEncryption(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.11"))
+            }
+            Self::Sha384WithRsaEncryption(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.12"))
+            }
+            Self::Sha512WithRsaEncryption(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.13"))
+            }
+            Self::Sha224WithRsaEncryption(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.14"))
+            }
+            Self::Sha512224withRsaEncryption(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.15"))
+            }
+            Self::Sha512256withRsaEncryption(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("1.2.840.113549.1.1.16"))
+            }
+            Self::Other(v) => {
+                w.write(v.as_bytes());
+                Ok(())
+            }
+        }
+    }
+}
+impl<'a> rt::Jer for RsassaAlgorithmIdentifierParameters<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::RsaEncryption(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.1"))?;
+            }
+            Self::Md2WithRsaEncryption(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.2"))?;
+            }
+            Self::Md5WithRsaEncryption(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.4"))?;
+            }
+            Self::Sha1WithRsaEncryption(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.5"))?;
+            }
+            Self::IdRsaesOaep(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.7"))?;
+            }
+            Self::IdPSpecified(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.9"))?;
+            }
+            Self::IdRsassaPss(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.10"))?;
+            }
+            Self::Sha256WithRsaEncryption(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.11"))?;
+            }
+            Self::Sha384WithRsaEncryption(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.12"))?;
+            }
+            Self::Sha512WithRsaEncryption(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.13"))?;
+            }
+            Self::Sha224WithRsaEncryption(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.14"))?;
+            }
+            Self::Sha512224withRsaEncryption(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.15"))?;
+            }
+            Self::Sha512256withRsaEncryption(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.1.1.16"))?;
+            }
+            Self::Other(v) => rt::Jer::write_jer(v, w)?,
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 /// RSASSA-AlgorithmIdentifier ::= AlgorithmIdentifier { {PKCS1Algorithms} }
 /// ```
@@ -1095,7 +1873,7 @@ pub struct RsassaAlgorithmIdentifier<'a> {
     /// `algorithm`: [UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.1.1.1, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.4, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.5, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.14, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.11, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.12, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.13, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.15, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.16, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.7, &Type [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params } | { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | { &id 1.2.840.113549.1.1.10, &Type [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params } | ... }
     pub algorithm: rt::ObjectIdentifier<'a>,
     /// `parameters`: PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.1.1.1, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.4, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.5, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.14, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.11, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.12, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.13, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.15, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.16, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.7, &Type [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params } | { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | { &id 1.2.840.113549.1.1.10, &Type [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params } | ... } @.algorithm OPTIONAL
-    pub parameters: ::core::option::Option<rt::RawDer<'a>>,
+    pub parameters: ::core::option::Option<RsassaAlgorithmIdentifierParameters<'a>>,
 }
 impl<'a> rt::DerValue<'a> for RsassaAlgorithmIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -1104,11 +1882,11 @@ impl<'a> rt::DerValue<'a> for RsassaAlgorithmIdentifier<'a> {
         let algorithm = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("algorithm"))?;
-        let parameters = if r
-            .peek_tag()
-            .is_some_and(<rt::RawDer<'a> as rt::DerUntagged>::has_tag)
-        {
-            let v = <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged(r)
+        let parameters = if !r.is_empty() {
+            let v = RsassaAlgorithmIdentifierParameters::decode_for(
+                    algorithm.as_bytes(),
+                    r,
+                )
                 .map_err(|e| e.at("parameters"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -1120,7 +1898,8 @@ impl<'a> rt::DerValue<'a> for RsassaAlgorithmIdentifier<'a> {
         rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.algorithm)
             .map_err(|e| e.at("algorithm"))?;
         if let ::core::option::Option::Some(v) = &self.parameters {
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("parameters"))?;
+            RsassaAlgorithmIdentifierParameters::encode(v, w)
+                .map_err(|e| e.at("parameters"))?;
         }
         Ok(())
     }
@@ -1246,6 +2025,190 @@ impl<'a> rt::Jer for DigestInfo<'a> {
         Ok(())
     }
 }
+/// The value of `DigestAlgorithm.parameters`, chosen by `algorithm`.
+///
+/// Each key selects one variant; the keys are compared in their encoded form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
+pub enum DigestAlgorithmParameters<'a> {
+    /// 1.2.840.113549.2.2: [UNIVERSAL 5] NULL
+    Md2(()),
+    /// 1.2.840.113549.2.5: [UNIVERSAL 5] NULL
+    Md5(()),
+    /// 1.3.14.3.2.26: [UNIVERSAL 5] NULL
+    Sha1(()),
+    /// 2.16.840.1.101.3.4.2.1: [UNIVERSAL 5] NULL
+    Sha256(()),
+    /// 2.16.840.1.101.3.4.2.2: [UNIVERSAL 5] NULL
+    Sha384(()),
+    /// 2.16.840.1.101.3.4.2.3: [UNIVERSAL 5] NULL
+    Sha512(()),
+    /// 2.16.840.1.101.3.4.2.4: [UNIVERSAL 5] NULL
+    Sha224(()),
+    /// 2.16.840.1.101.3.4.2.5: [UNIVERSAL 5] NULL
+    Sha512224(()),
+    /// 2.16.840.1.101.3.4.2.6: [UNIVERSAL 5] NULL
+    Sha512256(()),
+    /// A key the table does not list; never decoded (the set is not extensible).
+    Other(rt::RawDer<'a>),
+}
+impl<'a> DigestAlgorithmParameters<'a> {
+    /// The encoded keys (content octets), sorted: `decode_for` finds one by binary search.
+    pub const KEYS: [&'static [u8]; 9] = [
+        b"\x2a\x86\x48\x86\xf7\x0d\x02\x02",
+        b"\x2a\x86\x48\x86\xf7\x0d\x02\x05",
+        b"\x2b\x0e\x03\x02\x1a",
+        b"\x60\x86\x48\x01\x65\x03\x04\x02\x01",
+        b"\x60\x86\x48\x01\x65\x03\x04\x02\x02",
+        b"\x60\x86\x48\x01\x65\x03\x04\x02\x03",
+        b"\x60\x86\x48\x01\x65\x03\x04\x02\x04",
+        b"\x60\x86\x48\x01\x65\x03\x04\x02\x05",
+        b"\x60\x86\x48\x01\x65\x03\x04\x02\x06",
+    ];
+    /// Decodes the value that `key` (the key's content octets) selects.
+    #[inline]
+    pub fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        match Self::KEYS.binary_search(&key) {
+            Ok(0) => {
+                r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.2.840.113549.2.2"))?;
+                Ok(Self::Md2(()))
+            }
+            Ok(1) => {
+                r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.2.840.113549.2.5"))?;
+                Ok(Self::Md5(()))
+            }
+            Ok(2) => {
+                r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.3.14.3.2.26"))?;
+                Ok(Self::Sha1(()))
+            }
+            Ok(3) => {
+                r.value::<()>(rt::Tag::NULL)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.1"))?;
+                Ok(Self::Sha256(()))
+            }
+            Ok(4) => {
+                r.value::<()>(rt::Tag::NULL)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.2"))?;
+                Ok(Self::Sha384(()))
+            }
+            Ok(5) => {
+                r.value::<()>(rt::Tag::NULL)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.3"))?;
+                Ok(Self::Sha512(()))
+            }
+            Ok(6) => {
+                r.value::<()>(rt::Tag::NULL)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.4"))?;
+                Ok(Self::Sha224(()))
+            }
+            Ok(7) => {
+                r.value::<()>(rt::Tag::NULL)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.5"))?;
+                Ok(Self::Sha512224(()))
+            }
+            Ok(8) => {
+                r.value::<()>(rt::Tag::NULL)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.6"))?;
+                Ok(Self::Sha512256(()))
+            }
+            _ => Err(rt::Error::new(rt::ErrorKind::UnknownKey, r.offset())),
+        }
+    }
+    /// The encoded key this value goes with; `None` for a key the table does not list.
+    pub fn key(&self) -> ::core::option::Option<&'static [u8]> {
+        match self {
+            Self::Md2(_) => ::core::option::Option::Some(Self::KEYS[0]),
+            Self::Md5(_) => ::core::option::Option::Some(Self::KEYS[1]),
+            Self::Sha1(_) => ::core::option::Option::Some(Self::KEYS[2]),
+            Self::Sha256(_) => ::core::option::Option::Some(Self::KEYS[3]),
+            Self::Sha384(_) => ::core::option::Option::Some(Self::KEYS[4]),
+            Self::Sha512(_) => ::core::option::Option::Some(Self::KEYS[5]),
+            Self::Sha224(_) => ::core::option::Option::Some(Self::KEYS[6]),
+            Self::Sha512224(_) => ::core::option::Option::Some(Self::KEYS[7]),
+            Self::Sha512256(_) => ::core::option::Option::Some(Self::KEYS[8]),
+            Self::Other(_) => ::core::option::Option::None,
+        }
+    }
+    /// Writes the value (as a whole TLV, or the octets of an unknown key).
+    pub fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        match self {
+            Self::Md2(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("1.2.840.113549.2.2"))
+            }
+            Self::Md5(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("1.2.840.113549.2.5"))
+            }
+            Self::Sha1(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v).map_err(|e| e.at("1.3.14.3.2.26"))
+            }
+            Self::Sha256(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.1"))
+            }
+            Self::Sha384(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.2"))
+            }
+            Self::Sha512(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.3"))
+            }
+            Self::Sha224(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.4"))
+            }
+            Self::Sha512224(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.5"))
+            }
+            Self::Sha512256(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.6"))
+            }
+            Self::Other(v) => {
+                w.write(v.as_bytes());
+                Ok(())
+            }
+        }
+    }
+}
+impl<'a> rt::Jer for DigestAlgorithmParameters<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::Md2(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.2.2"))?;
+            }
+            Self::Md5(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.2.840.113549.2.5"))?;
+            }
+            Self::Sha1(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("1.3.14.3.2.26"))?;
+            }
+            Self::Sha256(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("2.16.840.1.101.3.4.2.1"))?;
+            }
+            Self::Sha384(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("2.16.840.1.101.3.4.2.2"))?;
+            }
+            Self::Sha512(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("2.16.840.1.101.3.4.2.3"))?;
+            }
+            Self::Sha224(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("2.16.840.1.101.3.4.2.4"))?;
+            }
+            Self::Sha512224(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("2.16.840.1.101.3.4.2.5"))?;
+            }
+            Self::Sha512256(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("2.16.840.1.101.3.4.2.6"))?;
+            }
+            Self::Other(v) => rt::Jer::write_jer(v, w)?,
+        }
+        Ok(())
+    }
+}
 /// ```asn1
 /// DigestAlgorithm ::= AlgorithmIdentifier { {PKCS1-v1-5DigestAlgorithms} }
 /// ```
@@ -1254,7 +2217,7 @@ pub struct DigestAlgorithm<'a> {
     /// `algorithm`: [UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.2.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.2.5, &Type [UNIVERSAL 5] NULL } | { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } }
     pub algorithm: rt::ObjectIdentifier<'a>,
     /// `parameters`: PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.2.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.2.5, &Type [UNIVERSAL 5] NULL } | { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } } @.algorithm OPTIONAL
-    pub parameters: ::core::option::Option<rt::RawDer<'a>>,
+    pub parameters: ::core::option::Option<DigestAlgorithmParameters<'a>>,
 }
 impl<'a> rt::DerValue<'a> for DigestAlgorithm<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
@@ -1263,11 +2226,8 @@ impl<'a> rt::DerValue<'a> for DigestAlgorithm<'a> {
         let algorithm = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("algorithm"))?;
-        let parameters = if r
-            .peek_tag()
-            .is_some_and(<rt::RawDer<'a> as rt::DerUntagged>::has_tag)
-        {
-            let v = <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged(r)
+        let parameters = if !r.is_empty() {
+            let v = DigestAlgorithmParameters::decode_for(algorithm.as_bytes(), r)
                 .map_err(|e| e.at("parameters"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -1279,7 +2239,7 @@ impl<'a> rt::DerValue<'a> for DigestAlgorithm<'a> {
         rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.algorithm)
             .map_err(|e| e.at("algorithm"))?;
         if let ::core::option::Option::Some(v) = &self.parameters {
-            rt::DerUntagged::encode_untagged(v, w).map_err(|e| e.at("parameters"))?;
+            DigestAlgorithmParameters::encode(v, w).map_err(|e| e.at("parameters"))?;
         }
         Ok(())
     }

@@ -1,0 +1,201 @@
+//! Open types decoded by their key: the enum of the values a table selects,
+//! and the expressions a SEQUENCE uses to read and write it.
+//!
+//! ```text
+//! pub enum ExtensionExtnValue<'a> { BasicConstraints(..), KeyUsage(..), .., Other(..) }
+//! impl ExtensionExtnValue<'a> {
+//!     const KEYS: [&[u8]; N];                       // encoded OIDs, sorted
+//!     pub fn decode_for(key: &[u8], r) -> Result;   // binary search, then one arm
+//!     pub fn key(&self) -> Option<&'static [u8]>;
+//!     pub fn encode(&self, w) -> Result<()>;
+//! }
+//! ```
+
+use super::{tag_expr, Body, Emitter, Item, Use, Variant};
+use crate::backend::names::{self, Scope};
+use crate::backend::open_types::{self, Holder, Keyed};
+use crate::backend::shape::{self, Checks, Mode, Size as SizeExpr, WireTag};
+use crate::ir::{Dispatch, Type, TypeKind};
+
+/// How a SEQUENCE reads and writes a component holding a keyed open type.
+pub(super) struct OpenUse {
+    /// The enum, with its lifetime.
+    pub ty: String,
+    /// Reads the component from `r` (whole chain).
+    pub decode: String,
+    /// Writes the component; `{}` stands for a reference to the value.
+    encode: String,
+    /// Whether the next value of `r` is this component.
+    pub present: String,
+}
+
+impl OpenUse {
+    /// The statement-free expression writing `var`.
+    pub fn encode(&self, var: &str) -> String {
+        self.encode.replace("{}", var)
+    }
+
+    /// The [`Use`] the rest of the SEQUENCE codec sees: a value read and
+    /// written whole, with no checks of its own.
+    pub fn as_use(&self) -> Use {
+        Use { core: self.ty.clone(), mode: Mode::Untagged, checks: Checks::default(), size_expr: SizeExpr::Bytes }
+    }
+}
+
+impl Emitter<'_, '_> {
+    /// The open type of component `ty` at `path`, keyed by the component
+    /// held in the local `key_local` (named `key_name` in ASN.1).
+    pub(super) fn open_use(
+        &mut self,
+        ty: &Type,
+        keyed: Keyed<'_>,
+        key_local: &str,
+        key_type: &Type,
+        path: &str,
+    ) -> OpenUse {
+        let containing = keyed.holder == Holder::Containing;
+        let name = self.open_item(keyed.dispatch, containing, path);
+        let bare = name.trim_end_matches("<'a>");
+        let key = format!("{key_local}{}.as_bytes()", self.newtype_steps(key_type));
+        let ir = self.ir();
+        let mut decode = format!("{bare}::decode_for({key}, r)");
+        let mut encode = format!("{bare}::encode({{}}, w)");
+        if containing {
+            // The OCTET STRING's own tag (an IMPLICIT tag may replace it).
+            let tag = shape::own_tag(ir, ty).map(tag_expr).unwrap_or_else(|| "rt::Tag::OCTET_STRING".into());
+            decode = format!("r.read_with({tag}, |r| {decode})");
+            encode = format!("w.tlv({tag}, |w| {encode})");
+        }
+        for tag in shape::wrappers(ty).collect::<Vec<_>>().into_iter().rev() {
+            let read = WireTag { class: tag.class, constructed: false, number: tag.number };
+            let write = WireTag { constructed: true, ..read };
+            decode = format!("r.explicit({}, |r| {decode})", tag_expr(read));
+            encode = format!("w.tlv({}, |w| {encode})", tag_expr(write));
+        }
+        let present = match shape::outer_tag(ir, ty) {
+            Some(tag) => format!("r.peek_is({})", tag_expr(tag)),
+            None => "!r.is_empty()".to_string(),
+        };
+        OpenUse { ty: name, decode, encode, present }
+    }
+
+    /// `.0` for every newtype between a key component's Rust type and the
+    /// `rt::ObjectIdentifier` inside it.
+    fn newtype_steps(&self, key_type: &Type) -> String {
+        let mut steps = String::new();
+        let mut ty = key_type;
+        while let TypeKind::Ref(r) = &ty.kind {
+            if self.an.shapes.get(r) == Some(&super::Shape::Newtype) {
+                steps += ".0";
+            }
+            match self.ir().type_def(r) {
+                Some(def) => ty = &def.ty,
+                None => break,
+            }
+        }
+        steps
+    }
+
+    /// Emits the enum of the values `dispatch` selects and returns its type.
+    /// Inside an OCTET STRING an unknown key keeps the octets, elsewhere the
+    /// checked TLV.
+    fn open_item(&mut self, dispatch: &Dispatch, containing: bool, path: &str) -> String {
+        let name = self.scope.claim(names::type_name(&path.replace('.', "-")));
+        let mut variants = Vec::new();
+        let mut keys = Vec::new();
+        let mut decode_arms = String::new();
+        let mut key_arms = String::new();
+        let mut encode_arms = String::new();
+        let mut jer_arms = String::new();
+        let mut scope = Scope::default();
+        let bases = open_types::variant_bases(self.ir(), dispatch);
+        for (i, (entry, base)) in dispatch.entries.iter().zip(&bases).enumerate() {
+            let variant = scope.claim(names::variant_name(base));
+            let u = self.use_of(&entry.ty, &format!("{path}.{base}"), false);
+            let label = entry.object.as_ref().map_or_else(|| entry.key.to_string(), |o| o.name.clone());
+            let at = format!(".map_err(|e| e.at(\"{label}\"))");
+            let checks = self.check_stmts(&u, "v", false, "off", &at);
+            let off = if checks.is_empty() { "" } else { "let off = r.offset();\n" };
+            let read = self.decode_expr(&entry.ty, &u);
+            decode_arms += &if self.is_unit(&entry.ty, &u) {
+                format!("Ok({i}) => {{\n{read}{at}?;\nOk(Self::{variant}(()))\n}}\n")
+            } else {
+                format!("Ok({i}) => {{\n{off}let v = {read}{at}?;\n{checks}Ok(Self::{variant}(v))\n}}\n")
+            };
+            key_arms += &format!("Self::{variant}(_) => ::core::option::Option::Some(Self::KEYS[{i}]),\n");
+            let enc_checks = self.check_stmts(&u, "v", true, "0", &at);
+            encode_arms +=
+                &format!("Self::{variant}(v) => {{ {enc_checks}{}{at} }}\n", self.encode_expr(&entry.ty, &u, "v"));
+            jer_arms += &format!("Self::{variant}(v) => {{ {}}}\n", self.jer_stmt(&u, "v", &at));
+            let key_bytes = entry.key.der_content();
+            keys.push(format!("b\"{}\"", key_bytes.iter().map(|b| format!("\\x{b:02x}")).collect::<String>()));
+            variants.push(Variant {
+                name: variant,
+                ty: u.held(),
+                doc: {
+                    let ty = crate::ir_dump::type_line(&entry.ty).replace('`', "'");
+                    match &entry.object {
+                        Some(o) => format!("`{}` ({}): {ty}", o.name, entry.key),
+                        None => format!("{}: {ty}", entry.key),
+                    }
+                },
+            });
+        }
+        let other = scope.claim("Other".to_string());
+        let (other_ty, other_read, other_bytes) = if containing {
+            ("&'a [u8]", "r.take_rest()", "v")
+        } else {
+            ("rt::RawDer<'a>", "rt::RawDer::read(r)?", "v.as_bytes()")
+        };
+        let unknown = if dispatch.extensible {
+            format!("_ => Ok(Self::{other}({other_read})),")
+        } else {
+            "_ => Err(rt::Error::new(rt::ErrorKind::UnknownKey, r.offset())),".to_string()
+        };
+        variants.push(Variant {
+            name: other.clone(),
+            ty: other_ty.to_string(),
+            doc: if dispatch.extensible {
+                "A key the table does not list, with its value as read.".to_string()
+            } else {
+                "A key the table does not list; never decoded (the set is not extensible).".to_string()
+            },
+        });
+        let n = keys.len();
+        let mut item = Item {
+            name: name.clone(),
+            asn1_name: path.to_string(),
+            doc: vec![
+                format!("The value of `{path}`, chosen by `{}`.", dispatch.path.join(".")),
+                String::new(),
+                "Each key selects one variant; the keys are compared in their encoded form.".to_string(),
+            ],
+            generics: "<'a>".to_string(),
+            body: Body::Choice(variants),
+            der: None,
+            content: None,
+            inherent: vec![
+                format!(
+                    "/// The encoded keys (content octets), sorted: `decode_for` finds one by binary search.\npub const KEYS: [&'static [u8]; {n}] = [{}];",
+                    keys.join(", ")
+                ),
+                format!(
+                    "/// Decodes the value that `key` (the key's content octets) selects.\n#[inline]\npub fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {{\nmatch Self::KEYS.binary_search(&key) {{\n{decode_arms}{unknown}\n}}\n}}"
+                ),
+                format!(
+                    "/// The encoded key this value goes with; `None` for a key the table does not list.\npub fn key(&self) -> ::core::option::Option<&'static [u8]> {{\nmatch self {{\n{key_arms}Self::{other}(_) => ::core::option::Option::None,\n}}\n}}"
+                ),
+                format!(
+                    "/// Writes the value (as a whole TLV, or the octets of an unknown key).\npub fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {{\nmatch self {{\n{encode_arms}Self::{other}(v) => {{ w.write({other_bytes}); Ok(()) }}\n}}\n}}"
+                ),
+            ],
+            jer: None,
+        };
+        if self.an.jer {
+            item.jer =
+                Some(format!("match self {{\n{jer_arms}Self::{other}(v) => rt::Jer::write_jer(v, w)?,\n}}\nOk(())"));
+        }
+        self.items.push(item);
+        format!("{name}<'a>")
+    }
+}
