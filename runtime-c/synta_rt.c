@@ -1027,6 +1027,41 @@ void *synta_arena_array(synta_arena *arena, size_t count, size_t size) {
     return synta_arena_alloc(arena, count * size, SYNTA_ARENA_ALIGN);
 }
 
+/* Byte-string order: the octets, then the length (as Rust orders slices). */
+static int compare_bytes(synta_bytes a, synta_bytes b) {
+    size_t n = a.len < b.len ? a.len : b.len;
+    int c = n ? memcmp(a.ptr, b.ptr, n) : 0;
+    if (c != 0) {
+        return c;
+    }
+    return (a.len > b.len) - (a.len < b.len);
+}
+
+size_t synta_find_key(const synta_bytes *keys, size_t n, synta_bytes key) {
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int c = compare_bytes(keys[mid], key);
+        if (c == 0) {
+            return mid;
+        }
+        if (c < 0) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    return n;
+}
+
+synta_bytes synta_take_rest(synta_reader *r) {
+    synta_bytes rest;
+    rest.ptr = r->data + r->pos;
+    rest.len = r->len - r->pos;
+    r->pos = r->len;
+    return rest;
+}
+
 synta_status synta_decode_unknown_extensions(synta_reader *r, int has_stop, synta_tag stop, synta_bytes *out,
                                              synta_error *err) {
     size_t start = r->pos;

@@ -464,6 +464,12 @@ void *synta_arena_array(synta_arena *arena, size_t count, size_t size);
 /* ANY and unknown values: one TLV whose whole structure is checked DER
  * (universal primitives by their own rules). MISSING at the end. */
 synta_status synta_decode_any(synta_reader *r, synta_any *out, synta_error *err);
+/* Open types: the index of `key` in `keys` (n encoded keys, sorted by
+ * their octets, shorter first on a tie), or n when it is not there. */
+size_t synta_find_key(const synta_bytes *keys, size_t n, synta_bytes key);
+/* The octets `r` has not read yet, now read (an unknown key's value inside
+ * an OCTET STRING). */
+synta_bytes synta_take_rest(synta_reader *r);
 /* The unknown extension additions of a SEQUENCE, up to the end or (when
  * has_stop) a value with tag `stop`, as one span of checked TLVs. */
 synta_status synta_decode_unknown_extensions(synta_reader *r, int has_stop, synta_tag stop, synta_bytes *out,

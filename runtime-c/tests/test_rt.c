@@ -298,6 +298,25 @@ static void lazy_fields(void) {
     CHECK(synta_decode_lazy(&r, &out, &err) == SYNTA_ERR_MISSING);
 }
 
+static void open_type_keys(void) {
+    /* Sorted as byte strings: a prefix before what extends it. */
+    const synta_bytes keys[] = {B("\x2a\x86\x48"), B("\x55\x1d"), B("\x55\x1d\x13"), B("\x55\x1d\x25")};
+    synta_reader r;
+    synta_bytes rest;
+    CHECK(synta_find_key(keys, 4, B("\x2a\x86\x48")) == 0);
+    CHECK(synta_find_key(keys, 4, B("\x55\x1d")) == 1);
+    CHECK(synta_find_key(keys, 4, B("\x55\x1d\x13")) == 2);
+    CHECK(synta_find_key(keys, 4, B("\x55\x1d\x25")) == 3);
+    CHECK(synta_find_key(keys, 4, B("\x55\x1d\x14")) == 4);
+    CHECK(synta_find_key(keys, 4, B("\x55")) == 4);
+    CHECK(synta_find_key(keys, 4, B("")) == 4);
+    CHECK(synta_find_key(keys, 0, B("\x55\x1d")) == 0);
+    synta_reader_init(&r, (const uint8_t *)"\x01\x02\x03", 3);
+    r.pos = 1;
+    rest = synta_take_rest(&r);
+    CHECK(rest.len == 2 && rest.ptr[0] == 2 && synta_reader_is_empty(&r));
+}
+
 int main(void) {
     structural_rules();
     depth_limit();
@@ -307,6 +326,7 @@ int main(void) {
     arena();
     writer();
     lazy_fields();
+    open_type_keys();
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }

@@ -21,8 +21,11 @@ use askama::Template;
 
 use crate::backend::der_value;
 use crate::backend::names::{self, Scope};
+use crate::backend::open_types::{self, Holder};
 use crate::backend::shape::{self, Checks, Cycles, Mode, Ranges, Size as SizeExpr, WireTag};
 use crate::backend::GeneratedFile;
+
+mod open;
 use crate::ir::{
     Component, DefRef, Extension, Ir, Module, NativeInt, StringKind, TagClass, TimeKind, Type, TypeKind, Value,
 };
@@ -751,15 +754,24 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             components.iter().rposition(|c| c.extension != Extension::Root).map(|i| i + 1).unwrap_or(components.len());
         let unknown = if extensible && !set { Some(field_scope.claim("unknown_extensions".to_string())) } else { None };
         let mut unknown_done = false;
+        let mut field_names: Vec<String> = Vec::new();
         for (i, c) in components.iter().enumerate() {
             if let (Some(u), false, true) = (&unknown, unknown_done, i == trailing_root_start) {
                 unknown_done = true;
                 self.unknown_extensions(&mut decode, &mut encodes, u, Some(&c.ty));
             }
             let field = field_scope.claim(names::c_ident(&c.name));
+            field_names.push(field.clone());
             let field_path = format!("{path}.{}", c.name);
             let lazy = self.an.is_lazy(&self.module.name, &field_path);
-            let u = self.use_of(&c.ty, &field_path, lazy);
+            // An open type whose key is a sibling read before it decodes to
+            // the value its key selects.
+            let keyed = open_types::keyed_by_sibling(self.ir(), components, i)
+                .filter(|k| !set && !lazy && k.holder != Holder::Collection);
+            let u = match keyed {
+                Some(k) => self.open_use(k, &field_path),
+                None => self.use_of(&c.ty, &field_path, lazy),
+            };
             if let Some(dep) = u.dep() {
                 item.deps.push(dep);
             }
@@ -776,7 +788,10 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 None => None,
             };
             let present = self.present_expr(&c.ty, &u, "r");
-            let read = self.decode_stmts(&c.ty, &u, "r", &x, &at);
+            let read = match keyed {
+                Some(k) => self.open_decode_stmts(&c.ty, &u, &format!("out->{}", field_names[k.key]), &x, &at),
+                None => self.decode_stmts(&c.ty, &u, "r", &x, &at),
+            };
             // Every use below opens a block of its own but the plain one.
             let (read, standalone) = (read.in_block(), read.standalone());
             let checks = self.check_stmts(&u, &x, "off", &at);

@@ -4,6 +4,27 @@
 
 #include <string.h>
 
+/* The keys of pkcs_1_HashAlgorithm_parameters, encoded and sorted. */
+static const synta_bytes pkcs_1_HashAlgorithm_parameters_keys[7] = {
+    {(const uint8_t *)"\x2b\x0e\x03\x02\x1a", 5},
+    {(const uint8_t *)"\x60\x86\x48\x01\x65\x03\x04\x02\x01", 9},
+    {(const uint8_t *)"\x60\x86\x48\x01\x65\x03\x04\x02\x02", 9},
+    {(const uint8_t *)"\x60\x86\x48\x01\x65\x03\x04\x02\x03", 9},
+    {(const uint8_t *)"\x60\x86\x48\x01\x65\x03\x04\x02\x04", 9},
+    {(const uint8_t *)"\x60\x86\x48\x01\x65\x03\x04\x02\x05", 9},
+    {(const uint8_t *)"\x60\x86\x48\x01\x65\x03\x04\x02\x06", 9}
+};
+
+/* The keys of pkcs_1_MaskGenAlgorithm_parameters, encoded and sorted. */
+static const synta_bytes pkcs_1_MaskGenAlgorithm_parameters_keys[1] = {
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x08", 9}
+};
+
+/* The keys of pkcs_1_PSourceAlgorithm_parameters, encoded and sorted. */
+static const synta_bytes pkcs_1_PSourceAlgorithm_parameters_keys[1] = {
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x09", 9}
+};
+
 /* The DER encoding of the DEFAULT value of pkcs_1_RSAES_OAEP_params_hashAlgorithm. */
 static const uint8_t pkcs_1_RSAES_OAEP_params_hashAlgorithm_default[] = {0xa0, 0x0b, 0x30, 0x09, 0x06, 0x05, 0x2b, 0x0e, 0x03, 0x02, 0x1a, 0x05, 0x00};
 
@@ -12,6 +33,23 @@ static const uint8_t pkcs_1_RSAES_OAEP_params_maskGenAlgorithm_default[] = {0xa1
 
 /* The DER encoding of the DEFAULT value of pkcs_1_RSAES_OAEP_params_pSourceAlgorithm. */
 static const uint8_t pkcs_1_RSAES_OAEP_params_pSourceAlgorithm_default[] = {0xa2, 0x0f, 0x30, 0x0d, 0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x09, 0x04, 0x00};
+
+/* The keys of pkcs_1_RSAES_AlgorithmIdentifier_parameters, encoded and sorted. */
+static const synta_bytes pkcs_1_RSAES_AlgorithmIdentifier_parameters_keys[13] = {
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x01", 9},
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x02", 9},
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x04", 9},
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x05", 9},
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x07", 9},
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x09", 9},
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x0a", 9},
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x0b", 9},
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x0c", 9},
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x0d", 9},
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x0e", 9},
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x0f", 9},
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x10", 9}
+};
 
 /* The DER encoding of the DEFAULT value of pkcs_1_RSASSA_PSS_params_hashAlgorithm. */
 static const uint8_t pkcs_1_RSASSA_PSS_params_hashAlgorithm_default[] = {0xa0, 0x0b, 0x30, 0x09, 0x06, 0x05, 0x2b, 0x0e, 0x03, 0x02, 0x1a, 0x05, 0x00};
@@ -24,6 +62,36 @@ static const uint8_t pkcs_1_RSASSA_PSS_params_saltLength_default[] = {0xa2, 0x03
 
 /* The DER encoding of the DEFAULT value of pkcs_1_RSASSA_PSS_params_trailerField. */
 static const uint8_t pkcs_1_RSASSA_PSS_params_trailerField_default[] = {0xa3, 0x03, 0x02, 0x01, 0x01};
+
+/* The keys of pkcs_1_RSASSA_AlgorithmIdentifier_parameters, encoded and sorted. */
+static const synta_bytes pkcs_1_RSASSA_AlgorithmIdentifier_parameters_keys[13] = {
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x01", 9},
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x02", 9},
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x04", 9},
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x05", 9},
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x07", 9},
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x09", 9},
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x0a", 9},
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x0b", 9},
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x0c", 9},
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x0d", 9},
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x0e", 9},
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x0f", 9},
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x10", 9}
+};
+
+/* The keys of pkcs_1_DigestAlgorithm_parameters, encoded and sorted. */
+static const synta_bytes pkcs_1_DigestAlgorithm_parameters_keys[9] = {
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x02\x02", 8},
+    {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x02\x05", 8},
+    {(const uint8_t *)"\x2b\x0e\x03\x02\x1a", 5},
+    {(const uint8_t *)"\x60\x86\x48\x01\x65\x03\x04\x02\x01", 9},
+    {(const uint8_t *)"\x60\x86\x48\x01\x65\x03\x04\x02\x02", 9},
+    {(const uint8_t *)"\x60\x86\x48\x01\x65\x03\x04\x02\x03", 9},
+    {(const uint8_t *)"\x60\x86\x48\x01\x65\x03\x04\x02\x04", 9},
+    {(const uint8_t *)"\x60\x86\x48\x01\x65\x03\x04\x02\x05", 9},
+    {(const uint8_t *)"\x60\x86\x48\x01\x65\x03\x04\x02\x06", 9}
+};
 
 static const uint8_t pkcs_1_pkcs_1_content[] = {0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01};
 const synta_oid pkcs_1_pkcs_1 = {pkcs_1_pkcs_1_content, 8};
@@ -129,8 +197,137 @@ synta_status pkcs_1_EncodingParameters_encoded_len(const pkcs_1_EncodingParamete
     return synta_writer_finish(&w, out_len, err);
 }
 
-synta_status pkcs_1_HashAlgorithm_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_HashAlgorithm *out, synta_error *err) {
+synta_status pkcs_1_HashAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_HashAlgorithm_parameters *out, synta_error *err) {
     (void)arena;
+    switch (synta_find_key(pkcs_1_HashAlgorithm_parameters_keys, 7, key)) {
+        case 0: {
+            out->kind = pkcs_1_HashAlgorithm_parameters_sha1;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "1.3.14.3.2.26");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha1, err), "1.3.14.3.2.26");
+            break;
+        }
+        case 1: {
+            out->kind = pkcs_1_HashAlgorithm_parameters_sha256;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "2.16.840.1.101.3.4.2.1");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha256, err), "2.16.840.1.101.3.4.2.1");
+            break;
+        }
+        case 2: {
+            out->kind = pkcs_1_HashAlgorithm_parameters_sha384;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "2.16.840.1.101.3.4.2.2");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha384, err), "2.16.840.1.101.3.4.2.2");
+            break;
+        }
+        case 3: {
+            out->kind = pkcs_1_HashAlgorithm_parameters_sha512;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "2.16.840.1.101.3.4.2.3");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha512, err), "2.16.840.1.101.3.4.2.3");
+            break;
+        }
+        case 4: {
+            out->kind = pkcs_1_HashAlgorithm_parameters_sha224;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "2.16.840.1.101.3.4.2.4");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha224, err), "2.16.840.1.101.3.4.2.4");
+            break;
+        }
+        case 5: {
+            out->kind = pkcs_1_HashAlgorithm_parameters_sha512_224;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "2.16.840.1.101.3.4.2.5");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha512_224, err), "2.16.840.1.101.3.4.2.5");
+            break;
+        }
+        case 6: {
+            out->kind = pkcs_1_HashAlgorithm_parameters_sha512_256;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "2.16.840.1.101.3.4.2.6");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha512_256, err), "2.16.840.1.101.3.4.2.6");
+            break;
+        }
+        default:
+        out->kind = pkcs_1_HashAlgorithm_parameters_other;
+        SYNTA_TRY(synta_decode_any(r, &out->u.other, err));
+        break;
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_HashAlgorithm_parameters_encode_untagged(const pkcs_1_HashAlgorithm_parameters *in, synta_writer *w, synta_error *err) {
+    if (in->kind == pkcs_1_HashAlgorithm_parameters_sha1) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha1;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_HashAlgorithm_parameters_sha256) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha256;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_HashAlgorithm_parameters_sha384) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha384;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_HashAlgorithm_parameters_sha512) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha512;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_HashAlgorithm_parameters_sha224) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha224;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_HashAlgorithm_parameters_sha512_224) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha512_224;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_HashAlgorithm_parameters_sha512_256) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha512_256;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_HashAlgorithm_parameters_other) {
+        synta_encode_bytes(w, in->u.other);
+        return SYNTA_OK;
+    }
+    /* No value chosen. */
+    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+}
+
+int pkcs_1_HashAlgorithm_parameters_has_tag(synta_tag tag) {
+    (void)tag;
+    return 1;
+}
+
+synta_status pkcs_1_HashAlgorithm_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_HashAlgorithm *out, synta_error *err) {
     /* algorithm */
     {
         synta_reader c;
@@ -138,18 +335,17 @@ synta_status pkcs_1_HashAlgorithm_decode_content(synta_reader *r, synta_arena *a
         SYNTA_TRY_AT(synta_decode_oid(&c, &out->algorithm, err), "algorithm");
     }
     /* parameters */
-    out->has_parameters = synta_peek_matches(r, NULL);
+    out->has_parameters = synta_peek_matches(r, pkcs_1_HashAlgorithm_parameters_has_tag);
     if (out->has_parameters) {
-        SYNTA_TRY_AT(synta_decode_any(r, &out->parameters, err), "parameters");
+        SYNTA_TRY_AT(pkcs_1_HashAlgorithm_parameters_decode_for(out->algorithm, r, arena, &out->parameters, err), "parameters");
     }
     return synta_reader_finish(r, err);
 }
 
 synta_status pkcs_1_HashAlgorithm_encode_content(const pkcs_1_HashAlgorithm *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* parameters */
     if (in->has_parameters) {
-        synta_encode_bytes(w, in->parameters);
+        SYNTA_TRY_AT(pkcs_1_HashAlgorithm_parameters_encode_untagged(&in->parameters, w, err), "parameters");
     }
     /* algorithm */
     {
@@ -198,8 +394,46 @@ synta_status pkcs_1_HashAlgorithm_encoded_len(const pkcs_1_HashAlgorithm *in, si
     return synta_writer_finish(&w, out_len, err);
 }
 
+synta_status pkcs_1_MaskGenAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_MaskGenAlgorithm_parameters *out, synta_error *err) {
+    switch (synta_find_key(pkcs_1_MaskGenAlgorithm_parameters_keys, 1, key)) {
+        case 0: {
+            out->kind = pkcs_1_MaskGenAlgorithm_parameters_mgf1;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "1.2.840.113549.1.1.8");
+            SYNTA_TRY_AT(pkcs_1_HashAlgorithm_decode_content(&c, arena, &out->u.mgf1, err), "1.2.840.113549.1.1.8");
+            break;
+        }
+        default:
+        out->kind = pkcs_1_MaskGenAlgorithm_parameters_other;
+        SYNTA_TRY(synta_decode_any(r, &out->u.other, err));
+        break;
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_MaskGenAlgorithm_parameters_encode_untagged(const pkcs_1_MaskGenAlgorithm_parameters *in, synta_writer *w, synta_error *err) {
+    if (in->kind == pkcs_1_MaskGenAlgorithm_parameters_mgf1) {
+        {
+            size_t mark = w->len;
+            SYNTA_TRY_AT(pkcs_1_HashAlgorithm_encode_content(&in->u.mgf1, w, err), "1.2.840.113549.1.1.8");
+            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_MaskGenAlgorithm_parameters_other) {
+        synta_encode_bytes(w, in->u.other);
+        return SYNTA_OK;
+    }
+    /* No value chosen. */
+    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+}
+
+int pkcs_1_MaskGenAlgorithm_parameters_has_tag(synta_tag tag) {
+    (void)tag;
+    return 1;
+}
+
 synta_status pkcs_1_MaskGenAlgorithm_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_MaskGenAlgorithm *out, synta_error *err) {
-    (void)arena;
     /* algorithm */
     {
         synta_reader c;
@@ -207,18 +441,17 @@ synta_status pkcs_1_MaskGenAlgorithm_decode_content(synta_reader *r, synta_arena
         SYNTA_TRY_AT(synta_decode_oid(&c, &out->algorithm, err), "algorithm");
     }
     /* parameters */
-    out->has_parameters = synta_peek_matches(r, NULL);
+    out->has_parameters = synta_peek_matches(r, pkcs_1_MaskGenAlgorithm_parameters_has_tag);
     if (out->has_parameters) {
-        SYNTA_TRY_AT(synta_decode_any(r, &out->parameters, err), "parameters");
+        SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_parameters_decode_for(out->algorithm, r, arena, &out->parameters, err), "parameters");
     }
     return synta_reader_finish(r, err);
 }
 
 synta_status pkcs_1_MaskGenAlgorithm_encode_content(const pkcs_1_MaskGenAlgorithm *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* parameters */
     if (in->has_parameters) {
-        synta_encode_bytes(w, in->parameters);
+        SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_parameters_encode_untagged(&in->parameters, w, err), "parameters");
     }
     /* algorithm */
     {
@@ -267,8 +500,46 @@ synta_status pkcs_1_MaskGenAlgorithm_encoded_len(const pkcs_1_MaskGenAlgorithm *
     return synta_writer_finish(&w, out_len, err);
 }
 
+synta_status pkcs_1_PSourceAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_PSourceAlgorithm_parameters *out, synta_error *err) {
+    switch (synta_find_key(pkcs_1_PSourceAlgorithm_parameters_keys, 1, key)) {
+        case 0: {
+            out->kind = pkcs_1_PSourceAlgorithm_parameters_pSpecified;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "1.2.840.113549.1.1.9");
+            SYNTA_TRY_AT(pkcs_1_EncodingParameters_decode_content(&c, arena, &out->u.pSpecified, err), "1.2.840.113549.1.1.9");
+            break;
+        }
+        default:
+        out->kind = pkcs_1_PSourceAlgorithm_parameters_other;
+        SYNTA_TRY(synta_decode_any(r, &out->u.other, err));
+        break;
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_PSourceAlgorithm_parameters_encode_untagged(const pkcs_1_PSourceAlgorithm_parameters *in, synta_writer *w, synta_error *err) {
+    if (in->kind == pkcs_1_PSourceAlgorithm_parameters_pSpecified) {
+        {
+            size_t mark = w->len;
+            SYNTA_TRY_AT(pkcs_1_EncodingParameters_encode_content(&in->u.pSpecified, w, err), "1.2.840.113549.1.1.9");
+            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_PSourceAlgorithm_parameters_other) {
+        synta_encode_bytes(w, in->u.other);
+        return SYNTA_OK;
+    }
+    /* No value chosen. */
+    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+}
+
+int pkcs_1_PSourceAlgorithm_parameters_has_tag(synta_tag tag) {
+    (void)tag;
+    return 1;
+}
+
 synta_status pkcs_1_PSourceAlgorithm_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_PSourceAlgorithm *out, synta_error *err) {
-    (void)arena;
     /* algorithm */
     {
         synta_reader c;
@@ -276,18 +547,17 @@ synta_status pkcs_1_PSourceAlgorithm_decode_content(synta_reader *r, synta_arena
         SYNTA_TRY_AT(synta_decode_oid(&c, &out->algorithm, err), "algorithm");
     }
     /* parameters */
-    out->has_parameters = synta_peek_matches(r, NULL);
+    out->has_parameters = synta_peek_matches(r, pkcs_1_PSourceAlgorithm_parameters_has_tag);
     if (out->has_parameters) {
-        SYNTA_TRY_AT(synta_decode_any(r, &out->parameters, err), "parameters");
+        SYNTA_TRY_AT(pkcs_1_PSourceAlgorithm_parameters_decode_for(out->algorithm, r, arena, &out->parameters, err), "parameters");
     }
     return synta_reader_finish(r, err);
 }
 
 synta_status pkcs_1_PSourceAlgorithm_encode_content(const pkcs_1_PSourceAlgorithm *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* parameters */
     if (in->has_parameters) {
-        synta_encode_bytes(w, in->parameters);
+        SYNTA_TRY_AT(pkcs_1_PSourceAlgorithm_parameters_encode_untagged(&in->parameters, w, err), "parameters");
     }
     /* algorithm */
     {
@@ -949,75 +1219,6 @@ synta_status pkcs_1_RSAES_OAEP_params_encoded_len(const pkcs_1_RSAES_OAEP_params
     return synta_writer_finish(&w, out_len, err);
 }
 
-synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err) {
-    (void)arena;
-    /* algorithm */
-    {
-        synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OID, &c, err), "algorithm");
-        SYNTA_TRY_AT(synta_decode_oid(&c, &out->algorithm, err), "algorithm");
-    }
-    /* parameters */
-    out->has_parameters = synta_peek_matches(r, NULL);
-    if (out->has_parameters) {
-        SYNTA_TRY_AT(synta_decode_any(r, &out->parameters, err), "parameters");
-    }
-    return synta_reader_finish(r, err);
-}
-
-synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode_content(const pkcs_1_RSAES_AlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    /* parameters */
-    if (in->has_parameters) {
-        synta_encode_bytes(w, in->parameters);
-    }
-    /* algorithm */
-    {
-        size_t mark = w->len;
-        synta_encode_bytes(w, in->algorithm);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
-    }
-    return SYNTA_OK;
-}
-
-synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err) {
-    synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_1_RSAES_AlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
-    return SYNTA_OK;
-}
-
-synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode_tlv(const pkcs_1_RSAES_AlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_RSAES_AlgorithmIdentifier_encode_content(&(*in), w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
-    return SYNTA_OK;
-}
-
-synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err) {
-    synta_reader r;
-    synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkcs_1_RSAES_AlgorithmIdentifier_decode_tlv(&r, arena, out, err), "RSAES-AlgorithmIdentifier");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RSAES-AlgorithmIdentifier");
-    return SYNTA_OK;
-}
-
-synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode(const pkcs_1_RSAES_AlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkcs_1_RSAES_AlgorithmIdentifier_encode_tlv(in, &w, err), "RSAES-AlgorithmIdentifier");
-    return synta_writer_finish(&w, out_len, err);
-}
-
-synta_status pkcs_1_RSAES_AlgorithmIdentifier_encoded_len(const pkcs_1_RSAES_AlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
-    synta_writer w;
-    synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkcs_1_RSAES_AlgorithmIdentifier_encode_tlv(in, &w, err), "RSAES-AlgorithmIdentifier");
-    return synta_writer_finish(&w, out_len, err);
-}
-
 synta_status pkcs_1_TrailerField_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_TrailerField *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_integer(r, &(*out), err));
@@ -1278,8 +1479,226 @@ synta_status pkcs_1_RSASSA_PSS_params_encoded_len(const pkcs_1_RSASSA_PSS_params
     return synta_writer_finish(&w, out_len, err);
 }
 
-synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier *out, synta_error *err) {
-    (void)arena;
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier_parameters *out, synta_error *err) {
+    switch (synta_find_key(pkcs_1_RSAES_AlgorithmIdentifier_parameters_keys, 13, key)) {
+        case 0: {
+            out->kind = pkcs_1_RSAES_AlgorithmIdentifier_parameters_rsaEncryption;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "1.2.840.113549.1.1.1");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.rsaEncryption, err), "1.2.840.113549.1.1.1");
+            break;
+        }
+        case 1: {
+            out->kind = pkcs_1_RSAES_AlgorithmIdentifier_parameters_md2WithRSAEncryption;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "1.2.840.113549.1.1.2");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.md2WithRSAEncryption, err), "1.2.840.113549.1.1.2");
+            break;
+        }
+        case 2: {
+            out->kind = pkcs_1_RSAES_AlgorithmIdentifier_parameters_md5WithRSAEncryption;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "1.2.840.113549.1.1.4");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.md5WithRSAEncryption, err), "1.2.840.113549.1.1.4");
+            break;
+        }
+        case 3: {
+            out->kind = pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha1WithRSAEncryption;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "1.2.840.113549.1.1.5");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha1WithRSAEncryption, err), "1.2.840.113549.1.1.5");
+            break;
+        }
+        case 4: {
+            out->kind = pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_RSAES_OAEP;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "1.2.840.113549.1.1.7");
+            SYNTA_TRY_AT(pkcs_1_RSAES_OAEP_params_decode_content(&c, arena, &out->u.id_RSAES_OAEP, err), "1.2.840.113549.1.1.7");
+            break;
+        }
+        case 5: {
+            out->kind = pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_pSpecified;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "1.2.840.113549.1.1.9");
+            SYNTA_TRY_AT(pkcs_1_EncodingParameters_decode_content(&c, arena, &out->u.id_pSpecified, err), "1.2.840.113549.1.1.9");
+            break;
+        }
+        case 6: {
+            out->kind = pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_RSASSA_PSS;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "1.2.840.113549.1.1.10");
+            SYNTA_TRY_AT(pkcs_1_RSASSA_PSS_params_decode_content(&c, arena, &out->u.id_RSASSA_PSS, err), "1.2.840.113549.1.1.10");
+            break;
+        }
+        case 7: {
+            out->kind = pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha256WithRSAEncryption;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "1.2.840.113549.1.1.11");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha256WithRSAEncryption, err), "1.2.840.113549.1.1.11");
+            break;
+        }
+        case 8: {
+            out->kind = pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha384WithRSAEncryption;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "1.2.840.113549.1.1.12");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha384WithRSAEncryption, err), "1.2.840.113549.1.1.12");
+            break;
+        }
+        case 9: {
+            out->kind = pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha512WithRSAEncryption;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "1.2.840.113549.1.1.13");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha512WithRSAEncryption, err), "1.2.840.113549.1.1.13");
+            break;
+        }
+        case 10: {
+            out->kind = pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha224WithRSAEncryption;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "1.2.840.113549.1.1.14");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha224WithRSAEncryption, err), "1.2.840.113549.1.1.14");
+            break;
+        }
+        case 11: {
+            out->kind = pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha512_224WithRSAEncryption;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "1.2.840.113549.1.1.15");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha512_224WithRSAEncryption, err), "1.2.840.113549.1.1.15");
+            break;
+        }
+        case 12: {
+            out->kind = pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha512_256WithRSAEncryption;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "1.2.840.113549.1.1.16");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha512_256WithRSAEncryption, err), "1.2.840.113549.1.1.16");
+            break;
+        }
+        default:
+        out->kind = pkcs_1_RSAES_AlgorithmIdentifier_parameters_other;
+        SYNTA_TRY(synta_decode_any(r, &out->u.other, err));
+        break;
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_encode_untagged(const pkcs_1_RSAES_AlgorithmIdentifier_parameters *in, synta_writer *w, synta_error *err) {
+    if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_rsaEncryption) {
+        {
+            size_t mark = w->len;
+            (void)in->u.rsaEncryption;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_md2WithRSAEncryption) {
+        {
+            size_t mark = w->len;
+            (void)in->u.md2WithRSAEncryption;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_md5WithRSAEncryption) {
+        {
+            size_t mark = w->len;
+            (void)in->u.md5WithRSAEncryption;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha1WithRSAEncryption) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha1WithRSAEncryption;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_RSAES_OAEP) {
+        {
+            size_t mark = w->len;
+            SYNTA_TRY_AT(pkcs_1_RSAES_OAEP_params_encode_content(&in->u.id_RSAES_OAEP, w, err), "1.2.840.113549.1.1.7");
+            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_pSpecified) {
+        {
+            size_t mark = w->len;
+            SYNTA_TRY_AT(pkcs_1_EncodingParameters_encode_content(&in->u.id_pSpecified, w, err), "1.2.840.113549.1.1.9");
+            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_RSASSA_PSS) {
+        {
+            size_t mark = w->len;
+            SYNTA_TRY_AT(pkcs_1_RSASSA_PSS_params_encode_content(&in->u.id_RSASSA_PSS, w, err), "1.2.840.113549.1.1.10");
+            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha256WithRSAEncryption) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha256WithRSAEncryption;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha384WithRSAEncryption) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha384WithRSAEncryption;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha512WithRSAEncryption) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha512WithRSAEncryption;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha224WithRSAEncryption) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha224WithRSAEncryption;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha512_224WithRSAEncryption) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha512_224WithRSAEncryption;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha512_256WithRSAEncryption) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha512_256WithRSAEncryption;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_other) {
+        synta_encode_bytes(w, in->u.other);
+        return SYNTA_OK;
+    }
+    /* No value chosen. */
+    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+}
+
+int pkcs_1_RSAES_AlgorithmIdentifier_parameters_has_tag(synta_tag tag) {
+    (void)tag;
+    return 1;
+}
+
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err) {
     /* algorithm */
     {
         synta_reader c;
@@ -1287,18 +1706,303 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode_content(synta_reader *r, s
         SYNTA_TRY_AT(synta_decode_oid(&c, &out->algorithm, err), "algorithm");
     }
     /* parameters */
-    out->has_parameters = synta_peek_matches(r, NULL);
+    out->has_parameters = synta_peek_matches(r, pkcs_1_RSAES_AlgorithmIdentifier_parameters_has_tag);
     if (out->has_parameters) {
-        SYNTA_TRY_AT(synta_decode_any(r, &out->parameters, err), "parameters");
+        SYNTA_TRY_AT(pkcs_1_RSAES_AlgorithmIdentifier_parameters_decode_for(out->algorithm, r, arena, &out->parameters, err), "parameters");
+    }
+    return synta_reader_finish(r, err);
+}
+
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode_content(const pkcs_1_RSAES_AlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
+    /* parameters */
+    if (in->has_parameters) {
+        SYNTA_TRY_AT(pkcs_1_RSAES_AlgorithmIdentifier_parameters_encode_untagged(&in->parameters, w, err), "parameters");
+    }
+    /* algorithm */
+    {
+        size_t mark = w->len;
+        synta_encode_bytes(w, in->algorithm);
+        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err) {
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkcs_1_RSAES_AlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode_tlv(const pkcs_1_RSAES_AlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
+    {
+        size_t mark = w->len;
+        SYNTA_TRY(pkcs_1_RSAES_AlgorithmIdentifier_encode_content(&(*in), w, err));
+        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init(&r, der, len);
+    SYNTA_TRY_AT(pkcs_1_RSAES_AlgorithmIdentifier_decode_tlv(&r, arena, out, err), "RSAES-AlgorithmIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RSAES-AlgorithmIdentifier");
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode(const pkcs_1_RSAES_AlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
+    synta_writer w;
+    synta_writer_init(&w, buf, cap);
+    SYNTA_TRY_AT(pkcs_1_RSAES_AlgorithmIdentifier_encode_tlv(in, &w, err), "RSAES-AlgorithmIdentifier");
+    return synta_writer_finish(&w, out_len, err);
+}
+
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_encoded_len(const pkcs_1_RSAES_AlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
+    synta_writer w;
+    synta_writer_init(&w, NULL, 0);
+    SYNTA_TRY_AT(pkcs_1_RSAES_AlgorithmIdentifier_encode_tlv(in, &w, err), "RSAES-AlgorithmIdentifier");
+    return synta_writer_finish(&w, out_len, err);
+}
+
+synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier_parameters *out, synta_error *err) {
+    switch (synta_find_key(pkcs_1_RSASSA_AlgorithmIdentifier_parameters_keys, 13, key)) {
+        case 0: {
+            out->kind = pkcs_1_RSASSA_AlgorithmIdentifier_parameters_rsaEncryption;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "1.2.840.113549.1.1.1");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.rsaEncryption, err), "1.2.840.113549.1.1.1");
+            break;
+        }
+        case 1: {
+            out->kind = pkcs_1_RSASSA_AlgorithmIdentifier_parameters_md2WithRSAEncryption;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "1.2.840.113549.1.1.2");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.md2WithRSAEncryption, err), "1.2.840.113549.1.1.2");
+            break;
+        }
+        case 2: {
+            out->kind = pkcs_1_RSASSA_AlgorithmIdentifier_parameters_md5WithRSAEncryption;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "1.2.840.113549.1.1.4");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.md5WithRSAEncryption, err), "1.2.840.113549.1.1.4");
+            break;
+        }
+        case 3: {
+            out->kind = pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha1WithRSAEncryption;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "1.2.840.113549.1.1.5");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha1WithRSAEncryption, err), "1.2.840.113549.1.1.5");
+            break;
+        }
+        case 4: {
+            out->kind = pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_RSAES_OAEP;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "1.2.840.113549.1.1.7");
+            SYNTA_TRY_AT(pkcs_1_RSAES_OAEP_params_decode_content(&c, arena, &out->u.id_RSAES_OAEP, err), "1.2.840.113549.1.1.7");
+            break;
+        }
+        case 5: {
+            out->kind = pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_pSpecified;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "1.2.840.113549.1.1.9");
+            SYNTA_TRY_AT(pkcs_1_EncodingParameters_decode_content(&c, arena, &out->u.id_pSpecified, err), "1.2.840.113549.1.1.9");
+            break;
+        }
+        case 6: {
+            out->kind = pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_RSASSA_PSS;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "1.2.840.113549.1.1.10");
+            SYNTA_TRY_AT(pkcs_1_RSASSA_PSS_params_decode_content(&c, arena, &out->u.id_RSASSA_PSS, err), "1.2.840.113549.1.1.10");
+            break;
+        }
+        case 7: {
+            out->kind = pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha256WithRSAEncryption;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "1.2.840.113549.1.1.11");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha256WithRSAEncryption, err), "1.2.840.113549.1.1.11");
+            break;
+        }
+        case 8: {
+            out->kind = pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha384WithRSAEncryption;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "1.2.840.113549.1.1.12");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha384WithRSAEncryption, err), "1.2.840.113549.1.1.12");
+            break;
+        }
+        case 9: {
+            out->kind = pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha512WithRSAEncryption;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "1.2.840.113549.1.1.13");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha512WithRSAEncryption, err), "1.2.840.113549.1.1.13");
+            break;
+        }
+        case 10: {
+            out->kind = pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha224WithRSAEncryption;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "1.2.840.113549.1.1.14");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha224WithRSAEncryption, err), "1.2.840.113549.1.1.14");
+            break;
+        }
+        case 11: {
+            out->kind = pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha512_224WithRSAEncryption;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "1.2.840.113549.1.1.15");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha512_224WithRSAEncryption, err), "1.2.840.113549.1.1.15");
+            break;
+        }
+        case 12: {
+            out->kind = pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha512_256WithRSAEncryption;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "1.2.840.113549.1.1.16");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha512_256WithRSAEncryption, err), "1.2.840.113549.1.1.16");
+            break;
+        }
+        default:
+        out->kind = pkcs_1_RSASSA_AlgorithmIdentifier_parameters_other;
+        SYNTA_TRY(synta_decode_any(r, &out->u.other, err));
+        break;
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_encode_untagged(const pkcs_1_RSASSA_AlgorithmIdentifier_parameters *in, synta_writer *w, synta_error *err) {
+    if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_rsaEncryption) {
+        {
+            size_t mark = w->len;
+            (void)in->u.rsaEncryption;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_md2WithRSAEncryption) {
+        {
+            size_t mark = w->len;
+            (void)in->u.md2WithRSAEncryption;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_md5WithRSAEncryption) {
+        {
+            size_t mark = w->len;
+            (void)in->u.md5WithRSAEncryption;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha1WithRSAEncryption) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha1WithRSAEncryption;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_RSAES_OAEP) {
+        {
+            size_t mark = w->len;
+            SYNTA_TRY_AT(pkcs_1_RSAES_OAEP_params_encode_content(&in->u.id_RSAES_OAEP, w, err), "1.2.840.113549.1.1.7");
+            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_pSpecified) {
+        {
+            size_t mark = w->len;
+            SYNTA_TRY_AT(pkcs_1_EncodingParameters_encode_content(&in->u.id_pSpecified, w, err), "1.2.840.113549.1.1.9");
+            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_RSASSA_PSS) {
+        {
+            size_t mark = w->len;
+            SYNTA_TRY_AT(pkcs_1_RSASSA_PSS_params_encode_content(&in->u.id_RSASSA_PSS, w, err), "1.2.840.113549.1.1.10");
+            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha256WithRSAEncryption) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha256WithRSAEncryption;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha384WithRSAEncryption) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha384WithRSAEncryption;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha512WithRSAEncryption) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha512WithRSAEncryption;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha224WithRSAEncryption) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha224WithRSAEncryption;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha512_224WithRSAEncryption) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha512_224WithRSAEncryption;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha512_256WithRSAEncryption) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha512_256WithRSAEncryption;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_other) {
+        synta_encode_bytes(w, in->u.other);
+        return SYNTA_OK;
+    }
+    /* No value chosen. */
+    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+}
+
+int pkcs_1_RSASSA_AlgorithmIdentifier_parameters_has_tag(synta_tag tag) {
+    (void)tag;
+    return 1;
+}
+
+synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier *out, synta_error *err) {
+    /* algorithm */
+    {
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OID, &c, err), "algorithm");
+        SYNTA_TRY_AT(synta_decode_oid(&c, &out->algorithm, err), "algorithm");
+    }
+    /* parameters */
+    out->has_parameters = synta_peek_matches(r, pkcs_1_RSASSA_AlgorithmIdentifier_parameters_has_tag);
+    if (out->has_parameters) {
+        SYNTA_TRY_AT(pkcs_1_RSASSA_AlgorithmIdentifier_parameters_decode_for(out->algorithm, r, arena, &out->parameters, err), "parameters");
     }
     return synta_reader_finish(r, err);
 }
 
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encode_content(const pkcs_1_RSASSA_AlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* parameters */
     if (in->has_parameters) {
-        synta_encode_bytes(w, in->parameters);
+        SYNTA_TRY_AT(pkcs_1_RSASSA_AlgorithmIdentifier_parameters_encode_untagged(&in->parameters, w, err), "parameters");
     }
     /* algorithm */
     {
@@ -1347,8 +2051,165 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encoded_len(const pkcs_1_RSASSA_A
     return synta_writer_finish(&w, out_len, err);
 }
 
-synta_status pkcs_1_DigestAlgorithm_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_DigestAlgorithm *out, synta_error *err) {
+synta_status pkcs_1_DigestAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_DigestAlgorithm_parameters *out, synta_error *err) {
     (void)arena;
+    switch (synta_find_key(pkcs_1_DigestAlgorithm_parameters_keys, 9, key)) {
+        case 0: {
+            out->kind = pkcs_1_DigestAlgorithm_parameters_md2;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "1.2.840.113549.2.2");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.md2, err), "1.2.840.113549.2.2");
+            break;
+        }
+        case 1: {
+            out->kind = pkcs_1_DigestAlgorithm_parameters_md5;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "1.2.840.113549.2.5");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.md5, err), "1.2.840.113549.2.5");
+            break;
+        }
+        case 2: {
+            out->kind = pkcs_1_DigestAlgorithm_parameters_sha1;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "1.3.14.3.2.26");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha1, err), "1.3.14.3.2.26");
+            break;
+        }
+        case 3: {
+            out->kind = pkcs_1_DigestAlgorithm_parameters_sha256;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "2.16.840.1.101.3.4.2.1");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha256, err), "2.16.840.1.101.3.4.2.1");
+            break;
+        }
+        case 4: {
+            out->kind = pkcs_1_DigestAlgorithm_parameters_sha384;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "2.16.840.1.101.3.4.2.2");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha384, err), "2.16.840.1.101.3.4.2.2");
+            break;
+        }
+        case 5: {
+            out->kind = pkcs_1_DigestAlgorithm_parameters_sha512;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "2.16.840.1.101.3.4.2.3");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha512, err), "2.16.840.1.101.3.4.2.3");
+            break;
+        }
+        case 6: {
+            out->kind = pkcs_1_DigestAlgorithm_parameters_sha224;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "2.16.840.1.101.3.4.2.4");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha224, err), "2.16.840.1.101.3.4.2.4");
+            break;
+        }
+        case 7: {
+            out->kind = pkcs_1_DigestAlgorithm_parameters_sha512_224;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "2.16.840.1.101.3.4.2.5");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha512_224, err), "2.16.840.1.101.3.4.2.5");
+            break;
+        }
+        case 8: {
+            out->kind = pkcs_1_DigestAlgorithm_parameters_sha512_256;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "2.16.840.1.101.3.4.2.6");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha512_256, err), "2.16.840.1.101.3.4.2.6");
+            break;
+        }
+        default:
+        return synta_fail(err, SYNTA_ERR_UNKNOWN_KEY, synta_reader_offset(r));
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_DigestAlgorithm_parameters_encode_untagged(const pkcs_1_DigestAlgorithm_parameters *in, synta_writer *w, synta_error *err) {
+    if (in->kind == pkcs_1_DigestAlgorithm_parameters_md2) {
+        {
+            size_t mark = w->len;
+            (void)in->u.md2;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_DigestAlgorithm_parameters_md5) {
+        {
+            size_t mark = w->len;
+            (void)in->u.md5;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_DigestAlgorithm_parameters_sha1) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha1;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_DigestAlgorithm_parameters_sha256) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha256;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_DigestAlgorithm_parameters_sha384) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha384;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_DigestAlgorithm_parameters_sha512) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha512;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_DigestAlgorithm_parameters_sha224) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha224;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_DigestAlgorithm_parameters_sha512_224) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha512_224;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_DigestAlgorithm_parameters_sha512_256) {
+        {
+            size_t mark = w->len;
+            (void)in->u.sha512_256;
+            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_DigestAlgorithm_parameters_other) {
+        synta_encode_bytes(w, in->u.other);
+        return SYNTA_OK;
+    }
+    /* No value chosen. */
+    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+}
+
+int pkcs_1_DigestAlgorithm_parameters_has_tag(synta_tag tag) {
+    (void)tag;
+    return 1;
+}
+
+synta_status pkcs_1_DigestAlgorithm_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_DigestAlgorithm *out, synta_error *err) {
     /* algorithm */
     {
         synta_reader c;
@@ -1356,18 +2217,17 @@ synta_status pkcs_1_DigestAlgorithm_decode_content(synta_reader *r, synta_arena 
         SYNTA_TRY_AT(synta_decode_oid(&c, &out->algorithm, err), "algorithm");
     }
     /* parameters */
-    out->has_parameters = synta_peek_matches(r, NULL);
+    out->has_parameters = synta_peek_matches(r, pkcs_1_DigestAlgorithm_parameters_has_tag);
     if (out->has_parameters) {
-        SYNTA_TRY_AT(synta_decode_any(r, &out->parameters, err), "parameters");
+        SYNTA_TRY_AT(pkcs_1_DigestAlgorithm_parameters_decode_for(out->algorithm, r, arena, &out->parameters, err), "parameters");
     }
     return synta_reader_finish(r, err);
 }
 
 synta_status pkcs_1_DigestAlgorithm_encode_content(const pkcs_1_DigestAlgorithm *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* parameters */
     if (in->has_parameters) {
-        synta_encode_bytes(w, in->parameters);
+        SYNTA_TRY_AT(pkcs_1_DigestAlgorithm_parameters_encode_untagged(&in->parameters, w, err), "parameters");
     }
     /* algorithm */
     {

@@ -10,18 +10,24 @@ extern "C" {
 #endif
 
 /* Structs declared ahead: arrays and recursive values point at them. */
+typedef struct pkcs_1_HashAlgorithm_parameters pkcs_1_HashAlgorithm_parameters;
 typedef struct pkcs_1_HashAlgorithm pkcs_1_HashAlgorithm;
+typedef struct pkcs_1_MaskGenAlgorithm_parameters pkcs_1_MaskGenAlgorithm_parameters;
 typedef struct pkcs_1_MaskGenAlgorithm pkcs_1_MaskGenAlgorithm;
+typedef struct pkcs_1_PSourceAlgorithm_parameters pkcs_1_PSourceAlgorithm_parameters;
 typedef struct pkcs_1_PSourceAlgorithm pkcs_1_PSourceAlgorithm;
 typedef struct pkcs_1_RSAPublicKey pkcs_1_RSAPublicKey;
 typedef struct pkcs_1_RSAPrivateKey pkcs_1_RSAPrivateKey;
 typedef struct pkcs_1_OtherPrimeInfos pkcs_1_OtherPrimeInfos;
 typedef struct pkcs_1_OtherPrimeInfo pkcs_1_OtherPrimeInfo;
 typedef struct pkcs_1_RSAES_OAEP_params pkcs_1_RSAES_OAEP_params;
+typedef struct pkcs_1_RSAES_AlgorithmIdentifier_parameters pkcs_1_RSAES_AlgorithmIdentifier_parameters;
 typedef struct pkcs_1_RSAES_AlgorithmIdentifier pkcs_1_RSAES_AlgorithmIdentifier;
 typedef struct pkcs_1_RSASSA_PSS_params pkcs_1_RSASSA_PSS_params;
+typedef struct pkcs_1_RSASSA_AlgorithmIdentifier_parameters pkcs_1_RSASSA_AlgorithmIdentifier_parameters;
 typedef struct pkcs_1_RSASSA_AlgorithmIdentifier pkcs_1_RSASSA_AlgorithmIdentifier;
 typedef struct pkcs_1_DigestInfo pkcs_1_DigestInfo;
+typedef struct pkcs_1_DigestAlgorithm_parameters pkcs_1_DigestAlgorithm_parameters;
 typedef struct pkcs_1_DigestAlgorithm pkcs_1_DigestAlgorithm;
 
 /* pkcs-1 = 1.2.840.113549.1.1 */
@@ -101,6 +107,51 @@ synta_status pkcs_1_EncodingParameters_encode(const pkcs_1_EncodingParameters *i
 synta_status pkcs_1_EncodingParameters_encoded_len(const pkcs_1_EncodingParameters *in, size_t *out_len, synta_error *err);
 
 /*
+ * The value of `HashAlgorithm.parameters`, chosen by `algorithm`.
+ */
+typedef enum pkcs_1_HashAlgorithm_parameters_kind {
+    /* Nothing chosen (a zeroed value). */
+    pkcs_1_HashAlgorithm_parameters_none = 0,
+    /* 1.3.14.3.2.26: [UNIVERSAL 5] NULL */
+    pkcs_1_HashAlgorithm_parameters_sha1 = 1,
+    /* 2.16.840.1.101.3.4.2.1: [UNIVERSAL 5] NULL */
+    pkcs_1_HashAlgorithm_parameters_sha256 = 2,
+    /* 2.16.840.1.101.3.4.2.2: [UNIVERSAL 5] NULL */
+    pkcs_1_HashAlgorithm_parameters_sha384 = 3,
+    /* 2.16.840.1.101.3.4.2.3: [UNIVERSAL 5] NULL */
+    pkcs_1_HashAlgorithm_parameters_sha512 = 4,
+    /* 2.16.840.1.101.3.4.2.4: [UNIVERSAL 5] NULL */
+    pkcs_1_HashAlgorithm_parameters_sha224 = 5,
+    /* 2.16.840.1.101.3.4.2.5: [UNIVERSAL 5] NULL */
+    pkcs_1_HashAlgorithm_parameters_sha512_224 = 6,
+    /* 2.16.840.1.101.3.4.2.6: [UNIVERSAL 5] NULL */
+    pkcs_1_HashAlgorithm_parameters_sha512_256 = 7,
+    /* A key the table does not list, with its value as read. */
+    pkcs_1_HashAlgorithm_parameters_other = 8
+} pkcs_1_HashAlgorithm_parameters_kind;
+
+struct pkcs_1_HashAlgorithm_parameters {
+    pkcs_1_HashAlgorithm_parameters_kind kind;
+    union {
+        synta_null sha1;
+        synta_null sha256;
+        synta_null sha384;
+        synta_null sha512;
+        synta_null sha224;
+        synta_null sha512_224;
+        synta_null sha512_256;
+        synta_any other;
+    } u;
+};
+
+/* Decodes the value `key` (the key's content octets) selects, from `r`. */
+synta_status pkcs_1_HashAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_HashAlgorithm_parameters *out, synta_error *err);
+/* Writes the value's TLV in front of what `w` holds. */
+synta_status pkcs_1_HashAlgorithm_parameters_encode_untagged(const pkcs_1_HashAlgorithm_parameters *in, synta_writer *w, synta_error *err);
+/* Whether a value can start with `tag`: any tag. */
+int pkcs_1_HashAlgorithm_parameters_has_tag(synta_tag tag);
+
+/*
  * HashAlgorithm ::= AlgorithmIdentifier { {OAEP-PSSDigestAlgorithms} }
  */
 struct pkcs_1_HashAlgorithm {
@@ -108,7 +159,7 @@ struct pkcs_1_HashAlgorithm {
     synta_oid algorithm;
     bool has_parameters;
     /* parameters: PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } | ... } @.algorithm OPTIONAL */
-    synta_any parameters;
+    pkcs_1_HashAlgorithm_parameters parameters;
 };
 
 /* Decodes the content octets read by `r` (from synta_open), to their end. */
@@ -129,6 +180,33 @@ synta_status pkcs_1_HashAlgorithm_encode(const pkcs_1_HashAlgorithm *in, uint8_t
 synta_status pkcs_1_HashAlgorithm_encoded_len(const pkcs_1_HashAlgorithm *in, size_t *out_len, synta_error *err);
 
 /*
+ * The value of `MaskGenAlgorithm.parameters`, chosen by `algorithm`.
+ */
+typedef enum pkcs_1_MaskGenAlgorithm_parameters_kind {
+    /* Nothing chosen (a zeroed value). */
+    pkcs_1_MaskGenAlgorithm_parameters_none = 0,
+    /* 1.2.840.113549.1.1.8: [UNIVERSAL 16] -> PKCS-1.HashAlgorithm */
+    pkcs_1_MaskGenAlgorithm_parameters_mgf1 = 1,
+    /* A key the table does not list, with its value as read. */
+    pkcs_1_MaskGenAlgorithm_parameters_other = 2
+} pkcs_1_MaskGenAlgorithm_parameters_kind;
+
+struct pkcs_1_MaskGenAlgorithm_parameters {
+    pkcs_1_MaskGenAlgorithm_parameters_kind kind;
+    union {
+        pkcs_1_HashAlgorithm mgf1;
+        synta_any other;
+    } u;
+};
+
+/* Decodes the value `key` (the key's content octets) selects, from `r`. */
+synta_status pkcs_1_MaskGenAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_MaskGenAlgorithm_parameters *out, synta_error *err);
+/* Writes the value's TLV in front of what `w` holds. */
+synta_status pkcs_1_MaskGenAlgorithm_parameters_encode_untagged(const pkcs_1_MaskGenAlgorithm_parameters *in, synta_writer *w, synta_error *err);
+/* Whether a value can start with `tag`: any tag. */
+int pkcs_1_MaskGenAlgorithm_parameters_has_tag(synta_tag tag);
+
+/*
  * MaskGenAlgorithm ::= AlgorithmIdentifier { {PKCS1MGFAlgorithms} }
  */
 struct pkcs_1_MaskGenAlgorithm {
@@ -136,7 +214,7 @@ struct pkcs_1_MaskGenAlgorithm {
     synta_oid algorithm;
     bool has_parameters;
     /* parameters: PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.1.1.8, &Type [UNIVERSAL 16] -> PKCS-1.HashAlgorithm } | ... } @.algorithm OPTIONAL */
-    synta_any parameters;
+    pkcs_1_MaskGenAlgorithm_parameters parameters;
 };
 
 /* Decodes the content octets read by `r` (from synta_open), to their end. */
@@ -157,6 +235,33 @@ synta_status pkcs_1_MaskGenAlgorithm_encode(const pkcs_1_MaskGenAlgorithm *in, u
 synta_status pkcs_1_MaskGenAlgorithm_encoded_len(const pkcs_1_MaskGenAlgorithm *in, size_t *out_len, synta_error *err);
 
 /*
+ * The value of `PSourceAlgorithm.parameters`, chosen by `algorithm`.
+ */
+typedef enum pkcs_1_PSourceAlgorithm_parameters_kind {
+    /* Nothing chosen (a zeroed value). */
+    pkcs_1_PSourceAlgorithm_parameters_none = 0,
+    /* 1.2.840.113549.1.1.9: [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) */
+    pkcs_1_PSourceAlgorithm_parameters_pSpecified = 1,
+    /* A key the table does not list, with its value as read. */
+    pkcs_1_PSourceAlgorithm_parameters_other = 2
+} pkcs_1_PSourceAlgorithm_parameters_kind;
+
+struct pkcs_1_PSourceAlgorithm_parameters {
+    pkcs_1_PSourceAlgorithm_parameters_kind kind;
+    union {
+        pkcs_1_EncodingParameters pSpecified;
+        synta_any other;
+    } u;
+};
+
+/* Decodes the value `key` (the key's content octets) selects, from `r`. */
+synta_status pkcs_1_PSourceAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_PSourceAlgorithm_parameters *out, synta_error *err);
+/* Writes the value's TLV in front of what `w` holds. */
+synta_status pkcs_1_PSourceAlgorithm_parameters_encode_untagged(const pkcs_1_PSourceAlgorithm_parameters *in, synta_writer *w, synta_error *err);
+/* Whether a value can start with `tag`: any tag. */
+int pkcs_1_PSourceAlgorithm_parameters_has_tag(synta_tag tag);
+
+/*
  * PSourceAlgorithm ::= AlgorithmIdentifier { {PKCS1PSourceAlgorithms} }
  */
 struct pkcs_1_PSourceAlgorithm {
@@ -164,7 +269,7 @@ struct pkcs_1_PSourceAlgorithm {
     synta_oid algorithm;
     bool has_parameters;
     /* parameters: PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | ... } @.algorithm OPTIONAL */
-    synta_any parameters;
+    pkcs_1_PSourceAlgorithm_parameters parameters;
 };
 
 /* Decodes the content octets read by `r` (from synta_open), to their end. */
@@ -387,34 +492,6 @@ synta_status pkcs_1_RSAES_OAEP_params_encode(const pkcs_1_RSAES_OAEP_params *in,
 synta_status pkcs_1_RSAES_OAEP_params_encoded_len(const pkcs_1_RSAES_OAEP_params *in, size_t *out_len, synta_error *err);
 
 /*
- * RSAES-AlgorithmIdentifier ::= AlgorithmIdentifier { {PKCS1Algorithms} }
- */
-struct pkcs_1_RSAES_AlgorithmIdentifier {
-    /* algorithm: [UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.1.1.1, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.4, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.5, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.14, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.11, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.12, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.13, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.15, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.16, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.7, &Type [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params } | { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | { &id 1.2.840.113549.1.1.10, &Type [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params } | ... } */
-    synta_oid algorithm;
-    bool has_parameters;
-    /* parameters: PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.1.1.1, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.4, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.5, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.14, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.11, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.12, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.13, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.15, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.16, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.7, &Type [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params } | { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | { &id 1.2.840.113549.1.1.10, &Type [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params } | ... } @.algorithm OPTIONAL */
-    synta_any parameters;
-};
-
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode_content(const pkcs_1_RSAES_AlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode_tlv(const pkcs_1_RSAES_AlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one RSAES-AlgorithmIdentifier; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
-synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err);
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
-synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode(const pkcs_1_RSAES_AlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
-synta_status pkcs_1_RSAES_AlgorithmIdentifier_encoded_len(const pkcs_1_RSAES_AlgorithmIdentifier *in, size_t *out_len, synta_error *err);
-
-/*
  * TrailerField ::= INTEGER { trailerFieldBC(1) }
  */
 typedef synta_integer pkcs_1_TrailerField;
@@ -476,6 +553,160 @@ synta_status pkcs_1_RSASSA_PSS_params_encode(const pkcs_1_RSASSA_PSS_params *in,
 synta_status pkcs_1_RSASSA_PSS_params_encoded_len(const pkcs_1_RSASSA_PSS_params *in, size_t *out_len, synta_error *err);
 
 /*
+ * The value of `RSAES-AlgorithmIdentifier.parameters`, chosen by `algorithm`.
+ */
+typedef enum pkcs_1_RSAES_AlgorithmIdentifier_parameters_kind {
+    /* Nothing chosen (a zeroed value). */
+    pkcs_1_RSAES_AlgorithmIdentifier_parameters_none = 0,
+    /* 1.2.840.113549.1.1.1: [UNIVERSAL 5] NULL */
+    pkcs_1_RSAES_AlgorithmIdentifier_parameters_rsaEncryption = 1,
+    /* 1.2.840.113549.1.1.2: [UNIVERSAL 5] NULL */
+    pkcs_1_RSAES_AlgorithmIdentifier_parameters_md2WithRSAEncryption = 2,
+    /* 1.2.840.113549.1.1.4: [UNIVERSAL 5] NULL */
+    pkcs_1_RSAES_AlgorithmIdentifier_parameters_md5WithRSAEncryption = 3,
+    /* 1.2.840.113549.1.1.5: [UNIVERSAL 5] NULL */
+    pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha1WithRSAEncryption = 4,
+    /* 1.2.840.113549.1.1.7: [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params */
+    pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_RSAES_OAEP = 5,
+    /* 1.2.840.113549.1.1.9: [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) */
+    pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_pSpecified = 6,
+    /* 1.2.840.113549.1.1.10: [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params */
+    pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_RSASSA_PSS = 7,
+    /* 1.2.840.113549.1.1.11: [UNIVERSAL 5] NULL */
+    pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha256WithRSAEncryption = 8,
+    /* 1.2.840.113549.1.1.12: [UNIVERSAL 5] NULL */
+    pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha384WithRSAEncryption = 9,
+    /* 1.2.840.113549.1.1.13: [UNIVERSAL 5] NULL */
+    pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha512WithRSAEncryption = 10,
+    /* 1.2.840.113549.1.1.14: [UNIVERSAL 5] NULL */
+    pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha224WithRSAEncryption = 11,
+    /* 1.2.840.113549.1.1.15: [UNIVERSAL 5] NULL */
+    pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha512_224WithRSAEncryption = 12,
+    /* 1.2.840.113549.1.1.16: [UNIVERSAL 5] NULL */
+    pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha512_256WithRSAEncryption = 13,
+    /* A key the table does not list, with its value as read. */
+    pkcs_1_RSAES_AlgorithmIdentifier_parameters_other = 14
+} pkcs_1_RSAES_AlgorithmIdentifier_parameters_kind;
+
+struct pkcs_1_RSAES_AlgorithmIdentifier_parameters {
+    pkcs_1_RSAES_AlgorithmIdentifier_parameters_kind kind;
+    union {
+        synta_null rsaEncryption;
+        synta_null md2WithRSAEncryption;
+        synta_null md5WithRSAEncryption;
+        synta_null sha1WithRSAEncryption;
+        pkcs_1_RSAES_OAEP_params id_RSAES_OAEP;
+        pkcs_1_EncodingParameters id_pSpecified;
+        pkcs_1_RSASSA_PSS_params id_RSASSA_PSS;
+        synta_null sha256WithRSAEncryption;
+        synta_null sha384WithRSAEncryption;
+        synta_null sha512WithRSAEncryption;
+        synta_null sha224WithRSAEncryption;
+        synta_null sha512_224WithRSAEncryption;
+        synta_null sha512_256WithRSAEncryption;
+        synta_any other;
+    } u;
+};
+
+/* Decodes the value `key` (the key's content octets) selects, from `r`. */
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier_parameters *out, synta_error *err);
+/* Writes the value's TLV in front of what `w` holds. */
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_encode_untagged(const pkcs_1_RSAES_AlgorithmIdentifier_parameters *in, synta_writer *w, synta_error *err);
+/* Whether a value can start with `tag`: any tag. */
+int pkcs_1_RSAES_AlgorithmIdentifier_parameters_has_tag(synta_tag tag);
+
+/*
+ * RSAES-AlgorithmIdentifier ::= AlgorithmIdentifier { {PKCS1Algorithms} }
+ */
+struct pkcs_1_RSAES_AlgorithmIdentifier {
+    /* algorithm: [UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.1.1.1, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.4, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.5, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.14, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.11, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.12, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.13, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.15, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.16, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.7, &Type [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params } | { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | { &id 1.2.840.113549.1.1.10, &Type [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params } | ... } */
+    synta_oid algorithm;
+    bool has_parameters;
+    /* parameters: PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.1.1.1, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.4, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.5, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.14, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.11, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.12, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.13, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.15, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.16, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.7, &Type [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params } | { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | { &id 1.2.840.113549.1.1.10, &Type [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params } | ... } @.algorithm OPTIONAL */
+    pkcs_1_RSAES_AlgorithmIdentifier_parameters parameters;
+};
+
+/* Decodes the content octets read by `r` (from synta_open), to their end. */
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err);
+/* Writes the content octets in front of what `w` holds. */
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode_content(const pkcs_1_RSAES_AlgorithmIdentifier *in, synta_writer *w, synta_error *err);
+/* Reads one value, its whole tag chain, from `r`. */
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err);
+/* Writes the value with its whole tag chain in front of what `w` holds. */
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode_tlv(const pkcs_1_RSAES_AlgorithmIdentifier *in, synta_writer *w, synta_error *err);
+/* Decodes `der`, which must hold exactly one RSAES-AlgorithmIdentifier; arrays and
+ * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err);
+/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
+ * (see _encoded_len). */
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode(const pkcs_1_RSAES_AlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+/* The number of bytes _encode writes. */
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_encoded_len(const pkcs_1_RSAES_AlgorithmIdentifier *in, size_t *out_len, synta_error *err);
+
+/*
+ * The value of `RSASSA-AlgorithmIdentifier.parameters`, chosen by `algorithm`.
+ */
+typedef enum pkcs_1_RSASSA_AlgorithmIdentifier_parameters_kind {
+    /* Nothing chosen (a zeroed value). */
+    pkcs_1_RSASSA_AlgorithmIdentifier_parameters_none = 0,
+    /* 1.2.840.113549.1.1.1: [UNIVERSAL 5] NULL */
+    pkcs_1_RSASSA_AlgorithmIdentifier_parameters_rsaEncryption = 1,
+    /* 1.2.840.113549.1.1.2: [UNIVERSAL 5] NULL */
+    pkcs_1_RSASSA_AlgorithmIdentifier_parameters_md2WithRSAEncryption = 2,
+    /* 1.2.840.113549.1.1.4: [UNIVERSAL 5] NULL */
+    pkcs_1_RSASSA_AlgorithmIdentifier_parameters_md5WithRSAEncryption = 3,
+    /* 1.2.840.113549.1.1.5: [UNIVERSAL 5] NULL */
+    pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha1WithRSAEncryption = 4,
+    /* 1.2.840.113549.1.1.7: [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params */
+    pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_RSAES_OAEP = 5,
+    /* 1.2.840.113549.1.1.9: [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) */
+    pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_pSpecified = 6,
+    /* 1.2.840.113549.1.1.10: [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params */
+    pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_RSASSA_PSS = 7,
+    /* 1.2.840.113549.1.1.11: [UNIVERSAL 5] NULL */
+    pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha256WithRSAEncryption = 8,
+    /* 1.2.840.113549.1.1.12: [UNIVERSAL 5] NULL */
+    pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha384WithRSAEncryption = 9,
+    /* 1.2.840.113549.1.1.13: [UNIVERSAL 5] NULL */
+    pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha512WithRSAEncryption = 10,
+    /* 1.2.840.113549.1.1.14: [UNIVERSAL 5] NULL */
+    pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha224WithRSAEncryption = 11,
+    /* 1.2.840.113549.1.1.15: [UNIVERSAL 5] NULL */
+    pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha512_224WithRSAEncryption = 12,
+    /* 1.2.840.113549.1.1.16: [UNIVERSAL 5] NULL */
+    pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha512_256WithRSAEncryption = 13,
+    /* A key the table does not list, with its value as read. */
+    pkcs_1_RSASSA_AlgorithmIdentifier_parameters_other = 14
+} pkcs_1_RSASSA_AlgorithmIdentifier_parameters_kind;
+
+struct pkcs_1_RSASSA_AlgorithmIdentifier_parameters {
+    pkcs_1_RSASSA_AlgorithmIdentifier_parameters_kind kind;
+    union {
+        synta_null rsaEncryption;
+        synta_null md2WithRSAEncryption;
+        synta_null md5WithRSAEncryption;
+        synta_null sha1WithRSAEncryption;
+        pkcs_1_RSAES_OAEP_params id_RSAES_OAEP;
+        pkcs_1_EncodingParameters id_pSpecified;
+        pkcs_1_RSASSA_PSS_params id_RSASSA_PSS;
+        synta_null sha256WithRSAEncryption;
+        synta_null sha384WithRSAEncryption;
+        synta_null sha512WithRSAEncryption;
+        synta_null sha224WithRSAEncryption;
+        synta_null sha512_224WithRSAEncryption;
+        synta_null sha512_256WithRSAEncryption;
+        synta_any other;
+    } u;
+};
+
+/* Decodes the value `key` (the key's content octets) selects, from `r`. */
+synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier_parameters *out, synta_error *err);
+/* Writes the value's TLV in front of what `w` holds. */
+synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_encode_untagged(const pkcs_1_RSASSA_AlgorithmIdentifier_parameters *in, synta_writer *w, synta_error *err);
+/* Whether a value can start with `tag`: any tag. */
+int pkcs_1_RSASSA_AlgorithmIdentifier_parameters_has_tag(synta_tag tag);
+
+/*
  * RSASSA-AlgorithmIdentifier ::= AlgorithmIdentifier { {PKCS1Algorithms} }
  */
 struct pkcs_1_RSASSA_AlgorithmIdentifier {
@@ -483,7 +714,7 @@ struct pkcs_1_RSASSA_AlgorithmIdentifier {
     synta_oid algorithm;
     bool has_parameters;
     /* parameters: PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.1.1.1, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.4, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.5, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.14, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.11, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.12, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.13, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.15, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.16, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.7, &Type [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params } | { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | { &id 1.2.840.113549.1.1.10, &Type [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params } | ... } @.algorithm OPTIONAL */
-    synta_any parameters;
+    pkcs_1_RSASSA_AlgorithmIdentifier_parameters parameters;
 };
 
 /* Decodes the content octets read by `r` (from synta_open), to their end. */
@@ -504,6 +735,57 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encode(const pkcs_1_RSASSA_Algori
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encoded_len(const pkcs_1_RSASSA_AlgorithmIdentifier *in, size_t *out_len, synta_error *err);
 
 /*
+ * The value of `DigestAlgorithm.parameters`, chosen by `algorithm`.
+ */
+typedef enum pkcs_1_DigestAlgorithm_parameters_kind {
+    /* Nothing chosen (a zeroed value). */
+    pkcs_1_DigestAlgorithm_parameters_none = 0,
+    /* 1.2.840.113549.2.2: [UNIVERSAL 5] NULL */
+    pkcs_1_DigestAlgorithm_parameters_md2 = 1,
+    /* 1.2.840.113549.2.5: [UNIVERSAL 5] NULL */
+    pkcs_1_DigestAlgorithm_parameters_md5 = 2,
+    /* 1.3.14.3.2.26: [UNIVERSAL 5] NULL */
+    pkcs_1_DigestAlgorithm_parameters_sha1 = 3,
+    /* 2.16.840.1.101.3.4.2.1: [UNIVERSAL 5] NULL */
+    pkcs_1_DigestAlgorithm_parameters_sha256 = 4,
+    /* 2.16.840.1.101.3.4.2.2: [UNIVERSAL 5] NULL */
+    pkcs_1_DigestAlgorithm_parameters_sha384 = 5,
+    /* 2.16.840.1.101.3.4.2.3: [UNIVERSAL 5] NULL */
+    pkcs_1_DigestAlgorithm_parameters_sha512 = 6,
+    /* 2.16.840.1.101.3.4.2.4: [UNIVERSAL 5] NULL */
+    pkcs_1_DigestAlgorithm_parameters_sha224 = 7,
+    /* 2.16.840.1.101.3.4.2.5: [UNIVERSAL 5] NULL */
+    pkcs_1_DigestAlgorithm_parameters_sha512_224 = 8,
+    /* 2.16.840.1.101.3.4.2.6: [UNIVERSAL 5] NULL */
+    pkcs_1_DigestAlgorithm_parameters_sha512_256 = 9,
+    /* A key the table does not list, with its value as read. */
+    pkcs_1_DigestAlgorithm_parameters_other = 10
+} pkcs_1_DigestAlgorithm_parameters_kind;
+
+struct pkcs_1_DigestAlgorithm_parameters {
+    pkcs_1_DigestAlgorithm_parameters_kind kind;
+    union {
+        synta_null md2;
+        synta_null md5;
+        synta_null sha1;
+        synta_null sha256;
+        synta_null sha384;
+        synta_null sha512;
+        synta_null sha224;
+        synta_null sha512_224;
+        synta_null sha512_256;
+        synta_any other;
+    } u;
+};
+
+/* Decodes the value `key` (the key's content octets) selects, from `r`. */
+synta_status pkcs_1_DigestAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_DigestAlgorithm_parameters *out, synta_error *err);
+/* Writes the value's TLV in front of what `w` holds. */
+synta_status pkcs_1_DigestAlgorithm_parameters_encode_untagged(const pkcs_1_DigestAlgorithm_parameters *in, synta_writer *w, synta_error *err);
+/* Whether a value can start with `tag`: any tag. */
+int pkcs_1_DigestAlgorithm_parameters_has_tag(synta_tag tag);
+
+/*
  * DigestAlgorithm ::= AlgorithmIdentifier { {PKCS1-v1-5DigestAlgorithms} }
  */
 struct pkcs_1_DigestAlgorithm {
@@ -511,7 +793,7 @@ struct pkcs_1_DigestAlgorithm {
     synta_oid algorithm;
     bool has_parameters;
     /* parameters: PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.2.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.2.5, &Type [UNIVERSAL 5] NULL } | { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } } @.algorithm OPTIONAL */
-    synta_any parameters;
+    pkcs_1_DigestAlgorithm_parameters parameters;
 };
 
 /* Decodes the content octets read by `r` (from synta_open), to their end. */

@@ -1,0 +1,192 @@
+//! Open types decoded by their key, in C: a tagged union of the values a
+//! table selects, made the same way as the Rust enum.
+//!
+//! ```text
+//! typedef enum X_kind { X_none = 0, X_basic_constraints, ..., X_other } X_kind;
+//! struct X { X_kind kind; union { ... } u; };
+//! static const synta_bytes X_keys[N];        encoded OIDs, sorted
+//! X_decode_for(key, r, arena, out, err)      synta_find_key, then one case
+//! X_encode_untagged / X_encode_content       by kind
+//! ```
+
+use super::{
+    claim_type, comment_text, declaration, indent_block, indent_from, push_function, tag_expr, At, CItem, CUse, Codec,
+    Emitter, Stmts,
+};
+use crate::backend::names::{self, Scope};
+use crate::backend::open_types::{self, Holder, Keyed};
+use crate::backend::shape::{self, Checks, Mode, Size as SizeExpr, WireTag};
+use crate::ir::{Dispatch, Type};
+
+impl Emitter<'_, '_> {
+    /// The union of the values `keyed` selects for the component `ty` at
+    /// `path`: its use (read whole, with no checks of its own).
+    pub(super) fn open_use(&mut self, keyed: Keyed<'_>, path: &str) -> CUse {
+        let containing = keyed.holder == Holder::Containing;
+        let name = self.open_item(keyed.dispatch, containing, path);
+        CUse {
+            ctype: name.clone(),
+            codec: Codec::Item(name),
+            // Inside an OCTET STRING the union is the string's content.
+            mode: if containing { Mode::Own } else { Mode::Untagged },
+            checks: Checks::default(),
+            size: SizeExpr::Bytes,
+        }
+    }
+
+    /// Statements reading the component `ty` holding the union of `u` into
+    /// `x`, the key being `key` (a `synta_oid` lvalue).
+    pub(super) fn open_decode_stmts(&self, ty: &Type, u: &CUse, key: &str, x: &str, at: &At) -> Stmts {
+        let ir = self.ir();
+        let Codec::Item(name) = &u.codec else { unreachable!("an open type's union is a generated item") };
+        let mut decls = Vec::new();
+        let mut body = String::new();
+        let mut reader = "r".to_string();
+        let wrappers: Vec<_> = shape::wrappers(ty).collect();
+        for (k, tag) in wrappers.iter().enumerate() {
+            let t = WireTag { class: tag.class, constructed: true, number: tag.number };
+            decls.push(format!("synta_reader x{k};"));
+            body += &at.try_(&format!("synta_open({reader}, {}, &x{k}, err)", tag_expr(t)));
+            body += "\n";
+            reader = format!("&x{k}");
+        }
+        if let (Mode::Own, Some(tag)) = (u.mode, shape::own_tag(ir, ty)) {
+            decls.push("synta_reader c;".to_string());
+            body += &at.try_(&format!("synta_open({reader}, {}, &c, err)", tag_expr(tag)));
+            body += "\n";
+            reader = "&c".to_string();
+        }
+        body += &at.try_(&format!("{name}_decode_for({key}, {reader}, arena, &{x}, err)"));
+        body += "\n";
+        for k in (0..wrappers.len()).rev() {
+            body += &at.try_(&format!("synta_reader_finish(&x{k}, err)"));
+            body += "\n";
+        }
+        Stmts { decls: decls.join("\n"), body }
+    }
+
+    /// Emits the union of the values `dispatch` selects and returns its
+    /// name. Inside an OCTET STRING an unknown key keeps the octets, else
+    /// the checked TLV.
+    fn open_item(&mut self, dispatch: &Dispatch, containing: bool, path: &str) -> String {
+        let base = format!("{}_{}", self.prefix, path.split('.').map(names::c_ident).collect::<Vec<_>>().join("_"));
+        let name = claim_type(&mut self.scope, &base);
+        let functions = ["_decode_for", "_keys"];
+        for f in functions {
+            self.scope.claim(format!("{name}{f}"));
+        }
+        let mut item =
+            CItem::new(&name, vec![format!("The value of `{path}`, chosen by `{}`.", dispatch.path.join("."))]);
+        let mut member_scope = Scope::default();
+        let mut kinds = Vec::new();
+        let mut members = Vec::new();
+        let mut keys = Vec::new();
+        let mut cases = String::new();
+        let mut encode = String::new();
+        let bases = open_types::variant_bases(self.ir(), dispatch);
+        for (i, (entry, base)) in dispatch.entries.iter().zip(&bases).enumerate() {
+            let member = member_scope.claim(names::c_ident(base));
+            let kind = self.scope.claim(format!("{name}_{member}"));
+            let u = self.use_of(&entry.ty, &format!("{path}.{base}"), false);
+            if let Some(dep) = u.dep() {
+                item.deps.push(dep);
+            }
+            let label = entry.object.as_ref().map_or_else(|| entry.key.to_string(), |o| o.name.clone());
+            let at = At::Name(label.clone());
+            let x = format!("out->u.{member}");
+            let checks = self.check_stmts(&u, &x, "off", &at);
+            let off = if checks.is_empty() { "" } else { "size_t off = synta_reader_offset(r);\n" };
+            cases += &format!(
+                "case {i}: {{\n{off}out->kind = {kind};\n{}{checks}break;\n}}\n",
+                self.decode_stmts(&entry.ty, &u, "r", &x, &at).in_block()
+            );
+            let v = format!("in->u.{member}");
+            encode += &format!(
+                "if (in->kind == {kind}) {{\n{}{}return SYNTA_OK;\n}}\n",
+                self.check_stmts(&u, &v, "0", &at),
+                self.encode_stmts(&entry.ty, &u, "w", &v, &at)
+            );
+            let octets = entry.key.der_content();
+            let literal: String = octets.iter().map(|b| format!("\\x{b:02x}")).collect();
+            keys.push(format!("{{(const uint8_t *)\"{literal}\", {}}}", octets.len()));
+            let ty = crate::ir_dump::type_line(&entry.ty);
+            let doc = match &entry.object {
+                Some(o) => format!("{} ({}): {ty}", o.name, entry.key),
+                None => format!("{}: {ty}", entry.key),
+            };
+            kinds.push(format!("/* {} */\n{kind}", comment_text(&doc)));
+            members.push(declaration(&u.held(), &member));
+        }
+        let other = member_scope.claim("other".to_string());
+        let other_kind = self.scope.claim(format!("{name}_{other}"));
+        let (other_type, other_read) = if containing {
+            ("synta_bytes", format!("out->u.{other} = synta_take_rest(r);\n"))
+        } else {
+            ("synta_any", format!("SYNTA_TRY(synta_decode_any(r, &out->u.{other}, err));\n"))
+        };
+        let unknown = if dispatch.extensible {
+            format!("out->kind = {other_kind};\n{other_read}break;")
+        } else {
+            "return synta_fail(err, SYNTA_ERR_UNKNOWN_KEY, synta_reader_offset(r));".to_string()
+        };
+        kinds.push(format!("/* A key the table does not list, with its value as read. */\n{other_kind}"));
+        members.push(format!("{other_type} {other};"));
+        encode +=
+            &format!("if (in->kind == {other_kind}) {{\nsynta_encode_bytes(w, in->u.{other});\nreturn SYNTA_OK;\n}}\n");
+        encode += "/* No value chosen. */\nreturn synta_fail(err, SYNTA_ERR_MISSING, 0);";
+
+        let n = keys.len();
+        let search = if n == 0 {
+            "(void)key;\nswitch (0) {\n".to_string()
+        } else {
+            self.statics.push(format!(
+                "/* The keys of {name}, encoded and sorted. */\nstatic const synta_bytes {name}_keys[{n}] = {{\n{}\n}};",
+                indent_block(&keys.join(",\n"))
+            ));
+            format!("switch (synta_find_key({name}_keys, {n}, key)) {{\n")
+        };
+        let finish = if containing { "return synta_reader_finish(r, err);" } else { "return SYNTA_OK;" };
+        let decode = format!("{search}{cases}default:\n{unknown}\n}}\n{finish}");
+        let kind_type = format!("{name}_kind");
+        let none = self.scope.claim(format!("{name}_none"));
+        let enumerators: Vec<String> = std::iter::once(format!("/* Nothing chosen (a zeroed value). */\n{none} = 0"))
+            .chain(kinds.iter().enumerate().map(|(i, k)| format!("{k} = {}", i + 1)))
+            .collect();
+        item.forward = true;
+        item.definition = format!(
+            "typedef enum {kind_type} {{\n{}\n}} {kind_type};\n\n{}",
+            indent_block(&enumerators.join(",\n")),
+            indent_from(
+                0,
+                &format!("struct {name} {{\n{kind_type} kind;\nunion {{\n{}\n}} u;\n}};", members.join("\n"))
+            )
+        );
+        push_function(
+            &mut item,
+            "Decodes the value `key` (the key's content octets) selects, from `r`.",
+            format!("synta_status {name}_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, {name} *out, synta_error *err)"),
+            &decode,
+        );
+        let (suffix, doc) = if containing {
+            ("_encode_content", "Writes the value (the OCTET STRING's content) in front of what `w` holds.")
+        } else {
+            ("_encode_untagged", "Writes the value's TLV in front of what `w` holds.")
+        };
+        push_function(
+            &mut item,
+            doc,
+            format!("synta_status {name}{suffix}(const {name} *in, synta_writer *w, synta_error *err)"),
+            &encode,
+        );
+        if !containing {
+            push_function(
+                &mut item,
+                "Whether a value can start with `tag`: any tag.",
+                format!("int {name}_has_tag(synta_tag tag)"),
+                "return 1;",
+            );
+        }
+        self.items.push(item);
+        name
+    }
+}
