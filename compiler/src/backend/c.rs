@@ -73,6 +73,7 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Vec<S
             asn1_name: &module.name,
             source: &module.file,
             header: format!("{stem}.h"),
+            includes: emitter.source_includes(),
             statics: &emitter.statics,
             values: &emitter.value_defs,
             items,
@@ -155,6 +156,7 @@ struct SourceFile<'m> {
     asn1_name: &'m str,
     source: &'m str,
     header: String,
+    includes: Vec<String>,
     statics: &'m [String],
     values: &'m [String],
     items: Vec<&'m CItem>,
@@ -435,6 +437,9 @@ struct Emitter<'a, 'ir> {
     value_defs: Vec<String>,
     /// Modules whose types this one uses.
     uses_modules: BTreeSet<String>,
+    /// Modules only the source file needs (their types are held through
+    /// pointers or as runtime types in this header).
+    source_modules: BTreeSet<String>,
     errors: Vec<String>,
     /// The definition being emitted (for cycles and lazy paths).
     owner: DefRef,
@@ -452,6 +457,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             value_decls: Vec::new(),
             value_defs: Vec::new(),
             uses_modules: BTreeSet::new(),
+            source_modules: BTreeSet::new(),
             errors: Vec::new(),
             owner: DefRef { module: module.name.clone(), name: String::new() },
         }
@@ -463,7 +469,17 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 
     /// The headers of the other modules whose types this one uses.
     fn includes(&self) -> Vec<String> {
-        self.uses_modules
+        self.headers_of(&self.uses_modules)
+    }
+
+    /// The headers only the source file includes.
+    fn source_includes(&self) -> Vec<String> {
+        let only: BTreeSet<String> = self.source_modules.difference(&self.uses_modules).cloned().collect();
+        self.headers_of(&only)
+    }
+
+    fn headers_of(&self, modules: &BTreeSet<String>) -> Vec<String> {
+        modules
             .iter()
             .filter(|m| **m != self.module.name)
             .filter_map(|m| self.an.files.get(m))

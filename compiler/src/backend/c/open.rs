@@ -16,7 +16,7 @@ use super::{
 use crate::backend::names::{self, Scope};
 use crate::backend::open_types::{self, Holder, Keyed};
 use crate::backend::shape::{self, Checks, Mode, Size as SizeExpr, WireTag};
-use crate::ir::{Dispatch, Type};
+use crate::ir::{Dispatch, Ir, Type, TypeKind};
 
 impl Emitter<'_, '_> {
     /// The union of the values `keyed` selects for the component `ty` at
@@ -65,6 +65,43 @@ impl Emitter<'_, '_> {
         Stmts { decls: decls.join("\n"), body }
     }
 
+    /// How a union member holds the value of `ty`. A type of another module
+    /// is held so that this header need not include that module's: a struct
+    /// behind a pointer into the arena, a plain type as its runtime type.
+    /// Tables point across modules both ways (RFC 5912's certificate
+    /// extensions are in PKIX1Implicit-2009, which uses PKIX1Explicit-2009's
+    /// Name), so by-value includes would go round in a circle.
+    fn entry_use(&mut self, ty: &Type, path: &str) -> CUse {
+        let foreign = match &ty.kind {
+            TypeKind::Ref(r) if r.module != self.module.name => Some(r.module.clone()),
+            _ => None,
+        };
+        let included = foreign.as_ref().is_some_and(|m| self.uses_modules.contains(m));
+        let mut u = self.use_of(ty, path, false);
+        let (Some(module), Codec::Item(name)) = (foreign, &u.codec) else { return u };
+        let def = self.ir().type_def(match &ty.kind {
+            TypeKind::Ref(r) => r,
+            _ => unreachable!("foreign types are references"),
+        });
+        let held = match def.map(|d| (super::shape_of(&d.ty), runtime_ctype(self.ir(), &d.ty))) {
+            Some((super::Shape::Struct | super::Shape::Choice | super::Shape::Collection, _)) => {
+                u.ctype = format!("struct {name}");
+                u.mode = if u.mode == Mode::Untagged { Mode::CycleUntagged } else { Mode::CycleOwn };
+                true
+            }
+            Some((_, Some(runtime))) => {
+                u.ctype = runtime;
+                true
+            }
+            _ => false,
+        };
+        if held && !included {
+            self.uses_modules.remove(&module);
+            self.source_modules.insert(module);
+        }
+        u
+    }
+
     /// Emits the union of the values `dispatch` selects and returns its
     /// name. Inside an OCTET STRING an unknown key keeps the octets, else
     /// the checked TLV.
@@ -87,7 +124,7 @@ impl Emitter<'_, '_> {
         for (i, (entry, base)) in dispatch.entries.iter().zip(&bases).enumerate() {
             let member = member_scope.claim(names::c_ident(base));
             let kind = self.scope.claim(format!("{name}_{member}"));
-            let u = self.use_of(&entry.ty, &format!("{path}.{base}"), false);
+            let u = self.entry_use(&entry.ty, &format!("{path}.{base}"));
             if let Some(dep) = u.dep() {
                 item.deps.push(dep);
             }
@@ -189,4 +226,25 @@ impl Emitter<'_, '_> {
         self.items.push(item);
         name
     }
+}
+
+/// The runtime C type a plain (non-struct) definition is a typedef of.
+fn runtime_ctype(ir: &Ir, ty: &Type) -> Option<String> {
+    let core = ir.core(ty);
+    Some(
+        match &core.kind {
+            TypeKind::Boolean => "bool",
+            TypeKind::Null => "synta_null",
+            TypeKind::Integer(_) => return Some(core.native_int.map_or("synta_integer".into(), |n| super::native_c(n).to_string())),
+            TypeKind::Enumerated(_) => "int64_t",
+            TypeKind::BitString(_) => "synta_bit_string",
+            TypeKind::OctetString { .. } => "synta_bytes",
+            TypeKind::ObjectIdentifier | TypeKind::RelativeOid => "synta_oid",
+            TypeKind::String(_) | TypeKind::ObjectDescriptor => "synta_string",
+            TypeKind::Time(_) => "synta_time",
+            TypeKind::Any { .. } | TypeKind::OpenType { .. } => "synta_any",
+            _ => return None,
+        }
+        .to_string(),
+    )
 }
