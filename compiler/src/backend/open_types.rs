@@ -102,12 +102,17 @@ fn value_named(ir: &Ir, oid: &Oid) -> Option<String> {
 }
 
 /// The `word-` prefix all names share, when every entry has a name and
-/// something is left after it.
+/// a name is left after it.
 fn shared_prefix(names: &[Option<String>]) -> &str {
     let Some(Some(first)) = names.first() else { return "" };
     let Some(dash) = first.find('-') else { return "" };
     let prefix = &first[..=dash];
-    let all = names.iter().all(|n| n.as_ref().is_some_and(|n| n.len() > prefix.len() && n.starts_with(prefix)));
+    // What is left must still start with a letter (`kwa-3DESWrap` keeps it).
+    let all = names.iter().all(|n| {
+        n.as_ref().is_some_and(|n| {
+            n.starts_with(prefix) && n[prefix.len()..].starts_with(|c: char| c.is_ascii_alphabetic())
+        })
+    });
     if all {
         prefix
     } else {
