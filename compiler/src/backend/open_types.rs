@@ -109,9 +109,8 @@ fn shared_prefix(names: &[Option<String>]) -> &str {
     let prefix = &first[..=dash];
     // What is left must still start with a letter (`kwa-3DESWrap` keeps it).
     let all = names.iter().all(|n| {
-        n.as_ref().is_some_and(|n| {
-            n.starts_with(prefix) && n[prefix.len()..].starts_with(|c: char| c.is_ascii_alphabetic())
-        })
+        n.as_ref()
+            .is_some_and(|n| n.starts_with(prefix) && n[prefix.len()..].starts_with(|c: char| c.is_ascii_alphabetic()))
     });
     if all {
         prefix

@@ -235,7 +235,9 @@ fn runtime_ctype(ir: &Ir, ty: &Type) -> Option<String> {
         match &core.kind {
             TypeKind::Boolean => "bool",
             TypeKind::Null => "synta_null",
-            TypeKind::Integer(_) => return Some(core.native_int.map_or("synta_integer".into(), |n| super::native_c(n).to_string())),
+            TypeKind::Integer(_) => {
+                return Some(core.native_int.map_or("synta_integer".into(), |n| super::native_c(n).to_string()))
+            }
             TypeKind::Enumerated(_) => "int64_t",
             TypeKind::BitString(_) => "synta_bit_string",
             TypeKind::OctetString { .. } => "synta_bytes",
