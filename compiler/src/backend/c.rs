@@ -371,6 +371,9 @@ struct CUse {
     mode: Mode,
     checks: Checks,
     size: SizeExpr,
+    /// For an open type decoded by its key: the lvalue holding the key
+    /// (the codec is then the table's union).
+    key: Option<String>,
 }
 
 impl CUse {
@@ -537,7 +540,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     fn use_of(&mut self, ty: &Type, path: &str, lazy: bool) -> CUse {
         let (ctype, codec, checks, size) = self.c_type(ty, path);
         let mode = Mode::of(self.ir(), &self.an.cycles, &self.owner, ty, lazy);
-        CUse { ctype, codec, mode, checks, size }
+        CUse { ctype, codec, mode, checks, size, key: None }
     }
 
     /// The C type of `ty`, its codec, the checks its use site makes and
@@ -639,13 +642,13 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 decls.push("synta_reader c;".to_string());
                 body += &at.try_(&format!("synta_open({reader}, {}, &c, err)", tag_expr(tag)));
                 body += "\n";
-                body += &at.try_(&content_decode(&u.codec, "&c", &target));
+                body += &at.try_(&inner_decode(u, "&c", &target, content_decode));
             }
             (Mode::LazyOwn, Some(tag)) => {
                 body += &at.try_(&format!("synta_decode_lazy_tagged({reader}, {}, &{target}, err)", tag_expr(tag)));
             }
             (Mode::LazyUntagged, _) => body += &at.try_(&format!("synta_decode_lazy({reader}, &{target}, err)")),
-            (_, _) => body += &at.try_(&untagged_decode(&u.codec, &reader, &target)),
+            (_, _) => body += &at.try_(&inner_decode(u, &reader, &target, untagged_decode)),
         }
         body += "\n";
         for k in (0..wrappers.len()).rev() {
@@ -785,7 +788,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             let keyed = open_types::keyed_by_sibling(self.ir(), components, i)
                 .filter(|k| !set && !lazy && k.holder != Holder::Collection);
             let u = match keyed {
-                Some(k) => self.open_use(k, &field_path),
+                Some(k) => self.open_use(k, &format!("out->{}", field_names[k.key]), &field_path),
                 None => self.use_of(&c.ty, &field_path, lazy),
             };
             if let Some(dep) = u.dep() {
@@ -804,10 +807,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 None => None,
             };
             let present = self.present_expr(&c.ty, &u, "r");
-            let read = match keyed {
-                Some(k) => self.open_decode_stmts(&c.ty, &u, &format!("out->{}", field_names[k.key]), &x, &at),
-                None => self.decode_stmts(&c.ty, &u, "r", &x, &at),
-            };
+            let read = self.decode_stmts(&c.ty, &u, "r", &x, &at);
             // Every use below opens a block of its own but the plain one.
             let (read, standalone) = (read.in_block(), read.standalone());
             let checks = self.check_stmts(&u, &x, "off", &at);
@@ -1076,6 +1076,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             mode: Mode::Own,
             checks: own_checks,
             size: SizeExpr::Elements,
+            key: None,
         };
         let own_check = self.check_stmts(&own, "(*out)", "content_off", &At::None);
         let content_off = if own_check.is_empty() { "" } else { "size_t content_off = synta_reader_offset(r);\n" };
@@ -1136,6 +1137,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             mode: Mode::Own,
             checks,
             size: SizeExpr::of(&ir.core(ty).kind),
+            key: None,
         };
         let mut constants = Vec::new();
         match &ty.kind {
@@ -1237,6 +1239,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             mode,
             checks: Checks::default(),
             size: SizeExpr::Bytes,
+            key: None,
         };
         push_function(
             item,
@@ -1516,6 +1519,15 @@ impl Stmts {
 }
 
 /// The call decoding content (reader `r`, a pointer) of `codec` into `x`.
+/// The call reading the innermost value of a use with `read`; a keyed open
+/// type is read by its union's `_decode_for` with the key instead.
+fn inner_decode(u: &CUse, r: &str, x: &str, read: fn(&Codec, &str, &str) -> String) -> String {
+    match (&u.codec, &u.key) {
+        (Codec::Item(name), Some(key)) => format!("{name}_decode_for({key}, {r}, arena, &{x}, err)"),
+        _ => read(&u.codec, r, x),
+    }
+}
+
 fn content_decode(codec: &Codec, r: &str, x: &str) -> String {
     match codec {
         Codec::Item(name) => format!("{name}_decode_content({r}, arena, &{x}, err)"),

@@ -375,6 +375,9 @@ struct Use {
     /// Whether the checks compare a native integer, sizes or characters:
     /// what expression yields the size.
     size_expr: SizeExpr,
+    /// For an open type decoded by its key: the expression giving the
+    /// key's content octets (the core is then the table's enum).
+    key: Option<String>,
 }
 
 impl Use {
@@ -485,7 +488,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     fn use_of(&mut self, ty: &Type, path: &str, lazy: bool) -> Use {
         let (rust, checks, size_expr) = self.rust_type(ty, path);
         let mode = Mode::of(self.ir(), &self.an.cycles, &self.owner, ty, lazy);
-        Use { core: rust, mode, checks, size_expr }
+        Use { core: rust, mode, checks, size_expr, key: None }
     }
 
     /// The Rust type of `ty`, the checks its use site makes, and how its size
@@ -598,21 +601,27 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         let core_rust = &u.core;
         // The innermost read, as a function of `r`, and as a function path
         // when there is one (passed as is to an EXPLICIT wrapper).
-        let (mut expr, mut path) = match (shape::own_tag(ir, ty), u.mode) {
-            (Some(tag), Mode::Own) => (format!("r.value::<{core_rust}>({})", tag_expr(tag)), None),
-            (None, Mode::Untagged) => {
+        let bare = core_rust.trim_end_matches("<'a>");
+        let (mut expr, mut path) = match (shape::own_tag(ir, ty), u.mode, &u.key) {
+            // An open type's value inside an OCTET STRING, or its one TLV.
+            (Some(tag), Mode::Own, Some(key)) => {
+                (format!("r.read_with({}, |r| {bare}::decode_for({key}, r))", tag_expr(tag)), None)
+            }
+            (None, Mode::Untagged, Some(key)) => (format!("{bare}::decode_for({key}, r)"), None),
+            (Some(tag), Mode::Own, None) => (format!("r.value::<{core_rust}>({})", tag_expr(tag)), None),
+            (None, Mode::Untagged, _) => {
                 let path = format!("<{core_rust} as rt::DerUntagged>::decode_untagged");
                 (format!("{path}(r)"), Some(path))
             }
-            (Some(tag), Mode::LazyOwn) => (format!("rt::Lazy::read_value(r, {})", tag_expr(tag)), None),
-            (None, Mode::LazyUntagged) => {
+            (Some(tag), Mode::LazyOwn, _) => (format!("rt::Lazy::read_value(r, {})", tag_expr(tag)), None),
+            (None, Mode::LazyUntagged, _) => {
                 ("rt::Lazy::read_untagged(r)".to_string(), Some("rt::Lazy::read_untagged".to_string()))
             }
-            (Some(tag), Mode::CycleOwn) => {
+            (Some(tag), Mode::CycleOwn, _) => {
                 (format!("rt::Lazy::<'a, {core_rust}>::read_value_decoded(r, {})", tag_expr(tag)), None)
             }
-            (None, Mode::CycleUntagged) => (format!("rt::Lazy::<'a, {core_rust}>::read_untagged_decoded(r)"), None),
-            (own, mode) => unreachable_mode(own.is_some(), mode),
+            (None, Mode::CycleUntagged, _) => (format!("rt::Lazy::<'a, {core_rust}>::read_untagged_decoded(r)"), None),
+            (own, mode, _) => unreachable_mode(own.is_some(), mode),
         };
         for tag in shape::wrappers(ty).collect::<Vec<_>>().into_iter().rev() {
             let t = WireTag { class: tag.class, constructed: false, number: tag.number };
@@ -628,7 +637,12 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     /// A statement-free expression writing `var` (a reference) as `ty`.
     fn encode_expr(&self, ty: &Type, u: &Use, var: &str) -> String {
         let ir = self.ir();
+        let bare = u.core.trim_end_matches("<'a>");
         let mut expr = match (shape::own_tag(ir, ty), u.mode) {
+            (Some(tag), Mode::Own) if u.key.is_some() => {
+                format!("w.tlv({}, |w| {bare}::encode({var}, w))", tag_expr(tag))
+            }
+            (None, Mode::Untagged) if u.key.is_some() => format!("{bare}::encode({var}, w)"),
             (Some(tag), Mode::Own) => format!("rt::encode_value(w, {}, {var})", tag_expr(tag)),
             (None, Mode::Untagged) => format!("rt::DerUntagged::encode_untagged({var}, w)"),
             _ => format!("rt::Lazy::encode({var}, w)"),
@@ -644,6 +658,8 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     fn present_expr(&self, ty: &Type, u: &Use) -> String {
         match shape::outer_tag(self.ir(), ty) {
             Some(tag) => format!("r.peek_is({})", tag_expr(tag)),
+            // An open type's value can have any tag.
+            None if u.key.is_some() => "!r.is_empty()".to_string(),
             None => {
                 format!("r.peek_tag().is_some_and(<{} as rt::DerUntagged>::has_tag)", u.core)
             }
@@ -734,11 +750,10 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             let lazy = self.an.is_lazy(&self.module.name, &field_path);
             // An open type whose key is a sibling read before it decodes to
             // the value its key selects.
-            let open = open_types::keyed_by_sibling(self.ir(), components, i)
-                .filter(|k| !set && !lazy && k.holder != Holder::Collection)
-                .map(|k| self.open_use(&c.ty, k, &locals[k.key], &components[k.key].ty, &field_path));
-            let u = match &open {
-                Some(o) => o.as_use(),
+            let keyed = open_types::keyed_by_sibling(self.ir(), components, i)
+                .filter(|k| !set && !lazy && k.holder != Holder::Collection);
+            let u = match keyed {
+                Some(k) => self.open_use(k, &locals[k.key], &components[k.key].ty, &field_path),
                 None => self.use_of(&c.ty, &field_path, lazy),
             };
             let optional = c.optional || (c.extension != Extension::Root && c.default.is_none());
@@ -746,10 +761,9 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             let at = format!(".map_err(|e| e.at(\"{asn1}\"))");
             let default = c.default.as_ref().map(|d| self.default_value(&c.ty, &u, d, &name, item));
             let field_ty = if optional { format!("::core::option::Option<{}>", u.held()) } else { u.held() };
-            let (decode_value, encode_value, present) = match &open {
-                Some(o) => (o.decode.clone(), o.encode("v"), o.present.clone()),
-                None => (self.decode_expr(&c.ty, &u), self.encode_expr(&c.ty, &u, "v"), self.present_expr(&c.ty, &u)),
-            };
+            let decode_value = self.decode_expr(&c.ty, &u);
+            let encode_value = self.encode_expr(&c.ty, &u, "v");
+            let present = self.present_expr(&c.ty, &u);
             let needs_off = !u.checks.is_empty() || default.is_some();
             if set {
                 self.set_component(&mut set_arms, &mut set_finish, c, &u, &local, optional, default.as_ref(), &at);
@@ -785,12 +799,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             // Writes the present value `&self.{name}`, checked first when
             // the type asks for checks.
             let write = if checks.is_empty() {
-                let var = format!("&self.{name}");
-                let value = match &open {
-                    Some(o) => o.encode(&var),
-                    None => self.encode_expr(&c.ty, &u, &var),
-                };
-                format!("{value}{at}?;\n")
+                format!("{}{at}?;\n", self.encode_expr(&c.ty, &u, &format!("&self.{name}")))
             } else {
                 format!("let v = &self.{name};\n{checks}{encode_value}{at}?;\n")
             };
@@ -995,6 +1004,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             mode: Mode::Own,
             checks: shape::checks(ir, ty),
             size_expr: SizeExpr::of(&ir.core(ty).kind),
+            key: None,
         };
         let named_bits = matches!(&ty.kind, TypeKind::BitString(n) if !n.is_empty());
         if let TypeKind::BitString(bits) = &ty.kind {
@@ -1045,7 +1055,8 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     fn der_codec(&self, ty: &Type) -> Codec {
         let ir = self.ir();
         let mode = if shape::own_tag(ir, ty).is_some() { Mode::Own } else { Mode::Untagged };
-        let u = Use { core: "Self".to_string(), mode, checks: Checks::default(), size_expr: SizeExpr::Bytes };
+        let u =
+            Use { core: "Self".to_string(), mode, checks: Checks::default(), size_expr: SizeExpr::Bytes, key: None };
         Codec {
             decode: self.decode_expr(ty, &u),
             encode: self.encode_expr(ty, &u, "self"),

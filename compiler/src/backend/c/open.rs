@@ -10,18 +10,17 @@
 //! ```
 
 use super::{
-    claim_type, comment_text, declaration, indent_block, indent_from, push_function, tag_expr, At, CItem, CUse, Codec,
-    Emitter, Stmts,
+    claim_type, comment_text, declaration, indent_block, indent_from, push_function, At, CItem, CUse, Codec, Emitter,
 };
 use crate::backend::names::{self, Scope};
 use crate::backend::open_types::{self, Holder, Keyed};
-use crate::backend::shape::{self, Checks, Mode, Size as SizeExpr, WireTag};
+use crate::backend::shape::{Checks, Mode, Size as SizeExpr};
 use crate::ir::{Dispatch, Ir, Type, TypeKind};
 
 impl Emitter<'_, '_> {
-    /// The union of the values `keyed` selects for the component `ty` at
-    /// `path`: its use (read whole, with no checks of its own).
-    pub(super) fn open_use(&mut self, keyed: Keyed<'_>, path: &str) -> CUse {
+    /// The union of the values `keyed` selects for the component at `path`,
+    /// keyed by the lvalue `key`: its use (read whole, no checks of its own).
+    pub(super) fn open_use(&mut self, keyed: Keyed<'_>, key: &str, path: &str) -> CUse {
         let containing = keyed.holder == Holder::Containing;
         let name = self.open_item(keyed.dispatch, containing, path);
         CUse {
@@ -31,38 +30,8 @@ impl Emitter<'_, '_> {
             mode: if containing { Mode::Own } else { Mode::Untagged },
             checks: Checks::default(),
             size: SizeExpr::Bytes,
+            key: Some(key.to_string()),
         }
-    }
-
-    /// Statements reading the component `ty` holding the union of `u` into
-    /// `x`, the key being `key` (a `synta_oid` lvalue).
-    pub(super) fn open_decode_stmts(&self, ty: &Type, u: &CUse, key: &str, x: &str, at: &At) -> Stmts {
-        let ir = self.ir();
-        let Codec::Item(name) = &u.codec else { unreachable!("an open type's union is a generated item") };
-        let mut decls = Vec::new();
-        let mut body = String::new();
-        let mut reader = "r".to_string();
-        let wrappers: Vec<_> = shape::wrappers(ty).collect();
-        for (k, tag) in wrappers.iter().enumerate() {
-            let t = WireTag { class: tag.class, constructed: true, number: tag.number };
-            decls.push(format!("synta_reader x{k};"));
-            body += &at.try_(&format!("synta_open({reader}, {}, &x{k}, err)", tag_expr(t)));
-            body += "\n";
-            reader = format!("&x{k}");
-        }
-        if let (Mode::Own, Some(tag)) = (u.mode, shape::own_tag(ir, ty)) {
-            decls.push("synta_reader c;".to_string());
-            body += &at.try_(&format!("synta_open({reader}, {}, &c, err)", tag_expr(tag)));
-            body += "\n";
-            reader = "&c".to_string();
-        }
-        body += &at.try_(&format!("{name}_decode_for({key}, {reader}, arena, &{x}, err)"));
-        body += "\n";
-        for k in (0..wrappers.len()).rev() {
-            body += &at.try_(&format!("synta_reader_finish(&x{k}, err)"));
-            body += "\n";
-        }
-        Stmts { decls: decls.join("\n"), body }
     }
 
     /// How a union member holds the value of `ty`. A type of another module

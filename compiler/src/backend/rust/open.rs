@@ -11,72 +11,22 @@
 //! }
 //! ```
 
-use super::{tag_expr, Body, Emitter, Item, Use, Variant};
+use super::{Body, Emitter, Item, Use, Variant};
 use crate::backend::names::{self, Scope};
 use crate::backend::open_types::{self, Holder, Keyed};
-use crate::backend::shape::{self, Checks, Mode, Size as SizeExpr, WireTag};
+use crate::backend::shape::{Checks, Mode, Size as SizeExpr};
 use crate::ir::{Dispatch, Type, TypeKind};
 
-/// How a SEQUENCE reads and writes a component holding a keyed open type.
-pub(super) struct OpenUse {
-    /// The enum, with its lifetime.
-    pub ty: String,
-    /// Reads the component from `r` (whole chain).
-    pub decode: String,
-    /// Writes the component; `{}` stands for a reference to the value.
-    encode: String,
-    /// Whether the next value of `r` is this component.
-    pub present: String,
-}
-
-impl OpenUse {
-    /// The statement-free expression writing `var`.
-    pub fn encode(&self, var: &str) -> String {
-        self.encode.replace("{}", var)
-    }
-
-    /// The [`Use`] the rest of the SEQUENCE codec sees: a value read and
-    /// written whole, with no checks of its own.
-    pub fn as_use(&self) -> Use {
-        Use { core: self.ty.clone(), mode: Mode::Untagged, checks: Checks::default(), size_expr: SizeExpr::Bytes }
-    }
-}
-
 impl Emitter<'_, '_> {
-    /// The open type of component `ty` at `path`, keyed by the component
-    /// held in the local `key_local` (named `key_name` in ASN.1).
-    pub(super) fn open_use(
-        &mut self,
-        ty: &Type,
-        keyed: Keyed<'_>,
-        key_local: &str,
-        key_type: &Type,
-        path: &str,
-    ) -> OpenUse {
+    /// The use of the component at `path`, an open type keyed by the
+    /// component held in the local `key_local`: the table's enum, read whole
+    /// with the key's content octets (inside its OCTET STRING, for CONTAINING).
+    pub(super) fn open_use(&mut self, keyed: Keyed<'_>, key_local: &str, key_type: &Type, path: &str) -> Use {
         let containing = keyed.holder == Holder::Containing;
-        let name = self.open_item(keyed.dispatch, containing, path);
-        let bare = name.trim_end_matches("<'a>");
+        let core = self.open_item(keyed.dispatch, containing, path);
         let key = format!("{key_local}{}.as_bytes()", self.newtype_steps(key_type));
-        let ir = self.ir();
-        let mut decode = format!("{bare}::decode_for({key}, r)");
-        let mut encode = format!("{bare}::encode({{}}, w)");
-        if containing {
-            // The OCTET STRING's own tag (an IMPLICIT tag may replace it).
-            let tag = shape::own_tag(ir, ty).map(tag_expr).unwrap_or_else(|| "rt::Tag::OCTET_STRING".into());
-            decode = format!("r.read_with({tag}, |r| {decode})");
-            encode = format!("w.tlv({tag}, |w| {encode})");
-        }
-        for tag in shape::wrappers(ty).collect::<Vec<_>>().into_iter().rev() {
-            let read = WireTag { class: tag.class, constructed: false, number: tag.number };
-            let write = WireTag { constructed: true, ..read };
-            decode = format!("r.explicit({}, |r| {decode})", tag_expr(read));
-            encode = format!("w.tlv({}, |w| {encode})", tag_expr(write));
-        }
-        let present = match shape::outer_tag(ir, ty) {
-            Some(tag) => format!("r.peek_is({})", tag_expr(tag)),
-            None => "!r.is_empty()".to_string(),
-        };
-        OpenUse { ty: name, decode, encode, present }
+        let mode = if containing { Mode::Own } else { Mode::Untagged };
+        Use { core, mode, checks: Checks::default(), size_expr: SizeExpr::Bytes, key: Some(key) }
     }
 
     /// `.0` for every newtype between a key component's Rust type and the
