@@ -198,6 +198,8 @@ impl Emitter<'_, '_> {
 }
 
 /// The runtime C type a plain (non-struct) definition is a typedef of.
+/// (The same names `c_type` gives these kinds; kept apart because `c_type`
+/// also makes items for the kinds this leaves out.)
 fn runtime_ctype(ir: &Ir, ty: &Type) -> Option<String> {
     let core = ir.core(ty);
     Some(
@@ -205,7 +207,8 @@ fn runtime_ctype(ir: &Ir, ty: &Type) -> Option<String> {
             TypeKind::Boolean => "bool",
             TypeKind::Null => "synta_null",
             TypeKind::Integer(_) => {
-                return Some(core.native_int.map_or("synta_integer".into(), |n| super::native_c(n).to_string()))
+                // The definition's own width (its constraint may narrow the core's).
+                return Some(ty.native_int.map_or("synta_integer".into(), |n| super::native_c(n).to_string()));
             }
             TypeKind::Enumerated(_) => "int64_t",
             TypeKind::BitString(_) => "synta_bit_string",
