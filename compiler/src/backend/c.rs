@@ -982,8 +982,18 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         } else {
             decode += "return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);";
         }
-        let none = self.scope.claim(format!("{name}_none"));
         let encode = encode.concat() + "/* No alternative chosen. */\nreturn synta_fail(err, SYNTA_ERR_MISSING, 0);";
+        self.tagged_union(item, &kinds, &members);
+        let has_tag = if has_tag.is_empty() { "0".to_string() } else { has_tag.join(" || ") };
+        self.untagged_functions(item, &decode, &encode, &format!("return {has_tag};"));
+    }
+
+    /// The definition of a CHOICE or an open type's union: a `_kind` enum
+    /// (zero meaning nothing chosen, then one enumerator per entry of
+    /// `kinds`) and the struct holding the kind and a union of `members`.
+    fn tagged_union(&mut self, item: &mut CItem, kinds: &[String], members: &[String]) {
+        let name = item.name.clone();
+        let none = self.scope.claim(format!("{name}_none"));
         let kind_type = format!("{name}_kind");
         let enumerators: Vec<String> = std::iter::once(format!("/* Nothing chosen (a zeroed value). */\n{none} = 0"))
             .chain(kinds.iter().enumerate().map(|(i, k)| format!("{k} = {}", i + 1)))
@@ -997,8 +1007,6 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 &format!("struct {name} {{\n{kind_type} kind;\nunion {{\n{}\n}} u;\n}};", members.join("\n"))
             )
         );
-        let has_tag = if has_tag.is_empty() { "0".to_string() } else { has_tag.join(" || ") };
-        self.untagged_functions(item, &decode, &encode, &format!("return {has_tag};"));
     }
 
     fn enumerated_item(&mut self, item: &mut CItem, e: &crate::ir::Enumerated) {

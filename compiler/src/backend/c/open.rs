@@ -9,9 +9,7 @@
 //! X_encode_untagged / X_encode_content       by kind
 //! ```
 
-use super::{
-    claim_type, comment_text, declaration, indent_block, indent_from, push_function, At, CItem, CUse, Codec, Emitter,
-};
+use super::{claim_type, comment_text, declaration, indent_block, push_function, At, CItem, CUse, Codec, Emitter};
 use crate::backend::names::{self, Scope};
 use crate::backend::open_types::{self, Holder, Keyed};
 use crate::backend::shape::{Checks, Mode, Size as SizeExpr};
@@ -153,20 +151,7 @@ impl Emitter<'_, '_> {
         };
         let finish = if containing { "return synta_reader_finish(r, err);" } else { "return SYNTA_OK;" };
         let decode = format!("{search}{cases}default:\n{unknown}\n}}\n{finish}");
-        let kind_type = format!("{name}_kind");
-        let none = self.scope.claim(format!("{name}_none"));
-        let enumerators: Vec<String> = std::iter::once(format!("/* Nothing chosen (a zeroed value). */\n{none} = 0"))
-            .chain(kinds.iter().enumerate().map(|(i, k)| format!("{k} = {}", i + 1)))
-            .collect();
-        item.forward = true;
-        item.definition = format!(
-            "typedef enum {kind_type} {{\n{}\n}} {kind_type};\n\n{}",
-            indent_block(&enumerators.join(",\n")),
-            indent_from(
-                0,
-                &format!("struct {name} {{\n{kind_type} kind;\nunion {{\n{}\n}} u;\n}};", members.join("\n"))
-            )
-        );
+        self.tagged_union(&mut item, &kinds, &members);
         push_function(
             &mut item,
             "Decodes the value `key` (the key's content octets) selects, from `r`.",
