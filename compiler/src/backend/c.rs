@@ -446,6 +446,10 @@ struct Emitter<'a, 'ir> {
     errors: Vec<String>,
     /// The definition being emitted (for cycles and lazy paths).
     owner: DefRef,
+    /// Collections of this module and their element types.
+    collections: Vec<(String, String)>,
+    /// Structs of this module with one keyed open type.
+    keyed_elements: HashMap<String, open::KeyedElement>,
 }
 
 impl<'a, 'ir> Emitter<'a, 'ir> {
@@ -463,6 +467,8 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             source_modules: BTreeSet::new(),
             errors: Vec::new(),
             owner: DefRef { module: module.name.clone(), name: String::new() },
+            collections: Vec::new(),
+            keyed_elements: HashMap::new(),
         }
     }
 
@@ -497,6 +503,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             let name = self.an.type_names[&r].clone();
             self.emit_item(&name, &t.name, &t.ty, comment_block(&t.asn1), &t.name, true);
         }
+        self.add_lookups();
         for v in &self.module.values {
             self.value(v);
         }
@@ -774,6 +781,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         let unknown = if extensible && !set { Some(field_scope.claim("unknown_extensions".to_string())) } else { None };
         let mut unknown_done = false;
         let mut field_names: Vec<String> = Vec::new();
+        let mut keyed_fields = Vec::new();
         for (i, c) in components.iter().enumerate() {
             if let (Some(u), false, true) = (&unknown, unknown_done, i == trailing_root_start) {
                 unknown_done = true;
@@ -787,15 +795,21 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             // the value its key selects.
             let keyed = open_types::keyed_by_sibling(self.ir(), components, i)
                 .filter(|k| !set && !lazy && k.holder != Holder::Collection);
-            let u = match keyed {
-                Some(k) => self.open_use(k, &format!("out->{}", field_names[k.key]), &field_path),
-                None => self.use_of(&c.ty, &field_path, lazy),
+            let (u, open) = match keyed {
+                Some(k) => {
+                    let (u, open) = self.open_use(k, &format!("out->{}", field_names[k.key]), &field_path);
+                    (u, Some(open))
+                }
+                None => (self.use_of(&c.ty, &field_path, lazy), None),
             };
             if let Some(dep) = u.dep() {
                 item.deps.push(dep);
             }
             let optional = c.optional || (c.extension != Extension::Root && c.default.is_none());
             let has = if optional { Some(field_scope.claim(format!("has_{field}"))) } else { None };
+            if let Some(open) = open {
+                keyed_fields.push(open::KeyedElement { field: field.clone(), has: has.clone(), open });
+            }
             let at = At::Name(c.name.clone());
             let x = format!("out->{field}");
             let default = match &c.default {
@@ -911,6 +925,11 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             fields.push("/* C has no empty structs. */\nuint8_t unused;".to_string());
         }
         item.forward = true;
+        // With one keyed open type, a collection of this struct can be
+        // searched by key (see `add_lookups`).
+        if let (Some(keyed), true) = (keyed_fields.pop(), keyed_fields.is_empty()) {
+            self.keyed_elements.insert(name.clone(), keyed);
+        }
         item.definition = format!("struct {name} {{\n{}\n}};", indent_block(&fields.join("\n")));
         self.content_functions(item, &decode, &encode);
     }
@@ -1060,6 +1079,9 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         };
         if let Some((dep, _)) = u.dep() {
             item.deps.push((dep, false));
+        }
+        if let Codec::Item(element) = &u.codec {
+            self.collections.push((name.clone(), element.clone()));
         }
         let at = At::Index("i".to_string());
         let x = "out->items[i]";

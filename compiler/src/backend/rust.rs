@@ -357,6 +357,10 @@ struct Emitter<'a, 'ir> {
     errors: Vec<String>,
     /// The definition being emitted (for cycles and lazy paths).
     owner: DefRef,
+    /// SEQUENCE OF / SET OF newtypes of this module and their element types.
+    collections: Vec<(String, String)>,
+    /// Structs of this module (`Name<'a>`) with one keyed open type.
+    keyed_elements: HashMap<String, open::KeyedElement>,
 }
 
 /// Names the generated decoders use for themselves, which a component's
@@ -405,6 +409,8 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             values: Vec::new(),
             errors: Vec::new(),
             owner: DefRef { module: module.name.clone(), name: String::new() },
+            collections: Vec::new(),
+            keyed_elements: HashMap::new(),
         }
     }
 
@@ -423,6 +429,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             let doc = doc_block(&t.asn1);
             self.emit_item(&name, &t.name, &t.ty, doc, &t.name, Some(self.an.shapes[&r]));
         }
+        self.add_lookups();
         if self.an.changed.is_some() {
             return; // values are the base module's
         }
@@ -530,8 +537,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             TypeKind::Time(TimeKind::GeneralizedTime) => "rt::GeneralizedTime<'a>".to_string(),
             TypeKind::SequenceOf(c) | TypeKind::SetOf(c) => {
                 let element = self.element_type(&c.element, path);
-                let coll = if matches!(ty.kind, TypeKind::SetOf(_)) { "SetOf" } else { "SequenceOf" };
-                format!("rt::{coll}<'a, {element}>")
+                collection_type(ty, &element)
             }
             TypeKind::Any { .. } | TypeKind::OpenType { .. } => "rt::RawDer<'a>".to_string(),
             other => {
@@ -736,6 +742,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         let mut jer = String::from("w.begin_object();\n");
         let unknown_name = if extensible { Some(field_scope_claim_unknown(components)) } else { None };
         let mut locals: Vec<String> = Vec::new();
+        let mut keyed_fields = Vec::new();
         for (i, c) in components.iter().enumerate() {
             if extensible && !set && i == trailing_root_start && !unknown_emitted {
                 unknown_emitted = true;
@@ -752,11 +759,15 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             // the value its key selects.
             let keyed = open_types::keyed_by_sibling(self.ir(), components, i)
                 .filter(|k| !set && !lazy && k.holder != Holder::Collection);
+            let optional = c.optional || (c.extension != Extension::Root && c.default.is_none());
             let u = match keyed {
-                Some(k) => self.open_use(k, &locals[k.key], &components[k.key].ty, &field_path),
+                Some(k) => {
+                    let (u, open) = self.open_use(k, &locals[k.key], &components[k.key].ty, &field_path);
+                    keyed_fields.push(open::KeyedElement { field: name.clone(), optional, open });
+                    u
+                }
                 None => self.use_of(&c.ty, &field_path, lazy),
             };
-            let optional = c.optional || (c.extension != Extension::Root && c.default.is_none());
             let asn1 = &c.name;
             let at = format!(".map_err(|e| e.at(\"{asn1}\"))");
             let default = c.default.as_ref().map(|d| self.default_value(&c.ty, &u, d, &name, item));
@@ -852,6 +863,11 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 (false, false) => format!("{name}: {local}"),
             });
             fields.push(Field { name, ty: field_ty, doc });
+        }
+        // With one keyed open type, a collection of this struct can be
+        // searched by key (see `add_lookups`).
+        if let (Some(keyed), true) = (keyed_fields.pop(), keyed_fields.is_empty()) {
+            self.keyed_elements.insert(format!("{}{}", item.name, item.generics), keyed);
         }
         if extensible && !set && !unknown_emitted {
             self.unknown_extensions(&mut decode, &mut encode, unknown_name.as_deref(), None);
@@ -996,6 +1012,11 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             TypeKind::Integer(_) => {
                 let plain = Type { kind: TypeKind::Integer(Vec::new()), ..ty.clone() };
                 self.rust_type(&plain, path)
+            }
+            TypeKind::SequenceOf(c) | TypeKind::SetOf(c) => {
+                let element = self.element_type(&c.element, path);
+                self.collections.push((item.name.clone(), element.clone()));
+                (collection_type(ty, &element), Checks::default(), SizeExpr::Bytes)
             }
             _ => self.rust_type(ty, path),
         };
@@ -1191,6 +1212,12 @@ fn enumerated_item(item: &mut Item, e: &crate::ir::Enumerated) {
         decode,
         encode: "rt::encode_i128(w, i128::from(self.number()));\nOk(())".into(),
     });
+}
+
+/// The runtime collection holding `element`s for a SEQUENCE OF / SET OF.
+fn collection_type(ty: &Type, element: &str) -> String {
+    let coll = if matches!(ty.kind, TypeKind::SetOf(_)) { "SetOf" } else { "SequenceOf" };
+    format!("rt::{coll}<'a, {element}>")
 }
 
 fn string_type(kind: StringKind) -> &'static str {

@@ -20,6 +20,7 @@
 #include "ocsp_2013_88.h"
 #include "pkix1_explicit88.h"
 #include "pkix1_implicit88.h"
+#include "pkix1_typed.h"
 #include "pkix_attribute_certificate.h"
 
 static synta_status decode_attribute_certificate_version1_AttributeCertificateV1(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
@@ -6466,6 +6467,204 @@ static synta_status roundtrip_pkix1_implicit88_InvalidityDate(const uint8_t *der
     return SYNTA_OK;
 }
 
+static synta_status decode_pkix1_typed_Certificate(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+    pkix1_typed_Certificate value;
+    return pkix1_typed_Certificate_decode(der, len, arena, &value, err);
+}
+
+static synta_status roundtrip_pkix1_typed_Certificate(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    pkix1_typed_Certificate value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(pkix1_typed_Certificate_decode(der, len, arena, &value, err));
+    SYNTA_TRY(pkix1_typed_Certificate_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(pkix1_typed_Certificate_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_pkix1_typed_TBSCertificate(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+    pkix1_typed_TBSCertificate value;
+    return pkix1_typed_TBSCertificate_decode(der, len, arena, &value, err);
+}
+
+static synta_status roundtrip_pkix1_typed_TBSCertificate(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    pkix1_typed_TBSCertificate value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(pkix1_typed_TBSCertificate_decode(der, len, arena, &value, err));
+    SYNTA_TRY(pkix1_typed_TBSCertificate_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(pkix1_typed_TBSCertificate_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_pkix1_typed_CertExtensions(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+    pkix1_typed_CertExtensions value;
+    return pkix1_typed_CertExtensions_decode(der, len, arena, &value, err);
+}
+
+static synta_status roundtrip_pkix1_typed_CertExtensions(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    pkix1_typed_CertExtensions value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(pkix1_typed_CertExtensions_decode(der, len, arena, &value, err));
+    SYNTA_TRY(pkix1_typed_CertExtensions_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(pkix1_typed_CertExtensions_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_pkix1_typed_CertExtension(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+    pkix1_typed_CertExtension value;
+    return pkix1_typed_CertExtension_decode(der, len, arena, &value, err);
+}
+
+static synta_status roundtrip_pkix1_typed_CertExtension(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    pkix1_typed_CertExtension value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(pkix1_typed_CertExtension_decode(der, len, arena, &value, err));
+    SYNTA_TRY(pkix1_typed_CertExtension_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(pkix1_typed_CertExtension_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_pkix1_typed_CertificateList(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+    pkix1_typed_CertificateList value;
+    return pkix1_typed_CertificateList_decode(der, len, arena, &value, err);
+}
+
+static synta_status roundtrip_pkix1_typed_CertificateList(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    pkix1_typed_CertificateList value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(pkix1_typed_CertificateList_decode(der, len, arena, &value, err));
+    SYNTA_TRY(pkix1_typed_CertificateList_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(pkix1_typed_CertificateList_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_pkix1_typed_TBSCertList(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+    pkix1_typed_TBSCertList value;
+    return pkix1_typed_TBSCertList_decode(der, len, arena, &value, err);
+}
+
+static synta_status roundtrip_pkix1_typed_TBSCertList(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    pkix1_typed_TBSCertList value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(pkix1_typed_TBSCertList_decode(der, len, arena, &value, err));
+    SYNTA_TRY(pkix1_typed_TBSCertList_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(pkix1_typed_TBSCertList_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_pkix1_typed_RevokedCertificate(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+    pkix1_typed_RevokedCertificate value;
+    return pkix1_typed_RevokedCertificate_decode(der, len, arena, &value, err);
+}
+
+static synta_status roundtrip_pkix1_typed_RevokedCertificate(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    pkix1_typed_RevokedCertificate value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(pkix1_typed_RevokedCertificate_decode(der, len, arena, &value, err));
+    SYNTA_TRY(pkix1_typed_RevokedCertificate_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(pkix1_typed_RevokedCertificate_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_pkix1_typed_CrlExtensions(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+    pkix1_typed_CrlExtensions value;
+    return pkix1_typed_CrlExtensions_decode(der, len, arena, &value, err);
+}
+
+static synta_status roundtrip_pkix1_typed_CrlExtensions(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    pkix1_typed_CrlExtensions value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(pkix1_typed_CrlExtensions_decode(der, len, arena, &value, err));
+    SYNTA_TRY(pkix1_typed_CrlExtensions_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(pkix1_typed_CrlExtensions_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_pkix1_typed_CrlExtension(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+    pkix1_typed_CrlExtension value;
+    return pkix1_typed_CrlExtension_decode(der, len, arena, &value, err);
+}
+
+static synta_status roundtrip_pkix1_typed_CrlExtension(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    pkix1_typed_CrlExtension value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(pkix1_typed_CrlExtension_decode(der, len, arena, &value, err));
+    SYNTA_TRY(pkix1_typed_CrlExtension_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(pkix1_typed_CrlExtension_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_pkix1_typed_CrlEntryExtensions(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+    pkix1_typed_CrlEntryExtensions value;
+    return pkix1_typed_CrlEntryExtensions_decode(der, len, arena, &value, err);
+}
+
+static synta_status roundtrip_pkix1_typed_CrlEntryExtensions(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    pkix1_typed_CrlEntryExtensions value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(pkix1_typed_CrlEntryExtensions_decode(der, len, arena, &value, err));
+    SYNTA_TRY(pkix1_typed_CrlEntryExtensions_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(pkix1_typed_CrlEntryExtensions_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_pkix1_typed_CrlEntryExtension(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+    pkix1_typed_CrlEntryExtension value;
+    return pkix1_typed_CrlEntryExtension_decode(der, len, arena, &value, err);
+}
+
+static synta_status roundtrip_pkix1_typed_CrlEntryExtension(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    pkix1_typed_CrlEntryExtension value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(pkix1_typed_CrlEntryExtension_decode(der, len, arena, &value, err));
+    SYNTA_TRY(pkix1_typed_CrlEntryExtension_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(pkix1_typed_CrlEntryExtension_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
 static synta_status decode_pkix_attribute_certificate_AttributeCertificate(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_AttributeCertificate value;
     return pkix_attribute_certificate_AttributeCertificate_decode(der, len, arena, &value, err);
@@ -7221,6 +7420,17 @@ const synta_type_entry synta_types[] = {
     {"PKIX1Implicit88.CertificateIssuer", decode_pkix1_implicit88_CertificateIssuer, roundtrip_pkix1_implicit88_CertificateIssuer},
     {"PKIX1Implicit88.HoldInstructionCode", decode_pkix1_implicit88_HoldInstructionCode, roundtrip_pkix1_implicit88_HoldInstructionCode},
     {"PKIX1Implicit88.InvalidityDate", decode_pkix1_implicit88_InvalidityDate, roundtrip_pkix1_implicit88_InvalidityDate},
+    {"PKIX1Typed.Certificate", decode_pkix1_typed_Certificate, roundtrip_pkix1_typed_Certificate},
+    {"PKIX1Typed.TBSCertificate", decode_pkix1_typed_TBSCertificate, roundtrip_pkix1_typed_TBSCertificate},
+    {"PKIX1Typed.CertExtensions", decode_pkix1_typed_CertExtensions, roundtrip_pkix1_typed_CertExtensions},
+    {"PKIX1Typed.CertExtension", decode_pkix1_typed_CertExtension, roundtrip_pkix1_typed_CertExtension},
+    {"PKIX1Typed.CertificateList", decode_pkix1_typed_CertificateList, roundtrip_pkix1_typed_CertificateList},
+    {"PKIX1Typed.TBSCertList", decode_pkix1_typed_TBSCertList, roundtrip_pkix1_typed_TBSCertList},
+    {"PKIX1Typed.RevokedCertificate", decode_pkix1_typed_RevokedCertificate, roundtrip_pkix1_typed_RevokedCertificate},
+    {"PKIX1Typed.CrlExtensions", decode_pkix1_typed_CrlExtensions, roundtrip_pkix1_typed_CrlExtensions},
+    {"PKIX1Typed.CrlExtension", decode_pkix1_typed_CrlExtension, roundtrip_pkix1_typed_CrlExtension},
+    {"PKIX1Typed.CrlEntryExtensions", decode_pkix1_typed_CrlEntryExtensions, roundtrip_pkix1_typed_CrlEntryExtensions},
+    {"PKIX1Typed.CrlEntryExtension", decode_pkix1_typed_CrlEntryExtension, roundtrip_pkix1_typed_CrlEntryExtension},
     {"PKIXAttributeCertificate.AttributeCertificate", decode_pkix_attribute_certificate_AttributeCertificate, roundtrip_pkix_attribute_certificate_AttributeCertificate},
     {"PKIXAttributeCertificate.AttributeCertificateInfo", decode_pkix_attribute_certificate_AttributeCertificateInfo, roundtrip_pkix_attribute_certificate_AttributeCertificateInfo},
     {"PKIXAttributeCertificate.AttCertVersion", decode_pkix_attribute_certificate_AttCertVersion, roundtrip_pkix_attribute_certificate_AttCertVersion},

@@ -8,6 +8,10 @@
 //! X_decode_for(key, r, arena, out, err)      synta_find_key, then one case
 //! X_encode_untagged / X_encode_content       by kind
 //! ```
+//!
+//! A SEQUENCE OF / SET OF such SEQUENCEs gets one lookup per key, which
+//! points at the value of the first element that key selects, or is NULL:
+//! `pkix1_typed_CertExtensions_find_BasicConstraints(exts)`.
 
 use super::{claim_type, comment_text, declaration, indent_block, push_function, At, CItem, CUse, Codec, Emitter};
 use crate::backend::names::{self, Scope};
@@ -18,17 +22,57 @@ use crate::ir::{Dispatch, Ir, Type, TypeKind};
 impl Emitter<'_, '_> {
     /// The union of the values `keyed` selects for the component at `path`,
     /// keyed by the lvalue `key`: its use (read whole, no checks of its own).
-    pub(super) fn open_use(&mut self, keyed: Keyed<'_>, key: &str, path: &str) -> CUse {
+    pub(super) fn open_use(&mut self, keyed: Keyed<'_>, key: &str, path: &str) -> (CUse, OpenUnion) {
         let containing = keyed.holder == Holder::Containing;
-        let name = self.open_item(keyed.dispatch, containing, path);
-        CUse {
-            ctype: name.clone(),
-            codec: Codec::Item(name),
+        let open = self.open_item(keyed.dispatch, containing, path);
+        let u = CUse {
+            ctype: open.name.clone(),
+            codec: Codec::Item(open.name.clone()),
             // Inside an OCTET STRING the union is the string's content.
             mode: if containing { Mode::Own } else { Mode::Untagged },
             checks: Checks::default(),
             size: SizeExpr::Bytes,
             key: Some(key.to_string()),
+        };
+        (u, open)
+    }
+
+    /// Adds one lookup per key for each collection of this module whose
+    /// elements hold a keyed open type. The lookups go with the element's
+    /// struct, which comes after every type they return. (Both must be
+    /// items of this module, as in Rust.)
+    pub(super) fn add_lookups(&mut self) {
+        for (collection, element) in std::mem::take(&mut self.collections) {
+            let Some(keyed) = self.keyed_elements.get(&element) else { continue };
+            let Some(index) = self.items.iter().position(|i| i.name == element) else { continue };
+            let mut lookups = Vec::new();
+            for m in &keyed.open.members {
+                let function = self.scope.claim(format!("{collection}_find_{}", m.member));
+                let field = &keyed.field;
+                let present = match &keyed.has {
+                    Some(has) => format!("e->{has} && "),
+                    None => String::new(),
+                };
+                let (returned, value) = if m.by_pointer {
+                    (m.ctype.clone(), format!("e->{field}.u.{}", m.member))
+                } else {
+                    (m.ctype.clone(), format!("&e->{field}.u.{}", m.member))
+                };
+                lookups.push((
+                    format!(
+                        "The {} value of the first element whose `{}` selects it; NULL when none does.",
+                        m.label, keyed.open.key_path
+                    ),
+                    format!("const {returned} *{function}(const {collection} *in)"),
+                    format!(
+                        "size_t i;\nfor (i = 0; i < in->count; i++) {{\nconst {element} *e = &in->items[i];\nif ({present}e->{field}.kind == {}) {{\nreturn {value};\n}}\n}}\nreturn NULL;",
+                        m.kind
+                    ),
+                ));
+            }
+            for (doc, signature, body) in lookups {
+                push_function(&mut self.items[index], &doc, signature, &body);
+            }
         }
     }
 
@@ -72,7 +116,7 @@ impl Emitter<'_, '_> {
     /// Emits the union of the values `dispatch` selects and returns its
     /// name. Inside an OCTET STRING an unknown key keeps the octets, else
     /// the checked TLV.
-    fn open_item(&mut self, dispatch: &Dispatch, containing: bool, path: &str) -> String {
+    fn open_item(&mut self, dispatch: &Dispatch, containing: bool, path: &str) -> OpenUnion {
         let base = format!("{}_{}", self.prefix, path.split('.').map(names::c_ident).collect::<Vec<_>>().join("_"));
         let name = claim_type(&mut self.scope, &base);
         let functions = ["_decode_for", "_keys"];
@@ -87,6 +131,7 @@ impl Emitter<'_, '_> {
         let mut keys = Vec::new();
         let mut cases = String::new();
         let mut encode = String::new();
+        let mut described = Vec::new();
         let bases = open_types::variant_bases(self.ir(), dispatch);
         for (i, (entry, base)) in dispatch.entries.iter().zip(&bases).enumerate() {
             let member = member_scope.claim(names::c_ident(base));
@@ -120,6 +165,16 @@ impl Emitter<'_, '_> {
             };
             kinds.push(format!("/* {} */\n{kind}", comment_text(&doc)));
             members.push(declaration(&u.held(), &member));
+            described.push(OpenMember {
+                label: match &entry.object {
+                    Some(o) => format!("`{}` ({})", o.name, entry.key),
+                    None => format!("`{}`", entry.key),
+                },
+                member,
+                kind,
+                ctype: u.ctype.clone(),
+                by_pointer: u.mode.is_cycle(),
+            });
         }
         let other = member_scope.claim("other".to_string());
         let other_kind = self.scope.claim(format!("{name}_{other}"));
@@ -178,8 +233,37 @@ impl Emitter<'_, '_> {
             );
         }
         self.items.push(item);
-        name
+        OpenUnion { name, key_path: dispatch.path.join("."), members: described }
     }
+}
+
+/// The union `open_item` made for a table.
+pub(super) struct OpenUnion {
+    pub name: String,
+    /// The key component, as written in the relation (`extnID`).
+    pub key_path: String,
+    /// One per key, in the order of the keys.
+    pub members: Vec<OpenMember>,
+}
+
+/// One key's member of the union.
+pub(super) struct OpenMember {
+    pub member: String,
+    /// The enumerator of its kind.
+    pub kind: String,
+    /// The C type of its value, held by value or behind a pointer.
+    pub ctype: String,
+    pub by_pointer: bool,
+    /// The object and key, for documentation.
+    pub label: String,
+}
+
+/// A SEQUENCE whose component `field` is a keyed open type.
+pub(super) struct KeyedElement {
+    pub field: String,
+    /// The presence flag, for an OPTIONAL component.
+    pub has: Option<String>,
+    pub open: OpenUnion,
 }
 
 /// The runtime C type a plain (non-struct) definition is a typedef of.

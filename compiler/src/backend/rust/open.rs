@@ -10,6 +10,10 @@
 //!     pub fn encode(&self, w) -> Result<()>;
 //! }
 //! ```
+//!
+//! A SEQUENCE OF / SET OF such SEQUENCEs gets one lookup per key, which
+//! returns the value of the first element that key selects:
+//! `CertExtensions::basic_constraints()`.
 
 use super::{Body, Emitter, Item, Use, Variant};
 use crate::backend::names::{self, Scope};
@@ -21,12 +25,46 @@ impl Emitter<'_, '_> {
     /// The use of the component at `path`, an open type keyed by the
     /// component held in the local `key_local`: the table's enum, read whole
     /// with the key's content octets (inside its OCTET STRING, for CONTAINING).
-    pub(super) fn open_use(&mut self, keyed: Keyed<'_>, key_local: &str, key_type: &Type, path: &str) -> Use {
+    pub(super) fn open_use(
+        &mut self,
+        keyed: Keyed<'_>,
+        key_local: &str,
+        key_type: &Type,
+        path: &str,
+    ) -> (Use, OpenEnum) {
         let containing = keyed.holder == Holder::Containing;
-        let core = self.open_item(keyed.dispatch, containing, path);
+        let open = self.open_item(keyed.dispatch, containing, path);
         let key = format!("{key_local}{}.as_bytes()", self.newtype_steps(key_type));
         let mode = if containing { Mode::Own } else { Mode::Untagged };
-        Use { core, mode, checks: Checks::default(), size_expr: SizeExpr::Bytes, key: Some(key) }
+        let core = format!("{}<'a>", open.name);
+        (Use { core, mode, checks: Checks::default(), size_expr: SizeExpr::Bytes, key: Some(key) }, open)
+    }
+
+    /// Adds to each collection of this module whose elements hold a keyed
+    /// open type one lookup per key. (Both the collection and its element
+    /// must be items of this module: the enum's name is known only here.)
+    pub(super) fn add_lookups(&mut self) {
+        for (collection, element) in std::mem::take(&mut self.collections) {
+            let Some(keyed) = self.keyed_elements.get(&element) else { continue };
+            let mut scope = Scope::default();
+            let mut methods = Vec::new();
+            for v in &keyed.open.variants {
+                let method = scope.claim(names::field_name(&v.base));
+                let (enum_name, field) = (&keyed.open.name, &keyed.field);
+                let pattern = if keyed.optional {
+                    format!("::core::option::Option::Some({enum_name}::{}(v))", v.name)
+                } else {
+                    format!("{enum_name}::{}(v)", v.name)
+                };
+                methods.push(format!(
+                    "/// The {} value of the first element whose `{}` selects it.\npub fn {method}(&self) -> ::core::option::Option<{}> {{\nself.0.iter().find_map(|e| match e.{field} {{\n{pattern} => ::core::option::Option::Some(v),\n_ => ::core::option::Option::None,\n}})\n}}",
+                    v.label, keyed.open.key_path, v.ty
+                ));
+            }
+            if let Some(item) = self.items.iter_mut().find(|i| i.name == collection) {
+                item.inherent.extend(methods);
+            }
+        }
     }
 
     /// `.0` for every newtype between a key component's Rust type and the
@@ -46,10 +84,10 @@ impl Emitter<'_, '_> {
         steps
     }
 
-    /// Emits the enum of the values `dispatch` selects and returns its type.
+    /// Emits the enum of the values `dispatch` selects and describes it.
     /// Inside an OCTET STRING an unknown key keeps the octets, elsewhere the
     /// checked TLV.
-    fn open_item(&mut self, dispatch: &Dispatch, containing: bool, path: &str) -> String {
+    fn open_item(&mut self, dispatch: &Dispatch, containing: bool, path: &str) -> OpenEnum {
         let name = self.scope.claim(names::type_name(&path.replace('.', "-")));
         let mut variants = Vec::new();
         let mut keys = Vec::new();
@@ -58,6 +96,7 @@ impl Emitter<'_, '_> {
         let mut encode_arms = String::new();
         let mut jer_arms = String::new();
         let mut scope = Scope::default();
+        let mut described = Vec::new();
         let bases = open_types::variant_bases(self.ir(), dispatch);
         for (i, (entry, base)) in dispatch.entries.iter().zip(&bases).enumerate() {
             let variant = scope.claim(names::variant_name(base));
@@ -79,6 +118,15 @@ impl Emitter<'_, '_> {
             jer_arms += &format!("Self::{variant}(v) => {{ {}}}\n", self.jer_stmt(&u, "v", &at));
             let key_bytes = entry.key.der_content();
             keys.push(format!("b\"{}\"", key_bytes.iter().map(|b| format!("\\x{b:02x}")).collect::<String>()));
+            described.push(OpenVariant {
+                name: variant.clone(),
+                base: base.clone(),
+                ty: u.held(),
+                label: match &entry.object {
+                    Some(o) => format!("`{}` ({})", o.name, entry.key),
+                    None => format!("`{}`", entry.key),
+                },
+            });
             variants.push(Variant {
                 name: variant,
                 ty: u.held(),
@@ -146,6 +194,36 @@ impl Emitter<'_, '_> {
                 Some(format!("match self {{\n{jer_arms}Self::{other}(v) => rt::Jer::write_jer(v, w)?,\n}}\nOk(())"));
         }
         self.items.push(item);
-        format!("{name}<'a>")
+        OpenEnum { name, key_path: dispatch.path.join("."), variants: described }
     }
+}
+
+/// The enum `open_item` made for a table.
+#[derive(Clone, Debug)]
+pub(super) struct OpenEnum {
+    /// The enum's name (it always takes `<'a>`).
+    pub name: String,
+    /// The key component, as written in the relation (`extnID`).
+    pub key_path: String,
+    /// One per key, in the order of `KEYS`.
+    pub variants: Vec<OpenVariant>,
+}
+
+/// One key's variant.
+#[derive(Clone, Debug)]
+pub(super) struct OpenVariant {
+    pub name: String,
+    /// The ASN.1-style name the variant comes from (`BasicConstraints`).
+    pub base: String,
+    /// The Rust type it holds.
+    pub ty: String,
+    /// The object and key, for documentation.
+    pub label: String,
+}
+
+/// A SEQUENCE whose component `field` is a keyed open type.
+pub(super) struct KeyedElement {
+    pub field: String,
+    pub optional: bool,
+    pub open: OpenEnum,
 }

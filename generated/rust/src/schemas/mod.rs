@@ -67,6 +67,10 @@ pub mod pkix1_explicit88 {
 pub mod pkix1_implicit88 {
     include!("pkix1_implicit88.rs");
 }
+/// ASN.1 module `PKIX1Typed`.
+pub mod pkix1_typed {
+    include!("pkix1_typed.rs");
+}
 /// ASN.1 module `PKIXAttributeCertificate`.
 pub mod pkix_attribute_certificate {
     include!("pkix_attribute_certificate.rs");
@@ -432,6 +436,17 @@ pub const TYPES: &[&str] = &[
     "PKIX1Implicit88.CertificateIssuer",
     "PKIX1Implicit88.HoldInstructionCode",
     "PKIX1Implicit88.InvalidityDate",
+    "PKIX1Typed.Certificate",
+    "PKIX1Typed.TBSCertificate",
+    "PKIX1Typed.CertExtensions",
+    "PKIX1Typed.CertExtension",
+    "PKIX1Typed.CertificateList",
+    "PKIX1Typed.TBSCertList",
+    "PKIX1Typed.RevokedCertificate",
+    "PKIX1Typed.CrlExtensions",
+    "PKIX1Typed.CrlExtension",
+    "PKIX1Typed.CrlEntryExtensions",
+    "PKIX1Typed.CrlEntryExtension",
     "PKIXAttributeCertificate.AttributeCertificate",
     "PKIXAttributeCertificate.AttributeCertificateInfo",
     "PKIXAttributeCertificate.AttCertVersion",
@@ -1676,6 +1691,39 @@ pub fn roundtrip(
             }
             "PKIX1Implicit88.InvalidityDate" => {
                 ::synta_rt::roundtrip::<pkix1_implicit88::InvalidityDate>(der)
+            }
+            "PKIX1Typed.Certificate" => {
+                ::synta_rt::roundtrip::<pkix1_typed::Certificate>(der)
+            }
+            "PKIX1Typed.TBSCertificate" => {
+                ::synta_rt::roundtrip::<pkix1_typed::TbsCertificate>(der)
+            }
+            "PKIX1Typed.CertExtensions" => {
+                ::synta_rt::roundtrip::<pkix1_typed::CertExtensions>(der)
+            }
+            "PKIX1Typed.CertExtension" => {
+                ::synta_rt::roundtrip::<pkix1_typed::CertExtension>(der)
+            }
+            "PKIX1Typed.CertificateList" => {
+                ::synta_rt::roundtrip::<pkix1_typed::CertificateList>(der)
+            }
+            "PKIX1Typed.TBSCertList" => {
+                ::synta_rt::roundtrip::<pkix1_typed::TbsCertList>(der)
+            }
+            "PKIX1Typed.RevokedCertificate" => {
+                ::synta_rt::roundtrip::<pkix1_typed::RevokedCertificate>(der)
+            }
+            "PKIX1Typed.CrlExtensions" => {
+                ::synta_rt::roundtrip::<pkix1_typed::CrlExtensions>(der)
+            }
+            "PKIX1Typed.CrlExtension" => {
+                ::synta_rt::roundtrip::<pkix1_typed::CrlExtension>(der)
+            }
+            "PKIX1Typed.CrlEntryExtensions" => {
+                ::synta_rt::roundtrip::<pkix1_typed::CrlEntryExtensions>(der)
+            }
+            "PKIX1Typed.CrlEntryExtension" => {
+                ::synta_rt::roundtrip::<pkix1_typed::CrlEntryExtension>(der)
             }
             "PKIXAttributeCertificate.AttributeCertificate" => {
                 ::synta_rt::roundtrip::<
@@ -3010,6 +3058,39 @@ pub fn jer(
             }
             "PKIX1Implicit88.InvalidityDate" => {
                 ::synta_rt::der_to_jer::<pkix1_implicit88::InvalidityDate>(der)
+            }
+            "PKIX1Typed.Certificate" => {
+                ::synta_rt::der_to_jer::<pkix1_typed::Certificate>(der)
+            }
+            "PKIX1Typed.TBSCertificate" => {
+                ::synta_rt::der_to_jer::<pkix1_typed::TbsCertificate>(der)
+            }
+            "PKIX1Typed.CertExtensions" => {
+                ::synta_rt::der_to_jer::<pkix1_typed::CertExtensions>(der)
+            }
+            "PKIX1Typed.CertExtension" => {
+                ::synta_rt::der_to_jer::<pkix1_typed::CertExtension>(der)
+            }
+            "PKIX1Typed.CertificateList" => {
+                ::synta_rt::der_to_jer::<pkix1_typed::CertificateList>(der)
+            }
+            "PKIX1Typed.TBSCertList" => {
+                ::synta_rt::der_to_jer::<pkix1_typed::TbsCertList>(der)
+            }
+            "PKIX1Typed.RevokedCertificate" => {
+                ::synta_rt::der_to_jer::<pkix1_typed::RevokedCertificate>(der)
+            }
+            "PKIX1Typed.CrlExtensions" => {
+                ::synta_rt::der_to_jer::<pkix1_typed::CrlExtensions>(der)
+            }
+            "PKIX1Typed.CrlExtension" => {
+                ::synta_rt::der_to_jer::<pkix1_typed::CrlExtension>(der)
+            }
+            "PKIX1Typed.CrlEntryExtensions" => {
+                ::synta_rt::der_to_jer::<pkix1_typed::CrlEntryExtensions>(der)
+            }
+            "PKIX1Typed.CrlEntryExtension" => {
+                ::synta_rt::der_to_jer::<pkix1_typed::CrlEntryExtension>(der)
             }
             "PKIXAttributeCertificate.AttributeCertificate" => {
                 ::synta_rt::der_to_jer::<
