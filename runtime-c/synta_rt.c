@@ -512,6 +512,84 @@ synta_status synta_check_oid(synta_bytes content, size_t offset, synta_error *er
     return SYNTA_OK;
 }
 
+/* Decimal digits of an arc, least significant first: 40 hold 128 bits. */
+typedef struct arc_digits {
+    uint8_t d[40];
+    size_t n;
+} arc_digits;
+
+/* Reads one arc's base-128 groups from oid.ptr[*i] on. */
+static void read_arc(synta_oid oid, size_t *i, arc_digits *arc) {
+    int more = 1;
+    arc->d[0] = 0;
+    arc->n = 1;
+    while (more && *i < oid.len) {
+        unsigned carry = oid.ptr[*i] & 0x7fu;
+        size_t k;
+        more = (oid.ptr[*i] & 0x80u) != 0;
+        (*i)++;
+        for (k = 0; k < arc->n; k++) {
+            unsigned v = arc->d[k] * 128u + carry;
+            arc->d[k] = (uint8_t)(v % 10u);
+            carry = v / 10u;
+        }
+        while (carry != 0 && arc->n < sizeof arc->d) {
+            arc->d[arc->n++] = (uint8_t)(carry % 10u);
+            carry /= 10u;
+        }
+    }
+}
+
+/* X.690 8.19.4: the first sub-identifier is 40 * arc1 + arc2, with arc1 at
+ * most 2; takes 40 * arc1 off it and returns arc1. */
+static unsigned split_first_arc(arc_digits *arc) {
+    unsigned small = arc->d[0] + (arc->n > 1 ? 10u * arc->d[1] : 0u), top, take, k;
+    top = arc->n > 2 ? 2u : small < 40u ? 0u : small < 80u ? 1u : 2u;
+    take = 40u * top;
+    for (k = 0; k < arc->n && take != 0; k++) {
+        int v = (int)arc->d[k] - (int)(take % 10u);
+        take /= 10u;
+        if (v < 0) {
+            v += 10;
+            take++;
+        }
+        arc->d[k] = (uint8_t)v;
+    }
+    while (arc->n > 1 && arc->d[arc->n - 1] == 0) {
+        arc->n--;
+    }
+    return top;
+}
+
+static void put_char(char *buf, size_t cap, size_t *len, char c) {
+    if (*len + 1 < cap) {
+        buf[*len] = c;
+    }
+    (*len)++;
+}
+
+size_t synta_oid_to_text(synta_oid oid, char *buf, size_t cap) {
+    size_t i = 0, len = 0;
+    int first = 1;
+    while (i < oid.len) {
+        arc_digits arc;
+        size_t k;
+        read_arc(oid, &i, &arc);
+        if (first) {
+            put_char(buf, cap, &len, (char)('0' + split_first_arc(&arc)));
+            first = 0;
+        }
+        put_char(buf, cap, &len, '.');
+        for (k = arc.n; k > 0; k--) {
+            put_char(buf, cap, &len, (char)('0' + arc.d[k - 1]));
+        }
+    }
+    if (cap > 0) {
+        buf[len < cap ? len : cap - 1] = '\0';
+    }
+    return len;
+}
+
 synta_status synta_check_bit_string(synta_bytes content, size_t offset, int named, synta_error *err) {
     uint8_t unused, last;
     if (content.len == 0) {

@@ -262,6 +262,10 @@ synta_status synta_check_integer(synta_bytes content, size_t offset, synta_error
 synta_status synta_integer_to_i64(synta_bytes content, size_t offset, int64_t *out, synta_error *err);
 synta_status synta_integer_to_u64(synta_bytes content, size_t offset, uint64_t *out, synta_error *err);
 synta_status synta_check_oid(synta_bytes content, size_t offset, synta_error *err);
+/* The dotted text of a checked OID ("2.5.29.19") in buf[0..cap), NUL
+ * terminated and cut short when it does not fit; returns the length of the
+ * whole text, as snprintf does. Arcs of up to 128 bits, as decoding allows. */
+size_t synta_oid_to_text(synta_oid oid, char *buf, size_t cap);
 /* Unused-bit count (first octet) at most 7, zero for an empty string, and
  * zero padding; with `named`, the last bit present must be a one. */
 synta_status synta_check_bit_string(synta_bytes content, size_t offset, int named, synta_error *err);

@@ -317,6 +317,24 @@ static void open_type_keys(void) {
     CHECK(rest.len == 2 && rest.ptr[0] == 2 && synta_reader_is_empty(&r));
 }
 
+static void oid_text(void) {
+    char text[64];
+    CHECK(synta_oid_to_text(B("\x55\x1d\x13"), text, sizeof text) == 9 && strcmp(text, "2.5.29.19") == 0);
+    CHECK(synta_oid_to_text(B("\x2a\x86\x48\x86\xf7\x0d\x01\x01\x0b"), text, sizeof text) == 21);
+    CHECK(strcmp(text, "1.2.840.113549.1.1.11") == 0);
+    CHECK(synta_oid_to_text(B("\x09\x92\x26"), text, sizeof text) == 8 && strcmp(text, "0.9.2342") == 0);
+    /* The first sub-identifier past 80 is all arc 2 (2.999 is 1079). */
+    CHECK(synta_oid_to_text(B("\x88\x37\x03"), text, sizeof text) == 7 && strcmp(text, "2.999.3") == 0);
+    /* A UUID arc (2.25.N) and the largest arc decoding allows (2^128 - 1). */
+    synta_oid_to_text(B("\x69\x83\xf0\x9d\xa7\xeb\xcf\xde\xe0\xc7\xa1\xa7\xb2\xc0\x94\x8c\xc8\xf9\xd7\x76"), text, sizeof text);
+    CHECK(strcmp(text, "2.25.329800735698586629295641978511506172918") == 0);
+    synta_oid_to_text(B("\x69\x83\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\x7f"), text, sizeof text);
+    CHECK(strcmp(text, "2.25.340282366920938463463374607431768211455") == 0);
+    /* Cut short like snprintf: the whole length, a terminated prefix. */
+    CHECK(synta_oid_to_text(B("\x55\x1d\x13"), text, 5) == 9 && strcmp(text, "2.5.") == 0);
+    CHECK(synta_oid_to_text(B("\x55\x1d\x13"), NULL, 0) == 9);
+}
+
 int main(void) {
     structural_rules();
     depth_limit();
@@ -327,6 +345,7 @@ int main(void) {
     writer();
     lazy_fields();
     open_type_keys();
+    oid_text();
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }
