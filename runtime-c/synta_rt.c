@@ -461,6 +461,27 @@ synta_status synta_integer_to_i64(synta_bytes content, size_t offset, int64_t *o
     return SYNTA_OK;
 }
 
+int synta_integer_compare(synta_integer a, synta_integer b) {
+    int a_negative = a.len > 0 && (a.ptr[0] & 0x80) != 0;
+    int b_negative = b.len > 0 && (b.ptr[0] & 0x80) != 0;
+    size_t i;
+    if (a_negative != b_negative) {
+        return a_negative ? -1 : 1;
+    }
+    if (a.len != b.len) {
+        /* Minimal encodings of one sign: the longer is farther from zero. */
+        int longer = a.len > b.len ? 1 : -1;
+        return a_negative ? -longer : longer;
+    }
+    /* Same sign and width: two's complement orders as unsigned octets. */
+    for (i = 0; i < a.len; i++) {
+        if (a.ptr[i] != b.ptr[i]) {
+            return a.ptr[i] < b.ptr[i] ? -1 : 1;
+        }
+    }
+    return 0;
+}
+
 synta_status synta_integer_to_u64(synta_bytes content, size_t offset, uint64_t *out, synta_error *err) {
     uint64_t acc = 0;
     size_t i, start = 0;

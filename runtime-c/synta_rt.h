@@ -261,6 +261,12 @@ synta_status synta_check_integer(synta_bytes content, size_t offset, synta_error
 /* A checked INTEGER as int64_t / uint64_t; VALUE_OUT_OF_RANGE otherwise. */
 synta_status synta_integer_to_i64(synta_bytes content, size_t offset, int64_t *out, synta_error *err);
 synta_status synta_integer_to_u64(synta_bytes content, size_t offset, uint64_t *out, synta_error *err);
+/* Compares two checked INTEGERs of any width: <0, 0 or >0, as a is less
+ * than, equal to or greater than b. */
+int synta_integer_compare(synta_integer a, synta_integer b);
+/* An INTEGER constant from its content octets written as a string literal:
+ * SYNTA_INTEGER_CONST("\x00") is 0. */
+#define SYNTA_INTEGER_CONST(octets) ((synta_integer){(const uint8_t *)(octets), sizeof(octets) - 1})
 synta_status synta_check_oid(synta_bytes content, size_t offset, synta_error *err);
 /* The dotted text of a checked OID ("2.5.29.19") in buf[0..cap), NUL
  * terminated and cut short when it does not fit; returns the length of the

@@ -93,6 +93,12 @@ CASES = [
     ("SIZE (1..MAX) of an empty SET OF", f"{E88}.RelativeDistinguishedName", "3100",
      "RelativeDistinguishedName at byte 2: size out of range"),
     ("INTEGER (0..999999) above the range", f"{KRB}.Microseconds", "02030f4240", "Microseconds at byte 2: value out of range"),
+    # An INTEGER with an open end has no native type: its content is compared.
+    ("INTEGER (0..MAX) below the range", f"{I88}.SkipCerts", "0201ff", "SkipCerts at byte 2: value out of range"),
+    ("INTEGER (0..MAX) far below the range", f"{I88}.SkipCerts", "0211ff" + "00" * 16,
+     "SkipCerts at byte 2: value out of range"),
+    ("negative pathLenConstraint", f"{I88}.BasicConstraints", "30060101ff020180",
+     "BasicConstraints.pathLenConstraint at byte 5: value out of range"),
 ]
 
 ACCEPTED = [
@@ -101,6 +107,8 @@ ACCEPTED = [
     ("named BIT STRING without trailing zeros", f"{I88}.KeyUsage", "03020780"),
     ("sorted SET OF", f"{E88}.RelativeDistinguishedName", "3114" + "30080603550403130161" + "30080603550403130162"),
     ("INTEGER (0..999999) at the top of the range", f"{KRB}.Microseconds", "02030f423f"),
+    ("INTEGER (0..MAX) at zero", f"{I88}.SkipCerts", "020100"),
+    ("INTEGER (0..MAX) beyond 128 bits", f"{I88}.SkipCerts", "021101" + "00" * 16),
     ("nesting within the limit", f"{E88}.AlgorithmIdentifier", tlv(0x30, b"\x06\x01\x2a" + nested_sequences(60)).hex()),
 ]
 

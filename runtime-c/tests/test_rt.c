@@ -335,6 +335,22 @@ static void oid_text(void) {
     CHECK(synta_oid_to_text(B("\x55\x1d\x13"), NULL, 0) == 9);
 }
 
+static void integer_order(void) {
+    /* -129, -128, -1, 0, 1, 127, 128, 2^64 in ascending order. */
+    const synta_integer order[] = {
+        B("\xff\x7f"), B("\x80"), B("\xff"), B("\x00"), B("\x01"), B("\x7f"), B("\x00\x80"),
+        B("\x01\x00\x00\x00\x00\x00\x00\x00\x00"),
+    };
+    size_t i, j, n = sizeof order / sizeof order[0];
+    for (i = 0; i < n; i++) {
+        for (j = 0; j < n; j++) {
+            int c = synta_integer_compare(order[i], order[j]);
+            CHECK(i < j ? c < 0 : i > j ? c > 0 : c == 0);
+        }
+    }
+    CHECK(synta_integer_compare(B("\x05"), SYNTA_INTEGER_CONST("\x05")) == 0);
+}
+
 int main(void) {
     structural_rules();
     depth_limit();
@@ -346,6 +362,7 @@ int main(void) {
     lazy_fields();
     open_type_keys();
     oid_text();
+    integer_order();
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }

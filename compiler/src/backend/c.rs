@@ -738,6 +738,30 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             out += &at.try_(&format!("synta_check({cond}, SYNTA_ERR_VALUE_OUT_OF_RANGE, {off}, err)"));
             out += "\n";
         }
+        if let Some(ranges) = &u.checks.integer {
+            // Compared with the bounds' own content octets: any width.
+            let cmp = |bound: i128| {
+                let octets: String = num_bigint::BigInt::from(bound)
+                    .to_signed_bytes_be()
+                    .iter()
+                    .map(|b| format!("\\x{b:02x}"))
+                    .collect();
+                format!("synta_integer_compare({x}, SYNTA_INTEGER_CONST(\"{octets}\"))")
+            };
+            let parts: Vec<String> = ranges
+                .iter()
+                .map(|(lo, hi)| match (lo, hi) {
+                    (Some(l), Some(h)) if l == h => format!("{} == 0", cmp(*l)),
+                    (Some(l), Some(h)) => format!("({} >= 0 && {} <= 0)", cmp(*l), cmp(*h)),
+                    (Some(l), None) => format!("{} >= 0", cmp(*l)),
+                    (None, Some(h)) => format!("{} <= 0", cmp(*h)),
+                    (None, None) => "1".to_string(),
+                })
+                .collect();
+            let cond = if parts.is_empty() { "0".to_string() } else { parts.join(" || ") };
+            out += &at.try_(&format!("synta_check({cond}, SYNTA_ERR_VALUE_OUT_OF_RANGE, {off}, err)"));
+            out += "\n";
+        }
         if let Some(ranges) = &u.checks.size {
             let len = match u.size {
                 SizeExpr::Bytes => format!("{x}.len"),

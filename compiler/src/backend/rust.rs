@@ -697,6 +697,19 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             let cond = range_cond(&format!("i128::from({value})"), ranges);
             out += &format!("rt::check_range({cond}, {off}){at}?;\n");
         }
+        if let Some(ranges) = &u.checks.integer {
+            // A value beyond i128 is inside a range only through its open end.
+            let below = ranges.iter().any(|(lo, _)| lo.is_none());
+            let above = ranges.iter().any(|(_, hi)| hi.is_none());
+            let beyond = match (below, above) {
+                (true, true) => "true".to_string(),
+                (true, false) => format!("{var}.is_negative()"),
+                (false, true) => format!("!{var}.is_negative()"),
+                (false, false) => "false".to_string(),
+            };
+            let cond = range_cond("x", ranges);
+            out += &format!("rt::check_range({var}.to_i128().map_or({beyond}, |x| {cond}), {off}){at}?;\n");
+        }
         if let Some(ranges) = &u.checks.size {
             let len = match u.size_expr {
                 SizeExpr::Bytes | SizeExpr::Bits | SizeExpr::Elements => format!("{var}.len()"),

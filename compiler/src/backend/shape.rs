@@ -93,6 +93,9 @@ fn ranges_of(set: &crate::ir::RangeSet) -> Option<Ranges> {
 pub struct Checks {
     /// Permitted values of a native integer.
     pub value: Option<Ranges>,
+    /// Permitted values of an INTEGER wider than any native one (a range
+    /// with an open end, like `(0..MAX)`), read from its content octets.
+    pub integer: Option<Ranges>,
     /// Permitted sizes.
     pub size: Option<Ranges>,
     /// Permitted characters.
@@ -123,6 +126,9 @@ pub fn checks(ir: &Ir, ty: &Type) -> Checks {
         }
     }
     let kind = &ir.core(ty).kind;
+    if let (None, TypeKind::Integer(_), Some(values)) = (ty.native_int, kind, &c.value) {
+        out.integer = ranges_of(values).filter(|r| !r.iter().any(|range| *range == (None, None)));
+    }
     let sized = matches!(
         kind,
         TypeKind::String(_)

@@ -1798,17 +1798,19 @@ synta_status pkix1_implicit88_BasicConstraints_decode_content(synta_reader *r, s
     /* pathLenConstraint */
     out->has_pathLenConstraint = synta_peek_is(r, SYNTA_TAG_INTEGER);
     if (out->has_pathLenConstraint) {
+        size_t off = synta_reader_offset(r);
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_INTEGER, &c, err), "pathLenConstraint");
         SYNTA_TRY_AT(synta_decode_integer(&c, &out->pathLenConstraint, err), "pathLenConstraint");
+        SYNTA_TRY_AT(synta_check(synta_integer_compare(out->pathLenConstraint, SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "pathLenConstraint");
     }
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_implicit88_BasicConstraints_encode_content(const pkix1_implicit88_BasicConstraints *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* pathLenConstraint */
     if (in->has_pathLenConstraint) {
+        SYNTA_TRY_AT(synta_check(synta_integer_compare(in->pathLenConstraint, SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "pathLenConstraint");
         {
             size_t mark = w->len;
             synta_encode_bytes(w, in->pathLenConstraint);
@@ -2011,12 +2013,14 @@ synta_status pkix1_implicit88_NameConstraints_encoded_len(const pkix1_implicit88
 
 synta_status pkix1_implicit88_BaseDistance_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err) {
     (void)arena;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_integer(r, &(*out), err));
+    SYNTA_TRY(synta_check(synta_integer_compare((*out), SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_BaseDistance_encode_content(const pkix1_implicit88_BaseDistance *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(synta_integer_compare((*in), SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     synta_encode_bytes(w, (*in));
     return SYNTA_OK;
 }
@@ -2040,22 +2044,22 @@ synta_status pkix1_implicit88_BaseDistance_encode_tlv(const pkix1_implicit88_Bas
 synta_status pkix1_implicit88_BaseDistance_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_decode_tlv(&r, arena, out, err), "INTEGER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "INTEGER");
+    SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_decode_tlv(&r, arena, out, err), "BaseDistance");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BaseDistance");
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_BaseDistance_encode(const pkix1_implicit88_BaseDistance *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_encode_tlv(in, &w, err), "INTEGER");
+    SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_encode_tlv(in, &w, err), "BaseDistance");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_implicit88_BaseDistance_encoded_len(const pkix1_implicit88_BaseDistance *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_encode_tlv(in, &w, err), "INTEGER");
+    SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_encode_tlv(in, &w, err), "BaseDistance");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -2159,12 +2163,14 @@ synta_status pkix1_implicit88_GeneralSubtree_encoded_len(const pkix1_implicit88_
 
 synta_status pkix1_implicit88_SkipCerts_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err) {
     (void)arena;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_integer(r, &(*out), err));
+    SYNTA_TRY(synta_check(synta_integer_compare((*out), SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_SkipCerts_encode_content(const pkix1_implicit88_SkipCerts *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(synta_integer_compare((*in), SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     synta_encode_bytes(w, (*in));
     return SYNTA_OK;
 }
@@ -2188,22 +2194,22 @@ synta_status pkix1_implicit88_SkipCerts_encode_tlv(const pkix1_implicit88_SkipCe
 synta_status pkix1_implicit88_SkipCerts_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_SkipCerts_decode_tlv(&r, arena, out, err), "INTEGER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "INTEGER");
+    SYNTA_TRY_AT(pkix1_implicit88_SkipCerts_decode_tlv(&r, arena, out, err), "SkipCerts");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SkipCerts");
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_SkipCerts_encode(const pkix1_implicit88_SkipCerts *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_SkipCerts_encode_tlv(in, &w, err), "INTEGER");
+    SYNTA_TRY_AT(pkix1_implicit88_SkipCerts_encode_tlv(in, &w, err), "SkipCerts");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_implicit88_SkipCerts_encoded_len(const pkix1_implicit88_SkipCerts *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_SkipCerts_encode_tlv(in, &w, err), "INTEGER");
+    SYNTA_TRY_AT(pkix1_implicit88_SkipCerts_encode_tlv(in, &w, err), "SkipCerts");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -2691,11 +2697,14 @@ synta_status pkix1_implicit88_ExtKeyUsageSyntax_encoded_len(const pkix1_implicit
 }
 
 synta_status pkix1_implicit88_InhibitAnyPolicy_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err) {
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(pkix1_implicit88_SkipCerts_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(synta_check(synta_integer_compare((*out), SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_InhibitAnyPolicy_encode_content(const pkix1_implicit88_InhibitAnyPolicy *in, synta_writer *w, synta_error *err) {
+    SYNTA_TRY(synta_check(synta_integer_compare((*in), SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     return pkix1_implicit88_SkipCerts_encode_content(in, w, err);
 }
 
@@ -2718,22 +2727,22 @@ synta_status pkix1_implicit88_InhibitAnyPolicy_encode_tlv(const pkix1_implicit88
 synta_status pkix1_implicit88_InhibitAnyPolicy_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_InhibitAnyPolicy_decode_tlv(&r, arena, out, err), "INTEGER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "INTEGER");
+    SYNTA_TRY_AT(pkix1_implicit88_InhibitAnyPolicy_decode_tlv(&r, arena, out, err), "SkipCerts");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SkipCerts");
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_InhibitAnyPolicy_encode(const pkix1_implicit88_InhibitAnyPolicy *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_InhibitAnyPolicy_encode_tlv(in, &w, err), "INTEGER");
+    SYNTA_TRY_AT(pkix1_implicit88_InhibitAnyPolicy_encode_tlv(in, &w, err), "SkipCerts");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_implicit88_InhibitAnyPolicy_encoded_len(const pkix1_implicit88_InhibitAnyPolicy *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_InhibitAnyPolicy_encode_tlv(in, &w, err), "INTEGER");
+    SYNTA_TRY_AT(pkix1_implicit88_InhibitAnyPolicy_encode_tlv(in, &w, err), "SkipCerts");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -2989,12 +2998,14 @@ synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encoded_len(const pkix1_im
 
 synta_status pkix1_implicit88_CRLNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err) {
     (void)arena;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_integer(r, &(*out), err));
+    SYNTA_TRY(synta_check(synta_integer_compare((*out), SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_CRLNumber_encode_content(const pkix1_implicit88_CRLNumber *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(synta_integer_compare((*in), SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     synta_encode_bytes(w, (*in));
     return SYNTA_OK;
 }
@@ -3018,22 +3029,22 @@ synta_status pkix1_implicit88_CRLNumber_encode_tlv(const pkix1_implicit88_CRLNum
 synta_status pkix1_implicit88_CRLNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_CRLNumber_decode_tlv(&r, arena, out, err), "INTEGER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "INTEGER");
+    SYNTA_TRY_AT(pkix1_implicit88_CRLNumber_decode_tlv(&r, arena, out, err), "CRLNumber");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CRLNumber");
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_CRLNumber_encode(const pkix1_implicit88_CRLNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_CRLNumber_encode_tlv(in, &w, err), "INTEGER");
+    SYNTA_TRY_AT(pkix1_implicit88_CRLNumber_encode_tlv(in, &w, err), "CRLNumber");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_implicit88_CRLNumber_encoded_len(const pkix1_implicit88_CRLNumber *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_CRLNumber_encode_tlv(in, &w, err), "INTEGER");
+    SYNTA_TRY_AT(pkix1_implicit88_CRLNumber_encode_tlv(in, &w, err), "CRLNumber");
     return synta_writer_finish(&w, out_len, err);
 }
 
@@ -3191,11 +3202,14 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_encoded_len(const pkix1_i
 }
 
 synta_status pkix1_implicit88_BaseCRLNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err) {
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(pkix1_implicit88_CRLNumber_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(synta_check(synta_integer_compare((*out), SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_BaseCRLNumber_encode_content(const pkix1_implicit88_BaseCRLNumber *in, synta_writer *w, synta_error *err) {
+    SYNTA_TRY(synta_check(synta_integer_compare((*in), SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     return pkix1_implicit88_CRLNumber_encode_content(in, w, err);
 }
 
@@ -3218,22 +3232,22 @@ synta_status pkix1_implicit88_BaseCRLNumber_encode_tlv(const pkix1_implicit88_Ba
 synta_status pkix1_implicit88_BaseCRLNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err) {
     synta_reader r;
     synta_reader_init(&r, der, len);
-    SYNTA_TRY_AT(pkix1_implicit88_BaseCRLNumber_decode_tlv(&r, arena, out, err), "INTEGER");
-    SYNTA_TRY_AT(synta_reader_finish(&r, err), "INTEGER");
+    SYNTA_TRY_AT(pkix1_implicit88_BaseCRLNumber_decode_tlv(&r, arena, out, err), "CRLNumber");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CRLNumber");
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_BaseCRLNumber_encode(const pkix1_implicit88_BaseCRLNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
-    SYNTA_TRY_AT(pkix1_implicit88_BaseCRLNumber_encode_tlv(in, &w, err), "INTEGER");
+    SYNTA_TRY_AT(pkix1_implicit88_BaseCRLNumber_encode_tlv(in, &w, err), "CRLNumber");
     return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_implicit88_BaseCRLNumber_encoded_len(const pkix1_implicit88_BaseCRLNumber *in, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, NULL, 0);
-    SYNTA_TRY_AT(pkix1_implicit88_BaseCRLNumber_encode_tlv(in, &w, err), "INTEGER");
+    SYNTA_TRY_AT(pkix1_implicit88_BaseCRLNumber_encode_tlv(in, &w, err), "CRLNumber");
     return synta_writer_finish(&w, out_len, err);
 }
 

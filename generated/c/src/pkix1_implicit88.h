@@ -964,7 +964,7 @@ synta_status pkix1_implicit88_BaseDistance_encode_content(const pkix1_implicit88
 synta_status pkix1_implicit88_BaseDistance_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_implicit88_BaseDistance_encode_tlv(const pkix1_implicit88_BaseDistance *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one INTEGER; arrays and
+/* Decodes `der`, which must hold exactly one BaseDistance; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_BaseDistance_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1019,7 +1019,7 @@ synta_status pkix1_implicit88_SkipCerts_encode_content(const pkix1_implicit88_Sk
 synta_status pkix1_implicit88_SkipCerts_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_implicit88_SkipCerts_encode_tlv(const pkix1_implicit88_SkipCerts *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one INTEGER; arrays and
+/* Decodes `der`, which must hold exactly one SkipCerts; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_SkipCerts_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1265,7 +1265,7 @@ synta_status pkix1_implicit88_InhibitAnyPolicy_encode_content(const pkix1_implic
 synta_status pkix1_implicit88_InhibitAnyPolicy_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_implicit88_InhibitAnyPolicy_encode_tlv(const pkix1_implicit88_InhibitAnyPolicy *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one INTEGER; arrays and
+/* Decodes `der`, which must hold exactly one SkipCerts; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_InhibitAnyPolicy_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1390,7 +1390,7 @@ synta_status pkix1_implicit88_CRLNumber_encode_content(const pkix1_implicit88_CR
 synta_status pkix1_implicit88_CRLNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_implicit88_CRLNumber_encode_tlv(const pkix1_implicit88_CRLNumber *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one INTEGER; arrays and
+/* Decodes `der`, which must hold exactly one CRLNumber; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_CRLNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
@@ -1455,7 +1455,7 @@ synta_status pkix1_implicit88_BaseCRLNumber_encode_content(const pkix1_implicit8
 synta_status pkix1_implicit88_BaseCRLNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err);
 /* Writes the value with its whole tag chain in front of what `w` holds. */
 synta_status pkix1_implicit88_BaseCRLNumber_encode_tlv(const pkix1_implicit88_BaseCRLNumber *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one INTEGER; arrays and
+/* Decodes `der`, which must hold exactly one CRLNumber; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_BaseCRLNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err);
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit

@@ -1764,9 +1764,11 @@ synta_status pkix_attribute_certificate_AAControls_decode_content(synta_reader *
     /* pathLenConstraint */
     out->has_pathLenConstraint = synta_peek_is(r, SYNTA_TAG_INTEGER);
     if (out->has_pathLenConstraint) {
+        size_t off = synta_reader_offset(r);
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_INTEGER, &c, err), "pathLenConstraint");
         SYNTA_TRY_AT(synta_decode_integer(&c, &out->pathLenConstraint, err), "pathLenConstraint");
+        SYNTA_TRY_AT(synta_check(synta_integer_compare(out->pathLenConstraint, SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "pathLenConstraint");
     }
     /* permittedAttrs */
     out->has_permittedAttrs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
@@ -1823,6 +1825,7 @@ synta_status pkix_attribute_certificate_AAControls_encode_content(const pkix_att
     }
     /* pathLenConstraint */
     if (in->has_pathLenConstraint) {
+        SYNTA_TRY_AT(synta_check(synta_integer_compare(in->pathLenConstraint, SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "pathLenConstraint");
         {
             size_t mark = w->len;
             synta_encode_bytes(w, in->pathLenConstraint);

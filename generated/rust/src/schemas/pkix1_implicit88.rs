@@ -1495,9 +1495,12 @@ impl<'a> rt::DerValue<'a> for BasicConstraints<'a> {
         } else {
             false
         };
+        let off = r.offset();
         let path_len_constraint = if r.peek_is(rt::Tag::INTEGER) {
             let v = r
                 .value::<rt::Integer<'a>>(rt::Tag::INTEGER)
+                .map_err(|e| e.at("pathLenConstraint"))?;
+            rt::check_range(v.to_i128().map_or(!v.is_negative(), |x| x >= 0), off)
                 .map_err(|e| e.at("pathLenConstraint"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -1510,6 +1513,8 @@ impl<'a> rt::DerValue<'a> for BasicConstraints<'a> {
             rt::encode_value(w, rt::Tag::BOOLEAN, &self.c_a).map_err(|e| e.at("cA"))?;
         }
         if let ::core::option::Option::Some(v) = &self.path_len_constraint {
+            rt::check_range(v.to_i128().map_or(!v.is_negative(), |x| x >= 0), 0)
+                .map_err(|e| e.at("pathLenConstraint"))?;
             rt::encode_value(w, rt::Tag::INTEGER, v)
                 .map_err(|e| e.at("pathLenConstraint"))?;
         }
@@ -1754,7 +1759,40 @@ impl<'a> rt::Jer for GeneralSubtree<'a> {
 /// ```asn1
 /// BaseDistance ::= INTEGER (0..MAX)
 /// ```
-pub type BaseDistance<'a> = rt::Integer<'a>;
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BaseDistance<'a>(pub rt::Integer<'a>);
+impl<'a> rt::DerValue<'a> for BaseDistance<'a> {
+    const TAG: rt::Tag = rt::Tag::INTEGER;
+    #[inline]
+    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        let off = r.offset();
+        let v = <rt::Integer<'a> as rt::DerValue>::decode_content(r)?;
+        rt::check_range(v.to_i128().map_or(!v.is_negative(), |x| x >= 0), off)?;
+        Ok(Self(v))
+    }
+    fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        rt::check_range(self.0.to_i128().map_or(!self.0.is_negative(), |x| x >= 0), 0)?;
+        rt::DerValue::encode_content(&self.0, w)
+    }
+}
+impl<'a> rt::Der<'a> for BaseDistance<'a> {
+    const NAME: &'static str = "BaseDistance";
+    #[inline]
+    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        r.value::<Self>(rt::Tag::INTEGER)
+    }
+    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        rt::encode_value(w, rt::Tag::INTEGER, self)
+    }
+    fn starts_with(tag: rt::Tag) -> bool {
+        tag == rt::Tag::INTEGER
+    }
+}
+impl<'a> rt::Jer for BaseDistance<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
+    }
+}
 /// ```asn1
 /// PolicyConstraints ::= SEQUENCE {
 ///     requireExplicitPolicy  [0] SkipCerts OPTIONAL,
@@ -1835,7 +1873,40 @@ impl<'a> rt::Jer for PolicyConstraints<'a> {
 /// ```asn1
 /// SkipCerts ::= INTEGER (0..MAX)
 /// ```
-pub type SkipCerts<'a> = rt::Integer<'a>;
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SkipCerts<'a>(pub rt::Integer<'a>);
+impl<'a> rt::DerValue<'a> for SkipCerts<'a> {
+    const TAG: rt::Tag = rt::Tag::INTEGER;
+    #[inline]
+    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        let off = r.offset();
+        let v = <rt::Integer<'a> as rt::DerValue>::decode_content(r)?;
+        rt::check_range(v.to_i128().map_or(!v.is_negative(), |x| x >= 0), off)?;
+        Ok(Self(v))
+    }
+    fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        rt::check_range(self.0.to_i128().map_or(!self.0.is_negative(), |x| x >= 0), 0)?;
+        rt::DerValue::encode_content(&self.0, w)
+    }
+}
+impl<'a> rt::Der<'a> for SkipCerts<'a> {
+    const NAME: &'static str = "SkipCerts";
+    #[inline]
+    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        r.value::<Self>(rt::Tag::INTEGER)
+    }
+    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        rt::encode_value(w, rt::Tag::INTEGER, self)
+    }
+    fn starts_with(tag: rt::Tag) -> bool {
+        tag == rt::Tag::INTEGER
+    }
+}
+impl<'a> rt::Jer for SkipCerts<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
+    }
+}
 /// ```asn1
 /// CRLDistributionPoints ::= SEQUENCE SIZE (1..MAX) OF DistributionPoint
 /// ```
@@ -2361,7 +2432,40 @@ impl<'a> rt::Jer for SubjectInfoAccessSyntax<'a> {
 /// ```asn1
 /// CRLNumber ::= INTEGER (0..MAX)
 /// ```
-pub type CrlNumber<'a> = rt::Integer<'a>;
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CrlNumber<'a>(pub rt::Integer<'a>);
+impl<'a> rt::DerValue<'a> for CrlNumber<'a> {
+    const TAG: rt::Tag = rt::Tag::INTEGER;
+    #[inline]
+    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        let off = r.offset();
+        let v = <rt::Integer<'a> as rt::DerValue>::decode_content(r)?;
+        rt::check_range(v.to_i128().map_or(!v.is_negative(), |x| x >= 0), off)?;
+        Ok(Self(v))
+    }
+    fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        rt::check_range(self.0.to_i128().map_or(!self.0.is_negative(), |x| x >= 0), 0)?;
+        rt::DerValue::encode_content(&self.0, w)
+    }
+}
+impl<'a> rt::Der<'a> for CrlNumber<'a> {
+    const NAME: &'static str = "CRLNumber";
+    #[inline]
+    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        r.value::<Self>(rt::Tag::INTEGER)
+    }
+    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        rt::encode_value(w, rt::Tag::INTEGER, self)
+    }
+    fn starts_with(tag: rt::Tag) -> bool {
+        tag == rt::Tag::INTEGER
+    }
+}
+impl<'a> rt::Jer for CrlNumber<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
+    }
+}
 /// ```asn1
 /// IssuingDistributionPoint ::= SEQUENCE {
 ///     distributionPoint          [0] DistributionPointName OPTIONAL,

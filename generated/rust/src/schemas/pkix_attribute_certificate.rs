@@ -1700,9 +1700,12 @@ impl<'a> rt::DerValue<'a> for AaControls<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        let off = r.offset();
         let path_len_constraint = if r.peek_is(rt::Tag::INTEGER) {
             let v = r
                 .value::<rt::Integer<'a>>(rt::Tag::INTEGER)
+                .map_err(|e| e.at("pathLenConstraint"))?;
+            rt::check_range(v.to_i128().map_or(!v.is_negative(), |x| x >= 0), off)
                 .map_err(|e| e.at("pathLenConstraint"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -1750,6 +1753,8 @@ impl<'a> rt::DerValue<'a> for AaControls<'a> {
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         if let ::core::option::Option::Some(v) = &self.path_len_constraint {
+            rt::check_range(v.to_i128().map_or(!v.is_negative(), |x| x >= 0), 0)
+                .map_err(|e| e.at("pathLenConstraint"))?;
             rt::encode_value(w, rt::Tag::INTEGER, v)
                 .map_err(|e| e.at("pathLenConstraint"))?;
         }
