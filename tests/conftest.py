@@ -96,11 +96,12 @@ def dump_lines(stdout, jer=False):
     return results
 
 
-def build_c(name, cc=None, cflags=None, ldflags=None):
-    """Builds generated/c (the static library and synta-dump-c) with `make`
-    into target/c/NAME; returns that directory. The compiler is $CC or cc."""
+def build_c(name, cc=None, cflags=None, ldflags=None, targets=("all",)):
+    """Builds generated/c (by default the static library and synta-dump-c)
+    with `make` into target/c/NAME; returns that directory. The compiler is
+    $CC or cc."""
     out = ROOT / "target" / "c" / name
-    args = ["make", "-s", "-j2", "-C", str(ROOT / "generated" / "c"), f"OUT={out}"]
+    args = ["make", "-s", "-j2", "-C", str(ROOT / "generated" / "c"), f"OUT={out}", *targets]
     if cc:
         args.append(f"CC={cc}")
     if cflags:
