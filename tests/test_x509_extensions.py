@@ -37,8 +37,6 @@ THEIRS_REJECT = {
     # Rules above the ASN.1 these schemas state:
     "dsa_null_alg_params.pem": "NULL parameters where the algorithm takes none (parameters is ANY)",
     "ecdsa_null_alg.pem": "NULL parameters where the algorithm takes none (parameters is ANY)",
-    "cp_invalid.pem": "a policy qualifier whose structure is not its id's (qualifier is ANY)",
-    "cp_invalid2.der": "a policy qualifier whose structure is not its id's (qualifier is ANY)",
     "invalid_version.pem": "version 7 (Version is an INTEGER with named numbers, unconstrained)",
     "invalid-sct-length.der": "an SCT list is TLS-encoded inside its OCTET STRING",
     "invalid-sct-version.der": "an SCT list is TLS-encoded inside its OCTET STRING",

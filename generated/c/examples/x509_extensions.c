@@ -108,34 +108,26 @@ static void print_subtrees(int present, const pkix1_implicit88_GeneralSubtrees *
     putchar(']');
 }
 
-/* The content octets of a TLV kept whole (an ANY). */
-static synta_bytes any_content(synta_any any) {
-    synta_reader r;
-    synta_tlv tlv;
-    synta_error err;
-    synta_bytes none = {NULL, 0};
-    synta_reader_init(&r, any.ptr, any.len);
-    return synta_read_tlv(&r, &tlv, &err) == SYNTA_OK ? tlv.content : none;
-}
-
-static void print_policies(const pkix1_implicit88_CertificatePolicies *policies) {
+static void print_policies(const pkix1_typed_CertificatePolicies *policies) {
     size_t i, j;
     fputs("  policies", stdout);
     for (i = 0; i < policies->count; i++) {
-        const pkix1_implicit88_PolicyInformation *p = &policies->items[i];
+        const pkix1_typed_PolicyInformation *p = &policies->items[i];
         putchar(' ');
         print_oid(p->policyIdentifier);
         for (j = 0; p->has_policyQualifiers && j < p->policyQualifiers.count; j++) {
-            const pkix1_implicit88_PolicyQualifierInfo *q = &p->policyQualifiers.items[j];
-            char id[160];
-            synta_oid_to_text(q->policyQualifierId, id, sizeof id);
-            if (strcmp(id, "1.3.6.1.5.5.7.2.1") == 0) {
+            const pkix1_typed_PolicyQualifierInfo *q = &p->policyQualifiers.items[j];
+            switch (q->qualifier.kind) {
+            case pkix1_typed_PolicyQualifierInfo_qualifier_cps:
                 fputs("+cps:", stdout);
-                print_text(any_content(q->qualifier));
-            } else if (strcmp(id, "1.3.6.1.5.5.7.2.2") == 0) {
+                print_text(q->qualifier.u.cps);
+                break;
+            case pkix1_typed_PolicyQualifierInfo_qualifier_unotice:
                 fputs("+unotice", stdout);
-            } else {
-                printf("+%s", id);
+                break;
+            default:
+                putchar('+');
+                print_oid(q->policyQualifierId);
             }
         }
     }
@@ -149,7 +141,7 @@ static void describe(const pkix1_typed_CertExtensions *exts) {
     const pkix1_implicit88_SubjectAltName *san = pkix1_typed_CertExtensions_find_SubjectAltName(exts);
     const pkix1_implicit88_IssuerAltName *ian = pkix1_typed_CertExtensions_find_IssuerAltName(exts);
     const struct pkix1_implicit88_NameConstraints *nc = pkix1_typed_CertExtensions_find_NameConstraints(exts);
-    const struct pkix1_implicit88_CertificatePolicies *cp = pkix1_typed_CertExtensions_find_CertificatePolicies(exts);
+    const pkix1_typed_CertificatePolicies *cp = pkix1_typed_CertExtensions_find_CertificatePolicies(exts);
     const struct pkix1_implicit88_AuthorityKeyIdentifier *aki =
         pkix1_typed_CertExtensions_find_AuthorityKeyIdentifier(exts);
     const synta_bytes *ski = pkix1_typed_CertExtensions_find_SubjectKeyIdentifier(exts);

@@ -32,6 +32,12 @@ static const synta_bytes pkix1_typed_CertExtension_extnValue_keys[18] = {
     {(const uint8_t *)"\x55\x1d\x36", 3}
 };
 
+/* The keys of pkix1_typed_PolicyQualifierInfo_qualifier, encoded and sorted. */
+static const synta_bytes pkix1_typed_PolicyQualifierInfo_qualifier_keys[2] = {
+    {(const uint8_t *)"\x2b\x06\x01\x05\x05\x07\x02\x01", 8},
+    {(const uint8_t *)"\x2b\x06\x01\x05\x05\x07\x02\x02", 8}
+};
+
 /* The DER encoding of the DEFAULT value of pkix1_typed_CrlExtension_critical. */
 static const uint8_t pkix1_typed_CrlExtension_critical_default[] = {0x01, 0x01, 0x00};
 
@@ -400,6 +406,75 @@ synta_status pkix1_typed_Certificate_encoded_len(const pkix1_typed_Certificate *
     return synta_writer_finish(&w, out_len, err);
 }
 
+synta_status pkix1_typed_CertificatePolicies_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err) {
+    size_t n = synta_count_elements(r), i;
+    size_t content_off = synta_reader_offset(r);
+    out->items = NULL;
+    if (n > 0) {
+        out->items = (pkix1_typed_PolicyInformation *)synta_arena_array(arena, n, sizeof *out->items);
+        SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
+    }
+    for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_typed_PolicyInformation_decode_content(&c, arena, &out->items[i], err), i);
+    }
+    out->count = i;
+    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    return synta_reader_finish(r, err);
+}
+
+synta_status pkix1_typed_CertificatePolicies_encode_content(const pkix1_typed_CertificatePolicies *in, synta_writer *w, synta_error *err) {
+    size_t i;
+    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    for (i = in->count; i > 0; i--) {
+        {
+            size_t mark = w->len;
+            SYNTA_TRY_AT_INDEX(pkix1_typed_PolicyInformation_encode_content(&in->items[i - 1], w, err), i - 1);
+            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_CertificatePolicies_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err) {
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_typed_CertificatePolicies_decode_content(&c, arena, &(*out), err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_CertificatePolicies_encode_tlv(const pkix1_typed_CertificatePolicies *in, synta_writer *w, synta_error *err) {
+    {
+        size_t mark = w->len;
+        SYNTA_TRY(pkix1_typed_CertificatePolicies_encode_content(&(*in), w, err));
+        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_CertificatePolicies_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init(&r, der, len);
+    SYNTA_TRY_AT(pkix1_typed_CertificatePolicies_decode_tlv(&r, arena, out, err), "CertificatePolicies");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificatePolicies");
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_CertificatePolicies_encode(const pkix1_typed_CertificatePolicies *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
+    synta_writer w;
+    synta_writer_init(&w, buf, cap);
+    SYNTA_TRY_AT(pkix1_typed_CertificatePolicies_encode_tlv(in, &w, err), "CertificatePolicies");
+    return synta_writer_finish(&w, out_len, err);
+}
+
+synta_status pkix1_typed_CertificatePolicies_encoded_len(const pkix1_typed_CertificatePolicies *in, size_t *out_len, synta_error *err) {
+    synta_writer w;
+    synta_writer_init(&w, NULL, 0);
+    SYNTA_TRY_AT(pkix1_typed_CertificatePolicies_encode_tlv(in, &w, err), "CertificatePolicies");
+    return synta_writer_finish(&w, out_len, err);
+}
+
 synta_status pkix1_typed_CertExtension_extnValue_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkix1_typed_CertExtension_extnValue *out, synta_error *err) {
     switch (synta_find_key(pkix1_typed_CertExtension_extnValue_keys, 18, key)) {
         case 0: {
@@ -496,10 +571,8 @@ synta_status pkix1_typed_CertExtension_extnValue_decode_for(synta_bytes key, syn
         case 11: {
             out->kind = pkix1_typed_CertExtension_extnValue_CertificatePolicies;
             synta_reader c;
-            out->u.CertificatePolicies = (struct pkix1_implicit88_CertificatePolicies *)synta_arena_alloc(arena, sizeof *out->u.CertificatePolicies, SYNTA_ARENA_ALIGN);
-            SYNTA_TRY_AT(synta_check(out->u.CertificatePolicies != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err), "ext-CertificatePolicies");
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "ext-CertificatePolicies");
-            SYNTA_TRY_AT(pkix1_implicit88_CertificatePolicies_decode_content(&c, arena, &(*out->u.CertificatePolicies), err), "ext-CertificatePolicies");
+            SYNTA_TRY_AT(pkix1_typed_CertificatePolicies_decode_content(&c, arena, &out->u.CertificatePolicies, err), "ext-CertificatePolicies");
             break;
         }
         case 12: {
@@ -652,7 +725,7 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
     if (in->kind == pkix1_typed_CertExtension_extnValue_CertificatePolicies) {
         {
             size_t mark = w->len;
-            SYNTA_TRY_AT(pkix1_implicit88_CertificatePolicies_encode_content(&(*in->u.CertificatePolicies), w, err), "ext-CertificatePolicies");
+            SYNTA_TRY_AT(pkix1_typed_CertificatePolicies_encode_content(&in->u.CertificatePolicies, w, err), "ext-CertificatePolicies");
             synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         }
         return SYNTA_OK;
@@ -923,12 +996,12 @@ const struct pkix1_implicit88_CRLDistributionPoints *pkix1_typed_CertExtensions_
     return NULL;
 }
 
-const struct pkix1_implicit88_CertificatePolicies *pkix1_typed_CertExtensions_find_CertificatePolicies(const pkix1_typed_CertExtensions *in) {
+const pkix1_typed_CertificatePolicies *pkix1_typed_CertExtensions_find_CertificatePolicies(const pkix1_typed_CertExtensions *in) {
     size_t i;
     for (i = 0; i < in->count; i++) {
         const pkix1_typed_CertExtension *e = &in->items[i];
         if (e->extnValue.kind == pkix1_typed_CertExtension_extnValue_CertificatePolicies) {
-            return e->extnValue.u.CertificatePolicies;
+            return &e->extnValue.u.CertificatePolicies;
         }
     }
     return NULL;
@@ -998,6 +1071,228 @@ const synta_integer *pkix1_typed_CertExtensions_find_InhibitAnyPolicy(const pkix
         }
     }
     return NULL;
+}
+
+synta_status pkix1_typed_PolicyInformation_policyQualifiers_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyInformation_policyQualifiers *out, synta_error *err) {
+    size_t n = synta_count_elements(r), i;
+    out->items = NULL;
+    if (n > 0) {
+        out->items = (pkix1_typed_PolicyQualifierInfo *)synta_arena_array(arena, n, sizeof *out->items);
+        SYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));
+    }
+    for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
+        synta_reader c;
+        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
+        SYNTA_TRY_AT_INDEX(pkix1_typed_PolicyQualifierInfo_decode_content(&c, arena, &out->items[i], err), i);
+    }
+    out->count = i;
+    return synta_reader_finish(r, err);
+}
+
+synta_status pkix1_typed_PolicyInformation_policyQualifiers_encode_content(const pkix1_typed_PolicyInformation_policyQualifiers *in, synta_writer *w, synta_error *err) {
+    size_t i;
+    for (i = in->count; i > 0; i--) {
+        {
+            size_t mark = w->len;
+            SYNTA_TRY_AT_INDEX(pkix1_typed_PolicyQualifierInfo_encode_content(&in->items[i - 1], w, err), i - 1);
+            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_PolicyInformation_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err) {
+    /* policyIdentifier */
+    {
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OID, &c, err), "policyIdentifier");
+        SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_decode_content(&c, arena, &out->policyIdentifier, err), "policyIdentifier");
+    }
+    /* policyQualifiers */
+    out->has_policyQualifiers = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
+    if (out->has_policyQualifiers) {
+        size_t off = synta_reader_offset(r);
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "policyQualifiers");
+        SYNTA_TRY_AT(pkix1_typed_PolicyInformation_policyQualifiers_decode_content(&c, arena, &out->policyQualifiers, err), "policyQualifiers");
+        SYNTA_TRY_AT(synta_check(out->policyQualifiers.count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "policyQualifiers");
+    }
+    return synta_reader_finish(r, err);
+}
+
+synta_status pkix1_typed_PolicyInformation_encode_content(const pkix1_typed_PolicyInformation *in, synta_writer *w, synta_error *err) {
+    /* policyQualifiers */
+    if (in->has_policyQualifiers) {
+        SYNTA_TRY_AT(synta_check(in->policyQualifiers.count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "policyQualifiers");
+        {
+            size_t mark = w->len;
+            SYNTA_TRY_AT(pkix1_typed_PolicyInformation_policyQualifiers_encode_content(&in->policyQualifiers, w, err), "policyQualifiers");
+            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        }
+    }
+    /* policyIdentifier */
+    {
+        size_t mark = w->len;
+        SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_encode_content(&in->policyIdentifier, w, err), "policyIdentifier");
+        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_PolicyInformation_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err) {
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_typed_PolicyInformation_decode_content(&c, arena, &(*out), err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_PolicyInformation_encode_tlv(const pkix1_typed_PolicyInformation *in, synta_writer *w, synta_error *err) {
+    {
+        size_t mark = w->len;
+        SYNTA_TRY(pkix1_typed_PolicyInformation_encode_content(&(*in), w, err));
+        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_PolicyInformation_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init(&r, der, len);
+    SYNTA_TRY_AT(pkix1_typed_PolicyInformation_decode_tlv(&r, arena, out, err), "PolicyInformation");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PolicyInformation");
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_PolicyInformation_encode(const pkix1_typed_PolicyInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
+    synta_writer w;
+    synta_writer_init(&w, buf, cap);
+    SYNTA_TRY_AT(pkix1_typed_PolicyInformation_encode_tlv(in, &w, err), "PolicyInformation");
+    return synta_writer_finish(&w, out_len, err);
+}
+
+synta_status pkix1_typed_PolicyInformation_encoded_len(const pkix1_typed_PolicyInformation *in, size_t *out_len, synta_error *err) {
+    synta_writer w;
+    synta_writer_init(&w, NULL, 0);
+    SYNTA_TRY_AT(pkix1_typed_PolicyInformation_encode_tlv(in, &w, err), "PolicyInformation");
+    return synta_writer_finish(&w, out_len, err);
+}
+
+synta_status pkix1_typed_PolicyQualifierInfo_qualifier_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkix1_typed_PolicyQualifierInfo_qualifier *out, synta_error *err) {
+    switch (synta_find_key(pkix1_typed_PolicyQualifierInfo_qualifier_keys, 2, key)) {
+        case 0: {
+            out->kind = pkix1_typed_PolicyQualifierInfo_qualifier_cps;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_IA5_STRING, &c, err), "pq-cps");
+            SYNTA_TRY_AT(pkix1_implicit88_CPSuri_decode_content(&c, arena, &out->u.cps, err), "pq-cps");
+            break;
+        }
+        case 1: {
+            out->kind = pkix1_typed_PolicyQualifierInfo_qualifier_unotice;
+            synta_reader c;
+            out->u.unotice = (struct pkix1_implicit88_UserNotice *)synta_arena_alloc(arena, sizeof *out->u.unotice, SYNTA_ARENA_ALIGN);
+            SYNTA_TRY_AT(synta_check(out->u.unotice != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err), "pq-unotice");
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "pq-unotice");
+            SYNTA_TRY_AT(pkix1_implicit88_UserNotice_decode_content(&c, arena, &(*out->u.unotice), err), "pq-unotice");
+            break;
+        }
+        default:
+        out->kind = pkix1_typed_PolicyQualifierInfo_qualifier_other;
+        SYNTA_TRY(synta_decode_any(r, &out->u.other, err));
+        break;
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_PolicyQualifierInfo_qualifier_encode_untagged(const pkix1_typed_PolicyQualifierInfo_qualifier *in, synta_writer *w, synta_error *err) {
+    if (in->kind == pkix1_typed_PolicyQualifierInfo_qualifier_cps) {
+        {
+            size_t mark = w->len;
+            SYNTA_TRY_AT(pkix1_implicit88_CPSuri_encode_content(&in->u.cps, w, err), "pq-cps");
+            synta_write_header(w, SYNTA_TAG_IA5_STRING, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkix1_typed_PolicyQualifierInfo_qualifier_unotice) {
+        {
+            size_t mark = w->len;
+            SYNTA_TRY_AT(pkix1_implicit88_UserNotice_encode_content(&(*in->u.unotice), w, err), "pq-unotice");
+            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkix1_typed_PolicyQualifierInfo_qualifier_other) {
+        synta_encode_bytes(w, in->u.other);
+        return SYNTA_OK;
+    }
+    /* No value chosen. */
+    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+}
+
+int pkix1_typed_PolicyQualifierInfo_qualifier_has_tag(synta_tag tag) {
+    (void)tag;
+    return 1;
+}
+
+synta_status pkix1_typed_PolicyQualifierInfo_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err) {
+    /* policyQualifierId */
+    {
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OID, &c, err), "policyQualifierId");
+        SYNTA_TRY_AT(synta_decode_oid(&c, &out->policyQualifierId, err), "policyQualifierId");
+    }
+    /* qualifier */
+    SYNTA_TRY_AT(pkix1_typed_PolicyQualifierInfo_qualifier_decode_for(out->policyQualifierId, r, arena, &out->qualifier, err), "qualifier");
+    return synta_reader_finish(r, err);
+}
+
+synta_status pkix1_typed_PolicyQualifierInfo_encode_content(const pkix1_typed_PolicyQualifierInfo *in, synta_writer *w, synta_error *err) {
+    /* qualifier */
+    SYNTA_TRY_AT(pkix1_typed_PolicyQualifierInfo_qualifier_encode_untagged(&in->qualifier, w, err), "qualifier");
+    /* policyQualifierId */
+    {
+        size_t mark = w->len;
+        synta_encode_bytes(w, in->policyQualifierId);
+        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_PolicyQualifierInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err) {
+    synta_reader c;
+    SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
+    SYNTA_TRY(pkix1_typed_PolicyQualifierInfo_decode_content(&c, arena, &(*out), err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_PolicyQualifierInfo_encode_tlv(const pkix1_typed_PolicyQualifierInfo *in, synta_writer *w, synta_error *err) {
+    {
+        size_t mark = w->len;
+        SYNTA_TRY(pkix1_typed_PolicyQualifierInfo_encode_content(&(*in), w, err));
+        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_PolicyQualifierInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init(&r, der, len);
+    SYNTA_TRY_AT(pkix1_typed_PolicyQualifierInfo_decode_tlv(&r, arena, out, err), "PolicyQualifierInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PolicyQualifierInfo");
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_PolicyQualifierInfo_encode(const pkix1_typed_PolicyQualifierInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
+    synta_writer w;
+    synta_writer_init(&w, buf, cap);
+    SYNTA_TRY_AT(pkix1_typed_PolicyQualifierInfo_encode_tlv(in, &w, err), "PolicyQualifierInfo");
+    return synta_writer_finish(&w, out_len, err);
+}
+
+synta_status pkix1_typed_PolicyQualifierInfo_encoded_len(const pkix1_typed_PolicyQualifierInfo *in, size_t *out_len, synta_error *err) {
+    synta_writer w;
+    synta_writer_init(&w, NULL, 0);
+    SYNTA_TRY_AT(pkix1_typed_PolicyQualifierInfo_encode_tlv(in, &w, err), "PolicyQualifierInfo");
+    return synta_writer_finish(&w, out_len, err);
 }
 
 synta_status pkix1_typed_TBSCertList_revokedCertificates_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_TBSCertList_revokedCertificates *out, synta_error *err) {

@@ -17,6 +17,11 @@ typedef struct pkix1_typed_TBSCertificate pkix1_typed_TBSCertificate;
 typedef struct pkix1_typed_CertExtensions pkix1_typed_CertExtensions;
 typedef struct pkix1_typed_CertExtension_extnValue pkix1_typed_CertExtension_extnValue;
 typedef struct pkix1_typed_CertExtension pkix1_typed_CertExtension;
+typedef struct pkix1_typed_CertificatePolicies pkix1_typed_CertificatePolicies;
+typedef struct pkix1_typed_PolicyInformation_policyQualifiers pkix1_typed_PolicyInformation_policyQualifiers;
+typedef struct pkix1_typed_PolicyInformation pkix1_typed_PolicyInformation;
+typedef struct pkix1_typed_PolicyQualifierInfo_qualifier pkix1_typed_PolicyQualifierInfo_qualifier;
+typedef struct pkix1_typed_PolicyQualifierInfo pkix1_typed_PolicyQualifierInfo;
 typedef struct pkix1_typed_CertificateList pkix1_typed_CertificateList;
 typedef struct pkix1_typed_TBSCertList_revokedCertificates pkix1_typed_TBSCertList_revokedCertificates;
 typedef struct pkix1_typed_TBSCertList pkix1_typed_TBSCertList;
@@ -143,6 +148,33 @@ synta_status pkix1_typed_Certificate_encode(const pkix1_typed_Certificate *in, u
 synta_status pkix1_typed_Certificate_encoded_len(const pkix1_typed_Certificate *in, size_t *out_len, synta_error *err);
 
 /*
+ * -- Certificate policies (§4.2.1.4), with each qualifier decoded by its id.
+ * CertificatePolicies ::= SEQUENCE SIZE (1..MAX) OF PolicyInformation
+ */
+/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+struct pkix1_typed_CertificatePolicies {
+    pkix1_typed_PolicyInformation *items;
+    size_t count;
+};
+
+/* Decodes the content octets read by `r` (from synta_open), to their end. */
+synta_status pkix1_typed_CertificatePolicies_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err);
+/* Writes the content octets in front of what `w` holds. */
+synta_status pkix1_typed_CertificatePolicies_encode_content(const pkix1_typed_CertificatePolicies *in, synta_writer *w, synta_error *err);
+/* Reads one value, its whole tag chain, from `r`. */
+synta_status pkix1_typed_CertificatePolicies_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err);
+/* Writes the value with its whole tag chain in front of what `w` holds. */
+synta_status pkix1_typed_CertificatePolicies_encode_tlv(const pkix1_typed_CertificatePolicies *in, synta_writer *w, synta_error *err);
+/* Decodes `der`, which must hold exactly one CertificatePolicies; arrays and
+ * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_typed_CertificatePolicies_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err);
+/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
+ * (see _encoded_len). */
+synta_status pkix1_typed_CertificatePolicies_encode(const pkix1_typed_CertificatePolicies *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+/* The number of bytes _encode writes. */
+synta_status pkix1_typed_CertificatePolicies_encoded_len(const pkix1_typed_CertificatePolicies *in, size_t *out_len, synta_error *err);
+
+/*
  * The value of `CertExtension.extnValue`, chosen by `extnID`.
  */
 typedef enum pkix1_typed_CertExtension_extnValue_kind {
@@ -170,7 +202,7 @@ typedef enum pkix1_typed_CertExtension_extnValue_kind {
     pkix1_typed_CertExtension_extnValue_NameConstraints = 10,
     /* ext-CRLDistributionPoints (2.5.29.31): [UNIVERSAL 16] -> PKIX1Implicit88.CRLDistributionPoints (size 1..MAX) */
     pkix1_typed_CertExtension_extnValue_CRLDistributionPoints = 11,
-    /* ext-CertificatePolicies (2.5.29.32): [UNIVERSAL 16] -> PKIX1Implicit88.CertificatePolicies (size 1..MAX) */
+    /* ext-CertificatePolicies (2.5.29.32): [UNIVERSAL 16] -> PKIX1Typed.CertificatePolicies (size 1..MAX) */
     pkix1_typed_CertExtension_extnValue_CertificatePolicies = 12,
     /* ext-PolicyMappings (2.5.29.33): [UNIVERSAL 16] -> PKIX1Implicit88.PolicyMappings (size 1..MAX) */
     pkix1_typed_CertExtension_extnValue_PolicyMappings = 13,
@@ -202,7 +234,7 @@ struct pkix1_typed_CertExtension_extnValue {
         struct pkix1_implicit88_BasicConstraints *BasicConstraints;
         struct pkix1_implicit88_NameConstraints *NameConstraints;
         struct pkix1_implicit88_CRLDistributionPoints *CRLDistributionPoints;
-        struct pkix1_implicit88_CertificatePolicies *CertificatePolicies;
+        pkix1_typed_CertificatePolicies CertificatePolicies;
         struct pkix1_implicit88_PolicyMappings *PolicyMappings;
         struct pkix1_implicit88_AuthorityKeyIdentifier *AuthorityKeyIdentifier;
         struct pkix1_implicit88_PolicyConstraints *PolicyConstraints;
@@ -269,7 +301,7 @@ const struct pkix1_implicit88_NameConstraints *pkix1_typed_CertExtensions_find_N
 /* The `ext-CRLDistributionPoints` (2.5.29.31) value of the first element whose `extnID` selects it; NULL when none does. */
 const struct pkix1_implicit88_CRLDistributionPoints *pkix1_typed_CertExtensions_find_CRLDistributionPoints(const pkix1_typed_CertExtensions *in);
 /* The `ext-CertificatePolicies` (2.5.29.32) value of the first element whose `extnID` selects it; NULL when none does. */
-const struct pkix1_implicit88_CertificatePolicies *pkix1_typed_CertExtensions_find_CertificatePolicies(const pkix1_typed_CertExtensions *in);
+const pkix1_typed_CertificatePolicies *pkix1_typed_CertExtensions_find_CertificatePolicies(const pkix1_typed_CertExtensions *in);
 /* The `ext-PolicyMappings` (2.5.29.33) value of the first element whose `extnID` selects it; NULL when none does. */
 const struct pkix1_implicit88_PolicyMappings *pkix1_typed_CertExtensions_find_PolicyMappings(const pkix1_typed_CertExtensions *in);
 /* The `ext-AuthorityKeyIdentifier` (2.5.29.35) value of the first element whose `extnID` selects it; NULL when none does. */
@@ -282,6 +314,110 @@ const struct pkix1_implicit88_ExtKeyUsageSyntax *pkix1_typed_CertExtensions_find
 const pkix1_implicit88_FreshestCRL *pkix1_typed_CertExtensions_find_FreshestCRL(const pkix1_typed_CertExtensions *in);
 /* The `ext-InhibitAnyPolicy` (2.5.29.54) value of the first element whose `extnID` selects it; NULL when none does. */
 const synta_integer *pkix1_typed_CertExtensions_find_InhibitAnyPolicy(const pkix1_typed_CertExtensions *in);
+
+/*
+ * The type of `PolicyInformation.policyQualifiers`.
+ */
+/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+struct pkix1_typed_PolicyInformation_policyQualifiers {
+    pkix1_typed_PolicyQualifierInfo *items;
+    size_t count;
+};
+
+/* Decodes the content octets read by `r` (from synta_open), to their end. */
+synta_status pkix1_typed_PolicyInformation_policyQualifiers_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyInformation_policyQualifiers *out, synta_error *err);
+/* Writes the content octets in front of what `w` holds. */
+synta_status pkix1_typed_PolicyInformation_policyQualifiers_encode_content(const pkix1_typed_PolicyInformation_policyQualifiers *in, synta_writer *w, synta_error *err);
+
+/*
+ * PolicyInformation ::= SEQUENCE {
+ *     policyIdentifier  CertPolicyId,
+ *     policyQualifiers  SEQUENCE SIZE (1..MAX) OF PolicyQualifierInfo OPTIONAL }
+ */
+struct pkix1_typed_PolicyInformation {
+    /* policyIdentifier: [UNIVERSAL 6] -> PKIX1Implicit88.CertPolicyId */
+    pkix1_implicit88_CertPolicyId policyIdentifier;
+    bool has_policyQualifiers;
+    /* policyQualifiers: [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> PKIX1Typed.PolicyQualifierInfo (size 1..MAX) OPTIONAL */
+    pkix1_typed_PolicyInformation_policyQualifiers policyQualifiers;
+};
+
+/* Decodes the content octets read by `r` (from synta_open), to their end. */
+synta_status pkix1_typed_PolicyInformation_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err);
+/* Writes the content octets in front of what `w` holds. */
+synta_status pkix1_typed_PolicyInformation_encode_content(const pkix1_typed_PolicyInformation *in, synta_writer *w, synta_error *err);
+/* Reads one value, its whole tag chain, from `r`. */
+synta_status pkix1_typed_PolicyInformation_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err);
+/* Writes the value with its whole tag chain in front of what `w` holds. */
+synta_status pkix1_typed_PolicyInformation_encode_tlv(const pkix1_typed_PolicyInformation *in, synta_writer *w, synta_error *err);
+/* Decodes `der`, which must hold exactly one PolicyInformation; arrays and
+ * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_typed_PolicyInformation_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err);
+/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
+ * (see _encoded_len). */
+synta_status pkix1_typed_PolicyInformation_encode(const pkix1_typed_PolicyInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+/* The number of bytes _encode writes. */
+synta_status pkix1_typed_PolicyInformation_encoded_len(const pkix1_typed_PolicyInformation *in, size_t *out_len, synta_error *err);
+
+/*
+ * The value of `PolicyQualifierInfo.qualifier`, chosen by `policyQualifierId`.
+ */
+typedef enum pkix1_typed_PolicyQualifierInfo_qualifier_kind {
+    /* Nothing chosen (a zeroed value). */
+    pkix1_typed_PolicyQualifierInfo_qualifier_none = 0,
+    /* pq-cps (1.3.6.1.5.5.7.2.1): [UNIVERSAL 22] -> PKIX1Implicit88.CPSuri */
+    pkix1_typed_PolicyQualifierInfo_qualifier_cps = 1,
+    /* pq-unotice (1.3.6.1.5.5.7.2.2): [UNIVERSAL 16] -> PKIX1Implicit88.UserNotice */
+    pkix1_typed_PolicyQualifierInfo_qualifier_unotice = 2,
+    /* A key the table does not list, with its value as read. */
+    pkix1_typed_PolicyQualifierInfo_qualifier_other = 3
+} pkix1_typed_PolicyQualifierInfo_qualifier_kind;
+
+struct pkix1_typed_PolicyQualifierInfo_qualifier {
+    pkix1_typed_PolicyQualifierInfo_qualifier_kind kind;
+    union {
+        synta_string cps;
+        struct pkix1_implicit88_UserNotice *unotice;
+        synta_any other;
+    } u;
+};
+
+/* Decodes the value `key` (the key's content octets) selects, from `r`. */
+synta_status pkix1_typed_PolicyQualifierInfo_qualifier_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkix1_typed_PolicyQualifierInfo_qualifier *out, synta_error *err);
+/* Writes the value's TLV in front of what `w` holds. */
+synta_status pkix1_typed_PolicyQualifierInfo_qualifier_encode_untagged(const pkix1_typed_PolicyQualifierInfo_qualifier *in, synta_writer *w, synta_error *err);
+/* Whether a value can start with `tag`: any tag. */
+int pkix1_typed_PolicyQualifierInfo_qualifier_has_tag(synta_tag tag);
+
+/*
+ * PolicyQualifierInfo ::= SEQUENCE {
+ *     policyQualifierId  POLICY-QUALIFIER.&id({PolicyQualifierSet}),
+ *     qualifier          POLICY-QUALIFIER.&Qualifier
+ *                            ({PolicyQualifierSet}{@policyQualifierId}) }
+ */
+struct pkix1_typed_PolicyQualifierInfo {
+    /* policyQualifierId: [UNIVERSAL 6] OBJECT IDENTIFIER table PKIX1Typed.POLICY-QUALIFIER.&id { pq-cps | pq-unotice | ... } */
+    synta_oid policyQualifierId;
+    /* qualifier: PKIX1Typed.POLICY-QUALIFIER.&Qualifier table PKIX1Typed.POLICY-QUALIFIER.&Qualifier { pq-cps | pq-unotice | ... } @policyQualifierId */
+    pkix1_typed_PolicyQualifierInfo_qualifier qualifier;
+};
+
+/* Decodes the content octets read by `r` (from synta_open), to their end. */
+synta_status pkix1_typed_PolicyQualifierInfo_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err);
+/* Writes the content octets in front of what `w` holds. */
+synta_status pkix1_typed_PolicyQualifierInfo_encode_content(const pkix1_typed_PolicyQualifierInfo *in, synta_writer *w, synta_error *err);
+/* Reads one value, its whole tag chain, from `r`. */
+synta_status pkix1_typed_PolicyQualifierInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err);
+/* Writes the value with its whole tag chain in front of what `w` holds. */
+synta_status pkix1_typed_PolicyQualifierInfo_encode_tlv(const pkix1_typed_PolicyQualifierInfo *in, synta_writer *w, synta_error *err);
+/* Decodes `der`, which must hold exactly one PolicyQualifierInfo; arrays and
+ * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_typed_PolicyQualifierInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err);
+/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
+ * (see _encoded_len). */
+synta_status pkix1_typed_PolicyQualifierInfo_encode(const pkix1_typed_PolicyQualifierInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+/* The number of bytes _encode writes. */
+synta_status pkix1_typed_PolicyQualifierInfo_encoded_len(const pkix1_typed_PolicyQualifierInfo *in, size_t *out_len, synta_error *err);
 
 /*
  * The type of `TBSCertList.revokedCertificates`.

@@ -6539,6 +6539,60 @@ static synta_status roundtrip_pkix1_typed_CertExtension(const uint8_t *der, size
     return SYNTA_OK;
 }
 
+static synta_status decode_pkix1_typed_CertificatePolicies(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+    pkix1_typed_CertificatePolicies value;
+    return pkix1_typed_CertificatePolicies_decode(der, len, arena, &value, err);
+}
+
+static synta_status roundtrip_pkix1_typed_CertificatePolicies(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    pkix1_typed_CertificatePolicies value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(pkix1_typed_CertificatePolicies_decode(der, len, arena, &value, err));
+    SYNTA_TRY(pkix1_typed_CertificatePolicies_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(pkix1_typed_CertificatePolicies_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_pkix1_typed_PolicyInformation(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+    pkix1_typed_PolicyInformation value;
+    return pkix1_typed_PolicyInformation_decode(der, len, arena, &value, err);
+}
+
+static synta_status roundtrip_pkix1_typed_PolicyInformation(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    pkix1_typed_PolicyInformation value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(pkix1_typed_PolicyInformation_decode(der, len, arena, &value, err));
+    SYNTA_TRY(pkix1_typed_PolicyInformation_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(pkix1_typed_PolicyInformation_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_pkix1_typed_PolicyQualifierInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+    pkix1_typed_PolicyQualifierInfo value;
+    return pkix1_typed_PolicyQualifierInfo_decode(der, len, arena, &value, err);
+}
+
+static synta_status roundtrip_pkix1_typed_PolicyQualifierInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    pkix1_typed_PolicyQualifierInfo value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(pkix1_typed_PolicyQualifierInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(pkix1_typed_PolicyQualifierInfo_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(pkix1_typed_PolicyQualifierInfo_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
 static synta_status decode_pkix1_typed_CertificateList(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
     pkix1_typed_CertificateList value;
     return pkix1_typed_CertificateList_decode(der, len, arena, &value, err);
@@ -7424,6 +7478,9 @@ const synta_type_entry synta_types[] = {
     {"PKIX1Typed.TBSCertificate", decode_pkix1_typed_TBSCertificate, roundtrip_pkix1_typed_TBSCertificate},
     {"PKIX1Typed.CertExtensions", decode_pkix1_typed_CertExtensions, roundtrip_pkix1_typed_CertExtensions},
     {"PKIX1Typed.CertExtension", decode_pkix1_typed_CertExtension, roundtrip_pkix1_typed_CertExtension},
+    {"PKIX1Typed.CertificatePolicies", decode_pkix1_typed_CertificatePolicies, roundtrip_pkix1_typed_CertificatePolicies},
+    {"PKIX1Typed.PolicyInformation", decode_pkix1_typed_PolicyInformation, roundtrip_pkix1_typed_PolicyInformation},
+    {"PKIX1Typed.PolicyQualifierInfo", decode_pkix1_typed_PolicyQualifierInfo, roundtrip_pkix1_typed_PolicyQualifierInfo},
     {"PKIX1Typed.CertificateList", decode_pkix1_typed_CertificateList, roundtrip_pkix1_typed_CertificateList},
     {"PKIX1Typed.TBSCertList", decode_pkix1_typed_TBSCertList, roundtrip_pkix1_typed_TBSCertList},
     {"PKIX1Typed.RevokedCertificate", decode_pkix1_typed_RevokedCertificate, roundtrip_pkix1_typed_RevokedCertificate},

@@ -15,7 +15,9 @@ use std::fmt::Write as _;
 use synta_rt::{Der, ObjectIdentifier};
 use synta_schemas::pkix1_explicit88::Name;
 use synta_schemas::pkix1_implicit88::{DistributionPointName, GeneralName, GeneralNames, GeneralSubtrees};
-use synta_schemas::pkix1_typed::{CertExtensionExtnValue as Value, CertExtensions, Certificate};
+use synta_schemas::pkix1_typed::{
+    CertExtensionExtnValue as Value, CertExtensions, Certificate, PolicyQualifierInfoQualifier as Qualifier,
+};
 
 /// KeyUsage's named bits, in bit order.
 const KEY_USAGE: [&str; 9] = [
@@ -87,10 +89,10 @@ fn describe(extensions: &CertExtensions<'_>) -> String {
         for p in policies.0.iter() {
             write!(line, " {}", p.policy_identifier).unwrap();
             for q in p.policy_qualifiers.iter().flat_map(|qs| qs.iter()) {
-                match q.policy_qualifier_id.to_string().as_str() {
-                    "1.3.6.1.5.5.7.2.1" => write!(line, "+cps:{}", String::from_utf8_lossy(q.qualifier.content())),
-                    "1.3.6.1.5.5.7.2.2" => write!(line, "+unotice"),
-                    other => write!(line, "+{other}"),
+                match &q.qualifier {
+                    Qualifier::Cps(uri) => write!(line, "+cps:{}", uri.as_str()),
+                    Qualifier::Unotice(_) => write!(line, "+unotice"),
+                    Qualifier::Other(_) => write!(line, "+{}", q.policy_qualifier_id),
                 }
                 .unwrap();
             }

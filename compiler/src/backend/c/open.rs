@@ -17,7 +17,7 @@ use super::{claim_type, comment_text, declaration, indent_block, push_function, 
 use crate::backend::names::{self, Scope};
 use crate::backend::open_types::{self, Holder, Keyed};
 use crate::backend::shape::{Checks, Mode, Size as SizeExpr};
-use crate::ir::{Dispatch, Ir, Type, TypeKind};
+use crate::ir::{DefRef, Dispatch, Ir, Type, TypeKind};
 
 impl Emitter<'_, '_> {
     /// The union of the values `keyed` selects for the component at `path`,
@@ -37,12 +37,21 @@ impl Emitter<'_, '_> {
         (u, open)
     }
 
-    /// Adds one lookup per key for each collection of this module whose
+    /// Adds one lookup per key for each collection type of this module whose
     /// elements hold a keyed open type. The lookups go with the element's
-    /// struct, which comes after every type they return. (Both must be
-    /// items of this module, as in Rust.)
+    /// struct, which comes after every type they return. (As in Rust, both
+    /// must be items of this module, and the collection a definition.)
     pub(super) fn add_lookups(&mut self) {
+        let definitions: std::collections::HashSet<&String> = self
+            .module
+            .types
+            .iter()
+            .filter_map(|t| self.an.type_names.get(&DefRef { module: self.module.name.clone(), name: t.name.clone() }))
+            .collect();
         for (collection, element) in std::mem::take(&mut self.collections) {
+            if !definitions.contains(&collection) {
+                continue;
+            }
             let Some(keyed) = self.keyed_elements.get(&element) else { continue };
             let Some(index) = self.items.iter().position(|i| i.name == element) else { continue };
             let mut lookups = Vec::new();

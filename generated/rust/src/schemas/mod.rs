@@ -440,6 +440,9 @@ pub const TYPES: &[&str] = &[
     "PKIX1Typed.TBSCertificate",
     "PKIX1Typed.CertExtensions",
     "PKIX1Typed.CertExtension",
+    "PKIX1Typed.CertificatePolicies",
+    "PKIX1Typed.PolicyInformation",
+    "PKIX1Typed.PolicyQualifierInfo",
     "PKIX1Typed.CertificateList",
     "PKIX1Typed.TBSCertList",
     "PKIX1Typed.RevokedCertificate",
@@ -1703,6 +1706,15 @@ pub fn roundtrip(
             }
             "PKIX1Typed.CertExtension" => {
                 ::synta_rt::roundtrip::<pkix1_typed::CertExtension>(der)
+            }
+            "PKIX1Typed.CertificatePolicies" => {
+                ::synta_rt::roundtrip::<pkix1_typed::CertificatePolicies>(der)
+            }
+            "PKIX1Typed.PolicyInformation" => {
+                ::synta_rt::roundtrip::<pkix1_typed::PolicyInformation>(der)
+            }
+            "PKIX1Typed.PolicyQualifierInfo" => {
+                ::synta_rt::roundtrip::<pkix1_typed::PolicyQualifierInfo>(der)
             }
             "PKIX1Typed.CertificateList" => {
                 ::synta_rt::roundtrip::<pkix1_typed::CertificateList>(der)
@@ -3070,6 +3082,15 @@ pub fn jer(
             }
             "PKIX1Typed.CertExtension" => {
                 ::synta_rt::der_to_jer::<pkix1_typed::CertExtension>(der)
+            }
+            "PKIX1Typed.CertificatePolicies" => {
+                ::synta_rt::der_to_jer::<pkix1_typed::CertificatePolicies>(der)
+            }
+            "PKIX1Typed.PolicyInformation" => {
+                ::synta_rt::der_to_jer::<pkix1_typed::PolicyInformation>(der)
+            }
+            "PKIX1Typed.PolicyQualifierInfo" => {
+                ::synta_rt::der_to_jer::<pkix1_typed::PolicyQualifierInfo>(der)
             }
             "PKIX1Typed.CertificateList" => {
                 ::synta_rt::der_to_jer::<pkix1_typed::CertificateList>(der)

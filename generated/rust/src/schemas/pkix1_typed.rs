@@ -447,7 +447,7 @@ impl<'a> CertExtensions<'a> {
     /// The `ext-CertificatePolicies` (2.5.29.32) value of the first element whose `extnID` selects it.
     pub fn certificate_policies(
         &self,
-    ) -> ::core::option::Option<super::pkix1_implicit88::CertificatePolicies<'a>> {
+    ) -> ::core::option::Option<CertificatePolicies<'a>> {
         self.0
             .iter()
             .find_map(|e| match e.extn_value {
@@ -595,8 +595,8 @@ pub enum CertExtensionExtnValue<'a> {
     NameConstraints(super::pkix1_implicit88::NameConstraints<'a>),
     /// `ext-CRLDistributionPoints` (2.5.29.31): [UNIVERSAL 16] -> PKIX1Implicit88.CRLDistributionPoints (size 1..MAX)
     CrlDistributionPoints(super::pkix1_implicit88::CrlDistributionPoints<'a>),
-    /// `ext-CertificatePolicies` (2.5.29.32): [UNIVERSAL 16] -> PKIX1Implicit88.CertificatePolicies (size 1..MAX)
-    CertificatePolicies(super::pkix1_implicit88::CertificatePolicies<'a>),
+    /// `ext-CertificatePolicies` (2.5.29.32): [UNIVERSAL 16] -> PKIX1Typed.CertificatePolicies (size 1..MAX)
+    CertificatePolicies(CertificatePolicies<'a>),
     /// `ext-PolicyMappings` (2.5.29.33): [UNIVERSAL 16] -> PKIX1Implicit88.PolicyMappings (size 1..MAX)
     PolicyMappings(super::pkix1_implicit88::PolicyMappings<'a>),
     /// `ext-AuthorityKeyIdentifier` (2.5.29.35): [UNIVERSAL 16] -> PKIX1Implicit88.AuthorityKeyIdentifier
@@ -726,9 +726,7 @@ impl<'a> CertExtensionExtnValue<'a> {
             }
             Ok(11) => {
                 let v = r
-                    .value::<
-                        super::pkix1_implicit88::CertificatePolicies<'a>,
-                    >(rt::Tag::SEQUENCE)
+                    .value::<CertificatePolicies<'a>>(rt::Tag::SEQUENCE)
                     .map_err(|e| e.at("ext-CertificatePolicies"))?;
                 Ok(Self::CertificatePolicies(v))
             }
@@ -1039,6 +1037,265 @@ impl<'a> rt::Jer for CertExtension<'a> {
         rt::Jer::write_jer(&self.critical, w).map_err(|e| e.at("critical"))?;
         w.member("extnValue");
         rt::Jer::write_jer(&self.extn_value, w).map_err(|e| e.at("extnValue"))?;
+        w.end_object();
+        Ok(())
+    }
+}
+/// ```asn1
+/// -- Certificate policies (§4.2.1.4), with each qualifier decoded by its id.
+/// CertificatePolicies ::= SEQUENCE SIZE (1..MAX) OF PolicyInformation
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CertificatePolicies<'a>(pub rt::SequenceOf<'a, PolicyInformation<'a>>);
+impl<'a> rt::DerValue<'a> for CertificatePolicies<'a> {
+    const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
+    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        let off = r.offset();
+        let v = <rt::SequenceOf<
+            'a,
+            PolicyInformation<'a>,
+        > as rt::DerValue>::decode_content(r)?;
+        rt::check_size((v.len() as i128) >= 1, off)?;
+        Ok(Self(v))
+    }
+    fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        rt::check_size((self.0.len() as i128) >= 1, 0)?;
+        rt::DerValue::encode_content(&self.0, w)
+    }
+}
+impl<'a> rt::Der<'a> for CertificatePolicies<'a> {
+    const NAME: &'static str = "CertificatePolicies";
+    #[inline]
+    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        r.value::<Self>(rt::Tag::SEQUENCE)
+    }
+    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        rt::encode_value(w, rt::Tag::SEQUENCE, self)
+    }
+    fn starts_with(tag: rt::Tag) -> bool {
+        tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for CertificatePolicies<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
+    }
+}
+/// ```asn1
+/// PolicyInformation ::= SEQUENCE {
+///     policyIdentifier  CertPolicyId,
+///     policyQualifiers  SEQUENCE SIZE (1..MAX) OF PolicyQualifierInfo OPTIONAL }
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PolicyInformation<'a> {
+    /// `policyIdentifier`: [UNIVERSAL 6] -> PKIX1Implicit88.CertPolicyId
+    pub policy_identifier: super::pkix1_implicit88::CertPolicyId<'a>,
+    /// `policyQualifiers`: [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> PKIX1Typed.PolicyQualifierInfo (size 1..MAX) OPTIONAL
+    pub policy_qualifiers: ::core::option::Option<
+        rt::SequenceOf<'a, PolicyQualifierInfo<'a>>,
+    >,
+}
+impl<'a> rt::DerValue<'a> for PolicyInformation<'a> {
+    const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
+    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        let policy_identifier = r
+            .value::<
+                super::pkix1_implicit88::CertPolicyId<'a>,
+            >(rt::Tag::OBJECT_IDENTIFIER)
+            .map_err(|e| e.at("policyIdentifier"))?;
+        let off = r.offset();
+        let policy_qualifiers = if r.peek_is(rt::Tag::SEQUENCE) {
+            let v = r
+                .value::<rt::SequenceOf<'a, PolicyQualifierInfo<'a>>>(rt::Tag::SEQUENCE)
+                .map_err(|e| e.at("policyQualifiers"))?;
+            rt::check_size((v.len() as i128) >= 1, off)
+                .map_err(|e| e.at("policyQualifiers"))?;
+            ::core::option::Option::Some(v)
+        } else {
+            ::core::option::Option::None
+        };
+        Ok(Self {
+            policy_identifier,
+            policy_qualifiers,
+        })
+    }
+    fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.policy_identifier)
+            .map_err(|e| e.at("policyIdentifier"))?;
+        if let ::core::option::Option::Some(v) = &self.policy_qualifiers {
+            rt::check_size((v.len() as i128) >= 1, 0)
+                .map_err(|e| e.at("policyQualifiers"))?;
+            rt::encode_value(w, rt::Tag::SEQUENCE, v)
+                .map_err(|e| e.at("policyQualifiers"))?;
+        }
+        Ok(())
+    }
+}
+impl<'a> rt::Der<'a> for PolicyInformation<'a> {
+    const NAME: &'static str = "PolicyInformation";
+    #[inline]
+    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        r.value::<Self>(rt::Tag::SEQUENCE)
+    }
+    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        rt::encode_value(w, rt::Tag::SEQUENCE, self)
+    }
+    fn starts_with(tag: rt::Tag) -> bool {
+        tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for PolicyInformation<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("policyIdentifier");
+        rt::Jer::write_jer(&self.policy_identifier, w)
+            .map_err(|e| e.at("policyIdentifier"))?;
+        if let ::core::option::Option::Some(v) = &self.policy_qualifiers {
+            w.member("policyQualifiers");
+            rt::Jer::write_jer(v, w).map_err(|e| e.at("policyQualifiers"))?;
+        }
+        w.end_object();
+        Ok(())
+    }
+}
+/// The value of `PolicyQualifierInfo.qualifier`, chosen by `policyQualifierId`.
+///
+/// Each key selects one variant; the keys are compared in their encoded form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
+pub enum PolicyQualifierInfoQualifier<'a> {
+    /// `pq-cps` (1.3.6.1.5.5.7.2.1): [UNIVERSAL 22] -> PKIX1Implicit88.CPSuri
+    Cps(super::pkix1_implicit88::CpSuri<'a>),
+    /// `pq-unotice` (1.3.6.1.5.5.7.2.2): [UNIVERSAL 16] -> PKIX1Implicit88.UserNotice
+    Unotice(super::pkix1_implicit88::UserNotice<'a>),
+    /// A key the table does not list, with its value as read.
+    Other(rt::RawDer<'a>),
+}
+impl<'a> PolicyQualifierInfoQualifier<'a> {
+    /// The encoded keys (content octets), sorted: `decode_for` finds one by binary search.
+    pub const KEYS: [&'static [u8]; 2] = [
+        b"\x2b\x06\x01\x05\x05\x07\x02\x01",
+        b"\x2b\x06\x01\x05\x05\x07\x02\x02",
+    ];
+    /// Decodes the value that `key` (the key's content octets) selects.
+    #[inline]
+    pub fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        match Self::KEYS.binary_search(&key) {
+            Ok(0) => {
+                let v = r
+                    .value::<super::pkix1_implicit88::CpSuri<'a>>(rt::Tag::universal(22))
+                    .map_err(|e| e.at("pq-cps"))?;
+                Ok(Self::Cps(v))
+            }
+            Ok(1) => {
+                let v = r
+                    .value::<super::pkix1_implicit88::UserNotice<'a>>(rt::Tag::SEQUENCE)
+                    .map_err(|e| e.at("pq-unotice"))?;
+                Ok(Self::Unotice(v))
+            }
+            _ => Ok(Self::Other(rt::RawDer::read(r)?)),
+        }
+    }
+    /// The encoded key this value goes with; `None` for a key the table does not list.
+    pub fn key(&self) -> ::core::option::Option<&'static [u8]> {
+        match self {
+            Self::Cps(_) => ::core::option::Option::Some(Self::KEYS[0]),
+            Self::Unotice(_) => ::core::option::Option::Some(Self::KEYS[1]),
+            Self::Other(_) => ::core::option::Option::None,
+        }
+    }
+    /// Writes the value (as a whole TLV, or the octets of an unknown key).
+    pub fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        match self {
+            Self::Cps(v) => {
+                rt::encode_value(w, rt::Tag::universal(22), v)
+                    .map_err(|e| e.at("pq-cps"))
+            }
+            Self::Unotice(v) => {
+                rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("pq-unotice"))
+            }
+            Self::Other(v) => {
+                w.write(v.as_bytes());
+                Ok(())
+            }
+        }
+    }
+}
+impl<'a> rt::Jer for PolicyQualifierInfoQualifier<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        match self {
+            Self::Cps(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("pq-cps"))?;
+            }
+            Self::Unotice(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("pq-unotice"))?;
+            }
+            Self::Other(v) => rt::Jer::write_jer(v, w)?,
+        }
+        Ok(())
+    }
+}
+/// ```asn1
+/// PolicyQualifierInfo ::= SEQUENCE {
+///     policyQualifierId  POLICY-QUALIFIER.&id({PolicyQualifierSet}),
+///     qualifier          POLICY-QUALIFIER.&Qualifier
+///                            ({PolicyQualifierSet}{@policyQualifierId}) }
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PolicyQualifierInfo<'a> {
+    /// `policyQualifierId`: [UNIVERSAL 6] OBJECT IDENTIFIER table PKIX1Typed.POLICY-QUALIFIER.&id { pq-cps | pq-unotice | ... }
+    pub policy_qualifier_id: rt::ObjectIdentifier<'a>,
+    /// `qualifier`: PKIX1Typed.POLICY-QUALIFIER.&Qualifier table PKIX1Typed.POLICY-QUALIFIER.&Qualifier { pq-cps | pq-unotice | ... } @policyQualifierId
+    pub qualifier: PolicyQualifierInfoQualifier<'a>,
+}
+impl<'a> rt::DerValue<'a> for PolicyQualifierInfo<'a> {
+    const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    #[inline]
+    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        let policy_qualifier_id = r
+            .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
+            .map_err(|e| e.at("policyQualifierId"))?;
+        let qualifier = PolicyQualifierInfoQualifier::decode_for(
+                policy_qualifier_id.as_bytes(),
+                r,
+            )
+            .map_err(|e| e.at("qualifier"))?;
+        Ok(Self {
+            policy_qualifier_id,
+            qualifier,
+        })
+    }
+    fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.policy_qualifier_id)
+            .map_err(|e| e.at("policyQualifierId"))?;
+        PolicyQualifierInfoQualifier::encode(&self.qualifier, w)
+            .map_err(|e| e.at("qualifier"))?;
+        Ok(())
+    }
+}
+impl<'a> rt::Der<'a> for PolicyQualifierInfo<'a> {
+    const NAME: &'static str = "PolicyQualifierInfo";
+    #[inline]
+    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        r.value::<Self>(rt::Tag::SEQUENCE)
+    }
+    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        rt::encode_value(w, rt::Tag::SEQUENCE, self)
+    }
+    fn starts_with(tag: rt::Tag) -> bool {
+        tag == rt::Tag::SEQUENCE
+    }
+}
+impl<'a> rt::Jer for PolicyQualifierInfo<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        w.begin_object();
+        w.member("policyQualifierId");
+        rt::Jer::write_jer(&self.policy_qualifier_id, w)
+            .map_err(|e| e.at("policyQualifierId"))?;
+        w.member("qualifier");
+        rt::Jer::write_jer(&self.qualifier, w).map_err(|e| e.at("qualifier"))?;
         w.end_object();
         Ok(())
     }
