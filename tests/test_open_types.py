@@ -114,42 +114,61 @@ def build_c(out):
     return out / "c" / "build" / "synta-dump-c"
 
 
+@pytest.fixture(scope="module")
+def built_set(compiler, tmp_path_factory):
+    """Compiles a published set to Rust and C and builds both dumps, once
+    per set: {name: (dump_c, dump_rust)}."""
+    built = {}
+
+    def build(name):
+        if name not in built:
+            out = tmp_path_factory.mktemp(name)
+            compile_set(compiler, name, "c", out / "c")
+            compile_set(compiler, name, "rust", out / "rs")
+            built[name] = (build_c(out), build_rust(out, name))
+        return built[name]
+
+    return build
+
+
 @published
 @pytest.mark.parametrize("name", sorted(SETS))
-def test_published_sets_build_in_rust_and_c(compiler, tmp_path, name):
-    compile_set(compiler, name, "c", tmp_path / "c")
-    compile_set(compiler, name, "rust", tmp_path / "rs")
-    assert build_c(tmp_path).exists()
-    assert build_rust(tmp_path, name).exists()
+def test_published_sets_build_in_rust_and_c(built_set, name):
+    dump_c, dump_rust = built_set(name)
+    assert dump_c.exists() and dump_rust.exists()
 
 
-def pem_to_der(src, dst):
-    """The CA store's PEM certificates as DER files."""
+def pem_to_der(src, dst, label="CERTIFICATE"):
+    """Each `label` PEM block of the files `src` as a DER file in `dst`."""
     import base64
 
     files = []
-    for pem in sorted(src.glob("*.crt")):
-        body = "".join(line for line in pem.read_text().splitlines() if not line.startswith("-----"))
-        der = dst / (pem.stem + ".der")
-        der.write_bytes(base64.b64decode(body))
-        files.append(der)
+    for pem in src:
+        blocks = pem.read_text().split(f"-----BEGIN {label}-----")[1:]
+        for i, block in enumerate(blocks):
+            body = "".join(block.split("-----END")[0].split())
+            der = dst / (pem.stem + (f"-{i}" if len(blocks) > 1 else "") + ".der")
+            der.write_bytes(base64.b64decode(body))
+            files.append(der)
     return files
+
+
+def decode_both(dumps, ty, files):
+    """The lines of the Rust and the C dump over `files`, checked equal."""
+    dump_c, dump_rust = dumps
+    rust = subprocess.run([dump_rust, ty, *files], capture_output=True, text=True, check=True).stdout.splitlines()
+    c = subprocess.run([dump_c, "--type", ty, "--roundtrip", *files], capture_output=True, text=True).stdout.splitlines()
+    assert rust == c
+    return rust
 
 
 @published
 @pytest.mark.skipif(not CA_STORE.is_dir(), reason="Debian ca-certificates is not installed")
-def test_typed_certificates_agree_in_rust_and_c(compiler, tmp_path):
-    compile_set(compiler, "rfc5912", "c", tmp_path / "c")
-    compile_set(compiler, "rfc5912", "rust", tmp_path / "rs")
-    dump_c, dump_rust = build_c(tmp_path), build_rust(tmp_path, "rfc5912")
-    (tmp_path / "der").mkdir()
-    certs = pem_to_der(CA_STORE, tmp_path / "der")
+def test_typed_certificates_agree_in_rust_and_c(built_set, tmp_path):
+    certs = pem_to_der(sorted(CA_STORE.glob("*.crt")), tmp_path)
     assert len(certs) > 100
-    ty = "PKIX1Explicit-2009.Certificate"
-    rust = subprocess.run([dump_rust, ty, *certs], capture_output=True, text=True, check=True).stdout.splitlines()
-    c = subprocess.run([dump_c, "--type", ty, "--roundtrip", *certs], capture_output=True, text=True).stdout.splitlines()
-    assert rust == c
-    failed = [line for line in rust if not line.endswith(": ok")]
+    lines = decode_both(built_set("rfc5912"), "PKIX1Explicit-2009.Certificate", certs)
+    failed = [line for line in lines if not line.endswith(": ok")]
     # Every certificate decodes to typed extensions and re-encodes to its
     # own bytes, but those whose extension values break DER: in the store,
     # KeyUsage BIT STRINGs with trailing zero bits, which the 1988 modules
@@ -157,6 +176,23 @@ def test_typed_certificates_agree_in_rust_and_c(compiler, tmp_path):
     assert len(failed) <= len(certs) // 20, failed
     for line in failed:
         assert "extnValue.ext-" in line, line
+
+
+@published
+def test_cms_2009_content_agrees_in_rust_and_c(built_set, tmp_path):
+    """RFC 5911's ContentInfo, its content decoded by contentType (signed
+    and enveloped data, with their attributes and certificates), over the
+    PKCS #7 files of cryptography-vectors."""
+    vectors = pytest.importorskip("cryptography_vectors")
+    pkcs7 = pathlib.Path(vectors.__file__).parent / "pkcs7"
+    files = sorted(pkcs7.glob("*.der")) + pem_to_der(sorted(pkcs7.glob("*.pem")), tmp_path, "PKCS7")
+    assert len(files) >= 6
+    lines = decode_both(built_set("rfc5911"), "CryptographicMessageSyntax-2009.ContentInfo", files)
+    failed = [line for line in lines if not line.endswith(": ok")]
+    # Authenticode follows PKCS #7 v1.5, whose content is any type; CMS
+    # wraps it in an OCTET STRING.
+    assert len(failed) == 1 and "authenticode.der: error: ContentInfo.content.ct-SignedData" in failed[0], failed
+    assert "encapContentInfo.eContent at byte 59: unexpected tag" in failed[0]
 
 
 KEYED = """Keyed DEFINITIONS ::= BEGIN
