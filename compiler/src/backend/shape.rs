@@ -127,7 +127,7 @@ pub fn checks(ir: &Ir, ty: &Type) -> Checks {
     }
     let kind = &ir.core(ty).kind;
     if let (None, TypeKind::Integer(_), Some(values)) = (ty.native_int, kind, &c.value) {
-        out.integer = ranges_of(values).filter(|r| !r.iter().any(|range| *range == (None, None)));
+        out.integer = ranges_of(values).filter(|r| !r.contains(&(None, None)));
     }
     let sized = matches!(
         kind,
