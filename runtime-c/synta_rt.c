@@ -83,6 +83,7 @@ const char *synta_status_message(synta_status code) {
     case SYNTA_ERR_SET_NOT_SORTED: return "SET components not in tag order";
     case SYNTA_ERR_DEFAULT_VALUE_ENCODED: return "DEFAULT value encoded";
     case SYNTA_ERR_UNKNOWN_KEY: return "key not in the object set";
+    case SYNTA_ERR_KEY_MISMATCH: return "value does not go with its key";
     case SYNTA_ERR_BUFFER_TOO_SMALL: return "output buffer too small";
     case SYNTA_ERR_ARENA_EXHAUSTED: return "arena exhausted";
     }

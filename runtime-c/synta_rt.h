@@ -121,6 +121,7 @@ typedef enum synta_status {
     SYNTA_ERR_SET_NOT_SORTED,
     SYNTA_ERR_DEFAULT_VALUE_ENCODED,
     SYNTA_ERR_UNKNOWN_KEY,
+    SYNTA_ERR_KEY_MISMATCH, /* encoding: an open type's value is not the one its key selects */
     SYNTA_ERR_BUFFER_TOO_SMALL,
     SYNTA_ERR_ARENA_EXHAUSTED
 } synta_status;

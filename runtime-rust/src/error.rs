@@ -75,6 +75,8 @@ pub enum ErrorKind {
     /// An open type's key that its object set, which is not extensible,
     /// does not list (X.682 table constraint).
     UnknownKey,
+    /// An open type's value that is not the one its key selects (encoding).
+    KeyMismatch,
     /// The output buffer is too small.
     BufferTooSmall,
 }
@@ -113,6 +115,7 @@ impl ErrorKind {
             SetNotSorted => f.write_str("SET components not in tag order"),
             DefaultValueEncoded => f.write_str("DEFAULT value encoded"),
             UnknownKey => f.write_str("key not in the object set"),
+            KeyMismatch => f.write_str("value does not go with its key"),
             BufferTooSmall => f.write_str("output buffer too small"),
         }
     }

@@ -9,6 +9,7 @@
 #include "kerberos_v5_spec2.h"
 #include "pkix1_explicit88.h"
 #include "pkix1_implicit88.h"
+#include "pkix1_typed.h"
 
 static int failures, checks;
 
@@ -194,6 +195,36 @@ static void named_bits(void) {
     CHECK(!synta_bit_string_get(&ku, pkix1_implicit88_KeyUsage_decipherOnly));
 }
 
+/* A keyed open type is encoded only with the key that selects it. */
+static void keyed_values_fit_their_keys(void) {
+    pkix1_typed_CertExtension ext;
+    pkix1_implicit88_BasicConstraints bc;
+    uint8_t buf[64];
+    size_t len;
+    synta_error err;
+    memset(&ext, 0, sizeof ext);
+    memset(&bc, 0, sizeof bc);
+    bc.cA = true;
+    ext.extnID.ptr = (const uint8_t *)"\x55\x1d\x13"; /* basicConstraints */
+    ext.extnID.len = 3;
+    ext.extnValue.kind = pkix1_typed_CertExtension_extnValue_BasicConstraints;
+    ext.extnValue.u.BasicConstraints = &bc;
+    CHECK(pkix1_typed_CertExtension_encode(&ext, buf, sizeof buf, &len, &err) == SYNTA_OK);
+    CHECK(same(buf, len, "300c0603551d130405300301" "01ff"));
+    /* The keyUsage key with a BasicConstraints value. */
+    ext.extnID.ptr = (const uint8_t *)"\x55\x1d\x0f";
+    CHECK(pkix1_typed_CertExtension_encode(&ext, buf, sizeof buf, &len, &err) == SYNTA_ERR_KEY_MISMATCH);
+    /* Raw octets under a key the set lists, and under one it does not. */
+    ext.extnValue.kind = pkix1_typed_CertExtension_extnValue_other;
+    ext.extnValue.u.other.ptr = (const uint8_t *)"\x05\x00";
+    ext.extnValue.u.other.len = 2;
+    CHECK(pkix1_typed_CertExtension_encode(&ext, buf, sizeof buf, &len, &err) == SYNTA_ERR_KEY_MISMATCH);
+    ext.extnID.ptr = (const uint8_t *)"\x2a\x03";
+    ext.extnID.len = 2;
+    CHECK(pkix1_typed_CertExtension_encode(&ext, buf, sizeof buf, &len, &err) == SYNTA_OK);
+    CHECK(same(buf, len, "30080602" "2a0304020500"));
+}
+
 int main(void) {
     algorithm_identifier();
     defaults();
@@ -202,6 +233,7 @@ int main(void) {
     choice_without_alternative();
     arena_limits();
     named_bits();
+    keyed_values_fit_their_keys();
     printf("%d passed, %d failed\n", checks - failures, failures);
     return failures ? 1 : 0;
 }

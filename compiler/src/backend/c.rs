@@ -895,7 +895,13 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             }
             // Encoding: the value, checked first.
             let v = format!("in->{field}");
-            let enc_checks = self.check_stmts(&u, &v, "0", &at);
+            let mut enc_checks = self.check_stmts(&u, &v, "0", &at);
+            if let Some(k) = keyed {
+                // A keyed value must be the one its key selects.
+                let fits = format!("{}_fits(&{v}, in->{})", u.ctype, field_names[k.key]);
+                enc_checks =
+                    at.try_(&format!("synta_check({fits}, SYNTA_ERR_KEY_MISMATCH, 0, err)")) + "\n" + &enc_checks;
+            }
             let write = format!("{enc_checks}{}", self.encode_stmts(&c.ty, &u, "w", &v, &at));
             let statement = match (&default, &has) {
                 (Some(d), _) => match &d.literal {

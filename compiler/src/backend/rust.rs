@@ -741,7 +741,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     // -- items -----------------------------------------------------------------
 
     fn struct_item(&mut self, item: &mut Item, components: &[Component], extensible: bool, set: bool, path: &str) {
-        let mut fields = Vec::new();
+        let mut fields: Vec<Field> = Vec::new();
         let mut decode = String::new();
         let mut encode = String::new();
         let mut init = Vec::new();
@@ -773,9 +773,22 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             let keyed = open_types::keyed_by_sibling(self.ir(), components, i)
                 .filter(|k| !set && !lazy && k.holder != Holder::Collection);
             let optional = c.optional || (c.extension != Extension::Root && c.default.is_none());
+            // The encoder checks that a keyed value goes with its key.
+            let mut fits = String::new();
             let u = match keyed {
                 Some(k) => {
                     let (u, open) = self.open_use(k, &locals[k.key], &components[k.key].ty, &field_path);
+                    let key =
+                        format!("self.{}{}.as_bytes()", fields[k.key].name, self.newtype_steps(&components[k.key].ty));
+                    let misfit = if optional {
+                        format!("self.{name}.as_ref().is_some_and(|v| !v.fits({key}))")
+                    } else {
+                        format!("!self.{name}.fits({key})")
+                    };
+                    fits = format!(
+                        "if {misfit} {{\nreturn Err(rt::Error::new(rt::ErrorKind::KeyMismatch, 0)).map_err(|e| e.at(\"{}\"));\n}}\n",
+                        c.name
+                    );
                     keyed_fields.push(open::KeyedElement { field: name.clone(), optional, open });
                     u
                 }
@@ -835,6 +848,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 (None, false) if checks.is_empty() => write,
                 (None, false) => format!("{{\n{write}}}\n"),
             };
+            let statement = fits + &statement;
             if set {
                 // X.690 §10.3: SET components in ascending tag order.
                 let key = shape::outer_tag(self.ir(), &c.ty).map(|t| (t.class as u8, t.number));

@@ -257,6 +257,27 @@ synta_status pkcs_1_HashAlgorithm_parameters_decode_for(synta_bytes key, synta_r
     return SYNTA_OK;
 }
 
+bool pkcs_1_HashAlgorithm_parameters_fits(const pkcs_1_HashAlgorithm_parameters *in, synta_bytes key) {
+    switch (synta_find_key(pkcs_1_HashAlgorithm_parameters_keys, 7, key)) {
+        case 0:
+        return in->kind == pkcs_1_HashAlgorithm_parameters_sha1;
+        case 1:
+        return in->kind == pkcs_1_HashAlgorithm_parameters_sha256;
+        case 2:
+        return in->kind == pkcs_1_HashAlgorithm_parameters_sha384;
+        case 3:
+        return in->kind == pkcs_1_HashAlgorithm_parameters_sha512;
+        case 4:
+        return in->kind == pkcs_1_HashAlgorithm_parameters_sha224;
+        case 5:
+        return in->kind == pkcs_1_HashAlgorithm_parameters_sha512_224;
+        case 6:
+        return in->kind == pkcs_1_HashAlgorithm_parameters_sha512_256;
+        default:
+        return in->kind == pkcs_1_HashAlgorithm_parameters_other;
+    }
+}
+
 synta_status pkcs_1_HashAlgorithm_parameters_encode_untagged(const pkcs_1_HashAlgorithm_parameters *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkcs_1_HashAlgorithm_parameters_sha1) {
         {
@@ -345,6 +366,7 @@ synta_status pkcs_1_HashAlgorithm_decode_content(synta_reader *r, synta_arena *a
 synta_status pkcs_1_HashAlgorithm_encode_content(const pkcs_1_HashAlgorithm *in, synta_writer *w, synta_error *err) {
     /* parameters */
     if (in->has_parameters) {
+        SYNTA_TRY_AT(synta_check(pkcs_1_HashAlgorithm_parameters_fits(&in->parameters, in->algorithm), SYNTA_ERR_KEY_MISMATCH, 0, err), "parameters");
         SYNTA_TRY_AT(pkcs_1_HashAlgorithm_parameters_encode_untagged(&in->parameters, w, err), "parameters");
     }
     /* algorithm */
@@ -411,6 +433,15 @@ synta_status pkcs_1_MaskGenAlgorithm_parameters_decode_for(synta_bytes key, synt
     return SYNTA_OK;
 }
 
+bool pkcs_1_MaskGenAlgorithm_parameters_fits(const pkcs_1_MaskGenAlgorithm_parameters *in, synta_bytes key) {
+    switch (synta_find_key(pkcs_1_MaskGenAlgorithm_parameters_keys, 1, key)) {
+        case 0:
+        return in->kind == pkcs_1_MaskGenAlgorithm_parameters_mgf1;
+        default:
+        return in->kind == pkcs_1_MaskGenAlgorithm_parameters_other;
+    }
+}
+
 synta_status pkcs_1_MaskGenAlgorithm_parameters_encode_untagged(const pkcs_1_MaskGenAlgorithm_parameters *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkcs_1_MaskGenAlgorithm_parameters_mgf1) {
         {
@@ -451,6 +482,7 @@ synta_status pkcs_1_MaskGenAlgorithm_decode_content(synta_reader *r, synta_arena
 synta_status pkcs_1_MaskGenAlgorithm_encode_content(const pkcs_1_MaskGenAlgorithm *in, synta_writer *w, synta_error *err) {
     /* parameters */
     if (in->has_parameters) {
+        SYNTA_TRY_AT(synta_check(pkcs_1_MaskGenAlgorithm_parameters_fits(&in->parameters, in->algorithm), SYNTA_ERR_KEY_MISMATCH, 0, err), "parameters");
         SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_parameters_encode_untagged(&in->parameters, w, err), "parameters");
     }
     /* algorithm */
@@ -517,6 +549,15 @@ synta_status pkcs_1_PSourceAlgorithm_parameters_decode_for(synta_bytes key, synt
     return SYNTA_OK;
 }
 
+bool pkcs_1_PSourceAlgorithm_parameters_fits(const pkcs_1_PSourceAlgorithm_parameters *in, synta_bytes key) {
+    switch (synta_find_key(pkcs_1_PSourceAlgorithm_parameters_keys, 1, key)) {
+        case 0:
+        return in->kind == pkcs_1_PSourceAlgorithm_parameters_pSpecified;
+        default:
+        return in->kind == pkcs_1_PSourceAlgorithm_parameters_other;
+    }
+}
+
 synta_status pkcs_1_PSourceAlgorithm_parameters_encode_untagged(const pkcs_1_PSourceAlgorithm_parameters *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkcs_1_PSourceAlgorithm_parameters_pSpecified) {
         {
@@ -557,6 +598,7 @@ synta_status pkcs_1_PSourceAlgorithm_decode_content(synta_reader *r, synta_arena
 synta_status pkcs_1_PSourceAlgorithm_encode_content(const pkcs_1_PSourceAlgorithm *in, synta_writer *w, synta_error *err) {
     /* parameters */
     if (in->has_parameters) {
+        SYNTA_TRY_AT(synta_check(pkcs_1_PSourceAlgorithm_parameters_fits(&in->parameters, in->algorithm), SYNTA_ERR_KEY_MISMATCH, 0, err), "parameters");
         SYNTA_TRY_AT(pkcs_1_PSourceAlgorithm_parameters_encode_untagged(&in->parameters, w, err), "parameters");
     }
     /* algorithm */
@@ -1580,6 +1622,39 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_decode_for(synta_bytes 
     return SYNTA_OK;
 }
 
+bool pkcs_1_RSAES_AlgorithmIdentifier_parameters_fits(const pkcs_1_RSAES_AlgorithmIdentifier_parameters *in, synta_bytes key) {
+    switch (synta_find_key(pkcs_1_RSAES_AlgorithmIdentifier_parameters_keys, 13, key)) {
+        case 0:
+        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_rsaEncryption;
+        case 1:
+        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_md2WithRSAEncryption;
+        case 2:
+        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_md5WithRSAEncryption;
+        case 3:
+        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha1WithRSAEncryption;
+        case 4:
+        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_RSAES_OAEP;
+        case 5:
+        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_pSpecified;
+        case 6:
+        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_RSASSA_PSS;
+        case 7:
+        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha256WithRSAEncryption;
+        case 8:
+        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha384WithRSAEncryption;
+        case 9:
+        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha512WithRSAEncryption;
+        case 10:
+        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha224WithRSAEncryption;
+        case 11:
+        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha512_224WithRSAEncryption;
+        case 12:
+        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha512_256WithRSAEncryption;
+        default:
+        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_other;
+    }
+}
+
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_encode_untagged(const pkcs_1_RSAES_AlgorithmIdentifier_parameters *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_rsaEncryption) {
         {
@@ -1716,6 +1791,7 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_content(synta_reader *r, sy
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode_content(const pkcs_1_RSAES_AlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
     /* parameters */
     if (in->has_parameters) {
+        SYNTA_TRY_AT(synta_check(pkcs_1_RSAES_AlgorithmIdentifier_parameters_fits(&in->parameters, in->algorithm), SYNTA_ERR_KEY_MISMATCH, 0, err), "parameters");
         SYNTA_TRY_AT(pkcs_1_RSAES_AlgorithmIdentifier_parameters_encode_untagged(&in->parameters, w, err), "parameters");
     }
     /* algorithm */
@@ -1866,6 +1942,39 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_decode_for(synta_bytes
     return SYNTA_OK;
 }
 
+bool pkcs_1_RSASSA_AlgorithmIdentifier_parameters_fits(const pkcs_1_RSASSA_AlgorithmIdentifier_parameters *in, synta_bytes key) {
+    switch (synta_find_key(pkcs_1_RSASSA_AlgorithmIdentifier_parameters_keys, 13, key)) {
+        case 0:
+        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_rsaEncryption;
+        case 1:
+        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_md2WithRSAEncryption;
+        case 2:
+        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_md5WithRSAEncryption;
+        case 3:
+        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha1WithRSAEncryption;
+        case 4:
+        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_RSAES_OAEP;
+        case 5:
+        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_pSpecified;
+        case 6:
+        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_RSASSA_PSS;
+        case 7:
+        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha256WithRSAEncryption;
+        case 8:
+        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha384WithRSAEncryption;
+        case 9:
+        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha512WithRSAEncryption;
+        case 10:
+        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha224WithRSAEncryption;
+        case 11:
+        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha512_224WithRSAEncryption;
+        case 12:
+        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha512_256WithRSAEncryption;
+        default:
+        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_other;
+    }
+}
+
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_encode_untagged(const pkcs_1_RSASSA_AlgorithmIdentifier_parameters *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_rsaEncryption) {
         {
@@ -2002,6 +2111,7 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode_content(synta_reader *r, s
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encode_content(const pkcs_1_RSASSA_AlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
     /* parameters */
     if (in->has_parameters) {
+        SYNTA_TRY_AT(synta_check(pkcs_1_RSASSA_AlgorithmIdentifier_parameters_fits(&in->parameters, in->algorithm), SYNTA_ERR_KEY_MISMATCH, 0, err), "parameters");
         SYNTA_TRY_AT(pkcs_1_RSASSA_AlgorithmIdentifier_parameters_encode_untagged(&in->parameters, w, err), "parameters");
     }
     /* algorithm */
@@ -2123,6 +2233,31 @@ synta_status pkcs_1_DigestAlgorithm_parameters_decode_for(synta_bytes key, synta
     return SYNTA_OK;
 }
 
+bool pkcs_1_DigestAlgorithm_parameters_fits(const pkcs_1_DigestAlgorithm_parameters *in, synta_bytes key) {
+    switch (synta_find_key(pkcs_1_DigestAlgorithm_parameters_keys, 9, key)) {
+        case 0:
+        return in->kind == pkcs_1_DigestAlgorithm_parameters_md2;
+        case 1:
+        return in->kind == pkcs_1_DigestAlgorithm_parameters_md5;
+        case 2:
+        return in->kind == pkcs_1_DigestAlgorithm_parameters_sha1;
+        case 3:
+        return in->kind == pkcs_1_DigestAlgorithm_parameters_sha256;
+        case 4:
+        return in->kind == pkcs_1_DigestAlgorithm_parameters_sha384;
+        case 5:
+        return in->kind == pkcs_1_DigestAlgorithm_parameters_sha512;
+        case 6:
+        return in->kind == pkcs_1_DigestAlgorithm_parameters_sha224;
+        case 7:
+        return in->kind == pkcs_1_DigestAlgorithm_parameters_sha512_224;
+        case 8:
+        return in->kind == pkcs_1_DigestAlgorithm_parameters_sha512_256;
+        default:
+        return in->kind == pkcs_1_DigestAlgorithm_parameters_other;
+    }
+}
+
 synta_status pkcs_1_DigestAlgorithm_parameters_encode_untagged(const pkcs_1_DigestAlgorithm_parameters *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkcs_1_DigestAlgorithm_parameters_md2) {
         {
@@ -2227,6 +2362,7 @@ synta_status pkcs_1_DigestAlgorithm_decode_content(synta_reader *r, synta_arena 
 synta_status pkcs_1_DigestAlgorithm_encode_content(const pkcs_1_DigestAlgorithm *in, synta_writer *w, synta_error *err) {
     /* parameters */
     if (in->has_parameters) {
+        SYNTA_TRY_AT(synta_check(pkcs_1_DigestAlgorithm_parameters_fits(&in->parameters, in->algorithm), SYNTA_ERR_KEY_MISMATCH, 0, err), "parameters");
         SYNTA_TRY_AT(pkcs_1_DigestAlgorithm_parameters_encode_untagged(&in->parameters, w, err), "parameters");
     }
     /* algorithm */

@@ -146,6 +146,8 @@ struct pkcs_1_HashAlgorithm_parameters {
 
 /* Decodes the value `key` (the key's content octets) selects, from `r`. */
 synta_status pkcs_1_HashAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_HashAlgorithm_parameters *out, synta_error *err);
+/* Whether the value goes with `key`: the member `key` selects, or `other` for a key the table does not list. */
+bool pkcs_1_HashAlgorithm_parameters_fits(const pkcs_1_HashAlgorithm_parameters *in, synta_bytes key);
 /* Writes the value's TLV in front of what `w` holds. */
 synta_status pkcs_1_HashAlgorithm_parameters_encode_untagged(const pkcs_1_HashAlgorithm_parameters *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`: any tag. */
@@ -201,6 +203,8 @@ struct pkcs_1_MaskGenAlgorithm_parameters {
 
 /* Decodes the value `key` (the key's content octets) selects, from `r`. */
 synta_status pkcs_1_MaskGenAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_MaskGenAlgorithm_parameters *out, synta_error *err);
+/* Whether the value goes with `key`: the member `key` selects, or `other` for a key the table does not list. */
+bool pkcs_1_MaskGenAlgorithm_parameters_fits(const pkcs_1_MaskGenAlgorithm_parameters *in, synta_bytes key);
 /* Writes the value's TLV in front of what `w` holds. */
 synta_status pkcs_1_MaskGenAlgorithm_parameters_encode_untagged(const pkcs_1_MaskGenAlgorithm_parameters *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`: any tag. */
@@ -256,6 +260,8 @@ struct pkcs_1_PSourceAlgorithm_parameters {
 
 /* Decodes the value `key` (the key's content octets) selects, from `r`. */
 synta_status pkcs_1_PSourceAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_PSourceAlgorithm_parameters *out, synta_error *err);
+/* Whether the value goes with `key`: the member `key` selects, or `other` for a key the table does not list. */
+bool pkcs_1_PSourceAlgorithm_parameters_fits(const pkcs_1_PSourceAlgorithm_parameters *in, synta_bytes key);
 /* Writes the value's TLV in front of what `w` holds. */
 synta_status pkcs_1_PSourceAlgorithm_parameters_encode_untagged(const pkcs_1_PSourceAlgorithm_parameters *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`: any tag. */
@@ -610,6 +616,8 @@ struct pkcs_1_RSAES_AlgorithmIdentifier_parameters {
 
 /* Decodes the value `key` (the key's content octets) selects, from `r`. */
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier_parameters *out, synta_error *err);
+/* Whether the value goes with `key`: the member `key` selects, or `other` for a key the table does not list. */
+bool pkcs_1_RSAES_AlgorithmIdentifier_parameters_fits(const pkcs_1_RSAES_AlgorithmIdentifier_parameters *in, synta_bytes key);
 /* Writes the value's TLV in front of what `w` holds. */
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_encode_untagged(const pkcs_1_RSAES_AlgorithmIdentifier_parameters *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`: any tag. */
@@ -701,6 +709,8 @@ struct pkcs_1_RSASSA_AlgorithmIdentifier_parameters {
 
 /* Decodes the value `key` (the key's content octets) selects, from `r`. */
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier_parameters *out, synta_error *err);
+/* Whether the value goes with `key`: the member `key` selects, or `other` for a key the table does not list. */
+bool pkcs_1_RSASSA_AlgorithmIdentifier_parameters_fits(const pkcs_1_RSASSA_AlgorithmIdentifier_parameters *in, synta_bytes key);
 /* Writes the value's TLV in front of what `w` holds. */
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_encode_untagged(const pkcs_1_RSASSA_AlgorithmIdentifier_parameters *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`: any tag. */
@@ -780,6 +790,8 @@ struct pkcs_1_DigestAlgorithm_parameters {
 
 /* Decodes the value `key` (the key's content octets) selects, from `r`. */
 synta_status pkcs_1_DigestAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_DigestAlgorithm_parameters *out, synta_error *err);
+/* Whether the value goes with `key`: the member `key` selects, or `other` for a key the table does not list. */
+bool pkcs_1_DigestAlgorithm_parameters_fits(const pkcs_1_DigestAlgorithm_parameters *in, synta_bytes key);
 /* Writes the value's TLV in front of what `w` holds. */
 synta_status pkcs_1_DigestAlgorithm_parameters_encode_untagged(const pkcs_1_DigestAlgorithm_parameters *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`: any tag. */

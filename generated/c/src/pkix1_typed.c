@@ -633,6 +633,49 @@ synta_status pkix1_typed_CertExtension_extnValue_decode_for(synta_bytes key, syn
     return synta_reader_finish(r, err);
 }
 
+bool pkix1_typed_CertExtension_extnValue_fits(const pkix1_typed_CertExtension_extnValue *in, synta_bytes key) {
+    switch (synta_find_key(pkix1_typed_CertExtension_extnValue_keys, 18, key)) {
+        case 0:
+        return in->kind == pkix1_typed_CertExtension_extnValue_AuthorityInfoAccess;
+        case 1:
+        return in->kind == pkix1_typed_CertExtension_extnValue_SubjectInfoAccess;
+        case 2:
+        return in->kind == pkix1_typed_CertExtension_extnValue_SubjectDirectoryAttributes;
+        case 3:
+        return in->kind == pkix1_typed_CertExtension_extnValue_SubjectKeyIdentifier;
+        case 4:
+        return in->kind == pkix1_typed_CertExtension_extnValue_KeyUsage;
+        case 5:
+        return in->kind == pkix1_typed_CertExtension_extnValue_PrivateKeyUsagePeriod;
+        case 6:
+        return in->kind == pkix1_typed_CertExtension_extnValue_SubjectAltName;
+        case 7:
+        return in->kind == pkix1_typed_CertExtension_extnValue_IssuerAltName;
+        case 8:
+        return in->kind == pkix1_typed_CertExtension_extnValue_BasicConstraints;
+        case 9:
+        return in->kind == pkix1_typed_CertExtension_extnValue_NameConstraints;
+        case 10:
+        return in->kind == pkix1_typed_CertExtension_extnValue_CRLDistributionPoints;
+        case 11:
+        return in->kind == pkix1_typed_CertExtension_extnValue_CertificatePolicies;
+        case 12:
+        return in->kind == pkix1_typed_CertExtension_extnValue_PolicyMappings;
+        case 13:
+        return in->kind == pkix1_typed_CertExtension_extnValue_AuthorityKeyIdentifier;
+        case 14:
+        return in->kind == pkix1_typed_CertExtension_extnValue_PolicyConstraints;
+        case 15:
+        return in->kind == pkix1_typed_CertExtension_extnValue_ExtKeyUsage;
+        case 16:
+        return in->kind == pkix1_typed_CertExtension_extnValue_FreshestCRL;
+        case 17:
+        return in->kind == pkix1_typed_CertExtension_extnValue_InhibitAnyPolicy;
+        default:
+        return in->kind == pkix1_typed_CertExtension_extnValue_other;
+    }
+}
+
 synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_typed_CertExtension_extnValue *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_typed_CertExtension_extnValue_AuthorityInfoAccess) {
         {
@@ -815,6 +858,7 @@ synta_status pkix1_typed_CertExtension_decode_content(synta_reader *r, synta_are
 
 synta_status pkix1_typed_CertExtension_encode_content(const pkix1_typed_CertExtension *in, synta_writer *w, synta_error *err) {
     /* extnValue */
+    SYNTA_TRY_AT(synta_check(pkix1_typed_CertExtension_extnValue_fits(&in->extnValue, in->extnID), SYNTA_ERR_KEY_MISMATCH, 0, err), "extnValue");
     {
         size_t mark = w->len;
         SYNTA_TRY_AT(pkix1_typed_CertExtension_extnValue_encode_content(&in->extnValue, w, err), "extnValue");
@@ -1203,6 +1247,17 @@ synta_status pkix1_typed_PolicyQualifierInfo_qualifier_decode_for(synta_bytes ke
     return SYNTA_OK;
 }
 
+bool pkix1_typed_PolicyQualifierInfo_qualifier_fits(const pkix1_typed_PolicyQualifierInfo_qualifier *in, synta_bytes key) {
+    switch (synta_find_key(pkix1_typed_PolicyQualifierInfo_qualifier_keys, 2, key)) {
+        case 0:
+        return in->kind == pkix1_typed_PolicyQualifierInfo_qualifier_cps;
+        case 1:
+        return in->kind == pkix1_typed_PolicyQualifierInfo_qualifier_unotice;
+        default:
+        return in->kind == pkix1_typed_PolicyQualifierInfo_qualifier_other;
+    }
+}
+
 synta_status pkix1_typed_PolicyQualifierInfo_qualifier_encode_untagged(const pkix1_typed_PolicyQualifierInfo_qualifier *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_typed_PolicyQualifierInfo_qualifier_cps) {
         {
@@ -1247,6 +1302,7 @@ synta_status pkix1_typed_PolicyQualifierInfo_decode_content(synta_reader *r, syn
 
 synta_status pkix1_typed_PolicyQualifierInfo_encode_content(const pkix1_typed_PolicyQualifierInfo *in, synta_writer *w, synta_error *err) {
     /* qualifier */
+    SYNTA_TRY_AT(synta_check(pkix1_typed_PolicyQualifierInfo_qualifier_fits(&in->qualifier, in->policyQualifierId), SYNTA_ERR_KEY_MISMATCH, 0, err), "qualifier");
     SYNTA_TRY_AT(pkix1_typed_PolicyQualifierInfo_qualifier_encode_untagged(&in->qualifier, w, err), "qualifier");
     /* policyQualifierId */
     {
@@ -1809,6 +1865,27 @@ synta_status pkix1_typed_CrlExtension_extnValue_decode_for(synta_bytes key, synt
     return synta_reader_finish(r, err);
 }
 
+bool pkix1_typed_CrlExtension_extnValue_fits(const pkix1_typed_CrlExtension_extnValue *in, synta_bytes key) {
+    switch (synta_find_key(pkix1_typed_CrlExtension_extnValue_keys, 7, key)) {
+        case 0:
+        return in->kind == pkix1_typed_CrlExtension_extnValue_AuthorityInfoAccess;
+        case 1:
+        return in->kind == pkix1_typed_CrlExtension_extnValue_IssuerAltName;
+        case 2:
+        return in->kind == pkix1_typed_CrlExtension_extnValue_CRLNumber;
+        case 3:
+        return in->kind == pkix1_typed_CrlExtension_extnValue_DeltaCRLIndicator;
+        case 4:
+        return in->kind == pkix1_typed_CrlExtension_extnValue_IssuingDistributionPoint;
+        case 5:
+        return in->kind == pkix1_typed_CrlExtension_extnValue_AuthorityKeyIdentifier;
+        case 6:
+        return in->kind == pkix1_typed_CrlExtension_extnValue_FreshestCRL;
+        default:
+        return in->kind == pkix1_typed_CrlExtension_extnValue_other;
+    }
+}
+
 synta_status pkix1_typed_CrlExtension_extnValue_encode_content(const pkix1_typed_CrlExtension_extnValue *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_typed_CrlExtension_extnValue_AuthorityInfoAccess) {
         {
@@ -1903,6 +1980,7 @@ synta_status pkix1_typed_CrlExtension_decode_content(synta_reader *r, synta_aren
 
 synta_status pkix1_typed_CrlExtension_encode_content(const pkix1_typed_CrlExtension *in, synta_writer *w, synta_error *err) {
     /* extnValue */
+    SYNTA_TRY_AT(synta_check(pkix1_typed_CrlExtension_extnValue_fits(&in->extnValue, in->extnID), SYNTA_ERR_KEY_MISMATCH, 0, err), "extnValue");
     {
         size_t mark = w->len;
         SYNTA_TRY_AT(pkix1_typed_CrlExtension_extnValue_encode_content(&in->extnValue, w, err), "extnValue");
@@ -2078,6 +2156,21 @@ synta_status pkix1_typed_CrlEntryExtension_extnValue_decode_for(synta_bytes key,
     return synta_reader_finish(r, err);
 }
 
+bool pkix1_typed_CrlEntryExtension_extnValue_fits(const pkix1_typed_CrlEntryExtension_extnValue *in, synta_bytes key) {
+    switch (synta_find_key(pkix1_typed_CrlEntryExtension_extnValue_keys, 4, key)) {
+        case 0:
+        return in->kind == pkix1_typed_CrlEntryExtension_extnValue_CRLReason;
+        case 1:
+        return in->kind == pkix1_typed_CrlEntryExtension_extnValue_HoldInstructionCode;
+        case 2:
+        return in->kind == pkix1_typed_CrlEntryExtension_extnValue_InvalidityDate;
+        case 3:
+        return in->kind == pkix1_typed_CrlEntryExtension_extnValue_CertificateIssuer;
+        default:
+        return in->kind == pkix1_typed_CrlEntryExtension_extnValue_other;
+    }
+}
+
 synta_status pkix1_typed_CrlEntryExtension_extnValue_encode_content(const pkix1_typed_CrlEntryExtension_extnValue *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_typed_CrlEntryExtension_extnValue_CRLReason) {
         {
@@ -2148,6 +2241,7 @@ synta_status pkix1_typed_CrlEntryExtension_decode_content(synta_reader *r, synta
 
 synta_status pkix1_typed_CrlEntryExtension_encode_content(const pkix1_typed_CrlEntryExtension *in, synta_writer *w, synta_error *err) {
     /* extnValue */
+    SYNTA_TRY_AT(synta_check(pkix1_typed_CrlEntryExtension_extnValue_fits(&in->extnValue, in->extnID), SYNTA_ERR_KEY_MISMATCH, 0, err), "extnValue");
     {
         size_t mark = w->len;
         SYNTA_TRY_AT(pkix1_typed_CrlEntryExtension_extnValue_encode_content(&in->extnValue, w, err), "extnValue");

@@ -247,6 +247,8 @@ struct pkix1_typed_CertExtension_extnValue {
 
 /* Decodes the value `key` (the key's content octets) selects, from `r`. */
 synta_status pkix1_typed_CertExtension_extnValue_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkix1_typed_CertExtension_extnValue *out, synta_error *err);
+/* Whether the value goes with `key`: the member `key` selects, or `other` for a key the table does not list. */
+bool pkix1_typed_CertExtension_extnValue_fits(const pkix1_typed_CertExtension_extnValue *in, synta_bytes key);
 /* Writes the value (the OCTET STRING's content) in front of what `w` holds. */
 synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_typed_CertExtension_extnValue *in, synta_writer *w, synta_error *err);
 
@@ -384,6 +386,8 @@ struct pkix1_typed_PolicyQualifierInfo_qualifier {
 
 /* Decodes the value `key` (the key's content octets) selects, from `r`. */
 synta_status pkix1_typed_PolicyQualifierInfo_qualifier_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkix1_typed_PolicyQualifierInfo_qualifier *out, synta_error *err);
+/* Whether the value goes with `key`: the member `key` selects, or `other` for a key the table does not list. */
+bool pkix1_typed_PolicyQualifierInfo_qualifier_fits(const pkix1_typed_PolicyQualifierInfo_qualifier *in, synta_bytes key);
 /* Writes the value's TLV in front of what `w` holds. */
 synta_status pkix1_typed_PolicyQualifierInfo_qualifier_encode_untagged(const pkix1_typed_PolicyQualifierInfo_qualifier *in, synta_writer *w, synta_error *err);
 /* Whether a value can start with `tag`: any tag. */
@@ -639,6 +643,8 @@ struct pkix1_typed_CrlExtension_extnValue {
 
 /* Decodes the value `key` (the key's content octets) selects, from `r`. */
 synta_status pkix1_typed_CrlExtension_extnValue_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkix1_typed_CrlExtension_extnValue *out, synta_error *err);
+/* Whether the value goes with `key`: the member `key` selects, or `other` for a key the table does not list. */
+bool pkix1_typed_CrlExtension_extnValue_fits(const pkix1_typed_CrlExtension_extnValue *in, synta_bytes key);
 /* Writes the value (the OCTET STRING's content) in front of what `w` holds. */
 synta_status pkix1_typed_CrlExtension_extnValue_encode_content(const pkix1_typed_CrlExtension_extnValue *in, synta_writer *w, synta_error *err);
 
@@ -716,6 +722,8 @@ struct pkix1_typed_CrlEntryExtension_extnValue {
 
 /* Decodes the value `key` (the key's content octets) selects, from `r`. */
 synta_status pkix1_typed_CrlEntryExtension_extnValue_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkix1_typed_CrlEntryExtension_extnValue *out, synta_error *err);
+/* Whether the value goes with `key`: the member `key` selects, or `other` for a key the table does not list. */
+bool pkix1_typed_CrlEntryExtension_extnValue_fits(const pkix1_typed_CrlEntryExtension_extnValue *in, synta_bytes key);
 /* Writes the value (the OCTET STRING's content) in front of what `w` holds. */
 synta_status pkix1_typed_CrlEntryExtension_extnValue_encode_content(const pkix1_typed_CrlEntryExtension_extnValue *in, synta_writer *w, synta_error *err);
 

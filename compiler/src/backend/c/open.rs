@@ -128,7 +128,7 @@ impl Emitter<'_, '_> {
     fn open_item(&mut self, dispatch: &Dispatch, containing: bool, path: &str) -> OpenUnion {
         let base = format!("{}_{}", self.prefix, path.split('.').map(names::c_ident).collect::<Vec<_>>().join("_"));
         let name = claim_type(&mut self.scope, &base);
-        let functions = ["_decode_for", "_keys"];
+        let functions = ["_decode_for", "_keys", "_fits"];
         for f in functions {
             self.scope.claim(format!("{name}{f}"));
         }
@@ -139,6 +139,7 @@ impl Emitter<'_, '_> {
         let mut members = Vec::new();
         let mut keys = Vec::new();
         let mut cases = String::new();
+        let mut fits_cases = String::new();
         let mut encode = String::new();
         let mut described = Vec::new();
         let bases = open_types::variant_bases(self.ir(), dispatch);
@@ -158,6 +159,7 @@ impl Emitter<'_, '_> {
                 "case {i}: {{\n{off}out->kind = {kind};\n{}{checks}break;\n}}\n",
                 self.decode_stmts(&entry.ty, &u, "r", &x, &at).in_block()
             );
+            fits_cases += &format!("case {i}:\nreturn in->kind == {kind};\n");
             let v = format!("in->u.{member}");
             encode += &format!(
                 "if (in->kind == {kind}) {{\n{}{}return SYNTA_OK;\n}}\n",
@@ -213,6 +215,11 @@ impl Emitter<'_, '_> {
             ));
             format!("switch (synta_find_key({name}_keys, {n}, key)) {{\n")
         };
+        let fits = if n == 0 {
+            format!("(void)key;\nreturn in->kind == {other_kind};")
+        } else {
+            format!("switch (synta_find_key({name}_keys, {n}, key)) {{\n{fits_cases}default:\nreturn in->kind == {other_kind};\n}}")
+        };
         let finish = if containing { "return synta_reader_finish(r, err);" } else { "return SYNTA_OK;" };
         let decode = format!("{search}{cases}default:\n{unknown}\n}}\n{finish}");
         self.tagged_union(&mut item, &kinds, &members);
@@ -221,6 +228,12 @@ impl Emitter<'_, '_> {
             "Decodes the value `key` (the key's content octets) selects, from `r`.",
             format!("synta_status {name}_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, {name} *out, synta_error *err)"),
             &decode,
+        );
+        push_function(
+            &mut item,
+            "Whether the value goes with `key`: the member `key` selects, or `other` for a key the table does not list.",
+            format!("bool {name}_fits(const {name} *in, synta_bytes key)"),
+            &fits,
         );
         let (suffix, doc) = if containing {
             ("_encode_content", "Writes the value (the OCTET STRING's content) in front of what `w` holds.")

@@ -69,7 +69,7 @@ impl Emitter<'_, '_> {
 
     /// `.0` for every newtype between a key component's Rust type and the
     /// `rt::ObjectIdentifier` inside it.
-    fn newtype_steps(&self, key_type: &Type) -> String {
+    pub(super) fn newtype_steps(&self, key_type: &Type) -> String {
         let mut steps = String::new();
         let mut ty = key_type;
         while let TypeKind::Ref(r) = &ty.kind {
@@ -182,6 +182,9 @@ impl Emitter<'_, '_> {
                 ),
                 format!(
                     "/// The encoded key this value goes with; `None` for a key the table does not list.\npub fn key(&self) -> ::core::option::Option<&'static [u8]> {{\nmatch self {{\n{key_arms}Self::{other}(_) => ::core::option::Option::None,\n}}\n}}"
+                ),
+                format!(
+                    "/// Whether the value goes with `key`: the variant `key` selects, or `{other}` for a key the table does not list.\npub fn fits(&self, key: &[u8]) -> bool {{\nmatch self.key() {{\n::core::option::Option::Some(k) => k == key,\n::core::option::Option::None => Self::KEYS.binary_search(&key).is_err(),\n}}\n}}"
                 ),
                 format!(
                     "/// Writes the value (as a whole TLV, or the octets of an unknown key).\npub fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {{\nmatch self {{\n{encode_arms}Self::{other}(v) => {{ w.write({other_bytes}); Ok(()) }}\n}}\n}}"

@@ -165,6 +165,13 @@ impl<'a> HashAlgorithmParameters<'a> {
             Self::Other(_) => ::core::option::Option::None,
         }
     }
+    /// Whether the value goes with `key`: the variant `key` selects, or `Other` for a key the table does not list.
+    pub fn fits(&self, key: &[u8]) -> bool {
+        match self.key() {
+            ::core::option::Option::Some(k) => k == key,
+            ::core::option::Option::None => Self::KEYS.binary_search(&key).is_err(),
+        }
+    }
     /// Writes the value (as a whole TLV, or the octets of an unknown key).
     pub fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
@@ -260,6 +267,10 @@ impl<'a> rt::DerValue<'a> for HashAlgorithm<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.algorithm)
             .map_err(|e| e.at("algorithm"))?;
+        if self.parameters.as_ref().is_some_and(|v| !v.fits(self.algorithm.as_bytes())) {
+            return Err(rt::Error::new(rt::ErrorKind::KeyMismatch, 0))
+                .map_err(|e| e.at("parameters"));
+        }
         if let ::core::option::Option::Some(v) = &self.parameters {
             HashAlgorithmParameters::encode(v, w).map_err(|e| e.at("parameters"))?;
         }
@@ -326,6 +337,13 @@ impl<'a> MaskGenAlgorithmParameters<'a> {
             Self::Other(_) => ::core::option::Option::None,
         }
     }
+    /// Whether the value goes with `key`: the variant `key` selects, or `Other` for a key the table does not list.
+    pub fn fits(&self, key: &[u8]) -> bool {
+        match self.key() {
+            ::core::option::Option::Some(k) => k == key,
+            ::core::option::Option::None => Self::KEYS.binary_search(&key).is_err(),
+        }
+    }
     /// Writes the value (as a whole TLV, or the octets of an unknown key).
     pub fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
@@ -380,6 +398,10 @@ impl<'a> rt::DerValue<'a> for MaskGenAlgorithm<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.algorithm)
             .map_err(|e| e.at("algorithm"))?;
+        if self.parameters.as_ref().is_some_and(|v| !v.fits(self.algorithm.as_bytes())) {
+            return Err(rt::Error::new(rt::ErrorKind::KeyMismatch, 0))
+                .map_err(|e| e.at("parameters"));
+        }
         if let ::core::option::Option::Some(v) = &self.parameters {
             MaskGenAlgorithmParameters::encode(v, w).map_err(|e| e.at("parameters"))?;
         }
@@ -446,6 +468,13 @@ impl<'a> PSourceAlgorithmParameters<'a> {
             Self::Other(_) => ::core::option::Option::None,
         }
     }
+    /// Whether the value goes with `key`: the variant `key` selects, or `Other` for a key the table does not list.
+    pub fn fits(&self, key: &[u8]) -> bool {
+        match self.key() {
+            ::core::option::Option::Some(k) => k == key,
+            ::core::option::Option::None => Self::KEYS.binary_search(&key).is_err(),
+        }
+    }
     /// Writes the value (as a whole TLV, or the octets of an unknown key).
     pub fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
@@ -500,6 +529,10 @@ impl<'a> rt::DerValue<'a> for PSourceAlgorithm<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.algorithm)
             .map_err(|e| e.at("algorithm"))?;
+        if self.parameters.as_ref().is_some_and(|v| !v.fits(self.algorithm.as_bytes())) {
+            return Err(rt::Error::new(rt::ErrorKind::KeyMismatch, 0))
+                .map_err(|e| e.at("parameters"));
+        }
         if let ::core::option::Option::Some(v) = &self.parameters {
             PSourceAlgorithmParameters::encode(v, w).map_err(|e| e.at("parameters"))?;
         }
@@ -1222,6 +1255,13 @@ impl<'a> RsaesAlgorithmIdentifierParameters<'a> {
             Self::Other(_) => ::core::option::Option::None,
         }
     }
+    /// Whether the value goes with `key`: the variant `key` selects, or `Other` for a key the table does not list.
+    pub fn fits(&self, key: &[u8]) -> bool {
+        match self.key() {
+            ::core::option::Option::Some(k) => k == key,
+            ::core::option::Option::None => Self::KEYS.binary_search(&key).is_err(),
+        }
+    }
     /// Writes the value (as a whole TLV, or the octets of an unknown key).
     pub fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
@@ -1363,6 +1403,10 @@ impl<'a> rt::DerValue<'a> for RsaesAlgorithmIdentifier<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.algorithm)
             .map_err(|e| e.at("algorithm"))?;
+        if self.parameters.as_ref().is_some_and(|v| !v.fits(self.algorithm.as_bytes())) {
+            return Err(rt::Error::new(rt::ErrorKind::KeyMismatch, 0))
+                .map_err(|e| e.at("parameters"));
+        }
         if let ::core::option::Option::Some(v) = &self.parameters {
             RsaesAlgorithmIdentifierParameters::encode(v, w)
                 .map_err(|e| e.at("parameters"))?;
@@ -1756,6 +1800,13 @@ impl<'a> RsassaAlgorithmIdentifierParameters<'a> {
             Self::Other(_) => ::core::option::Option::None,
         }
     }
+    /// Whether the value goes with `key`: the variant `key` selects, or `Other` for a key the table does not list.
+    pub fn fits(&self, key: &[u8]) -> bool {
+        match self.key() {
+            ::core::option::Option::Some(k) => k == key,
+            ::core::option::Option::None => Self::KEYS.binary_search(&key).is_err(),
+        }
+    }
     /// Writes the value (as a whole TLV, or the octets of an unknown key).
     pub fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
@@ -1897,6 +1948,10 @@ impl<'a> rt::DerValue<'a> for RsassaAlgorithmIdentifier<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.algorithm)
             .map_err(|e| e.at("algorithm"))?;
+        if self.parameters.as_ref().is_some_and(|v| !v.fits(self.algorithm.as_bytes())) {
+            return Err(rt::Error::new(rt::ErrorKind::KeyMismatch, 0))
+                .map_err(|e| e.at("parameters"));
+        }
         if let ::core::option::Option::Some(v) = &self.parameters {
             RsassaAlgorithmIdentifierParameters::encode(v, w)
                 .map_err(|e| e.at("parameters"))?;
@@ -2129,6 +2184,13 @@ impl<'a> DigestAlgorithmParameters<'a> {
             Self::Other(_) => ::core::option::Option::None,
         }
     }
+    /// Whether the value goes with `key`: the variant `key` selects, or `Other` for a key the table does not list.
+    pub fn fits(&self, key: &[u8]) -> bool {
+        match self.key() {
+            ::core::option::Option::Some(k) => k == key,
+            ::core::option::Option::None => Self::KEYS.binary_search(&key).is_err(),
+        }
+    }
     /// Writes the value (as a whole TLV, or the octets of an unknown key).
     pub fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
@@ -2238,6 +2300,10 @@ impl<'a> rt::DerValue<'a> for DigestAlgorithm<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.algorithm)
             .map_err(|e| e.at("algorithm"))?;
+        if self.parameters.as_ref().is_some_and(|v| !v.fits(self.algorithm.as_bytes())) {
+            return Err(rt::Error::new(rt::ErrorKind::KeyMismatch, 0))
+                .map_err(|e| e.at("parameters"));
+        }
         if let ::core::option::Option::Some(v) = &self.parameters {
             DigestAlgorithmParameters::encode(v, w).map_err(|e| e.at("parameters"))?;
         }

@@ -809,6 +809,13 @@ impl<'a> CertExtensionExtnValue<'a> {
             Self::Other(_) => ::core::option::Option::None,
         }
     }
+    /// Whether the value goes with `key`: the variant `key` selects, or `Other` for a key the table does not list.
+    pub fn fits(&self, key: &[u8]) -> bool {
+        match self.key() {
+            ::core::option::Option::Some(k) => k == key,
+            ::core::option::Option::None => Self::KEYS.binary_search(&key).is_err(),
+        }
+    }
     /// Writes the value (as a whole TLV, or the octets of an unknown key).
     pub fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
@@ -1006,6 +1013,10 @@ impl<'a> rt::DerValue<'a> for CertExtension<'a> {
         if self.critical {
             rt::encode_value(w, rt::Tag::BOOLEAN, &self.critical)
                 .map_err(|e| e.at("critical"))?;
+        }
+        if !self.extn_value.fits(self.extn_id.as_bytes()) {
+            return Err(rt::Error::new(rt::ErrorKind::KeyMismatch, 0))
+                .map_err(|e| e.at("extnValue"));
         }
         w.tlv(
                 rt::Tag::OCTET_STRING,
@@ -1206,6 +1217,13 @@ impl<'a> PolicyQualifierInfoQualifier<'a> {
             Self::Other(_) => ::core::option::Option::None,
         }
     }
+    /// Whether the value goes with `key`: the variant `key` selects, or `Other` for a key the table does not list.
+    pub fn fits(&self, key: &[u8]) -> bool {
+        match self.key() {
+            ::core::option::Option::Some(k) => k == key,
+            ::core::option::Option::None => Self::KEYS.binary_search(&key).is_err(),
+        }
+    }
     /// Writes the value (as a whole TLV, or the octets of an unknown key).
     pub fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
@@ -1270,6 +1288,10 @@ impl<'a> rt::DerValue<'a> for PolicyQualifierInfo<'a> {
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::encode_value(w, rt::Tag::OBJECT_IDENTIFIER, &self.policy_qualifier_id)
             .map_err(|e| e.at("policyQualifierId"))?;
+        if !self.qualifier.fits(self.policy_qualifier_id.as_bytes()) {
+            return Err(rt::Error::new(rt::ErrorKind::KeyMismatch, 0))
+                .map_err(|e| e.at("qualifier"));
+        }
         PolicyQualifierInfoQualifier::encode(&self.qualifier, w)
             .map_err(|e| e.at("qualifier"))?;
         Ok(())
@@ -1856,6 +1878,13 @@ impl<'a> CrlExtensionExtnValue<'a> {
             Self::Other(_) => ::core::option::Option::None,
         }
     }
+    /// Whether the value goes with `key`: the variant `key` selects, or `Other` for a key the table does not list.
+    pub fn fits(&self, key: &[u8]) -> bool {
+        match self.key() {
+            ::core::option::Option::Some(k) => k == key,
+            ::core::option::Option::None => Self::KEYS.binary_search(&key).is_err(),
+        }
+    }
     /// Writes the value (as a whole TLV, or the octets of an unknown key).
     pub fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
@@ -1976,6 +2005,10 @@ impl<'a> rt::DerValue<'a> for CrlExtension<'a> {
         if self.critical {
             rt::encode_value(w, rt::Tag::BOOLEAN, &self.critical)
                 .map_err(|e| e.at("critical"))?;
+        }
+        if !self.extn_value.fits(self.extn_id.as_bytes()) {
+            return Err(rt::Error::new(rt::ErrorKind::KeyMismatch, 0))
+                .map_err(|e| e.at("extnValue"));
         }
         w.tlv(
                 rt::Tag::OCTET_STRING,
@@ -2177,6 +2210,13 @@ impl<'a> CrlEntryExtensionExtnValue<'a> {
             Self::Other(_) => ::core::option::Option::None,
         }
     }
+    /// Whether the value goes with `key`: the variant `key` selects, or `Other` for a key the table does not list.
+    pub fn fits(&self, key: &[u8]) -> bool {
+        match self.key() {
+            ::core::option::Option::Some(k) => k == key,
+            ::core::option::Option::None => Self::KEYS.binary_search(&key).is_err(),
+        }
+    }
     /// Writes the value (as a whole TLV, or the octets of an unknown key).
     pub fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         match self {
@@ -2274,6 +2314,10 @@ impl<'a> rt::DerValue<'a> for CrlEntryExtension<'a> {
         if self.critical {
             rt::encode_value(w, rt::Tag::BOOLEAN, &self.critical)
                 .map_err(|e| e.at("critical"))?;
+        }
+        if !self.extn_value.fits(self.extn_id.as_bytes()) {
+            return Err(rt::Error::new(rt::ErrorKind::KeyMismatch, 0))
+                .map_err(|e| e.at("extnValue"));
         }
         w.tlv(
                 rt::Tag::OCTET_STRING,
