@@ -6,6 +6,7 @@ by extnID, give the same decisions and bytes in both languages over the CA
 store. The published-module tests skip when ../shared is absent."""
 
 import pathlib
+import re
 import shutil
 import subprocess
 
@@ -14,37 +15,9 @@ import pytest
 from conftest import ROOT, SHARED
 
 ASN1 = SHARED / "asn1"
-RFC5912 = [
-    "pkix/PKIX-CommonTypes-2009.asn1",
-    "pkix/AlgorithmInformation-2009.asn1",
-    "pkix/OCSP-2009.asn1",
-    "pkix/PKIXAlgs-2009.asn1",
-    "pkix/AttributeCertificateVersion1-2009.asn1",
-    "pkix/PKIX1-PSS-OAEP-Algorithms-2009.asn1",
-    "pkix/PKIXCMP-2009.asn1",
-    "pkix/PKIXCRMF-2009.asn1",
-    "pkix/SCVP-2009.asn1",
-    "pkix/EnrollmentMessageSyntax-2009.asn1",
-    "pkix/PKIXAttributeCertificate-2009.asn1",
-    "pkix/PKIX1Explicit-2009.asn1",
-    "pkix/PKIX1Implicit-2009.asn1",
-    "pkix/PKIX-X400Address-2009.asn1",
-    "pkcs/PKCS-10-2009.asn1",
-]
-RFC5911 = [
-    "cms/CryptographicMessageSyntax-2009.asn1",
-    "cms/CryptographicMessageSyntaxAlgorithms-2009.asn1",
-    "cms/CMSAesRsaesOaep-2009.asn1",
-    "cms/SecureMimeMessageV3dot1-2009.asn1",
-    "cms/CMSFirmwareWrapper-2009.asn1",
-    "cms/ERS.asn1",
-    "cms/ExtendedSecurityServices-2009.asn1",
-    "cms/CMS-AuthEnvelopedData-2009.asn1",
-    "cms/CMS-AES-CCM-and-AES-GCM-2009.asn1",
-    "cms/SMIMESymmetricKeyDistribution-2009.asn1",
-    "cms/CryptographicMessageSyntax-2010.asn1",
-]
-SETS = {"rfc5912": (RFC5912, ["cms"]), "rfc5911": (RFC5911, ["pkix", "pkcs"])}
+# The published sets built here: their files and -I folders are those of
+# their cases in compiler/tests/compat.rs, which this reads.
+SETS = ["rfc5912", "rfc5911"]
 CA_STORE = pathlib.Path("/usr/share/ca-certificates/mozilla")
 
 published = pytest.mark.skipif(not ASN1.is_dir(), reason="../shared/asn1 (the published modules) is absent")
@@ -80,8 +53,19 @@ def compile_files(compiler, files, lang, out, includes=()):
     assert result.returncode == 0, result.stderr
 
 
+def published_set(name):
+    """The files and -I folders of the case `name` of compiler/tests/compat.rs."""
+    text = (ROOT / "compiler" / "tests" / "compat.rs").read_text()
+    case = re.search(rf'name: "{name}",(.*?)\n    }}', text, re.S).group(1)
+
+    def strings(field):
+        return re.findall(r'"([^"]+)"', re.search(rf"{field}: &\[(.*?)\]", case, re.S).group(1))
+
+    return strings("files"), strings("include")
+
+
 def compile_set(compiler, name, lang, out):
-    files, includes = SETS[name]
+    files, includes = published_set(name)
     compile_files(compiler, [ASN1 / f for f in files], lang, out, [ASN1 / inc for inc in includes])
 
 
@@ -132,7 +116,7 @@ def built_set(compiler, tmp_path_factory):
 
 
 @published
-@pytest.mark.parametrize("name", sorted(SETS))
+@pytest.mark.parametrize("name", SETS)
 def test_published_sets_build_in_rust_and_c(built_set, name):
     dump_c, dump_rust = built_set(name)
     assert dump_c.exists() and dump_rust.exists()

@@ -2,7 +2,8 @@
 //! module set is checked, with its expected outcome recorded here (pass, or
 //! fail because the published text is broken) and its diagnostics pinned by
 //! a snapshot. The README's compatibility table is generated from this list;
-//! `SYNTA_BLESS=1 cargo test --test compat` rewrites it.
+//! `SYNTA_BLESS=1 cargo test --test compat` rewrites it. tests/test_open_types.py
+//! builds the `rfc5912` and `rfc5911` cases from the lists here.
 //!
 //! Skipped when `../shared` is absent (a fresh clone on its own).
 #![allow(clippy::expect_used, clippy::unwrap_used)]
