@@ -446,7 +446,7 @@ struct Emitter<'a, 'ir> {
     errors: Vec<String>,
     /// The definition being emitted (for cycles and lazy paths).
     owner: DefRef,
-    /// Collections of this module and their element types.
+    /// Collection types of this module and their element types.
     collections: Vec<(String, String)>,
     /// Structs of this module with one keyed open type.
     keyed_elements: HashMap<String, open::KeyedElement>,
@@ -531,7 +531,12 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             (Shape::Collection, TypeKind::SequenceOf(c) | TypeKind::SetOf(c)) => {
                 let set = matches!(ty.kind, TypeKind::SetOf(_));
                 let own_checks = if definition { shape::checks(self.ir(), ty) } else { Checks::default() };
-                self.collection_item(&mut item, &c.element, set, path, own_checks);
+                let element = self.collection_item(&mut item, &c.element, set, path, own_checks);
+                // A collection type of elements with a keyed open type gets
+                // lookups by key (see `add_lookups`).
+                if let (true, Some(element)) = (definition, element) {
+                    self.collections.push((name.to_string(), element));
+                }
             }
             _ => self.typedef_item(&mut item, ty, path),
         }
@@ -957,7 +962,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         item.forward = true;
         // With one keyed open type, a collection of this struct can be
         // searched by key (see `add_lookups`).
-        if let (Some(keyed), true) = (keyed_fields.pop(), keyed_fields.is_empty()) {
+        if let Ok([keyed]) = <[open::KeyedElement; 1]>::try_from(keyed_fields) {
             self.keyed_elements.insert(name.clone(), keyed);
         }
         item.definition = format!("struct {name} {{\n{}\n}};", indent_block(&fields.join("\n")));
@@ -1087,7 +1092,15 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         self.content_functions(item, &decode, &encode);
     }
 
-    fn collection_item(&mut self, item: &mut CItem, element: &Type, set: bool, path: &str, own_checks: Checks) {
+    /// Returns the element's generated type, when it has one.
+    fn collection_item(
+        &mut self,
+        item: &mut CItem,
+        element: &Type,
+        set: bool,
+        path: &str,
+        own_checks: Checks,
+    ) -> Option<String> {
         let name = item.name.clone();
         let element_path = format!("{path}.item");
         let mut u = self.use_of(element, &element_path, false);
@@ -1109,9 +1122,6 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         };
         if let Some((dep, _)) = u.dep() {
             item.deps.push((dep, false));
-        }
-        if let Codec::Item(element) = &u.codec {
-            self.collections.push((name.clone(), element.clone()));
         }
         let at = At::Index("i".to_string());
         let x = "out->items[i]";
@@ -1164,6 +1174,10 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             "/* {what}: `count` elements in an array from the decoding arena. */\nstruct {name} {{\n    {elem_type} *items;\n    size_t count;\n}};"
         );
         self.content_functions(item, &decode, &encode);
+        match u.codec {
+            Codec::Item(element) => Some(element),
+            _ => None,
+        }
     }
 
     /// A type that is another one, maybe with a tag, checks or names of its own.

@@ -893,7 +893,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         }
         // With one keyed open type, a collection of this struct can be
         // searched by key (see `add_lookups`).
-        if let (Some(keyed), true) = (keyed_fields.pop(), keyed_fields.is_empty()) {
+        if let Ok([keyed]) = <[open::KeyedElement; 1]>::try_from(keyed_fields) {
             self.keyed_elements.insert(format!("{}{}", item.name, item.generics), keyed);
         }
         if extensible && !set && !unknown_emitted {

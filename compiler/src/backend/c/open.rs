@@ -17,7 +17,7 @@ use super::{claim_type, comment_text, declaration, indent_block, push_function, 
 use crate::backend::names::{self, Scope};
 use crate::backend::open_types::{self, Holder, Keyed};
 use crate::backend::shape::{Checks, Mode, Size as SizeExpr};
-use crate::ir::{DefRef, Dispatch, Ir, Type, TypeKind};
+use crate::ir::{Dispatch, Ir, Type, TypeKind};
 
 impl Emitter<'_, '_> {
     /// The union of the values `keyed` selects for the component at `path`,
@@ -42,16 +42,7 @@ impl Emitter<'_, '_> {
     /// struct, which comes after every type they return. (As in Rust, both
     /// must be items of this module, and the collection a definition.)
     pub(super) fn add_lookups(&mut self) {
-        let definitions: std::collections::HashSet<&String> = self
-            .module
-            .types
-            .iter()
-            .filter_map(|t| self.an.type_names.get(&DefRef { module: self.module.name.clone(), name: t.name.clone() }))
-            .collect();
         for (collection, element) in std::mem::take(&mut self.collections) {
-            if !definitions.contains(&collection) {
-                continue;
-            }
             let Some(keyed) = self.keyed_elements.get(&element) else { continue };
             let Some(index) = self.items.iter().position(|i| i.name == element) else { continue };
             let mut lookups = Vec::new();
@@ -62,17 +53,17 @@ impl Emitter<'_, '_> {
                     Some(has) => format!("e->{has} && "),
                     None => String::new(),
                 };
-                let (returned, value) = if m.by_pointer {
-                    (m.ctype.clone(), format!("e->{field}.u.{}", m.member))
+                let value = if m.by_pointer {
+                    format!("e->{field}.u.{}", m.member)
                 } else {
-                    (m.ctype.clone(), format!("&e->{field}.u.{}", m.member))
+                    format!("&e->{field}.u.{}", m.member)
                 };
                 lookups.push((
                     format!(
                         "The {} value of the first element whose `{}` selects it; NULL when none does.",
                         m.label, keyed.open.key_path
                     ),
-                    format!("const {returned} *{function}(const {collection} *in)"),
+                    format!("const {} *{function}(const {collection} *in)", m.ctype),
                     format!(
                         "size_t i;\nfor (i = 0; i < in->count; i++) {{\nconst {element} *e = &in->items[i];\nif ({present}e->{field}.kind == {}) {{\nreturn {value};\n}}\n}}\nreturn NULL;",
                         m.kind
