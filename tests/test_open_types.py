@@ -187,6 +187,9 @@ Open EXT ::= { e-bool | e-small, ... }
 Closed EXT ::= { e-bool | e-small }
 Wrapped ::= SEQUENCE { id EXT.&id({Open}), value OCTET STRING (CONTAINING EXT.&Type({Open}{@id})) }
 Tagged ::= SEQUENCE { id EXT.&id({Closed}), value [0] EXPLICIT EXT.&Type({Closed}{@id}) OPTIONAL }
+Attr ::= SEQUENCE { id EXT.&id({Open}), values SET SIZE (1..MAX) OF EXT.&Type({Open}{@id}) }
+List ::= SEQUENCE { id EXT.&id({Closed}), values [0] SEQUENCE OF EXT.&Type({Closed}{@id}) OPTIONAL }
+Attrs ::= SEQUENCE SIZE (1..MAX) OF Attr
 END
 """
 
@@ -203,21 +206,42 @@ KEYED_CASES = [
     ("Tagged", "3004 06022a03", "ok"),
     ("Tagged", "3009 06022a05 a003 020105", "error: Tagged.value at byte 8: key not in the object set"),
     ("Tagged", "3009 06022a03 a003 020105", "error: Tagged.value.e-bool at byte 8: unexpected tag"),
+    # A SET OF the open type: every element decoded by the one key.
+    ("Attr", "300c 06022a03 3106 010100 0101ff", "ok"),
+    ("Attr", "300c 06022a04 3106 020101 020109", "ok"),
+    ("Attr", "300c 06022a05 3106 020101 0401ff", "ok"),
+    ("Attr", "300c 06022a03 3106 0101ff 010100", "error: Attr.values[1] at byte 11: SET OF elements not sorted"),
+    ("Attr", "300c 06022a04 3106 020101 02010a", "error: Attr.values[1].e-small at byte 11: value out of range"),
+    ("Attr", "3009 06022a03 3103 020101", "error: Attr.values[0].e-bool at byte 8: unexpected tag"),
+    ("Attr", "3009 06022a03 3103 010101", "error: Attr.values[0].e-bool at byte 10: BOOLEAN must be"),
+    ("Attr", "3006 06022a03 3100", "error: Attr.values at byte 6: size out of range"),
+    ("List", "300e 06022a04 a008 3006 020101 020102", "ok"),
+    ("List", "3004 06022a03", "ok"),
+    ("List", "3008 06022a05 a002 3000", "ok"),
+    ("List", "300b 06022a05 a005 3003 020101", "error: List.values[0] at byte 10: key not in the object set"),
+    ("List", "300e 06022a03 a008 3006 0101ff 020102", "error: List.values[1].e-bool at byte 13: unexpected tag"),
 ]
 
 
-def test_keyed_open_types_decode_the_same_in_rust_and_c(compiler, tmp_path):
-    schema = tmp_path / "Keyed.asn1"
+@pytest.fixture(scope="module")
+def keyed(compiler, tmp_path_factory):
+    """The KEYED module compiled to Rust and C: (folder, dump_c, dump_rust)."""
+    out = tmp_path_factory.mktemp("keyed")
+    schema = out / "Keyed.asn1"
     schema.write_text(KEYED)
-    compile_files(compiler, [schema], "c", tmp_path / "c")
-    compile_files(compiler, [schema], "rust", tmp_path / "rs")
-    dump_c, dump_rust = build_c(tmp_path), build_rust(tmp_path, "keyed")
-    (tmp_path / "der").mkdir()
-    for ty in ("Wrapped", "Tagged"):
+    compile_files(compiler, [schema], "c", out / "c")
+    compile_files(compiler, [schema], "rust", out / "rs")
+    return out, build_c(out), build_rust(out, "keyed")
+
+
+def test_keyed_open_types_decode_the_same_in_rust_and_c(keyed):
+    out, dump_c, dump_rust = keyed
+    (out / "der").mkdir()
+    for ty in ("Wrapped", "Tagged", "Attr", "List"):
         cases = [(i, hexder, want) for i, (t, hexder, want) in enumerate(KEYED_CASES) if t == ty]
         files = []
         for i, hexder, _ in cases:
-            path = tmp_path / "der" / f"case{i}.der"
+            path = out / "der" / f"case{i}.der"
             path.write_bytes(bytes.fromhex(hexder.replace(" ", "")))
             files.append(path)
         name = f"Keyed.{ty}"
@@ -226,3 +250,149 @@ def test_keyed_open_types_decode_the_same_in_rust_and_c(compiler, tmp_path):
         assert rust.splitlines() == c.splitlines()
         for line, (_, _, want), path in zip(rust.splitlines(), cases, files):
             assert line.startswith(f"{path}: {want}"), line
+
+
+# Values built by hand and encoded, and the lookups of a collection of
+# Attr, the same in both languages: one line each.
+KEYED_ENCODE_RUST = r"""
+include!(concat!(env!("OUT"), "/mod.rs"));
+use keyed::{Attr, AttrValues, Attrs, List, ListValues};
+use synta_rt as rt;
+use synta_rt::Der as _;
+
+fn encoded<'a, T: rt::Der<'a>>(value: &T) -> String {
+    match value.to_der() {
+        Ok(out) => out.iter().map(|b| format!("{b:02x}")).collect(),
+        Err(e) => format!("error: {e}"),
+    }
+}
+
+fn main() {
+    let bool_id = rt::ObjectIdentifier::from_bytes(b"\x2a\x03").unwrap();
+    let small_id = rt::ObjectIdentifier::from_bytes(b"\x2a\x04").unwrap();
+    let values = rt::KeyedSetOf::from_vec(vec![AttrValues::Bool(true), AttrValues::Bool(false)]);
+    println!("{}", encoded(&Attr { id: bool_id.clone(), values }));
+    let values = rt::KeyedSetOf::from_vec(vec![AttrValues::Bool(true), AttrValues::Small(1)]);
+    println!("{}", encoded(&Attr { id: bool_id.clone(), values }));
+    let values = Some(rt::KeyedSequenceOf::from_vec(vec![ListValues::Small(2), ListValues::Small(1)]));
+    println!("{}", encoded(&List { id: small_id, values }));
+    let der = std::fs::read(std::env::args().nth(1).unwrap()).unwrap();
+    let attrs = Attrs::decode(&der).unwrap();
+    println!("{:?} {:?}", attrs.bool(), attrs.small());
+}
+"""
+
+KEYED_ENCODE_C = r"""
+#include <stdio.h>
+#include <stdlib.h>
+#include "keyed.h"
+
+static void print_encoded(synta_status st, const uint8_t *buf, size_t len, const synta_error *err) {
+    size_t i;
+    char text[200];
+    if (st != SYNTA_OK) {
+        synta_error_format(err, text, sizeof text);
+        printf("error: %s\n", text);
+        return;
+    }
+    for (i = 0; i < len; i++) {
+        printf("%02x", buf[i]);
+    }
+    printf("\n");
+}
+
+int main(int argc, char **argv) {
+    static const uint8_t bool_id[] = {0x2a, 0x03}, small_id[] = {0x2a, 0x04};
+    keyed_Attr_values_item two[2];
+    keyed_List_values_item smalls[2];
+    keyed_Attr attr;
+    keyed_List list;
+    uint8_t buf[64], der[256], arena_buf[4096];
+    size_t len = 0;
+    synta_status st;
+    synta_error err;
+    synta_arena arena;
+    keyed_Attrs attrs;
+    const bool *b;
+    const uint8_t *s;
+    FILE *f;
+    (void)argc;
+
+    two[0].kind = keyed_Attr_values_item_bool_;
+    two[0].u.bool_ = true;
+    two[1].kind = keyed_Attr_values_item_bool_;
+    two[1].u.bool_ = false;
+    attr.id.ptr = bool_id;
+    attr.id.len = sizeof bool_id;
+    attr.values.items = two;
+    attr.values.count = 2;
+    st = keyed_Attr_encode(&attr, buf, sizeof buf, &len, &err);
+    print_encoded(st, buf, len, &err);
+    two[1].kind = keyed_Attr_values_item_small;
+    two[1].u.small = 1;
+    st = keyed_Attr_encode(&attr, buf, sizeof buf, &len, &err);
+    print_encoded(st, buf, len, &err);
+
+    smalls[0].kind = keyed_List_values_item_small;
+    smalls[0].u.small = 2;
+    smalls[1].kind = keyed_List_values_item_small;
+    smalls[1].u.small = 1;
+    list.id.ptr = small_id;
+    list.id.len = sizeof small_id;
+    list.has_values = true;
+    list.values.items = smalls;
+    list.values.count = 2;
+    st = keyed_List_encode(&list, buf, sizeof buf, &len, &err);
+    print_encoded(st, buf, len, &err);
+
+    f = fopen(argv[1], "rb");
+    len = fread(der, 1, sizeof der, f);
+    fclose(f);
+    synta_arena_init(&arena, arena_buf, sizeof arena_buf, NULL);
+    if (keyed_Attrs_decode(der, len, &arena, &attrs, &err) != SYNTA_OK) {
+        return 1;
+    }
+    b = keyed_Attrs_find_bool_(&attrs);
+    s = keyed_Attrs_find_small(&attrs);
+    printf(b ? "Some(%s)" : "None", b && *b ? "true" : "false");
+    printf(s ? " Some(%d)\n" : " None\n", s ? *s : 0);
+    return 0;
+}
+"""
+
+
+def test_keyed_collections_encode_and_look_up_the_same_in_rust_and_c(keyed):
+    """Built values: SET OF elements come out in DER order, SEQUENCE OF
+    elements in theirs, and a value its key does not select is refused.
+    Decoded: the lookups find the first value the key selects."""
+    out, _, _ = keyed
+    crate = out / "encode-rs"
+    (crate / "src").mkdir(parents=True)
+    (crate / "Cargo.toml").write_text(
+        '[package]\nname = "keyed-encode"\nversion = "0.0.0"\nedition = "2021"\n\n'
+        f'[dependencies]\nsynta-rt = {{ path = "{ROOT / "runtime-rust"}" }}\n\n[workspace]\n'
+    )
+    (crate / "src" / "main.rs").write_text(KEYED_ENCODE_RUST)
+    target = ROOT / "target" / "open-types"
+    env = dict(subprocess.os.environ, OUT=str(out / "rs"), CARGO_TARGET_DIR=str(target))
+    subprocess.run(["cargo", "build", "-q", "--release"], cwd=crate, env=env, check=True)
+    (out / "encode.c").write_text(KEYED_ENCODE_C)
+    runtime = ROOT / "runtime-c"
+    c_prog = out / "keyed-encode-c"
+    subprocess.run(
+        ["cc", "-std=c99", "-Wall", "-Wextra", "-Wpedantic", "-Werror", f"-I{out / 'c' / 'src'}", f"-I{runtime}",
+         out / "encode.c", out / "c" / "src" / "keyed.c", runtime / "synta_rt.c", "-o", c_prog],
+        check=True,
+    )
+    # Attrs: { 1.2.4: {7, 3} }, { 1.2.3: {FALSE} }
+    der = out / "attrs.der"
+    der.write_bytes(bytes.fromhex("3019 300c 06022a04 3106 020103 020107 3009 06022a03 3103 010100".replace(" ", "")))
+    rust = subprocess.run([target / "release" / "keyed-encode", der], capture_output=True, text=True, check=True)
+    c = subprocess.run([c_prog, der], capture_output=True, text=True, check=True)
+    assert rust.stdout.splitlines() == [
+        "300c06022a033106010100010 1ff".replace(" ", ""),
+        "error: Attr.values at byte 0: value does not go with its key",
+        "300e06022a04a0083006020102020101",
+        "Some(false) Some(3)",
+    ]
+    assert c.stdout == rust.stdout

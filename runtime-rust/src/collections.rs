@@ -6,8 +6,9 @@ use core::fmt;
 
 use crate::{Der, DerValue, Error, ErrorKind, Reader, Result, Tag, Writer};
 
+/// Where a collection's elements are. (Shared with the keyed collections.)
 #[derive(Clone)]
-enum Repr<'a, T> {
+pub(crate) enum Repr<'a, T> {
     /// Checked content of a decoded value.
     Der { content: &'a [u8], len: usize },
     /// Elements built by the caller, for encoding.
@@ -23,7 +24,7 @@ pub struct Iter<'s, 'a, T> {
     inner: IterRepr<'s, 'a, T>,
 }
 
-enum IterRepr<'s, 'a, T> {
+pub(crate) enum IterRepr<'s, 'a, T> {
     Der(Reader<'a>),
     #[cfg(feature = "alloc")]
     Owned(core::slice::Iter<'s, T>),
@@ -156,10 +157,46 @@ macro_rules! collection {
 
 /// The number of elements of content already accepted in full: their
 /// headers are read, nothing else.
-fn count_elements(r: &mut Reader<'_>) -> Result<usize> {
+pub(crate) fn count_elements(r: &mut Reader<'_>) -> Result<usize> {
     let mut len = 0;
     while !r.is_empty() {
         r.read_tlv()?;
+        len += 1;
+    }
+    Ok(len)
+}
+
+/// Decodes every element of SEQUENCE OF content with `decode`; the number
+/// of elements.
+pub(crate) fn check_sequence<'a>(
+    r: &mut Reader<'a>,
+    mut decode: impl FnMut(&mut Reader<'a>) -> Result<()>,
+) -> Result<usize> {
+    let mut len = 0;
+    while !r.is_empty() {
+        decode(r).map_err(|e| e.at_index(len))?;
+        len += 1;
+    }
+    Ok(len)
+}
+
+/// Decodes every element of SET OF content with `decode` and checks their
+/// DER order; the number of elements.
+pub(crate) fn check_set<'a>(
+    r: &mut Reader<'a>,
+    mut decode: impl FnMut(&mut Reader<'a>) -> Result<()>,
+) -> Result<usize> {
+    let mut len = 0;
+    let mut previous: &[u8] = &[];
+    while !r.is_empty() {
+        let offset = r.offset();
+        let before = r.remaining();
+        decode(r).map_err(|e| e.at_index(len))?;
+        let element = &before[..before.len() - r.remaining().len()];
+        if len > 0 && der_set_order(previous, element) == Ordering::Greater {
+            return Err(Error::new(ErrorKind::SetOfNotSorted, offset).at_index(len));
+        }
+        previous = element;
         len += 1;
     }
     Ok(len)
@@ -179,12 +216,7 @@ collection!(
 
 impl<'a, T: Der<'a> + Clone> SequenceOf<'a, T> {
     fn check_elements(r: &mut Reader<'a>) -> Result<usize> {
-        let mut len = 0;
-        while !r.is_empty() {
-            T::decode_tlv(r).map_err(|e| e.at_index(len))?;
-            len += 1;
-        }
-        Ok(len)
+        check_sequence(r, |r| T::decode_tlv(r).map(drop))
     }
 
     #[cfg(feature = "alloc")]
@@ -216,33 +248,30 @@ pub fn der_set_order(a: &[u8], b: &[u8]) -> Ordering {
 
 impl<'a, T: Der<'a> + Clone> SetOf<'a, T> {
     fn check_elements(r: &mut Reader<'a>) -> Result<usize> {
-        let mut len = 0;
-        let mut previous: &[u8] = &[];
-        while !r.is_empty() {
-            let offset = r.offset();
-            let before = r.remaining();
-            T::decode_tlv(r).map_err(|e| e.at_index(len))?;
-            let element = &before[..before.len() - r.remaining().len()];
-            if len > 0 && der_set_order(previous, element) == Ordering::Greater {
-                return Err(Error::new(ErrorKind::SetOfNotSorted, offset).at_index(len));
-            }
-            previous = element;
-            len += 1;
-        }
-        Ok(len)
+        check_set(r, |r| T::decode_tlv(r).map(drop))
     }
 
     #[cfg(feature = "alloc")]
     fn encode_elements<W: Writer>(elements: &[T], w: &mut W) -> Result<()> {
-        use alloc::vec::Vec;
-        let mut encoded: Vec<Vec<u8>> = Vec::with_capacity(elements.len());
-        for (i, e) in elements.iter().enumerate() {
-            let mut out = Vec::new();
-            e.encode_tlv(&mut out).map_err(|err| err.at_index(i))?;
-            encoded.push(out);
-        }
-        encoded.sort_by(|a, b| der_set_order(a, b));
-        encoded.iter().for_each(|e| w.write(e));
-        Ok(())
+        encode_sorted(elements, w, |e, out| e.encode_tlv(out))
     }
+}
+
+/// Writes `elements`, each encoded by `encode`, in DER SET OF order.
+#[cfg(feature = "alloc")]
+pub(crate) fn encode_sorted<T, W: Writer>(
+    elements: &[T],
+    w: &mut W,
+    encode: impl Fn(&T, &mut alloc::vec::Vec<u8>) -> Result<()>,
+) -> Result<()> {
+    use alloc::vec::Vec;
+    let mut encoded: Vec<Vec<u8>> = Vec::with_capacity(elements.len());
+    for (i, e) in elements.iter().enumerate() {
+        let mut out = Vec::new();
+        encode(e, &mut out).map_err(|err| err.at_index(i))?;
+        encoded.push(out);
+    }
+    encoded.sort_by(|a, b| der_set_order(a, b));
+    encoded.iter().for_each(|e| w.write(e));
+    Ok(())
 }

@@ -17,9 +17,9 @@ use alloc::string::String;
 use core::fmt::Write as _;
 
 use crate::{
-    BitString, BmpString, Der, GeneralString, GeneralizedTime, GraphicString, Ia5String, Integer, NumericString,
-    ObjectDescriptor, ObjectIdentifier, PrintableString, RawDer, RelativeOid, Result, SequenceOf, SetOf, TeletexString,
-    UniversalString, UtcTime, Utf8String, VideotexString, VisibleString,
+    BitString, BmpString, Der, GeneralString, GeneralizedTime, GraphicString, Ia5String, Integer, KeyedSequenceOf,
+    KeyedSetOf, NumericString, ObjectDescriptor, ObjectIdentifier, OpenType, PrintableString, RawDer, RelativeOid,
+    Result, SequenceOf, SetOf, TeletexString, UniversalString, UtcTime, Utf8String, VideotexString, VisibleString,
 };
 
 /// Builds the JSON text of one value.
@@ -316,8 +316,8 @@ impl Jer for RawDer<'_> {
 }
 
 macro_rules! jer_collection {
-    ($($name:ident),*) => {$(
-        impl<'a, T: Der<'a> + Clone + Jer> Jer for $name<'a, T> {
+    ($bound:ident: $($name:ident),*) => {$(
+        impl<'a, T: $bound<'a> + Clone + Jer> Jer for $name<'a, T> {
             fn write_jer(&self, w: &mut JerWriter) -> Result<()> {
                 w.begin_array();
                 for element in self.iter() {
@@ -329,7 +329,8 @@ macro_rules! jer_collection {
         }
     )*};
 }
-jer_collection!(SequenceOf, SetOf);
+jer_collection!(Der: SequenceOf, SetOf);
+jer_collection!(OpenType: KeyedSequenceOf, KeyedSetOf);
 
 #[cfg(test)]
 mod tests {

@@ -24,6 +24,7 @@ mod collections;
 mod error;
 #[cfg(feature = "alloc")]
 mod jer;
+mod keyed;
 mod oid;
 mod primitives;
 mod raw;
@@ -45,6 +46,7 @@ pub use collections::{der_set_order, Iter, SequenceOf, SetOf};
 pub use error::{Error, ErrorKind, Result, Segment};
 #[cfg(feature = "alloc")]
 pub use jer::{der_to_jer, Jer, JerWriter};
+pub use keyed::{KeyedIter, KeyedSequenceOf, KeyedSetOf, OpenType};
 pub use oid::{Arcs, ObjectIdentifier, RelativeOid, SubIdentifiers};
 pub use primitives::{check_integer, check_range, check_size, decode_i128, encode_i128, Integer};
 pub use raw::{check_not_default, Lazy, RawDer, UnknownExtensions};

@@ -531,7 +531,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             (Shape::Collection, TypeKind::SequenceOf(c) | TypeKind::SetOf(c)) => {
                 let set = matches!(ty.kind, TypeKind::SetOf(_));
                 let own_checks = if definition { shape::checks(self.ir(), ty) } else { Checks::default() };
-                let element = self.collection_item(&mut item, &c.element, set, path, own_checks);
+                let element = self.collection_item(&mut item, &c.element, set, path, own_checks, None);
                 // A collection type of elements with a keyed open type gets
                 // lookups by key (see `add_lookups`).
                 if let (true, Some(element)) = (definition, element) {
@@ -615,10 +615,16 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         }
     }
 
+    /// Claims the C name of the item for the inline type at `path`:
+    /// `Attr.values` is `prefix_Attr_values`.
+    fn claim_path_type(&mut self, path: &str) -> String {
+        let base = format!("{}_{}", self.prefix, path.split('.').map(names::c_ident).collect::<Vec<_>>().join("_"));
+        claim_type(&mut self.scope, &base)
+    }
+
     /// A named item for an inline type at `path`.
     fn inline_item(&mut self, ty: &Type, path: &str) -> String {
-        let base = format!("{}_{}", self.prefix, path.split('.').map(names::c_ident).collect::<Vec<_>>().join("_"));
-        let name = claim_type(&mut self.scope, &base);
+        let name = self.claim_path_type(path);
         let comment = vec![format!("The type of `{path}`.")];
         self.emit_item(&name, path, ty, comment, path, false);
         name
@@ -822,11 +828,10 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             let lazy = self.an.is_lazy(&self.module.name, &field_path);
             // An open type whose key is a sibling read before it decodes to
             // the value its key selects.
-            let keyed = open_types::keyed_by_sibling(self.ir(), components, i)
-                .filter(|k| !set && !lazy && k.holder != Holder::Collection);
+            let keyed = open_types::keyed_by_sibling(self.ir(), components, i).filter(|_| !set && !lazy);
             let (u, open) = match keyed {
                 Some(k) => {
-                    let (u, open) = self.open_use(k, &format!("out->{}", field_names[k.key]), &field_path);
+                    let (u, open) = self.open_use(k, &c.ty, &format!("out->{}", field_names[k.key]), &field_path);
                     (u, Some(open))
                 }
                 None => (self.use_of(&c.ty, &field_path, lazy), None),
@@ -837,7 +842,8 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             let optional = c.optional || (c.extension != Extension::Root && c.default.is_none());
             let has = if optional { Some(field_scope.claim(format!("has_{field}"))) } else { None };
             if let Some(open) = open {
-                keyed_fields.push(open::KeyedElement { field: field.clone(), has: has.clone(), open });
+                let collection = keyed.is_some_and(|k| k.holder == Holder::Collection);
+                keyed_fields.push(open::KeyedElement { field: field.clone(), has: has.clone(), collection, open });
             }
             let at = At::Name(c.name.clone());
             let x = format!("out->{field}");
@@ -1092,7 +1098,10 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         self.content_functions(item, &decode, &encode);
     }
 
-    /// Returns the element's generated type, when it has one.
+    /// Returns the element's generated type, when it has one. `keyed` is
+    /// the use of an open type's union, every element decoded by one key:
+    /// the collection then decodes with `_decode_for(key, ...)` and gets
+    /// `_fits(in, key)`.
     fn collection_item(
         &mut self,
         item: &mut CItem,
@@ -1100,10 +1109,12 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         set: bool,
         path: &str,
         own_checks: Checks,
+        keyed: Option<CUse>,
     ) -> Option<String> {
         let name = item.name.clone();
         let element_path = format!("{path}.item");
-        let mut u = self.use_of(element, &element_path, false);
+        let is_keyed = keyed.is_some();
+        let mut u = keyed.unwrap_or_else(|| self.use_of(element, &element_path, false));
         if !u.checks.is_empty() {
             // As in Rust, an element with checks of its own is a type of its
             // own, which checks them on its content.
@@ -1173,7 +1184,28 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         item.definition = format!(
             "/* {what}: `count` elements in an array from the decoding arena. */\nstruct {name} {{\n    {elem_type} *items;\n    size_t count;\n}};"
         );
-        self.content_functions(item, &decode, &encode);
+        if is_keyed {
+            push_function(
+                item,
+                "Decodes the content octets read by `r` (from synta_open), every element the value `key` (the key's content octets) selects.",
+                format!("synta_status {name}_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, {name} *out, synta_error *err)"),
+                &decode,
+            );
+            push_function(
+                item,
+                "Whether every element goes with `key`.",
+                format!("bool {name}_fits(const {name} *in, synta_bytes key)"),
+                &format!("size_t i;\nfor (i = 0; i < in->count; i++) {{\nif (!{elem_type}_fits(&in->items[i], key)) {{\nreturn false;\n}}\n}}\nreturn true;"),
+            );
+            push_function(
+                item,
+                "Writes the content octets in front of what `w` holds.",
+                format!("synta_status {name}_encode_content(const {name} *in, synta_writer *w, synta_error *err)"),
+                &encode,
+            );
+        } else {
+            self.content_functions(item, &decode, &encode);
+        }
         match u.codec {
             Codec::Item(element) => Some(element),
             _ => None,

@@ -181,8 +181,18 @@ struct Codec {
 }
 
 enum Content {
-    Own { tag: String, decode: String, encode: String },
-    Untagged { decode: String, encode: String, has_tag: String },
+    Own {
+        tag: String,
+        decode: String,
+        encode: String,
+    },
+    Untagged {
+        decode: String,
+        encode: String,
+        has_tag: String,
+    },
+    /// An open type's enum: `rt::OpenType`, by its inherent methods.
+    Keyed,
 }
 
 // ---------------------------------------------------------------------------
@@ -607,7 +617,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         let core_rust = &u.core;
         // The innermost read, as a function of `r`, and as a function path
         // when there is one (passed as is to an EXPLICIT wrapper).
-        let bare = core_rust.trim_end_matches("<'a>");
+        let bare = type_path(core_rust);
         let (mut expr, mut path) = match (shape::own_tag(ir, ty), u.mode, &u.key) {
             // An open type's value inside an OCTET STRING, or its one TLV.
             (Some(tag), Mode::Own, Some(key)) => {
@@ -643,7 +653,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     /// A statement-free expression writing `var` (a reference) as `ty`.
     fn encode_expr(&self, ty: &Type, u: &Use, var: &str) -> String {
         let ir = self.ir();
-        let bare = u.core.trim_end_matches("<'a>");
+        let bare = type_path(&u.core);
         let mut expr = match (shape::own_tag(ir, ty), u.mode) {
             (Some(tag), Mode::Own) if u.key.is_some() => {
                 format!("w.tlv({}, |w| {bare}::encode({var}, w))", tag_expr(tag))
@@ -770,14 +780,13 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             let lazy = self.an.is_lazy(&self.module.name, &field_path);
             // An open type whose key is a sibling read before it decodes to
             // the value its key selects.
-            let keyed = open_types::keyed_by_sibling(self.ir(), components, i)
-                .filter(|k| !set && !lazy && k.holder != Holder::Collection);
+            let keyed = open_types::keyed_by_sibling(self.ir(), components, i).filter(|_| !set && !lazy);
             let optional = c.optional || (c.extension != Extension::Root && c.default.is_none());
             // The encoder checks that a keyed value goes with its key.
             let mut fits = String::new();
             let u = match keyed {
                 Some(k) => {
-                    let (u, open) = self.open_use(k, &locals[k.key], &components[k.key].ty, &field_path);
+                    let (u, open) = self.open_use(k, &c.ty, &locals[k.key], &components[k.key].ty, &field_path);
                     let key =
                         format!("self.{}{}.as_bytes()", fields[k.key].name, self.newtype_steps(&components[k.key].ty));
                     let misfit = if optional {
@@ -789,7 +798,8 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                         "if {misfit} {{\nreturn Err(rt::Error::new(rt::ErrorKind::KeyMismatch, 0)).map_err(|e| e.at(\"{}\"));\n}}\n",
                         c.name
                     );
-                    keyed_fields.push(open::KeyedElement { field: name.clone(), optional, open });
+                    let collection = k.holder == Holder::Collection;
+                    keyed_fields.push(open::KeyedElement { field: name.clone(), optional, collection, open });
                     u
                 }
                 None => self.use_of(&c.ty, &field_path, lazy),
@@ -1327,5 +1337,14 @@ impl Item {
             Body::Enumerated(..) => "Clone, Copy, Debug, PartialEq, Eq, Hash",
             _ => "Clone, Debug, PartialEq, Eq",
         }
+    }
+}
+
+/// The path to call an associated function of the type `core` by:
+/// `Name` for `Name<'a>`, `<rt::KeyedSetOf<'a, Name<'a>>>` for the rest.
+fn type_path(core: &str) -> String {
+    match core.strip_suffix("<'a>") {
+        Some(name) if !name.contains('<') => name.to_string(),
+        _ => format!("<{core}>"),
     }
 }

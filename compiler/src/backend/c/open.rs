@@ -13,25 +13,54 @@
 //! points at the value of the first element that key selects, or is NULL:
 //! `pkix1_typed_CertExtensions_find_BasicConstraints(exts)`.
 
-use super::{claim_type, comment_text, declaration, indent_block, push_function, At, CItem, CUse, Codec, Emitter};
+use super::{comment_text, declaration, indent_block, push_function, At, CItem, CUse, Codec, Emitter};
 use crate::backend::names::{self, Scope};
 use crate::backend::open_types::{self, Holder, Keyed};
 use crate::backend::shape::{Checks, Mode, Size as SizeExpr};
 use crate::ir::{Dispatch, Ir, Type, TypeKind};
 
 impl Emitter<'_, '_> {
-    /// The union of the values `keyed` selects for the component at `path`,
-    /// keyed by the lvalue `key`: its use (read whole, no checks of its own).
-    pub(super) fn open_use(&mut self, keyed: Keyed<'_>, key: &str, path: &str) -> (CUse, OpenUnion) {
+    /// The union of the values `keyed` selects for the component `ty` at
+    /// `path`, keyed by the lvalue `key`: its use (read whole, no checks of
+    /// its own), or for a SET OF / SEQUENCE OF the use of a collection of
+    /// the union, every element decoded by that key.
+    pub(super) fn open_use(&mut self, keyed: Keyed<'_>, ty: &Type, key: &str, path: &str) -> (CUse, OpenUnion) {
         let containing = keyed.holder == Holder::Containing;
-        let open = self.open_item(keyed.dispatch, containing, path);
-        let u = CUse {
+        let (TypeKind::SequenceOf(c) | TypeKind::SetOf(c)) = &ty.kind else {
+            let open = self.open_item(keyed.dispatch, containing, path);
+            let u = CUse {
+                ctype: open.name.clone(),
+                codec: Codec::Item(open.name.clone()),
+                // Inside an OCTET STRING the union is the string's content.
+                mode: if containing { Mode::Own } else { Mode::Untagged },
+                checks: Checks::default(),
+                size: SizeExpr::Bytes,
+                key: Some(key.to_string()),
+            };
+            return (u, open);
+        };
+        let open = self.open_item(keyed.dispatch, false, &format!("{path}.item"));
+        let name = self.claim_path_type(path);
+        let doc = format!("The values of `{path}`, each chosen by `{}`.", keyed.dispatch.path.join("."));
+        let mut item = CItem::new(&name, vec![doc]);
+        let element = CUse {
             ctype: open.name.clone(),
             codec: Codec::Item(open.name.clone()),
-            // Inside an OCTET STRING the union is the string's content.
-            mode: if containing { Mode::Own } else { Mode::Untagged },
+            mode: Mode::Untagged,
             checks: Checks::default(),
             size: SizeExpr::Bytes,
+            key: Some("key".to_string()),
+        };
+        let set = matches!(ty.kind, TypeKind::SetOf(_));
+        self.collection_item(&mut item, &c.element, set, path, Checks::default(), Some(element));
+        self.items.push(item);
+        // As an inline collection, it checks its SIZE where it is used.
+        let u = CUse {
+            ctype: name.clone(),
+            codec: Codec::Item(name),
+            mode: Mode::Own,
+            checks: crate::backend::shape::checks(self.ir(), ty),
+            size: SizeExpr::Elements,
             key: Some(key.to_string()),
         };
         (u, open)
@@ -53,20 +82,29 @@ impl Emitter<'_, '_> {
                     Some(has) => format!("e->{has} && "),
                     None => String::new(),
                 };
-                let value = if m.by_pointer {
-                    format!("e->{field}.u.{}", m.member)
+                // The union: the component, or for a collection each element.
+                let (what, decls, open, union, close) = if keyed.collection {
+                    let loop_ = format!("for (j = 0; j < e->{field}.count; j++) {{\n");
+                    ("first value", "size_t i, j;", loop_, format!("e->{field}.items[j]"), "}\n")
                 } else {
-                    format!("&e->{field}.u.{}", m.member)
+                    ("value", "size_t i;", String::new(), format!("e->{field}"), "")
+                };
+                let value =
+                    if m.by_pointer { format!("{union}.u.{}", m.member) } else { format!("&{union}.u.{}", m.member) };
+                let test = format!("if ({union}.kind == {}) {{\nreturn {value};\n}}\n", m.kind);
+                let body = if present.is_empty() {
+                    format!("{open}{test}{close}")
+                } else {
+                    format!("if ({}) {{\n{open}{test}{close}}}\n", present.trim_end_matches(" && "))
                 };
                 lookups.push((
                     format!(
-                        "The {} value of the first element whose `{}` selects it; NULL when none does.",
+                        "The {} {what} of the first element whose `{}` selects it; NULL when none does.",
                         m.label, keyed.open.key_path
                     ),
                     format!("const {} *{function}(const {collection} *in)", m.ctype),
                     format!(
-                        "size_t i;\nfor (i = 0; i < in->count; i++) {{\nconst {element} *e = &in->items[i];\nif ({present}e->{field}.kind == {}) {{\nreturn {value};\n}}\n}}\nreturn NULL;",
-                        m.kind
+                        "{decls}\nfor (i = 0; i < in->count; i++) {{\nconst {element} *e = &in->items[i];\n{body}}}\nreturn NULL;"
                     ),
                 ));
             }
@@ -117,8 +155,7 @@ impl Emitter<'_, '_> {
     /// name. Inside an OCTET STRING an unknown key keeps the octets, else
     /// the checked TLV.
     fn open_item(&mut self, dispatch: &Dispatch, containing: bool, path: &str) -> OpenUnion {
-        let base = format!("{}_{}", self.prefix, path.split('.').map(names::c_ident).collect::<Vec<_>>().join("_"));
-        let name = claim_type(&mut self.scope, &base);
+        let name = self.claim_path_type(path);
         let functions = ["_decode_for", "_keys", "_fits"];
         for f in functions {
             self.scope.claim(format!("{name}{f}"));
@@ -271,11 +308,13 @@ pub(super) struct OpenMember {
     pub label: String,
 }
 
-/// A SEQUENCE whose component `field` is a keyed open type.
+/// A SEQUENCE whose component `field` is a keyed open type, or a
+/// collection of them.
 pub(super) struct KeyedElement {
     pub field: String,
     /// The presence flag, for an OPTIONAL component.
     pub has: Option<String>,
+    pub collection: bool,
     pub open: OpenUnion,
 }
 

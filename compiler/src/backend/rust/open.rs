@@ -15,29 +15,51 @@
 //! returns the value of the first element that key selects:
 //! `CertExtensions::basic_constraints()`.
 
-use super::{Body, Emitter, Item, Use, Variant};
+use super::{Body, Content, Emitter, Item, Use, Variant};
 use crate::backend::names::{self, Scope};
 use crate::backend::open_types::{self, Holder, Keyed};
 use crate::backend::shape::{Checks, Mode, Size as SizeExpr};
 use crate::ir::{Dispatch, Type, TypeKind};
 
 impl Emitter<'_, '_> {
-    /// The use of the component at `path`, an open type keyed by the
+    /// The use of the component `ty` at `path`, an open type keyed by the
     /// component held in the local `key_local`: the table's enum, read whole
-    /// with the key's content octets (inside its OCTET STRING, for CONTAINING).
+    /// with the key's content octets (inside its OCTET STRING, for
+    /// CONTAINING), or a keyed collection of them.
     pub(super) fn open_use(
         &mut self,
         keyed: Keyed<'_>,
+        ty: &Type,
         key_local: &str,
         key_type: &Type,
         path: &str,
     ) -> (Use, OpenEnum) {
         let containing = keyed.holder == Holder::Containing;
         let open = self.open_item(keyed.dispatch, containing, path);
-        let key = format!("{key_local}{}.as_bytes()", self.newtype_steps(key_type));
-        let mode = if containing { Mode::Own } else { Mode::Untagged };
+        let key = Some(format!("{key_local}{}.as_bytes()", self.newtype_steps(key_type)));
         let core = format!("{}<'a>", open.name);
-        (Use { core, mode, checks: Checks::default(), size_expr: SizeExpr::Bytes, key: Some(key) }, open)
+        let u = match keyed.holder {
+            Holder::Direct => {
+                Use { core, mode: Mode::Untagged, checks: Checks::default(), size_expr: SizeExpr::Bytes, key }
+            }
+            Holder::Containing => {
+                Use { core, mode: Mode::Own, checks: Checks::default(), size_expr: SizeExpr::Bytes, key }
+            }
+            // The collection checks its SIZE where it is used, as an
+            // inline SEQUENCE OF / SET OF does.
+            Holder::Collection => {
+                let kind = if matches!(ty.kind, TypeKind::SetOf(_)) { "KeyedSetOf" } else { "KeyedSequenceOf" };
+                let checks = crate::backend::shape::checks(self.ir(), ty);
+                Use {
+                    core: format!("rt::{kind}<'a, {core}>"),
+                    mode: Mode::Own,
+                    checks,
+                    size_expr: SizeExpr::Elements,
+                    key,
+                }
+            }
+        };
+        (u, open)
     }
 
     /// Adds to each collection of this module whose elements hold a keyed
@@ -51,13 +73,31 @@ impl Emitter<'_, '_> {
             for v in &keyed.open.variants {
                 let method = scope.claim(names::field_name(&v.base));
                 let (enum_name, field) = (&keyed.open.name, &keyed.field);
-                let pattern = if keyed.optional {
-                    format!("::core::option::Option::Some({enum_name}::{}(v))", v.name)
-                } else {
-                    format!("{enum_name}::{}(v)", v.name)
+                let variant = format!("{enum_name}::{}(v)", v.name);
+                let arms = |pattern: &str| {
+                    format!("{pattern} => ::core::option::Option::Some(v),\n_ => ::core::option::Option::None,")
+                };
+                // The element's value, or its first value for a collection.
+                let (what, find) = match (keyed.collection, keyed.optional) {
+                    (false, false) => ("value", format!("match e.{field} {{\n{}\n}}", arms(&variant))),
+                    (false, true) => (
+                        "value",
+                        format!(
+                            "match e.{field} {{\n{}\n}}",
+                            arms(&format!("::core::option::Option::Some({variant})"))
+                        ),
+                    ),
+                    (true, optional) => (
+                        "first value",
+                        format!(
+                            "e.{field}{}.iter().find_map(|v| match v {{\n{}\n}})",
+                            if optional { ".as_ref()?" } else { "" },
+                            arms(&variant)
+                        ),
+                    ),
                 };
                 methods.push(format!(
-                    "/// The {} value of the first element whose `{}` selects it.\npub fn {method}(&self) -> ::core::option::Option<{}> {{\nself.0.iter().find_map(|e| match e.{field} {{\n{pattern} => ::core::option::Option::Some(v),\n_ => ::core::option::Option::None,\n}})\n}}",
+                    "/// The {} {what} of the first element whose `{}` selects it.\npub fn {method}(&self) -> ::core::option::Option<{}> {{\nself.0.iter().find_map(|e| {find})\n}}",
                     v.label, keyed.open.key_path, v.ty
                 ));
             }
@@ -171,7 +211,7 @@ impl Emitter<'_, '_> {
             generics: "<'a>".to_string(),
             body: Body::Choice(variants),
             der: None,
-            content: None,
+            content: Some(Content::Keyed),
             inherent: vec![
                 format!(
                     "/// The encoded keys (content octets), sorted: `decode_for` finds one by binary search.\npub const KEYS: [&'static [u8]; {n}] = [{}];",
@@ -224,9 +264,11 @@ pub(super) struct OpenVariant {
     pub label: String,
 }
 
-/// A SEQUENCE whose component `field` is a keyed open type.
+/// A SEQUENCE whose component `field` is a keyed open type, or a
+/// collection of them.
 pub(super) struct KeyedElement {
     pub field: String,
     pub optional: bool,
+    pub collection: bool,
     pub open: OpenEnum,
 }

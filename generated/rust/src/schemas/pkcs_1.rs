@@ -209,6 +209,18 @@ impl<'a> HashAlgorithmParameters<'a> {
         }
     }
 }
+impl<'a> rt::OpenType<'a> for HashAlgorithmParameters<'a> {
+    #[inline]
+    fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        Self::decode_for(key, r)
+    }
+    fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        Self::encode(self, w)
+    }
+    fn fits(&self, key: &[u8]) -> bool {
+        Self::fits(self, key)
+    }
+}
 impl<'a> rt::Jer for HashAlgorithmParameters<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         match self {
@@ -358,6 +370,18 @@ impl<'a> MaskGenAlgorithmParameters<'a> {
         }
     }
 }
+impl<'a> rt::OpenType<'a> for MaskGenAlgorithmParameters<'a> {
+    #[inline]
+    fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        Self::decode_for(key, r)
+    }
+    fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        Self::encode(self, w)
+    }
+    fn fits(&self, key: &[u8]) -> bool {
+        Self::fits(self, key)
+    }
+}
 impl<'a> rt::Jer for MaskGenAlgorithmParameters<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         match self {
@@ -487,6 +511,18 @@ impl<'a> PSourceAlgorithmParameters<'a> {
                 Ok(())
             }
         }
+    }
+}
+impl<'a> rt::OpenType<'a> for PSourceAlgorithmParameters<'a> {
+    #[inline]
+    fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        Self::decode_for(key, r)
+    }
+    fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        Self::encode(self, w)
+    }
+    fn fits(&self, key: &[u8]) -> bool {
+        Self::fits(self, key)
     }
 }
 impl<'a> rt::Jer for PSourceAlgorithmParameters<'a> {
@@ -1324,6 +1360,18 @@ impl<'a> RsaesAlgorithmIdentifierParameters<'a> {
         }
     }
 }
+impl<'a> rt::OpenType<'a> for RsaesAlgorithmIdentifierParameters<'a> {
+    #[inline]
+    fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        Self::decode_for(key, r)
+    }
+    fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        Self::encode(self, w)
+    }
+    fn fits(&self, key: &[u8]) -> bool {
+        Self::fits(self, key)
+    }
+}
 impl<'a> rt::Jer for RsaesAlgorithmIdentifierParameters<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         match self {
@@ -1869,6 +1917,18 @@ impl<'a> RsassaAlgorithmIdentifierParameters<'a> {
         }
     }
 }
+impl<'a> rt::OpenType<'a> for RsassaAlgorithmIdentifierParameters<'a> {
+    #[inline]
+    fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        Self::decode_for(key, r)
+    }
+    fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        Self::encode(self, w)
+    }
+    fn fits(&self, key: &[u8]) -> bool {
+        Self::fits(self, key)
+    }
+}
 impl<'a> rt::Jer for RsassaAlgorithmIdentifierParameters<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         match self {
@@ -2234,6 +2294,18 @@ impl<'a> DigestAlgorithmParameters<'a> {
                 Ok(())
             }
         }
+    }
+}
+impl<'a> rt::OpenType<'a> for DigestAlgorithmParameters<'a> {
+    #[inline]
+    fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        Self::decode_for(key, r)
+    }
+    fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        Self::encode(self, w)
+    }
+    fn fits(&self, key: &[u8]) -> bool {
+        Self::fits(self, key)
     }
 }
 impl<'a> rt::Jer for DigestAlgorithmParameters<'a> {

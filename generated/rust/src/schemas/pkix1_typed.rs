@@ -898,6 +898,18 @@ impl<'a> CertExtensionExtnValue<'a> {
         }
     }
 }
+impl<'a> rt::OpenType<'a> for CertExtensionExtnValue<'a> {
+    #[inline]
+    fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        Self::decode_for(key, r)
+    }
+    fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        Self::encode(self, w)
+    }
+    fn fits(&self, key: &[u8]) -> bool {
+        Self::fits(self, key)
+    }
+}
 impl<'a> rt::Jer for CertExtensionExtnValue<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         match self {
@@ -1239,6 +1251,18 @@ impl<'a> PolicyQualifierInfoQualifier<'a> {
                 Ok(())
             }
         }
+    }
+}
+impl<'a> rt::OpenType<'a> for PolicyQualifierInfoQualifier<'a> {
+    #[inline]
+    fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        Self::decode_for(key, r)
+    }
+    fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        Self::encode(self, w)
+    }
+    fn fits(&self, key: &[u8]) -> bool {
+        Self::fits(self, key)
     }
 }
 impl<'a> rt::Jer for PolicyQualifierInfoQualifier<'a> {
@@ -1923,6 +1947,18 @@ impl<'a> CrlExtensionExtnValue<'a> {
         }
     }
 }
+impl<'a> rt::OpenType<'a> for CrlExtensionExtnValue<'a> {
+    #[inline]
+    fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        Self::decode_for(key, r)
+    }
+    fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        Self::encode(self, w)
+    }
+    fn fits(&self, key: &[u8]) -> bool {
+        Self::fits(self, key)
+    }
+}
 impl<'a> rt::Jer for CrlExtensionExtnValue<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
         match self {
@@ -2241,6 +2277,18 @@ impl<'a> CrlEntryExtensionExtnValue<'a> {
                 Ok(())
             }
         }
+    }
+}
+impl<'a> rt::OpenType<'a> for CrlEntryExtensionExtnValue<'a> {
+    #[inline]
+    fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        Self::decode_for(key, r)
+    }
+    fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        Self::encode(self, w)
+    }
+    fn fits(&self, key: &[u8]) -> bool {
+        Self::fits(self, key)
     }
 }
 impl<'a> rt::Jer for CrlEntryExtensionExtnValue<'a> {

@@ -1,0 +1,183 @@
+//! Open types chosen by a key, and SEQUENCE OF / SET OF them.
+//!
+//! A table constraint (X.682 §10) gives an open type the type its key
+//! selects. The generated enum of those types implements [`OpenType`]; a
+//! collection of such values under one key (`values SET OF
+//! ATTRIBUTE.&Type({Set}{@type})`) is a [`KeyedSetOf`] or
+//! [`KeyedSequenceOf`], which decodes every element by that key.
+
+use core::fmt;
+
+use crate::collections::{check_sequence, check_set, count_elements, IterRepr, Repr};
+use crate::{Reader, Result, Writer};
+
+/// A value whose type its key chooses: the enum generated for an open type.
+pub trait OpenType<'a>: Sized {
+    /// Decodes the value `key` (the key's content octets) selects.
+    fn decode_for(key: &[u8], r: &mut Reader<'a>) -> Result<Self>;
+
+    /// Writes the value.
+    fn encode<W: Writer>(&self, w: &mut W) -> Result<()>;
+
+    /// Whether the value goes with `key`.
+    fn fits(&self, key: &[u8]) -> bool;
+}
+
+/// Iterator over the elements of a [`KeyedSequenceOf`] or [`KeyedSetOf`].
+pub struct KeyedIter<'s, 'a, E> {
+    key: &'a [u8],
+    inner: IterRepr<'s, 'a, E>,
+}
+
+impl<'a, E: OpenType<'a> + Clone> Iterator for KeyedIter<'_, 'a, E> {
+    type Item = E;
+    fn next(&mut self) -> Option<E> {
+        match &mut self.inner {
+            // Every element was decoded by this key when the collection
+            // was, so decoding it again cannot fail.
+            IterRepr::Der(r) if !r.is_empty() => E::decode_for(self.key, r).ok(),
+            IterRepr::Der(_) => None,
+            #[cfg(feature = "alloc")]
+            IterRepr::Owned(it) => it.next().cloned(),
+            #[cfg(not(feature = "alloc"))]
+            IterRepr::Never(_) => None,
+        }
+    }
+}
+
+macro_rules! keyed_collection {
+    ($(#[$doc:meta])* $name:ident, $check:ident) => {
+        $(#[$doc])*
+        #[derive(Clone)]
+        pub struct $name<'a, E> {
+            /// The key the elements were decoded by (empty when built).
+            key: &'a [u8],
+            repr: Repr<'a, E>,
+        }
+
+        impl<'a, E: OpenType<'a> + Clone> $name<'a, E> {
+            /// Decodes the content octets in `r`, every element by `key`.
+            pub fn decode_for(key: &'a [u8], r: &mut Reader<'a>) -> Result<Self> {
+                let content = r.remaining();
+                let len = if r.is_checked() {
+                    count_elements(r)?
+                } else {
+                    $check(r, |r| E::decode_for(key, r).map(drop))?
+                };
+                Ok($name { key, repr: Repr::Der { content, len } })
+            }
+
+            /// Number of elements.
+            pub fn len(&self) -> usize {
+                match &self.repr {
+                    Repr::Der { len, .. } => *len,
+                    #[cfg(feature = "alloc")]
+                    Repr::Owned(v) => v.len(),
+                    #[cfg(not(feature = "alloc"))]
+                    Repr::Never(_) => 0,
+                }
+            }
+
+            /// Whether there are no elements.
+            pub fn is_empty(&self) -> bool {
+                self.len() == 0
+            }
+
+            /// The elements, in encoded order.
+            pub fn iter(&self) -> KeyedIter<'_, 'a, E> {
+                let inner = match &self.repr {
+                    Repr::Der { content, .. } => IterRepr::Der(Reader::already_checked(content)),
+                    #[cfg(feature = "alloc")]
+                    Repr::Owned(v) => IterRepr::Owned(v.iter()),
+                    #[cfg(not(feature = "alloc"))]
+                    Repr::Never(_) => IterRepr::Never(core::marker::PhantomData),
+                };
+                KeyedIter { key: self.key, inner }
+            }
+
+            /// Whether every element goes with `key`.
+            pub fn fits(&self, key: &[u8]) -> bool {
+                self.iter().all(|e| e.fits(key))
+            }
+
+            /// The content octets, when the value was decoded.
+            pub fn as_der_content(&self) -> Option<&'a [u8]> {
+                match self.repr {
+                    Repr::Der { content, .. } => Some(content),
+                    #[allow(unreachable_patterns)]
+                    _ => None,
+                }
+            }
+
+            /// A collection of `elements`, for encoding.
+            #[cfg(feature = "alloc")]
+            pub fn from_vec(elements: alloc::vec::Vec<E>) -> $name<'a, E> {
+                $name { key: &[], repr: Repr::Owned(elements) }
+            }
+        }
+
+        impl<'a, E: OpenType<'a> + Clone + PartialEq> PartialEq for $name<'a, E> {
+            fn eq(&self, other: &Self) -> bool {
+                match (self.as_der_content(), other.as_der_content()) {
+                    (Some(a), Some(b)) => a == b && self.key == other.key,
+                    _ => self.len() == other.len() && self.iter().eq(other.iter()),
+                }
+            }
+        }
+
+        impl<'a, E: OpenType<'a> + Clone + Eq> Eq for $name<'a, E> {}
+
+        impl<'a, E: OpenType<'a> + Clone + fmt::Debug> fmt::Debug for $name<'a, E> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.debug_list().entries(self.iter()).finish()
+            }
+        }
+    };
+}
+
+keyed_collection!(
+    /// SEQUENCE OF an open type, every element of the type one key selects.
+    KeyedSequenceOf,
+    check_sequence
+);
+keyed_collection!(
+    /// SET OF an open type, every element of the type one key selects: DER
+    /// order is checked on decode and produced on encode.
+    KeyedSetOf,
+    check_set
+);
+
+impl<'a, E: OpenType<'a> + Clone> KeyedSequenceOf<'a, E> {
+    /// Writes the content octets: the elements in order.
+    pub fn encode<W: Writer>(&self, w: &mut W) -> Result<()> {
+        match &self.repr {
+            Repr::Der { content, .. } => w.write(content),
+            #[cfg(feature = "alloc")]
+            Repr::Owned(v) => {
+                for (i, e) in v.iter().enumerate() {
+                    e.encode(w).map_err(|err| err.at_index(i))?;
+                }
+            }
+            #[cfg(not(feature = "alloc"))]
+            Repr::Never(_) => {}
+        }
+        Ok(())
+    }
+}
+
+impl<'a, E: OpenType<'a> + Clone> KeyedSetOf<'a, E> {
+    /// Writes the content octets: the elements in the order of their
+    /// encodings (X.690 §11.6).
+    pub fn encode<W: Writer>(&self, w: &mut W) -> Result<()> {
+        match &self.repr {
+            Repr::Der { content, .. } => {
+                w.write(content);
+                Ok(())
+            }
+            #[cfg(feature = "alloc")]
+            Repr::Owned(v) => crate::collections::encode_sorted(v, w, |e, out| e.encode(out)),
+            #[cfg(not(feature = "alloc"))]
+            Repr::Never(_) => Ok(()),
+        }
+    }
+}
