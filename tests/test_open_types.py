@@ -22,14 +22,23 @@ CA_STORE = pathlib.Path("/usr/share/ca-certificates/mozilla")
 
 published = pytest.mark.skipif(not ASN1.is_dir(), reason="../shared/asn1 (the published modules) is absent")
 
-# A Rust twin of synta-dump-c: the registry's round trip, one line per file.
+# A Rust twin of synta-dump-c: the registry's round trip, one line per
+# file; with --jer first, each file's JER instead.
 RUST_DUMP = """
 include!(concat!(env!("OUT"), "/mod.rs"));
 fn main() {
-    let mut args = std::env::args().skip(1);
+    let mut args = std::env::args().skip(1).peekable();
+    let as_jer = args.next_if_eq("--jer").is_some();
     let ty = args.next().expect("type");
     for path in args {
         let der = std::fs::read(&path).expect("input");
+        if as_jer {
+            match jer(&ty, &der).expect("known type") {
+                Ok(text) => println!("{path}: {text}"),
+                Err(e) => println!("{path}: error: {e}"),
+            }
+            continue;
+        }
         match roundtrip(&ty, &der).expect("known type") {
             Ok(out) if out == der => println!("{path}: ok"),
             Ok(out) => {
@@ -45,8 +54,7 @@ fn main() {
 
 def compile_files(compiler, files, lang, out, includes=()):
     args = ["--lang", lang, "-o", out]
-    if lang == "c":
-        args.append("--registry")
+    args.append("--registry" if lang == "c" else "--jer")
     for inc in includes:
         args += ["-I", inc]
     result = compiler(*args, *files)
@@ -177,6 +185,106 @@ def test_cms_2009_content_agrees_in_rust_and_c(built_set, tmp_path):
     # wraps it in an OCTET STRING.
     assert len(failed) == 1 and "authenticode.der: error: ContentInfo.content.ct-SignedData" in failed[0], failed
     assert "encapContentInfo.eContent at byte 59: unexpected tag" in failed[0]
+
+
+def signed_messages(dst):
+    """CMS SignedData made by Python cryptography (OpenSSL underneath): EC
+    and RSA signers, three digests, with and without S/MIME capabilities
+    and signed attributes, detached and attached. Their DER files."""
+    import datetime
+
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec, rsa
+    from cryptography.hazmat.primitives.serialization import pkcs7
+    from cryptography.x509.oid import NameOID
+
+    start = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
+    signers = []
+    for label, key in [("ec", ec.generate_private_key(ec.SECP256R1())), ("rsa", rsa.generate_private_key(65537, 2048))]:
+        name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, f"synta {label} signer")])
+        cert = (
+            x509.CertificateBuilder()
+            .subject_name(name)
+            .issuer_name(name)
+            .public_key(key.public_key())
+            .serial_number(len(signers) + 1)
+            .not_valid_before(start)
+            .not_valid_after(start + datetime.timedelta(days=1))
+            .sign(key, hashes.SHA256())
+        )
+        signers.append((cert, key))
+    detached = [pkcs7.PKCS7Options.Binary, pkcs7.PKCS7Options.DetachedSignature]
+    options = {
+        "attributes": detached,
+        "no-capabilities": detached + [pkcs7.PKCS7Options.NoCapabilities],
+        "no-attributes": detached + [pkcs7.PKCS7Options.NoAttributes],
+        "attached": [pkcs7.PKCS7Options.Binary],
+    }
+    files = []
+    for digest in (hashes.SHA256(), hashes.SHA384(), hashes.SHA512()):
+        for label, opts in options.items():
+            builder = pkcs7.PKCS7SignatureBuilder().set_data(b"synta signed content")
+            for cert, key in signers:
+                builder = builder.add_signer(cert, key, digest)
+            path = dst / f"signed-{digest.name}-{label}.der"
+            path.write_bytes(builder.sign(serialization.Encoding.DER, opts))
+            files.append(path)
+    return files
+
+
+def expected_attribute(attr):
+    """An attribute as asn1crypto reads it, in the JER the generated Rust
+    writes: the value its type selects in CMS-2009's SignedAttributesSet,
+    or for any other type the value's whole TLV."""
+    oid, values = attr["type"].dotted, attr["values"]
+    if oid == "1.2.840.113549.1.9.3":  # contentType
+        typed = [v.dotted for v in values]
+    elif oid == "1.2.840.113549.1.9.4":  # messageDigest
+        typed = [v.native.hex().upper() for v in values]
+    elif oid == "1.2.840.113549.1.9.5":  # signingTime
+        alternative = {"utc_time": "utcTime", "general_time": "generalTime"}
+        typed = [{alternative[v.name]: v.chosen.contents.decode()} for v in values]
+    else:
+        typed = [v.dump().hex().upper() for v in values]
+    return {"attrType": oid, "attrValues": typed}
+
+
+@published
+def test_cms_2009_signed_attributes_decode_by_type_as_asn1crypto_reads_them(built_set, tmp_path):
+    """RFC 5911's SignerInfo.signedAttrs is a SET OF Attribute{}, each
+    value decoded by its attrType: over SignedData made by OpenSSL, the
+    typed values (content type, message digest, signing time) and the raw
+    ones (S/MIME capabilities, not in the set) equal what asn1crypto reads,
+    and Rust and C agree byte for byte."""
+    import json
+
+    cms = pytest.importorskip("asn1crypto.cms")
+    messages = signed_messages(tmp_path)
+    ty = "CryptographicMessageSyntax-2009.ContentInfo"
+    lines = decode_both(built_set("rfc5911"), ty, messages)
+    # RFC 5911 gives id-data the type OCTET STRING (ct-Data), so an attached
+    # content must hold a DER OCTET STRING, where RFC 5652 carries the bare
+    # octets: the module's trap, named in the error (README, "RFC 5911").
+    attached = [f for f in messages if f.stem.endswith("-attached")]
+    trap = "error: ContentInfo.content.ct-SignedData.encapContentInfo.eContent.ct-Data at byte 60: "
+    failed = [line for line in lines if not line.endswith(": ok")]
+    assert [line.split(trap)[0] for line in failed] == [f"{f}: " for f in attached], failed
+    files = [f for f in messages if f not in attached]
+    assert len(files) == 9
+    dump_rust = built_set("rfc5911")[1]
+    lines = subprocess.run([dump_rust, "--jer", ty, *files], capture_output=True, text=True, check=True).stdout
+    seen = set()
+    for path, line in zip(files, lines.splitlines()):
+        ours = json.loads(line.removeprefix(f"{path}: "))
+        theirs = cms.ContentInfo.load(path.read_bytes())["content"]["signer_infos"]
+        assert len(ours["content"]["signerInfos"]) == len(theirs) == 2
+        for signer, reference in zip(ours["content"]["signerInfos"], theirs):
+            want = [expected_attribute(a) for a in reference["signed_attrs"]] if reference["signed_attrs"].native else None
+            assert signer.get("signedAttrs") == want, path
+            seen.update(a["attrType"] for a in want or [])
+    # Typed attributes and a raw one (S/MIME capabilities) were both checked.
+    assert seen == {"1.2.840.113549.1.9.3", "1.2.840.113549.1.9.4", "1.2.840.113549.1.9.5", "1.2.840.113549.1.9.15"}
 
 
 KEYED = """Keyed DEFINITIONS ::= BEGIN

@@ -675,6 +675,21 @@ pub struct ObjectSet {
     pub objects: Vec<Arc<Object>>,
     /// Has an extension marker: unknown keys are allowed.
     pub extensible: bool,
+    /// Named sets this one includes that were still being resolved when it
+    /// was flattened: a set whose objects' types lead back to it (CMS's
+    /// `ContentSet` holds SignedData, whose `EncapsulatedContentInfo` is
+    /// keyed by `ContentSet`). Their objects are added once every named set
+    /// is known, before dispatch tables are made; empty after that.
+    pub deferred: Vec<DefRef>,
+}
+
+impl ObjectSet {
+    /// Adds the objects of `other` (a set it includes) to this one.
+    pub fn absorb(&mut self, other: &ObjectSet) {
+        self.extensible |= other.extensible;
+        self.objects.extend(other.objects.iter().cloned());
+        self.deferred.extend(other.deferred.iter().cloned());
+    }
 }
 
 /// A named object set.

@@ -78,7 +78,7 @@ const CASES: &[Case] = &[
         include: &["pkix", "pkcs"],
         passes: true,
         why: "imports of misnamed modules resolved by OID (warnings)",
-        runs: "Rust and C build; ContentInfo decodes by contentType over the PKCS #7 vectors, alike in both",
+        runs: "Rust and C build; ContentInfo decodes by contentType over the PKCS #7 vectors, alike in both; signed attributes decode by type as asn1crypto reads them",
     },
     Case {
         name: "cms-2004",

@@ -264,6 +264,38 @@ fn open_types_get_a_table_from_key_to_type() {
 }
 
 #[test]
+fn a_set_whose_objects_lead_back_to_it_is_whole_in_every_table() {
+    // CMS's shape: ContentSet holds ct-Signed, whose type holds Encap,
+    // keyed by ContentSet again. Whichever is resolved first (the object,
+    // the set or a type), every table lists both objects and keeps the
+    // extension marker.
+    let definitions = [
+        "ct-Data CT ::= { OCTET STRING IDENTIFIED BY { 1 2 1 } }",
+        "ct-Signed CT ::= { Signed IDENTIFIED BY { 1 2 2 } }",
+        "Encap ::= SEQUENCE { t CT.&id({ContentSet}), c [0] EXPLICIT OCTET STRING (CONTAINING CT.&Type({ContentSet}{@t})) OPTIONAL }",
+        "Signed ::= SEQUENCE { version INTEGER, encap Encap }",
+        "ContentSet CT ::= { ct-Data | ct-Signed, ... }",
+        "Info ::= SEQUENCE { t CT.&id({ContentSet}), content [0] EXPLICIT CT.&Type({ContentSet}{@t}) }",
+    ];
+    for first in 0..definitions.len() {
+        let order: Vec<&str> = definitions[first..].iter().chain(&definitions[..first]).copied().collect();
+        let text = format!("M DEFINITIONS ::= BEGIN\nCT ::= TYPE-IDENTIFIER\n{}\nEND", order.join("\n"));
+        let ir = compile(&text).expect("compiles");
+        for (outer, open) in [("Encap", "c"), ("Info", "content")] {
+            let table = dispatch(member(ty(&ir, outer), open));
+            let keys: Vec<String> = table.entries.iter().map(|e| e.key.to_string()).collect();
+            assert_eq!(keys, ["1.2.1", "1.2.2"], "{outer}.{open}, starting with {}", definitions[first]);
+            assert!(table.extensible, "{outer}.{open}");
+        }
+        let key = member(ty(&ir, "Encap"), "t").table.as_ref().expect("the key's table");
+        assert_eq!(key.set.objects.len(), 2);
+        assert!(key.set.deferred.is_empty());
+        let named = &ir.modules[0].object_sets[0];
+        assert_eq!((named.set.objects.len(), named.set.deferred.len()), (2, 0));
+    }
+}
+
+#[test]
 fn object_not_following_class_syntax_is_reported() {
     let err = compile(
         "M DEFINITIONS ::= BEGIN

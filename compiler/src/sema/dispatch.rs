@@ -8,14 +8,55 @@
 //! `AlgorithmIdentifier{}` inside `TBSCertificate` counts from its own
 //! SEQUENCE); `@.a` from the innermost, `@..a` from the one outside it.
 
-use crate::ir::{Dispatch, DispatchEntry, FieldSetting, Ir, Key, TableConstraint, Type, TypeKind, Value};
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
 
-/// Fills in [`TableConstraint::dispatch`] throughout the IR.
+use crate::ir::{
+    DefRef, Dispatch, DispatchEntry, FieldSetting, Ir, Key, ObjectSet, TableConstraint, Type, TypeKind, Value,
+};
+
+/// What each named object and object set of the module set stands for.
+type NamedSets = HashMap<DefRef, ObjectSet>;
+
+/// Completes every object set (see [`ObjectSet::deferred`]) and fills in
+/// [`TableConstraint::dispatch`] throughout the IR.
 pub(crate) fn resolve(ir: &mut Ir) {
-    for module in &mut ir.modules {
-        for def in &mut module.types {
-            walk(&mut def.ty, &mut Vec::new(), &mut Anchor::Pending, None);
+    let mut named = NamedSets::new();
+    for m in &ir.modules {
+        for o in &m.objects {
+            if let Some(name) = &o.name {
+                named.insert(name.clone(), ObjectSet { objects: vec![Arc::new(o.clone())], ..Default::default() });
+            }
         }
+        for s in &m.object_sets {
+            named.insert(DefRef { module: m.name.clone(), name: s.name.clone() }, s.set.clone());
+        }
+    }
+    for module in &mut ir.modules {
+        for s in &mut module.object_sets {
+            complete(&mut s.set, &named);
+        }
+        for def in &mut module.types {
+            walk(&mut def.ty, &mut Vec::new(), &mut Anchor::Pending, None, &named);
+        }
+    }
+}
+
+/// Adds to `set` the objects it defers to (objects and sets that were
+/// still being resolved when it was flattened), and theirs in turn, each
+/// object once.
+fn complete(set: &mut ObjectSet, named: &NamedSets) {
+    let mut seen = HashSet::new();
+    let mut pending = std::mem::take(&mut set.deferred);
+    while let Some(r) = pending.pop() {
+        let Some(full) = named.get(&r).filter(|_| seen.insert(r.clone())) else { continue };
+        set.extensible |= full.extensible;
+        for o in &full.objects {
+            if !set.objects.iter().any(|x| x.name.is_some() && x.name == o.name) {
+                set.objects.push(o.clone());
+            }
+        }
+        pending.extend(full.deferred.iter().cloned());
     }
 }
 
@@ -34,11 +75,12 @@ enum Anchor {
     At(usize),
 }
 
-fn walk(ty: &mut Type, frames: &mut Vec<Frame>, anchor: &mut Anchor, via: Option<&str>) {
+fn walk(ty: &mut Type, frames: &mut Vec<Frame>, anchor: &mut Anchor, via: Option<&str>, named: &NamedSets) {
     let mut anchor_here = if ty.instance_of.is_some() { Anchor::Pending } else { *anchor };
     if let Some(table) = ty.table.as_deref_mut() {
+        complete(&mut table.set, named);
         if matches!(ty.kind, TypeKind::OpenType { .. }) {
-            table.dispatch = dispatch(table, frames, *anchor);
+            table.dispatch = dispatch(table, frames, *anchor, named);
         }
     }
     match &mut ty.kind {
@@ -46,7 +88,7 @@ fn walk(ty: &mut Type, frames: &mut Vec<Frame>, anchor: &mut Anchor, via: Option
             let components = s.components.iter().map(|c| (c.name.clone(), c.ty.clone())).collect();
             enter(frames, &mut anchor_here, components, via, |frames, anchor| {
                 for c in &mut s.components {
-                    walk(&mut c.ty, frames, anchor, Some(&c.name));
+                    walk(&mut c.ty, frames, anchor, Some(&c.name), named);
                 }
             });
         }
@@ -54,14 +96,14 @@ fn walk(ty: &mut Type, frames: &mut Vec<Frame>, anchor: &mut Anchor, via: Option
             let components = ch.alternatives.iter().map(|a| (a.name.clone(), a.ty.clone())).collect();
             enter(frames, &mut anchor_here, components, via, |frames, anchor| {
                 for a in &mut ch.alternatives {
-                    walk(&mut a.ty, frames, anchor, Some(&a.name));
+                    walk(&mut a.ty, frames, anchor, Some(&a.name), named);
                 }
             });
         }
         // A collection's element and a contained type stand where the
         // collection or the OCTET STRING stands.
-        TypeKind::SequenceOf(c) | TypeKind::SetOf(c) => walk(&mut c.element, frames, &mut anchor_here, via),
-        TypeKind::OctetString { containing: Some(inner) } => walk(inner, frames, &mut anchor_here, via),
+        TypeKind::SequenceOf(c) | TypeKind::SetOf(c) => walk(&mut c.element, frames, &mut anchor_here, via, named),
+        TypeKind::OctetString { containing: Some(inner) } => walk(inner, frames, &mut anchor_here, via, named),
         _ => {}
     }
 }
@@ -85,7 +127,7 @@ fn enter(
 
 /// The table of one open type, or `None` when its relation does not lead
 /// to a component constrained by the same class (the value then stays raw).
-fn dispatch(table: &TableConstraint, frames: &[Frame], anchor: Anchor) -> Option<Dispatch> {
+fn dispatch(table: &TableConstraint, frames: &[Frame], anchor: Anchor, named: &NamedSets) -> Option<Dispatch> {
     let (level, path) = table.relation.as_ref()?;
     let mut start = if *level == 0 {
         match anchor {
@@ -118,7 +160,7 @@ fn dispatch(table: &TableConstraint, frames: &[Frame], anchor: Anchor) -> Option
             continue; // UNIQUE: the first object with a key decides it
         }
         let mut ty = ty.clone();
-        walk(&mut ty, &mut Vec::new(), &mut Anchor::Pending, None);
+        walk(&mut ty, &mut Vec::new(), &mut Anchor::Pending, None, named);
         entries.push(DispatchEntry { key, object: object.name.clone(), ty });
     }
     entries.sort_by_cached_key(|e| e.key.der_content());

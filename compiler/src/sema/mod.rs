@@ -538,6 +538,12 @@ impl<'a> Sema<'a> {
         Some(out)
     }
 
+    /// Whether `key` is being computed under `tag` (a `guarded` call met
+    /// again inside itself answers `None`).
+    pub(crate) fn in_progress(&self, tag: &'static str, key: DefId) -> bool {
+        self.active.borrow().contains(&(tag, key))
+    }
+
     /// Counts nesting for instantiation (which has no single key).
     pub(crate) fn nested<T>(&self, at: Span, f: impl FnOnce() -> Option<T>) -> Option<T> {
         if self.depth.get() > MAX_DEPTH {

@@ -275,8 +275,9 @@ impl Sema<'_> {
         }
     }
 
-    /// The object set defined by `id` (cached); a cycle yields the objects
-    /// found so far.
+    /// The object set defined by `id` (cached). Met again while it is being
+    /// resolved (a cycle), it is an empty set that defers to `id`: its
+    /// objects are added once every set is known (see `ObjectSet::deferred`).
     pub(crate) fn object_set_def(&self, id: DefId) -> Rc<ir::ObjectSet> {
         if let Some(s) = self.set_cache.borrow().get(&id) {
             return s.clone();
@@ -290,13 +291,13 @@ impl Sema<'_> {
                 self.set_cache.borrow_mut().insert(id, s.clone());
                 s
             }
-            None => Rc::default(),
+            None => Rc::new(ir::ObjectSet { deferred: vec![self.def_ref(id)], ..Default::default() }),
         }
     }
 
     /// Flattens `{ ... }` into its objects.
     pub(crate) fn lower_object_set(&self, class: &ClassId, specs: &ast::ElementSetSpecs, env: &Env) -> ir::ObjectSet {
-        let mut set = ir::ObjectSet { objects: Vec::new(), extensible: specs.extensible };
+        let mut set = ir::ObjectSet { extensible: specs.extensible, ..Default::default() };
         for part in specs.root.iter().chain(specs.additional.iter()) {
             self.collect(class, part, env, &mut set);
         }
@@ -320,11 +321,10 @@ impl Sema<'_> {
             }
             ElementSet::AllExcept(_) => out.extensible = true,
             ElementSet::Element(Element::Nested(inner)) => self.collect(class, inner, env, out),
-            ElementSet::Element(Element::Value(v)) => {
-                if let Some(o) = self.lower_object(class, v, env) {
-                    out.objects.push(o);
-                }
-            }
+            ElementSet::Element(Element::Value(v)) => match self.lower_object(class, v, env) {
+                Some(o) => out.objects.push(o),
+                None => self.defer_object(v, env, out),
+            },
             ElementSet::Element(Element::Type(t)) => self.collect_from_type(class, t, env, out),
             ElementSet::Element(other) => {
                 let span = match other {
@@ -336,6 +336,20 @@ impl Sema<'_> {
                         Diagnostic::error("E0704", span, "an object set holds objects and object sets")
                             .with_label("not an object"),
                     );
+                }
+            }
+        }
+    }
+
+    /// An object named in a set that is still being resolved: its type
+    /// leads back to the set (`ct-SignedData` in CMS's `ContentSet`). The
+    /// set defers to it, to be completed once every object is known.
+    fn defer_object(&self, v: &ast::Value, env: &Env, out: &mut ir::ObjectSet) {
+        let ValueKind::Ref(name) = &v.kind else { return };
+        if let Some(target) = self.lookup(env, name) {
+            if let Denotes::Object(id) = self.denotes(&target) {
+                if self.in_progress("object", id) {
+                    out.deferred.push(self.def_ref(id));
                 }
             }
         }
@@ -357,8 +371,7 @@ impl Sema<'_> {
         match target {
             Target::Param { actual: Setting::Set(specs), env: aenv, .. } => {
                 let inner = self.lower_object_set(class, &specs, &aenv);
-                out.extensible |= inner.extensible;
-                out.objects.extend(inner.objects);
+                out.absorb(&inner);
             }
             Target::Param { actual: Setting::Type(t2), env: aenv, .. } => {
                 self.collect_from_type(class, &t2, &aenv, out)
@@ -372,8 +385,7 @@ impl Sema<'_> {
                 if let (Some(args), AssignmentKind::ValueSet { set, .. }) = (args, &self.assignment(id).kind) {
                     if let Some(ienv) = self.instance_env(id, args, env, t.span) {
                         if let Some(inner) = self.nested(t.span, || Some(self.lower_object_set(class, set, &ienv))) {
-                            out.extensible |= inner.extensible;
-                            out.objects.extend(inner.objects);
+                            out.absorb(&inner);
                         }
                     }
                     return;
@@ -381,8 +393,7 @@ impl Sema<'_> {
                 match self.denotes(&Target::Def(id)) {
                     Denotes::ObjectSet(id) => {
                         let inner = self.object_set_def(id);
-                        out.extensible |= inner.extensible;
-                        out.objects.extend(inner.objects.iter().cloned());
+                        out.absorb(&inner);
                     }
                     Denotes::Object(id) => {
                         if let Some(o) = self.object_def(id) {
