@@ -33,19 +33,58 @@ pub(crate) enum IterRepr<'s, 'a, T> {
     Never(core::marker::PhantomData<&'s T>),
 }
 
-impl<'a, T: Der<'a> + Clone> Iterator for Iter<'_, 'a, T> {
-    type Item = T;
-    fn next(&mut self) -> Option<T> {
-        match &mut self.inner {
+impl<'a, T> Repr<'a, T> {
+    pub(crate) fn len(&self) -> usize {
+        match self {
+            Repr::Der { len, .. } => *len,
+            #[cfg(feature = "alloc")]
+            Repr::Owned(v) => v.len(),
+            #[cfg(not(feature = "alloc"))]
+            Repr::Never(_) => 0,
+        }
+    }
+
+    /// The content octets, when the value was decoded.
+    pub(crate) fn content(&self) -> Option<&'a [u8]> {
+        match self {
+            Repr::Der { content, .. } => Some(content),
+            #[allow(unreachable_patterns)]
+            _ => None,
+        }
+    }
+
+    pub(crate) fn iter(&self) -> IterRepr<'_, 'a, T> {
+        match self {
+            Repr::Der { content, .. } => IterRepr::Der(Reader::already_checked(content)),
+            #[cfg(feature = "alloc")]
+            Repr::Owned(v) => IterRepr::Owned(v.iter()),
+            #[cfg(not(feature = "alloc"))]
+            Repr::Never(_) => IterRepr::Never(core::marker::PhantomData),
+        }
+    }
+}
+
+impl<'a, T: Clone> IterRepr<'_, 'a, T> {
+    /// The next element: decoded content read again with `decode`, or the
+    /// next element built by the caller.
+    pub(crate) fn next_with(&mut self, decode: impl FnOnce(&mut Reader<'a>) -> Result<T>) -> Option<T> {
+        match self {
             // The elements were checked when the collection was decoded,
             // so decoding them again cannot fail.
-            IterRepr::Der(r) if !r.is_empty() => T::decode_tlv(r).ok(),
+            IterRepr::Der(r) if !r.is_empty() => decode(r).ok(),
             IterRepr::Der(_) => None,
             #[cfg(feature = "alloc")]
             IterRepr::Owned(it) => it.next().cloned(),
             #[cfg(not(feature = "alloc"))]
             IterRepr::Never(_) => None,
         }
+    }
+}
+
+impl<'a, T: Der<'a> + Clone> Iterator for Iter<'_, 'a, T> {
+    type Item = T;
+    fn next(&mut self) -> Option<T> {
+        self.inner.next_with(T::decode_tlv)
     }
 }
 
@@ -60,13 +99,7 @@ macro_rules! collection {
         impl<'a, T: Der<'a> + Clone> $name<'a, T> {
             /// Number of elements.
             pub fn len(&self) -> usize {
-                match &self.repr {
-                    Repr::Der { len, .. } => *len,
-                    #[cfg(feature = "alloc")]
-                    Repr::Owned(v) => v.len(),
-                    #[cfg(not(feature = "alloc"))]
-                    Repr::Never(_) => 0,
-                }
+                self.repr.len()
             }
 
             /// Whether there are no elements.
@@ -76,23 +109,12 @@ macro_rules! collection {
 
             /// The elements, in encoded order.
             pub fn iter(&self) -> Iter<'_, 'a, T> {
-                let inner = match &self.repr {
-                    Repr::Der { content, .. } => IterRepr::Der(Reader::already_checked(content)),
-                    #[cfg(feature = "alloc")]
-                    Repr::Owned(v) => IterRepr::Owned(v.iter()),
-                    #[cfg(not(feature = "alloc"))]
-                    Repr::Never(_) => IterRepr::Never(core::marker::PhantomData),
-                };
-                Iter { inner }
+                Iter { inner: self.repr.iter() }
             }
 
             /// The content octets, when the value was decoded.
             pub fn as_der_content(&self) -> Option<&'a [u8]> {
-                match self.repr {
-                    Repr::Der { content, .. } => Some(content),
-                    #[allow(unreachable_patterns)]
-                    _ => None,
-                }
+                self.repr.content()
             }
 
             /// A collection of `elements`, for encoding.

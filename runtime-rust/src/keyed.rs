@@ -32,16 +32,8 @@ pub struct KeyedIter<'s, 'a, E> {
 impl<'a, E: OpenType<'a> + Clone> Iterator for KeyedIter<'_, 'a, E> {
     type Item = E;
     fn next(&mut self) -> Option<E> {
-        match &mut self.inner {
-            // Every element was decoded by this key when the collection
-            // was, so decoding it again cannot fail.
-            IterRepr::Der(r) if !r.is_empty() => E::decode_for(self.key, r).ok(),
-            IterRepr::Der(_) => None,
-            #[cfg(feature = "alloc")]
-            IterRepr::Owned(it) => it.next().cloned(),
-            #[cfg(not(feature = "alloc"))]
-            IterRepr::Never(_) => None,
-        }
+        let key = self.key;
+        self.inner.next_with(|r| E::decode_for(key, r))
     }
 }
 
@@ -69,13 +61,7 @@ macro_rules! keyed_collection {
 
             /// Number of elements.
             pub fn len(&self) -> usize {
-                match &self.repr {
-                    Repr::Der { len, .. } => *len,
-                    #[cfg(feature = "alloc")]
-                    Repr::Owned(v) => v.len(),
-                    #[cfg(not(feature = "alloc"))]
-                    Repr::Never(_) => 0,
-                }
+                self.repr.len()
             }
 
             /// Whether there are no elements.
@@ -85,14 +71,7 @@ macro_rules! keyed_collection {
 
             /// The elements, in encoded order.
             pub fn iter(&self) -> KeyedIter<'_, 'a, E> {
-                let inner = match &self.repr {
-                    Repr::Der { content, .. } => IterRepr::Der(Reader::already_checked(content)),
-                    #[cfg(feature = "alloc")]
-                    Repr::Owned(v) => IterRepr::Owned(v.iter()),
-                    #[cfg(not(feature = "alloc"))]
-                    Repr::Never(_) => IterRepr::Never(core::marker::PhantomData),
-                };
-                KeyedIter { key: self.key, inner }
+                KeyedIter { key: self.key, inner: self.repr.iter() }
             }
 
             /// Whether every element goes with `key`.
@@ -102,11 +81,7 @@ macro_rules! keyed_collection {
 
             /// The content octets, when the value was decoded.
             pub fn as_der_content(&self) -> Option<&'a [u8]> {
-                match self.repr {
-                    Repr::Der { content, .. } => Some(content),
-                    #[allow(unreachable_patterns)]
-                    _ => None,
-                }
+                self.repr.content()
             }
 
             /// A collection of `elements`, for encoding.
@@ -179,5 +154,73 @@ impl<'a, E: OpenType<'a> + Clone> KeyedSetOf<'a, E> {
             #[cfg(not(feature = "alloc"))]
             Repr::Never(_) => Ok(()),
         }
+    }
+}
+
+#[cfg(all(test, feature = "alloc"))]
+mod tests {
+    use alloc::vec::Vec;
+
+    use super::*;
+    use crate::{encode_value, ErrorKind, Tag};
+
+    /// Key `01` selects BOOLEAN, key `02` an INTEGER held in a u8; other
+    /// keys are not listed (a closed set).
+    #[derive(Clone, Debug, PartialEq)]
+    enum Value {
+        Flag(bool),
+        Small(u8),
+    }
+
+    impl<'a> OpenType<'a> for Value {
+        fn decode_for(key: &[u8], r: &mut Reader<'a>) -> Result<Self> {
+            match key {
+                [1] => r.value(Tag::BOOLEAN).map(Value::Flag),
+                [2] => r.value(Tag::INTEGER).map(Value::Small),
+                _ => Err(crate::Error::new(ErrorKind::UnknownKey, r.offset())),
+            }
+        }
+        fn encode<W: Writer>(&self, w: &mut W) -> Result<()> {
+            match self {
+                Value::Flag(v) => encode_value(w, Tag::BOOLEAN, v),
+                Value::Small(v) => encode_value(w, Tag::INTEGER, v),
+            }
+        }
+        fn fits(&self, key: &[u8]) -> bool {
+            matches!((self, key), (Value::Flag(_), [1]) | (Value::Small(_), [2]))
+        }
+    }
+
+    fn set(key: &'static [u8], content: &'static [u8]) -> Result<KeyedSetOf<'static, Value>> {
+        KeyedSetOf::decode_for(key, &mut Reader::new(content))
+    }
+
+    #[test]
+    fn every_element_is_decoded_by_the_key() {
+        let flags = set(&[1], &[0x01, 0x01, 0x00, 0x01, 0x01, 0xff]).unwrap();
+        assert_eq!(flags.iter().collect::<Vec<_>>(), [Value::Flag(false), Value::Flag(true)]);
+        assert!(flags.fits(&[1]) && !flags.fits(&[2]));
+        // The same octets under another key are INTEGERs: a wrong tag.
+        let e = set(&[2], &[0x01, 0x01, 0x00]).unwrap_err();
+        assert_eq!(
+            (e.kind(), e.offset()),
+            (ErrorKind::UnexpectedTag { expected: Some(Tag::INTEGER), found: Tag::BOOLEAN }, 0)
+        );
+        let e = set(&[3], &[0x01, 0x01, 0x00]).unwrap_err();
+        assert_eq!((e.kind(), e.offset()), (ErrorKind::UnknownKey, 0));
+    }
+
+    #[test]
+    fn set_of_order_is_checked_and_produced() {
+        let e = set(&[2], &[0x02, 0x01, 0x07, 0x02, 0x01, 0x03]).unwrap_err();
+        assert_eq!((e.kind(), e.offset()), (ErrorKind::SetOfNotSorted, 3));
+        let built = KeyedSetOf::from_vec(alloc::vec![Value::Small(7), Value::Small(3)]);
+        let mut out = Vec::new();
+        built.encode(&mut out).unwrap();
+        assert_eq!(out, [0x02, 0x01, 0x03, 0x02, 0x01, 0x07]);
+        let list = KeyedSequenceOf::from_vec(alloc::vec![Value::Small(7), Value::Small(3)]);
+        let mut out = Vec::new();
+        list.encode(&mut out).unwrap();
+        assert_eq!(out, [0x02, 0x01, 0x07, 0x02, 0x01, 0x03]);
     }
 }
