@@ -197,30 +197,30 @@ mod tests {
 
     #[test]
     fn every_element_is_decoded_by_the_key() {
-        let flags = set(&[1], &[0x01, 0x01, 0x00, 0x01, 0x01, 0xff]).unwrap();
+        let flags = set(&[1], &[0x01, 0x01, 0x00, 0x01, 0x01, 0xff]).expect("two flags in order");
         assert_eq!(flags.iter().collect::<Vec<_>>(), [Value::Flag(false), Value::Flag(true)]);
         assert!(flags.fits(&[1]) && !flags.fits(&[2]));
         // The same octets under another key are INTEGERs: a wrong tag.
-        let e = set(&[2], &[0x01, 0x01, 0x00]).unwrap_err();
+        let e = set(&[2], &[0x01, 0x01, 0x00]).expect_err("rejected");
         assert_eq!(
             (e.kind(), e.offset()),
             (ErrorKind::UnexpectedTag { expected: Some(Tag::INTEGER), found: Tag::BOOLEAN }, 0)
         );
-        let e = set(&[3], &[0x01, 0x01, 0x00]).unwrap_err();
+        let e = set(&[3], &[0x01, 0x01, 0x00]).expect_err("rejected");
         assert_eq!((e.kind(), e.offset()), (ErrorKind::UnknownKey, 0));
     }
 
     #[test]
     fn set_of_order_is_checked_and_produced() {
-        let e = set(&[2], &[0x02, 0x01, 0x07, 0x02, 0x01, 0x03]).unwrap_err();
+        let e = set(&[2], &[0x02, 0x01, 0x07, 0x02, 0x01, 0x03]).expect_err("rejected");
         assert_eq!((e.kind(), e.offset()), (ErrorKind::SetOfNotSorted, 3));
         let built = KeyedSetOf::from_vec(alloc::vec![Value::Small(7), Value::Small(3)]);
         let mut out = Vec::new();
-        built.encode(&mut out).unwrap();
+        built.encode(&mut out).expect("encodes");
         assert_eq!(out, [0x02, 0x01, 0x03, 0x02, 0x01, 0x07]);
         let list = KeyedSequenceOf::from_vec(alloc::vec![Value::Small(7), Value::Small(3)]);
         let mut out = Vec::new();
-        list.encode(&mut out).unwrap();
+        list.encode(&mut out).expect("encodes");
         assert_eq!(out, [0x02, 0x01, 0x07, 0x02, 0x01, 0x03]);
     }
 }
