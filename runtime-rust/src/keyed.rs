@@ -158,6 +158,7 @@ impl<'a, E: OpenType<'a> + Clone> KeyedSetOf<'a, E> {
 }
 
 #[cfg(all(test, feature = "alloc"))]
+#[allow(clippy::expect_used)]
 mod tests {
     use alloc::vec::Vec;
 
