@@ -9,6 +9,11 @@
 //! X_encode_untagged / X_encode_content       by kind
 //! ```
 //!
+//! A SET OF / SEQUENCE OF the open type under one key (`Attribute{}`'s
+//! `values`) is a `{ items, count }` array of the union, with
+//! `X_decode_for(key, r, ...)` decoding every element by that key and
+//! `X_fits(in, key)`.
+//!
 //! A SEQUENCE OF / SET OF such SEQUENCEs gets one lookup per key, which
 //! points at the value of the first element that key selects, or is NULL:
 //! `pkix1_typed_CertExtensions_find_BasicConstraints(exts)`.

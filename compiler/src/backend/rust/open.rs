@@ -11,6 +11,10 @@
 //! }
 //! ```
 //!
+//! A SET OF / SEQUENCE OF the open type under one key (`Attribute{}`'s
+//! `values`) is an `rt::KeyedSetOf<'a, Enum<'a>>` / `rt::KeyedSequenceOf`,
+//! which decodes every element by that key (the enum is `rt::OpenType`).
+//!
 //! A SEQUENCE OF / SET OF such SEQUENCEs gets one lookup per key, which
 //! returns the value of the first element that key selects:
 //! `CertExtensions::basic_constraints()`.
