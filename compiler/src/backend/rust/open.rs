@@ -43,11 +43,9 @@ impl Emitter<'_, '_> {
         let key = Some(format!("{key_local}{}.as_bytes()", self.newtype_steps(key_type)));
         let core = format!("{}<'a>", open.name);
         let u = match keyed.holder {
-            Holder::Direct => {
-                Use { core, mode: Mode::Untagged, checks: Checks::default(), size_expr: SizeExpr::Bytes, key }
-            }
-            Holder::Containing => {
-                Use { core, mode: Mode::Own, checks: Checks::default(), size_expr: SizeExpr::Bytes, key }
+            Holder::Direct | Holder::Containing => {
+                let mode = if containing { Mode::Own } else { Mode::Untagged };
+                Use { core, mode, checks: Checks::default(), size_expr: SizeExpr::Bytes, key }
             }
             // The collection checks its SIZE where it is used, as an
             // inline SEQUENCE OF / SET OF does.
