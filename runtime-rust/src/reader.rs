@@ -230,6 +230,34 @@ impl<'a> Reader<'a> {
     /// that the value fits in this reader.
     #[inline]
     pub fn read_tlv(&mut self) -> Result<Tlv<'a>> {
+        // Fast path, as in `read_expected`: a one-octet identifier and a
+        // short-form length that fits.
+        if let [b, len, ..] = *self.remaining() {
+            if b & 0x1f != 0x1f && len < 0x80 {
+                let start = self.pos;
+                let content_start = start + 2;
+                let end = content_start + usize::from(len);
+                if end <= self.data.len() {
+                    self.pos = end;
+                    return Ok(Tlv {
+                        tag: low_tag(b),
+                        offset: self.base + start,
+                        content_offset: self.base + content_start,
+                        content: &self.data[content_start..end],
+                        raw: &self.data[start..end],
+                    });
+                }
+            }
+        }
+        self.read_tlv_general()
+    }
+
+    fn read_tlv_general(&mut self) -> Result<Tlv<'a>> {
+        if let Some((b, header_len, len)) = long_header(self.remaining()) {
+            if let Some(tlv) = self.take(low_tag(b), header_len, len) {
+                return Ok(tlv);
+            }
+        }
         let start = self.pos;
         let tag = self.read_tag()?;
         let len = self.read_length()?;
@@ -245,6 +273,24 @@ impl<'a> Reader<'a> {
             content_offset: self.base + content_start,
             content,
             raw: &self.data[start..self.pos],
+        })
+    }
+
+    /// The next TLV, whose header of `header_len` octets was read by the
+    /// caller, when its `len` content octets fit; `None` otherwise.
+    #[inline]
+    fn take(&mut self, tag: Tag, header_len: usize, len: usize) -> Option<Tlv<'a>> {
+        let start = self.pos;
+        let content_start = start + header_len;
+        let end = content_start.checked_add(len)?;
+        let content = self.data.get(content_start..end)?;
+        self.pos = end;
+        Some(Tlv {
+            tag,
+            offset: self.base + start,
+            content_offset: self.base + content_start,
+            content,
+            raw: &self.data[start..end],
         })
     }
 
@@ -275,11 +321,18 @@ impl<'a> Reader<'a> {
     }
 
     fn read_expected_general(&mut self, tag: Tag) -> Result<Tlv<'a>> {
+        if let Some((b, header_len, len)) = long_header(self.remaining()) {
+            if tag.number() < 31 && b == identifier_octet(tag) {
+                if let Some(tlv) = self.take(low_tag(b), header_len, len) {
+                    return Ok(tlv);
+                }
+            }
+        }
         let offset = self.offset();
         if self.is_empty() {
             return Err(self.missing());
         }
-        let tlv = self.read_tlv()?;
+        let tlv = self.read_tlv_general()?;
         if tlv.tag != tag {
             self.pos -= tlv.raw.len();
             return Err(Error::new(ErrorKind::UnexpectedTag { expected: Some(tag), found: tlv.tag }, offset));
@@ -313,6 +366,21 @@ impl<'a> Reader<'a> {
     #[inline]
     pub fn explicit<T>(&mut self, tag: Tag, decode: impl FnOnce(&mut Reader<'a>) -> Result<T>) -> Result<T> {
         self.read_with(tag.constructed(), decode)
+    }
+}
+
+/// The header of the usual large value: a one-octet identifier and a
+/// length in one or two octets, already minimal (`0x81` then at least
+/// 0x80, `0x82` then a non-zero octet). The identifier octet, the header's
+/// length and the content length; `None` for every other form.
+#[inline]
+fn long_header(rest: &[u8]) -> Option<(u8, usize, usize)> {
+    match *rest {
+        [b, 0x81, len, ..] if b & 0x1f != 0x1f && len >= 0x80 => Some((b, 3, usize::from(len))),
+        [b, 0x82, high, low, ..] if b & 0x1f != 0x1f && high != 0 => {
+            Some((b, 4, usize::from(high) << 8 | usize::from(low)))
+        }
+        _ => None,
     }
 }
 

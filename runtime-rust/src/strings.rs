@@ -80,20 +80,33 @@ macro_rules! ascii_string {
             /// Checks content octets against the alphabet.
             #[inline]
             pub(crate) fn check(bytes: &[u8], offset: usize) -> Result<()> {
-                // The alphabet as a table indexed by octet: one load per character.
-                const ALLOWED: [bool; 256] = {
-                    let mut table = [false; 256];
+                // The alphabet as a table indexed by octet, 1 for an octet
+                // outside it: one load and one OR per octet, no branch.
+                const OUTSIDE: [u8; 256] = {
+                    let mut table = [0; 256];
                     let mut b = 0;
                     while b < 256 {
-                        table[b] = $allowed(b as u8);
+                        table[b] = !$allowed(b as u8) as u8;
                         b += 1;
                     }
                     table
                 };
-                match bytes.iter().position(|&b| !ALLOWED[usize::from(b)]) {
-                    Some(i) => Err(Error::new(ErrorKind::InvalidCharacter, offset + i)),
-                    None => Ok(()),
+                let mut outside = 0;
+                let mut chunks = bytes.chunks_exact(8);
+                for chunk in &mut chunks {
+                    for &b in chunk {
+                        outside |= OUTSIDE[usize::from(b)];
+                    }
                 }
+                for &b in chunks.remainder() {
+                    outside |= OUTSIDE[usize::from(b)];
+                }
+                if outside == 0 {
+                    return Ok(());
+                }
+                // Only now is the offending octet looked for.
+                let i = bytes.iter().position(|&b| OUTSIDE[usize::from(b)] != 0).unwrap_or(0);
+                Err(Error::new(ErrorKind::InvalidCharacter, offset + i))
             }
 
             /// The text.

@@ -79,8 +79,13 @@ fn days_in_month(year: u16, month: u8) -> u8 {
 
 /// Parses `MMDDHHMMSS` after the year and checks every field's range.
 fn parse_fields(year: u16, rest: &[u8]) -> Option<DateTime> {
-    let field = |i: usize| digits(rest.get(i..i + 2)?).map(|v| v as u8);
-    let (month, day, hour, minute, second) = (field(0)?, field(2)?, field(4)?, field(6)?, field(8)?);
+    let rest: &[u8; 10] = rest.try_into().ok()?;
+    // All ten digits checked at once, then each pair read without a check.
+    if !rest.iter().fold(true, |all, b| all & b.is_ascii_digit()) {
+        return None;
+    }
+    let field = |i: usize| (rest[i] - b'0') * 10 + (rest[i + 1] - b'0');
+    let (month, day, hour, minute, second) = (field(0), field(2), field(4), field(6), field(8));
     let valid = (1..=12).contains(&month)
         && day >= 1
         && day <= days_in_month(year, month)
