@@ -43,6 +43,9 @@ CASES = [
     ("trailing bytes at the top", f"{E88}.CertificateSerialNumber", "02010500", "INTEGER at byte 3: trailing data after value"),
     ("trailing bytes inside", f"{E88}.AlgorithmIdentifier", "300706012a05000500",
      "AlgorithmIdentifier at byte 7: trailing data after value"),
+    # A nested SEQUENCE checks its own end (generated `READS_ALL` decoders).
+    ("trailing bytes inside a nested SEQUENCE", f"{E88}.SubjectPublicKeyInfo", "300c300706012a05000500030100",
+     "SubjectPublicKeyInfo.algorithm at byte 9: trailing data after value"),
     ("trailing bytes inside EXPLICIT", f"{KRB}.PrincipalName", "300ba0050201010500a1023000",
      "PrincipalName.name-type at byte 7: trailing data after value"),
     ("constructed OCTET STRING", f"{I88}.KeyIdentifier", "2403040100",

@@ -71,7 +71,14 @@ pub trait DerValue<'a>: Sized {
     /// The natural identifier (with the constructed bit of its form).
     const TAG: Tag;
 
-    /// Decodes the content octets; the caller checks nothing is left over.
+    /// Whether `decode_content` itself fails when it leaves content
+    /// unread (the generated SEQUENCE and SET decoders end by checking
+    /// it). Readers then return the value as the decoder built it, instead
+    /// of holding it while they check the end, which copies it.
+    const READS_ALL: bool = false;
+
+    /// Decodes the content octets; the caller checks nothing is left over
+    /// (unless [`DerValue::READS_ALL`] says the decoder does).
     fn decode_content(r: &mut Reader<'a>) -> Result<Self>;
 
     /// Writes the content octets.

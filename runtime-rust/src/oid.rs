@@ -9,18 +9,16 @@ use crate::{natural_der, DerValue, Error, ErrorKind, Reader, Result, Tag, Writer
 /// last complete, none above 128 bits.
 #[inline]
 fn check_subidentifiers(bytes: &[u8], offset: usize) -> Result<()> {
-    // One pass without branches on the data, for the usual OID: no octet
-    // 0x80 where a sub-identifier starts, none longer than 17 octets, the
-    // last octet final. Anything else goes to the exact check below, which
-    // finds the error and its offset (or accepts a long arc that fits).
-    let mut suspect = bytes.last().map_or(true, |&b| b & 0x80 != 0);
-    let (mut at_start, mut run) = (true, 0u8);
+    // One pass without branches on the data, for the usual OID of at most
+    // 16 octets (so no sub-identifier above 112 bits): no octet 0x80 where a
+    // sub-identifier starts, the last octet final. Anything else goes to
+    // the exact check below, which finds the error and its offset (or
+    // accepts a long arc that fits).
+    let mut suspect = bytes.len() > 16 || bytes.last().map_or(true, |&b| b & 0x80 != 0);
+    let mut at_start = true;
     for &b in bytes {
         suspect |= at_start & (b == 0x80);
-        let continues = b & 0x80 != 0;
-        run = if continues { run.saturating_add(1) } else { 0 };
-        suspect |= run >= 17;
-        at_start = !continues;
+        at_start = b < 0x80;
     }
     if suspect {
         check_subidentifiers_exactly(bytes, offset)
@@ -82,6 +80,18 @@ impl Iterator for SubIdentifiers<'_> {
     }
 }
 
+impl DoubleEndedIterator for SubIdentifiers<'_> {
+    fn next_back(&mut self) -> Option<u128> {
+        // The last sub-identifier starts after the last final octet before
+        // the final one that ends the content.
+        let (_, body) = self.bytes.split_last()?;
+        let start = body.iter().rposition(|&b| b & 0x80 == 0).map_or(0, |i| i + 1);
+        let mut last = SubIdentifiers { bytes: &self.bytes[start..] };
+        self.bytes = &self.bytes[..start];
+        last.next()
+    }
+}
+
 /// Writes arcs as `1.2.840`.
 fn write_dotted(arcs: impl Iterator<Item = u128>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     for (i, arc) in arcs.enumerate() {
@@ -132,6 +142,24 @@ pub struct Arcs<'a> {
 
 impl Iterator for Arcs<'_> {
     type Item = u128;
+    /// The last arc, read from the end: the last sub-identifier, unless the
+    /// first one (which holds two arcs) is the only one left.
+    fn last(mut self) -> Option<u128> {
+        if self.pending.is_none() {
+            let mut rest = self.inner.clone();
+            if let Some(last) = rest.next_back() {
+                if !(self.first && rest.bytes.is_empty()) {
+                    return Some(last);
+                }
+            }
+        }
+        let mut last = None;
+        while let Some(arc) = self.next() {
+            last = Some(arc);
+        }
+        last
+    }
+
     fn next(&mut self) -> Option<u128> {
         if let Some(p) = self.pending.take() {
             return Some(p);

@@ -359,7 +359,12 @@ impl<'a> Reader<'a> {
     /// tag, or the one an IMPLICIT tag puts in its place).
     #[inline]
     pub fn value<T: crate::DerValue<'a>>(&mut self, tag: Tag) -> Result<T> {
-        self.read_with(tag, T::decode_content)
+        if T::READS_ALL {
+            let tlv = self.read_expected(tag)?;
+            T::decode_content(&mut self.enter(&tlv)?)
+        } else {
+            self.read_with(tag, T::decode_content)
+        }
     }
 
     /// Reads an EXPLICIT wrapper `tag` around exactly one inner value.

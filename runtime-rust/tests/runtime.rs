@@ -76,6 +76,21 @@ fn oid_display_and_arcs() {
     largest.push(0x7f);
     let arcs: Vec<u128> = ObjectIdentifier::from_bytes(&largest).expect("fits").arcs().collect();
     assert_eq!(arcs, [2, u128::MAX - 80]);
+    // The last arc, read from the end, is the one iteration ends with: for
+    // one sub-identifier (two arcs), several, and after some are taken.
+    for bytes in [&[0x2a][..], &[0x88, 0x37][..], &[0x88, 0x37, 0x03][..], &oid.as_bytes()[..], &largest[..]] {
+        let oid = ObjectIdentifier::from_bytes(bytes).expect("valid");
+        let all: Vec<u128> = oid.arcs().collect();
+        for taken in 0..=all.len() {
+            let mut arcs = oid.arcs();
+            arcs.by_ref().take(taken).for_each(drop);
+            assert_eq!(
+                arcs.last(),
+                all.get(taken..).and_then(|rest| rest.last().copied()),
+                "{bytes:02x?} after {taken}"
+            );
+        }
+    }
     // Every other form error, with its offset.
     for (bytes, kind, offset) in [
         (&[][..], ErrorKind::InvalidOid, 0),

@@ -185,6 +185,9 @@ enum Content {
         tag: String,
         decode: String,
         encode: String,
+        /// The decoder checks that it read all content itself
+        /// (`rt::DerValue::READS_ALL`).
+        reads_all: bool,
     },
     Untagged {
         decode: String,
@@ -926,6 +929,10 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             });
             init.push(u.clone());
         }
+        if !set {
+            // A SET's loop above ends only at the end of its content.
+            decode += "r.finish()?;\n";
+        }
         decode += &format!("Ok(Self {{ {} }})", init.join(", "));
         encode += "Ok(())";
         item.jer = Some(jer + "w.end_object();\nOk(())");
@@ -934,6 +941,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             tag: if set { "rt::Tag::SET".into() } else { "rt::Tag::SEQUENCE".into() },
             decode,
             encode,
+            reads_all: true,
         });
     }
 
@@ -1097,6 +1105,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 })),
                 decode: format!("{off}let v = {read};\n{checks}Ok(Self(v))"),
                 encode: format!("{enc_checks}rt::DerValue::encode_content(&self.0, w)"),
+                reads_all: false,
             }
         } else {
             Content::Untagged {
@@ -1248,6 +1257,7 @@ fn enumerated_item(item: &mut Item, e: &crate::ir::Enumerated) {
         tag: "rt::Tag::ENUMERATED".into(),
         decode,
         encode: "rt::encode_i128(w, i128::from(self.number()));\nOk(())".into(),
+        reads_all: false,
     });
 }
 

@@ -72,6 +72,7 @@ pub struct OneAsymmetricKey<'a> {
 }
 impl<'a> rt::DerValue<'a> for OneAsymmetricKey<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
@@ -100,6 +101,7 @@ impl<'a> rt::DerValue<'a> for OneAsymmetricKey<'a> {
             ::core::option::Option::None
         };
         let unknown_extensions = rt::UnknownExtensions::read(r, |_| false)?;
+        r.finish()?;
         Ok(Self {
             version,
             private_key_algorithm,
@@ -238,6 +240,7 @@ pub struct EncryptedPrivateKeyInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for EncryptedPrivateKeyInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let encryption_algorithm = r
@@ -246,6 +249,7 @@ impl<'a> rt::DerValue<'a> for EncryptedPrivateKeyInfo<'a> {
         let encrypted_data = r
             .value::<EncryptedData<'a>>(rt::Tag::OCTET_STRING)
             .map_err(|e| e.at("encryptedData"))?;
+        r.finish()?;
         Ok(Self {
             encryption_algorithm,
             encrypted_data,

@@ -18,6 +18,7 @@ pub struct AttributeCertificateV1<'a> {
 }
 impl<'a> rt::DerValue<'a> for AttributeCertificateV1<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let ac_info = r
@@ -29,6 +30,7 @@ impl<'a> rt::DerValue<'a> for AttributeCertificateV1<'a> {
         let signature = r
             .value::<rt::BitString<'a>>(rt::Tag::BIT_STRING)
             .map_err(|e| e.at("signature"))?;
+        r.finish()?;
         Ok(Self {
             ac_info,
             signature_algorithm,
@@ -228,6 +230,7 @@ impl<'a> AttributeCertificateInfoV1<'a> {
 }
 impl<'a> rt::DerValue<'a> for AttributeCertificateInfoV1<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -285,6 +288,7 @@ impl<'a> rt::DerValue<'a> for AttributeCertificateInfoV1<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             version,
             subject,

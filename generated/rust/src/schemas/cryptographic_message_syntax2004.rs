@@ -60,6 +60,7 @@ pub struct ContentInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for ContentInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let content_type = r
@@ -71,6 +72,7 @@ impl<'a> rt::DerValue<'a> for ContentInfo<'a> {
                 <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged,
             )
             .map_err(|e| e.at("content"))?;
+        r.finish()?;
         Ok(Self { content_type, content })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -138,6 +140,7 @@ pub struct SignedData<'a> {
 }
 impl<'a> rt::DerValue<'a> for SignedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
@@ -168,6 +171,7 @@ impl<'a> rt::DerValue<'a> for SignedData<'a> {
         let signer_infos = r
             .value::<SignerInfos<'a>>(rt::Tag::SET)
             .map_err(|e| e.at("signerInfos"))?;
+        r.finish()?;
         Ok(Self {
             version,
             digest_algorithms,
@@ -257,6 +261,7 @@ pub struct EncapsulatedContentInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for EncapsulatedContentInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let e_content_type = r
@@ -273,6 +278,7 @@ impl<'a> rt::DerValue<'a> for EncapsulatedContentInfo<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self { e_content_type, e_content })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -343,6 +349,7 @@ pub struct SignerInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for SignerInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
@@ -375,6 +382,7 @@ impl<'a> rt::DerValue<'a> for SignerInfo<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             version,
             sid,
@@ -621,6 +629,7 @@ pub struct Attribute<'a> {
 }
 impl<'a> rt::DerValue<'a> for Attribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let attr_type = r
@@ -629,6 +638,7 @@ impl<'a> rt::DerValue<'a> for Attribute<'a> {
         let attr_values = r
             .value::<rt::SetOf<'a, AttributeValue<'a>>>(rt::Tag::SET)
             .map_err(|e| e.at("attrValues"))?;
+        r.finish()?;
         Ok(Self { attr_type, attr_values })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -694,6 +704,7 @@ pub struct EnvelopedData<'a> {
 }
 impl<'a> rt::DerValue<'a> for EnvelopedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
@@ -721,6 +732,7 @@ impl<'a> rt::DerValue<'a> for EnvelopedData<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             version,
             originator_info,
@@ -797,6 +809,7 @@ pub struct OriginatorInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for OriginatorInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let certs = if r.peek_is(rt::Tag::context(0).constructed()) {
@@ -815,6 +828,7 @@ impl<'a> rt::DerValue<'a> for OriginatorInfo<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self { certs, crls })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -911,6 +925,7 @@ pub struct EncryptedContentInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for EncryptedContentInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let content_type = r
@@ -927,6 +942,7 @@ impl<'a> rt::DerValue<'a> for EncryptedContentInfo<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             content_type,
             content_encryption_algorithm,
@@ -1185,6 +1201,7 @@ pub struct KeyTransRecipientInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for KeyTransRecipientInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
@@ -1198,6 +1215,7 @@ impl<'a> rt::DerValue<'a> for KeyTransRecipientInfo<'a> {
         let encrypted_key = r
             .value::<EncryptedKey<'a>>(rt::Tag::OCTET_STRING)
             .map_err(|e| e.at("encryptedKey"))?;
+        r.finish()?;
         Ok(Self {
             version,
             rid,
@@ -1355,6 +1373,7 @@ pub struct KeyAgreeRecipientInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for KeyAgreeRecipientInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
@@ -1383,6 +1402,7 @@ impl<'a> rt::DerValue<'a> for KeyAgreeRecipientInfo<'a> {
         let recipient_encrypted_keys = r
             .value::<RecipientEncryptedKeys<'a>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("recipientEncryptedKeys"))?;
+        r.finish()?;
         Ok(Self {
             version,
             originator,
@@ -1568,6 +1588,7 @@ pub struct OriginatorPublicKey<'a> {
 }
 impl<'a> rt::DerValue<'a> for OriginatorPublicKey<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let algorithm = r
@@ -1576,6 +1597,7 @@ impl<'a> rt::DerValue<'a> for OriginatorPublicKey<'a> {
         let public_key = r
             .value::<rt::BitString<'a>>(rt::Tag::BIT_STRING)
             .map_err(|e| e.at("publicKey"))?;
+        r.finish()?;
         Ok(Self { algorithm, public_key })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1628,6 +1650,7 @@ pub struct RecipientEncryptedKey<'a> {
 }
 impl<'a> rt::DerValue<'a> for RecipientEncryptedKey<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let rid = <KeyAgreeRecipientIdentifier<
@@ -1637,6 +1660,7 @@ impl<'a> rt::DerValue<'a> for RecipientEncryptedKey<'a> {
         let encrypted_key = r
             .value::<EncryptedKey<'a>>(rt::Tag::OCTET_STRING)
             .map_err(|e| e.at("encryptedKey"))?;
+        r.finish()?;
         Ok(Self { rid, encrypted_key })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1774,6 +1798,7 @@ pub struct RecipientKeyIdentifier<'a> {
 }
 impl<'a> rt::DerValue<'a> for RecipientKeyIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let subject_key_identifier = r
@@ -1795,6 +1820,7 @@ impl<'a> rt::DerValue<'a> for RecipientKeyIdentifier<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             subject_key_identifier,
             date,
@@ -1868,6 +1894,7 @@ pub struct KekRecipientInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for KekRecipientInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
@@ -1882,6 +1909,7 @@ impl<'a> rt::DerValue<'a> for KekRecipientInfo<'a> {
         let encrypted_key = r
             .value::<EncryptedKey<'a>>(rt::Tag::OCTET_STRING)
             .map_err(|e| e.at("encryptedKey"))?;
+        r.finish()?;
         Ok(Self {
             version,
             kekid,
@@ -1946,6 +1974,7 @@ pub struct KekIdentifier<'a> {
 }
 impl<'a> rt::DerValue<'a> for KekIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let key_identifier = r
@@ -1967,6 +1996,7 @@ impl<'a> rt::DerValue<'a> for KekIdentifier<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             key_identifier,
             date,
@@ -2037,6 +2067,7 @@ pub struct PasswordRecipientInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for PasswordRecipientInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
@@ -2058,6 +2089,7 @@ impl<'a> rt::DerValue<'a> for PasswordRecipientInfo<'a> {
         let encrypted_key = r
             .value::<EncryptedKey<'a>>(rt::Tag::OCTET_STRING)
             .map_err(|e| e.at("encryptedKey"))?;
+        r.finish()?;
         Ok(Self {
             version,
             key_derivation_algorithm,
@@ -2124,6 +2156,7 @@ pub struct OtherRecipientInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for OtherRecipientInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let ori_type = r
@@ -2131,6 +2164,7 @@ impl<'a> rt::DerValue<'a> for OtherRecipientInfo<'a> {
             .map_err(|e| e.at("oriType"))?;
         let ori_value = <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged(r)
             .map_err(|e| e.at("oriValue"))?;
+        r.finish()?;
         Ok(Self { ori_type, ori_value })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2185,6 +2219,7 @@ pub struct DigestedData<'a> {
 }
 impl<'a> rt::DerValue<'a> for DigestedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
@@ -2199,6 +2234,7 @@ impl<'a> rt::DerValue<'a> for DigestedData<'a> {
         let digest = r
             .value::<Digest<'a>>(rt::Tag::OCTET_STRING)
             .map_err(|e| e.at("digest"))?;
+        r.finish()?;
         Ok(Self {
             version,
             digest_algorithm,
@@ -2269,6 +2305,7 @@ pub struct EncryptedData<'a> {
 }
 impl<'a> rt::DerValue<'a> for EncryptedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
@@ -2285,6 +2322,7 @@ impl<'a> rt::DerValue<'a> for EncryptedData<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             version,
             encrypted_content_info,
@@ -2367,6 +2405,7 @@ pub struct AuthenticatedData<'a> {
 }
 impl<'a> rt::DerValue<'a> for AuthenticatedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
@@ -2418,6 +2457,7 @@ impl<'a> rt::DerValue<'a> for AuthenticatedData<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             version,
             originator_info,
@@ -2727,6 +2767,7 @@ pub struct OtherRevocationInfoFormat<'a> {
 }
 impl<'a> rt::DerValue<'a> for OtherRevocationInfoFormat<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let other_rev_info_format = r
@@ -2734,6 +2775,7 @@ impl<'a> rt::DerValue<'a> for OtherRevocationInfoFormat<'a> {
             .map_err(|e| e.at("otherRevInfoFormat"))?;
         let other_rev_info = <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged(r)
             .map_err(|e| e.at("otherRevInfo"))?;
+        r.finish()?;
         Ok(Self {
             other_rev_info_format,
             other_rev_info,
@@ -2941,6 +2983,7 @@ pub struct OtherCertificateFormat<'a> {
 }
 impl<'a> rt::DerValue<'a> for OtherCertificateFormat<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let other_cert_format = r
@@ -2948,6 +2991,7 @@ impl<'a> rt::DerValue<'a> for OtherCertificateFormat<'a> {
             .map_err(|e| e.at("otherCertFormat"))?;
         let other_cert = <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged(r)
             .map_err(|e| e.at("otherCert"))?;
+        r.finish()?;
         Ok(Self {
             other_cert_format,
             other_cert,
@@ -3004,6 +3048,7 @@ pub struct IssuerAndSerialNumber<'a> {
 }
 impl<'a> rt::DerValue<'a> for IssuerAndSerialNumber<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let issuer = <super::pkix1_explicit88::Name<
@@ -3015,6 +3060,7 @@ impl<'a> rt::DerValue<'a> for IssuerAndSerialNumber<'a> {
                 super::pkix1_explicit88::CertificateSerialNumber<'a>,
             >(rt::Tag::INTEGER)
             .map_err(|e| e.at("serialNumber"))?;
+        r.finish()?;
         Ok(Self { issuer, serial_number })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3114,6 +3160,7 @@ pub struct OtherKeyAttribute<'a> {
 }
 impl<'a> rt::DerValue<'a> for OtherKeyAttribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let key_attr_id = r
@@ -3129,6 +3176,7 @@ impl<'a> rt::DerValue<'a> for OtherKeyAttribute<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self { key_attr_id, key_attr })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3371,6 +3419,7 @@ pub struct ExtendedCertificate<'a> {
 }
 impl<'a> rt::DerValue<'a> for ExtendedCertificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let extended_certificate_info = r
@@ -3382,6 +3431,7 @@ impl<'a> rt::DerValue<'a> for ExtendedCertificate<'a> {
         let signature = r
             .value::<Signature<'a>>(rt::Tag::BIT_STRING)
             .map_err(|e| e.at("signature"))?;
+        r.finish()?;
         Ok(Self {
             extended_certificate_info,
             signature_algorithm,
@@ -3443,6 +3493,7 @@ pub struct ExtendedCertificateInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for ExtendedCertificateInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
@@ -3454,6 +3505,7 @@ impl<'a> rt::DerValue<'a> for ExtendedCertificateInfo<'a> {
         let attributes = r
             .value::<UnauthAttributes<'a>>(rt::Tag::SET)
             .map_err(|e| e.at("attributes"))?;
+        r.finish()?;
         Ok(Self {
             version,
             certificate,

@@ -19,6 +19,7 @@ pub struct InitialContextToken<'a> {
 }
 impl<'a> rt::DerValue<'a> for InitialContextToken<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let this_mech = r
@@ -26,6 +27,7 @@ impl<'a> rt::DerValue<'a> for InitialContextToken<'a> {
             .map_err(|e| e.at("thisMech"))?;
         let inner_context_token = <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged(r)
             .map_err(|e| e.at("innerContextToken"))?;
+        r.finish()?;
         Ok(Self {
             this_mech,
             inner_context_token,

@@ -26,6 +26,7 @@ pub struct PaAuthenticationSetElem<'a> {
 }
 impl<'a> rt::DerValue<'a> for PaAuthenticationSetElem<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let pa_type = r
@@ -57,6 +58,7 @@ impl<'a> rt::DerValue<'a> for PaAuthenticationSetElem<'a> {
             ::core::option::Option::None
         };
         let unknown_extensions = rt::UnknownExtensions::read(r, |_| false)?;
+        r.finish()?;
         Ok(Self {
             pa_type,
             pa_hint,
@@ -135,6 +137,7 @@ pub struct KrbFastArmor<'a> {
 }
 impl<'a> rt::DerValue<'a> for KrbFastArmor<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let armor_type = r
@@ -150,6 +153,7 @@ impl<'a> rt::DerValue<'a> for KrbFastArmor<'a> {
             )
             .map_err(|e| e.at("armor-value"))?;
         let unknown_extensions = rt::UnknownExtensions::read(r, |_| false)?;
+        r.finish()?;
         Ok(Self {
             armor_type,
             armor_value,
@@ -289,6 +293,7 @@ pub struct KrbFastArmoredReq<'a> {
 }
 impl<'a> rt::DerValue<'a> for KrbFastArmoredReq<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let armor = if r.peek_is(rt::Tag::context(0).constructed()) {
@@ -320,6 +325,7 @@ impl<'a> rt::DerValue<'a> for KrbFastArmoredReq<'a> {
             )
             .map_err(|e| e.at("enc-fast-req"))?;
         let unknown_extensions = rt::UnknownExtensions::read(r, |_| false)?;
+        r.finish()?;
         Ok(Self {
             armor,
             req_checksum,
@@ -397,6 +403,7 @@ pub struct KrbFastReq<'a> {
 }
 impl<'a> rt::DerValue<'a> for KrbFastReq<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let fast_options = r
@@ -428,6 +435,7 @@ impl<'a> rt::DerValue<'a> for KrbFastReq<'a> {
             )
             .map_err(|e| e.at("req-body"))?;
         let unknown_extensions = rt::UnknownExtensions::read(r, |_| false)?;
+        r.finish()?;
         Ok(Self {
             fast_options,
             padata,
@@ -573,6 +581,7 @@ pub struct KrbFastArmoredRep<'a> {
 }
 impl<'a> rt::DerValue<'a> for KrbFastArmoredRep<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let enc_fast_rep = r
@@ -587,6 +596,7 @@ impl<'a> rt::DerValue<'a> for KrbFastArmoredRep<'a> {
             )
             .map_err(|e| e.at("enc-fast-rep"))?;
         let unknown_extensions = rt::UnknownExtensions::read(r, |_| false)?;
+        r.finish()?;
         Ok(Self {
             enc_fast_rep,
             unknown_extensions,
@@ -649,6 +659,7 @@ pub struct KrbFastResponse<'a> {
 }
 impl<'a> rt::DerValue<'a> for KrbFastResponse<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let padata = r
@@ -696,6 +707,7 @@ impl<'a> rt::DerValue<'a> for KrbFastResponse<'a> {
             )
             .map_err(|e| e.at("nonce"))?;
         let unknown_extensions = rt::UnknownExtensions::read(r, |_| false)?;
+        r.finish()?;
         Ok(Self {
             padata,
             strengthen_key,
@@ -791,6 +803,7 @@ pub struct KrbFastFinished<'a> {
 }
 impl<'a> rt::DerValue<'a> for KrbFastFinished<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let timestamp = r
@@ -839,6 +852,7 @@ impl<'a> rt::DerValue<'a> for KrbFastFinished<'a> {
             )
             .map_err(|e| e.at("ticket-checksum"))?;
         let unknown_extensions = rt::UnknownExtensions::read(r, |_| false)?;
+        r.finish()?;
         Ok(Self {
             timestamp,
             usec,

@@ -36,6 +36,7 @@ pub struct ServerReferralData<'a> {
 }
 impl<'a> rt::DerValue<'a> for ServerReferralData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let referred_realm = if r.peek_is(rt::Tag::context(0).constructed()) {
@@ -103,6 +104,7 @@ impl<'a> rt::DerValue<'a> for ServerReferralData<'a> {
             ::core::option::Option::None
         };
         let unknown_extensions = rt::UnknownExtensions::read(r, |_| false)?;
+        r.finish()?;
         Ok(Self {
             referred_realm,
             true_principal_name,
@@ -191,11 +193,13 @@ pub struct KerbPaPacRequest {
 }
 impl<'a> rt::DerValue<'a> for KerbPaPacRequest {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let include_pac = r
             .explicit(rt::Tag::context(0), |r| r.value::<bool>(rt::Tag::BOOLEAN))
             .map_err(|e| e.at("include-pac"))?;
+        r.finish()?;
         Ok(Self { include_pac })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {

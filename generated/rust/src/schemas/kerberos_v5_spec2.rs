@@ -107,6 +107,7 @@ pub struct PrincipalName<'a> {
 }
 impl<'a> rt::DerValue<'a> for PrincipalName<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let name_type = r
@@ -118,6 +119,7 @@ impl<'a> rt::DerValue<'a> for PrincipalName<'a> {
                 |r| r.value::<rt::SequenceOf<'a, KerberosString<'a>>>(rt::Tag::SEQUENCE),
             )
             .map_err(|e| e.at("name-string"))?;
+        r.finish()?;
         Ok(Self { name_type, name_string })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -176,6 +178,7 @@ pub struct HostAddress<'a> {
 }
 impl<'a> rt::DerValue<'a> for HostAddress<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let addr_type = r
@@ -187,6 +190,7 @@ impl<'a> rt::DerValue<'a> for HostAddress<'a> {
                 |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
             )
             .map_err(|e| e.at("address"))?;
+        r.finish()?;
         Ok(Self { addr_type, address })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -241,6 +245,7 @@ pub struct AuthorizationDataItem<'a> {
 }
 impl<'a> rt::DerValue<'a> for AuthorizationDataItem<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let ad_type = r
@@ -252,6 +257,7 @@ impl<'a> rt::DerValue<'a> for AuthorizationDataItem<'a> {
                 |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
             )
             .map_err(|e| e.at("ad-data"))?;
+        r.finish()?;
         Ok(Self { ad_type, ad_data })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -312,6 +318,7 @@ pub struct PaData<'a> {
 }
 impl<'a> rt::DerValue<'a> for PaData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let padata_type = r
@@ -323,6 +330,7 @@ impl<'a> rt::DerValue<'a> for PaData<'a> {
                 |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
             )
             .map_err(|e| e.at("padata-value"))?;
+        r.finish()?;
         Ok(Self { padata_type, padata_value })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -417,6 +425,7 @@ pub struct EncryptedData<'a> {
 }
 impl<'a> rt::DerValue<'a> for EncryptedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let etype = r
@@ -436,6 +445,7 @@ impl<'a> rt::DerValue<'a> for EncryptedData<'a> {
                 |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
             )
             .map_err(|e| e.at("cipher"))?;
+        r.finish()?;
         Ok(Self { etype, kvno, cipher })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -501,6 +511,7 @@ pub struct EncryptionKey<'a> {
 }
 impl<'a> rt::DerValue<'a> for EncryptionKey<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let keytype = r
@@ -512,6 +523,7 @@ impl<'a> rt::DerValue<'a> for EncryptionKey<'a> {
                 |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
             )
             .map_err(|e| e.at("keyvalue"))?;
+        r.finish()?;
         Ok(Self { keytype, keyvalue })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -566,6 +578,7 @@ pub struct Checksum<'a> {
 }
 impl<'a> rt::DerValue<'a> for Checksum<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let cksumtype = r
@@ -577,6 +590,7 @@ impl<'a> rt::DerValue<'a> for Checksum<'a> {
                 |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
             )
             .map_err(|e| e.at("checksum"))?;
+        r.finish()?;
         Ok(Self { cksumtype, checksum })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -637,6 +651,7 @@ pub struct Ticket<'a> {
 }
 impl<'a> rt::DerValue<'a> for Ticket<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -662,6 +677,7 @@ impl<'a> rt::DerValue<'a> for Ticket<'a> {
                 |r| r.value::<EncryptedData<'a>>(rt::Tag::SEQUENCE),
             )
             .map_err(|e| e.at("enc-part"))?;
+        r.finish()?;
         Ok(Self {
             tkt_vno,
             realm,
@@ -769,6 +785,7 @@ pub struct EncTicketPart<'a> {
 }
 impl<'a> rt::DerValue<'a> for EncTicketPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let flags = r
@@ -857,6 +874,7 @@ impl<'a> rt::DerValue<'a> for EncTicketPart<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             flags,
             key,
@@ -1005,6 +1023,7 @@ pub struct TransitedEncoding<'a> {
 }
 impl<'a> rt::DerValue<'a> for TransitedEncoding<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tr_type = r
@@ -1016,6 +1035,7 @@ impl<'a> rt::DerValue<'a> for TransitedEncoding<'a> {
                 |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
             )
             .map_err(|e| e.at("contents"))?;
+        r.finish()?;
         Ok(Self { tr_type, contents })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1154,6 +1174,7 @@ pub struct KdcReq<'a> {
 }
 impl<'a> rt::DerValue<'a> for KdcReq<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1184,6 +1205,7 @@ impl<'a> rt::DerValue<'a> for KdcReq<'a> {
                 |r| r.value::<KdcReqBody<'a>>(rt::Tag::SEQUENCE),
             )
             .map_err(|e| e.at("req-body"))?;
+        r.finish()?;
         Ok(Self {
             pvno,
             msg_type,
@@ -1300,6 +1322,7 @@ pub struct KdcReqBody<'a> {
 }
 impl<'a> rt::DerValue<'a> for KdcReqBody<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let kdc_options = r
@@ -1406,6 +1429,7 @@ impl<'a> rt::DerValue<'a> for KdcReqBody<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             kdc_options,
             cname,
@@ -1664,6 +1688,7 @@ pub struct KdcRep<'a> {
 }
 impl<'a> rt::DerValue<'a> for KdcRep<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1718,6 +1743,7 @@ impl<'a> rt::DerValue<'a> for KdcRep<'a> {
                 |r| r.value::<EncryptedData<'a>>(rt::Tag::SEQUENCE),
             )
             .map_err(|e| e.at("enc-part"))?;
+        r.finish()?;
         Ok(Self {
             pvno,
             msg_type,
@@ -1938,6 +1964,7 @@ pub struct EncKdcRepPart<'a> {
 }
 impl<'a> rt::DerValue<'a> for EncKdcRepPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let key = r
@@ -2026,6 +2053,7 @@ impl<'a> rt::DerValue<'a> for EncKdcRepPart<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             key,
             last_req,
@@ -2175,6 +2203,7 @@ pub struct LastReqItem<'a> {
 }
 impl<'a> rt::DerValue<'a> for LastReqItem<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let lr_type = r
@@ -2186,6 +2215,7 @@ impl<'a> rt::DerValue<'a> for LastReqItem<'a> {
                 |r| r.value::<KerberosTime<'a>>(rt::Tag::universal(24)),
             )
             .map_err(|e| e.at("lr-value"))?;
+        r.finish()?;
         Ok(Self { lr_type, lr_value })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2255,6 +2285,7 @@ pub struct ApReq<'a> {
 }
 impl<'a> rt::DerValue<'a> for ApReq<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -2291,6 +2322,7 @@ impl<'a> rt::DerValue<'a> for ApReq<'a> {
                 |r| r.value::<EncryptedData<'a>>(rt::Tag::SEQUENCE),
             )
             .map_err(|e| e.at("authenticator"))?;
+        r.finish()?;
         Ok(Self {
             pvno,
             msg_type,
@@ -2414,6 +2446,7 @@ pub struct Authenticator<'a> {
 }
 impl<'a> rt::DerValue<'a> for Authenticator<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -2484,6 +2517,7 @@ impl<'a> rt::DerValue<'a> for Authenticator<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             authenticator_vno,
             crealm,
@@ -2625,6 +2659,7 @@ pub struct ApRep<'a> {
 }
 impl<'a> rt::DerValue<'a> for ApRep<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -2643,6 +2678,7 @@ impl<'a> rt::DerValue<'a> for ApRep<'a> {
                 |r| r.value::<EncryptedData<'a>>(rt::Tag::SEQUENCE),
             )
             .map_err(|e| e.at("enc-part"))?;
+        r.finish()?;
         Ok(Self { pvno, msg_type, enc_part })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2721,6 +2757,7 @@ pub struct EncApRepPart<'a> {
 }
 impl<'a> rt::DerValue<'a> for EncApRepPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let ctime = r
@@ -2751,6 +2788,7 @@ impl<'a> rt::DerValue<'a> for EncApRepPart<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             ctime,
             cusec,
@@ -2841,6 +2879,7 @@ pub struct KrbSafe<'a> {
 }
 impl<'a> rt::DerValue<'a> for KrbSafe<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -2865,6 +2904,7 @@ impl<'a> rt::DerValue<'a> for KrbSafe<'a> {
                 |r| r.value::<Checksum<'a>>(rt::Tag::SEQUENCE),
             )
             .map_err(|e| e.at("cksum"))?;
+        r.finish()?;
         Ok(Self {
             pvno,
             msg_type,
@@ -2961,6 +3001,7 @@ pub struct KrbSafeBody<'a> {
 }
 impl<'a> rt::DerValue<'a> for KrbSafeBody<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let user_data = r
@@ -3016,6 +3057,7 @@ impl<'a> rt::DerValue<'a> for KrbSafeBody<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             user_data,
             timestamp,
@@ -3124,6 +3166,7 @@ pub struct KrbPriv<'a> {
 }
 impl<'a> rt::DerValue<'a> for KrbPriv<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -3142,6 +3185,7 @@ impl<'a> rt::DerValue<'a> for KrbPriv<'a> {
                 |r| r.value::<EncryptedData<'a>>(rt::Tag::SEQUENCE),
             )
             .map_err(|e| e.at("enc-part"))?;
+        r.finish()?;
         Ok(Self { pvno, msg_type, enc_part })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3226,6 +3270,7 @@ pub struct EncKrbPrivPart<'a> {
 }
 impl<'a> rt::DerValue<'a> for EncKrbPrivPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let user_data = r
@@ -3281,6 +3326,7 @@ impl<'a> rt::DerValue<'a> for EncKrbPrivPart<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             user_data,
             timestamp,
@@ -3395,6 +3441,7 @@ pub struct KrbCred<'a> {
 }
 impl<'a> rt::DerValue<'a> for KrbCred<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -3419,6 +3466,7 @@ impl<'a> rt::DerValue<'a> for KrbCred<'a> {
                 |r| r.value::<EncryptedData<'a>>(rt::Tag::SEQUENCE),
             )
             .map_err(|e| e.at("enc-part"))?;
+        r.finish()?;
         Ok(Self {
             pvno,
             msg_type,
@@ -3515,6 +3563,7 @@ pub struct EncKrbCredPart<'a> {
 }
 impl<'a> rt::DerValue<'a> for EncKrbCredPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let ticket_info = r
@@ -3575,6 +3624,7 @@ impl<'a> rt::DerValue<'a> for EncKrbCredPart<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             ticket_info,
             nonce,
@@ -3714,6 +3764,7 @@ pub struct KrbCredInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for KrbCredInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let key = r
@@ -3832,6 +3883,7 @@ impl<'a> rt::DerValue<'a> for KrbCredInfo<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             key,
             prealm,
@@ -4034,6 +4086,7 @@ pub struct KrbError<'a> {
 }
 impl<'a> rt::DerValue<'a> for KrbError<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -4136,6 +4189,7 @@ impl<'a> rt::DerValue<'a> for KrbError<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             pvno,
             msg_type,
@@ -4316,6 +4370,7 @@ pub struct TypedDataItem<'a> {
 }
 impl<'a> rt::DerValue<'a> for TypedDataItem<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let data_type = r
@@ -4332,6 +4387,7 @@ impl<'a> rt::DerValue<'a> for TypedDataItem<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self { data_type, data_value })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4436,6 +4492,7 @@ pub struct PaEncTsEnc<'a> {
 }
 impl<'a> rt::DerValue<'a> for PaEncTsEnc<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let patimestamp = r
@@ -4455,6 +4512,7 @@ impl<'a> rt::DerValue<'a> for PaEncTsEnc<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self { patimestamp, pausec })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4513,6 +4571,7 @@ pub struct EtypeInfoEntry<'a> {
 }
 impl<'a> rt::DerValue<'a> for EtypeInfoEntry<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let etype = r
@@ -4529,6 +4588,7 @@ impl<'a> rt::DerValue<'a> for EtypeInfoEntry<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self { etype, salt })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4594,6 +4654,7 @@ pub struct EtypeInfo2Entry<'a> {
 }
 impl<'a> rt::DerValue<'a> for EtypeInfo2Entry<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let etype = r
@@ -4621,6 +4682,7 @@ impl<'a> rt::DerValue<'a> for EtypeInfo2Entry<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self { etype, salt, s2kparams })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4740,6 +4802,7 @@ pub struct AdKdcIssued<'a> {
 }
 impl<'a> rt::DerValue<'a> for AdKdcIssued<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let ad_checksum = r
@@ -4776,6 +4839,7 @@ impl<'a> rt::DerValue<'a> for AdKdcIssued<'a> {
                 |r| r.value::<AuthorizationData<'a>>(rt::Tag::SEQUENCE),
             )
             .map_err(|e| e.at("elements"))?;
+        r.finish()?;
         Ok(Self {
             ad_checksum,
             i_realm,
@@ -4857,6 +4921,7 @@ pub struct AdAndOr<'a> {
 }
 impl<'a> rt::DerValue<'a> for AdAndOr<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let condition_count = r
@@ -4868,6 +4933,7 @@ impl<'a> rt::DerValue<'a> for AdAndOr<'a> {
                 |r| r.value::<AuthorizationData<'a>>(rt::Tag::SEQUENCE),
             )
             .map_err(|e| e.at("elements"))?;
+        r.finish()?;
         Ok(Self { condition_count, elements })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {

@@ -74,6 +74,7 @@ impl<'a> TbsCertificateLogEntry<'a> {
 }
 impl<'a> rt::DerValue<'a> for TbsCertificateLogEntry<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -144,6 +145,7 @@ impl<'a> rt::DerValue<'a> for TbsCertificateLogEntry<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             version,
             issuer,
@@ -256,6 +258,7 @@ pub struct MtcCertificationAuthority<'a> {
 }
 impl<'a> rt::DerValue<'a> for MtcCertificationAuthority<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let log_hash = r
@@ -270,6 +273,7 @@ impl<'a> rt::DerValue<'a> for MtcCertificationAuthority<'a> {
         let max_serial = r
             .value::<u64>(rt::Tag::INTEGER)
             .map_err(|e| e.at("maxSerial"))?;
+        r.finish()?;
         Ok(Self {
             log_hash,
             sig_alg,

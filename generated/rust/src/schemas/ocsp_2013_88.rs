@@ -60,6 +60,7 @@ pub struct OcspRequest<'a> {
 }
 impl<'a> rt::DerValue<'a> for OcspRequest<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tbs_request = r
@@ -76,6 +77,7 @@ impl<'a> rt::DerValue<'a> for OcspRequest<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             tbs_request,
             optional_signature,
@@ -154,6 +156,7 @@ impl<'a> TbsRequest<'a> {
 }
 impl<'a> rt::DerValue<'a> for TbsRequest<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -203,6 +206,7 @@ impl<'a> rt::DerValue<'a> for TbsRequest<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             version,
             requestor_name,
@@ -288,6 +292,7 @@ pub struct Signature<'a> {
 }
 impl<'a> rt::DerValue<'a> for Signature<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let signature_algorithm = r
@@ -312,6 +317,7 @@ impl<'a> rt::DerValue<'a> for Signature<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             signature_algorithm,
             signature,
@@ -416,6 +422,7 @@ pub struct Request<'a> {
 }
 impl<'a> rt::DerValue<'a> for Request<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let req_cert = r
@@ -437,6 +444,7 @@ impl<'a> rt::DerValue<'a> for Request<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             req_cert,
             single_request_extensions,
@@ -501,6 +509,7 @@ pub struct CertId<'a> {
 }
 impl<'a> rt::DerValue<'a> for CertId<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let hash_algorithm = r
@@ -517,6 +526,7 @@ impl<'a> rt::DerValue<'a> for CertId<'a> {
                 super::pkix1_explicit88::CertificateSerialNumber<'a>,
             >(rt::Tag::INTEGER)
             .map_err(|e| e.at("serialNumber"))?;
+        r.finish()?;
         Ok(Self {
             hash_algorithm,
             issuer_name_hash,
@@ -579,6 +589,7 @@ pub struct OcspResponse<'a> {
 }
 impl<'a> rt::DerValue<'a> for OcspResponse<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let response_status = r
@@ -595,6 +606,7 @@ impl<'a> rt::DerValue<'a> for OcspResponse<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             response_status,
             response_bytes,
@@ -738,6 +750,7 @@ pub struct ResponseBytes<'a> {
 }
 impl<'a> rt::DerValue<'a> for ResponseBytes<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let response_type = r
@@ -746,6 +759,7 @@ impl<'a> rt::DerValue<'a> for ResponseBytes<'a> {
         let response = r
             .value::<&'a [u8]>(rt::Tag::OCTET_STRING)
             .map_err(|e| e.at("response"))?;
+        r.finish()?;
         Ok(Self { response_type, response })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -802,6 +816,7 @@ pub struct BasicOcspResponse<'a> {
 }
 impl<'a> rt::DerValue<'a> for BasicOcspResponse<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tbs_response_data = r
@@ -829,6 +844,7 @@ impl<'a> rt::DerValue<'a> for BasicOcspResponse<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             tbs_response_data,
             signature_algorithm,
@@ -922,6 +938,7 @@ impl<'a> ResponseData<'a> {
 }
 impl<'a> rt::DerValue<'a> for ResponseData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -963,6 +980,7 @@ impl<'a> rt::DerValue<'a> for ResponseData<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             version,
             responder_id,
@@ -1158,6 +1176,7 @@ pub struct SingleResponse<'a> {
 }
 impl<'a> rt::DerValue<'a> for SingleResponse<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let cert_id = r
@@ -1195,6 +1214,7 @@ impl<'a> rt::DerValue<'a> for SingleResponse<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             cert_id,
             cert_status,
@@ -1376,6 +1396,7 @@ pub struct RevokedInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for RevokedInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let revocation_time = r
@@ -1397,6 +1418,7 @@ impl<'a> rt::DerValue<'a> for RevokedInfo<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             revocation_time,
             revocation_reason,
@@ -1468,6 +1490,7 @@ pub struct ServiceLocator<'a> {
 }
 impl<'a> rt::DerValue<'a> for ServiceLocator<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let issuer = <super::pkix1_explicit88::Name<
@@ -1479,6 +1502,7 @@ impl<'a> rt::DerValue<'a> for ServiceLocator<'a> {
                 super::pkix1_implicit88::AuthorityInfoAccessSyntax<'a>,
             >(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("locator"))?;
+        r.finish()?;
         Ok(Self { issuer, locator })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1529,6 +1553,7 @@ pub struct CrlId<'a> {
 }
 impl<'a> rt::DerValue<'a> for CrlId<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let crl_url = if r.peek_is(rt::Tag::context(0).constructed()) {
@@ -1564,6 +1589,7 @@ impl<'a> rt::DerValue<'a> for CrlId<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self { crl_url, crl_num, crl_time })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1646,6 +1672,7 @@ pub struct PreferredSignatureAlgorithm<'a> {
 }
 impl<'a> rt::DerValue<'a> for PreferredSignatureAlgorithm<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let sig_identifier = r
@@ -1661,6 +1688,7 @@ impl<'a> rt::DerValue<'a> for PreferredSignatureAlgorithm<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             sig_identifier,
             cert_identifier,

@@ -262,6 +262,7 @@ pub struct HashAlgorithm<'a> {
 }
 impl<'a> rt::DerValue<'a> for HashAlgorithm<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let algorithm = r
@@ -274,6 +275,7 @@ impl<'a> rt::DerValue<'a> for HashAlgorithm<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self { algorithm, parameters })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -405,6 +407,7 @@ pub struct MaskGenAlgorithm<'a> {
 }
 impl<'a> rt::DerValue<'a> for MaskGenAlgorithm<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let algorithm = r
@@ -417,6 +420,7 @@ impl<'a> rt::DerValue<'a> for MaskGenAlgorithm<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self { algorithm, parameters })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -548,6 +552,7 @@ pub struct PSourceAlgorithm<'a> {
 }
 impl<'a> rt::DerValue<'a> for PSourceAlgorithm<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let algorithm = r
@@ -560,6 +565,7 @@ impl<'a> rt::DerValue<'a> for PSourceAlgorithm<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self { algorithm, parameters })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -616,6 +622,7 @@ pub struct RsaPublicKey<'a> {
 }
 impl<'a> rt::DerValue<'a> for RsaPublicKey<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let modulus = r
@@ -624,6 +631,7 @@ impl<'a> rt::DerValue<'a> for RsaPublicKey<'a> {
         let public_exponent = r
             .value::<rt::Integer<'a>>(rt::Tag::INTEGER)
             .map_err(|e| e.at("publicExponent"))?;
+        r.finish()?;
         Ok(Self { modulus, public_exponent })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -697,6 +705,7 @@ pub struct RsaPrivateKey<'a> {
 }
 impl<'a> rt::DerValue<'a> for RsaPrivateKey<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
@@ -734,6 +743,7 @@ impl<'a> rt::DerValue<'a> for RsaPrivateKey<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             version,
             modulus,
@@ -913,6 +923,7 @@ pub struct OtherPrimeInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for OtherPrimeInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let prime = r
@@ -924,6 +935,7 @@ impl<'a> rt::DerValue<'a> for OtherPrimeInfo<'a> {
         let coefficient = r
             .value::<rt::Integer<'a>>(rt::Tag::INTEGER)
             .map_err(|e| e.at("coefficient"))?;
+        r.finish()?;
         Ok(Self {
             prime,
             exponent,
@@ -1022,6 +1034,7 @@ impl<'a> RsaesOaepParams<'a> {
 }
 impl<'a> rt::DerValue<'a> for RsaesOaepParams<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1084,6 +1097,7 @@ impl<'a> rt::DerValue<'a> for RsaesOaepParams<'a> {
         } else {
             Self::p_source_algorithm_default()?
         };
+        r.finish()?;
         Ok(Self {
             hash_algorithm,
             mask_gen_algorithm,
@@ -1431,6 +1445,7 @@ pub struct RsaesAlgorithmIdentifier<'a> {
 }
 impl<'a> rt::DerValue<'a> for RsaesAlgorithmIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let algorithm = r
@@ -1446,6 +1461,7 @@ impl<'a> rt::DerValue<'a> for RsaesAlgorithmIdentifier<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self { algorithm, parameters })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1555,6 +1571,7 @@ impl<'a> RsassaPssParams<'a> {
 }
 impl<'a> rt::DerValue<'a> for RsassaPssParams<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1632,6 +1649,7 @@ impl<'a> rt::DerValue<'a> for RsassaPssParams<'a> {
         } else {
             Self::trailer_field_default()?
         };
+        r.finish()?;
         Ok(Self {
             hash_algorithm,
             mask_gen_algorithm,
@@ -1988,6 +2006,7 @@ pub struct RsassaAlgorithmIdentifier<'a> {
 }
 impl<'a> rt::DerValue<'a> for RsassaAlgorithmIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let algorithm = r
@@ -2003,6 +2022,7 @@ impl<'a> rt::DerValue<'a> for RsassaAlgorithmIdentifier<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self { algorithm, parameters })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2097,6 +2117,7 @@ pub struct DigestInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for DigestInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let digest_algorithm = r
@@ -2105,6 +2126,7 @@ impl<'a> rt::DerValue<'a> for DigestInfo<'a> {
         let digest = r
             .value::<&'a [u8]>(rt::Tag::OCTET_STRING)
             .map_err(|e| e.at("digest"))?;
+        r.finish()?;
         Ok(Self { digest_algorithm, digest })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2355,6 +2377,7 @@ pub struct DigestAlgorithm<'a> {
 }
 impl<'a> rt::DerValue<'a> for DigestAlgorithm<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let algorithm = r
@@ -2367,6 +2390,7 @@ impl<'a> rt::DerValue<'a> for DigestAlgorithm<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self { algorithm, parameters })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {

@@ -21,6 +21,7 @@ pub struct CertificationRequestInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for CertificationRequestInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
@@ -38,6 +39,7 @@ impl<'a> rt::DerValue<'a> for CertificationRequestInfo<'a> {
         let attributes = r
             .value::<Attributes<'a>>(rt::Tag::context(0).constructed())
             .map_err(|e| e.at("attributes"))?;
+        r.finish()?;
         Ok(Self {
             version,
             subject,
@@ -105,6 +107,7 @@ pub struct CertificationRequest<'a> {
 }
 impl<'a> rt::DerValue<'a> for CertificationRequest<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let certification_request_info = r
@@ -116,6 +119,7 @@ impl<'a> rt::DerValue<'a> for CertificationRequest<'a> {
         let signature = r
             .value::<rt::BitString<'a>>(rt::Tag::BIT_STRING)
             .map_err(|e| e.at("signature"))?;
+        r.finish()?;
         Ok(Self {
             certification_request_info,
             signature_algorithm,

@@ -87,6 +87,7 @@ pub struct Pfx<'a> {
 }
 impl<'a> rt::DerValue<'a> for Pfx<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
@@ -105,6 +106,7 @@ impl<'a> rt::DerValue<'a> for Pfx<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             version,
             auth_safe,
@@ -176,6 +178,7 @@ impl<'a> MacData<'a> {
 }
 impl<'a> rt::DerValue<'a> for MacData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let mac = r
@@ -196,6 +199,7 @@ impl<'a> rt::DerValue<'a> for MacData<'a> {
         } else {
             Self::iterations_default()?
         };
+        r.finish()?;
         Ok(Self { mac, mac_salt, iterations })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -263,6 +267,7 @@ pub struct SafeBag<'a> {
 }
 impl<'a> rt::DerValue<'a> for SafeBag<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let bag_id = r
@@ -282,6 +287,7 @@ impl<'a> rt::DerValue<'a> for SafeBag<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             bag_id,
             bag_value,
@@ -354,6 +360,7 @@ pub struct CertBag<'a> {
 }
 impl<'a> rt::DerValue<'a> for CertBag<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let cert_id = r
@@ -365,6 +372,7 @@ impl<'a> rt::DerValue<'a> for CertBag<'a> {
                 <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged,
             )
             .map_err(|e| e.at("certValue"))?;
+        r.finish()?;
         Ok(Self { cert_id, cert_value })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -416,6 +424,7 @@ pub struct CrlBag<'a> {
 }
 impl<'a> rt::DerValue<'a> for CrlBag<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let crl_id = r
@@ -427,6 +436,7 @@ impl<'a> rt::DerValue<'a> for CrlBag<'a> {
                 <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged,
             )
             .map_err(|e| e.at("crlValue"))?;
+        r.finish()?;
         Ok(Self { crl_id, crl_value })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -478,6 +488,7 @@ pub struct SecretBag<'a> {
 }
 impl<'a> rt::DerValue<'a> for SecretBag<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let secret_type_id = r
@@ -489,6 +500,7 @@ impl<'a> rt::DerValue<'a> for SecretBag<'a> {
                 <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged,
             )
             .map_err(|e| e.at("secretValue"))?;
+        r.finish()?;
         Ok(Self {
             secret_type_id,
             secret_value,
@@ -543,6 +555,7 @@ pub struct Pkcs12Attribute<'a> {
 }
 impl<'a> rt::DerValue<'a> for Pkcs12Attribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let attr_id = r
@@ -551,6 +564,7 @@ impl<'a> rt::DerValue<'a> for Pkcs12Attribute<'a> {
         let attr_values = r
             .value::<rt::SetOf<'a, rt::RawDer<'a>>>(rt::Tag::SET)
             .map_err(|e| e.at("attrValues"))?;
+        r.finish()?;
         Ok(Self { attr_id, attr_values })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -599,12 +613,14 @@ pub struct Pkcs12PbeParams<'a> {
 }
 impl<'a> rt::DerValue<'a> for Pkcs12PbeParams<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let salt = r.value::<&'a [u8]>(rt::Tag::OCTET_STRING).map_err(|e| e.at("salt"))?;
         let iterations = r
             .value::<rt::Integer<'a>>(rt::Tag::INTEGER)
             .map_err(|e| e.at("iterations"))?;
+        r.finish()?;
         Ok(Self { salt, iterations })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {

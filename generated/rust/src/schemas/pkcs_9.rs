@@ -446,6 +446,7 @@ pub struct SmimeCapability<'a> {
 }
 impl<'a> rt::DerValue<'a> for SmimeCapability<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let algorithm = r
@@ -461,6 +462,7 @@ impl<'a> rt::DerValue<'a> for SmimeCapability<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self { algorithm, parameters })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {

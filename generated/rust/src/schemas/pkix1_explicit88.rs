@@ -256,6 +256,7 @@ pub struct Attribute<'a> {
 }
 impl<'a> rt::DerValue<'a> for Attribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let r#type = r
@@ -264,6 +265,7 @@ impl<'a> rt::DerValue<'a> for Attribute<'a> {
         let values = r
             .value::<rt::SetOf<'a, AttributeValue<'a>>>(rt::Tag::SET)
             .map_err(|e| e.at("values"))?;
+        r.finish()?;
         Ok(Self { r#type, values })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -319,6 +321,7 @@ pub struct AttributeTypeAndValue<'a> {
 }
 impl<'a> rt::DerValue<'a> for AttributeTypeAndValue<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let r#type = r
@@ -326,6 +329,7 @@ impl<'a> rt::DerValue<'a> for AttributeTypeAndValue<'a> {
             .map_err(|e| e.at("type"))?;
         let value = <AttributeValue<'a> as rt::DerUntagged>::decode_untagged(r)
             .map_err(|e| e.at("value"))?;
+        r.finish()?;
         Ok(Self { r#type, value })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2165,6 +2169,7 @@ pub struct Certificate<'a> {
 }
 impl<'a> rt::DerValue<'a> for Certificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tbs_certificate = r
@@ -2176,6 +2181,7 @@ impl<'a> rt::DerValue<'a> for Certificate<'a> {
         let signature = r
             .value::<rt::BitString<'a>>(rt::Tag::BIT_STRING)
             .map_err(|e| e.at("signature"))?;
+        r.finish()?;
         Ok(Self {
             tbs_certificate,
             signature_algorithm,
@@ -2270,6 +2276,7 @@ impl<'a> TbsCertificate<'a> {
 }
 impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -2330,6 +2337,7 @@ impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             version,
             serial_number,
@@ -2486,12 +2494,14 @@ pub struct Validity<'a> {
 }
 impl<'a> rt::DerValue<'a> for Validity<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let not_before = <Time<'a> as rt::DerUntagged>::decode_untagged(r)
             .map_err(|e| e.at("notBefore"))?;
         let not_after = <Time<'a> as rt::DerUntagged>::decode_untagged(r)
             .map_err(|e| e.at("notAfter"))?;
+        r.finish()?;
         Ok(Self { not_before, not_after })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2631,6 +2641,7 @@ pub struct SubjectPublicKeyInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for SubjectPublicKeyInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let algorithm = r
@@ -2639,6 +2650,7 @@ impl<'a> rt::DerValue<'a> for SubjectPublicKeyInfo<'a> {
         let subject_public_key = r
             .value::<rt::BitString<'a>>(rt::Tag::BIT_STRING)
             .map_err(|e| e.at("subjectPublicKey"))?;
+        r.finish()?;
         Ok(Self {
             algorithm,
             subject_public_key,
@@ -2735,6 +2747,7 @@ impl<'a> Extension<'a> {
 }
 impl<'a> rt::DerValue<'a> for Extension<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let extn_id = r
@@ -2753,6 +2766,7 @@ impl<'a> rt::DerValue<'a> for Extension<'a> {
         let extn_value = r
             .value::<&'a [u8]>(rt::Tag::OCTET_STRING)
             .map_err(|e| e.at("extnValue"))?;
+        r.finish()?;
         Ok(Self {
             extn_id,
             critical,
@@ -2814,6 +2828,7 @@ pub struct CertificateList<'a> {
 }
 impl<'a> rt::DerValue<'a> for CertificateList<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tbs_cert_list = r
@@ -2825,6 +2840,7 @@ impl<'a> rt::DerValue<'a> for CertificateList<'a> {
         let signature = r
             .value::<rt::BitString<'a>>(rt::Tag::BIT_STRING)
             .map_err(|e| e.at("signature"))?;
+        r.finish()?;
         Ok(Self {
             tbs_cert_list,
             signature_algorithm,
@@ -2880,6 +2896,7 @@ pub struct TbsCertListRevokedCertificatesItem<'a> {
 }
 impl<'a> rt::DerValue<'a> for TbsCertListRevokedCertificatesItem<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let user_certificate = r
@@ -2895,6 +2912,7 @@ impl<'a> rt::DerValue<'a> for TbsCertListRevokedCertificatesItem<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             user_certificate,
             revocation_date,
@@ -2977,6 +2995,7 @@ pub struct TbsCertList<'a> {
 }
 impl<'a> rt::DerValue<'a> for TbsCertList<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = if r.peek_is(rt::Tag::INTEGER) {
@@ -3025,6 +3044,7 @@ impl<'a> rt::DerValue<'a> for TbsCertList<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             version,
             signature,
@@ -3117,6 +3137,7 @@ pub struct AlgorithmIdentifier<'a> {
 }
 impl<'a> rt::DerValue<'a> for AlgorithmIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let algorithm = r
@@ -3132,6 +3153,7 @@ impl<'a> rt::DerValue<'a> for AlgorithmIdentifier<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self { algorithm, parameters })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3188,6 +3210,7 @@ pub struct OrAddress<'a> {
 }
 impl<'a> rt::DerValue<'a> for OrAddress<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let built_in_standard_attributes = r
@@ -3209,6 +3232,7 @@ impl<'a> rt::DerValue<'a> for OrAddress<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             built_in_standard_attributes,
             built_in_domain_defined_attributes,
@@ -3298,6 +3322,7 @@ pub struct BuiltInStandardAttributes<'a> {
 }
 impl<'a> rt::DerValue<'a> for BuiltInStandardAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let country_name = if r.peek_is(rt::Tag::application(1).constructed()) {
@@ -3383,6 +3408,7 @@ impl<'a> rt::DerValue<'a> for BuiltInStandardAttributes<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             country_name,
             administration_domain_name,
@@ -3969,6 +3995,7 @@ pub struct PersonalName<'a> {
 }
 impl<'a> rt::DerValue<'a> for PersonalName<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let mut surname = ::core::option::Option::None;
@@ -4235,6 +4262,7 @@ pub struct BuiltInDomainDefinedAttribute<'a> {
 }
 impl<'a> rt::DerValue<'a> for BuiltInDomainDefinedAttribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -4249,6 +4277,7 @@ impl<'a> rt::DerValue<'a> for BuiltInDomainDefinedAttribute<'a> {
             .map_err(|e| e.at("value"))?;
         rt::check_size((1..=128).contains(&(value.code_points().count() as i128)), off)
             .map_err(|e| e.at("value"))?;
+        r.finish()?;
         Ok(Self { r#type, value })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4345,6 +4374,7 @@ pub struct ExtensionAttribute<'a> {
 }
 impl<'a> rt::DerValue<'a> for ExtensionAttribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -4359,6 +4389,7 @@ impl<'a> rt::DerValue<'a> for ExtensionAttribute<'a> {
                 <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged,
             )
             .map_err(|e| e.at("extension-attribute-value"))?;
+        r.finish()?;
         Ok(Self {
             extension_attribute_type,
             extension_attribute_value,
@@ -4537,6 +4568,7 @@ pub struct TeletexPersonalName<'a> {
 }
 impl<'a> rt::DerValue<'a> for TeletexPersonalName<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let mut surname = ::core::option::Option::None;
@@ -5054,6 +5086,7 @@ pub struct UnformattedPostalAddress<'a> {
 }
 impl<'a> rt::DerValue<'a> for UnformattedPostalAddress<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let mut printable_address = ::core::option::Option::None;
@@ -5183,6 +5216,7 @@ pub struct PdsParameter<'a> {
 }
 impl<'a> rt::DerValue<'a> for PdsParameter<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let mut printable_string = ::core::option::Option::None;
@@ -5286,6 +5320,7 @@ pub struct ExtendedNetworkAddressE1634Address<'a> {
 }
 impl<'a> rt::DerValue<'a> for ExtendedNetworkAddressE1634Address<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -5305,6 +5340,7 @@ impl<'a> rt::DerValue<'a> for ExtendedNetworkAddressE1634Address<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self { number, sub_address })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -5458,6 +5494,7 @@ pub struct PresentationAddress<'a> {
 }
 impl<'a> rt::DerValue<'a> for PresentationAddress<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let p_selector = if r.peek_is(rt::Tag::context(0).constructed()) {
@@ -5502,6 +5539,7 @@ impl<'a> rt::DerValue<'a> for PresentationAddress<'a> {
             .map_err(|e| e.at("nAddresses"))?;
         rt::check_size((n_addresses.len() as i128) >= 1, off)
             .map_err(|e| e.at("nAddresses"))?;
+        r.finish()?;
         Ok(Self {
             p_selector,
             s_selector,
@@ -5687,6 +5725,7 @@ pub struct TeletexDomainDefinedAttribute<'a> {
 }
 impl<'a> rt::DerValue<'a> for TeletexDomainDefinedAttribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -5701,6 +5740,7 @@ impl<'a> rt::DerValue<'a> for TeletexDomainDefinedAttribute<'a> {
             .map_err(|e| e.at("value"))?;
         rt::check_size((1..=128).contains(&(value.code_points().count() as i128)), off)
             .map_err(|e| e.at("value"))?;
+        r.finish()?;
         Ok(Self { r#type, value })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {

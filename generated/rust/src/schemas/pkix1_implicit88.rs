@@ -172,6 +172,7 @@ pub struct AuthorityKeyIdentifier<'a> {
 }
 impl<'a> rt::DerValue<'a> for AuthorityKeyIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let key_identifier = if r.peek_is(rt::Tag::context(0)) {
@@ -200,6 +201,7 @@ impl<'a> rt::DerValue<'a> for AuthorityKeyIdentifier<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             key_identifier,
             authority_cert_issuer,
@@ -375,6 +377,7 @@ pub struct PrivateKeyUsagePeriod<'a> {
 }
 impl<'a> rt::DerValue<'a> for PrivateKeyUsagePeriod<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let not_before = if r.peek_is(rt::Tag::context(0)) {
@@ -393,6 +396,7 @@ impl<'a> rt::DerValue<'a> for PrivateKeyUsagePeriod<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self { not_before, not_after })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -489,6 +493,7 @@ pub struct PolicyInformation<'a> {
 }
 impl<'a> rt::DerValue<'a> for PolicyInformation<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let policy_identifier = r
@@ -505,6 +510,7 @@ impl<'a> rt::DerValue<'a> for PolicyInformation<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             policy_identifier,
             policy_qualifiers,
@@ -567,6 +573,7 @@ pub struct PolicyQualifierInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for PolicyQualifierInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let policy_qualifier_id = r
@@ -574,6 +581,7 @@ impl<'a> rt::DerValue<'a> for PolicyQualifierInfo<'a> {
             .map_err(|e| e.at("policyQualifierId"))?;
         let qualifier = <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged(r)
             .map_err(|e| e.at("qualifier"))?;
+        r.finish()?;
         Ok(Self {
             policy_qualifier_id,
             qualifier,
@@ -634,6 +642,7 @@ pub struct UserNotice<'a> {
 }
 impl<'a> rt::DerValue<'a> for UserNotice<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let notice_ref = if r.peek_is(rt::Tag::SEQUENCE) {
@@ -654,6 +663,7 @@ impl<'a> rt::DerValue<'a> for UserNotice<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self { notice_ref, explicit_text })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -708,6 +718,7 @@ pub struct NoticeReference<'a> {
 }
 impl<'a> rt::DerValue<'a> for NoticeReference<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let organization = <DisplayText<'a> as rt::DerUntagged>::decode_untagged(r)
@@ -715,6 +726,7 @@ impl<'a> rt::DerValue<'a> for NoticeReference<'a> {
         let notice_numbers = r
             .value::<rt::SequenceOf<'a, rt::Integer<'a>>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("noticeNumbers"))?;
+        r.finish()?;
         Ok(Self {
             organization,
             notice_numbers,
@@ -908,6 +920,7 @@ pub struct PolicyMappingsItem<'a> {
 }
 impl<'a> rt::DerValue<'a> for PolicyMappingsItem<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let issuer_domain_policy = r
@@ -916,6 +929,7 @@ impl<'a> rt::DerValue<'a> for PolicyMappingsItem<'a> {
         let subject_domain_policy = r
             .value::<CertPolicyId<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("subjectDomainPolicy"))?;
+        r.finish()?;
         Ok(Self {
             issuer_domain_policy,
             subject_domain_policy,
@@ -1288,6 +1302,7 @@ pub struct AnotherName<'a> {
 }
 impl<'a> rt::DerValue<'a> for AnotherName<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let type_id = r
@@ -1299,6 +1314,7 @@ impl<'a> rt::DerValue<'a> for AnotherName<'a> {
                 <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged,
             )
             .map_err(|e| e.at("value"))?;
+        r.finish()?;
         Ok(Self { type_id, value })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1352,6 +1368,7 @@ pub struct EdiPartyName<'a> {
 }
 impl<'a> rt::DerValue<'a> for EdiPartyName<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let name_assigner = if r.peek_is(rt::Tag::context(0).constructed()) {
@@ -1375,6 +1392,7 @@ impl<'a> rt::DerValue<'a> for EdiPartyName<'a> {
                 > as rt::DerUntagged>::decode_untagged,
             )
             .map_err(|e| e.at("partyName"))?;
+        r.finish()?;
         Ok(Self { name_assigner, party_name })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1483,6 +1501,7 @@ impl<'a> BasicConstraints<'a> {
 }
 impl<'a> rt::DerValue<'a> for BasicConstraints<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1506,6 +1525,7 @@ impl<'a> rt::DerValue<'a> for BasicConstraints<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self { c_a, path_len_constraint })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1561,6 +1581,7 @@ pub struct NameConstraints<'a> {
 }
 impl<'a> rt::DerValue<'a> for NameConstraints<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let permitted_subtrees = if r.peek_is(rt::Tag::context(0).constructed()) {
@@ -1579,6 +1600,7 @@ impl<'a> rt::DerValue<'a> for NameConstraints<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             permitted_subtrees,
             excluded_subtrees,
@@ -1690,6 +1712,7 @@ impl<'a> GeneralSubtree<'a> {
 }
 impl<'a> rt::DerValue<'a> for GeneralSubtree<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let base = <GeneralName<'a> as rt::DerUntagged>::decode_untagged(r)
@@ -1714,6 +1737,7 @@ impl<'a> rt::DerValue<'a> for GeneralSubtree<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self { base, minimum, maximum })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1807,6 +1831,7 @@ pub struct PolicyConstraints<'a> {
 }
 impl<'a> rt::DerValue<'a> for PolicyConstraints<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let require_explicit_policy = if r.peek_is(rt::Tag::context(0)) {
@@ -1825,6 +1850,7 @@ impl<'a> rt::DerValue<'a> for PolicyConstraints<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             require_explicit_policy,
             inhibit_policy_mapping,
@@ -1964,6 +1990,7 @@ pub struct DistributionPoint<'a> {
 }
 impl<'a> rt::DerValue<'a> for DistributionPoint<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let distribution_point = if r.peek_is(rt::Tag::context(0).constructed()) {
@@ -1993,6 +2020,7 @@ impl<'a> rt::DerValue<'a> for DistributionPoint<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             distribution_point,
             reasons,
@@ -2344,6 +2372,7 @@ pub struct AccessDescription<'a> {
 }
 impl<'a> rt::DerValue<'a> for AccessDescription<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let access_method = r
@@ -2351,6 +2380,7 @@ impl<'a> rt::DerValue<'a> for AccessDescription<'a> {
             .map_err(|e| e.at("accessMethod"))?;
         let access_location = <GeneralName<'a> as rt::DerUntagged>::decode_untagged(r)
             .map_err(|e| e.at("accessLocation"))?;
+        r.finish()?;
         Ok(Self {
             access_method,
             access_location,
@@ -2502,6 +2532,7 @@ impl<'a> IssuingDistributionPoint<'a> {
 }
 impl<'a> rt::DerValue<'a> for IssuingDistributionPoint<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let distribution_point = if r.peek_is(rt::Tag::context(0).constructed()) {
@@ -2586,6 +2617,7 @@ impl<'a> rt::DerValue<'a> for IssuingDistributionPoint<'a> {
         } else {
             false
         };
+        r.finish()?;
         Ok(Self {
             distribution_point,
             only_contains_user_certs,

@@ -18,6 +18,7 @@ pub struct Certificate<'a> {
 }
 impl<'a> rt::DerValue<'a> for Certificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tbs_certificate = r
@@ -29,6 +30,7 @@ impl<'a> rt::DerValue<'a> for Certificate<'a> {
         let signature = r
             .value::<rt::BitString<'a>>(rt::Tag::BIT_STRING)
             .map_err(|e| e.at("signature"))?;
+        r.finish()?;
         Ok(Self {
             tbs_certificate,
             signature_algorithm,
@@ -127,6 +129,7 @@ impl<'a> TbsCertificate<'a> {
 }
 impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -199,6 +202,7 @@ impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             version,
             serial_number,
@@ -992,6 +996,7 @@ impl<'a> CertExtension<'a> {
 }
 impl<'a> rt::DerValue<'a> for CertExtension<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let extn_id = r
@@ -1013,6 +1018,7 @@ impl<'a> rt::DerValue<'a> for CertExtension<'a> {
                 |r| CertExtensionExtnValue::decode_for(extn_id.as_bytes(), r),
             )
             .map_err(|e| e.at("extnValue"))?;
+        r.finish()?;
         Ok(Self {
             extn_id,
             critical,
@@ -1121,6 +1127,7 @@ pub struct PolicyInformation<'a> {
 }
 impl<'a> rt::DerValue<'a> for PolicyInformation<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let policy_identifier = r
@@ -1139,6 +1146,7 @@ impl<'a> rt::DerValue<'a> for PolicyInformation<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             policy_identifier,
             policy_qualifiers,
@@ -1294,6 +1302,7 @@ pub struct PolicyQualifierInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for PolicyQualifierInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let policy_qualifier_id = r
@@ -1304,6 +1313,7 @@ impl<'a> rt::DerValue<'a> for PolicyQualifierInfo<'a> {
                 r,
             )
             .map_err(|e| e.at("qualifier"))?;
+        r.finish()?;
         Ok(Self {
             policy_qualifier_id,
             qualifier,
@@ -1364,6 +1374,7 @@ pub struct CertificateList<'a> {
 }
 impl<'a> rt::DerValue<'a> for CertificateList<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tbs_cert_list = r
@@ -1375,6 +1386,7 @@ impl<'a> rt::DerValue<'a> for CertificateList<'a> {
         let signature = r
             .value::<rt::BitString<'a>>(rt::Tag::BIT_STRING)
             .map_err(|e| e.at("signature"))?;
+        r.finish()?;
         Ok(Self {
             tbs_cert_list,
             signature_algorithm,
@@ -1449,6 +1461,7 @@ pub struct TbsCertList<'a> {
 }
 impl<'a> rt::DerValue<'a> for TbsCertList<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = if r.peek_is(rt::Tag::INTEGER) {
@@ -1501,6 +1514,7 @@ impl<'a> rt::DerValue<'a> for TbsCertList<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             version,
             signature,
@@ -1596,6 +1610,7 @@ pub struct RevokedCertificate<'a> {
 }
 impl<'a> rt::DerValue<'a> for RevokedCertificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let user_certificate = r
@@ -1615,6 +1630,7 @@ impl<'a> rt::DerValue<'a> for RevokedCertificate<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             user_certificate,
             revocation_date,
@@ -2008,6 +2024,7 @@ impl<'a> CrlExtension<'a> {
 }
 impl<'a> rt::DerValue<'a> for CrlExtension<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let extn_id = r
@@ -2029,6 +2046,7 @@ impl<'a> rt::DerValue<'a> for CrlExtension<'a> {
                 |r| CrlExtensionExtnValue::decode_for(extn_id.as_bytes(), r),
             )
             .map_err(|e| e.at("extnValue"))?;
+        r.finish()?;
         Ok(Self {
             extn_id,
             critical,
@@ -2329,6 +2347,7 @@ impl<'a> CrlEntryExtension<'a> {
 }
 impl<'a> rt::DerValue<'a> for CrlEntryExtension<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let extn_id = r
@@ -2350,6 +2369,7 @@ impl<'a> rt::DerValue<'a> for CrlEntryExtension<'a> {
                 |r| CrlEntryExtensionExtnValue::decode_for(extn_id.as_bytes(), r),
             )
             .map_err(|e| e.at("extnValue"))?;
+        r.finish()?;
         Ok(Self {
             extn_id,
             critical,

@@ -67,6 +67,7 @@ pub struct AttributeCertificate<'a> {
 }
 impl<'a> rt::DerValue<'a> for AttributeCertificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let acinfo = r
@@ -78,6 +79,7 @@ impl<'a> rt::DerValue<'a> for AttributeCertificate<'a> {
         let signature_value = r
             .value::<rt::BitString<'a>>(rt::Tag::BIT_STRING)
             .map_err(|e| e.at("signatureValue"))?;
+        r.finish()?;
         Ok(Self {
             acinfo,
             signature_algorithm,
@@ -159,6 +161,7 @@ pub struct AttributeCertificateInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for AttributeCertificateInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
@@ -203,6 +206,7 @@ impl<'a> rt::DerValue<'a> for AttributeCertificateInfo<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             version,
             holder,
@@ -337,6 +341,7 @@ pub struct Holder<'a> {
 }
 impl<'a> rt::DerValue<'a> for Holder<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let base_certificate_id = if r.peek_is(rt::Tag::context(0).constructed()) {
@@ -365,6 +370,7 @@ impl<'a> rt::DerValue<'a> for Holder<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             base_certificate_id,
             entity_name,
@@ -502,6 +508,7 @@ pub struct ObjectDigestInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for ObjectDigestInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let digested_object_type = r
@@ -521,6 +528,7 @@ impl<'a> rt::DerValue<'a> for ObjectDigestInfo<'a> {
         let object_digest = r
             .value::<rt::BitString<'a>>(rt::Tag::BIT_STRING)
             .map_err(|e| e.at("objectDigest"))?;
+        r.finish()?;
         Ok(Self {
             digested_object_type,
             other_object_type_id,
@@ -677,6 +685,7 @@ pub struct V2Form<'a> {
 }
 impl<'a> rt::DerValue<'a> for V2Form<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let issuer_name = if r.peek_is(rt::Tag::SEQUENCE) {
@@ -703,6 +712,7 @@ impl<'a> rt::DerValue<'a> for V2Form<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             issuer_name,
             base_certificate_id,
@@ -775,6 +785,7 @@ pub struct IssuerSerial<'a> {
 }
 impl<'a> rt::DerValue<'a> for IssuerSerial<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let issuer = r
@@ -795,6 +806,7 @@ impl<'a> rt::DerValue<'a> for IssuerSerial<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self { issuer, serial, issuer_uid })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -849,6 +861,7 @@ pub struct AttCertValidityPeriod<'a> {
 }
 impl<'a> rt::DerValue<'a> for AttCertValidityPeriod<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let not_before_time = r
@@ -857,6 +870,7 @@ impl<'a> rt::DerValue<'a> for AttCertValidityPeriod<'a> {
         let not_after_time = r
             .value::<rt::GeneralizedTime<'a>>(rt::Tag::universal(24))
             .map_err(|e| e.at("notAfterTime"))?;
+        r.finish()?;
         Ok(Self {
             not_before_time,
             not_after_time,
@@ -1039,6 +1053,7 @@ pub struct TargetCert<'a> {
 }
 impl<'a> rt::DerValue<'a> for TargetCert<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let target_certificate = r
@@ -1066,6 +1081,7 @@ impl<'a> rt::DerValue<'a> for TargetCert<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             target_certificate,
             target_name,
@@ -1236,6 +1252,7 @@ pub struct IetfAttrSyntax<'a> {
 }
 impl<'a> rt::DerValue<'a> for IetfAttrSyntax<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let policy_authority = if r.peek_is(rt::Tag::context(0).constructed()) {
@@ -1251,6 +1268,7 @@ impl<'a> rt::DerValue<'a> for IetfAttrSyntax<'a> {
         let values = r
             .value::<rt::SequenceOf<'a, IetfAttrSyntaxValuesItem<'a>>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("values"))?;
+        r.finish()?;
         Ok(Self { policy_authority, values })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1306,6 +1324,7 @@ pub struct SvceAuthInfo<'a> {
 }
 impl<'a> rt::DerValue<'a> for SvceAuthInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let service = <super::pkix1_implicit88::GeneralName<
@@ -1324,6 +1343,7 @@ impl<'a> rt::DerValue<'a> for SvceAuthInfo<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self { service, ident, auth_info })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1379,6 +1399,7 @@ pub struct RoleSyntax<'a> {
 }
 impl<'a> rt::DerValue<'a> for RoleSyntax<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let role_authority = if r.peek_is(rt::Tag::context(0).constructed()) {
@@ -1399,6 +1420,7 @@ impl<'a> rt::DerValue<'a> for RoleSyntax<'a> {
                 > as rt::DerUntagged>::decode_untagged,
             )
             .map_err(|e| e.at("roleName"))?;
+        r.finish()?;
         Ok(Self { role_authority, role_name })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1466,6 +1488,7 @@ impl<'a> Clearance<'a> {
 }
 impl<'a> rt::DerValue<'a> for Clearance<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let policy_id = r
@@ -1493,6 +1516,7 @@ impl<'a> rt::DerValue<'a> for Clearance<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             policy_id,
             class_list,
@@ -1626,6 +1650,7 @@ pub struct SecurityCategory<'a> {
 }
 impl<'a> rt::DerValue<'a> for SecurityCategory<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let r#type = r
@@ -1637,6 +1662,7 @@ impl<'a> rt::DerValue<'a> for SecurityCategory<'a> {
                 <rt::RawDer<'a> as rt::DerUntagged>::decode_untagged,
             )
             .map_err(|e| e.at("value"))?;
+        r.finish()?;
         Ok(Self { r#type, value })
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1698,6 +1724,7 @@ impl<'a> AaControls<'a> {
 }
 impl<'a> rt::DerValue<'a> for AaControls<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1744,6 +1771,7 @@ impl<'a> rt::DerValue<'a> for AaControls<'a> {
         } else {
             true
         };
+        r.finish()?;
         Ok(Self {
             path_len_constraint,
             permitted_attrs,
@@ -1829,6 +1857,7 @@ pub struct AcClearAttrs<'a> {
 }
 impl<'a> rt::DerValue<'a> for AcClearAttrs<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let ac_issuer = <super::pkix1_implicit88::GeneralName<
@@ -1843,6 +1872,7 @@ impl<'a> rt::DerValue<'a> for AcClearAttrs<'a> {
                 rt::SequenceOf<'a, super::pkix1_explicit88::Attribute<'a>>,
             >(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("attrs"))?;
+        r.finish()?;
         Ok(Self {
             ac_issuer,
             ac_serial,

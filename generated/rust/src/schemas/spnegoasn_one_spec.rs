@@ -132,6 +132,7 @@ pub struct NegTokenInit<'a> {
 }
 impl<'a> rt::DerValue<'a> for NegTokenInit<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let mech_types = r
@@ -174,6 +175,7 @@ impl<'a> rt::DerValue<'a> for NegTokenInit<'a> {
             ::core::option::Option::None
         };
         let unknown_extensions = rt::UnknownExtensions::read(r, |_| false)?;
+        r.finish()?;
         Ok(Self {
             mech_types,
             req_flags,
@@ -342,6 +344,7 @@ pub struct NegTokenResp<'a> {
 }
 impl<'a> rt::DerValue<'a> for NegTokenResp<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let neg_state = if r.peek_is(rt::Tag::context(0).constructed()) {
@@ -389,6 +392,7 @@ impl<'a> rt::DerValue<'a> for NegTokenResp<'a> {
             ::core::option::Option::None
         };
         let unknown_extensions = rt::UnknownExtensions::read(r, |_| false)?;
+        r.finish()?;
         Ok(Self {
             neg_state,
             supported_mech,

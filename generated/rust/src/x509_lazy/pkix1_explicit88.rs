@@ -20,6 +20,7 @@ pub struct Certificate<'a> {
 }
 impl<'a> rt::DerValue<'a> for Certificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tbs_certificate = r
@@ -31,6 +32,7 @@ impl<'a> rt::DerValue<'a> for Certificate<'a> {
         let signature = r
             .value::<rt::BitString<'a>>(rt::Tag::BIT_STRING)
             .map_err(|e| e.at("signature"))?;
+        r.finish()?;
         Ok(Self {
             tbs_certificate,
             signature_algorithm,
@@ -141,6 +143,7 @@ impl<'a> TbsCertificate<'a> {
 }
 impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -199,6 +202,7 @@ impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
         } else {
             ::core::option::Option::None
         };
+        r.finish()?;
         Ok(Self {
             version,
             serial_number,
