@@ -673,11 +673,44 @@ static size_t utf8_valid_up_to(const uint8_t *s, size_t n) {
     return n;
 }
 
-/* PrintableString's alphabet (letters, digits, space and '()+,-./:=?) as
- * a bitmap of the 128 ASCII octets: one test per character. */
-static int printable(uint8_t b) {
-    static const uint64_t bits[2] = {UINT64_C(0xa7fffb8100000000), UINT64_C(0x07fffffe07fffffe)};
-    return b < 0x80 && ((bits[b >> 6] >> (b & 63)) & 1u) != 0;
+/* Whether octet `b` is outside each ASCII string type's alphabet. */
+#define OUTSIDE_PRINTABLE(b)                                                                                   \
+    (!(((b) >= 'a' && (b) <= 'z') || ((b) >= 'A' && (b) <= 'Z') || ((b) >= '0' && (b) <= '9') || (b) == ' ' || \
+       (b) == '\'' || (b) == '(' || (b) == ')' || (b) == '+' || (b) == ',' || (b) == '-' || (b) == '.' ||      \
+       (b) == '/' || (b) == ':' || (b) == '=' || (b) == '?'))
+#define OUTSIDE_IA5(b) ((b) >= 0x80)
+#define OUTSIDE_VISIBLE(b) ((b) < 0x20 || (b) >= 0x7f)
+#define OUTSIDE_NUMERIC(b) (!(((b) >= '0' && (b) <= '9') || (b) == ' '))
+/* A 256-entry table of `f` over every octet, built by the compiler. */
+#define ROW16(f, b)                                                                                           \
+    f(b), f(b + 1), f(b + 2), f(b + 3), f(b + 4), f(b + 5), f(b + 6), f(b + 7), f(b + 8), f(b + 9), f(b + 10), \
+        f(b + 11), f(b + 12), f(b + 13), f(b + 14), f(b + 15)
+#define TABLE256(f)                                                                                          \
+    {ROW16(f, 0),   ROW16(f, 16),  ROW16(f, 32),  ROW16(f, 48),  ROW16(f, 64),  ROW16(f, 80),                \
+     ROW16(f, 96),  ROW16(f, 112), ROW16(f, 128), ROW16(f, 144), ROW16(f, 160), ROW16(f, 176),               \
+     ROW16(f, 192), ROW16(f, 208), ROW16(f, 224), ROW16(f, 240)}
+
+/* Checks `content` against an ASCII alphabet: one load and one OR per
+ * octet, no branch on the data; the offending octet is looked for only when
+ * there is one. The tables are constant data, not state. */
+static synta_status check_ascii(synta_string_kind kind, synta_bytes content, size_t offset, synta_error *err) {
+    static const uint8_t outside[4][256] = {TABLE256(OUTSIDE_PRINTABLE), TABLE256(OUTSIDE_IA5),
+                                            TABLE256(OUTSIDE_VISIBLE), TABLE256(OUTSIDE_NUMERIC)};
+    const uint8_t *table = outside[kind == SYNTA_STRING_PRINTABLE ? 0
+                                   : kind == SYNTA_STRING_IA5     ? 1
+                                   : kind == SYNTA_STRING_VISIBLE ? 2
+                                                                  : 3];
+    uint8_t any = 0;
+    size_t i;
+    for (i = 0; i < content.len; i++) {
+        any |= table[content.ptr[i]];
+    }
+    if (!any) {
+        return SYNTA_OK;
+    }
+    for (i = 0; !table[content.ptr[i]]; i++) {
+    }
+    return synta_fail(err, SYNTA_ERR_INVALID_CHARACTER, offset + i);
 }
 
 synta_status synta_check_string(synta_string_kind kind, synta_bytes content, size_t offset, synta_error *err) {
@@ -703,24 +736,9 @@ synta_status synta_check_string(synta_string_kind kind, synta_bytes content, siz
             }
         }
         return SYNTA_OK;
-    case SYNTA_STRING_PRINTABLE:
-        for (i = 0; i < content.len && printable(content.ptr[i]); i++) {
-        }
-        break;
-    case SYNTA_STRING_IA5:
-        for (i = 0; i < content.len && content.ptr[i] < 0x80; i++) {
-        }
-        break;
-    case SYNTA_STRING_VISIBLE:
-        for (i = 0; i < content.len && content.ptr[i] >= 0x20 && content.ptr[i] < 0x7f; i++) {
-        }
-        break;
-    default: /* NumericString */
-        for (i = 0; i < content.len && ((content.ptr[i] >= '0' && content.ptr[i] <= '9') || content.ptr[i] == ' '); i++) {
-        }
-        break;
+    default: /* PrintableString, IA5String, VisibleString, NumericString */
+        return check_ascii(kind, content, offset, err);
     }
-    return i == content.len ? SYNTA_OK : synta_fail(err, SYNTA_ERR_INVALID_CHARACTER, offset + i);
 }
 
 /* The value of `n` ASCII digits, or -1. */

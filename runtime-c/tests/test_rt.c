@@ -141,6 +141,28 @@ static void strings_and_times(void) {
     CHECK(synta_check_string(SYNTA_STRING_IA5, B("a\x80"), 0, &err) == SYNTA_ERR_INVALID_CHARACTER);
     CHECK(synta_check_string(SYNTA_STRING_VISIBLE, B("a\x7f"), 0, &err) == SYNTA_ERR_INVALID_CHARACTER);
     CHECK(synta_check_string(SYNTA_STRING_NUMERIC, B("12 3a"), 0, &err) == SYNTA_ERR_INVALID_CHARACTER && err.offset == 4);
+    {
+        /* Every octet against each ASCII alphabet, alone and after a valid
+         * prefix (found at its offset): X.680's sizes, 74, 128, 95 and 11. */
+        static const struct {
+            synta_string_kind kind;
+            int size;
+        } alphabets[] = {{SYNTA_STRING_PRINTABLE, 74}, {SYNTA_STRING_IA5, 128}, {SYNTA_STRING_VISIBLE, 95},
+                         {SYNTA_STRING_NUMERIC, 11}};
+        size_t a;
+        for (a = 0; a < sizeof alphabets / sizeof alphabets[0]; a++) {
+            int b, accepted = 0;
+            for (b = 0; b < 256; b++) {
+                uint8_t text[10] = {'1', '1', '1', '1', '1', '1', '1', '1', '1', (uint8_t)b};
+                synta_bytes one = {text + 9, 1}, long_text = {text, sizeof text};
+                synta_status alone = synta_check_string(alphabets[a].kind, one, 0, &err);
+                synta_status prefixed = synta_check_string(alphabets[a].kind, long_text, 100, &err);
+                accepted += alone == SYNTA_OK;
+                CHECK(alone == prefixed && (prefixed == SYNTA_OK || err.offset == 109));
+            }
+            CHECK(accepted == alphabets[a].size);
+        }
+    }
     CHECK(synta_check_string(SYNTA_STRING_UTF8, B("caf\xc3\xa9"), 0, &err) == SYNTA_OK);
     CHECK(synta_check_string(SYNTA_STRING_UTF8, B("ab\xc0\xaf"), 0, &err) == SYNTA_ERR_INVALID_CHARACTER && err.offset == 2);
     CHECK(synta_check_string(SYNTA_STRING_UTF8, B("\xed\xa0\x80"), 0, &err) == SYNTA_ERR_INVALID_CHARACTER);
