@@ -79,6 +79,17 @@ fn content_to_i128(bytes: &[u8]) -> Option<i128> {
     Some(bytes.iter().fold(init, |acc, &b| (acc << 8) | i128::from(b)))
 }
 
+/// The value of checked INTEGER content octets of at most eight octets.
+#[inline]
+fn content_to_i64(bytes: &[u8]) -> Option<i64> {
+    if bytes.len() > 8 {
+        return None;
+    }
+    let negative = bytes.first().is_some_and(|b| b & 0x80 != 0);
+    let init: i64 = if negative { -1 } else { 0 };
+    Some(bytes.iter().fold(init, |acc, &b| (acc << 8) | i64::from(b)))
+}
+
 /// Decodes INTEGER or ENUMERATED content into an i128, checking the form.
 #[inline]
 pub fn decode_i128(r: &mut Reader<'_>) -> Result<i128> {
@@ -132,8 +143,14 @@ macro_rules! native_integer {
             #[inline]
             fn decode_content(r: &mut Reader<'a>) -> Result<$t> {
                 let offset = r.offset();
-                let v = decode_i128(r)?;
-                <$t>::try_from(v).map_err(|_| Error::new(ErrorKind::ValueOutOfRange, offset))
+                let bytes = r.take_rest();
+                check_integer(bytes, offset)?;
+                // Up to eight octets, the value is read in one register.
+                let v = match content_to_i64(bytes) {
+                    Some(v) => <$t>::try_from(v).ok(),
+                    None => content_to_i128(bytes).and_then(|v| <$t>::try_from(v).ok()),
+                };
+                v.ok_or_else(|| Error::new(ErrorKind::ValueOutOfRange, offset))
             }
             #[inline]
             fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {

@@ -123,6 +123,19 @@ fn integers() {
     }
     assert_eq!(Integer::from_u64(u64::MAX).as_bytes(), &[0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
     assert_eq!(Integer::from_u64(u64::MAX).to_u64(), Some(u64::MAX));
+    // Native types: their whole range (up to eight content octets read in
+    // one register, nine for the top of u64) and nothing outside it.
+    for v in [0i64, -1, 127, -129, i64::MAX, i64::MIN] {
+        let der = Integer::from_i64(v).to_der().expect("encodes");
+        assert_eq!(i64::decode(&der).expect("in range"), v);
+        assert_eq!(i32::decode(&der).ok(), i32::try_from(v).ok(), "{v}");
+        assert_eq!(u64::decode(&der).ok(), u64::try_from(v).ok(), "{v}");
+    }
+    let top = Integer::from_u64(u64::MAX).to_der().expect("encodes");
+    assert_eq!(u64::decode(&top).expect("in range"), u64::MAX);
+    assert_eq!(i64::decode(&top).expect_err("above i64").kind(), ErrorKind::ValueOutOfRange);
+    assert_eq!(u8::decode(&[0x02, 0x02, 0x01, 0x00]).expect_err("256").kind(), ErrorKind::ValueOutOfRange);
+    assert_eq!(u8::decode(&[0x02, 0x02, 0x00, 0x7f]).expect_err("not minimal").kind(), ErrorKind::NonMinimalInteger);
 }
 
 /// Collections check every element, however deep, when decoded; iterating
