@@ -120,22 +120,30 @@ impl<'a> Reader<'a> {
     pub fn peek_tag(&self) -> Option<Tag> {
         // At the end (an absent last OPTIONAL) no error is made, and so
         // none is allocated.
-        if self.is_empty() {
-            return None;
+        match self.data.get(self.pos) {
+            Some(&b) if b & 0x1f != 0x1f => Some(low_tag(b)),
+            Some(_) => {
+                let mut copy = *self;
+                copy.read_tag_general().ok()
+            }
+            None => None,
         }
-        let mut copy = *self;
-        copy.read_tag().ok()
     }
 
     /// The tag of the next value, without consuming it; fails at the end
     /// ([`ErrorKind::Missing`]) or when the identifier is malformed.
     #[inline]
     pub fn next_tag(&self) -> Result<Tag> {
-        if self.is_empty() {
-            return Err(self.missing());
+        // The usual one-octet identifier is read in place: copying the
+        // reader to read ahead costs more than the read.
+        match self.data.get(self.pos) {
+            Some(&b) if b & 0x1f != 0x1f => Ok(low_tag(b)),
+            Some(_) => {
+                let mut copy = *self;
+                copy.read_tag_general()
+            }
+            None => Err(self.missing()),
         }
-        let mut copy = *self;
-        copy.read_tag()
     }
 
     /// Whether the next value has tag `tag`.
