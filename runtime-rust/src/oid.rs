@@ -144,7 +144,7 @@ impl Iterator for Arcs<'_> {
     type Item = u128;
     /// The last arc, read from the end: the last sub-identifier, unless the
     /// first one (which holds two arcs) is the only one left.
-    fn last(mut self) -> Option<u128> {
+    fn last(self) -> Option<u128> {
         if self.pending.is_none() {
             let mut rest = self.inner.clone();
             if let Some(last) = rest.next_back() {
@@ -153,11 +153,7 @@ impl Iterator for Arcs<'_> {
                 }
             }
         }
-        let mut last = None;
-        while let Some(arc) = self.next() {
-            last = Some(arc);
-        }
-        last
+        self.fold(None, |_, arc| Some(arc))
     }
 
     fn next(&mut self) -> Option<u128> {
