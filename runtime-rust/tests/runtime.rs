@@ -78,7 +78,7 @@ fn oid_display_and_arcs() {
     assert_eq!(arcs, [2, u128::MAX - 80]);
     // The last arc, read from the end, is the one iteration ends with: for
     // one sub-identifier (two arcs), several, and after some are taken.
-    for bytes in [&[0x2a][..], &[0x88, 0x37][..], &[0x88, 0x37, 0x03][..], &oid.as_bytes()[..], &largest[..]] {
+    for bytes in [&[0x2a][..], &[0x88, 0x37][..], &[0x88, 0x37, 0x03][..], oid.as_bytes(), &largest[..]] {
         let oid = ObjectIdentifier::from_bytes(bytes).expect("valid");
         let all: Vec<u128> = oid.arcs().collect();
         for taken in 0..=all.len() {
