@@ -242,18 +242,8 @@ impl<'a> Reader<'a> {
         // short-form length that fits.
         if let [b, len, ..] = *self.remaining() {
             if b & 0x1f != 0x1f && len < 0x80 {
-                let start = self.pos;
-                let content_start = start + 2;
-                let end = content_start + usize::from(len);
-                if end <= self.data.len() {
-                    self.pos = end;
-                    return Ok(Tlv {
-                        tag: low_tag(b),
-                        offset: self.base + start,
-                        content_offset: self.base + content_start,
-                        content: &self.data[content_start..end],
-                        raw: &self.data[start..end],
-                    });
+                if let Some(tlv) = self.take(low_tag(b), 2, usize::from(len)) {
+                    return Ok(tlv);
                 }
             }
         }
