@@ -64,8 +64,8 @@ impl fmt::Display for DateTime {
     }
 }
 
-fn digits(bytes: &[u8]) -> Option<u32> {
-    bytes.iter().try_fold(0u32, |acc, &b| b.is_ascii_digit().then(|| acc * 10 + u32::from(b - b'0')))
+fn all_digits(bytes: &[u8]) -> bool {
+    bytes.iter().fold(true, |all, b| all & b.is_ascii_digit())
 }
 
 fn days_in_month(year: u16, month: u8) -> u8 {
@@ -77,59 +77,75 @@ fn days_in_month(year: u16, month: u8) -> u8 {
     }
 }
 
-/// Parses `MMDDHHMMSS` after the year and checks every field's range.
-fn parse_fields(year: u16, rest: &[u8]) -> Option<DateTime> {
+/// The number in two digit octets, not checked (wrapping, so that any
+/// octets give some number without overflow).
+fn pair(tens: u8, units: u8) -> u8 {
+    tens.wrapping_sub(b'0').wrapping_mul(10).wrapping_add(units.wrapping_sub(b'0'))
+}
+
+/// `MMDDHHMMSS` after the year, read without checks.
+fn read_fields(year: u16, rest: &[u8; 10]) -> DateTime {
+    let field = |i: usize| pair(rest[i], rest[i + 1]);
+    DateTime { year, month: field(0), day: field(2), hour: field(4), minute: field(6), second: field(8), nanosecond: 0 }
+}
+
+/// Whether `MMDDHHMMSS` is ten digits and `time`, read from them, names a
+/// real second.
+fn fields_valid(rest: &[u8; 10], time: &DateTime) -> bool {
+    all_digits(rest)
+        && (1..=12).contains(&time.month)
+        && time.day >= 1
+        && time.day <= days_in_month(time.year, time.month)
+        && time.hour <= 23
+        && time.minute <= 59
+        && time.second <= 59
+}
+
+/// `YYMMDDHHMMSSZ`, its digits read without checks: the shape only.
+fn read_utc(bytes: &[u8]) -> Option<DateTime> {
+    let [y0, y1, rest @ .., b'Z'] = bytes else { return None };
     let rest: &[u8; 10] = rest.try_into().ok()?;
-    // All ten digits checked at once, then each pair read without a check.
-    if !rest.iter().fold(true, |all, b| all & b.is_ascii_digit()) {
-        return None;
-    }
-    let field = |i: usize| (rest[i] - b'0') * 10 + (rest[i + 1] - b'0');
-    let (month, day, hour, minute, second) = (field(0), field(2), field(4), field(6), field(8));
-    let valid = (1..=12).contains(&month)
-        && day >= 1
-        && day <= days_in_month(year, month)
-        && hour <= 23
-        && minute <= 59
-        && second <= 59;
-    valid.then_some(DateTime { year, month, day, hour, minute, second, nanosecond: 0 })
+    // RFC 5280 §4.1.2.5.1: YY below 50 is 20YY, otherwise 19YY.
+    let yy = u16::from(pair(*y0, *y1));
+    Some(read_fields(if yy < 50 { 2000 + yy } else { 1900 + yy }, rest))
 }
 
 fn parse_utc(bytes: &[u8]) -> Option<DateTime> {
-    if bytes.len() != 13 || bytes[12] != b'Z' {
-        return None;
-    }
-    // RFC 5280 §4.1.2.5.1: YY below 50 is 20YY, otherwise 19YY.
-    let yy = digits(&bytes[..2])? as u16;
-    let year = if yy < 50 { 2000 + yy } else { 1900 + yy };
-    parse_fields(year, &bytes[2..12])
+    let time = read_utc(bytes)?;
+    (all_digits(&bytes[..2]) && fields_valid(bytes[2..12].try_into().ok()?, &time)).then_some(time)
+}
+
+/// `YYYYMMDDHHMMSS[.f]Z` split into the fields and the fraction digits,
+/// the digits read without checks: the shape only.
+fn read_generalized(bytes: &[u8]) -> Option<(DateTime, &[u8])> {
+    let [body @ .., b'Z'] = bytes else { return None };
+    let (head, frac) = body.split_at_checked(14)?;
+    let (year, rest) = head.split_at(4);
+    let year = year.iter().fold(0u16, |acc, &b| acc.wrapping_mul(10).wrapping_add(u16::from(b.wrapping_sub(b'0'))));
+    let mut time = read_fields(year, rest.try_into().ok()?);
+    let fraction = match frac.split_first() {
+        None => &[][..],
+        Some((b'.', fraction)) => fraction,
+        Some(_) => return None,
+    };
+    let nine = &fraction[..fraction.len().min(9)];
+    let value = nine.iter().fold(0u32, |acc, &b| acc.wrapping_mul(10).wrapping_add(u32::from(b.wrapping_sub(b'0'))));
+    time.nanosecond = value.wrapping_mul(10u32.pow(9 - nine.len() as u32));
+    Some((time, fraction))
 }
 
 fn parse_generalized(bytes: &[u8]) -> Option<DateTime> {
-    let (body, z) = bytes.split_at(bytes.len().checked_sub(1)?);
-    if z != b"Z" || body.len() < 14 {
-        return None;
-    }
-    let year = digits(&body[..4])? as u16;
-    let mut time = parse_fields(year, &body[4..14])?;
-    let frac = &body[14..];
-    if !frac.is_empty() {
-        // `.` then at least one digit, the last not zero.
-        let (dot, fraction) = frac.split_first()?;
-        if *dot != b'.' || fraction.is_empty() || fraction.last() == Some(&b'0') {
-            return None;
-        }
-        if !fraction.iter().all(u8::is_ascii_digit) {
-            return None;
-        }
-        let nine = &fraction[..fraction.len().min(9)];
-        time.nanosecond = digits(nine)? * 10u32.pow(9 - nine.len() as u32);
-    }
-    Some(time)
+    let (time, fraction) = read_generalized(bytes)?;
+    // A fraction is `.` then at least one digit, the last not zero.
+    let fraction_valid = match bytes.len() {
+        15 => true,
+        _ => !fraction.is_empty() && fraction.last() != Some(&b'0') && all_digits(fraction),
+    };
+    (all_digits(&bytes[..4]) && fields_valid(bytes[4..14].try_into().ok()?, &time) && fraction_valid).then_some(time)
 }
 
 macro_rules! time_type {
-    ($(#[$doc:meta])* $name:ident, $tag:expr, $asn1:expr, $parse:ident) => {
+    ($(#[$doc:meta])* $name:ident, $tag:expr, $asn1:expr, $parse:ident, $read:expr) => {
         $(#[$doc])*
         #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
         pub struct $name<'a>(&'a [u8]);
@@ -145,9 +161,10 @@ macro_rules! time_type {
                 self.0
             }
 
-            /// The time, parsed (the text was checked when decoded).
+            /// The time. The text was checked when decoded, so its digits
+            /// are read without checking them again.
             pub fn to_datetime(&self) -> DateTime {
-                $parse(self.0).unwrap_or(DateTime {
+                $read(self.0).unwrap_or(DateTime {
                     year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0, nanosecond: 0,
                 })
             }
@@ -188,9 +205,10 @@ macro_rules! time_type {
 
 time_type!(
     /// UTCTime, `YYMMDDHHMMSSZ`.
-    UtcTime, Tag::UTC_TIME, "UTCTime", parse_utc
+    UtcTime, Tag::UTC_TIME, "UTCTime", parse_utc, read_utc
 );
 time_type!(
     /// GeneralizedTime, `YYYYMMDDHHMMSS[.f]Z`.
-    GeneralizedTime, Tag::GENERALIZED_TIME, "GeneralizedTime", parse_generalized
+    GeneralizedTime, Tag::GENERALIZED_TIME, "GeneralizedTime", parse_generalized,
+    |text| read_generalized(text).map(|(time, _)| time)
 );

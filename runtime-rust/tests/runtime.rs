@@ -112,6 +112,49 @@ fn times() {
     assert_eq!(g.to_string(), "2024-02-29T12:00:00.123Z");
     assert_eq!(g.to_datetime().unix_timestamp(), 1_709_208_000);
     assert!(GeneralizedTime::new(b"20230229120000Z").is_err());
+    // Every DER rule, each broken once.
+    for bad in [
+        &b"4912312359Z"[..],  // no seconds
+        b"4912312359590",     // no Z
+        b"491231235959+0000", // offset
+        b"49123123595 Z",     // not a digit
+        b"4/1231235959Z",     // not a digit in the year
+        b"491331235959Z",     // month 13
+        b"491200235959Z",     // day 0
+        b"490431235959Z",     // April 31
+        b"491231245959Z",     // hour 24
+        b"491231236059Z",     // minute 60
+        b"491231235960Z",     // second 60 (no leap seconds in DER)
+    ] {
+        assert!(UtcTime::new(bad).is_err(), "{}", String::from_utf8_lossy(bad));
+    }
+    for bad in [
+        &b"20240229120000.Z"[..], // empty fraction
+        b"20240229120000.10Z",    // trailing zero
+        b"20240229120000,1Z",     // comma
+        b"20240229120000.1aZ",    // not a digit in the fraction
+        b"2024022912000Z",        // no seconds
+        b"2O24022912000OZ",       // letters
+        b"20240229120000",        // no Z
+    ] {
+        assert!(GeneralizedTime::new(bad).is_err(), "{}", String::from_utf8_lossy(bad));
+    }
+    // The fields read back (without checks) are those of the checked text.
+    for (text, expected) in [
+        (&b"000229000000Z"[..], "2000-02-29T00:00:00Z"),
+        (b"991231235959Z", "1999-12-31T23:59:59Z"),
+        (b"700101000000Z", "1970-01-01T00:00:00Z"),
+    ] {
+        assert_eq!(UtcTime::new(text).expect("valid").to_string(), expected);
+    }
+    for (text, expected, unix) in [
+        (&b"19700101000000Z"[..], "1970-01-01T00:00:00Z", 0),
+        (b"99991231235959.999999999Z", "9999-12-31T23:59:59.999999999Z", 253_402_300_799),
+        (b"16000229000001.0000000001Z", "1600-02-29T00:00:01Z", -11_670_998_399),
+    ] {
+        let time = GeneralizedTime::new(text).expect("valid").to_datetime();
+        assert_eq!((time.to_string(), time.unix_timestamp()), (expected.to_string(), unix));
+    }
 }
 
 #[test]
