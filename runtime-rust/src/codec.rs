@@ -21,7 +21,14 @@ pub trait Der<'a>: Sized {
     /// Decodes `bytes`, which must hold exactly one value.
     fn decode(bytes: &'a [u8]) -> Result<Self> {
         let mut r = Reader::new(bytes);
-        // Returned as built (see Reader::read_with): no move of the value.
+        // The usual input is one TLV and nothing after it: then the value
+        // is returned as `decode_tlv` built it, with no copy of it held
+        // while the end is checked. (Only a hint: anything else takes the
+        // path below, whose errors are the same.)
+        let mut probe = r;
+        if probe.read_tlv().is_ok() && probe.is_empty() {
+            return Self::decode_tlv(&mut r).map_err(|e| e.at(Self::NAME));
+        }
         let mut value = Self::decode_tlv(&mut r);
         if value.is_ok() {
             if let Err(e) = r.finish() {

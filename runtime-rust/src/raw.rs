@@ -30,6 +30,7 @@ impl<'a> RawDer<'a> {
     }
 
     /// Reads and checks the next value of `r`.
+    #[inline(always)]
     pub fn read(r: &mut Reader<'a>) -> Result<RawDer<'a>> {
         let tlv = r.read_tlv()?;
         if !r.is_checked() {
@@ -38,6 +39,7 @@ impl<'a> RawDer<'a> {
         Ok(Self::from_tlv(&tlv))
     }
 
+    #[inline]
     pub(crate) fn from_tlv(tlv: &Tlv<'a>) -> RawDer<'a> {
         let header_len = (tlv.content_offset - tlv.offset) as u8;
         RawDer { tag: tlv.tag, header_len, bytes: tlv.raw }

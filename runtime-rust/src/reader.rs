@@ -59,7 +59,7 @@ impl<'a> Reader<'a> {
     }
 
     /// A reader over the content of `tlv`, one level deeper than `self`.
-    #[inline]
+    #[inline(always)]
     pub fn enter(&self, tlv: &Tlv<'a>) -> Result<Reader<'a>> {
         if self.depth >= MAX_DEPTH {
             return Err(Error::new(ErrorKind::TooDeep, tlv.offset));
@@ -293,7 +293,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Reads the next TLV and checks that it has tag `tag`.
-    #[inline]
+    #[inline(always)]
     pub fn read_expected(&mut self, tag: Tag) -> Result<Tlv<'a>> {
         // Fast path, most values of real inputs: the expected one-octet
         // identifier and a short-form length that fits. Every rule the
@@ -340,7 +340,7 @@ impl<'a> Reader<'a> {
 
     /// Reads a value with identifier `tag` and hands its content to
     /// `decode`, which must consume all of it.
-    #[inline]
+    #[inline(always)]
     pub fn read_with<T>(&mut self, tag: Tag, decode: impl FnOnce(&mut Reader<'a>) -> Result<T>) -> Result<T> {
         let tlv = self.read_expected(tag)?;
         let mut inner = self.enter(&tlv)?;
@@ -355,7 +355,7 @@ impl<'a> Reader<'a> {
 
     /// Reads a value of type `T` whose own TLV carries `tag` (its natural
     /// tag, or the one an IMPLICIT tag puts in its place).
-    #[inline]
+    #[inline(always)]
     pub fn value<T: crate::DerValue<'a>>(&mut self, tag: Tag) -> Result<T> {
         if T::READS_ALL {
             let tlv = self.read_expected(tag)?;
@@ -363,6 +363,29 @@ impl<'a> Reader<'a> {
         } else {
             self.read_with(tag, T::decode_content)
         }
+    }
+
+    /// Reads an EXPLICIT wrapper `wrapper` around exactly one value of type
+    /// `T` whose own TLV carries `tag`: `explicit(wrapper, |r| r.value(tag))`
+    /// with the same errors in the same order, but when `T` checks its own
+    /// end (`READS_ALL`) the value is returned as built, not held while the
+    /// wrapper's end is checked (a copy of the whole value).
+    #[inline(always)]
+    pub fn explicit_value<T: crate::DerValue<'a>>(&mut self, wrapper: Tag, tag: Tag) -> Result<T> {
+        if !T::READS_ALL {
+            return self.explicit(wrapper, |r| r.value::<T>(tag));
+        }
+        let outer = self.read_expected(wrapper.constructed())?;
+        let mut inner = self.enter(&outer)?;
+        let tlv = inner.read_expected(tag)?;
+        let mut content = inner.enter(&tlv)?;
+        if inner.is_empty() {
+            return T::decode_content(&mut content);
+        }
+        // Bytes after the value inside the wrapper: reported once the value
+        // itself decodes, as `explicit` reports them.
+        T::decode_content(&mut content)?;
+        Err(Error::new(ErrorKind::TrailingData, inner.offset()))
     }
 
     /// Reads an EXPLICIT wrapper `tag` around exactly one inner value.

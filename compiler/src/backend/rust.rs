@@ -642,13 +642,24 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             (None, Mode::CycleUntagged, _) => (format!("rt::Lazy::<'a, {core_rust}>::read_untagged_decoded(r)"), None),
             (own, mode, _) => unreachable_mode(own.is_some(), mode),
         };
-        for tag in shape::wrappers(ty).collect::<Vec<_>>().into_iter().rev() {
+        // The innermost wrapper around a value with its own TLV reads both
+        // at once (`explicit_value`: no copy of the value to check the
+        // wrapper's end); any further wrappers go around that.
+        let own_value = matches!((shape::own_tag(ir, ty), u.mode, &u.key), (Some(_), Mode::Own, None));
+        for (i, tag) in shape::wrappers(ty).collect::<Vec<_>>().into_iter().rev().enumerate() {
             let t = WireTag { class: tag.class, constructed: false, number: tag.number };
-            let inner = match path.take() {
-                Some(p) => p,
-                None => format!("|r| {expr}"),
+            expr = match (i, own_value, shape::own_tag(ir, ty)) {
+                (0, true, Some(own)) => {
+                    format!("r.explicit_value::<{core_rust}>({}, {})", tag_expr(t), tag_expr(own))
+                }
+                _ => {
+                    let inner = match path.take() {
+                        Some(p) => p,
+                        None => format!("|r| {expr}"),
+                    };
+                    format!("r.explicit({}, {inner})", tag_expr(t))
+                }
             };
-            expr = format!("r.explicit({}, {inner})", tag_expr(t));
         }
         expr
     }
@@ -1105,7 +1116,8 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 })),
                 decode: format!("{off}let v = {read};\n{checks}Ok(Self(v))"),
                 encode: format!("{enc_checks}rt::DerValue::encode_content(&self.0, w)"),
-                reads_all: false,
+                // A SEQUENCE or SET under a new name: its decoder checks its end.
+                reads_all: !named_bits && matches!(ir.core(ty).kind, TypeKind::Sequence(_) | TypeKind::Set(_)),
             }
         } else {
             Content::Untagged {

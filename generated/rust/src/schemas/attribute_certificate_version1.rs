@@ -89,29 +89,17 @@ impl<'a> rt::DerUntagged<'a> for AttributeCertificateInfoV1Subject<'a> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::context(0).constructed() {
             let v = r
-                .explicit(
-                    rt::Tag::context(0),
-                    |r| {
-                        r
-                            .value::<
-                                super::pkix_attribute_certificate::IssuerSerial<'a>,
-                            >(rt::Tag::SEQUENCE)
-                    },
-                )
+                .explicit_value::<
+                    super::pkix_attribute_certificate::IssuerSerial<'a>,
+                >(rt::Tag::context(0), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("baseCertificateID"))?;
             return Ok(Self::BaseCertificateId(v));
         }
         if tag == rt::Tag::context(1).constructed() {
             let v = r
-                .explicit(
-                    rt::Tag::context(1),
-                    |r| {
-                        r
-                            .value::<
-                                super::pkix1_implicit88::GeneralNames<'a>,
-                            >(rt::Tag::SEQUENCE)
-                    },
-                )
+                .explicit_value::<
+                    super::pkix1_implicit88::GeneralNames<'a>,
+                >(rt::Tag::context(1), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("subjectName"))?;
             return Ok(Self::SubjectName(v));
         }

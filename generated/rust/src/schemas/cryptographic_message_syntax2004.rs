@@ -269,10 +269,7 @@ impl<'a> rt::DerValue<'a> for EncapsulatedContentInfo<'a> {
             .map_err(|e| e.at("eContentType"))?;
         let e_content = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(0),
-                    |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
-                )
+                .explicit_value::<&'a [u8]>(rt::Tag::context(0), rt::Tag::OCTET_STRING)
                 .map_err(|e| e.at("eContent"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -1387,10 +1384,9 @@ impl<'a> rt::DerValue<'a> for KeyAgreeRecipientInfo<'a> {
             .map_err(|e| e.at("originator"))?;
         let ukm = if r.peek_is(rt::Tag::context(1).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(1),
-                    |r| r.value::<UserKeyingMaterial<'a>>(rt::Tag::OCTET_STRING),
-                )
+                .explicit_value::<
+                    UserKeyingMaterial<'a>,
+                >(rt::Tag::context(1), rt::Tag::OCTET_STRING)
                 .map_err(|e| e.at("ukm"))?;
             ::core::option::Option::Some(v)
         } else {

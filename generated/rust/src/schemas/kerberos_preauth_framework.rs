@@ -30,17 +30,13 @@ impl<'a> rt::DerValue<'a> for PaAuthenticationSetElem<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let pa_type = r
-            .explicit(
-                rt::Tag::context(0),
-                |r| r.value::<super::kerberos_v5_spec2::Int32>(rt::Tag::INTEGER),
-            )
+            .explicit_value::<
+                super::kerberos_v5_spec2::Int32,
+            >(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("pa-type"))?;
         let pa_hint = if r.peek_is(rt::Tag::context(1).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(1),
-                    |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
-                )
+                .explicit_value::<&'a [u8]>(rt::Tag::context(1), rt::Tag::OCTET_STRING)
                 .map_err(|e| e.at("pa-hint"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -48,10 +44,7 @@ impl<'a> rt::DerValue<'a> for PaAuthenticationSetElem<'a> {
         };
         let pa_value = if r.peek_is(rt::Tag::context(2).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(2),
-                    |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
-                )
+                .explicit_value::<&'a [u8]>(rt::Tag::context(2), rt::Tag::OCTET_STRING)
                 .map_err(|e| e.at("pa-value"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -141,16 +134,12 @@ impl<'a> rt::DerValue<'a> for KrbFastArmor<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let armor_type = r
-            .explicit(
-                rt::Tag::context(0),
-                |r| r.value::<super::kerberos_v5_spec2::Int32>(rt::Tag::INTEGER),
-            )
+            .explicit_value::<
+                super::kerberos_v5_spec2::Int32,
+            >(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("armor-type"))?;
         let armor_value = r
-            .explicit(
-                rt::Tag::context(1),
-                |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
-            )
+            .explicit_value::<&'a [u8]>(rt::Tag::context(1), rt::Tag::OCTET_STRING)
             .map_err(|e| e.at("armor-value"))?;
         let unknown_extensions = rt::UnknownExtensions::read(r, |_| false)?;
         r.finish()?;
@@ -218,10 +207,9 @@ impl<'a> rt::DerUntagged<'a> for PaFxFastRequest<'a> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::context(0).constructed() {
             let v = r
-                .explicit(
-                    rt::Tag::context(0),
-                    |r| r.value::<KrbFastArmoredReq<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    KrbFastArmoredReq<'a>,
+                >(rt::Tag::context(0), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("armored-data"))?;
             return Ok(Self::ArmoredData(v));
         }
@@ -298,31 +286,23 @@ impl<'a> rt::DerValue<'a> for KrbFastArmoredReq<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let armor = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(0),
-                    |r| r.value::<KrbFastArmor<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    KrbFastArmor<'a>,
+                >(rt::Tag::context(0), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("armor"))?;
             ::core::option::Option::Some(v)
         } else {
             ::core::option::Option::None
         };
         let req_checksum = r
-            .explicit(
-                rt::Tag::context(1),
-                |r| r.value::<super::kerberos_v5_spec2::Checksum<'a>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<
+                super::kerberos_v5_spec2::Checksum<'a>,
+            >(rt::Tag::context(1), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("req-checksum"))?;
         let enc_fast_req = r
-            .explicit(
-                rt::Tag::context(2),
-                |r| {
-                    r
-                        .value::<
-                            super::kerberos_v5_spec2::EncryptedData<'a>,
-                        >(rt::Tag::SEQUENCE)
-                },
-            )
+            .explicit_value::<
+                super::kerberos_v5_spec2::EncryptedData<'a>,
+            >(rt::Tag::context(2), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("enc-fast-req"))?;
         let unknown_extensions = rt::UnknownExtensions::read(r, |_| false)?;
         r.finish()?;
@@ -407,32 +387,17 @@ impl<'a> rt::DerValue<'a> for KrbFastReq<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let fast_options = r
-            .explicit(
-                rt::Tag::context(0),
-                |r| r.value::<FastOptions<'a>>(rt::Tag::BIT_STRING),
-            )
+            .explicit_value::<FastOptions<'a>>(rt::Tag::context(0), rt::Tag::BIT_STRING)
             .map_err(|e| e.at("fast-options"))?;
         let padata = r
-            .explicit(
-                rt::Tag::context(1),
-                |r| {
-                    r
-                        .value::<
-                            rt::SequenceOf<'a, super::kerberos_v5_spec2::PaData<'a>>,
-                        >(rt::Tag::SEQUENCE)
-                },
-            )
+            .explicit_value::<
+                rt::SequenceOf<'a, super::kerberos_v5_spec2::PaData<'a>>,
+            >(rt::Tag::context(1), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("padata"))?;
         let req_body = r
-            .explicit(
-                rt::Tag::context(2),
-                |r| {
-                    r
-                        .value::<
-                            super::kerberos_v5_spec2::KdcReqBody<'a>,
-                        >(rt::Tag::SEQUENCE)
-                },
-            )
+            .explicit_value::<
+                super::kerberos_v5_spec2::KdcReqBody<'a>,
+            >(rt::Tag::context(2), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("req-body"))?;
         let unknown_extensions = rt::UnknownExtensions::read(r, |_| false)?;
         r.finish()?;
@@ -512,10 +477,9 @@ impl<'a> rt::DerUntagged<'a> for PaFxFastReply<'a> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::context(0).constructed() {
             let v = r
-                .explicit(
-                    rt::Tag::context(0),
-                    |r| r.value::<KrbFastArmoredRep<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    KrbFastArmoredRep<'a>,
+                >(rt::Tag::context(0), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("armored-data"))?;
             return Ok(Self::ArmoredData(v));
         }
@@ -585,15 +549,9 @@ impl<'a> rt::DerValue<'a> for KrbFastArmoredRep<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let enc_fast_rep = r
-            .explicit(
-                rt::Tag::context(0),
-                |r| {
-                    r
-                        .value::<
-                            super::kerberos_v5_spec2::EncryptedData<'a>,
-                        >(rt::Tag::SEQUENCE)
-                },
-            )
+            .explicit_value::<
+                super::kerberos_v5_spec2::EncryptedData<'a>,
+            >(rt::Tag::context(0), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("enc-fast-rep"))?;
         let unknown_extensions = rt::UnknownExtensions::read(r, |_| false)?;
         r.finish()?;
@@ -663,27 +621,15 @@ impl<'a> rt::DerValue<'a> for KrbFastResponse<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let padata = r
-            .explicit(
-                rt::Tag::context(0),
-                |r| {
-                    r
-                        .value::<
-                            rt::SequenceOf<'a, super::kerberos_v5_spec2::PaData<'a>>,
-                        >(rt::Tag::SEQUENCE)
-                },
-            )
+            .explicit_value::<
+                rt::SequenceOf<'a, super::kerberos_v5_spec2::PaData<'a>>,
+            >(rt::Tag::context(0), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("padata"))?;
         let strengthen_key = if r.peek_is(rt::Tag::context(1).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(1),
-                    |r| {
-                        r
-                            .value::<
-                                super::kerberos_v5_spec2::EncryptionKey<'a>,
-                            >(rt::Tag::SEQUENCE)
-                    },
-                )
+                .explicit_value::<
+                    super::kerberos_v5_spec2::EncryptionKey<'a>,
+                >(rt::Tag::context(1), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("strengthen-key"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -691,20 +637,18 @@ impl<'a> rt::DerValue<'a> for KrbFastResponse<'a> {
         };
         let finished = if r.peek_is(rt::Tag::context(2).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(2),
-                    |r| r.value::<KrbFastFinished<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    KrbFastFinished<'a>,
+                >(rt::Tag::context(2), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("finished"))?;
             ::core::option::Option::Some(v)
         } else {
             ::core::option::Option::None
         };
         let nonce = r
-            .explicit(
-                rt::Tag::context(3),
-                |r| r.value::<super::kerberos_v5_spec2::UInt32>(rt::Tag::INTEGER),
-            )
+            .explicit_value::<
+                super::kerberos_v5_spec2::UInt32,
+            >(rt::Tag::context(3), rt::Tag::INTEGER)
             .map_err(|e| e.at("nonce"))?;
         let unknown_extensions = rt::UnknownExtensions::read(r, |_| false)?;
         r.finish()?;
@@ -807,49 +751,29 @@ impl<'a> rt::DerValue<'a> for KrbFastFinished<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let timestamp = r
-            .explicit(
-                rt::Tag::context(0),
-                |r| {
-                    r
-                        .value::<
-                            super::kerberos_v5_spec2::KerberosTime<'a>,
-                        >(rt::Tag::universal(24))
-                },
-            )
+            .explicit_value::<
+                super::kerberos_v5_spec2::KerberosTime<'a>,
+            >(rt::Tag::context(0), rt::Tag::universal(24))
             .map_err(|e| e.at("timestamp"))?;
         let usec = r
-            .explicit(
-                rt::Tag::context(1),
-                |r| r.value::<super::kerberos_v5_spec2::Microseconds>(rt::Tag::INTEGER),
-            )
+            .explicit_value::<
+                super::kerberos_v5_spec2::Microseconds,
+            >(rt::Tag::context(1), rt::Tag::INTEGER)
             .map_err(|e| e.at("usec"))?;
         let crealm = r
-            .explicit(
-                rt::Tag::context(2),
-                |r| {
-                    r
-                        .value::<
-                            super::kerberos_v5_spec2::Realm<'a>,
-                        >(rt::Tag::universal(27))
-                },
-            )
+            .explicit_value::<
+                super::kerberos_v5_spec2::Realm<'a>,
+            >(rt::Tag::context(2), rt::Tag::universal(27))
             .map_err(|e| e.at("crealm"))?;
         let cname = r
-            .explicit(
-                rt::Tag::context(3),
-                |r| {
-                    r
-                        .value::<
-                            super::kerberos_v5_spec2::PrincipalName<'a>,
-                        >(rt::Tag::SEQUENCE)
-                },
-            )
+            .explicit_value::<
+                super::kerberos_v5_spec2::PrincipalName<'a>,
+            >(rt::Tag::context(3), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("cname"))?;
         let ticket_checksum = r
-            .explicit(
-                rt::Tag::context(4),
-                |r| r.value::<super::kerberos_v5_spec2::Checksum<'a>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<
+                super::kerberos_v5_spec2::Checksum<'a>,
+            >(rt::Tag::context(4), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("ticket-checksum"))?;
         let unknown_extensions = rt::UnknownExtensions::read(r, |_| false)?;
         r.finish()?;

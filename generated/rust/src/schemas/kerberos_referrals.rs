@@ -41,15 +41,9 @@ impl<'a> rt::DerValue<'a> for ServerReferralData<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let referred_realm = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(0),
-                    |r| {
-                        r
-                            .value::<
-                                super::kerberos_v5_spec2::Realm<'a>,
-                            >(rt::Tag::universal(27))
-                    },
-                )
+                .explicit_value::<
+                    super::kerberos_v5_spec2::Realm<'a>,
+                >(rt::Tag::context(0), rt::Tag::universal(27))
                 .map_err(|e| e.at("referred-realm"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -57,15 +51,9 @@ impl<'a> rt::DerValue<'a> for ServerReferralData<'a> {
         };
         let true_principal_name = if r.peek_is(rt::Tag::context(1).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(1),
-                    |r| {
-                        r
-                            .value::<
-                                super::kerberos_v5_spec2::PrincipalName<'a>,
-                            >(rt::Tag::SEQUENCE)
-                    },
-                )
+                .explicit_value::<
+                    super::kerberos_v5_spec2::PrincipalName<'a>,
+                >(rt::Tag::context(1), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("true-principal-name"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -73,15 +61,9 @@ impl<'a> rt::DerValue<'a> for ServerReferralData<'a> {
         };
         let requested_principal_name = if r.peek_is(rt::Tag::context(2).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(2),
-                    |r| {
-                        r
-                            .value::<
-                                super::kerberos_v5_spec2::PrincipalName<'a>,
-                            >(rt::Tag::SEQUENCE)
-                    },
-                )
+                .explicit_value::<
+                    super::kerberos_v5_spec2::PrincipalName<'a>,
+                >(rt::Tag::context(2), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("requested-principal-name"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -89,15 +71,9 @@ impl<'a> rt::DerValue<'a> for ServerReferralData<'a> {
         };
         let referral_valid_until = if r.peek_is(rt::Tag::context(3).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(3),
-                    |r| {
-                        r
-                            .value::<
-                                super::kerberos_v5_spec2::KerberosTime<'a>,
-                            >(rt::Tag::universal(24))
-                    },
-                )
+                .explicit_value::<
+                    super::kerberos_v5_spec2::KerberosTime<'a>,
+                >(rt::Tag::context(3), rt::Tag::universal(24))
                 .map_err(|e| e.at("referral-valid-until"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -197,7 +173,7 @@ impl<'a> rt::DerValue<'a> for KerbPaPacRequest {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let include_pac = r
-            .explicit(rt::Tag::context(0), |r| r.value::<bool>(rt::Tag::BOOLEAN))
+            .explicit_value::<bool>(rt::Tag::context(0), rt::Tag::BOOLEAN)
             .map_err(|e| e.at("include-pac"))?;
         r.finish()?;
         Ok(Self { include_pac })

@@ -111,13 +111,12 @@ impl<'a> rt::DerValue<'a> for PrincipalName<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let name_type = r
-            .explicit(rt::Tag::context(0), |r| r.value::<Int32>(rt::Tag::INTEGER))
+            .explicit_value::<Int32>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("name-type"))?;
         let name_string = r
-            .explicit(
-                rt::Tag::context(1),
-                |r| r.value::<rt::SequenceOf<'a, KerberosString<'a>>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<
+                rt::SequenceOf<'a, KerberosString<'a>>,
+            >(rt::Tag::context(1), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("name-string"))?;
         r.finish()?;
         Ok(Self { name_type, name_string })
@@ -182,13 +181,10 @@ impl<'a> rt::DerValue<'a> for HostAddress<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let addr_type = r
-            .explicit(rt::Tag::context(0), |r| r.value::<Int32>(rt::Tag::INTEGER))
+            .explicit_value::<Int32>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("addr-type"))?;
         let address = r
-            .explicit(
-                rt::Tag::context(1),
-                |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
-            )
+            .explicit_value::<&'a [u8]>(rt::Tag::context(1), rt::Tag::OCTET_STRING)
             .map_err(|e| e.at("address"))?;
         r.finish()?;
         Ok(Self { addr_type, address })
@@ -249,13 +245,10 @@ impl<'a> rt::DerValue<'a> for AuthorizationDataItem<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let ad_type = r
-            .explicit(rt::Tag::context(0), |r| r.value::<Int32>(rt::Tag::INTEGER))
+            .explicit_value::<Int32>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("ad-type"))?;
         let ad_data = r
-            .explicit(
-                rt::Tag::context(1),
-                |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
-            )
+            .explicit_value::<&'a [u8]>(rt::Tag::context(1), rt::Tag::OCTET_STRING)
             .map_err(|e| e.at("ad-data"))?;
         r.finish()?;
         Ok(Self { ad_type, ad_data })
@@ -322,13 +315,10 @@ impl<'a> rt::DerValue<'a> for PaData<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let padata_type = r
-            .explicit(rt::Tag::context(1), |r| r.value::<Int32>(rt::Tag::INTEGER))
+            .explicit_value::<Int32>(rt::Tag::context(1), rt::Tag::INTEGER)
             .map_err(|e| e.at("padata-type"))?;
         let padata_value = r
-            .explicit(
-                rt::Tag::context(2),
-                |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
-            )
+            .explicit_value::<&'a [u8]>(rt::Tag::context(2), rt::Tag::OCTET_STRING)
             .map_err(|e| e.at("padata-value"))?;
         r.finish()?;
         Ok(Self { padata_type, padata_value })
@@ -429,21 +419,18 @@ impl<'a> rt::DerValue<'a> for EncryptedData<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let etype = r
-            .explicit(rt::Tag::context(0), |r| r.value::<Int32>(rt::Tag::INTEGER))
+            .explicit_value::<Int32>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("etype"))?;
         let kvno = if r.peek_is(rt::Tag::context(1).constructed()) {
             let v = r
-                .explicit(rt::Tag::context(1), |r| r.value::<UInt32>(rt::Tag::INTEGER))
+                .explicit_value::<UInt32>(rt::Tag::context(1), rt::Tag::INTEGER)
                 .map_err(|e| e.at("kvno"))?;
             ::core::option::Option::Some(v)
         } else {
             ::core::option::Option::None
         };
         let cipher = r
-            .explicit(
-                rt::Tag::context(2),
-                |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
-            )
+            .explicit_value::<&'a [u8]>(rt::Tag::context(2), rt::Tag::OCTET_STRING)
             .map_err(|e| e.at("cipher"))?;
         r.finish()?;
         Ok(Self { etype, kvno, cipher })
@@ -515,13 +502,10 @@ impl<'a> rt::DerValue<'a> for EncryptionKey<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let keytype = r
-            .explicit(rt::Tag::context(0), |r| r.value::<Int32>(rt::Tag::INTEGER))
+            .explicit_value::<Int32>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("keytype"))?;
         let keyvalue = r
-            .explicit(
-                rt::Tag::context(1),
-                |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
-            )
+            .explicit_value::<&'a [u8]>(rt::Tag::context(1), rt::Tag::OCTET_STRING)
             .map_err(|e| e.at("keyvalue"))?;
         r.finish()?;
         Ok(Self { keytype, keyvalue })
@@ -582,13 +566,10 @@ impl<'a> rt::DerValue<'a> for Checksum<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let cksumtype = r
-            .explicit(rt::Tag::context(0), |r| r.value::<Int32>(rt::Tag::INTEGER))
+            .explicit_value::<Int32>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("cksumtype"))?;
         let checksum = r
-            .explicit(
-                rt::Tag::context(1),
-                |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
-            )
+            .explicit_value::<&'a [u8]>(rt::Tag::context(1), rt::Tag::OCTET_STRING)
             .map_err(|e| e.at("checksum"))?;
         r.finish()?;
         Ok(Self { cksumtype, checksum })
@@ -656,26 +637,17 @@ impl<'a> rt::DerValue<'a> for Ticket<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let tkt_vno = r
-            .explicit(rt::Tag::context(0), |r| r.value::<u8>(rt::Tag::INTEGER))
+            .explicit_value::<u8>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("tkt-vno"))?;
         rt::check_range(i128::from(tkt_vno) == 5, off).map_err(|e| e.at("tkt-vno"))?;
         let realm = r
-            .explicit(
-                rt::Tag::context(1),
-                |r| r.value::<Realm<'a>>(rt::Tag::universal(27)),
-            )
+            .explicit_value::<Realm<'a>>(rt::Tag::context(1), rt::Tag::universal(27))
             .map_err(|e| e.at("realm"))?;
         let sname = r
-            .explicit(
-                rt::Tag::context(2),
-                |r| r.value::<PrincipalName<'a>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<PrincipalName<'a>>(rt::Tag::context(2), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("sname"))?;
         let enc_part = r
-            .explicit(
-                rt::Tag::context(3),
-                |r| r.value::<EncryptedData<'a>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<EncryptedData<'a>>(rt::Tag::context(3), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("enc-part"))?;
         r.finish()?;
         Ok(Self {
@@ -717,7 +689,7 @@ impl<'a> rt::Der<'a> for Ticket<'a> {
     const NAME: &'static str = "Ticket";
     #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        r.explicit(rt::Tag::application(1), |r| r.value::<Self>(rt::Tag::SEQUENCE))
+        r.explicit_value::<Self>(rt::Tag::application(1), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         w.tlv(
@@ -789,64 +761,47 @@ impl<'a> rt::DerValue<'a> for EncTicketPart<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let flags = r
-            .explicit(
-                rt::Tag::context(0),
-                |r| r.value::<TicketFlags<'a>>(rt::Tag::BIT_STRING),
-            )
+            .explicit_value::<TicketFlags<'a>>(rt::Tag::context(0), rt::Tag::BIT_STRING)
             .map_err(|e| e.at("flags"))?;
         let key = r
-            .explicit(
-                rt::Tag::context(1),
-                |r| r.value::<EncryptionKey<'a>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<EncryptionKey<'a>>(rt::Tag::context(1), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("key"))?;
         let crealm = r
-            .explicit(
-                rt::Tag::context(2),
-                |r| r.value::<Realm<'a>>(rt::Tag::universal(27)),
-            )
+            .explicit_value::<Realm<'a>>(rt::Tag::context(2), rt::Tag::universal(27))
             .map_err(|e| e.at("crealm"))?;
         let cname = r
-            .explicit(
-                rt::Tag::context(3),
-                |r| r.value::<PrincipalName<'a>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<PrincipalName<'a>>(rt::Tag::context(3), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("cname"))?;
         let transited = r
-            .explicit(
-                rt::Tag::context(4),
-                |r| r.value::<TransitedEncoding<'a>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<
+                TransitedEncoding<'a>,
+            >(rt::Tag::context(4), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("transited"))?;
         let authtime = r
-            .explicit(
-                rt::Tag::context(5),
-                |r| r.value::<KerberosTime<'a>>(rt::Tag::universal(24)),
-            )
+            .explicit_value::<
+                KerberosTime<'a>,
+            >(rt::Tag::context(5), rt::Tag::universal(24))
             .map_err(|e| e.at("authtime"))?;
         let starttime = if r.peek_is(rt::Tag::context(6).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(6),
-                    |r| r.value::<KerberosTime<'a>>(rt::Tag::universal(24)),
-                )
+                .explicit_value::<
+                    KerberosTime<'a>,
+                >(rt::Tag::context(6), rt::Tag::universal(24))
                 .map_err(|e| e.at("starttime"))?;
             ::core::option::Option::Some(v)
         } else {
             ::core::option::Option::None
         };
         let endtime = r
-            .explicit(
-                rt::Tag::context(7),
-                |r| r.value::<KerberosTime<'a>>(rt::Tag::universal(24)),
-            )
+            .explicit_value::<
+                KerberosTime<'a>,
+            >(rt::Tag::context(7), rt::Tag::universal(24))
             .map_err(|e| e.at("endtime"))?;
         let renew_till = if r.peek_is(rt::Tag::context(8).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(8),
-                    |r| r.value::<KerberosTime<'a>>(rt::Tag::universal(24)),
-                )
+                .explicit_value::<
+                    KerberosTime<'a>,
+                >(rt::Tag::context(8), rt::Tag::universal(24))
                 .map_err(|e| e.at("renew-till"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -854,10 +809,9 @@ impl<'a> rt::DerValue<'a> for EncTicketPart<'a> {
         };
         let caddr = if r.peek_is(rt::Tag::context(9).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(9),
-                    |r| r.value::<HostAddresses<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    HostAddresses<'a>,
+                >(rt::Tag::context(9), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("caddr"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -865,10 +819,9 @@ impl<'a> rt::DerValue<'a> for EncTicketPart<'a> {
         };
         let authorization_data = if r.peek_is(rt::Tag::context(10).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(10),
-                    |r| r.value::<AuthorizationData<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    AuthorizationData<'a>,
+                >(rt::Tag::context(10), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("authorization-data"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -960,7 +913,7 @@ impl<'a> rt::Der<'a> for EncTicketPart<'a> {
     const NAME: &'static str = "EncTicketPart";
     #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        r.explicit(rt::Tag::application(3), |r| r.value::<Self>(rt::Tag::SEQUENCE))
+        r.explicit_value::<Self>(rt::Tag::application(3), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         w.tlv(
@@ -1027,13 +980,10 @@ impl<'a> rt::DerValue<'a> for TransitedEncoding<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let tr_type = r
-            .explicit(rt::Tag::context(0), |r| r.value::<Int32>(rt::Tag::INTEGER))
+            .explicit_value::<Int32>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("tr-type"))?;
         let contents = r
-            .explicit(
-                rt::Tag::context(1),
-                |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
-            )
+            .explicit_value::<&'a [u8]>(rt::Tag::context(1), rt::Tag::OCTET_STRING)
             .map_err(|e| e.at("contents"))?;
         r.finish()?;
         Ok(Self { tr_type, contents })
@@ -1087,6 +1037,7 @@ pub type TicketFlags<'a> = KerberosFlags<'a>;
 pub struct AsReq<'a>(pub KdcReq<'a>);
 impl<'a> rt::DerValue<'a> for AsReq<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let v = <KdcReq<'a> as rt::DerValue>::decode_content(r)?;
@@ -1100,7 +1051,7 @@ impl<'a> rt::Der<'a> for AsReq<'a> {
     const NAME: &'static str = "AS-REQ";
     #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        r.explicit(rt::Tag::application(10), |r| r.value::<Self>(rt::Tag::SEQUENCE))
+        r.explicit_value::<Self>(rt::Tag::application(10), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         w.tlv(
@@ -1124,6 +1075,7 @@ impl<'a> rt::Jer for AsReq<'a> {
 pub struct TgsReq<'a>(pub KdcReq<'a>);
 impl<'a> rt::DerValue<'a> for TgsReq<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let v = <KdcReq<'a> as rt::DerValue>::decode_content(r)?;
@@ -1137,7 +1089,7 @@ impl<'a> rt::Der<'a> for TgsReq<'a> {
     const NAME: &'static str = "TGS-REQ";
     #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        r.explicit(rt::Tag::application(12), |r| r.value::<Self>(rt::Tag::SEQUENCE))
+        r.explicit_value::<Self>(rt::Tag::application(12), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         w.tlv(
@@ -1179,31 +1131,27 @@ impl<'a> rt::DerValue<'a> for KdcReq<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let pvno = r
-            .explicit(rt::Tag::context(1), |r| r.value::<u8>(rt::Tag::INTEGER))
+            .explicit_value::<u8>(rt::Tag::context(1), rt::Tag::INTEGER)
             .map_err(|e| e.at("pvno"))?;
         rt::check_range(i128::from(pvno) == 5, off).map_err(|e| e.at("pvno"))?;
         let off = r.offset();
         let msg_type = r
-            .explicit(rt::Tag::context(2), |r| r.value::<u8>(rt::Tag::INTEGER))
+            .explicit_value::<u8>(rt::Tag::context(2), rt::Tag::INTEGER)
             .map_err(|e| e.at("msg-type"))?;
         rt::check_range(i128::from(msg_type) == 10 || i128::from(msg_type) == 12, off)
             .map_err(|e| e.at("msg-type"))?;
         let padata = if r.peek_is(rt::Tag::context(3).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(3),
-                    |r| r.value::<rt::SequenceOf<'a, PaData<'a>>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    rt::SequenceOf<'a, PaData<'a>>,
+                >(rt::Tag::context(3), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("padata"))?;
             ::core::option::Option::Some(v)
         } else {
             ::core::option::Option::None
         };
         let req_body = r
-            .explicit(
-                rt::Tag::context(4),
-                |r| r.value::<KdcReqBody<'a>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<KdcReqBody<'a>>(rt::Tag::context(4), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("req-body"))?;
         r.finish()?;
         Ok(Self {
@@ -1326,34 +1274,26 @@ impl<'a> rt::DerValue<'a> for KdcReqBody<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let kdc_options = r
-            .explicit(
-                rt::Tag::context(0),
-                |r| r.value::<KdcOptions<'a>>(rt::Tag::BIT_STRING),
-            )
+            .explicit_value::<KdcOptions<'a>>(rt::Tag::context(0), rt::Tag::BIT_STRING)
             .map_err(|e| e.at("kdc-options"))?;
         let cname = if r.peek_is(rt::Tag::context(1).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(1),
-                    |r| r.value::<PrincipalName<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    PrincipalName<'a>,
+                >(rt::Tag::context(1), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("cname"))?;
             ::core::option::Option::Some(v)
         } else {
             ::core::option::Option::None
         };
         let realm = r
-            .explicit(
-                rt::Tag::context(2),
-                |r| r.value::<Realm<'a>>(rt::Tag::universal(27)),
-            )
+            .explicit_value::<Realm<'a>>(rt::Tag::context(2), rt::Tag::universal(27))
             .map_err(|e| e.at("realm"))?;
         let sname = if r.peek_is(rt::Tag::context(3).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(3),
-                    |r| r.value::<PrincipalName<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    PrincipalName<'a>,
+                >(rt::Tag::context(3), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("sname"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -1361,47 +1301,42 @@ impl<'a> rt::DerValue<'a> for KdcReqBody<'a> {
         };
         let from = if r.peek_is(rt::Tag::context(4).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(4),
-                    |r| r.value::<KerberosTime<'a>>(rt::Tag::universal(24)),
-                )
+                .explicit_value::<
+                    KerberosTime<'a>,
+                >(rt::Tag::context(4), rt::Tag::universal(24))
                 .map_err(|e| e.at("from"))?;
             ::core::option::Option::Some(v)
         } else {
             ::core::option::Option::None
         };
         let till = r
-            .explicit(
-                rt::Tag::context(5),
-                |r| r.value::<KerberosTime<'a>>(rt::Tag::universal(24)),
-            )
+            .explicit_value::<
+                KerberosTime<'a>,
+            >(rt::Tag::context(5), rt::Tag::universal(24))
             .map_err(|e| e.at("till"))?;
         let rtime = if r.peek_is(rt::Tag::context(6).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(6),
-                    |r| r.value::<KerberosTime<'a>>(rt::Tag::universal(24)),
-                )
+                .explicit_value::<
+                    KerberosTime<'a>,
+                >(rt::Tag::context(6), rt::Tag::universal(24))
                 .map_err(|e| e.at("rtime"))?;
             ::core::option::Option::Some(v)
         } else {
             ::core::option::Option::None
         };
         let nonce = r
-            .explicit(rt::Tag::context(7), |r| r.value::<UInt32>(rt::Tag::INTEGER))
+            .explicit_value::<UInt32>(rt::Tag::context(7), rt::Tag::INTEGER)
             .map_err(|e| e.at("nonce"))?;
         let etype = r
-            .explicit(
-                rt::Tag::context(8),
-                |r| r.value::<rt::SequenceOf<'a, Int32>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<
+                rt::SequenceOf<'a, Int32>,
+            >(rt::Tag::context(8), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("etype"))?;
         let addresses = if r.peek_is(rt::Tag::context(9).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(9),
-                    |r| r.value::<HostAddresses<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    HostAddresses<'a>,
+                >(rt::Tag::context(9), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("addresses"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -1409,10 +1344,9 @@ impl<'a> rt::DerValue<'a> for KdcReqBody<'a> {
         };
         let enc_authorization_data = if r.peek_is(rt::Tag::context(10).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(10),
-                    |r| r.value::<EncryptedData<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    EncryptedData<'a>,
+                >(rt::Tag::context(10), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("enc-authorization-data"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -1420,10 +1354,9 @@ impl<'a> rt::DerValue<'a> for KdcReqBody<'a> {
         };
         let additional_tickets = if r.peek_is(rt::Tag::context(11).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(11),
-                    |r| r.value::<rt::SequenceOf<'a, Ticket<'a>>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    rt::SequenceOf<'a, Ticket<'a>>,
+                >(rt::Tag::context(11), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("additional-tickets"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -1592,6 +1525,7 @@ pub type KdcOptions<'a> = KerberosFlags<'a>;
 pub struct AsRep<'a>(pub KdcRep<'a>);
 impl<'a> rt::DerValue<'a> for AsRep<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let v = <KdcRep<'a> as rt::DerValue>::decode_content(r)?;
@@ -1605,7 +1539,7 @@ impl<'a> rt::Der<'a> for AsRep<'a> {
     const NAME: &'static str = "AS-REP";
     #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        r.explicit(rt::Tag::application(11), |r| r.value::<Self>(rt::Tag::SEQUENCE))
+        r.explicit_value::<Self>(rt::Tag::application(11), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         w.tlv(
@@ -1629,6 +1563,7 @@ impl<'a> rt::Jer for AsRep<'a> {
 pub struct TgsRep<'a>(pub KdcRep<'a>);
 impl<'a> rt::DerValue<'a> for TgsRep<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let v = <KdcRep<'a> as rt::DerValue>::decode_content(r)?;
@@ -1642,7 +1577,7 @@ impl<'a> rt::Der<'a> for TgsRep<'a> {
     const NAME: &'static str = "TGS-REP";
     #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        r.explicit(rt::Tag::application(13), |r| r.value::<Self>(rt::Tag::SEQUENCE))
+        r.explicit_value::<Self>(rt::Tag::application(13), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         w.tlv(
@@ -1693,55 +1628,44 @@ impl<'a> rt::DerValue<'a> for KdcRep<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let pvno = r
-            .explicit(rt::Tag::context(0), |r| r.value::<u8>(rt::Tag::INTEGER))
+            .explicit_value::<u8>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("pvno"))?;
         rt::check_range(i128::from(pvno) == 5, off).map_err(|e| e.at("pvno"))?;
         let off = r.offset();
         let msg_type = r
-            .explicit(rt::Tag::context(1), |r| r.value::<u8>(rt::Tag::INTEGER))
+            .explicit_value::<u8>(rt::Tag::context(1), rt::Tag::INTEGER)
             .map_err(|e| e.at("msg-type"))?;
         rt::check_range(i128::from(msg_type) == 11 || i128::from(msg_type) == 13, off)
             .map_err(|e| e.at("msg-type"))?;
         let padata = if r.peek_is(rt::Tag::context(2).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(2),
-                    |r| r.value::<rt::SequenceOf<'a, PaData<'a>>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    rt::SequenceOf<'a, PaData<'a>>,
+                >(rt::Tag::context(2), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("padata"))?;
             ::core::option::Option::Some(v)
         } else {
             ::core::option::Option::None
         };
         let crealm = r
-            .explicit(
-                rt::Tag::context(3),
-                |r| r.value::<Realm<'a>>(rt::Tag::universal(27)),
-            )
+            .explicit_value::<Realm<'a>>(rt::Tag::context(3), rt::Tag::universal(27))
             .map_err(|e| e.at("crealm"))?;
         let cname = r
-            .explicit(
-                rt::Tag::context(4),
-                |r| r.value::<PrincipalName<'a>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<PrincipalName<'a>>(rt::Tag::context(4), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("cname"))?;
         let ticket = r
             .explicit(
                 rt::Tag::context(5),
                 |r| {
                     r
-                        .explicit(
-                            rt::Tag::application(1),
-                            |r| r.value::<Ticket<'a>>(rt::Tag::SEQUENCE),
-                        )
+                        .explicit_value::<
+                            Ticket<'a>,
+                        >(rt::Tag::application(1), rt::Tag::SEQUENCE)
                 },
             )
             .map_err(|e| e.at("ticket"))?;
         let enc_part = r
-            .explicit(
-                rt::Tag::context(6),
-                |r| r.value::<EncryptedData<'a>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<EncryptedData<'a>>(rt::Tag::context(6), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("enc-part"))?;
         r.finish()?;
         Ok(Self {
@@ -1853,6 +1777,7 @@ impl<'a> rt::Jer for KdcRep<'a> {
 pub struct EncAsRepPart<'a>(pub EncKdcRepPart<'a>);
 impl<'a> rt::DerValue<'a> for EncAsRepPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let v = <EncKdcRepPart<'a> as rt::DerValue>::decode_content(r)?;
@@ -1866,7 +1791,7 @@ impl<'a> rt::Der<'a> for EncAsRepPart<'a> {
     const NAME: &'static str = "EncASRepPart";
     #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        r.explicit(rt::Tag::application(25), |r| r.value::<Self>(rt::Tag::SEQUENCE))
+        r.explicit_value::<Self>(rt::Tag::application(25), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         w.tlv(
@@ -1890,6 +1815,7 @@ impl<'a> rt::Jer for EncAsRepPart<'a> {
 pub struct EncTgsRepPart<'a>(pub EncKdcRepPart<'a>);
 impl<'a> rt::DerValue<'a> for EncTgsRepPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let v = <EncKdcRepPart<'a> as rt::DerValue>::decode_content(r)?;
@@ -1903,7 +1829,7 @@ impl<'a> rt::Der<'a> for EncTgsRepPart<'a> {
     const NAME: &'static str = "EncTGSRepPart";
     #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        r.explicit(rt::Tag::application(26), |r| r.value::<Self>(rt::Tag::SEQUENCE))
+        r.explicit_value::<Self>(rt::Tag::application(26), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         w.tlv(
@@ -1968,86 +1894,68 @@ impl<'a> rt::DerValue<'a> for EncKdcRepPart<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let key = r
-            .explicit(
-                rt::Tag::context(0),
-                |r| r.value::<EncryptionKey<'a>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<EncryptionKey<'a>>(rt::Tag::context(0), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("key"))?;
         let last_req = r
-            .explicit(rt::Tag::context(1), |r| r.value::<LastReq<'a>>(rt::Tag::SEQUENCE))
+            .explicit_value::<LastReq<'a>>(rt::Tag::context(1), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("last-req"))?;
         let nonce = r
-            .explicit(rt::Tag::context(2), |r| r.value::<UInt32>(rt::Tag::INTEGER))
+            .explicit_value::<UInt32>(rt::Tag::context(2), rt::Tag::INTEGER)
             .map_err(|e| e.at("nonce"))?;
         let key_expiration = if r.peek_is(rt::Tag::context(3).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(3),
-                    |r| r.value::<KerberosTime<'a>>(rt::Tag::universal(24)),
-                )
+                .explicit_value::<
+                    KerberosTime<'a>,
+                >(rt::Tag::context(3), rt::Tag::universal(24))
                 .map_err(|e| e.at("key-expiration"))?;
             ::core::option::Option::Some(v)
         } else {
             ::core::option::Option::None
         };
         let flags = r
-            .explicit(
-                rt::Tag::context(4),
-                |r| r.value::<TicketFlags<'a>>(rt::Tag::BIT_STRING),
-            )
+            .explicit_value::<TicketFlags<'a>>(rt::Tag::context(4), rt::Tag::BIT_STRING)
             .map_err(|e| e.at("flags"))?;
         let authtime = r
-            .explicit(
-                rt::Tag::context(5),
-                |r| r.value::<KerberosTime<'a>>(rt::Tag::universal(24)),
-            )
+            .explicit_value::<
+                KerberosTime<'a>,
+            >(rt::Tag::context(5), rt::Tag::universal(24))
             .map_err(|e| e.at("authtime"))?;
         let starttime = if r.peek_is(rt::Tag::context(6).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(6),
-                    |r| r.value::<KerberosTime<'a>>(rt::Tag::universal(24)),
-                )
+                .explicit_value::<
+                    KerberosTime<'a>,
+                >(rt::Tag::context(6), rt::Tag::universal(24))
                 .map_err(|e| e.at("starttime"))?;
             ::core::option::Option::Some(v)
         } else {
             ::core::option::Option::None
         };
         let endtime = r
-            .explicit(
-                rt::Tag::context(7),
-                |r| r.value::<KerberosTime<'a>>(rt::Tag::universal(24)),
-            )
+            .explicit_value::<
+                KerberosTime<'a>,
+            >(rt::Tag::context(7), rt::Tag::universal(24))
             .map_err(|e| e.at("endtime"))?;
         let renew_till = if r.peek_is(rt::Tag::context(8).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(8),
-                    |r| r.value::<KerberosTime<'a>>(rt::Tag::universal(24)),
-                )
+                .explicit_value::<
+                    KerberosTime<'a>,
+                >(rt::Tag::context(8), rt::Tag::universal(24))
                 .map_err(|e| e.at("renew-till"))?;
             ::core::option::Option::Some(v)
         } else {
             ::core::option::Option::None
         };
         let srealm = r
-            .explicit(
-                rt::Tag::context(9),
-                |r| r.value::<Realm<'a>>(rt::Tag::universal(27)),
-            )
+            .explicit_value::<Realm<'a>>(rt::Tag::context(9), rt::Tag::universal(27))
             .map_err(|e| e.at("srealm"))?;
         let sname = r
-            .explicit(
-                rt::Tag::context(10),
-                |r| r.value::<PrincipalName<'a>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<PrincipalName<'a>>(rt::Tag::context(10), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("sname"))?;
         let caddr = if r.peek_is(rt::Tag::context(11).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(11),
-                    |r| r.value::<HostAddresses<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    HostAddresses<'a>,
+                >(rt::Tag::context(11), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("caddr"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -2207,13 +2115,12 @@ impl<'a> rt::DerValue<'a> for LastReqItem<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let lr_type = r
-            .explicit(rt::Tag::context(0), |r| r.value::<Int32>(rt::Tag::INTEGER))
+            .explicit_value::<Int32>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("lr-type"))?;
         let lr_value = r
-            .explicit(
-                rt::Tag::context(1),
-                |r| r.value::<KerberosTime<'a>>(rt::Tag::universal(24)),
-            )
+            .explicit_value::<
+                KerberosTime<'a>,
+            >(rt::Tag::context(1), rt::Tag::universal(24))
             .map_err(|e| e.at("lr-value"))?;
         r.finish()?;
         Ok(Self { lr_type, lr_value })
@@ -2290,37 +2197,30 @@ impl<'a> rt::DerValue<'a> for ApReq<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let pvno = r
-            .explicit(rt::Tag::context(0), |r| r.value::<u8>(rt::Tag::INTEGER))
+            .explicit_value::<u8>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("pvno"))?;
         rt::check_range(i128::from(pvno) == 5, off).map_err(|e| e.at("pvno"))?;
         let off = r.offset();
         let msg_type = r
-            .explicit(rt::Tag::context(1), |r| r.value::<u8>(rt::Tag::INTEGER))
+            .explicit_value::<u8>(rt::Tag::context(1), rt::Tag::INTEGER)
             .map_err(|e| e.at("msg-type"))?;
         rt::check_range(i128::from(msg_type) == 14, off).map_err(|e| e.at("msg-type"))?;
         let ap_options = r
-            .explicit(
-                rt::Tag::context(2),
-                |r| r.value::<ApOptions<'a>>(rt::Tag::BIT_STRING),
-            )
+            .explicit_value::<ApOptions<'a>>(rt::Tag::context(2), rt::Tag::BIT_STRING)
             .map_err(|e| e.at("ap-options"))?;
         let ticket = r
             .explicit(
                 rt::Tag::context(3),
                 |r| {
                     r
-                        .explicit(
-                            rt::Tag::application(1),
-                            |r| r.value::<Ticket<'a>>(rt::Tag::SEQUENCE),
-                        )
+                        .explicit_value::<
+                            Ticket<'a>,
+                        >(rt::Tag::application(1), rt::Tag::SEQUENCE)
                 },
             )
             .map_err(|e| e.at("ticket"))?;
         let authenticator = r
-            .explicit(
-                rt::Tag::context(4),
-                |r| r.value::<EncryptedData<'a>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<EncryptedData<'a>>(rt::Tag::context(4), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("authenticator"))?;
         r.finish()?;
         Ok(Self {
@@ -2378,7 +2278,7 @@ impl<'a> rt::Der<'a> for ApReq<'a> {
     const NAME: &'static str = "AP-REQ";
     #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        r.explicit(rt::Tag::application(14), |r| r.value::<Self>(rt::Tag::SEQUENCE))
+        r.explicit_value::<Self>(rt::Tag::application(14), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         w.tlv(
@@ -2451,48 +2351,37 @@ impl<'a> rt::DerValue<'a> for Authenticator<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let authenticator_vno = r
-            .explicit(rt::Tag::context(0), |r| r.value::<u8>(rt::Tag::INTEGER))
+            .explicit_value::<u8>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("authenticator-vno"))?;
         rt::check_range(i128::from(authenticator_vno) == 5, off)
             .map_err(|e| e.at("authenticator-vno"))?;
         let crealm = r
-            .explicit(
-                rt::Tag::context(1),
-                |r| r.value::<Realm<'a>>(rt::Tag::universal(27)),
-            )
+            .explicit_value::<Realm<'a>>(rt::Tag::context(1), rt::Tag::universal(27))
             .map_err(|e| e.at("crealm"))?;
         let cname = r
-            .explicit(
-                rt::Tag::context(2),
-                |r| r.value::<PrincipalName<'a>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<PrincipalName<'a>>(rt::Tag::context(2), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("cname"))?;
         let cksum = if r.peek_is(rt::Tag::context(3).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(3),
-                    |r| r.value::<Checksum<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<Checksum<'a>>(rt::Tag::context(3), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("cksum"))?;
             ::core::option::Option::Some(v)
         } else {
             ::core::option::Option::None
         };
         let cusec = r
-            .explicit(rt::Tag::context(4), |r| r.value::<Microseconds>(rt::Tag::INTEGER))
+            .explicit_value::<Microseconds>(rt::Tag::context(4), rt::Tag::INTEGER)
             .map_err(|e| e.at("cusec"))?;
         let ctime = r
-            .explicit(
-                rt::Tag::context(5),
-                |r| r.value::<KerberosTime<'a>>(rt::Tag::universal(24)),
-            )
+            .explicit_value::<
+                KerberosTime<'a>,
+            >(rt::Tag::context(5), rt::Tag::universal(24))
             .map_err(|e| e.at("ctime"))?;
         let subkey = if r.peek_is(rt::Tag::context(6).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(6),
-                    |r| r.value::<EncryptionKey<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    EncryptionKey<'a>,
+                >(rt::Tag::context(6), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("subkey"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -2500,7 +2389,7 @@ impl<'a> rt::DerValue<'a> for Authenticator<'a> {
         };
         let seq_number = if r.peek_is(rt::Tag::context(7).constructed()) {
             let v = r
-                .explicit(rt::Tag::context(7), |r| r.value::<UInt32>(rt::Tag::INTEGER))
+                .explicit_value::<UInt32>(rt::Tag::context(7), rt::Tag::INTEGER)
                 .map_err(|e| e.at("seq-number"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -2508,10 +2397,9 @@ impl<'a> rt::DerValue<'a> for Authenticator<'a> {
         };
         let authorization_data = if r.peek_is(rt::Tag::context(8).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(8),
-                    |r| r.value::<AuthorizationData<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    AuthorizationData<'a>,
+                >(rt::Tag::context(8), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("authorization-data"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -2596,7 +2484,7 @@ impl<'a> rt::Der<'a> for Authenticator<'a> {
     const NAME: &'static str = "Authenticator";
     #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        r.explicit(rt::Tag::application(2), |r| r.value::<Self>(rt::Tag::SEQUENCE))
+        r.explicit_value::<Self>(rt::Tag::application(2), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         w.tlv(
@@ -2664,19 +2552,16 @@ impl<'a> rt::DerValue<'a> for ApRep<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let pvno = r
-            .explicit(rt::Tag::context(0), |r| r.value::<u8>(rt::Tag::INTEGER))
+            .explicit_value::<u8>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("pvno"))?;
         rt::check_range(i128::from(pvno) == 5, off).map_err(|e| e.at("pvno"))?;
         let off = r.offset();
         let msg_type = r
-            .explicit(rt::Tag::context(1), |r| r.value::<u8>(rt::Tag::INTEGER))
+            .explicit_value::<u8>(rt::Tag::context(1), rt::Tag::INTEGER)
             .map_err(|e| e.at("msg-type"))?;
         rt::check_range(i128::from(msg_type) == 15, off).map_err(|e| e.at("msg-type"))?;
         let enc_part = r
-            .explicit(
-                rt::Tag::context(2),
-                |r| r.value::<EncryptedData<'a>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<EncryptedData<'a>>(rt::Tag::context(2), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("enc-part"))?;
         r.finish()?;
         Ok(Self { pvno, msg_type, enc_part })
@@ -2712,7 +2597,7 @@ impl<'a> rt::Der<'a> for ApRep<'a> {
     const NAME: &'static str = "AP-REP";
     #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        r.explicit(rt::Tag::application(15), |r| r.value::<Self>(rt::Tag::SEQUENCE))
+        r.explicit_value::<Self>(rt::Tag::application(15), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         w.tlv(
@@ -2761,20 +2646,18 @@ impl<'a> rt::DerValue<'a> for EncApRepPart<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let ctime = r
-            .explicit(
-                rt::Tag::context(0),
-                |r| r.value::<KerberosTime<'a>>(rt::Tag::universal(24)),
-            )
+            .explicit_value::<
+                KerberosTime<'a>,
+            >(rt::Tag::context(0), rt::Tag::universal(24))
             .map_err(|e| e.at("ctime"))?;
         let cusec = r
-            .explicit(rt::Tag::context(1), |r| r.value::<Microseconds>(rt::Tag::INTEGER))
+            .explicit_value::<Microseconds>(rt::Tag::context(1), rt::Tag::INTEGER)
             .map_err(|e| e.at("cusec"))?;
         let subkey = if r.peek_is(rt::Tag::context(2).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(2),
-                    |r| r.value::<EncryptionKey<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    EncryptionKey<'a>,
+                >(rt::Tag::context(2), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("subkey"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -2782,7 +2665,7 @@ impl<'a> rt::DerValue<'a> for EncApRepPart<'a> {
         };
         let seq_number = if r.peek_is(rt::Tag::context(3).constructed()) {
             let v = r
-                .explicit(rt::Tag::context(3), |r| r.value::<UInt32>(rt::Tag::INTEGER))
+                .explicit_value::<UInt32>(rt::Tag::context(3), rt::Tag::INTEGER)
                 .map_err(|e| e.at("seq-number"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -2828,7 +2711,7 @@ impl<'a> rt::Der<'a> for EncApRepPart<'a> {
     const NAME: &'static str = "EncAPRepPart";
     #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        r.explicit(rt::Tag::application(27), |r| r.value::<Self>(rt::Tag::SEQUENCE))
+        r.explicit_value::<Self>(rt::Tag::application(27), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         w.tlv(
@@ -2884,25 +2767,19 @@ impl<'a> rt::DerValue<'a> for KrbSafe<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let pvno = r
-            .explicit(rt::Tag::context(0), |r| r.value::<u8>(rt::Tag::INTEGER))
+            .explicit_value::<u8>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("pvno"))?;
         rt::check_range(i128::from(pvno) == 5, off).map_err(|e| e.at("pvno"))?;
         let off = r.offset();
         let msg_type = r
-            .explicit(rt::Tag::context(1), |r| r.value::<u8>(rt::Tag::INTEGER))
+            .explicit_value::<u8>(rt::Tag::context(1), rt::Tag::INTEGER)
             .map_err(|e| e.at("msg-type"))?;
         rt::check_range(i128::from(msg_type) == 20, off).map_err(|e| e.at("msg-type"))?;
         let safe_body = r
-            .explicit(
-                rt::Tag::context(2),
-                |r| r.value::<KrbSafeBody<'a>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<KrbSafeBody<'a>>(rt::Tag::context(2), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("safe-body"))?;
         let cksum = r
-            .explicit(
-                rt::Tag::context(3),
-                |r| r.value::<Checksum<'a>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<Checksum<'a>>(rt::Tag::context(3), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("cksum"))?;
         r.finish()?;
         Ok(Self {
@@ -2948,7 +2825,7 @@ impl<'a> rt::Der<'a> for KrbSafe<'a> {
     const NAME: &'static str = "KRB-SAFE";
     #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        r.explicit(rt::Tag::application(20), |r| r.value::<Self>(rt::Tag::SEQUENCE))
+        r.explicit_value::<Self>(rt::Tag::application(20), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         w.tlv(
@@ -3005,17 +2882,13 @@ impl<'a> rt::DerValue<'a> for KrbSafeBody<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let user_data = r
-            .explicit(
-                rt::Tag::context(0),
-                |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
-            )
+            .explicit_value::<&'a [u8]>(rt::Tag::context(0), rt::Tag::OCTET_STRING)
             .map_err(|e| e.at("user-data"))?;
         let timestamp = if r.peek_is(rt::Tag::context(1).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(1),
-                    |r| r.value::<KerberosTime<'a>>(rt::Tag::universal(24)),
-                )
+                .explicit_value::<
+                    KerberosTime<'a>,
+                >(rt::Tag::context(1), rt::Tag::universal(24))
                 .map_err(|e| e.at("timestamp"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -3023,10 +2896,7 @@ impl<'a> rt::DerValue<'a> for KrbSafeBody<'a> {
         };
         let usec = if r.peek_is(rt::Tag::context(2).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(2),
-                    |r| r.value::<Microseconds>(rt::Tag::INTEGER),
-                )
+                .explicit_value::<Microseconds>(rt::Tag::context(2), rt::Tag::INTEGER)
                 .map_err(|e| e.at("usec"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -3034,24 +2904,20 @@ impl<'a> rt::DerValue<'a> for KrbSafeBody<'a> {
         };
         let seq_number = if r.peek_is(rt::Tag::context(3).constructed()) {
             let v = r
-                .explicit(rt::Tag::context(3), |r| r.value::<UInt32>(rt::Tag::INTEGER))
+                .explicit_value::<UInt32>(rt::Tag::context(3), rt::Tag::INTEGER)
                 .map_err(|e| e.at("seq-number"))?;
             ::core::option::Option::Some(v)
         } else {
             ::core::option::Option::None
         };
         let s_address = r
-            .explicit(
-                rt::Tag::context(4),
-                |r| r.value::<HostAddress<'a>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<HostAddress<'a>>(rt::Tag::context(4), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("s-address"))?;
         let r_address = if r.peek_is(rt::Tag::context(5).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(5),
-                    |r| r.value::<HostAddress<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    HostAddress<'a>,
+                >(rt::Tag::context(5), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("r-address"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -3171,19 +3037,16 @@ impl<'a> rt::DerValue<'a> for KrbPriv<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let pvno = r
-            .explicit(rt::Tag::context(0), |r| r.value::<u8>(rt::Tag::INTEGER))
+            .explicit_value::<u8>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("pvno"))?;
         rt::check_range(i128::from(pvno) == 5, off).map_err(|e| e.at("pvno"))?;
         let off = r.offset();
         let msg_type = r
-            .explicit(rt::Tag::context(1), |r| r.value::<u8>(rt::Tag::INTEGER))
+            .explicit_value::<u8>(rt::Tag::context(1), rt::Tag::INTEGER)
             .map_err(|e| e.at("msg-type"))?;
         rt::check_range(i128::from(msg_type) == 21, off).map_err(|e| e.at("msg-type"))?;
         let enc_part = r
-            .explicit(
-                rt::Tag::context(3),
-                |r| r.value::<EncryptedData<'a>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<EncryptedData<'a>>(rt::Tag::context(3), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("enc-part"))?;
         r.finish()?;
         Ok(Self { pvno, msg_type, enc_part })
@@ -3219,7 +3082,7 @@ impl<'a> rt::Der<'a> for KrbPriv<'a> {
     const NAME: &'static str = "KRB-PRIV";
     #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        r.explicit(rt::Tag::application(21), |r| r.value::<Self>(rt::Tag::SEQUENCE))
+        r.explicit_value::<Self>(rt::Tag::application(21), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         w.tlv(
@@ -3274,17 +3137,13 @@ impl<'a> rt::DerValue<'a> for EncKrbPrivPart<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let user_data = r
-            .explicit(
-                rt::Tag::context(0),
-                |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
-            )
+            .explicit_value::<&'a [u8]>(rt::Tag::context(0), rt::Tag::OCTET_STRING)
             .map_err(|e| e.at("user-data"))?;
         let timestamp = if r.peek_is(rt::Tag::context(1).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(1),
-                    |r| r.value::<KerberosTime<'a>>(rt::Tag::universal(24)),
-                )
+                .explicit_value::<
+                    KerberosTime<'a>,
+                >(rt::Tag::context(1), rt::Tag::universal(24))
                 .map_err(|e| e.at("timestamp"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -3292,10 +3151,7 @@ impl<'a> rt::DerValue<'a> for EncKrbPrivPart<'a> {
         };
         let usec = if r.peek_is(rt::Tag::context(2).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(2),
-                    |r| r.value::<Microseconds>(rt::Tag::INTEGER),
-                )
+                .explicit_value::<Microseconds>(rt::Tag::context(2), rt::Tag::INTEGER)
                 .map_err(|e| e.at("usec"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -3303,24 +3159,20 @@ impl<'a> rt::DerValue<'a> for EncKrbPrivPart<'a> {
         };
         let seq_number = if r.peek_is(rt::Tag::context(3).constructed()) {
             let v = r
-                .explicit(rt::Tag::context(3), |r| r.value::<UInt32>(rt::Tag::INTEGER))
+                .explicit_value::<UInt32>(rt::Tag::context(3), rt::Tag::INTEGER)
                 .map_err(|e| e.at("seq-number"))?;
             ::core::option::Option::Some(v)
         } else {
             ::core::option::Option::None
         };
         let s_address = r
-            .explicit(
-                rt::Tag::context(4),
-                |r| r.value::<HostAddress<'a>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<HostAddress<'a>>(rt::Tag::context(4), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("s-address"))?;
         let r_address = if r.peek_is(rt::Tag::context(5).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(5),
-                    |r| r.value::<HostAddress<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    HostAddress<'a>,
+                >(rt::Tag::context(5), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("r-address"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -3382,7 +3234,7 @@ impl<'a> rt::Der<'a> for EncKrbPrivPart<'a> {
     const NAME: &'static str = "EncKrbPrivPart";
     #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        r.explicit(rt::Tag::application(28), |r| r.value::<Self>(rt::Tag::SEQUENCE))
+        r.explicit_value::<Self>(rt::Tag::application(28), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         w.tlv(
@@ -3446,25 +3298,21 @@ impl<'a> rt::DerValue<'a> for KrbCred<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let pvno = r
-            .explicit(rt::Tag::context(0), |r| r.value::<u8>(rt::Tag::INTEGER))
+            .explicit_value::<u8>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("pvno"))?;
         rt::check_range(i128::from(pvno) == 5, off).map_err(|e| e.at("pvno"))?;
         let off = r.offset();
         let msg_type = r
-            .explicit(rt::Tag::context(1), |r| r.value::<u8>(rt::Tag::INTEGER))
+            .explicit_value::<u8>(rt::Tag::context(1), rt::Tag::INTEGER)
             .map_err(|e| e.at("msg-type"))?;
         rt::check_range(i128::from(msg_type) == 22, off).map_err(|e| e.at("msg-type"))?;
         let tickets = r
-            .explicit(
-                rt::Tag::context(2),
-                |r| r.value::<rt::SequenceOf<'a, Ticket<'a>>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<
+                rt::SequenceOf<'a, Ticket<'a>>,
+            >(rt::Tag::context(2), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("tickets"))?;
         let enc_part = r
-            .explicit(
-                rt::Tag::context(3),
-                |r| r.value::<EncryptedData<'a>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<EncryptedData<'a>>(rt::Tag::context(3), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("enc-part"))?;
         r.finish()?;
         Ok(Self {
@@ -3510,7 +3358,7 @@ impl<'a> rt::Der<'a> for KrbCred<'a> {
     const NAME: &'static str = "KRB-CRED";
     #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        r.explicit(rt::Tag::application(22), |r| r.value::<Self>(rt::Tag::SEQUENCE))
+        r.explicit_value::<Self>(rt::Tag::application(22), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         w.tlv(
@@ -3567,14 +3415,13 @@ impl<'a> rt::DerValue<'a> for EncKrbCredPart<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let ticket_info = r
-            .explicit(
-                rt::Tag::context(0),
-                |r| r.value::<rt::SequenceOf<'a, KrbCredInfo<'a>>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<
+                rt::SequenceOf<'a, KrbCredInfo<'a>>,
+            >(rt::Tag::context(0), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("ticket-info"))?;
         let nonce = if r.peek_is(rt::Tag::context(1).constructed()) {
             let v = r
-                .explicit(rt::Tag::context(1), |r| r.value::<UInt32>(rt::Tag::INTEGER))
+                .explicit_value::<UInt32>(rt::Tag::context(1), rt::Tag::INTEGER)
                 .map_err(|e| e.at("nonce"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -3582,10 +3429,9 @@ impl<'a> rt::DerValue<'a> for EncKrbCredPart<'a> {
         };
         let timestamp = if r.peek_is(rt::Tag::context(2).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(2),
-                    |r| r.value::<KerberosTime<'a>>(rt::Tag::universal(24)),
-                )
+                .explicit_value::<
+                    KerberosTime<'a>,
+                >(rt::Tag::context(2), rt::Tag::universal(24))
                 .map_err(|e| e.at("timestamp"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -3593,10 +3439,7 @@ impl<'a> rt::DerValue<'a> for EncKrbCredPart<'a> {
         };
         let usec = if r.peek_is(rt::Tag::context(3).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(3),
-                    |r| r.value::<Microseconds>(rt::Tag::INTEGER),
-                )
+                .explicit_value::<Microseconds>(rt::Tag::context(3), rt::Tag::INTEGER)
                 .map_err(|e| e.at("usec"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -3604,10 +3447,9 @@ impl<'a> rt::DerValue<'a> for EncKrbCredPart<'a> {
         };
         let s_address = if r.peek_is(rt::Tag::context(4).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(4),
-                    |r| r.value::<HostAddress<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    HostAddress<'a>,
+                >(rt::Tag::context(4), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("s-address"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -3615,10 +3457,9 @@ impl<'a> rt::DerValue<'a> for EncKrbCredPart<'a> {
         };
         let r_address = if r.peek_is(rt::Tag::context(5).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(5),
-                    |r| r.value::<HostAddresses<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    HostAddresses<'a>,
+                >(rt::Tag::context(5), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("r-address"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -3682,7 +3523,7 @@ impl<'a> rt::Der<'a> for EncKrbCredPart<'a> {
     const NAME: &'static str = "EncKrbCredPart";
     #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        r.explicit(rt::Tag::application(29), |r| r.value::<Self>(rt::Tag::SEQUENCE))
+        r.explicit_value::<Self>(rt::Tag::application(29), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         w.tlv(
@@ -3768,17 +3609,11 @@ impl<'a> rt::DerValue<'a> for KrbCredInfo<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let key = r
-            .explicit(
-                rt::Tag::context(0),
-                |r| r.value::<EncryptionKey<'a>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<EncryptionKey<'a>>(rt::Tag::context(0), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("key"))?;
         let prealm = if r.peek_is(rt::Tag::context(1).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(1),
-                    |r| r.value::<Realm<'a>>(rt::Tag::universal(27)),
-                )
+                .explicit_value::<Realm<'a>>(rt::Tag::context(1), rt::Tag::universal(27))
                 .map_err(|e| e.at("prealm"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -3786,10 +3621,9 @@ impl<'a> rt::DerValue<'a> for KrbCredInfo<'a> {
         };
         let pname = if r.peek_is(rt::Tag::context(2).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(2),
-                    |r| r.value::<PrincipalName<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    PrincipalName<'a>,
+                >(rt::Tag::context(2), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("pname"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -3797,10 +3631,9 @@ impl<'a> rt::DerValue<'a> for KrbCredInfo<'a> {
         };
         let flags = if r.peek_is(rt::Tag::context(3).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(3),
-                    |r| r.value::<TicketFlags<'a>>(rt::Tag::BIT_STRING),
-                )
+                .explicit_value::<
+                    TicketFlags<'a>,
+                >(rt::Tag::context(3), rt::Tag::BIT_STRING)
                 .map_err(|e| e.at("flags"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -3808,10 +3641,9 @@ impl<'a> rt::DerValue<'a> for KrbCredInfo<'a> {
         };
         let authtime = if r.peek_is(rt::Tag::context(4).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(4),
-                    |r| r.value::<KerberosTime<'a>>(rt::Tag::universal(24)),
-                )
+                .explicit_value::<
+                    KerberosTime<'a>,
+                >(rt::Tag::context(4), rt::Tag::universal(24))
                 .map_err(|e| e.at("authtime"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -3819,10 +3651,9 @@ impl<'a> rt::DerValue<'a> for KrbCredInfo<'a> {
         };
         let starttime = if r.peek_is(rt::Tag::context(5).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(5),
-                    |r| r.value::<KerberosTime<'a>>(rt::Tag::universal(24)),
-                )
+                .explicit_value::<
+                    KerberosTime<'a>,
+                >(rt::Tag::context(5), rt::Tag::universal(24))
                 .map_err(|e| e.at("starttime"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -3830,10 +3661,9 @@ impl<'a> rt::DerValue<'a> for KrbCredInfo<'a> {
         };
         let endtime = if r.peek_is(rt::Tag::context(6).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(6),
-                    |r| r.value::<KerberosTime<'a>>(rt::Tag::universal(24)),
-                )
+                .explicit_value::<
+                    KerberosTime<'a>,
+                >(rt::Tag::context(6), rt::Tag::universal(24))
                 .map_err(|e| e.at("endtime"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -3841,10 +3671,9 @@ impl<'a> rt::DerValue<'a> for KrbCredInfo<'a> {
         };
         let renew_till = if r.peek_is(rt::Tag::context(7).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(7),
-                    |r| r.value::<KerberosTime<'a>>(rt::Tag::universal(24)),
-                )
+                .explicit_value::<
+                    KerberosTime<'a>,
+                >(rt::Tag::context(7), rt::Tag::universal(24))
                 .map_err(|e| e.at("renew-till"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -3852,10 +3681,7 @@ impl<'a> rt::DerValue<'a> for KrbCredInfo<'a> {
         };
         let srealm = if r.peek_is(rt::Tag::context(8).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(8),
-                    |r| r.value::<Realm<'a>>(rt::Tag::universal(27)),
-                )
+                .explicit_value::<Realm<'a>>(rt::Tag::context(8), rt::Tag::universal(27))
                 .map_err(|e| e.at("srealm"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -3863,10 +3689,9 @@ impl<'a> rt::DerValue<'a> for KrbCredInfo<'a> {
         };
         let sname = if r.peek_is(rt::Tag::context(9).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(9),
-                    |r| r.value::<PrincipalName<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    PrincipalName<'a>,
+                >(rt::Tag::context(9), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("sname"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -3874,10 +3699,9 @@ impl<'a> rt::DerValue<'a> for KrbCredInfo<'a> {
         };
         let caddr = if r.peek_is(rt::Tag::context(10).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(10),
-                    |r| r.value::<HostAddresses<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    HostAddresses<'a>,
+                >(rt::Tag::context(10), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("caddr"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -4091,20 +3915,19 @@ impl<'a> rt::DerValue<'a> for KrbError<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
         let pvno = r
-            .explicit(rt::Tag::context(0), |r| r.value::<u8>(rt::Tag::INTEGER))
+            .explicit_value::<u8>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("pvno"))?;
         rt::check_range(i128::from(pvno) == 5, off).map_err(|e| e.at("pvno"))?;
         let off = r.offset();
         let msg_type = r
-            .explicit(rt::Tag::context(1), |r| r.value::<u8>(rt::Tag::INTEGER))
+            .explicit_value::<u8>(rt::Tag::context(1), rt::Tag::INTEGER)
             .map_err(|e| e.at("msg-type"))?;
         rt::check_range(i128::from(msg_type) == 30, off).map_err(|e| e.at("msg-type"))?;
         let ctime = if r.peek_is(rt::Tag::context(2).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(2),
-                    |r| r.value::<KerberosTime<'a>>(rt::Tag::universal(24)),
-                )
+                .explicit_value::<
+                    KerberosTime<'a>,
+                >(rt::Tag::context(2), rt::Tag::universal(24))
                 .map_err(|e| e.at("ctime"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -4112,33 +3935,26 @@ impl<'a> rt::DerValue<'a> for KrbError<'a> {
         };
         let cusec = if r.peek_is(rt::Tag::context(3).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(3),
-                    |r| r.value::<Microseconds>(rt::Tag::INTEGER),
-                )
+                .explicit_value::<Microseconds>(rt::Tag::context(3), rt::Tag::INTEGER)
                 .map_err(|e| e.at("cusec"))?;
             ::core::option::Option::Some(v)
         } else {
             ::core::option::Option::None
         };
         let stime = r
-            .explicit(
-                rt::Tag::context(4),
-                |r| r.value::<KerberosTime<'a>>(rt::Tag::universal(24)),
-            )
+            .explicit_value::<
+                KerberosTime<'a>,
+            >(rt::Tag::context(4), rt::Tag::universal(24))
             .map_err(|e| e.at("stime"))?;
         let susec = r
-            .explicit(rt::Tag::context(5), |r| r.value::<Microseconds>(rt::Tag::INTEGER))
+            .explicit_value::<Microseconds>(rt::Tag::context(5), rt::Tag::INTEGER)
             .map_err(|e| e.at("susec"))?;
         let error_code = r
-            .explicit(rt::Tag::context(6), |r| r.value::<Int32>(rt::Tag::INTEGER))
+            .explicit_value::<Int32>(rt::Tag::context(6), rt::Tag::INTEGER)
             .map_err(|e| e.at("error-code"))?;
         let crealm = if r.peek_is(rt::Tag::context(7).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(7),
-                    |r| r.value::<Realm<'a>>(rt::Tag::universal(27)),
-                )
+                .explicit_value::<Realm<'a>>(rt::Tag::context(7), rt::Tag::universal(27))
                 .map_err(|e| e.at("crealm"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -4146,33 +3962,25 @@ impl<'a> rt::DerValue<'a> for KrbError<'a> {
         };
         let cname = if r.peek_is(rt::Tag::context(8).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(8),
-                    |r| r.value::<PrincipalName<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    PrincipalName<'a>,
+                >(rt::Tag::context(8), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("cname"))?;
             ::core::option::Option::Some(v)
         } else {
             ::core::option::Option::None
         };
         let realm = r
-            .explicit(
-                rt::Tag::context(9),
-                |r| r.value::<Realm<'a>>(rt::Tag::universal(27)),
-            )
+            .explicit_value::<Realm<'a>>(rt::Tag::context(9), rt::Tag::universal(27))
             .map_err(|e| e.at("realm"))?;
         let sname = r
-            .explicit(
-                rt::Tag::context(10),
-                |r| r.value::<PrincipalName<'a>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<PrincipalName<'a>>(rt::Tag::context(10), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("sname"))?;
         let e_text = if r.peek_is(rt::Tag::context(11).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(11),
-                    |r| r.value::<KerberosString<'a>>(rt::Tag::universal(27)),
-                )
+                .explicit_value::<
+                    KerberosString<'a>,
+                >(rt::Tag::context(11), rt::Tag::universal(27))
                 .map_err(|e| e.at("e-text"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -4180,10 +3988,7 @@ impl<'a> rt::DerValue<'a> for KrbError<'a> {
         };
         let e_data = if r.peek_is(rt::Tag::context(12).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(12),
-                    |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
-                )
+                .explicit_value::<&'a [u8]>(rt::Tag::context(12), rt::Tag::OCTET_STRING)
                 .map_err(|e| e.at("e-data"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -4299,7 +4104,7 @@ impl<'a> rt::Der<'a> for KrbError<'a> {
     const NAME: &'static str = "KRB-ERROR";
     #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        r.explicit(rt::Tag::application(30), |r| r.value::<Self>(rt::Tag::SEQUENCE))
+        r.explicit_value::<Self>(rt::Tag::application(30), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         w.tlv(
@@ -4374,14 +4179,11 @@ impl<'a> rt::DerValue<'a> for TypedDataItem<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let data_type = r
-            .explicit(rt::Tag::context(0), |r| r.value::<Int32>(rt::Tag::INTEGER))
+            .explicit_value::<Int32>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("data-type"))?;
         let data_value = if r.peek_is(rt::Tag::context(1).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(1),
-                    |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
-                )
+                .explicit_value::<&'a [u8]>(rt::Tag::context(1), rt::Tag::OCTET_STRING)
                 .map_err(|e| e.at("data-value"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -4496,17 +4298,13 @@ impl<'a> rt::DerValue<'a> for PaEncTsEnc<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let patimestamp = r
-            .explicit(
-                rt::Tag::context(0),
-                |r| r.value::<KerberosTime<'a>>(rt::Tag::universal(24)),
-            )
+            .explicit_value::<
+                KerberosTime<'a>,
+            >(rt::Tag::context(0), rt::Tag::universal(24))
             .map_err(|e| e.at("patimestamp"))?;
         let pausec = if r.peek_is(rt::Tag::context(1).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(1),
-                    |r| r.value::<Microseconds>(rt::Tag::INTEGER),
-                )
+                .explicit_value::<Microseconds>(rt::Tag::context(1), rt::Tag::INTEGER)
                 .map_err(|e| e.at("pausec"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -4575,14 +4373,11 @@ impl<'a> rt::DerValue<'a> for EtypeInfoEntry<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let etype = r
-            .explicit(rt::Tag::context(0), |r| r.value::<Int32>(rt::Tag::INTEGER))
+            .explicit_value::<Int32>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("etype"))?;
         let salt = if r.peek_is(rt::Tag::context(1).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(1),
-                    |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
-                )
+                .explicit_value::<&'a [u8]>(rt::Tag::context(1), rt::Tag::OCTET_STRING)
                 .map_err(|e| e.at("salt"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -4658,14 +4453,13 @@ impl<'a> rt::DerValue<'a> for EtypeInfo2Entry<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let etype = r
-            .explicit(rt::Tag::context(0), |r| r.value::<Int32>(rt::Tag::INTEGER))
+            .explicit_value::<Int32>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("etype"))?;
         let salt = if r.peek_is(rt::Tag::context(1).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(1),
-                    |r| r.value::<KerberosString<'a>>(rt::Tag::universal(27)),
-                )
+                .explicit_value::<
+                    KerberosString<'a>,
+                >(rt::Tag::context(1), rt::Tag::universal(27))
                 .map_err(|e| e.at("salt"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -4673,10 +4467,7 @@ impl<'a> rt::DerValue<'a> for EtypeInfo2Entry<'a> {
         };
         let s2kparams = if r.peek_is(rt::Tag::context(2).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(2),
-                    |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
-                )
+                .explicit_value::<&'a [u8]>(rt::Tag::context(2), rt::Tag::OCTET_STRING)
                 .map_err(|e| e.at("s2kparams"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -4806,17 +4597,11 @@ impl<'a> rt::DerValue<'a> for AdKdcIssued<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let ad_checksum = r
-            .explicit(
-                rt::Tag::context(0),
-                |r| r.value::<Checksum<'a>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<Checksum<'a>>(rt::Tag::context(0), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("ad-checksum"))?;
         let i_realm = if r.peek_is(rt::Tag::context(1).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(1),
-                    |r| r.value::<Realm<'a>>(rt::Tag::universal(27)),
-                )
+                .explicit_value::<Realm<'a>>(rt::Tag::context(1), rt::Tag::universal(27))
                 .map_err(|e| e.at("i-realm"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -4824,20 +4609,18 @@ impl<'a> rt::DerValue<'a> for AdKdcIssued<'a> {
         };
         let i_sname = if r.peek_is(rt::Tag::context(2).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(2),
-                    |r| r.value::<PrincipalName<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    PrincipalName<'a>,
+                >(rt::Tag::context(2), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("i-sname"))?;
             ::core::option::Option::Some(v)
         } else {
             ::core::option::Option::None
         };
         let elements = r
-            .explicit(
-                rt::Tag::context(3),
-                |r| r.value::<AuthorizationData<'a>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<
+                AuthorizationData<'a>,
+            >(rt::Tag::context(3), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("elements"))?;
         r.finish()?;
         Ok(Self {
@@ -4925,13 +4708,12 @@ impl<'a> rt::DerValue<'a> for AdAndOr<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let condition_count = r
-            .explicit(rt::Tag::context(0), |r| r.value::<Int32>(rt::Tag::INTEGER))
+            .explicit_value::<Int32>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("condition-count"))?;
         let elements = r
-            .explicit(
-                rt::Tag::context(1),
-                |r| r.value::<AuthorizationData<'a>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<
+                AuthorizationData<'a>,
+            >(rt::Tag::context(1), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("elements"))?;
         r.finish()?;
         Ok(Self { condition_count, elements })

@@ -66,10 +66,9 @@ impl<'a> TbsCertificateLogEntry<'a> {
     /// The DEFAULT value of `version`, decoded from its encoding.
     pub fn version_default() -> rt::Result<super::pkix1_explicit88::Version<'static>> {
         let mut r = rt::Reader::new(Self::VERSION_DEFAULT);
-        r.explicit(
-            rt::Tag::context(0),
-            |r| r.value::<super::pkix1_explicit88::Version<'static>>(rt::Tag::INTEGER),
-        )
+        r.explicit_value::<
+                super::pkix1_explicit88::Version<'static>,
+            >(rt::Tag::context(0), rt::Tag::INTEGER)
     }
 }
 impl<'a> rt::DerValue<'a> for TbsCertificateLogEntry<'a> {
@@ -81,10 +80,9 @@ impl<'a> rt::DerValue<'a> for TbsCertificateLogEntry<'a> {
         let version = if r.peek_is(rt::Tag::context(0).constructed()) {
             let before = r.remaining();
             let v = r
-                .explicit(
-                    rt::Tag::context(0),
-                    |r| r.value::<super::pkix1_explicit88::Version<'a>>(rt::Tag::INTEGER),
-                )
+                .explicit_value::<
+                    super::pkix1_explicit88::Version<'a>,
+                >(rt::Tag::context(0), rt::Tag::INTEGER)
                 .map_err(|e| e.at("version"))?;
             rt::check_not_default(before, r.remaining(), Self::VERSION_DEFAULT, off)
                 .map_err(|e| e.at("version"))?;
@@ -131,15 +129,9 @@ impl<'a> rt::DerValue<'a> for TbsCertificateLogEntry<'a> {
         };
         let extensions = if r.peek_is(rt::Tag::context(3).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(3),
-                    |r| {
-                        r
-                            .value::<
-                                super::pkix1_explicit88::Extensions<'a>,
-                            >(rt::Tag::SEQUENCE)
-                    },
-                )
+                .explicit_value::<
+                    super::pkix1_explicit88::Extensions<'a>,
+                >(rt::Tag::context(3), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("extensions"))?;
             ::core::option::Option::Some(v)
         } else {

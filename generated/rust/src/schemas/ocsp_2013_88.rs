@@ -68,10 +68,7 @@ impl<'a> rt::DerValue<'a> for OcspRequest<'a> {
             .map_err(|e| e.at("tbsRequest"))?;
         let optional_signature = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(0),
-                    |r| r.value::<Signature<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<Signature<'a>>(rt::Tag::context(0), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("optionalSignature"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -148,10 +145,7 @@ impl<'a> TbsRequest<'a> {
     /// The DEFAULT value of `version`, decoded from its encoding.
     pub fn version_default() -> rt::Result<Version<'static>> {
         let mut r = rt::Reader::new(Self::VERSION_DEFAULT);
-        r.explicit(
-            rt::Tag::context(0),
-            |r| r.value::<Version<'static>>(rt::Tag::INTEGER),
-        )
+        r.explicit_value::<Version<'static>>(rt::Tag::context(0), rt::Tag::INTEGER)
     }
 }
 impl<'a> rt::DerValue<'a> for TbsRequest<'a> {
@@ -163,10 +157,7 @@ impl<'a> rt::DerValue<'a> for TbsRequest<'a> {
         let version = if r.peek_is(rt::Tag::context(0).constructed()) {
             let before = r.remaining();
             let v = r
-                .explicit(
-                    rt::Tag::context(0),
-                    |r| r.value::<Version<'a>>(rt::Tag::INTEGER),
-                )
+                .explicit_value::<Version<'a>>(rt::Tag::context(0), rt::Tag::INTEGER)
                 .map_err(|e| e.at("version"))?;
             rt::check_not_default(before, r.remaining(), Self::VERSION_DEFAULT, off)
                 .map_err(|e| e.at("version"))?;
@@ -192,15 +183,9 @@ impl<'a> rt::DerValue<'a> for TbsRequest<'a> {
             .map_err(|e| e.at("requestList"))?;
         let request_extensions = if r.peek_is(rt::Tag::context(2).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(2),
-                    |r| {
-                        r
-                            .value::<
-                                super::pkix1_explicit88::Extensions<'a>,
-                            >(rt::Tag::SEQUENCE)
-                    },
-                )
+                .explicit_value::<
+                    super::pkix1_explicit88::Extensions<'a>,
+                >(rt::Tag::context(2), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("requestExtensions"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -303,15 +288,9 @@ impl<'a> rt::DerValue<'a> for Signature<'a> {
             .map_err(|e| e.at("signature"))?;
         let certs = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(0),
-                    |r| {
-                        r
-                            .value::<
-                                rt::SequenceOf<'a, super::pkix1_explicit88::Certificate<'a>>,
-                            >(rt::Tag::SEQUENCE)
-                    },
-                )
+                .explicit_value::<
+                    rt::SequenceOf<'a, super::pkix1_explicit88::Certificate<'a>>,
+                >(rt::Tag::context(0), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("certs"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -430,15 +409,9 @@ impl<'a> rt::DerValue<'a> for Request<'a> {
             .map_err(|e| e.at("reqCert"))?;
         let single_request_extensions = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(0),
-                    |r| {
-                        r
-                            .value::<
-                                super::pkix1_explicit88::Extensions<'a>,
-                            >(rt::Tag::SEQUENCE)
-                    },
-                )
+                .explicit_value::<
+                    super::pkix1_explicit88::Extensions<'a>,
+                >(rt::Tag::context(0), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("singleRequestExtensions"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -597,10 +570,9 @@ impl<'a> rt::DerValue<'a> for OcspResponse<'a> {
             .map_err(|e| e.at("responseStatus"))?;
         let response_bytes = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(0),
-                    |r| r.value::<ResponseBytes<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    ResponseBytes<'a>,
+                >(rt::Tag::context(0), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("responseBytes"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -830,15 +802,9 @@ impl<'a> rt::DerValue<'a> for BasicOcspResponse<'a> {
             .map_err(|e| e.at("signature"))?;
         let certs = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(0),
-                    |r| {
-                        r
-                            .value::<
-                                rt::SequenceOf<'a, super::pkix1_explicit88::Certificate<'a>>,
-                            >(rt::Tag::SEQUENCE)
-                    },
-                )
+                .explicit_value::<
+                    rt::SequenceOf<'a, super::pkix1_explicit88::Certificate<'a>>,
+                >(rt::Tag::context(0), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("certs"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -930,10 +896,7 @@ impl<'a> ResponseData<'a> {
     /// The DEFAULT value of `version`, decoded from its encoding.
     pub fn version_default() -> rt::Result<Version<'static>> {
         let mut r = rt::Reader::new(Self::VERSION_DEFAULT);
-        r.explicit(
-            rt::Tag::context(0),
-            |r| r.value::<Version<'static>>(rt::Tag::INTEGER),
-        )
+        r.explicit_value::<Version<'static>>(rt::Tag::context(0), rt::Tag::INTEGER)
     }
 }
 impl<'a> rt::DerValue<'a> for ResponseData<'a> {
@@ -945,10 +908,7 @@ impl<'a> rt::DerValue<'a> for ResponseData<'a> {
         let version = if r.peek_is(rt::Tag::context(0).constructed()) {
             let before = r.remaining();
             let v = r
-                .explicit(
-                    rt::Tag::context(0),
-                    |r| r.value::<Version<'a>>(rt::Tag::INTEGER),
-                )
+                .explicit_value::<Version<'a>>(rt::Tag::context(0), rt::Tag::INTEGER)
                 .map_err(|e| e.at("version"))?;
             rt::check_not_default(before, r.remaining(), Self::VERSION_DEFAULT, off)
                 .map_err(|e| e.at("version"))?;
@@ -966,15 +926,9 @@ impl<'a> rt::DerValue<'a> for ResponseData<'a> {
             .map_err(|e| e.at("responses"))?;
         let response_extensions = if r.peek_is(rt::Tag::context(1).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(1),
-                    |r| {
-                        r
-                            .value::<
-                                super::pkix1_explicit88::Extensions<'a>,
-                            >(rt::Tag::SEQUENCE)
-                    },
-                )
+                .explicit_value::<
+                    super::pkix1_explicit88::Extensions<'a>,
+                >(rt::Tag::context(1), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("responseExtensions"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -1075,10 +1029,9 @@ impl<'a> rt::DerUntagged<'a> for ResponderId<'a> {
         }
         if tag == rt::Tag::context(2).constructed() {
             let v = r
-                .explicit(
-                    rt::Tag::context(2),
-                    |r| r.value::<KeyHash<'a>>(rt::Tag::OCTET_STRING),
-                )
+                .explicit_value::<
+                    KeyHash<'a>,
+                >(rt::Tag::context(2), rt::Tag::OCTET_STRING)
                 .map_err(|e| e.at("byKey"))?;
             return Ok(Self::ByKey(v));
         }
@@ -1189,10 +1142,9 @@ impl<'a> rt::DerValue<'a> for SingleResponse<'a> {
             .map_err(|e| e.at("thisUpdate"))?;
         let next_update = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(0),
-                    |r| r.value::<rt::GeneralizedTime<'a>>(rt::Tag::universal(24)),
-                )
+                .explicit_value::<
+                    rt::GeneralizedTime<'a>,
+                >(rt::Tag::context(0), rt::Tag::universal(24))
                 .map_err(|e| e.at("nextUpdate"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -1200,15 +1152,9 @@ impl<'a> rt::DerValue<'a> for SingleResponse<'a> {
         };
         let single_extensions = if r.peek_is(rt::Tag::context(1).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(1),
-                    |r| {
-                        r
-                            .value::<
-                                super::pkix1_explicit88::Extensions<'a>,
-                            >(rt::Tag::SEQUENCE)
-                    },
-                )
+                .explicit_value::<
+                    super::pkix1_explicit88::Extensions<'a>,
+                >(rt::Tag::context(1), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("singleExtensions"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -1404,15 +1350,9 @@ impl<'a> rt::DerValue<'a> for RevokedInfo<'a> {
             .map_err(|e| e.at("revocationTime"))?;
         let revocation_reason = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(0),
-                    |r| {
-                        r
-                            .value::<
-                                super::pkix1_implicit88::CrlReason,
-                            >(rt::Tag::ENUMERATED)
-                    },
-                )
+                .explicit_value::<
+                    super::pkix1_implicit88::CrlReason,
+                >(rt::Tag::context(0), rt::Tag::ENUMERATED)
                 .map_err(|e| e.at("revocationReason"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -1558,10 +1498,9 @@ impl<'a> rt::DerValue<'a> for CrlId<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let crl_url = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(0),
-                    |r| r.value::<rt::Ia5String<'a>>(rt::Tag::universal(22)),
-                )
+                .explicit_value::<
+                    rt::Ia5String<'a>,
+                >(rt::Tag::context(0), rt::Tag::universal(22))
                 .map_err(|e| e.at("crlUrl"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -1569,10 +1508,7 @@ impl<'a> rt::DerValue<'a> for CrlId<'a> {
         };
         let crl_num = if r.peek_is(rt::Tag::context(1).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(1),
-                    |r| r.value::<rt::Integer<'a>>(rt::Tag::INTEGER),
-                )
+                .explicit_value::<rt::Integer<'a>>(rt::Tag::context(1), rt::Tag::INTEGER)
                 .map_err(|e| e.at("crlNum"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -1580,10 +1516,9 @@ impl<'a> rt::DerValue<'a> for CrlId<'a> {
         };
         let crl_time = if r.peek_is(rt::Tag::context(2).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(2),
-                    |r| r.value::<rt::GeneralizedTime<'a>>(rt::Tag::universal(24)),
-                )
+                .explicit_value::<
+                    rt::GeneralizedTime<'a>,
+                >(rt::Tag::context(2), rt::Tag::universal(24))
                 .map_err(|e| e.at("crlTime"))?;
             ::core::option::Option::Some(v)
         } else {

@@ -1000,10 +1000,9 @@ impl<'a> RsaesOaepParams<'a> {
     /// The DEFAULT value of `hash_algorithm`, decoded from its encoding.
     pub fn hash_algorithm_default() -> rt::Result<HashAlgorithm<'static>> {
         let mut r = rt::Reader::new(Self::HASH_ALGORITHM_DEFAULT);
-        r.explicit(
-            rt::Tag::context(0),
-            |r| r.value::<HashAlgorithm<'static>>(rt::Tag::SEQUENCE),
-        )
+        r.explicit_value::<
+                HashAlgorithm<'static>,
+            >(rt::Tag::context(0), rt::Tag::SEQUENCE)
     }
     /// The DER encoding of the DEFAULT value of `mask_gen_algorithm`.
     pub const MASK_GEN_ALGORITHM_DEFAULT: &'static [u8] = &[
@@ -1013,10 +1012,9 @@ impl<'a> RsaesOaepParams<'a> {
     /// The DEFAULT value of `mask_gen_algorithm`, decoded from its encoding.
     pub fn mask_gen_algorithm_default() -> rt::Result<MaskGenAlgorithm<'static>> {
         let mut r = rt::Reader::new(Self::MASK_GEN_ALGORITHM_DEFAULT);
-        r.explicit(
-            rt::Tag::context(1),
-            |r| r.value::<MaskGenAlgorithm<'static>>(rt::Tag::SEQUENCE),
-        )
+        r.explicit_value::<
+                MaskGenAlgorithm<'static>,
+            >(rt::Tag::context(1), rt::Tag::SEQUENCE)
     }
     /// The DER encoding of the DEFAULT value of `p_source_algorithm`.
     pub const P_SOURCE_ALGORITHM_DEFAULT: &'static [u8] = &[
@@ -1026,10 +1024,9 @@ impl<'a> RsaesOaepParams<'a> {
     /// The DEFAULT value of `p_source_algorithm`, decoded from its encoding.
     pub fn p_source_algorithm_default() -> rt::Result<PSourceAlgorithm<'static>> {
         let mut r = rt::Reader::new(Self::P_SOURCE_ALGORITHM_DEFAULT);
-        r.explicit(
-            rt::Tag::context(2),
-            |r| r.value::<PSourceAlgorithm<'static>>(rt::Tag::SEQUENCE),
-        )
+        r.explicit_value::<
+                PSourceAlgorithm<'static>,
+            >(rt::Tag::context(2), rt::Tag::SEQUENCE)
     }
 }
 impl<'a> rt::DerValue<'a> for RsaesOaepParams<'a> {
@@ -1041,10 +1038,9 @@ impl<'a> rt::DerValue<'a> for RsaesOaepParams<'a> {
         let hash_algorithm = if r.peek_is(rt::Tag::context(0).constructed()) {
             let before = r.remaining();
             let v = r
-                .explicit(
-                    rt::Tag::context(0),
-                    |r| r.value::<HashAlgorithm<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    HashAlgorithm<'a>,
+                >(rt::Tag::context(0), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("hashAlgorithm"))?;
             rt::check_not_default(
                     before,
@@ -1061,10 +1057,9 @@ impl<'a> rt::DerValue<'a> for RsaesOaepParams<'a> {
         let mask_gen_algorithm = if r.peek_is(rt::Tag::context(1).constructed()) {
             let before = r.remaining();
             let v = r
-                .explicit(
-                    rt::Tag::context(1),
-                    |r| r.value::<MaskGenAlgorithm<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    MaskGenAlgorithm<'a>,
+                >(rt::Tag::context(1), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("maskGenAlgorithm"))?;
             rt::check_not_default(
                     before,
@@ -1081,10 +1076,9 @@ impl<'a> rt::DerValue<'a> for RsaesOaepParams<'a> {
         let p_source_algorithm = if r.peek_is(rt::Tag::context(2).constructed()) {
             let before = r.remaining();
             let v = r
-                .explicit(
-                    rt::Tag::context(2),
-                    |r| r.value::<PSourceAlgorithm<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    PSourceAlgorithm<'a>,
+                >(rt::Tag::context(2), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("pSourceAlgorithm"))?;
             rt::check_not_default(
                     before,
@@ -1530,10 +1524,9 @@ impl<'a> RsassaPssParams<'a> {
     /// The DEFAULT value of `hash_algorithm`, decoded from its encoding.
     pub fn hash_algorithm_default() -> rt::Result<HashAlgorithm<'static>> {
         let mut r = rt::Reader::new(Self::HASH_ALGORITHM_DEFAULT);
-        r.explicit(
-            rt::Tag::context(0),
-            |r| r.value::<HashAlgorithm<'static>>(rt::Tag::SEQUENCE),
-        )
+        r.explicit_value::<
+                HashAlgorithm<'static>,
+            >(rt::Tag::context(0), rt::Tag::SEQUENCE)
     }
     /// The DER encoding of the DEFAULT value of `mask_gen_algorithm`.
     pub const MASK_GEN_ALGORITHM_DEFAULT: &'static [u8] = &[
@@ -1543,30 +1536,23 @@ impl<'a> RsassaPssParams<'a> {
     /// The DEFAULT value of `mask_gen_algorithm`, decoded from its encoding.
     pub fn mask_gen_algorithm_default() -> rt::Result<MaskGenAlgorithm<'static>> {
         let mut r = rt::Reader::new(Self::MASK_GEN_ALGORITHM_DEFAULT);
-        r.explicit(
-            rt::Tag::context(1),
-            |r| r.value::<MaskGenAlgorithm<'static>>(rt::Tag::SEQUENCE),
-        )
+        r.explicit_value::<
+                MaskGenAlgorithm<'static>,
+            >(rt::Tag::context(1), rt::Tag::SEQUENCE)
     }
     /// The DER encoding of the DEFAULT value of `salt_length`.
     pub const SALT_LENGTH_DEFAULT: &'static [u8] = &[0xa2, 0x03, 0x02, 0x01, 0x14];
     /// The DEFAULT value of `salt_length`, decoded from its encoding.
     pub fn salt_length_default() -> rt::Result<rt::Integer<'static>> {
         let mut r = rt::Reader::new(Self::SALT_LENGTH_DEFAULT);
-        r.explicit(
-            rt::Tag::context(2),
-            |r| r.value::<rt::Integer<'static>>(rt::Tag::INTEGER),
-        )
+        r.explicit_value::<rt::Integer<'static>>(rt::Tag::context(2), rt::Tag::INTEGER)
     }
     /// The DER encoding of the DEFAULT value of `trailer_field`.
     pub const TRAILER_FIELD_DEFAULT: &'static [u8] = &[0xa3, 0x03, 0x02, 0x01, 0x01];
     /// The DEFAULT value of `trailer_field`, decoded from its encoding.
     pub fn trailer_field_default() -> rt::Result<TrailerField<'static>> {
         let mut r = rt::Reader::new(Self::TRAILER_FIELD_DEFAULT);
-        r.explicit(
-            rt::Tag::context(3),
-            |r| r.value::<TrailerField<'static>>(rt::Tag::INTEGER),
-        )
+        r.explicit_value::<TrailerField<'static>>(rt::Tag::context(3), rt::Tag::INTEGER)
     }
 }
 impl<'a> rt::DerValue<'a> for RsassaPssParams<'a> {
@@ -1578,10 +1564,9 @@ impl<'a> rt::DerValue<'a> for RsassaPssParams<'a> {
         let hash_algorithm = if r.peek_is(rt::Tag::context(0).constructed()) {
             let before = r.remaining();
             let v = r
-                .explicit(
-                    rt::Tag::context(0),
-                    |r| r.value::<HashAlgorithm<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    HashAlgorithm<'a>,
+                >(rt::Tag::context(0), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("hashAlgorithm"))?;
             rt::check_not_default(
                     before,
@@ -1598,10 +1583,9 @@ impl<'a> rt::DerValue<'a> for RsassaPssParams<'a> {
         let mask_gen_algorithm = if r.peek_is(rt::Tag::context(1).constructed()) {
             let before = r.remaining();
             let v = r
-                .explicit(
-                    rt::Tag::context(1),
-                    |r| r.value::<MaskGenAlgorithm<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    MaskGenAlgorithm<'a>,
+                >(rt::Tag::context(1), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("maskGenAlgorithm"))?;
             rt::check_not_default(
                     before,
@@ -1618,10 +1602,7 @@ impl<'a> rt::DerValue<'a> for RsassaPssParams<'a> {
         let salt_length = if r.peek_is(rt::Tag::context(2).constructed()) {
             let before = r.remaining();
             let v = r
-                .explicit(
-                    rt::Tag::context(2),
-                    |r| r.value::<rt::Integer<'a>>(rt::Tag::INTEGER),
-                )
+                .explicit_value::<rt::Integer<'a>>(rt::Tag::context(2), rt::Tag::INTEGER)
                 .map_err(|e| e.at("saltLength"))?;
             rt::check_not_default(before, r.remaining(), Self::SALT_LENGTH_DEFAULT, off)
                 .map_err(|e| e.at("saltLength"))?;
@@ -1633,10 +1614,9 @@ impl<'a> rt::DerValue<'a> for RsassaPssParams<'a> {
         let trailer_field = if r.peek_is(rt::Tag::context(3).constructed()) {
             let before = r.remaining();
             let v = r
-                .explicit(
-                    rt::Tag::context(3),
-                    |r| r.value::<TrailerField<'a>>(rt::Tag::INTEGER),
-                )
+                .explicit_value::<
+                    TrailerField<'a>,
+                >(rt::Tag::context(3), rt::Tag::INTEGER)
                 .map_err(|e| e.at("trailerField"))?;
             rt::check_not_default(
                     before,

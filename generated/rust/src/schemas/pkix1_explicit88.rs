@@ -2268,10 +2268,7 @@ impl<'a> TbsCertificate<'a> {
     /// The DEFAULT value of `version`, decoded from its encoding.
     pub fn version_default() -> rt::Result<Version<'static>> {
         let mut r = rt::Reader::new(Self::VERSION_DEFAULT);
-        r.explicit(
-            rt::Tag::context(0),
-            |r| r.value::<Version<'static>>(rt::Tag::INTEGER),
-        )
+        r.explicit_value::<Version<'static>>(rt::Tag::context(0), rt::Tag::INTEGER)
     }
 }
 impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
@@ -2283,10 +2280,7 @@ impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
         let version = if r.peek_is(rt::Tag::context(0).constructed()) {
             let before = r.remaining();
             let v = r
-                .explicit(
-                    rt::Tag::context(0),
-                    |r| r.value::<Version<'a>>(rt::Tag::INTEGER),
-                )
+                .explicit_value::<Version<'a>>(rt::Tag::context(0), rt::Tag::INTEGER)
                 .map_err(|e| e.at("version"))?;
             rt::check_not_default(before, r.remaining(), Self::VERSION_DEFAULT, off)
                 .map_err(|e| e.at("version"))?;
@@ -2328,10 +2322,7 @@ impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
         };
         let extensions = if r.peek_is(rt::Tag::context(3).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(3),
-                    |r| r.value::<Extensions<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<Extensions<'a>>(rt::Tag::context(3), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("extensions"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -3035,10 +3026,7 @@ impl<'a> rt::DerValue<'a> for TbsCertList<'a> {
         };
         let crl_extensions = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(0),
-                    |r| r.value::<Extensions<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<Extensions<'a>>(rt::Tag::context(0), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("crlExtensions"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -5499,10 +5487,7 @@ impl<'a> rt::DerValue<'a> for PresentationAddress<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let p_selector = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(0),
-                    |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
-                )
+                .explicit_value::<&'a [u8]>(rt::Tag::context(0), rt::Tag::OCTET_STRING)
                 .map_err(|e| e.at("pSelector"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -5510,10 +5495,7 @@ impl<'a> rt::DerValue<'a> for PresentationAddress<'a> {
         };
         let s_selector = if r.peek_is(rt::Tag::context(1).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(1),
-                    |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
-                )
+                .explicit_value::<&'a [u8]>(rt::Tag::context(1), rt::Tag::OCTET_STRING)
                 .map_err(|e| e.at("sSelector"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -5521,10 +5503,7 @@ impl<'a> rt::DerValue<'a> for PresentationAddress<'a> {
         };
         let t_selector = if r.peek_is(rt::Tag::context(2).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(2),
-                    |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
-                )
+                .explicit_value::<&'a [u8]>(rt::Tag::context(2), rt::Tag::OCTET_STRING)
                 .map_err(|e| e.at("tSelector"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -5532,10 +5511,7 @@ impl<'a> rt::DerValue<'a> for PresentationAddress<'a> {
         };
         let off = r.offset();
         let n_addresses = r
-            .explicit(
-                rt::Tag::context(3),
-                |r| r.value::<rt::SetOf<'a, &'a [u8]>>(rt::Tag::SET),
-            )
+            .explicit_value::<rt::SetOf<'a, &'a [u8]>>(rt::Tag::context(3), rt::Tag::SET)
             .map_err(|e| e.at("nAddresses"))?;
         rt::check_size((n_addresses.len() as i128) >= 1, off)
             .map_err(|e| e.at("nAddresses"))?;

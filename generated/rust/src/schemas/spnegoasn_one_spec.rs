@@ -24,19 +24,17 @@ impl<'a> rt::DerUntagged<'a> for NegotiationToken<'a> {
         let tag = r.next_tag()?;
         if tag == rt::Tag::context(0).constructed() {
             let v = r
-                .explicit(
-                    rt::Tag::context(0),
-                    |r| r.value::<NegTokenInit<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    NegTokenInit<'a>,
+                >(rt::Tag::context(0), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("negTokenInit"))?;
             return Ok(Self::NegTokenInit(v));
         }
         if tag == rt::Tag::context(1).constructed() {
             let v = r
-                .explicit(
-                    rt::Tag::context(1),
-                    |r| r.value::<NegTokenResp<'a>>(rt::Tag::SEQUENCE),
-                )
+                .explicit_value::<
+                    NegTokenResp<'a>,
+                >(rt::Tag::context(1), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("negTokenResp"))?;
             return Ok(Self::NegTokenResp(v));
         }
@@ -136,17 +134,13 @@ impl<'a> rt::DerValue<'a> for NegTokenInit<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let mech_types = r
-            .explicit(
-                rt::Tag::context(0),
-                |r| r.value::<MechTypeList<'a>>(rt::Tag::SEQUENCE),
-            )
+            .explicit_value::<MechTypeList<'a>>(rt::Tag::context(0), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("mechTypes"))?;
         let req_flags = if r.peek_is(rt::Tag::context(1).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(1),
-                    |r| r.value::<ContextFlags<'a>>(rt::Tag::BIT_STRING),
-                )
+                .explicit_value::<
+                    ContextFlags<'a>,
+                >(rt::Tag::context(1), rt::Tag::BIT_STRING)
                 .map_err(|e| e.at("reqFlags"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -154,10 +148,7 @@ impl<'a> rt::DerValue<'a> for NegTokenInit<'a> {
         };
         let mech_token = if r.peek_is(rt::Tag::context(2).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(2),
-                    |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
-                )
+                .explicit_value::<&'a [u8]>(rt::Tag::context(2), rt::Tag::OCTET_STRING)
                 .map_err(|e| e.at("mechToken"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -165,10 +156,7 @@ impl<'a> rt::DerValue<'a> for NegTokenInit<'a> {
         };
         let mech_list_mic = if r.peek_is(rt::Tag::context(3).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(3),
-                    |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
-                )
+                .explicit_value::<&'a [u8]>(rt::Tag::context(3), rt::Tag::OCTET_STRING)
                 .map_err(|e| e.at("mechListMIC"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -294,7 +282,7 @@ impl<'a> rt::Der<'a> for NegTokenRespNegState {
     const NAME: &'static str = "NegTokenResp.negState";
     #[inline]
     fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        r.explicit(rt::Tag::context(0), |r| r.value::<Self>(rt::Tag::ENUMERATED))
+        r.explicit_value::<Self>(rt::Tag::context(0), rt::Tag::ENUMERATED)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         w.tlv(
@@ -349,10 +337,9 @@ impl<'a> rt::DerValue<'a> for NegTokenResp<'a> {
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let neg_state = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(0),
-                    |r| r.value::<NegTokenRespNegState>(rt::Tag::ENUMERATED),
-                )
+                .explicit_value::<
+                    NegTokenRespNegState,
+                >(rt::Tag::context(0), rt::Tag::ENUMERATED)
                 .map_err(|e| e.at("negState"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -360,10 +347,9 @@ impl<'a> rt::DerValue<'a> for NegTokenResp<'a> {
         };
         let supported_mech = if r.peek_is(rt::Tag::context(1).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(1),
-                    |r| r.value::<MechType<'a>>(rt::Tag::OBJECT_IDENTIFIER),
-                )
+                .explicit_value::<
+                    MechType<'a>,
+                >(rt::Tag::context(1), rt::Tag::OBJECT_IDENTIFIER)
                 .map_err(|e| e.at("supportedMech"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -371,10 +357,7 @@ impl<'a> rt::DerValue<'a> for NegTokenResp<'a> {
         };
         let response_token = if r.peek_is(rt::Tag::context(2).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(2),
-                    |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
-                )
+                .explicit_value::<&'a [u8]>(rt::Tag::context(2), rt::Tag::OCTET_STRING)
                 .map_err(|e| e.at("responseToken"))?;
             ::core::option::Option::Some(v)
         } else {
@@ -382,10 +365,7 @@ impl<'a> rt::DerValue<'a> for NegTokenResp<'a> {
         };
         let mech_list_mic = if r.peek_is(rt::Tag::context(3).constructed()) {
             let v = r
-                .explicit(
-                    rt::Tag::context(3),
-                    |r| r.value::<&'a [u8]>(rt::Tag::OCTET_STRING),
-                )
+                .explicit_value::<&'a [u8]>(rt::Tag::context(3), rt::Tag::OCTET_STRING)
                 .map_err(|e| e.at("mechListMIC"))?;
             ::core::option::Option::Some(v)
         } else {

@@ -119,10 +119,7 @@ impl<'a> TbsCertificate<'a> {
     /// The DEFAULT value of `version`, decoded from its encoding.
     pub fn version_default() -> rt::Result<Version<'static>> {
         let mut r = rt::Reader::new(Self::VERSION_DEFAULT);
-        r.explicit(
-            rt::Tag::context(0),
-            |r| r.value::<Version<'static>>(rt::Tag::INTEGER),
-        )
+        r.explicit_value::<Version<'static>>(rt::Tag::context(0), rt::Tag::INTEGER)
     }
     /// Decodes `issuer`.
     pub fn issuer(&self) -> rt::Result<Name<'a>> {
@@ -150,10 +147,7 @@ impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
         let version = if r.peek_is(rt::Tag::context(0).constructed()) {
             let before = r.remaining();
             let v = r
-                .explicit(
-                    rt::Tag::context(0),
-                    |r| r.value::<Version<'a>>(rt::Tag::INTEGER),
-                )
+                .explicit_value::<Version<'a>>(rt::Tag::context(0), rt::Tag::INTEGER)
                 .map_err(|e| e.at("version"))?;
             rt::check_not_default(before, r.remaining(), Self::VERSION_DEFAULT, off)
                 .map_err(|e| e.at("version"))?;
