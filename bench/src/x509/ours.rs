@@ -7,7 +7,7 @@ use synta_schemas::pkix1_explicit88 as full;
 use synta_schemas::x509_lazy::pkix1_explicit88 as lazy;
 
 use super::{Fields, X509};
-use crate::dn::{last_arc, push_attribute};
+use crate::dn::push_attribute;
 
 pub struct Ours;
 pub struct OursLazy;
@@ -19,6 +19,12 @@ fn push_name(out: &mut String, name: &full::Name<'_>) {
             push_attribute(out, atv.r#type.as_bytes(), atv.value.tag().number(), atv.value.content());
         }
     }
+}
+
+/// The OID's last arc, read by its own accessor (the OID was checked when
+/// the certificate was decoded).
+fn last_arc(oid: &synta_rt::ObjectIdentifier<'_>) -> u64 {
+    oid.arcs().last().map_or(0, |arc| arc as u64)
 }
 
 fn unix(time: &full::Time<'_>) -> i64 {
@@ -35,12 +41,12 @@ macro_rules! common_fields {
         let tbs = &cert.tbs_certificate;
         out.version = tbs.version.0.to_i64().unwrap_or(-1) as u8;
         out.set_serial(tbs.serial_number.as_bytes());
-        out.signature_algorithm = last_arc(cert.signature_algorithm.algorithm.as_bytes());
+        out.signature_algorithm = last_arc(&cert.signature_algorithm.algorithm);
         out.signature_len = cert.signature.as_bytes().len();
         out.not_before = unix(&tbs.validity.not_before);
         out.not_after = unix(&tbs.validity.not_after);
         let spki = &tbs.subject_public_key_info;
-        out.key_algorithm = last_arc(spki.algorithm.algorithm.as_bytes());
+        out.key_algorithm = last_arc(&spki.algorithm.algorithm);
         out.key_len = spki.subject_public_key.as_bytes().len();
     }};
 }
