@@ -140,7 +140,7 @@ macro_rules! native_integer {
         /// INTEGER held in a native type: the schema's constraint fits it.
         impl<'a> DerValue<'a> for $t {
             const TAG: Tag = Tag::INTEGER;
-            #[inline]
+            #[inline(always)]
             fn decode_content(r: &mut Reader<'a>) -> Result<$t> {
                 let offset = r.offset();
                 let bytes = r.take_rest();

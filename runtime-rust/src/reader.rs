@@ -372,6 +372,39 @@ impl<'a> Reader<'a> {
     /// wrapper's end is checked (a copy of the whole value).
     #[inline(always)]
     pub fn explicit_value<T: crate::DerValue<'a>>(&mut self, wrapper: Tag, tag: Tag) -> Result<T> {
+        // Fast path, the usual small field: both identifiers of one octet,
+        // the inner length short and the wrapper's exactly two more, so
+        // the value fills the wrapper. Every rule the general path checks
+        // holds for these four octets by construction (depth included).
+        if let [w, outer_len, t, len, ..] = *self.remaining() {
+            if wrapper.number() < 31
+                && tag.number() < 31
+                && w == identifier_octet(wrapper.constructed())
+                && t == identifier_octet(tag)
+                && len < 0x80
+                && outer_len == len + 2
+                && self.depth < MAX_DEPTH - 1
+            {
+                let content_start = self.pos + 4;
+                let end = content_start + usize::from(len);
+                if let Some(data) = self.data.get(content_start..end) {
+                    self.pos = end;
+                    let mut content = Reader {
+                        data,
+                        pos: 0,
+                        base: self.base + content_start,
+                        depth: self.depth + 2,
+                        checked: self.checked,
+                    };
+                    if T::READS_ALL {
+                        return T::decode_content(&mut content);
+                    }
+                    let value = T::decode_content(&mut content)?;
+                    content.finish()?;
+                    return Ok(value);
+                }
+            }
+        }
         if !T::READS_ALL {
             return self.explicit(wrapper, |r| r.value::<T>(tag));
         }
