@@ -67,6 +67,7 @@ impl<'a, T> Repr<'a, T> {
 impl<'a, T: Clone> IterRepr<'_, 'a, T> {
     /// The next element: decoded content read again with `decode`, or the
     /// next element built by the caller.
+    #[inline(always)]
     pub(crate) fn next_with(&mut self, decode: impl FnOnce(&mut Reader<'a>) -> Result<T>) -> Option<T> {
         match self {
             // The elements were checked when the collection was decoded,
@@ -126,6 +127,7 @@ macro_rules! collection {
 
         impl<'a, T: Der<'a> + Clone> DerValue<'a> for $name<'a, T> {
             const TAG: Tag = $tag;
+            #[inline(always)]
             fn decode_content(r: &mut Reader<'a>) -> Result<Self> {
                 let content = r.remaining();
                 let len = if r.is_checked() { count_elements(r)? } else { Self::check_elements(r)? };
@@ -179,6 +181,7 @@ macro_rules! collection {
 
 /// The number of elements of content already accepted in full: their
 /// headers are read, nothing else.
+#[inline(always)]
 pub(crate) fn count_elements(r: &mut Reader<'_>) -> Result<usize> {
     let mut len = 0;
     while !r.is_empty() {
@@ -190,6 +193,7 @@ pub(crate) fn count_elements(r: &mut Reader<'_>) -> Result<usize> {
 
 /// Decodes every element of SEQUENCE OF content with `decode`; the number
 /// of elements.
+#[inline(always)]
 pub(crate) fn check_sequence<'a>(
     r: &mut Reader<'a>,
     mut decode: impl FnMut(&mut Reader<'a>) -> Result<()>,
@@ -204,6 +208,7 @@ pub(crate) fn check_sequence<'a>(
 
 /// Decodes every element of SET OF content with `decode` and checks their
 /// DER order; the number of elements.
+#[inline(always)]
 pub(crate) fn check_set<'a>(
     r: &mut Reader<'a>,
     mut decode: impl FnMut(&mut Reader<'a>) -> Result<()>,
