@@ -1114,7 +1114,13 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                     constructed: false,
                     number: 0,
                 })),
-                decode: format!("{off}let v = {read};\n{checks}Ok(Self(v))"),
+                // Without checks the inner result is wrapped as it is: no
+                // copy of the value out of one Result and into another.
+                decode: if checks.is_empty() {
+                    format!("{}.map(Self)", read.trim_end_matches('?'))
+                } else {
+                    format!("{off}let v = {read};\n{checks}Ok(Self(v))")
+                },
                 encode: format!("{enc_checks}rt::DerValue::encode_content(&self.0, w)"),
                 // A SEQUENCE or SET under a new name: its decoder checks its end.
                 reads_all: !named_bits && matches!(ir.core(ty).kind, TypeKind::Sequence(_) | TypeKind::Set(_)),

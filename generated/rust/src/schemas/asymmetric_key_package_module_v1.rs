@@ -183,8 +183,7 @@ impl<'a> rt::DerValue<'a> for Version<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let v = <rt::Integer<'a> as rt::DerValue>::decode_content(r)?;
-        Ok(Self(v))
+        <rt::Integer<'a> as rt::DerValue>::decode_content(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)

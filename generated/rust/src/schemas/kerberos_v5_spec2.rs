@@ -1040,8 +1040,7 @@ impl<'a> rt::DerValue<'a> for AsReq<'a> {
     const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let v = <KdcReq<'a> as rt::DerValue>::decode_content(r)?;
-        Ok(Self(v))
+        <KdcReq<'a> as rt::DerValue>::decode_content(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
@@ -1078,8 +1077,7 @@ impl<'a> rt::DerValue<'a> for TgsReq<'a> {
     const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let v = <KdcReq<'a> as rt::DerValue>::decode_content(r)?;
-        Ok(Self(v))
+        <KdcReq<'a> as rt::DerValue>::decode_content(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
@@ -1528,8 +1526,7 @@ impl<'a> rt::DerValue<'a> for AsRep<'a> {
     const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let v = <KdcRep<'a> as rt::DerValue>::decode_content(r)?;
-        Ok(Self(v))
+        <KdcRep<'a> as rt::DerValue>::decode_content(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
@@ -1566,8 +1563,7 @@ impl<'a> rt::DerValue<'a> for TgsRep<'a> {
     const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let v = <KdcRep<'a> as rt::DerValue>::decode_content(r)?;
-        Ok(Self(v))
+        <KdcRep<'a> as rt::DerValue>::decode_content(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
@@ -1780,8 +1776,7 @@ impl<'a> rt::DerValue<'a> for EncAsRepPart<'a> {
     const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let v = <EncKdcRepPart<'a> as rt::DerValue>::decode_content(r)?;
-        Ok(Self(v))
+        <EncKdcRepPart<'a> as rt::DerValue>::decode_content(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
@@ -1818,8 +1813,7 @@ impl<'a> rt::DerValue<'a> for EncTgsRepPart<'a> {
     const READS_ALL: bool = true;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let v = <EncKdcRepPart<'a> as rt::DerValue>::decode_content(r)?;
-        Ok(Self(v))
+        <EncKdcRepPart<'a> as rt::DerValue>::decode_content(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)

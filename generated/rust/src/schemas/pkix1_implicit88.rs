@@ -338,8 +338,7 @@ impl<'a> rt::DerValue<'a> for KeyUsage<'a> {
     const TAG: rt::Tag = rt::Tag::BIT_STRING;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let v = rt::BitString::decode_named(r)?;
-        Ok(Self(v))
+        rt::BitString::decode_named(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
@@ -2241,8 +2240,7 @@ impl<'a> rt::DerValue<'a> for ReasonFlags<'a> {
     const TAG: rt::Tag = rt::Tag::BIT_STRING;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let v = rt::BitString::decode_named(r)?;
-        Ok(Self(v))
+        rt::BitString::decode_named(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
         rt::DerValue::encode_content(&self.0, w)
