@@ -1205,9 +1205,17 @@ synta_status synta_check_not_default(const synta_reader *r, size_t start, const 
 }
 
 size_t synta_count_elements(const synta_reader *r) {
-    synta_reader copy = *r;
+    /* The reader is read field by field, not copied whole: its caller has
+     * just written it field by field, and one wider load of several fresh
+     * stores waits for all of them to reach the cache. */
+    synta_reader copy;
     size_t n = 0;
-    while (!synta_reader_is_empty(&copy)) {
+    copy.data = r->data;
+    copy.len = r->len;
+    copy.pos = r->pos;
+    copy.base = r->base;
+    copy.depth = r->depth;
+    while (copy.pos < copy.len) {
         synta_tlv tlv;
         uint8_t identifier;
         size_t header, len;
