@@ -144,9 +144,11 @@ fn read_generalized(bytes: &[u8]) -> Option<(DateTime, &[u8])> {
         Some(_) => return None,
     };
     if !fraction.is_empty() {
-        const SCALE: [u32; 10] = [1_000_000_000, 100_000_000, 10_000_000, 1_000_000, 100_000, 10_000, 1_000, 100, 10, 1];
+        const SCALE: [u32; 10] =
+            [1_000_000_000, 100_000_000, 10_000_000, 1_000_000, 100_000, 10_000, 1_000, 100, 10, 1];
         let nine = &fraction[..fraction.len().min(9)];
-        let value = nine.iter().fold(0u32, |acc, &b| acc.wrapping_mul(10).wrapping_add(u32::from(b.wrapping_sub(b'0'))));
+        let value =
+            nine.iter().fold(0u32, |acc, &b| acc.wrapping_mul(10).wrapping_add(u32::from(b.wrapping_sub(b'0'))));
         time.nanosecond = value.wrapping_mul(SCALE[nine.len()]);
     }
     Some((time, fraction))
