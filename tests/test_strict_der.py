@@ -48,6 +48,14 @@ CASES = [
      "SubjectPublicKeyInfo.algorithm at byte 9: trailing data after value"),
     ("trailing bytes inside EXPLICIT", f"{KRB}.PrincipalName", "300ba0050201010500a1023000",
      "PrincipalName.name-type at byte 7: trailing data after value"),
+    # A SEQUENCE inside an EXPLICIT wrapper (Rust: `explicit_value`, which
+    # returns the value before the wrapper's end is known to be right).
+    ("trailing bytes after a SEQUENCE inside EXPLICIT", f"{KRB}.Ticket",
+     "61293027a003020105a1021b00a20f300ba003020101a10430021b000500a30b3009a003020100a2020400",
+     "Ticket.sname at byte 28: trailing data after value"),
+    ("error inside a SEQUENCE inside EXPLICIT comes before trailing bytes", f"{KRB}.Ticket",
+     "612a3028a003020105a1021b00a210300ca00402020001a10430021b000500a30b3009a003020100a2020400",
+     "Ticket.sname.name-type at byte 21: INTEGER not in minimal form"),
     ("constructed OCTET STRING", f"{I88}.KeyIdentifier", "2403040100",
      "OCTET STRING at byte 0: unexpected tag [UNIVERSAL 4 c], expected [UNIVERSAL 4]"),
     ("constructed string inside ANY", f"{E88}.AlgorithmIdentifier", "300806012a2403040100",
@@ -110,6 +118,8 @@ ACCEPTED = [
     ("named BIT STRING without trailing zeros", f"{I88}.KeyUsage", "03020780"),
     ("sorted SET OF", f"{E88}.RelativeDistinguishedName", "3114" + "30080603550403130161" + "30080603550403130162"),
     ("INTEGER (0..999999) at the top of the range", f"{KRB}.Microseconds", "02030f423f"),
+    ("SEQUENCE filling its EXPLICIT wrapper", f"{KRB}.Ticket",
+     "61273025a003020105a1021b00a20d300ba003020101a10430021b00a30b3009a003020100a2020400"),
     ("INTEGER (0..MAX) at zero", f"{I88}.SkipCerts", "020100"),
     ("INTEGER (0..MAX) beyond 128 bits", f"{I88}.SkipCerts", "021101" + "00" * 16),
     ("nesting within the limit", f"{E88}.AlgorithmIdentifier", tlv(0x30, b"\x06\x01\x2a" + nested_sequences(60)).hex()),
