@@ -357,12 +357,8 @@ impl<'a> Reader<'a> {
     /// tag, or the one an IMPLICIT tag puts in its place).
     #[inline(always)]
     pub fn value<T: crate::DerValue<'a>>(&mut self, tag: Tag) -> Result<T> {
-        if T::READS_ALL {
-            let tlv = self.read_expected(tag)?;
-            T::decode_content(&mut self.enter(&tlv)?)
-        } else {
-            self.read_with(tag, T::decode_content)
-        }
+        let tlv = self.read_expected(tag)?;
+        decode_all(&mut self.enter(&tlv)?)
     }
 
     /// Reads an EXPLICIT wrapper `wrapper` around exactly one value of type
@@ -396,12 +392,7 @@ impl<'a> Reader<'a> {
                         depth: self.depth + 2,
                         checked: self.checked,
                     };
-                    if T::READS_ALL {
-                        return T::decode_content(&mut content);
-                    }
-                    let value = T::decode_content(&mut content)?;
-                    content.finish()?;
-                    return Ok(value);
+                    return decode_all(&mut content);
                 }
             }
         }
@@ -426,6 +417,21 @@ impl<'a> Reader<'a> {
     pub fn explicit<T>(&mut self, tag: Tag, decode: impl FnOnce(&mut Reader<'a>) -> Result<T>) -> Result<T> {
         self.read_with(tag.constructed(), decode)
     }
+}
+
+/// Decodes `T` from the whole of `content`: a `READS_ALL` decoder checks the
+/// end itself and its value is returned as built; any other is followed by
+/// the check.
+#[inline(always)]
+fn decode_all<'a, T: crate::DerValue<'a>>(content: &mut Reader<'a>) -> Result<T> {
+    if T::READS_ALL {
+        return T::decode_content(content);
+    }
+    let value = T::decode_content(content);
+    if value.is_ok() {
+        content.finish()?;
+    }
+    value
 }
 
 /// The header of the usual large value: a one-octet identifier and a

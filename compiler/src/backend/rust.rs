@@ -645,11 +645,14 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         // The innermost wrapper around a value with its own TLV reads both
         // at once (`explicit_value`: no copy of the value to check the
         // wrapper's end); any further wrappers go around that.
-        let own_value = matches!((shape::own_tag(ir, ty), u.mode, &u.key), (Some(_), Mode::Own, None));
+        let own_value = match (shape::own_tag(ir, ty), u.mode, &u.key) {
+            (Some(own), Mode::Own, None) => Some(own),
+            _ => None,
+        };
         for (i, tag) in shape::wrappers(ty).collect::<Vec<_>>().into_iter().rev().enumerate() {
             let t = WireTag { class: tag.class, constructed: false, number: tag.number };
-            expr = match (i, own_value, shape::own_tag(ir, ty)) {
-                (0, true, Some(own)) => {
+            expr = match (i, own_value) {
+                (0, Some(own)) => {
                     format!("r.explicit_value::<{core_rust}>({}, {})", tag_expr(t), tag_expr(own))
                 }
                 _ => {
@@ -1104,9 +1107,9 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         let off = if checks.is_empty() { "" } else { "let off = r.offset();\n" };
         item.content = Some(if shape::own_tag(ir, ty).is_some() {
             let read = if named_bits {
-                "rt::BitString::decode_named(r)?".to_string()
+                "rt::BitString::decode_named(r)".to_string()
             } else {
-                format!("<{} as rt::DerValue>::decode_content(r)?", inner)
+                format!("<{} as rt::DerValue>::decode_content(r)", inner)
             };
             Content::Own {
                 tag: tag_expr(shape::own_tag(ir, ty).unwrap_or(WireTag {
@@ -1117,9 +1120,9 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 // Without checks the inner result is wrapped as it is: no
                 // copy of the value out of one Result and into another.
                 decode: if checks.is_empty() {
-                    format!("{}.map(Self)", read.trim_end_matches('?'))
+                    format!("{read}.map(Self)")
                 } else {
-                    format!("{off}let v = {read};\n{checks}Ok(Self(v))")
+                    format!("{off}let v = {read}?;\n{checks}Ok(Self(v))")
                 },
                 encode: format!("{enc_checks}rt::DerValue::encode_content(&self.0, w)"),
                 // A SEQUENCE or SET under a new name: its decoder checks its end.
