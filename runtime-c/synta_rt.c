@@ -396,22 +396,15 @@ synta_status synta_reader_enter(const synta_reader *r, const synta_tlv *tlv, syn
     return SYNTA_OK;
 }
 
-int synta_peek_tag(const synta_reader *r, synta_tag *out) {
-    synta_reader copy = *r;
+int synta_peek_tag_general(const synta_reader *r, synta_tag *out) {
+    synta_reader rest;
     synta_error ignored;
     if (synta_reader_is_empty(r)) {
         return 0;
     }
-    return read_tag(&copy, out, &ignored) == SYNTA_OK;
-}
-
-int synta_peek_is(const synta_reader *r, synta_tag tag) {
-    synta_tag found;
-    /* The usual case, a tag number below 31, is one identifier octet. */
-    if (r->pos < r->len && (r->data[r->pos] & 0x1f) != 0x1f) {
-        return synta_low_tag(r->data[r->pos]) == tag;
-    }
-    return synta_peek_tag(r, &found) && found == tag;
+    synta_reader_init(&rest, r->data, r->len);
+    rest.pos = r->pos;
+    return read_tag(&rest, out, &ignored) == SYNTA_OK;
 }
 
 /* ------------------------------------------------------------------------
@@ -700,10 +693,16 @@ static synta_status check_ascii(synta_string_kind kind, synta_bytes content, siz
                                    : kind == SYNTA_STRING_IA5     ? 1
                                    : kind == SYNTA_STRING_VISIBLE ? 2
                                                                   : 3];
+    const uint8_t *p = content.ptr;
     uint8_t any = 0;
     size_t i;
-    for (i = 0; i < content.len; i++) {
-        any |= table[content.ptr[i]];
+    /* Four octets a step: the loop's own bookkeeping would otherwise cost
+     * more than the lookups. */
+    for (i = 0; i + 4 <= content.len; i += 4) {
+        any |= (uint8_t)(table[p[i]] | table[p[i + 1]] | table[p[i + 2]] | table[p[i + 3]]);
+    }
+    for (; i < content.len; i++) {
+        any |= table[p[i]];
     }
     if (!any) {
         return SYNTA_OK;
@@ -927,28 +926,13 @@ synta_status synta_open_general(synta_reader *r, synta_tag tag, synta_reader *in
     return synta_reader_enter(r, &tlv, inner, err);
 }
 
-synta_status synta_next_tag(const synta_reader *r, synta_tag *out, synta_error *err) {
-    synta_reader copy = *r;
+synta_status synta_next_tag_general(const synta_reader *r, synta_tag *out, synta_error *err) {
+    synta_reader rest;
     if (synta_reader_is_empty(r)) {
         return synta_fail(err, SYNTA_ERR_MISSING, synta_reader_offset(r));
     }
-    return read_tag(&copy, out, err);
-}
-
-/* The rest of `r`, consumed; `offset` gets its absolute offset. */
-static synta_bytes take_rest(synta_reader *r, size_t *offset) {
-    synta_bytes rest;
-    *offset = synta_reader_offset(r);
-    rest.ptr = r->data + r->pos;
-    rest.len = r->len - r->pos;
-    r->pos = r->len;
-    return rest;
-}
-
-synta_status synta_decode_bool(synta_reader *r, bool *out, synta_error *err) {
-    size_t offset;
-    synta_bytes content = take_rest(r, &offset);
-    return synta_check_boolean(content, offset, out, err);
+    rest = *r;
+    return read_tag(&rest, out, err);
 }
 
 synta_status synta_decode_null(synta_reader *r, synta_null *out, synta_error *err) {
@@ -956,17 +940,11 @@ synta_status synta_decode_null(synta_reader *r, synta_null *out, synta_error *er
     return synta_check(synta_reader_is_empty(r), SYNTA_ERR_INVALID_NULL, synta_reader_offset(r), err);
 }
 
-synta_status synta_decode_integer(synta_reader *r, synta_integer *out, synta_error *err) {
-    size_t offset;
-    *out = take_rest(r, &offset);
-    return synta_check_integer(*out, offset, err);
-}
-
 #define SIGNED_DECODER(name, type, min, max)                                                     \
     synta_status name(synta_reader *r, type *out, synta_error *err) {                           \
-        size_t offset;                                                                           \
+        size_t offset = synta_reader_offset(r);                                                  \
         int64_t v;                                                                               \
-        synta_bytes content = take_rest(r, &offset);                                             \
+        synta_bytes content = synta_take_rest(r);                                                \
         SYNTA_TRY(synta_integer_to_i64(content, offset, &v, err));                              \
         SYNTA_TRY(synta_check(v >= (min) && v <= (max), SYNTA_ERR_VALUE_OUT_OF_RANGE, offset, err)); \
         *out = (type)v;                                                                          \
@@ -974,9 +952,9 @@ synta_status synta_decode_integer(synta_reader *r, synta_integer *out, synta_err
     }
 #define UNSIGNED_DECODER(name, type, max)                                                     \
     synta_status name(synta_reader *r, type *out, synta_error *err) {                        \
-        size_t offset;                                                                        \
+        size_t offset = synta_reader_offset(r);                                               \
         uint64_t v;                                                                           \
-        synta_bytes content = take_rest(r, &offset);                                          \
+        synta_bytes content = synta_take_rest(r);                                             \
         SYNTA_TRY(synta_integer_to_u64(content, offset, &v, err));                           \
         SYNTA_TRY(synta_check(v <= (max), SYNTA_ERR_VALUE_OUT_OF_RANGE, offset, err));       \
         *out = (type)v;                                                                       \
@@ -990,20 +968,20 @@ UNSIGNED_DECODER(synta_decode_u16, uint16_t, UINT16_MAX)
 UNSIGNED_DECODER(synta_decode_u32, uint32_t, UINT32_MAX)
 
 synta_status synta_decode_i64(synta_reader *r, int64_t *out, synta_error *err) {
-    size_t offset;
-    synta_bytes content = take_rest(r, &offset);
+    size_t offset = synta_reader_offset(r);
+    synta_bytes content = synta_take_rest(r);
     return synta_integer_to_i64(content, offset, out, err);
 }
 
 synta_status synta_decode_u64(synta_reader *r, uint64_t *out, synta_error *err) {
-    size_t offset;
-    synta_bytes content = take_rest(r, &offset);
+    size_t offset = synta_reader_offset(r);
+    synta_bytes content = synta_take_rest(r);
     return synta_integer_to_u64(content, offset, out, err);
 }
 
 synta_status synta_decode_enumerated(synta_reader *r, int extensible, int64_t *out, synta_error *err) {
-    size_t offset;
-    synta_bytes content = take_rest(r, &offset);
+    size_t offset = synta_reader_offset(r);
+    synta_bytes content = synta_take_rest(r);
     synta_status st = synta_integer_to_i64(content, offset, out, err);
     if (st == SYNTA_ERR_VALUE_OUT_OF_RANGE && !extensible && content.len <= 16) {
         return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, offset);
@@ -1011,87 +989,51 @@ synta_status synta_decode_enumerated(synta_reader *r, int extensible, int64_t *o
     return st;
 }
 
-synta_status synta_decode_octets(synta_reader *r, synta_bytes *out, synta_error *err) {
-    size_t offset;
-    (void)err;
-    *out = take_rest(r, &offset);
-    return SYNTA_OK;
-}
-
-synta_status synta_decode_oid(synta_reader *r, synta_oid *out, synta_error *err) {
-    size_t offset;
-    *out = take_rest(r, &offset);
-    return synta_check_oid(*out, offset, err);
-}
-
-synta_status synta_decode_bit_string(synta_reader *r, int named, synta_bit_string *out, synta_error *err) {
-    size_t offset;
-    synta_bytes content = take_rest(r, &offset);
-    SYNTA_TRY(synta_check_bit_string(content, offset, named, err));
-    out->unused = content.ptr[0];
-    out->ptr = content.ptr + 1;
-    out->len = content.len - 1;
-    return SYNTA_OK;
-}
-
-synta_status synta_decode_string(synta_reader *r, synta_string_kind kind, synta_string *out, synta_error *err) {
-    size_t offset;
-    *out = take_rest(r, &offset);
-    return synta_check_string(kind, *out, offset, err);
-}
-
-synta_status synta_decode_utc_time(synta_reader *r, synta_time *out, synta_error *err) {
-    size_t offset;
-    *out = take_rest(r, &offset);
-    return synta_check_utc_time(*out, offset, err);
-}
-
-synta_status synta_decode_generalized_time(synta_reader *r, synta_time *out, synta_error *err) {
-    size_t offset;
-    *out = take_rest(r, &offset);
-    return synta_check_generalized_time(*out, offset, err);
-}
-
-/* The structure of one TLV read from `parent`, as the Rust runtime checks
- * a RawDer: constructed values element by element, universal primitives by
- * the rules of their type, other primitives as they are. */
-static synta_status check_tlv(const synta_reader *parent, const synta_tlv *tlv, synta_error *err) {
-    int universal = SYNTA_TAG_CLASS(tlv->tag) == SYNTA_CLASS_UNIVERSAL;
-    uint32_t n = SYNTA_TAG_NUMBER(tlv->tag);
-    synta_reader inner;
-    if (SYNTA_TAG_IS_CONSTRUCTED(tlv->tag)) {
+synta_status synta_check_value(uint8_t depth, synta_tag tag, size_t offset, synta_bytes content, size_t content_offset,
+                               synta_error *err) {
+    int universal = SYNTA_TAG_CLASS(tag) == SYNTA_CLASS_UNIVERSAL;
+    uint32_t n = SYNTA_TAG_NUMBER(tag);
+    if (SYNTA_TAG_IS_CONSTRUCTED(tag)) {
+        synta_reader inner;
         if (universal && n != 8 && n != 11 && n != 16 && n != 17 && n != 29) {
-            return synta_fail(err, SYNTA_ERR_WRONG_FORM, tlv->offset);
+            return synta_fail(err, SYNTA_ERR_WRONG_FORM, offset);
         }
-        SYNTA_TRY(synta_reader_enter(parent, tlv, &inner, err));
+        if (depth >= SYNTA_MAX_DEPTH) {
+            return synta_fail(err, SYNTA_ERR_TOO_DEEP, offset);
+        }
+        synta_reader_init(&inner, content.ptr, content.len);
+        inner.base = content_offset;
+        inner.depth = (uint8_t)(depth + 1);
         while (!synta_reader_is_empty(&inner)) {
             synta_tlv child;
             SYNTA_TRY(synta_read_tlv(&inner, &child, err));
-            SYNTA_TRY(check_tlv(&inner, &child, err));
+            SYNTA_TRY(synta_check_value(inner.depth, child.tag, child.offset, child.content, child.content_offset, err));
         }
         return SYNTA_OK;
     }
     if (!universal) {
         return SYNTA_OK;
     }
-    SYNTA_TRY(synta_reader_enter(parent, tlv, &inner, err));
+    if (depth >= SYNTA_MAX_DEPTH) {
+        return synta_fail(err, SYNTA_ERR_TOO_DEEP, offset);
+    }
     switch (n) {
-    case 0: return synta_fail_tag(err, tlv->offset, tlv->tag, 0, 0);
-    case 1: return synta_check_boolean(tlv->content, tlv->content_offset, NULL, err);
-    case 2: case 10: return synta_check_integer(tlv->content, tlv->content_offset, err);
-    case 3: return synta_check_bit_string(tlv->content, tlv->content_offset, 0, err);
-    case 5: return synta_check_null(tlv->content, tlv->content_offset, err);
-    case 6: case 13: return synta_check_oid(tlv->content, tlv->content_offset, err);
-    case 8: case 11: case 16: case 17: case 29: return synta_fail(err, SYNTA_ERR_WRONG_FORM, tlv->offset);
-    case 12: return synta_check_string(SYNTA_STRING_UTF8, tlv->content, tlv->content_offset, err);
-    case 18: return synta_check_string(SYNTA_STRING_NUMERIC, tlv->content, tlv->content_offset, err);
-    case 19: return synta_check_string(SYNTA_STRING_PRINTABLE, tlv->content, tlv->content_offset, err);
-    case 22: return synta_check_string(SYNTA_STRING_IA5, tlv->content, tlv->content_offset, err);
-    case 23: return synta_check_utc_time(tlv->content, tlv->content_offset, err);
-    case 24: return synta_check_generalized_time(tlv->content, tlv->content_offset, err);
-    case 26: return synta_check_string(SYNTA_STRING_VISIBLE, tlv->content, tlv->content_offset, err);
-    case 28: return synta_check_string(SYNTA_STRING_UNIVERSAL, tlv->content, tlv->content_offset, err);
-    case 30: return synta_check_string(SYNTA_STRING_BMP, tlv->content, tlv->content_offset, err);
+    case 0: return synta_fail_tag(err, offset, tag, 0, 0);
+    case 1: return synta_check_boolean(content, content_offset, NULL, err);
+    case 2: case 10: return synta_check_integer(content, content_offset, err);
+    case 3: return synta_check_bit_string(content, content_offset, 0, err);
+    case 5: return synta_check_null(content, content_offset, err);
+    case 6: case 13: return synta_check_oid(content, content_offset, err);
+    case 8: case 11: case 16: case 17: case 29: return synta_fail(err, SYNTA_ERR_WRONG_FORM, offset);
+    case 12: return synta_check_string(SYNTA_STRING_UTF8, content, content_offset, err);
+    case 18: return synta_check_string(SYNTA_STRING_NUMERIC, content, content_offset, err);
+    case 19: return synta_check_string(SYNTA_STRING_PRINTABLE, content, content_offset, err);
+    case 22: return synta_check_string(SYNTA_STRING_IA5, content, content_offset, err);
+    case 23: return synta_check_utc_time(content, content_offset, err);
+    case 24: return synta_check_generalized_time(content, content_offset, err);
+    case 26: return synta_check_string(SYNTA_STRING_VISIBLE, content, content_offset, err);
+    case 28: return synta_check_string(SYNTA_STRING_UNIVERSAL, content, content_offset, err);
+    case 30: return synta_check_string(SYNTA_STRING_BMP, content, content_offset, err);
     default: return SYNTA_OK;
     }
 }
@@ -1108,7 +1050,7 @@ static synta_status decode_raw(synta_reader *r, int deep, int want_tag, synta_ta
     }
     SYNTA_TRY(synta_read_tlv(r, &tlv, err));
     if (deep) {
-        SYNTA_TRY(check_tlv(r, &tlv, err));
+        SYNTA_TRY(synta_check_value(r->depth, tlv.tag, tlv.offset, tlv.content, tlv.content_offset, err));
     }
     if (want_tag && tlv.tag != tag) {
         return synta_fail_tag(err, offset, tlv.tag, 1, tag);
@@ -1117,7 +1059,7 @@ static synta_status decode_raw(synta_reader *r, int deep, int want_tag, synta_ta
     return SYNTA_OK;
 }
 
-synta_status synta_decode_any(synta_reader *r, synta_any *out, synta_error *err) {
+synta_status synta_decode_any_general(synta_reader *r, synta_any *out, synta_error *err) {
     return decode_raw(r, 1, 0, 0, out, err);
 }
 
@@ -1133,12 +1075,7 @@ synta_status synta_decode_lazy_tagged(synta_reader *r, synta_tag tag, synta_any 
     return decode_raw(r, 0, 1, tag, out, err);
 }
 
-int synta_peek_matches(const synta_reader *r, int (*has_tag)(synta_tag)) {
-    synta_tag tag;
-    return synta_peek_tag(r, &tag) && (has_tag == NULL || has_tag(tag));
-}
-
-void *synta_arena_array(synta_arena *arena, size_t count, size_t size) {
+void *synta_arena_array_general(synta_arena *arena, size_t count, size_t size) {
     if (count == 0 || size == 0 || count > SIZE_MAX / size) {
         return NULL;
     }
@@ -1172,14 +1109,6 @@ size_t synta_find_key(const synta_bytes *keys, size_t n, synta_bytes key) {
     return n;
 }
 
-synta_bytes synta_take_rest(synta_reader *r) {
-    synta_bytes rest;
-    rest.ptr = r->data + r->pos;
-    rest.len = r->len - r->pos;
-    r->pos = r->len;
-    return rest;
-}
-
 synta_status synta_decode_unknown_extensions(synta_reader *r, int has_stop, synta_tag stop, synta_bytes *out,
                                              synta_error *err) {
     size_t start = r->pos;
@@ -1191,7 +1120,7 @@ synta_status synta_decode_unknown_extensions(synta_reader *r, int has_stop, synt
             break;
         }
         SYNTA_TRY(synta_read_tlv(r, &tlv, err));
-        SYNTA_TRY(check_tlv(r, &tlv, err));
+        SYNTA_TRY(synta_check_value(r->depth, tlv.tag, tlv.offset, tlv.content, tlv.content_offset, err));
     }
     *out = synta_reader_span(r, start);
     return SYNTA_OK;
@@ -1199,31 +1128,39 @@ synta_status synta_decode_unknown_extensions(synta_reader *r, int has_stop, synt
 
 synta_status synta_check_not_default(const synta_reader *r, size_t start, const uint8_t *def, size_t def_len,
                                      size_t offset, synta_error *err) {
-    synta_bytes read = synta_reader_span(r, start);
-    int is_default = read.len == def_len && memcmp(read.ptr, def, def_len) == 0;
-    return synta_check(!is_default, SYNTA_ERR_DEFAULT_VALUE_ENCODED, offset, err);
+    /* A DEFAULT value is a few octets: a plain loop, not a library call. */
+    size_t i, read = r->pos - start;
+    if (read != def_len) {
+        return SYNTA_OK;
+    }
+    for (i = 0; i < read; i++) {
+        if (r->data[start + i] != def[i]) {
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_DEFAULT_VALUE_ENCODED, offset);
 }
 
-size_t synta_count_elements(const synta_reader *r) {
-    /* The reader is read field by field, not copied whole: its caller has
-     * just written it field by field, and one wider load of several fresh
-     * stores waits for all of them to reach the cache. */
-    synta_reader copy;
-    size_t n = 0;
-    copy.data = r->data;
-    copy.len = r->len;
-    copy.pos = r->pos;
-    copy.base = r->base;
-    copy.depth = r->depth;
-    while (copy.pos < copy.len) {
-        synta_tlv tlv;
-        uint8_t identifier;
-        size_t header, len;
+size_t synta_count_elements_general(const synta_reader *r) {
+    /* Plain locals, not a copy of the reader: the caller has just written
+     * the reader field by field, and a wider load spanning several of those
+     * fresh stores (as a struct copy compiles to) waits for all of them. */
+    const uint8_t *data = r->data;
+    size_t len = r->len, pos = r->pos, n = 0;
+    while (pos < len) {
+        size_t header, content;
         n++;
-        if (synta_short_header(&copy, &identifier, &header, &len)) {
-            copy.pos += header + len;
-        } else if (synta_read_tlv(&copy, &tlv, NULL) != SYNTA_OK) {
-            break;
+        if (synta_short_header_at(data + pos, len - pos, &header, &content)) {
+            pos += header + content;
+        } else {
+            synta_reader rest;
+            synta_tlv tlv;
+            synta_reader_init(&rest, data, len);
+            rest.pos = pos;
+            if (synta_read_tlv(&rest, &tlv, NULL) != SYNTA_OK) {
+                break;
+            }
+            pos = rest.pos;
         }
     }
     return n;

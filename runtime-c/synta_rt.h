@@ -244,10 +244,8 @@ synta_status synta_reader_enter(const synta_reader *r, const synta_tlv *tlv, syn
 static inline synta_status synta_reader_finish(const synta_reader *r, synta_error *err) {
     return synta_reader_is_empty(r) ? SYNTA_OK : synta_fail(err, SYNTA_ERR_TRAILING_DATA, synta_reader_offset(r));
 }
-/* The tag of the next value without consuming it; 0 at the end or when the
- * identifier is malformed (reading it then says why). */
-int synta_peek_tag(const synta_reader *r, synta_tag *out);
-int synta_peek_is(const synta_reader *r, synta_tag tag);
+/* The tag of the next value without consuming it, and whether it is `tag`
+ * (both inline below). */
 
 /* ------------------------------------------------------------------------
  * Content checks and conversions of primitive values. `offset` is the
@@ -381,18 +379,12 @@ static inline uint8_t synta_identifier_octet(synta_tag tag) {
     return (uint8_t)((SYNTA_TAG_CLASS(tag) << 6) | (SYNTA_TAG_IS_CONSTRUCTED(tag) << 5) | SYNTA_TAG_NUMBER(tag));
 }
 
-/* The usual header at the reader's position: a tag number below 31 (one
- * identifier octet) and a length in DER's minimal form in at most two
- * octets, inside the parent. Returns 0 for anything else, and for every
- * error, which the general forms then report. */
-SYNTA_ALWAYS_INLINE int synta_short_header(const synta_reader *r, uint8_t *identifier, size_t *header, size_t *len) {
-    const uint8_t *p;
-    size_t avail = r->len - r->pos;
-    if (avail < 2) {
-        return 0;
-    }
-    p = r->data + r->pos;
-    if ((p[0] & 0x1f) == 0x1f) {
+/* The usual header at `p`, `avail` octets before the parent's end: a tag
+ * number below 31 (one identifier octet) and a length in DER's minimal form
+ * in at most two octets, whose content fits. Returns 0 for anything else,
+ * and for every error, which the general forms then report. */
+SYNTA_ALWAYS_INLINE int synta_short_header_at(const uint8_t *p, size_t avail, size_t *header, size_t *len) {
+    if (avail < 2 || (p[0] & 0x1f) == 0x1f) {
         return 0;
     }
     if (p[1] < 0x80) {
@@ -407,8 +399,17 @@ SYNTA_ALWAYS_INLINE int synta_short_header(const synta_reader *r, uint8_t *ident
     } else {
         return 0;
     }
-    *identifier = p[0];
     return *len <= avail - *header;
+}
+
+/* The same at the reader's position, with the identifier octet. */
+SYNTA_ALWAYS_INLINE int synta_short_header(const synta_reader *r, uint8_t *identifier, size_t *header, size_t *len) {
+    const uint8_t *p = r->data + r->pos;
+    if (r->pos >= r->len || !synta_short_header_at(p, r->len - r->pos, header, len)) {
+        return 0;
+    }
+    *identifier = p[0];
+    return 1;
 }
 
 SYNTA_ALWAYS_INLINE synta_status synta_open(synta_reader *r, synta_tag tag, synta_reader *inner, synta_error *err) {
@@ -426,8 +427,29 @@ SYNTA_ALWAYS_INLINE synta_status synta_open(synta_reader *r, synta_tag tag, synt
     }
     return synta_open_general(r, tag, inner, err);
 }
+/* The tag of the next value without consuming it; 0 at the end or when the
+ * identifier is malformed (reading it then says why). */
+int synta_peek_tag_general(const synta_reader *r, synta_tag *out);
+SYNTA_ALWAYS_INLINE int synta_peek_tag(const synta_reader *r, synta_tag *out) {
+    if (r->pos < r->len && (r->data[r->pos] & 0x1f) != 0x1f) {
+        *out = synta_low_tag(r->data[r->pos]);
+        return 1;
+    }
+    return synta_peek_tag_general(r, out);
+}
+SYNTA_ALWAYS_INLINE int synta_peek_is(const synta_reader *r, synta_tag tag) {
+    synta_tag found;
+    return synta_peek_tag(r, &found) && found == tag;
+}
 /* The next tag, or MISSING at the end (also fails on a malformed identifier). */
-synta_status synta_next_tag(const synta_reader *r, synta_tag *out, synta_error *err);
+synta_status synta_next_tag_general(const synta_reader *r, synta_tag *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status synta_next_tag(const synta_reader *r, synta_tag *out, synta_error *err) {
+    if (r->pos < r->len && (r->data[r->pos] & 0x1f) != 0x1f) {
+        *out = synta_low_tag(r->data[r->pos]);
+        return SYNTA_OK;
+    }
+    return synta_next_tag_general(r, out, err);
+}
 /* The tag without its constructed bit: SET components are ordered by it. */
 #define SYNTA_TAG_ORDER_KEY(t) ((uint32_t)(t) & ~(1u << 29))
 /* `code` at `offset` unless `ok`. */
@@ -441,9 +463,30 @@ static inline synta_status synta_check(int ok, synta_status code, size_t offset,
 synta_status synta_decode_lazy(synta_reader *r, synta_any *out, synta_error *err);
 synta_status synta_decode_lazy_tagged(synta_reader *r, synta_tag tag, synta_any *out, synta_error *err);
 
-synta_status synta_decode_bool(synta_reader *r, bool *out, synta_error *err);
+/* The octets `r` has not read yet, now read (a content decoder's whole
+ * content, or an unknown key's value inside an OCTET STRING). */
+SYNTA_ALWAYS_INLINE synta_bytes synta_take_rest(synta_reader *r) {
+    synta_bytes rest;
+    rest.ptr = r->data + r->pos;
+    rest.len = r->len - r->pos;
+    r->pos = r->len;
+    return rest;
+}
+
+/* Content decoders of the primitive types. The common ones are inline: the
+ * reader they read was opened by the caller a moment ago and is still in
+ * registers, and their checks take the content as plain arguments. */
+SYNTA_ALWAYS_INLINE synta_status synta_decode_bool(synta_reader *r, bool *out, synta_error *err) {
+    size_t offset = synta_reader_offset(r);
+    return synta_check_boolean(synta_take_rest(r), offset, out, err);
+}
 synta_status synta_decode_null(synta_reader *r, synta_null *out, synta_error *err);
-synta_status synta_decode_integer(synta_reader *r, synta_integer *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status synta_decode_integer(synta_reader *r, synta_integer *out, synta_error *err) {
+    size_t offset = synta_reader_offset(r);
+    synta_bytes content = synta_take_rest(r);
+    *out = content;
+    return synta_check_integer(content, offset, err);
+}
 synta_status synta_decode_i8(synta_reader *r, int8_t *out, synta_error *err);
 synta_status synta_decode_i16(synta_reader *r, int16_t *out, synta_error *err);
 synta_status synta_decode_i32(synta_reader *r, int32_t *out, synta_error *err);
@@ -456,31 +499,100 @@ synta_status synta_decode_u64(synta_reader *r, uint64_t *out, synta_error *err);
  * int64_t is UNKNOWN_ENUMERATED when the type is not extensible (no item
  * has it), as in Rust, which reads up to 128 bits before matching. */
 synta_status synta_decode_enumerated(synta_reader *r, int extensible, int64_t *out, synta_error *err);
-synta_status synta_decode_octets(synta_reader *r, synta_bytes *out, synta_error *err);
-synta_status synta_decode_oid(synta_reader *r, synta_oid *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status synta_decode_octets(synta_reader *r, synta_bytes *out, synta_error *err) {
+    (void)err;
+    *out = synta_take_rest(r);
+    return SYNTA_OK;
+}
+SYNTA_ALWAYS_INLINE synta_status synta_decode_oid(synta_reader *r, synta_oid *out, synta_error *err) {
+    size_t offset = synta_reader_offset(r);
+    synta_bytes content = synta_take_rest(r);
+    *out = content;
+    return synta_check_oid(content, offset, err);
+}
 /* With `named`: the type has named bits, so DER drops trailing zero bits. */
-synta_status synta_decode_bit_string(synta_reader *r, int named, synta_bit_string *out, synta_error *err);
-synta_status synta_decode_string(synta_reader *r, synta_string_kind kind, synta_string *out, synta_error *err);
-synta_status synta_decode_utc_time(synta_reader *r, synta_time *out, synta_error *err);
-synta_status synta_decode_generalized_time(synta_reader *r, synta_time *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status synta_decode_bit_string(synta_reader *r, int named, synta_bit_string *out,
+                                                         synta_error *err) {
+    size_t offset = synta_reader_offset(r);
+    synta_bytes content = synta_take_rest(r);
+    SYNTA_TRY(synta_check_bit_string(content, offset, named, err));
+    out->unused = content.ptr[0];
+    out->ptr = content.ptr + 1;
+    out->len = content.len - 1;
+    return SYNTA_OK;
+}
+SYNTA_ALWAYS_INLINE synta_status synta_decode_string(synta_reader *r, synta_string_kind kind, synta_string *out,
+                                                     synta_error *err) {
+    size_t offset = synta_reader_offset(r);
+    synta_bytes content = synta_take_rest(r);
+    *out = content;
+    return synta_check_string(kind, content, offset, err);
+}
+SYNTA_ALWAYS_INLINE synta_status synta_decode_utc_time(synta_reader *r, synta_time *out, synta_error *err) {
+    size_t offset = synta_reader_offset(r);
+    synta_bytes content = synta_take_rest(r);
+    *out = content;
+    return synta_check_utc_time(content, offset, err);
+}
+SYNTA_ALWAYS_INLINE synta_status synta_decode_generalized_time(synta_reader *r, synta_time *out, synta_error *err) {
+    size_t offset = synta_reader_offset(r);
+    synta_bytes content = synta_take_rest(r);
+    *out = content;
+    return synta_check_generalized_time(content, offset, err);
+}
 /* A value kept as checked raw DER (a lazy component) whose own tag must be
  * `tag`. */
 synta_status synta_decode_any_tagged(synta_reader *r, synta_tag tag, synta_any *out, synta_error *err);
 /* Whether the next value's tag satisfies `has_tag` (NULL: any tag). */
-int synta_peek_matches(const synta_reader *r, int (*has_tag)(synta_tag));
+SYNTA_ALWAYS_INLINE int synta_peek_matches(const synta_reader *r, int (*has_tag)(synta_tag)) {
+    synta_tag tag;
+    return synta_peek_tag(r, &tag) && (has_tag == NULL || has_tag(tag));
+}
 /* An array of `count` elements of `size` bytes from the arena (NULL for
- * none, or when exhausted). */
-void *synta_arena_array(synta_arena *arena, size_t count, size_t size);
+ * none, or when exhausted). The usual case, room in the caller's buffer, is
+ * inline: `size` is a constant there. */
+void *synta_arena_array_general(synta_arena *arena, size_t count, size_t size);
+SYNTA_ALWAYS_INLINE void *synta_arena_array(synta_arena *arena, size_t count, size_t size) {
+    if (arena->blocks == NULL && arena->buf != NULL && count > 0 && size > 0 && count <= SIZE_MAX / size) {
+        size_t pad = (size_t)(-(uintptr_t)(arena->buf + arena->used) & (SYNTA_ARENA_ALIGN - 1));
+        size_t room = arena->cap - arena->used;
+        if (pad <= room && count * size <= room - pad) {
+            void *p = arena->buf + arena->used + pad;
+            arena->used += pad + count * size;
+            arena->total += pad + count * size;
+            return p;
+        }
+    }
+    return synta_arena_array_general(arena, count, size);
+}
 
+/* The structure of one value whose identifier and length are read, in a
+ * parent at nesting depth `depth`: constructed values element by element,
+ * universal primitives by the rules of their type, other primitives as
+ * they are. `offset` is the identifier's absolute offset. */
+synta_status synta_check_value(uint8_t depth, synta_tag tag, size_t offset, synta_bytes content, size_t content_offset,
+                               synta_error *err);
 /* ANY and unknown values: one TLV whose whole structure is checked DER
  * (universal primitives by their own rules). MISSING at the end. */
-synta_status synta_decode_any(synta_reader *r, synta_any *out, synta_error *err);
+synta_status synta_decode_any_general(synta_reader *r, synta_any *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status synta_decode_any(synta_reader *r, synta_any *out, synta_error *err) {
+    uint8_t identifier;
+    size_t header, len, start = r->pos;
+    if (synta_short_header(r, &identifier, &header, &len)) {
+        synta_bytes content;
+        content.ptr = r->data + start + header;
+        content.len = len;
+        r->pos = start + header + len;
+        out->ptr = r->data + start;
+        out->len = header + len;
+        return synta_check_value(r->depth, synta_low_tag(identifier), r->base + start, content,
+                                 r->base + start + header, err);
+    }
+    return synta_decode_any_general(r, out, err);
+}
 /* Open types: the index of `key` in `keys` (n encoded keys, sorted by
  * their octets, shorter first on a tie), or n when it is not there. */
 size_t synta_find_key(const synta_bytes *keys, size_t n, synta_bytes key);
-/* The octets `r` has not read yet, now read (an unknown key's value inside
- * an OCTET STRING). */
-synta_bytes synta_take_rest(synta_reader *r);
 /* The unknown extension additions of a SEQUENCE, up to the end or (when
  * has_stop) a value with tag `stop`, as one span of checked TLVs. */
 synta_status synta_decode_unknown_extensions(synta_reader *r, int has_stop, synta_tag stop, synta_bytes *out,
@@ -489,10 +601,20 @@ synta_status synta_decode_unknown_extensions(synta_reader *r, int has_stop, synt
  * the encoding of the DEFAULT value. */
 synta_status synta_check_not_default(const synta_reader *r, size_t start, const uint8_t *def, size_t def_len,
                                      size_t offset, synta_error *err);
-/* Decodes `count` elements after counting them: the number of TLVs in `r`,
- * plus one when a malformed one stops the count (decoding it then reports
- * the error where it belongs). */
-size_t synta_count_elements(const synta_reader *r);
+/* The number of TLVs left in `r`, plus one when a malformed one stops the
+ * count (decoding it then reports the error where it belongs). */
+size_t synta_count_elements_general(const synta_reader *r);
+SYNTA_ALWAYS_INLINE size_t synta_count_elements(const synta_reader *r) {
+    /* A collection of one element (every RDN of most names) is the usual
+     * case, and needs no loop. */
+    size_t header, len;
+    if (r->pos < r->len && synta_short_header_at(r->data + r->pos, r->len - r->pos, &header, &len) &&
+        header + len == r->len - r->pos) {
+        return 1;
+    }
+    return synta_count_elements_general(r);
+}
+
 /* The bytes of `r` from position `start` to its current one. */
 synta_bytes synta_reader_span(const synta_reader *r, size_t start);
 
