@@ -24,6 +24,17 @@ def nested_sequences(depth):
     return der
 
 
+def ticket(enc_part):
+    """A KerberosV5Spec2.Ticket whose [3] field is `enc_part` (wrapper included)."""
+    sname = tlv(0xA2, tlv(0x30, tlv(0xA0, bytes.fromhex("020101")) + tlv(0xA1, tlv(0x30, bytes.fromhex("1b00")))))
+    return tlv(0x61, tlv(0x30, tlv(0xA0, bytes.fromhex("020105")) + tlv(0xA1, bytes.fromhex("1b00")) + sname + enc_part))
+
+
+# An EncryptedData of 211 octets: its header and its [3] wrapper's take the
+# long form (81 xx), which Rust reads on a fast path of its own.
+LONG_ENC_DATA = tlv(0x30, tlv(0xA0, bytes.fromhex("020100")) + tlv(0xA2, tlv(0x04, bytes(200))))
+assert LONG_ENC_DATA[:2] == bytes.fromhex("3081")
+
 # (rule, type, DER, the error line after `FILE: error: `)
 CASES = [
     ("non-minimal length", f"{E88}.CertificateSerialNumber", "02810105", "INTEGER at byte 1: length not in minimal form"),
@@ -56,6 +67,16 @@ CASES = [
     ("error inside a SEQUENCE inside EXPLICIT comes before trailing bytes", f"{KRB}.Ticket",
      "612a3028a003020105a1021b00a210300ca00402020001a10430021b000500a30b3009a003020100a2020400",
      "Ticket.sname.name-type at byte 21: INTEGER not in minimal form"),
+    # The same with long-form lengths; enc-part starts at byte 30.
+    ("trailing bytes after a long SEQUENCE inside EXPLICIT", f"{KRB}.Ticket",
+     ticket(tlv(0xA3, LONG_ENC_DATA + bytes.fromhex("0500"))).hex(),
+     "Ticket.enc-part at byte 247: trailing data after value"),
+    ("EXPLICIT wrapper with a non-minimal long length", f"{KRB}.Ticket",
+     ticket(bytes.fromhex("a38200d6") + LONG_ENC_DATA).hex(),
+     "Ticket.enc-part at byte 31: length not in minimal form"),
+    ("SEQUENCE inside EXPLICIT with a non-minimal long length", f"{KRB}.Ticket",
+     ticket(bytes.fromhex("a381d7308200d3") + LONG_ENC_DATA[3:]).hex(),
+     "Ticket.enc-part at byte 34: length not in minimal form"),
     ("constructed OCTET STRING", f"{I88}.KeyIdentifier", "2403040100",
      "OCTET STRING at byte 0: unexpected tag [UNIVERSAL 4 c], expected [UNIVERSAL 4]"),
     ("constructed string inside ANY", f"{E88}.AlgorithmIdentifier", "300806012a2403040100",
@@ -120,6 +141,7 @@ ACCEPTED = [
     ("INTEGER (0..999999) at the top of the range", f"{KRB}.Microseconds", "02030f423f"),
     ("SEQUENCE filling its EXPLICIT wrapper", f"{KRB}.Ticket",
      "61273025a003020105a1021b00a20d300ba003020101a10430021b00a30b3009a003020100a2020400"),
+    ("long SEQUENCE filling its EXPLICIT wrapper", f"{KRB}.Ticket", ticket(tlv(0xA3, LONG_ENC_DATA)).hex()),
     ("INTEGER (0..MAX) at zero", f"{I88}.SkipCerts", "020100"),
     ("INTEGER (0..MAX) beyond 128 bits", f"{I88}.SkipCerts", "021101" + "00" * 16),
     ("nesting within the limit", f"{E88}.AlgorithmIdentifier", tlv(0x30, b"\x06\x01\x2a" + nested_sequences(60)).hex()),

@@ -368,32 +368,15 @@ impl<'a> Reader<'a> {
     /// wrapper's end is checked (a copy of the whole value).
     #[inline(always)]
     pub fn explicit_value<T: crate::DerValue<'a>>(&mut self, wrapper: Tag, tag: Tag) -> Result<T> {
-        // Fast path, the usual small field: both identifiers of one octet,
-        // the inner length short and the wrapper's exactly two more, so
-        // the value fills the wrapper. Every rule the general path checks
-        // holds for these four octets by construction (depth included).
-        if let [w, outer_len, t, len, ..] = *self.remaining() {
-            if wrapper.number() < 31
-                && tag.number() < 31
-                && w == identifier_octet(wrapper.constructed())
-                && t == identifier_octet(tag)
-                && len < 0x80
-                && outer_len == len + 2
-                && self.depth < MAX_DEPTH - 1
-            {
-                let content_start = self.pos + 4;
-                let end = content_start + usize::from(len);
-                if let Some(data) = self.data.get(content_start..end) {
-                    self.pos = end;
-                    let mut content = Reader {
-                        data,
-                        pos: 0,
-                        base: self.base + content_start,
-                        depth: self.depth + 2,
-                        checked: self.checked,
-                    };
-                    return decode_all(&mut content);
-                }
+        // Fast path: the usual headers, read at once (see explicit_headers).
+        if let Some((headers_len, len)) = self.explicit_headers(wrapper, tag) {
+            let content_start = self.pos + headers_len;
+            let end = content_start + len;
+            if let Some(data) = self.data.get(content_start..end) {
+                self.pos = end;
+                let mut content =
+                    Reader { data, pos: 0, base: self.base + content_start, depth: self.depth + 2, checked: self.checked };
+                return decode_all(&mut content);
             }
         }
         if !T::READS_ALL {
@@ -410,6 +393,34 @@ impl<'a> Reader<'a> {
         // itself decodes, as `explicit` reports them.
         T::decode_content(&mut content)?;
         Err(Error::new(ErrorKind::TrailingData, inner.offset()))
+    }
+
+    /// The fast path of `explicit_value`: the two headers' length and the
+    /// value's content length when both identifiers are the expected single
+    /// octets, both lengths are minimal in at most two octets, the value
+    /// fills the wrapper exactly and both levels are within the depth
+    /// bound. Every rule the general path checks then holds by
+    /// construction, but for the content fitting in the input.
+    #[inline(always)]
+    fn explicit_headers(&self, wrapper: Tag, tag: Tag) -> Option<(usize, usize)> {
+        if wrapper.number() >= 31 || tag.number() >= 31 || self.depth >= MAX_DEPTH - 1 {
+            return None;
+        }
+        let wrapper_octet = identifier_octet(wrapper.constructed());
+        let rest = self.remaining();
+        // The usual small field in four octets, checked at once.
+        if let [w, outer_len, t, len, ..] = *rest {
+            if w == wrapper_octet && t == identifier_octet(tag) && len < 0x80 && outer_len == len + 2 {
+                return Some((4, usize::from(len)));
+            }
+        }
+        // A large one (a message body): either length in a long form.
+        let (w, outer_header, outer_len) = header(rest)?;
+        let (t, inner_header, len) = header(rest.get(outer_header..)?)?;
+        if w == wrapper_octet && t == identifier_octet(tag) && inner_header + len == outer_len {
+            return Some((outer_header + inner_header, len));
+        }
+        None
     }
 
     /// Reads an EXPLICIT wrapper `tag` around exactly one inner value.
@@ -432,6 +443,17 @@ fn decode_all<'a, T: crate::DerValue<'a>>(content: &mut Reader<'a>) -> Result<T>
         content.finish()?;
     }
     value
+}
+
+/// A header of one identifier octet (a number below 31) and a length in
+/// DER's minimal form of at most two octets: the identifier, the header's
+/// length and the content's; `None` for anything else.
+#[inline(always)]
+fn header(rest: &[u8]) -> Option<(u8, usize, usize)> {
+    match *rest {
+        [b, len, ..] if b & 0x1f != 0x1f && len < 0x80 => Some((b, 2, usize::from(len))),
+        _ => long_header(rest),
+    }
 }
 
 /// The header of the usual large value: a one-octet identifier and a
