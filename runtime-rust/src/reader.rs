@@ -374,8 +374,13 @@ impl<'a> Reader<'a> {
             let end = content_start + len;
             if let Some(data) = self.data.get(content_start..end) {
                 self.pos = end;
-                let mut content =
-                    Reader { data, pos: 0, base: self.base + content_start, depth: self.depth + 2, checked: self.checked };
+                let mut content = Reader {
+                    data,
+                    pos: 0,
+                    base: self.base + content_start,
+                    depth: self.depth + 2,
+                    checked: self.checked,
+                };
                 return decode_all(&mut content);
             }
         }
