@@ -244,8 +244,8 @@ synta_status synta_reader_enter(const synta_reader *r, const synta_tlv *tlv, syn
 static inline synta_status synta_reader_finish(const synta_reader *r, synta_error *err) {
     return synta_reader_is_empty(r) ? SYNTA_OK : synta_fail(err, SYNTA_ERR_TRAILING_DATA, synta_reader_offset(r));
 }
-/* The tag of the next value without consuming it, and whether it is `tag`
- * (both inline below). */
+/* Peeking at the next tag (synta_peek_tag, synta_peek_is) is inline below,
+ * with the other hot paths. */
 
 /* ------------------------------------------------------------------------
  * Content checks and conversions of primitive values. `offset` is the
