@@ -163,7 +163,9 @@ impl Error {
     #[cold]
     pub fn new(kind: ErrorKind, offset: usize) -> Error {
         let inner = Inner { kind, offset, segments: [Segment::Index(0); MAX_PATH], len: 0, truncated: false };
-        Error(inner.into())
+        #[cfg(feature = "alloc")]
+        let inner = alloc::boxed::Box::new(inner);
+        Error(inner)
     }
 
     /// What went wrong.
