@@ -180,7 +180,8 @@ macro_rules! collection {
 }
 
 /// The number of elements of content already accepted in full: their
-/// headers are read, nothing else.
+/// headers are read, nothing else. (Its own loop: through `check_sequence`,
+/// which names the failing index, lazy parse+fields is 4 % slower.)
 #[inline(always)]
 pub(crate) fn count_elements(r: &mut Reader<'_>) -> Result<usize> {
     let mut len = 0;
