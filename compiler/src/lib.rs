@@ -28,6 +28,7 @@ pub mod ir;
 pub mod ir_dump;
 mod load;
 pub mod parse;
+pub mod plan;
 pub mod sema;
 pub mod source;
 

@@ -19,11 +19,14 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use askama::Template;
 
-use crate::backend::der_value;
 use crate::backend::names::{self, Scope};
-use crate::backend::open_types::{self, Holder};
-use crate::backend::shape::{self, Checks, Cycles, Mode, Ranges, Size as SizeExpr, WireTag};
 use crate::backend::GeneratedFile;
+use crate::plan;
+use crate::plan::checks::{Checks, Ranges, Size as SizeExpr};
+use crate::plan::cycles::Cycles;
+use crate::plan::mode::Mode;
+use crate::plan::open::Holder;
+use crate::plan::tags::WireTag;
 
 mod open;
 use crate::ir::{
@@ -530,7 +533,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             (Shape::Enumerated, TypeKind::Enumerated(e)) => self.enumerated_item(&mut item, e),
             (Shape::Collection, TypeKind::SequenceOf(c) | TypeKind::SetOf(c)) => {
                 let set = matches!(ty.kind, TypeKind::SetOf(_));
-                let own_checks = if definition { shape::checks(self.ir(), ty) } else { Checks::default() };
+                let own_checks = if definition { plan::checks::checks(self.ir(), ty) } else { Checks::default() };
                 let element = self.collection_item(&mut item, &c.element, set, path, own_checks, None);
                 // A collection type of elements with a keyed open type gets
                 // lookups by key (see `add_lookups`).
@@ -559,7 +562,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     /// how its size is measured.
     fn c_type(&mut self, ty: &Type, path: &str) -> (String, Codec, Checks, SizeExpr) {
         let ir = self.ir();
-        let checks = shape::checks(ir, ty);
+        let checks = plan::checks::checks(ir, ty);
         let size = SizeExpr::of(&ir.core(ty).kind);
         let prim = |ctype: &str, p: Prim| (ctype.to_string(), Codec::Prim(p), checks.clone(), size);
         match &ty.kind {
@@ -577,7 +580,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 (name.clone(), Codec::Item(name), Checks::default(), size)
             }
             TypeKind::InstanceOf(class) => {
-                let name = self.inline_item(&shape::instance_of_sequence(ty, class), path);
+                let name = self.inline_item(&plan::instance_of::instance_of_sequence(ty, class), path);
                 (name.clone(), Codec::Item(name), Checks::default(), size)
             }
             // As in Rust, an inline collection's size is checked where it
@@ -636,7 +639,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     /// `r` (a pointer expression) into the lvalue `x`.
     fn decode_stmts(&self, ty: &Type, u: &CUse, r: &str, x: &str, at: &At) -> Stmts {
         let ir = self.ir();
-        let wrappers: Vec<_> = shape::wrappers(ty).collect();
+        let wrappers: Vec<_> = plan::tags::wrappers(ty).collect();
         let mut reader = r.to_string();
         let mut decls = Vec::new();
         let mut body = String::new();
@@ -655,7 +658,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             body += "\n";
         }
         let target = u.value(x);
-        match (u.mode, shape::own_tag(ir, ty)) {
+        match (u.mode, plan::tags::own_tag(ir, ty)) {
             (Mode::Own | Mode::CycleOwn, Some(tag)) => {
                 decls.push("synta_reader c;".to_string());
                 body += &at.try_(&format!("synta_open({reader}, {}, &c, err)", tag_expr(tag)));
@@ -680,7 +683,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     /// in front of what the writer `w` (a pointer expression) holds.
     fn encode_stmts(&self, ty: &Type, u: &CUse, w: &str, x: &str, at: &At) -> String {
         let ir = self.ir();
-        let own = shape::own_tag(ir, ty);
+        let own = plan::tags::own_tag(ir, ty);
         let value = u.value(x);
         let mut headers = Vec::new();
         let content = match (u.mode, own) {
@@ -697,7 +700,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 Codec::Prim(_) => format!("synta_encode_bytes({w}, {value});"),
             },
         };
-        for tag in shape::wrappers(ty).collect::<Vec<_>>().into_iter().rev() {
+        for tag in plan::tags::wrappers(ty).collect::<Vec<_>>().into_iter().rev() {
             headers.push(WireTag { class: tag.class, constructed: true, number: tag.number });
         }
         if headers.is_empty() {
@@ -712,7 +715,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 
     /// A condition: the next value of reader `r` can be a `ty`.
     fn present_expr(&self, ty: &Type, u: &CUse, r: &str) -> String {
-        match shape::outer_tag(self.ir(), ty) {
+        match plan::tags::outer_tag(self.ir(), ty) {
             Some(tag) => format!("synta_peek_is({r}, {})", tag_expr(tag)),
             None => match &u.codec {
                 Codec::Item(name) => format!("synta_peek_matches({r}, {name}_has_tag)"),
@@ -723,7 +726,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 
     /// A condition: a value starting with `tag` is a `ty`.
     fn matches_expr(&self, ty: &Type, u: &CUse) -> String {
-        match shape::outer_tag(self.ir(), ty) {
+        match plan::tags::outer_tag(self.ir(), ty) {
             Some(tag) => format!("tag == {}", tag_expr(tag)),
             None => match &u.codec {
                 Codec::Item(name) => format!("{name}_has_tag(tag)"),
@@ -745,7 +748,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 Codec::Prim(Prim::Native(n)) => Some(n),
                 _ => None,
             };
-            let cond = range_cond(&x, ranges, native.map(shape::native_range));
+            let cond = range_cond(&x, ranges, native.map(plan::checks::native_range));
             out += &at.try_(&format!("synta_check({cond}, SYNTA_ERR_VALUE_OUT_OF_RANGE, {off}, err)"));
             out += "\n";
         }
@@ -828,7 +831,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             let lazy = self.an.is_lazy(&self.module.name, &field_path);
             // An open type whose key is a sibling read before it decodes to
             // the value its key selects.
-            let keyed = open_types::keyed_by_sibling(self.ir(), components, i).filter(|_| !set && !lazy);
+            let keyed = plan::open::keyed_by_sibling(self.ir(), components, i).filter(|_| !set && !lazy);
             let (u, open) = match keyed {
                 Some(k) => {
                     let (u, open) = self.open_use(k, &c.ty, &format!("out->{}", field_names[k.key]), &field_path);
@@ -927,7 +930,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 (None, None) => write,
             };
             // X.690 10.3: SET components in ascending tag order.
-            let key = shape::outer_tag(self.ir(), &c.ty).map(|t| (t.class as u8, t.number));
+            let key = plan::tags::outer_tag(self.ir(), &c.ty).map(|t| (t.class as u8, t.number));
             encodes.push((key, format!("/* {} */\n{statement}", c.name)));
             let mut doc = crate::ir_dump::type_line(&c.ty);
             if c.optional {
@@ -982,7 +985,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         field: &str,
         next: Option<&Type>,
     ) {
-        let (has_stop, stop) = match next.and_then(|t| shape::outer_tag(self.ir(), t)) {
+        let (has_stop, stop) = match next.and_then(|t| plan::tags::outer_tag(self.ir(), t)) {
             Some(tag) => ("1", tag_expr(tag)),
             None => ("0", "0".to_string()),
         };
@@ -1216,7 +1219,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     fn typedef_item(&mut self, item: &mut CItem, ty: &Type, path: &str) {
         let ir = self.ir();
         let name = item.name.clone();
-        let checks = shape::checks(ir, ty);
+        let checks = plan::checks::checks(ir, ty);
         let (target, codec) = match &ty.kind {
             TypeKind::Ref(r) => {
                 self.uses_modules.insert(r.module.clone());
@@ -1265,7 +1268,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             _ => "",
         };
         item.definition = format!("typedef {target} {name};\n{what}{}", enum_constants(&name, &constants));
-        if shape::own_tag(ir, ty).is_some() {
+        if plan::tags::own_tag(ir, ty).is_some() {
             let checks = self.check_stmts(&u, "(*out)", "off", &At::None);
             let off = if checks.is_empty() { "" } else { "size_t off = synta_reader_offset(r);\n" };
             let decode =
@@ -1338,7 +1341,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     /// The whole-chain codec and the public entry points of a definition.
     fn entry_points(&self, item: &mut CItem, ty: &Type, asn1_name: &str) {
         let n = item.name.clone();
-        let mode = if shape::own_tag(self.ir(), ty).is_some() { Mode::Own } else { Mode::Untagged };
+        let mode = if plan::tags::own_tag(self.ir(), ty).is_some() { Mode::Own } else { Mode::Untagged };
         let u = CUse {
             ctype: n.clone(),
             codec: Codec::Item(n.clone()),
@@ -1415,7 +1418,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     /// a literal when the value is a number or a boolean.
     fn default_value(&mut self, ty: &Type, u: &CUse, value: &Value, base: &str) -> DefaultValue {
         let ir = self.ir();
-        let bytes = match der_value::encode(ir, ty, value) {
+        let bytes = match plan::der::encode(ir, ty, value) {
             Ok(b) => b,
             Err(e) => {
                 self.errors.push(format!("{}: DEFAULT of `{base}`: {e}", self.owner));
@@ -1666,7 +1669,7 @@ fn prim_encode(p: Prim, w: &str, x: &str) -> String {
     match p {
         Prim::Bool => format!("synta_encode_bool({w}, {x});"),
         Prim::Null => format!("(void){x};"),
-        Prim::Native(n) if shape::native_range(n).0 < 0 => format!("synta_write_int64({w}, {x});"),
+        Prim::Native(n) if plan::checks::native_range(n).0 < 0 => format!("synta_write_int64({w}, {x});"),
         Prim::Native(_) => format!("synta_write_uint64({w}, {x});"),
         Prim::Bits { .. } => format!("synta_encode_bit_string({w}, &{x});"),
         _ => format!("synta_encode_bytes({w}, {x});"),

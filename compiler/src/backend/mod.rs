@@ -2,11 +2,8 @@
 //! `templates/`.
 
 pub mod c;
-pub mod der_value;
 pub mod names;
-pub mod open_types;
 pub mod rust;
-pub mod shape;
 
 /// One generated file, its path relative to the output directory.
 #[derive(Clone, Debug, PartialEq, Eq)]

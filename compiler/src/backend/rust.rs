@@ -13,11 +13,14 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 
 use askama::Template;
 
-use crate::backend::der_value;
 use crate::backend::names::{self, Scope};
-use crate::backend::open_types::{self, Holder};
-use crate::backend::shape::{self, Checks, Cycles, Mode, Ranges, Size as SizeExpr, WireTag};
 use crate::backend::{filters, GeneratedFile};
+use crate::plan;
+use crate::plan::checks::{Checks, Ranges, Size as SizeExpr};
+use crate::plan::cycles::Cycles;
+use crate::plan::mode::Mode;
+use crate::plan::open::Holder;
+use crate::plan::tags::WireTag;
 mod open;
 
 use crate::ir::{
@@ -353,7 +356,7 @@ pub(crate) fn shape_of(ir: &Ir, ty: &Type) -> Shape {
             Some(target) if target.ty.tags == ty.tags && target.ty.constraint == ty.constraint => Shape::Alias,
             _ => Shape::Newtype,
         },
-        _ if shape::has_natural_chain(ty) && shape::checks(ir, ty).is_empty() => Shape::Alias,
+        _ if plan::tags::has_natural_chain(ty) && plan::checks::checks(ir, ty).is_empty() => Shape::Alias,
         _ => Shape::Newtype,
     }
 }
@@ -515,7 +518,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     /// is measured.
     fn rust_type(&mut self, ty: &Type, path: &str) -> (String, Checks, SizeExpr) {
         let ir = self.ir();
-        let checks = shape::checks(ir, ty);
+        let checks = plan::checks::checks(ir, ty);
         let size = SizeExpr::of(&ir.core(ty).kind);
         let rust = match &ty.kind {
             TypeKind::Ref(r) => {
@@ -532,7 +535,11 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 return (self.inline_item(ty, path), Checks::default(), size);
             }
             TypeKind::InstanceOf(class) => {
-                return (self.inline_item(&shape::instance_of_sequence(ty, class), path), Checks::default(), size);
+                return (
+                    self.inline_item(&plan::instance_of::instance_of_sequence(ty, class), path),
+                    Checks::default(),
+                    size,
+                );
             }
             TypeKind::Boolean => "bool".to_string(),
             TypeKind::Null => "()".to_string(),
@@ -580,7 +587,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             element.kind,
             TypeKind::Sequence(_) | TypeKind::Set(_) | TypeKind::Choice(_) | TypeKind::Enumerated(_) | TypeKind::Ref(_)
         ) && !matches!(&element.kind, TypeKind::BitString(n) if !n.is_empty());
-        if simple && shape::has_natural_chain(element) && shape::checks(ir, element).is_empty() {
+        if simple && plan::tags::has_natural_chain(element) && plan::checks::checks(ir, element).is_empty() {
             return self.rust_type(element, path).0;
         }
         self.inline_item(element, &format!("{path}.item"))
@@ -621,7 +628,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         // The innermost read, as a function of `r`, and as a function path
         // when there is one (passed as is to an EXPLICIT wrapper).
         let bare = type_path(core_rust);
-        let (mut expr, mut path) = match (shape::own_tag(ir, ty), u.mode, &u.key) {
+        let (mut expr, mut path) = match (plan::tags::own_tag(ir, ty), u.mode, &u.key) {
             // An open type's value inside an OCTET STRING, or its one TLV.
             (Some(tag), Mode::Own, Some(key)) => {
                 (format!("r.read_with({}, |r| {bare}::decode_for({key}, r))", tag_expr(tag)), None)
@@ -645,11 +652,11 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         // The innermost wrapper around a value with its own TLV reads both
         // at once (`explicit_value`: no copy of the value to check the
         // wrapper's end); any further wrappers go around that.
-        let own_value = match (shape::own_tag(ir, ty), u.mode, &u.key) {
+        let own_value = match (plan::tags::own_tag(ir, ty), u.mode, &u.key) {
             (Some(own), Mode::Own, None) => Some(own),
             _ => None,
         };
-        for (i, tag) in shape::wrappers(ty).collect::<Vec<_>>().into_iter().rev().enumerate() {
+        for (i, tag) in plan::tags::wrappers(ty).collect::<Vec<_>>().into_iter().rev().enumerate() {
             let t = WireTag { class: tag.class, constructed: false, number: tag.number };
             expr = match (i, own_value) {
                 (0, Some(own)) => {
@@ -671,7 +678,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     fn encode_expr(&self, ty: &Type, u: &Use, var: &str) -> String {
         let ir = self.ir();
         let bare = type_path(&u.core);
-        let mut expr = match (shape::own_tag(ir, ty), u.mode) {
+        let mut expr = match (plan::tags::own_tag(ir, ty), u.mode) {
             (Some(tag), Mode::Own) if u.key.is_some() => {
                 format!("w.tlv({}, |w| {bare}::encode({var}, w))", tag_expr(tag))
             }
@@ -680,7 +687,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             (None, Mode::Untagged) => format!("rt::DerUntagged::encode_untagged({var}, w)"),
             _ => format!("rt::Lazy::encode({var}, w)"),
         };
-        for tag in shape::wrappers(ty).collect::<Vec<_>>().into_iter().rev() {
+        for tag in plan::tags::wrappers(ty).collect::<Vec<_>>().into_iter().rev() {
             let t = WireTag { class: tag.class, constructed: true, number: tag.number };
             expr = format!("w.tlv({}, |w| {expr})", tag_expr(t));
         }
@@ -689,7 +696,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 
     /// An expression: whether the next value of `r` can be a `ty`.
     fn present_expr(&self, ty: &Type, u: &Use) -> String {
-        match shape::outer_tag(self.ir(), ty) {
+        match plan::tags::outer_tag(self.ir(), ty) {
             Some(tag) => format!("r.peek_is({})", tag_expr(tag)),
             // An open type's value can have any tag.
             None if u.key.is_some() => "!r.is_empty()".to_string(),
@@ -701,7 +708,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 
     /// A boolean expression: whether a value starting with `tag` is a `ty`.
     fn matches_expr(&self, ty: &Type, u: &Use) -> String {
-        match shape::outer_tag(self.ir(), ty) {
+        match plan::tags::outer_tag(self.ir(), ty) {
             Some(tag) => format!("tag == {}", tag_expr(tag)),
             None => {
                 format!("<{} as rt::DerUntagged>::has_tag(tag)", u.core)
@@ -797,7 +804,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             let lazy = self.an.is_lazy(&self.module.name, &field_path);
             // An open type whose key is a sibling read before it decodes to
             // the value its key selects.
-            let keyed = open_types::keyed_by_sibling(self.ir(), components, i).filter(|_| !set && !lazy);
+            let keyed = plan::open::keyed_by_sibling(self.ir(), components, i).filter(|_| !set && !lazy);
             let optional = c.optional || (c.extension != Extension::Root && c.default.is_none());
             // The encoder checks that a keyed value goes with its key.
             let mut fits = String::new();
@@ -878,7 +885,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             let statement = fits + &statement;
             if set {
                 // X.690 §10.3: SET components in ascending tag order.
-                let key = shape::outer_tag(self.ir(), &c.ty).map(|t| (t.class as u8, t.number));
+                let key = plan::tags::outer_tag(self.ir(), &c.ty).map(|t| (t.class as u8, t.number));
                 set_encodes.push((key, statement));
             } else {
                 encode += &statement;
@@ -961,7 +968,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 
     fn unknown_extensions(&self, decode: &mut String, encode: &mut String, name: Option<&str>, next: Option<&Type>) {
         let Some(name) = name else { return };
-        let stop = match next.and_then(|t| shape::outer_tag(self.ir(), t)) {
+        let stop = match next.and_then(|t| plan::tags::outer_tag(self.ir(), t)) {
             Some(tag) => format!("|tag| tag == {}", tag_expr(tag)),
             None => "|_| false".to_string(),
         };
@@ -1082,7 +1089,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         let u = Use {
             core: inner.clone(),
             mode: Mode::Own,
-            checks: shape::checks(ir, ty),
+            checks: plan::checks::checks(ir, ty),
             size_expr: SizeExpr::of(&ir.core(ty).kind),
             key: None,
         };
@@ -1105,14 +1112,14 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         let checks = self.check_stmts(&u, "v", false, "off", "");
         let enc_checks = self.check_stmts(&u, "self.0", false, "0", "");
         let off = if checks.is_empty() { "" } else { "let off = r.offset();\n" };
-        item.content = Some(if shape::own_tag(ir, ty).is_some() {
+        item.content = Some(if plan::tags::own_tag(ir, ty).is_some() {
             let read = if named_bits {
                 "rt::BitString::decode_named(r)".to_string()
             } else {
                 format!("<{} as rt::DerValue>::decode_content(r)", inner)
             };
             Content::Own {
-                tag: tag_expr(shape::own_tag(ir, ty).unwrap_or(WireTag {
+                tag: tag_expr(plan::tags::own_tag(ir, ty).unwrap_or(WireTag {
                     class: TagClass::Universal,
                     constructed: false,
                     number: 0,
@@ -1142,7 +1149,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     /// The `Der` impl: the item's whole chain around its content codec.
     fn der_codec(&self, ty: &Type) -> Codec {
         let ir = self.ir();
-        let mode = if shape::own_tag(ir, ty).is_some() { Mode::Own } else { Mode::Untagged };
+        let mode = if plan::tags::own_tag(ir, ty).is_some() { Mode::Own } else { Mode::Untagged };
         let u =
             Use { core: "Self".to_string(), mode, checks: Checks::default(), size_expr: SizeExpr::Bytes, key: None };
         Codec {
@@ -1156,7 +1163,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     /// expression giving the value.
     fn default_value(&mut self, ty: &Type, u: &Use, value: &Value, field: &str, item: &mut Item) -> DefaultValue {
         let ir = self.ir();
-        let bytes = match der_value::encode(ir, ty, value) {
+        let bytes = match plan::der::encode(ir, ty, value) {
             Ok(b) => b,
             Err(e) => {
                 self.errors.push(format!("{}: DEFAULT of `{field}`: {e}", self.owner));

@@ -20,9 +20,11 @@
 
 use super::{comment_text, declaration, indent_block, push_function, At, CItem, CUse, Codec, Emitter};
 use crate::backend::names::{self, Scope};
-use crate::backend::open_types::{self, Holder, Keyed};
-use crate::backend::shape::{Checks, Mode, Size as SizeExpr};
 use crate::ir::{Dispatch, Ir, Type, TypeKind};
+use crate::plan;
+use crate::plan::checks::{Checks, Size as SizeExpr};
+use crate::plan::mode::Mode;
+use crate::plan::open::{Holder, Keyed};
 
 impl Emitter<'_, '_> {
     /// The union of the values `keyed` selects for the component `ty` at
@@ -64,7 +66,7 @@ impl Emitter<'_, '_> {
             ctype: name.clone(),
             codec: Codec::Item(name),
             mode: Mode::Own,
-            checks: crate::backend::shape::checks(self.ir(), ty),
+            checks: plan::checks::checks(self.ir(), ty),
             size: SizeExpr::Elements,
             key: Some(key.to_string()),
         };
@@ -175,7 +177,7 @@ impl Emitter<'_, '_> {
         let mut fits_cases = String::new();
         let mut encode = String::new();
         let mut described = Vec::new();
-        let bases = open_types::variant_bases(self.ir(), dispatch);
+        let bases = plan::open::variant_bases(self.ir(), dispatch);
         for (i, (entry, base)) in dispatch.entries.iter().zip(&bases).enumerate() {
             let member = member_scope.claim(names::c_ident(base));
             let kind = self.scope.claim(format!("{name}_{member}"));

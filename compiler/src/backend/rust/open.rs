@@ -21,9 +21,11 @@
 
 use super::{Body, Content, Emitter, Item, Use, Variant};
 use crate::backend::names::{self, Scope};
-use crate::backend::open_types::{self, Holder, Keyed};
-use crate::backend::shape::{Checks, Mode, Size as SizeExpr};
 use crate::ir::{Dispatch, Type, TypeKind};
+use crate::plan;
+use crate::plan::checks::{Checks, Size as SizeExpr};
+use crate::plan::mode::Mode;
+use crate::plan::open::{Holder, Keyed};
 
 impl Emitter<'_, '_> {
     /// The use of the component `ty` at `path`, an open type keyed by the
@@ -51,7 +53,7 @@ impl Emitter<'_, '_> {
             // inline SEQUENCE OF / SET OF does.
             Holder::Collection => {
                 let kind = if matches!(ty.kind, TypeKind::SetOf(_)) { "KeyedSetOf" } else { "KeyedSequenceOf" };
-                let checks = crate::backend::shape::checks(self.ir(), ty);
+                let checks = plan::checks::checks(self.ir(), ty);
                 Use {
                     core: format!("rt::{kind}<'a, {core}>"),
                     mode: Mode::Own,
@@ -139,7 +141,7 @@ impl Emitter<'_, '_> {
         let mut jer_arms = String::new();
         let mut scope = Scope::default();
         let mut described = Vec::new();
-        let bases = open_types::variant_bases(self.ir(), dispatch);
+        let bases = plan::open::variant_bases(self.ir(), dispatch);
         for (i, (entry, base)) in dispatch.entries.iter().zip(&bases).enumerate() {
             let variant = scope.claim(names::variant_name(base));
             let u = self.use_of(&entry.ty, &format!("{path}.{base}"), false);

@@ -3,6 +3,7 @@
 //! equal exactly when their encodings are), and constants become literals.
 
 use crate::ir::{Ir, StringKind, Tag, TagClass, Type, TypeKind, Value};
+use crate::plan::tags::is_constructed;
 
 /// Why a value could not be encoded.
 pub type EncodeError = String;
@@ -38,21 +39,6 @@ pub fn tlv(identifier: &[u8], content: &[u8]) -> Vec<u8> {
     }
     out.extend_from_slice(content);
     out
-}
-
-/// Whether values of the type's core are constructed.
-pub fn is_constructed(ir: &Ir, ty: &Type) -> bool {
-    matches!(
-        ir.core(ty).kind,
-        TypeKind::Sequence(_)
-            | TypeKind::Set(_)
-            | TypeKind::SequenceOf(_)
-            | TypeKind::SetOf(_)
-            | TypeKind::External
-            | TypeKind::EmbeddedPdv
-            | TypeKind::CharacterString
-            | TypeKind::InstanceOf(_)
-    )
 }
 
 /// The complete encoding of `value` as a value of `ty`, tag chain included.

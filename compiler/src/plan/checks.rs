@@ -1,0 +1,125 @@
+//! What a decoder checks beyond the form of a type: the PER-visible parts
+//! of its effective constraint that DER codecs enforce (value ranges, SIZE,
+//! permitted alphabet), and how a SIZE is counted.
+
+use crate::ir::{Constraint, Ir, NativeInt, StringKind, Type, TypeKind};
+
+/// The value range of a native integer type.
+pub fn native_range(n: NativeInt) -> (i128, i128) {
+    match n {
+        NativeInt::U8 => (0, u8::MAX.into()),
+        NativeInt::U16 => (0, u16::MAX.into()),
+        NativeInt::U32 => (0, u32::MAX.into()),
+        NativeInt::U64 => (0, u64::MAX.into()),
+        NativeInt::I8 => (i8::MIN.into(), i8::MAX.into()),
+        NativeInt::I16 => (i16::MIN.into(), i16::MAX.into()),
+        NativeInt::I32 => (i32::MIN.into(), i32::MAX.into()),
+        NativeInt::I64 => (i64::MIN.into(), i64::MAX.into()),
+    }
+}
+
+/// Inclusive ranges as i128 bounds (`None` for MIN/MAX).
+pub type Ranges = Vec<(Option<i128>, Option<i128>)>;
+
+fn ranges_of(set: &crate::ir::RangeSet) -> Option<Ranges> {
+    use num_traits::ToPrimitive;
+    set.0
+        .iter()
+        .map(|(lo, hi)| {
+            let lo = match lo {
+                Some(v) => Some(v.to_i128()?),
+                None => None,
+            };
+            let hi = match hi {
+                Some(v) => Some(v.to_i128()?),
+                None => None,
+            };
+            Some((lo, hi))
+        })
+        .collect()
+}
+
+/// What a decoder checks beyond the form of the type: the parts of the
+/// effective constraint that are not extensible and not implied by the
+/// native type.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Checks {
+    /// Permitted values of a native integer.
+    pub value: Option<Ranges>,
+    /// Permitted values of an INTEGER wider than any native one (a range
+    /// with an open end, like `(0..MAX)`), read from its content octets.
+    pub integer: Option<Ranges>,
+    /// Permitted sizes.
+    pub size: Option<Ranges>,
+    /// Permitted characters.
+    pub alphabet: Option<Vec<(u32, u32)>>,
+}
+
+impl Checks {
+    /// No checks.
+    pub fn is_empty(&self) -> bool {
+        self == &Checks::default()
+    }
+}
+
+/// The checks a type's effective constraint asks for.
+pub fn checks(ir: &Ir, ty: &Type) -> Checks {
+    let c: &Constraint = &ty.constraint;
+    if c.extensible {
+        return Checks::default();
+    }
+    let mut out = Checks::default();
+    if let (Some(native), Some(values)) = (ty.native_int, &c.value) {
+        let (lo, hi) = native_range(native);
+        if let Some(r) = ranges_of(values) {
+            let covers_native = r.len() == 1 && r[0].0.unwrap_or(i128::MIN) <= lo && r[0].1.unwrap_or(i128::MAX) >= hi;
+            if !covers_native {
+                out.value = Some(r);
+            }
+        }
+    }
+    let kind = &ir.core(ty).kind;
+    if let (None, TypeKind::Integer(_), Some(values)) = (ty.native_int, kind, &c.value) {
+        out.integer = ranges_of(values).filter(|r| !r.contains(&(None, None)));
+    }
+    let sized = matches!(
+        kind,
+        TypeKind::String(_)
+            | TypeKind::OctetString { .. }
+            | TypeKind::BitString(_)
+            | TypeKind::SequenceOf(_)
+            | TypeKind::SetOf(_)
+    );
+    if sized {
+        out.size = c.size.as_ref().and_then(ranges_of).filter(|r| !(r.len() == 1 && r[0] == (Some(0), None)));
+    }
+    if matches!(kind, TypeKind::String(_)) {
+        out.alphabet = c.alphabet.clone();
+    }
+    out
+}
+
+/// What a SIZE constraint counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Size {
+    /// Octets.
+    Bytes,
+    /// Bits of a BIT STRING.
+    Bits,
+    /// Characters of a string of this kind.
+    Chars(StringKind),
+    /// Elements of a SEQUENCE OF / SET OF.
+    Elements,
+}
+
+impl Size {
+    /// How the size of values of a core kind is measured.
+    pub fn of(kind: &TypeKind) -> Size {
+        match kind {
+            TypeKind::BitString(_) => Size::Bits,
+            TypeKind::String(k) => Size::Chars(*k),
+            TypeKind::SequenceOf(_) | TypeKind::SetOf(_) => Size::Elements,
+            _ => Size::Bytes,
+        }
+    }
+}

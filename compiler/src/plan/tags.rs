@@ -1,0 +1,61 @@
+//! The tag chain of a type as it appears on the wire: the EXPLICIT
+//! wrappers, outermost first, and the tag of the value's own TLV with its
+//! constructed bit.
+
+use crate::ir::{Ir, Tag, TagClass, Type, TypeKind};
+
+/// A tag as it appears on the wire: with its constructed bit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct WireTag {
+    /// Class.
+    pub class: TagClass,
+    /// Constructed form.
+    pub constructed: bool,
+    /// Number.
+    pub number: u32,
+}
+
+/// The EXPLICIT wrappers of a type, outermost first.
+pub fn wrappers(ty: &Type) -> impl Iterator<Item = &Tag> {
+    ty.tags.iter().filter(|t| t.explicit)
+}
+
+/// The tag of the value's own TLV, with its form; `None` for untagged
+/// CHOICE, ANY and open types.
+pub fn own_tag(ir: &Ir, ty: &Type) -> Option<WireTag> {
+    let tag = ty.tags.last().filter(|t| !t.explicit)?;
+    Some(WireTag { class: tag.class, constructed: is_constructed(ir, ty), number: tag.number })
+}
+
+/// The first tag on the wire, when the type fixes it.
+pub fn outer_tag(ir: &Ir, ty: &Type) -> Option<WireTag> {
+    match ty.tags.first() {
+        Some(t) if t.explicit => Some(WireTag { class: t.class, constructed: true, number: t.number }),
+        Some(_) => own_tag(ir, ty),
+        None => None,
+    }
+}
+
+/// Whether a type's chain is just the UNIVERSAL tag of its kind (or empty
+/// for untagged kinds): the chain a runtime type decodes by itself.
+pub fn has_natural_chain(ty: &Type) -> bool {
+    match ty.kind.universal_number() {
+        Some(n) => ty.tags == [Tag::universal(n)],
+        None => ty.tags.is_empty(),
+    }
+}
+
+/// Whether values of the type's core are constructed (X.690 §8.1.2.5).
+pub fn is_constructed(ir: &Ir, ty: &Type) -> bool {
+    matches!(
+        ir.core(ty).kind,
+        TypeKind::Sequence(_)
+            | TypeKind::Set(_)
+            | TypeKind::SequenceOf(_)
+            | TypeKind::SetOf(_)
+            | TypeKind::External
+            | TypeKind::EmbeddedPdv
+            | TypeKind::CharacterString
+            | TypeKind::InstanceOf(_)
+    )
+}
