@@ -114,3 +114,18 @@ def test_deep_nesting_is_rejected_cleanly(compiler, schema):
     result = compiler("--check", schema(deep))
     assert result.returncode == 1
     assert "nests too deeply" in result.stderr
+
+
+def test_raw_path_naming_no_component_is_an_error_with_a_suggestion(compiler, schema, tmp_path):
+    # Both backends refuse it the same way (before, it was silently ignored).
+    for lang in ("rust", "c"):
+        result = compiler("--lang", lang, "-o", tmp_path / lang, "--raw", "Good.Msg.bdy", schema(GOOD))
+        assert result.returncode == 1, result.stderr
+        assert result.stderr == (
+            "error: `Good.Msg.bdy` names no component of a SEQUENCE or SET in the module set;"
+            " did you mean `Good.Msg.body`?\n"
+        )
+        assert not (tmp_path / lang).exists()
+    ok = compiler("--lang", "c", "-o", tmp_path / "ok", "--raw", "Good.Msg.body", schema(GOOD))
+    assert ok.returncode == 0, ok.stderr
+    assert "good_Msg_get_body" in (tmp_path / "ok" / "good.h").read_text()

@@ -21,17 +21,15 @@ use askama::Template;
 
 use crate::backend::names::{self, Scope};
 use crate::backend::GeneratedFile;
-use crate::plan;
 use crate::plan::checks::{Checks, Ranges, Size as SizeExpr};
-use crate::plan::cycles::Cycles;
 use crate::plan::mode::Mode;
 use crate::plan::open::Holder;
+use crate::plan::structs::{DefaultPlan, Literal};
 use crate::plan::tags::WireTag;
+use crate::plan::{self, Planner};
 
 mod open;
-use crate::ir::{
-    Component, DefRef, Extension, Ir, Module, NativeInt, StringKind, TagClass, TimeKind, Type, TypeKind, Value,
-};
+use crate::ir::{DefRef, Ir, Module, NativeInt, StringKind, TagClass, TimeKind, Type, TypeKind, Value};
 
 /// The runtime, copied next to the generated files with `--emit-runtime`.
 const RUNTIME_HEADER: &str = include_str!("../../../runtime-c/synta_rt.h");
@@ -54,7 +52,7 @@ pub struct COptions {
 
 /// Generates a header and a source file per module.
 pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Vec<String>> {
-    let analysis = Analysis::new(ir, options);
+    let analysis = Analysis::new(ir, options)?;
     let mut files = Vec::new();
     let mut errors = Vec::new();
     for module in &ir.modules {
@@ -300,12 +298,12 @@ struct Analysis<'ir> {
     type_names: HashMap<DefRef, String>,
     /// Each module's names once its definitions are named.
     scopes: HashMap<String, Scope>,
-    cycles: Cycles,
-    lazy: BTreeSet<String>,
+    plan: Planner<'ir>,
 }
 
 impl<'ir> Analysis<'ir> {
-    fn new(ir: &'ir Ir, options: &COptions) -> Analysis<'ir> {
+    fn new(ir: &'ir Ir, options: &COptions) -> Result<Analysis<'ir>, Vec<String>> {
+        let plan = Planner::new(ir, &options.lazy)?;
         let mut prefixes = HashMap::new();
         let mut files = HashMap::new();
         let mut file_scope = Scope::default();
@@ -323,19 +321,7 @@ impl<'ir> Analysis<'ir> {
             prefixes.insert(m.name.clone(), prefix);
             scopes.insert(m.name.clone(), scope);
         }
-        Analysis {
-            ir,
-            prefixes,
-            files,
-            type_names,
-            scopes,
-            cycles: Cycles::new(ir),
-            lazy: options.lazy.iter().cloned().collect(),
-        }
-    }
-
-    fn is_lazy(&self, module: &str, path: &str) -> bool {
-        self.lazy.contains(&format!("{module}.{path}"))
+        Ok(Analysis { ir, prefixes, files, type_names, scopes, plan })
     }
 }
 
@@ -525,10 +511,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     ) {
         let mut item = CItem::new(name, comment);
         match (shape_of(ty), &ty.kind) {
-            (Shape::Struct, TypeKind::Sequence(s) | TypeKind::Set(s)) => {
-                let set = matches!(ty.kind, TypeKind::Set(_));
-                self.struct_item(&mut item, &s.components, s.extensible, set, path);
-            }
+            (Shape::Struct, TypeKind::Sequence(_) | TypeKind::Set(_)) => self.struct_item(&mut item, ty, path),
             (Shape::Choice, TypeKind::Choice(c)) => self.choice_item(&mut item, c, path),
             (Shape::Enumerated, TypeKind::Enumerated(e)) => self.enumerated_item(&mut item, e),
             (Shape::Collection, TypeKind::SequenceOf(c) | TypeKind::SetOf(c)) => {
@@ -554,7 +537,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 
     fn use_of(&mut self, ty: &Type, path: &str, lazy: bool) -> CUse {
         let (ctype, codec, checks, size) = self.c_type(ty, path);
-        let mode = Mode::of(self.ir(), &self.an.cycles, &self.owner, ty, lazy);
+        let mode = self.an.plan.mode(&self.owner, ty, lazy);
         CUse { ctype, codec, mode, checks, size, key: None }
     }
 
@@ -802,68 +785,57 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 
     // -- items ------------------------------------------------------------------
 
-    fn struct_item(&mut self, item: &mut CItem, components: &[Component], extensible: bool, set: bool, path: &str) {
+    fn struct_item(&mut self, item: &mut CItem, ty: &Type, path: &str) {
+        let plan = self.an.plan.structure(&self.owner, ty, path, &mut self.errors);
+        let set = plan.set;
         let name = item.name.clone();
         let mut fields = Vec::new();
         let mut field_scope = Scope::default();
         // Every field is written on success; OPTIONAL values only when
         // present (their flag says so), so nothing is cleared first.
         let mut decode = String::new();
-        // Encoders, in component order; written back to front below.
-        let mut encodes: Vec<(Option<(u8, u32)>, String)> = Vec::new();
+        // Encoders, one per component; written in the plan's order, back
+        // to front, below.
+        let mut encodes: Vec<String> = Vec::new();
         let mut set_arms = Vec::new();
         let mut set_decls = String::new();
         let mut set_finish = String::new();
-        let trailing_root_start =
-            components.iter().rposition(|c| c.extension != Extension::Root).map(|i| i + 1).unwrap_or(components.len());
-        let unknown = if extensible && !set { Some(field_scope.claim("unknown_extensions".to_string())) } else { None };
-        let mut unknown_done = false;
+        let unknown = plan.unknown.map(|u| (u, field_scope.claim("unknown_extensions".to_string())));
+        let mut unknown_encode = None;
         let mut field_names: Vec<String> = Vec::new();
         let mut keyed_fields = Vec::new();
-        for (i, c) in components.iter().enumerate() {
-            if let (Some(u), false, true) = (&unknown, unknown_done, i == trailing_root_start) {
-                unknown_done = true;
-                self.unknown_extensions(&mut decode, &mut encodes, u, Some(&c.ty));
+        for (i, f) in plan.fields.iter().enumerate() {
+            if let Some((u, field)) = unknown.as_ref().filter(|(u, _)| u.before == i) {
+                unknown_encode = Some(self.unknown_extensions(&mut decode, field, u.stop));
             }
-            let field = field_scope.claim(names::c_ident(&c.name));
+            let c_ty = f.ty();
+            let field = field_scope.claim(names::c_ident(f.asn1()));
             field_names.push(field.clone());
-            let field_path = format!("{path}.{}", c.name);
-            let lazy = self.an.is_lazy(&self.module.name, &field_path);
-            // An open type whose key is a sibling read before it decodes to
-            // the value its key selects.
-            let keyed = plan::open::keyed_by_sibling(self.ir(), components, i).filter(|_| !set && !lazy);
+            let keyed = f.keyed;
             let (u, open) = match keyed {
                 Some(k) => {
-                    let (u, open) = self.open_use(k, &c.ty, &format!("out->{}", field_names[k.key]), &field_path);
+                    let (u, open) = self.open_use(k, c_ty, &format!("out->{}", field_names[k.key]), &f.path);
                     (u, Some(open))
                 }
-                None => (self.use_of(&c.ty, &field_path, lazy), None),
+                None => (self.use_of(c_ty, &f.path, f.lazy), None),
             };
             if let Some(dep) = u.dep() {
                 item.deps.push(dep);
             }
-            let optional = c.optional || (c.extension != Extension::Root && c.default.is_none());
-            let has = if optional { Some(field_scope.claim(format!("has_{field}"))) } else { None };
+            let has = if f.is_optional() { Some(field_scope.claim(format!("has_{field}"))) } else { None };
             if let Some(open) = open {
                 let collection = keyed.is_some_and(|k| k.holder == Holder::Collection);
                 keyed_fields.push(open::KeyedElement { field: field.clone(), has: has.clone(), collection, open });
             }
-            let at = At::Name(c.name.clone());
+            let at = At::Name(f.asn1().to_string());
             let x = format!("out->{field}");
-            let default = match &c.default {
-                Some(_) if lazy => {
-                    self.errors.push(format!("{}: `{field_path}` has a DEFAULT and cannot be kept raw", self.owner));
-                    None
-                }
-                Some(d) => Some(self.default_value(&c.ty, &u, d, &format!("{name}_{field}"))),
-                None => None,
-            };
-            let present = self.present_expr(&c.ty, &u, "r");
-            let read = self.decode_stmts(&c.ty, &u, "r", &x, &at);
+            let default = f.default().map(|d| self.default_value(d, &format!("{name}_{field}")));
+            let present = self.present_expr(c_ty, &u, "r");
+            let read = self.decode_stmts(c_ty, &u, "r", &x, &at);
             // Every use below opens a block of its own but the plain one.
             let (read, standalone) = (read.in_block(), read.standalone());
             let checks = self.check_stmts(&u, &x, "off", &at);
-            let restore = default.as_ref().map(|d| self.restore_default(&c.ty, &u, d, &x, &at));
+            let restore = default.as_ref().map(|d| self.restore_default(c_ty, &u, d, &x, &at));
             let not_default = default
                 .as_ref()
                 .map(|d| at.try_(&format!("synta_check_not_default(r, start, {0}, sizeof {0}, off, err)", d.array)));
@@ -882,7 +854,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 let start = if default.is_some() { "size_t start = r->pos;\n" } else { "" };
                 set_arms.push(format!(
                     "if ({cond} && !{seen}) {{\n{start}{read}{nd}{checks}{seen} = true;\n}}",
-                    cond = self.matches_expr(&c.ty, &u),
+                    cond = self.matches_expr(c_ty, &u),
                     nd = not_default.map(|s| s + "\n").unwrap_or_default(),
                 ));
                 set_finish += &match (&restore, has.is_some()) {
@@ -896,7 +868,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             } else {
                 let off =
                     if !checks.is_empty() || default.is_some() { "size_t off = synta_reader_offset(r);\n" } else { "" };
-                decode += &format!("/* {} */\n", c.name);
+                decode += &format!("/* {} */\n", f.asn1());
                 decode += &match (&restore, &has) {
                     (Some(restore), _) => format!(
                         "if ({present}) {{\n{off}size_t start = r->pos;\n{read}{}\n{checks}}} else {{\n{restore}}}\n",
@@ -916,42 +888,34 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 enc_checks =
                     at.try_(&format!("synta_check({fits}, SYNTA_ERR_KEY_MISMATCH, 0, err)")) + "\n" + &enc_checks;
             }
-            let write = format!("{enc_checks}{}", self.encode_stmts(&c.ty, &u, "w", &v, &at));
+            let write = format!("{enc_checks}{}", self.encode_stmts(c_ty, &u, "w", &v, &at));
             let statement = match (&default, &has) {
                 (Some(d), _) => match &d.literal {
                     Some(lit) => format!("if ({}) {{\n{write}}}\n", differs_from(&v, lit)),
                     None => format!(
                         "{{\nuint8_t probe_buf[sizeof {arr}];\nsynta_writer probe_w, *probe = &probe_w;\nsynta_writer_init(probe, probe_buf, sizeof probe_buf);\n{probe}if (!synta_writer_equals(probe, {arr}, sizeof {arr})) {{\n{write}}}\n}}\n",
                         arr = d.array,
-                        probe = self.encode_stmts(&c.ty, &u, "probe", &v, &at),
+                        probe = self.encode_stmts(c_ty, &u, "probe", &v, &at),
                     ),
                 },
                 (None, Some(h)) => format!("if (in->{h}) {{\n{write}}}\n"),
                 (None, None) => write,
             };
-            // X.690 10.3: SET components in ascending tag order.
-            let key = plan::tags::outer_tag(self.ir(), &c.ty).map(|t| (t.class as u8, t.number));
-            encodes.push((key, format!("/* {} */\n{statement}", c.name)));
-            let mut doc = crate::ir_dump::type_line(&c.ty);
-            if c.optional {
-                doc += " OPTIONAL";
-            }
-            if let Some(d) = &c.default {
-                doc += &format!(" DEFAULT {}", crate::ir_dump::value(d));
-            }
-            if lazy {
+            encodes.push(format!("/* {} */\n{statement}", f.asn1()));
+            let mut doc = f.doc.clone();
+            if f.lazy {
                 doc += " (kept raw: see the _get_ accessor)";
-                self.lazy_accessor(item, &u, &field, has.as_deref(), &c.name);
+                self.lazy_accessor(item, &u, &field, has.as_deref(), f.asn1());
             }
             if let Some(h) = &has {
                 fields.push(format!("bool {h};"));
             }
-            fields.push(format!("/* {}: {} */\n{}", c.name, comment_text(&doc), declaration(&u.held(), &field)));
+            fields.push(format!("/* {}: {} */\n{}", f.asn1(), comment_text(&doc), declaration(&u.held(), &field)));
         }
-        if let (Some(u), false) = (&unknown, unknown_done) {
-            self.unknown_extensions(&mut decode, &mut encodes, u, None);
+        if let Some((u, field)) = unknown.as_ref().filter(|(u, _)| u.before == plan.fields.len()) {
+            unknown_encode = Some(self.unknown_extensions(&mut decode, field, u.stop));
         }
-        if let Some(u) = &unknown {
+        if let Some((_, u)) = &unknown {
             fields.push(format!(
                 "/* Extension additions this schema does not know, kept to re-encode them. */\nsynta_bytes {u};"
             ));
@@ -961,10 +925,14 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 "{set_decls}{{\nsynta_tag last = 0;\nint have_last = 0;\nwhile (!synta_reader_is_empty(r)) {{\nsize_t off = synta_reader_offset(r);\nsynta_tag tag;\nSYNTA_TRY(synta_next_tag(r, &tag, err));\nif (have_last && SYNTA_TAG_ORDER_KEY(last) >= SYNTA_TAG_ORDER_KEY(tag)) {{\nreturn synta_fail(err, SYNTA_ERR_SET_NOT_SORTED, off);\n}}\nlast = tag;\nhave_last = 1;\n{arms} else {{\nreturn synta_fail_tag(err, off, tag, 0, 0);\n}}\n}}\n}}\n{set_finish}",
                 arms = set_arms.join(" else "),
             );
-            encodes.sort_by_key(|(key, _)| *key);
         }
         decode += "return synta_reader_finish(r, err);";
-        let encode: String = encodes.into_iter().rev().map(|(_, s)| s).collect::<String>() + "return SYNTA_OK;";
+        // Written back to front: the last component first.
+        let mut ordered: Vec<&str> = plan.encode_order.iter().map(|&i| encodes[i].as_str()).collect();
+        if let (Some((u, _)), Some(e)) = (&unknown, &unknown_encode) {
+            ordered.insert(u.before, e);
+        }
+        let encode: String = ordered.into_iter().rev().collect::<String>() + "return SYNTA_OK;";
         if fields.is_empty() {
             fields.push("/* C has no empty structs. */\nuint8_t unused;".to_string());
         }
@@ -978,19 +946,15 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         self.content_functions(item, &decode, &encode);
     }
 
-    fn unknown_extensions(
-        &self,
-        decode: &mut String,
-        encodes: &mut Vec<(Option<(u8, u32)>, String)>,
-        field: &str,
-        next: Option<&Type>,
-    ) {
-        let (has_stop, stop) = match next.and_then(|t| plan::tags::outer_tag(self.ir(), t)) {
+    /// Reads unknown extension additions into `out->field` up to the tag
+    /// `stop`; returns the statement writing them back.
+    fn unknown_extensions(&self, decode: &mut String, field: &str, stop: Option<WireTag>) -> String {
+        let (has_stop, stop) = match stop {
             Some(tag) => ("1", tag_expr(tag)),
             None => ("0", "0".to_string()),
         };
         *decode += &format!("SYNTA_TRY(synta_decode_unknown_extensions(r, {has_stop}, {stop}, &out->{field}, err));\n");
-        encodes.push((None, format!("synta_encode_bytes(w, in->{field});\n")));
+        format!("synta_encode_bytes(w, in->{field});\n")
     }
 
     fn choice_item(&mut self, item: &mut CItem, choice: &crate::ir::Choice, path: &str) {
@@ -1416,29 +1380,16 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 
     /// The DEFAULT value of a component: its encoding as a static array, and
     /// a literal when the value is a number or a boolean.
-    fn default_value(&mut self, ty: &Type, u: &CUse, value: &Value, base: &str) -> DefaultValue {
-        let ir = self.ir();
-        let bytes = match plan::der::encode(ir, ty, value) {
-            Ok(b) => b,
-            Err(e) => {
-                self.errors.push(format!("{}: DEFAULT of `{base}`: {e}", self.owner));
-                Vec::new()
-            }
-        };
+    fn default_value(&mut self, d: &DefaultPlan, base: &str) -> DefaultValue {
         let array = self.scope.claim(format!("{base}_default"));
         self.statics.push(format!(
             "/* The DER encoding of the DEFAULT value of {base}. */\nstatic const uint8_t {array}[] = {{{}}};",
-            byte_list(&bytes)
+            byte_list(&d.der)
         ));
-        let direct = matches!(u.mode, Mode::Own | Mode::Untagged);
-        let literal = match (&ir.core(ty).kind, value) {
-            (TypeKind::Boolean, Value::Boolean(b)) if direct => Some(b.to_string()),
-            (TypeKind::Integer(_), Value::Integer(i)) if direct && ty.native_int.is_some() => {
-                use num_traits::ToPrimitive;
-                i.to_i128().map(int64_literal)
-            }
-            _ => None,
-        };
+        let literal = d.literal.map(|l| match l {
+            Literal::Bool(b) => b.to_string(),
+            Literal::Int(i) => int64_literal(i),
+        });
         DefaultValue { array, literal }
     }
 

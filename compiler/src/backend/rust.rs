@@ -15,17 +15,15 @@ use askama::Template;
 
 use crate::backend::names::{self, Scope};
 use crate::backend::{filters, GeneratedFile};
-use crate::plan;
 use crate::plan::checks::{Checks, Ranges, Size as SizeExpr};
-use crate::plan::cycles::Cycles;
 use crate::plan::mode::Mode;
 use crate::plan::open::Holder;
+use crate::plan::structs::{DefaultPlan, Literal};
 use crate::plan::tags::WireTag;
+use crate::plan::{self, Planner};
 mod open;
 
-use crate::ir::{
-    Component, DefRef, Extension, Ir, Module, NativeInt, StringKind, TagClass, TimeKind, Type, TypeKind, Value,
-};
+use crate::ir::{Component, DefRef, Ir, Module, NativeInt, StringKind, TagClass, TimeKind, Type, TypeKind, Value};
 
 /// Options of the Rust backend.
 #[derive(Clone, Debug, Default)]
@@ -43,7 +41,7 @@ pub struct RustOptions {
 
 /// Generates one file per module plus `mod.rs`.
 pub fn generate(ir: &Ir, options: &RustOptions) -> Result<Vec<GeneratedFile>, Vec<String>> {
-    let analysis = Analysis::new(ir, options);
+    let analysis = Analysis::new(ir, options)?;
     let mut files = Vec::new();
     let mut errors = Vec::new();
     let mut mods = Vec::new();
@@ -219,8 +217,7 @@ struct Analysis<'ir> {
     type_names: HashMap<DefRef, String>,
     shapes: HashMap<DefRef, Shape>,
     borrows: HashMap<DefRef, bool>,
-    cycles: Cycles,
-    lazy: BTreeSet<String>,
+    plan: Planner<'ir>,
     jer: bool,
     /// With `RustOptions::base`: the definitions to generate (those the
     /// lazy components change); `None`: all of them.
@@ -228,7 +225,8 @@ struct Analysis<'ir> {
 }
 
 impl<'ir> Analysis<'ir> {
-    fn new(ir: &'ir Ir, options: &RustOptions) -> Analysis<'ir> {
+    fn new(ir: &'ir Ir, options: &RustOptions) -> Result<Analysis<'ir>, Vec<String>> {
+        let plan = Planner::new(ir, &options.lazy)?;
         let mut module_scope = Scope::default();
         let mut module_names = HashMap::new();
         let mut type_names = HashMap::new();
@@ -248,8 +246,7 @@ impl<'ir> Analysis<'ir> {
             type_names,
             shapes,
             borrows: HashMap::new(),
-            cycles: Cycles::new(ir),
-            lazy: options.lazy.iter().cloned().collect(),
+            plan,
             jer: options.jer,
             changed: None,
         };
@@ -257,7 +254,7 @@ impl<'ir> Analysis<'ir> {
         if options.base.is_some() {
             analysis.changed = Some(analysis.changed_by_lazy());
         }
-        analysis
+        Ok(analysis)
     }
 
     /// Which definitions need a lifetime: a fixpoint, since types refer to
@@ -293,14 +290,14 @@ impl<'ir> Analysis<'ir> {
                 s.extensible
                     || s.components.iter().any(|c| {
                         let p = format!("{path}.{}", c.name);
-                        self.is_lazy(&owner.module, &p) || self.type_borrows(owner, &c.ty, &p)
+                        self.plan.is_lazy(&owner.module, &p) || self.type_borrows(owner, &c.ty, &p)
                     })
             }
             TypeKind::Choice(c) => {
                 c.extensible
                     || c.alternatives.iter().any(|a| self.type_borrows(owner, &a.ty, &format!("{path}.{}", a.name)))
             }
-            TypeKind::Ref(r) => self.def_borrows(r) || self.cycles.closes_cycle(owner, r),
+            TypeKind::Ref(r) => self.def_borrows(r) || self.plan.cycles.closes_cycle(owner, r),
             _ => true,
         }
     }
@@ -328,7 +325,7 @@ impl<'ir> Analysis<'ir> {
         match &ty.kind {
             TypeKind::Sequence(s) | TypeKind::Set(s) => s.components.iter().any(|c| {
                 let p = format!("{path}.{}", c.name);
-                self.is_lazy(module, &p) || self.changes(module, &c.ty, &p, changed)
+                self.plan.is_lazy(module, &p) || self.changes(module, &c.ty, &p, changed)
             }),
             TypeKind::Choice(c) => {
                 c.alternatives.iter().any(|a| self.changes(module, &a.ty, &format!("{path}.{}", a.name), changed))
@@ -337,10 +334,6 @@ impl<'ir> Analysis<'ir> {
             TypeKind::Ref(r) => changed.contains(r),
             _ => false,
         }
-    }
-
-    fn is_lazy(&self, module: &str, path: &str) -> bool {
-        self.lazy.contains(&format!("{module}.{path}"))
     }
 }
 
@@ -483,10 +476,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             jer: None,
         };
         match (shape, &ty.kind) {
-            (Shape::Struct, TypeKind::Sequence(s) | TypeKind::Set(s)) => {
-                let set = matches!(ty.kind, TypeKind::Set(_));
-                self.struct_item(&mut item, &s.components, s.extensible, set, path);
-            }
+            (Shape::Struct, TypeKind::Sequence(_) | TypeKind::Set(_)) => self.struct_item(&mut item, ty, path),
             (Shape::Choice, TypeKind::Choice(c)) => self.choice_item(&mut item, c, path),
             (Shape::Enumerated, TypeKind::Enumerated(e)) => enumerated_item(&mut item, e),
             (Shape::Alias, _) => {
@@ -510,7 +500,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     /// the use (for inline type names and lazy options).
     fn use_of(&mut self, ty: &Type, path: &str, lazy: bool) -> Use {
         let (rust, checks, size_expr) = self.rust_type(ty, path);
-        let mode = Mode::of(self.ir(), &self.an.cycles, &self.owner, ty, lazy);
+        let mode = self.an.plan.mode(&self.owner, ty, lazy);
         Use { core: rust, mode, checks, size_expr, key: None }
     }
 
@@ -774,43 +764,38 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 
     // -- items -----------------------------------------------------------------
 
-    fn struct_item(&mut self, item: &mut Item, components: &[Component], extensible: bool, set: bool, path: &str) {
+    fn struct_item(&mut self, item: &mut Item, ty: &Type, path: &str) {
+        let plan = self.an.plan.structure(&self.owner, ty, path, &mut self.errors);
+        let set = plan.set;
+        let components: Vec<&Component> = plan.fields.iter().map(|f| f.component).collect();
         let mut fields: Vec<Field> = Vec::new();
         let mut decode = String::new();
-        let mut encode = String::new();
+        let mut encodes: Vec<String> = Vec::new();
         let mut init = Vec::new();
         let mut field_scope = Scope::default();
         let mut set_arms = Vec::new();
         let mut set_finish = String::new();
-        let mut set_encodes = Vec::new();
-        let trailing_root_start =
-            components.iter().rposition(|c| c.extension != Extension::Root).map(|i| i + 1).unwrap_or(components.len());
-        let mut unknown_emitted = false;
         let mut jer = String::from("w.begin_object();\n");
-        let unknown_name = if extensible { Some(field_scope_claim_unknown(components)) } else { None };
+        let unknown = plan.unknown.map(|u| (u, field_scope_claim_unknown(&components)));
+        let mut unknown_encode = None;
         let mut locals: Vec<String> = Vec::new();
         let mut keyed_fields = Vec::new();
-        for (i, c) in components.iter().enumerate() {
-            if extensible && !set && i == trailing_root_start && !unknown_emitted {
-                unknown_emitted = true;
-                self.unknown_extensions(&mut decode, &mut encode, unknown_name.as_deref(), Some(&c.ty));
+        for (i, f) in plan.fields.iter().enumerate() {
+            if let Some((u, field)) = unknown.as_ref().filter(|(u, _)| u.before == i) {
+                unknown_encode = Some(self.unknown_extensions(&mut decode, field, u.stop));
             }
-            let name = field_scope.claim(names::field_name(&c.name));
+            let c_ty = f.ty();
+            let name = field_scope.claim(names::field_name(f.asn1()));
             // The local a component is decoded into: its field name, unless
             // that is a name the decoder itself uses (`r`, `v`, ...).
             let local = if DECODER_LOCALS.contains(&name.as_str()) { format!("{name}_") } else { name.clone() };
             locals.push(local.clone());
-            let field_path = format!("{path}.{}", c.name);
-            let lazy = self.an.is_lazy(&self.module.name, &field_path);
-            // An open type whose key is a sibling read before it decodes to
-            // the value its key selects.
-            let keyed = plan::open::keyed_by_sibling(self.ir(), components, i).filter(|_| !set && !lazy);
-            let optional = c.optional || (c.extension != Extension::Root && c.default.is_none());
+            let optional = f.is_optional();
             // The encoder checks that a keyed value goes with its key.
             let mut fits = String::new();
-            let u = match keyed {
+            let u = match f.keyed {
                 Some(k) => {
-                    let (u, open) = self.open_use(k, &c.ty, &locals[k.key], &components[k.key].ty, &field_path);
+                    let (u, open) = self.open_use(k, c_ty, &locals[k.key], &components[k.key].ty, &f.path);
                     let key =
                         format!("self.{}{}.as_bytes()", fields[k.key].name, self.newtype_steps(&components[k.key].ty));
                     let misfit = if optional {
@@ -820,24 +805,24 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                     };
                     fits = format!(
                         "if {misfit} {{\nreturn Err(rt::Error::new(rt::ErrorKind::KeyMismatch, 0)).map_err(|e| e.at(\"{}\"));\n}}\n",
-                        c.name
+                        f.asn1()
                     );
                     let collection = k.holder == Holder::Collection;
                     keyed_fields.push(open::KeyedElement { field: name.clone(), optional, collection, open });
                     u
                 }
-                None => self.use_of(&c.ty, &field_path, lazy),
+                None => self.use_of(c_ty, &f.path, f.lazy),
             };
-            let asn1 = &c.name;
+            let asn1 = f.asn1();
             let at = format!(".map_err(|e| e.at(\"{asn1}\"))");
-            let default = c.default.as_ref().map(|d| self.default_value(&c.ty, &u, d, &name, item));
+            let default = f.default().map(|d| self.default_value(c_ty, &u, d, &name, item));
             let field_ty = if optional { format!("::core::option::Option<{}>", u.held()) } else { u.held() };
-            let decode_value = self.decode_expr(&c.ty, &u);
-            let encode_value = self.encode_expr(&c.ty, &u, "v");
-            let present = self.present_expr(&c.ty, &u);
+            let decode_value = self.decode_expr(c_ty, &u);
+            let encode_value = self.encode_expr(c_ty, &u, "v");
+            let present = self.present_expr(c_ty, &u);
             let needs_off = !u.checks.is_empty() || default.is_some();
             if set {
-                self.set_component(&mut set_arms, &mut set_finish, c, &u, &local, optional, default.as_ref(), &at);
+                self.set_component(&mut set_arms, &mut set_finish, c_ty, &u, &local, optional, default.as_ref(), &at);
             } else {
                 if needs_off {
                     decode += "let off = r.offset();\n";
@@ -857,7 +842,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                             checks = self.check_stmts(&u, "v", false, "off", &at),
                         );
                     }
-                    (None, false) if self.is_unit(&c.ty, &u) => {
+                    (None, false) if self.is_unit(c_ty, &u) => {
                         decode += &format!("{decode_value}{at}?;\n");
                     }
                     (None, false) => {
@@ -870,7 +855,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             // Writes the present value `&self.{name}`, checked first when
             // the type asks for checks.
             let write = if checks.is_empty() {
-                format!("{}{at}?;\n", self.encode_expr(&c.ty, &u, &format!("&self.{name}")))
+                format!("{}{at}?;\n", self.encode_expr(c_ty, &u, &format!("&self.{name}")))
             } else {
                 format!("let v = &self.{name};\n{checks}{encode_value}{at}?;\n")
             };
@@ -882,22 +867,9 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 (None, false) if checks.is_empty() => write,
                 (None, false) => format!("{{\n{write}}}\n"),
             };
-            let statement = fits + &statement;
-            if set {
-                // X.690 §10.3: SET components in ascending tag order.
-                let key = plan::tags::outer_tag(self.ir(), &c.ty).map(|t| (t.class as u8, t.number));
-                set_encodes.push((key, statement));
-            } else {
-                encode += &statement;
-            }
-            let mut doc = format!("`{asn1}`: {}", crate::ir_dump::type_line(&c.ty).replace('`', "'"));
-            if c.optional {
-                doc += " OPTIONAL";
-            }
-            if let Some(d) = &c.default {
-                doc += &format!(" DEFAULT {}", crate::ir_dump::value(d).replace('`', "'"));
-            }
-            if lazy {
+            encodes.push(fits + &statement);
+            let mut doc = format!("`{asn1}`: {}", f.doc.replace('`', "'"));
+            if f.lazy {
                 doc += " (kept raw; decoded by the accessor of the same name)";
                 let core_rust = &u.core;
                 let get = if u.mode == Mode::LazyOwn { "get" } else { "get_untagged" };
@@ -917,7 +889,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             } else {
                 format!("w.member(\"{asn1}\");\n{}", self.jer_stmt(&u, &format!("self.{name}"), &at))
             };
-            let unit = self.is_unit(&c.ty, &u) && !optional && default.is_none() && !set;
+            let unit = self.is_unit(c_ty, &u) && !optional && default.is_none() && !set;
             init.push(match (unit, local == name) {
                 (true, _) => format!("{name}: ()"),
                 (false, true) => name.clone(),
@@ -930,8 +902,8 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         if let Ok([keyed]) = <[open::KeyedElement; 1]>::try_from(keyed_fields) {
             self.keyed_elements.insert(format!("{}{}", item.name, item.generics), keyed);
         }
-        if extensible && !set && !unknown_emitted {
-            self.unknown_extensions(&mut decode, &mut encode, unknown_name.as_deref(), None);
+        if let Some((u, field)) = unknown.as_ref().filter(|(u, _)| u.before == plan.fields.len()) {
+            unknown_encode = Some(self.unknown_extensions(&mut decode, field, u.stop));
         }
         if set {
             decode = format!(
@@ -939,17 +911,18 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 decls = locals.iter().map(|l| format!("let mut {l} = ::core::option::Option::None;\n")).collect::<String>(),
                 arms = set_arms.join(" else "),
             );
-            set_encodes.sort_by_key(|(key, _)| *key);
-            encode = set_encodes.into_iter().map(|(_, e)| e).collect();
         }
-        if let Some(u) = &unknown_name {
+        let mut encode: Vec<&str> = plan.encode_order.iter().map(|&i| encodes[i].as_str()).collect();
+        if let (Some((u, field)), Some(e)) = (&unknown, &unknown_encode) {
+            encode.insert(u.before, e);
             fields.push(Field {
-                name: u.clone(),
+                name: field.clone(),
                 ty: "rt::UnknownExtensions<'a>".to_string(),
                 doc: "Extension additions this schema does not know, kept to re-encode them unchanged.".to_string(),
             });
-            init.push(u.clone());
+            init.push(field.clone());
         }
+        let mut encode = encode.concat();
         if !set {
             // A SET's loop above ends only at the end of its content.
             decode += "r.finish()?;\n";
@@ -966,14 +939,15 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         });
     }
 
-    fn unknown_extensions(&self, decode: &mut String, encode: &mut String, name: Option<&str>, next: Option<&Type>) {
-        let Some(name) = name else { return };
-        let stop = match next.and_then(|t| plan::tags::outer_tag(self.ir(), t)) {
+    /// Reads unknown extension additions into the local `name` up to the
+    /// tag `stop`; returns the statement writing them back.
+    fn unknown_extensions(&self, decode: &mut String, name: &str, stop: Option<WireTag>) -> String {
+        let stop = match stop {
             Some(tag) => format!("|tag| tag == {}", tag_expr(tag)),
             None => "|_| false".to_string(),
         };
         *decode += &format!("let {name} = rt::UnknownExtensions::read(r, {stop})?;\n");
-        *encode += &format!("self.{name}.encode(w);\n");
+        format!("self.{name}.encode(w);\n")
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -981,14 +955,14 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         &self,
         arms: &mut Vec<String>,
         finish: &mut String,
-        c: &Component,
+        ty: &Type,
         u: &Use,
         name: &str,
         optional: bool,
         default: Option<&DefaultValue>,
         at: &str,
     ) {
-        let decode_value = self.decode_expr(&c.ty, u);
+        let decode_value = self.decode_expr(ty, u);
         let checks = self.check_stmts(u, "v", false, "off", at);
         let (before, not_default) = match default {
             Some(d) => (
@@ -999,7 +973,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         };
         arms.push(format!(
             "if {cond} && {name}.is_none() {{\n{before} let v = {decode_value}{at}?;\n{not_default}{checks}{name} = ::core::option::Option::Some(v);\n}}",
-            cond = self.matches_expr(&c.ty, u),
+            cond = self.matches_expr(ty, u),
         ));
         *finish += &match (default, optional) {
             (Some(d), _) => format!("let {name} = match {name} {{ ::core::option::Option::Some(v) => v, ::core::option::Option::None => {} }};\n", d.value_expr),
@@ -1161,29 +1135,20 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 
     /// The DEFAULT value of a component: its encoding as a constant and an
     /// expression giving the value.
-    fn default_value(&mut self, ty: &Type, u: &Use, value: &Value, field: &str, item: &mut Item) -> DefaultValue {
-        let ir = self.ir();
-        let bytes = match plan::der::encode(ir, ty, value) {
-            Ok(b) => b,
-            Err(e) => {
-                self.errors.push(format!("{}: DEFAULT of `{field}`: {e}", self.owner));
-                Vec::new()
-            }
-        };
+    fn default_value(&mut self, ty: &Type, u: &Use, d: &DefaultPlan, field: &str, item: &mut Item) -> DefaultValue {
         let konst = format!("{}_DEFAULT", names::const_name(field.trim_start_matches("r#")));
         item.inherent.push(format!(
             "/// The DER encoding of the DEFAULT value of `{field}`.\npub const {konst}: &'static [u8] = &{};",
-            byte_list(&bytes)
+            byte_list(&d.der)
         ));
-        // Simple values are written as literals; others are decoded from the
-        // constant, which the compiler has just produced and checked.
-        let literal = match (&ir.core(ty).kind, value) {
-            (TypeKind::Boolean, Value::Boolean(b)) => Some(b.to_string()),
-            (TypeKind::Integer(_), Value::Integer(i))
-                if ty.native_int.is_some() && u.core == ty.native_int.map(NativeInt::rust_name).unwrap_or_default() =>
-            {
-                Some(format!("{i}"))
-            }
+        // Simple values are written as literals (an integer only where the
+        // field is the native integer itself, not a newtype of it); others
+        // are decoded from the constant, which the compiler has just
+        // produced and checked.
+        let native = ty.native_int.map(NativeInt::rust_name);
+        let literal = match d.literal {
+            Some(Literal::Bool(b)) => Some(b.to_string()),
+            Some(Literal::Int(i)) if native == Some(u.core.as_str()) => Some(i.to_string()),
             _ => None,
         };
         let value_expr = match literal {
@@ -1242,7 +1207,7 @@ struct DefaultValue {
 }
 
 /// A name for the unknown-extensions field that no component uses.
-fn field_scope_claim_unknown(components: &[Component]) -> String {
+fn field_scope_claim_unknown(components: &[&Component]) -> String {
     let taken: BTreeSet<String> = components.iter().map(|c| names::field_name(&c.name)).collect();
     let mut name = "unknown_extensions".to_string();
     while taken.contains(&name) {

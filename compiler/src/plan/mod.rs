@@ -17,4 +17,84 @@ pub mod der;
 pub mod instance_of;
 pub mod mode;
 pub mod open;
+pub mod structs;
 pub mod tags;
+
+use std::collections::BTreeSet;
+
+use crate::ir::{DefRef, Ir, Type, TypeKind};
+
+/// What the plan is built from: the IR, its containment cycles and the
+/// components the user keeps raw.
+pub struct Planner<'ir> {
+    /// The resolved module set.
+    pub ir: &'ir Ir,
+    /// Containment cycles of the whole set.
+    pub cycles: cycles::Cycles,
+    lazy: BTreeSet<String>,
+}
+
+impl<'ir> Planner<'ir> {
+    /// A planner for `ir` keeping the components at `lazy`
+    /// (`Module.Type.component` paths) raw. Every path must name a
+    /// component of a SEQUENCE or SET: one that does not is an error,
+    /// with the nearest path that does.
+    pub fn new(ir: &'ir Ir, lazy: &[String]) -> Result<Planner<'ir>, Vec<String>> {
+        let known = component_paths(ir);
+        let errors: Vec<String> = lazy
+            .iter()
+            .filter(|p| !known.contains(p.as_str()))
+            .map(|p| {
+                let nearest = known
+                    .iter()
+                    .map(|k| (strsim::levenshtein(p, k), k))
+                    .min()
+                    .filter(|(d, _)| *d <= p.len() / 3 + 1)
+                    .map(|(_, k)| format!("; did you mean `{k}`?"))
+                    .unwrap_or_default();
+                format!("`{p}` names no component of a SEQUENCE or SET in the module set{nearest}")
+            })
+            .collect();
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        Ok(Planner { ir, cycles: cycles::Cycles::new(ir), lazy: lazy.iter().cloned().collect() })
+    }
+
+    /// Whether the component at `path` of `module` is kept raw.
+    pub fn is_lazy(&self, module: &str, path: &str) -> bool {
+        self.lazy.contains(&format!("{module}.{path}"))
+    }
+
+    /// How a use of `ty` inside `owner` holds its value.
+    pub fn mode(&self, owner: &DefRef, ty: &Type, lazy: bool) -> mode::Mode {
+        mode::Mode::of(self.ir, &self.cycles, owner, ty, lazy)
+    }
+}
+
+/// Every `Module.Type.component` path that `--raw` can name: components of
+/// SEQUENCEs and SETs, also inside inline types (`Type.a.item.b` through
+/// a SEQUENCE OF, `Type.choice.alt.b` through a CHOICE).
+fn component_paths(ir: &Ir) -> BTreeSet<String> {
+    fn walk(ty: &Type, path: &str, out: &mut BTreeSet<String>) {
+        match &ty.kind {
+            TypeKind::Sequence(s) | TypeKind::Set(s) => {
+                for c in &s.components {
+                    let p = format!("{path}.{}", c.name);
+                    walk(&c.ty, &p, out);
+                    out.insert(p);
+                }
+            }
+            TypeKind::Choice(c) => c.alternatives.iter().for_each(|a| walk(&a.ty, &format!("{path}.{}", a.name), out)),
+            TypeKind::SequenceOf(c) | TypeKind::SetOf(c) => walk(&c.element, &format!("{path}.item"), out),
+            _ => {}
+        }
+    }
+    let mut out = BTreeSet::new();
+    for m in &ir.modules {
+        for t in &m.types {
+            walk(&t.ty, &format!("{}.{}", m.name, t.name), &mut out);
+        }
+    }
+    out
+}

@@ -1,0 +1,206 @@
+//! SEQUENCE and SET: how each component is present, where unknown
+//! extension additions are kept, and in which order a SET is written.
+
+use crate::ir::{Component, DefRef, Extension, Ir, Type, TypeKind, Value};
+use crate::plan::open::{keyed_by_sibling, Keyed};
+use crate::plan::tags::{outer_tag, WireTag};
+use crate::plan::Planner;
+
+/// A SEQUENCE or SET as a codec reads and writes it.
+#[derive(Clone, Debug)]
+pub struct StructPlan<'ir> {
+    /// SET (components in any order on decode, sorted on encode) rather
+    /// than SEQUENCE.
+    pub set: bool,
+    /// One per component, in component order.
+    pub fields: Vec<FieldPlan<'ir>>,
+    /// Where extension additions this schema does not know are kept: a
+    /// SEQUENCE with an extension marker (a SET's loop refuses an unknown
+    /// tag, which DER leaves no room for).
+    pub unknown: Option<UnknownExtensions>,
+    /// The order the components are written in: component order, or for a
+    /// SET ascending order of their outer tags (X.690 §10.3).
+    pub encode_order: Vec<usize>,
+}
+
+/// Where a SEQUENCE keeps the extension additions it does not know.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnknownExtensions {
+    /// They are read before the field of this index (the first of the
+    /// root components after the last known addition), or at the end when
+    /// it is the number of fields.
+    pub before: usize,
+    /// The tag that ends them: the outer tag of that field, when it has one.
+    pub stop: Option<WireTag>,
+}
+
+/// One component.
+#[derive(Clone, Debug)]
+pub struct FieldPlan<'ir> {
+    /// The component in the IR.
+    pub component: &'ir Component,
+    /// `Type.component` (through inline types: `Type.a.item.b`): what
+    /// inline types are named after and what `--raw` names.
+    pub path: String,
+    /// Kept as checked raw DER, decoded on demand.
+    pub lazy: bool,
+    /// Whether it must be there.
+    pub presence: Presence,
+    /// An open type whose value the key component (read before it) selects.
+    pub keyed: Option<Keyed<'ir>>,
+    /// The first tag of its encoding, when its type fixes one.
+    pub outer: Option<WireTag>,
+    /// Its type as ASN.1, with OPTIONAL or DEFAULT: for documentation.
+    pub doc: String,
+}
+
+impl FieldPlan<'_> {
+    /// The type of the component, with its effective tags.
+    pub fn ty(&self) -> &Type {
+        &self.component.ty
+    }
+
+    /// The component's name as written in the schema.
+    pub fn asn1(&self) -> &str {
+        &self.component.name
+    }
+
+    /// Absent values are possible (OPTIONAL, or an extension addition
+    /// without a DEFAULT), so the value is held as an option.
+    pub fn is_optional(&self) -> bool {
+        self.presence == Presence::Optional
+    }
+
+    /// The DEFAULT value, when it has one.
+    pub fn default(&self) -> Option<&DefaultPlan> {
+        match &self.presence {
+            Presence::Default(d) => Some(d),
+            _ => None,
+        }
+    }
+}
+
+/// Whether a component must be there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Presence {
+    /// Always there.
+    Required,
+    /// OPTIONAL, or an extension addition (which older encoders leave out).
+    Optional,
+    /// DEFAULT: absent on the wire when it has this value (X.690 §11.5),
+    /// and the value restored on decode.
+    Default(DefaultPlan),
+}
+
+/// A DEFAULT value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DefaultPlan {
+    /// The value's complete DER encoding (tag chain included): in DER two
+    /// values are equal exactly when their encodings are, so decoders
+    /// compare against it and the value is restored by decoding it.
+    pub der: Vec<u8>,
+    /// The value as a plain literal, when the component holds a BOOLEAN or
+    /// a native INTEGER by value: compared and restored without decoding.
+    pub literal: Option<Literal>,
+}
+
+/// A value a backend writes as a literal of its language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Literal {
+    /// BOOLEAN.
+    Bool(bool),
+    /// An INTEGER held in a native integer.
+    Int(i128),
+}
+
+impl Planner<'_> {
+    /// The plan of the SEQUENCE or SET `ty` at `path` inside the definition
+    /// `owner`. Errors are pushed to `errors` (the plan is still whole).
+    pub fn structure<'t>(&self, owner: &DefRef, ty: &'t Type, path: &str, errors: &mut Vec<String>) -> StructPlan<'t> {
+        let (components, extensible, set) = match &ty.kind {
+            TypeKind::Sequence(s) => (s.components.as_slice(), s.extensible, false),
+            TypeKind::Set(s) => (s.components.as_slice(), s.extensible, true),
+            _ => (&[][..], false, false),
+        };
+        let ir = self.ir;
+        let fields: Vec<FieldPlan<'t>> = components
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let path = format!("{path}.{}", c.name);
+                let lazy = self.is_lazy(&owner.module, &path);
+                let presence = match &c.default {
+                    Some(_) if lazy => {
+                        errors.push(format!("{owner}: `{path}` has a DEFAULT and cannot be kept raw"));
+                        Presence::Optional
+                    }
+                    Some(d) => Presence::Default(self.default_value(owner, &c.ty, d, &path, errors)),
+                    None if c.optional || c.extension != Extension::Root => Presence::Optional,
+                    None => Presence::Required,
+                };
+                FieldPlan {
+                    component: c,
+                    keyed: keyed_by_sibling(ir, components, i).filter(|_| !set && !lazy),
+                    outer: outer_tag(ir, &c.ty),
+                    doc: component_doc(c),
+                    path,
+                    lazy,
+                    presence,
+                }
+            })
+            .collect();
+        let unknown = (extensible && !set).then(|| {
+            let before =
+                components.iter().rposition(|c| c.extension != Extension::Root).map_or(components.len(), |i| i + 1);
+            UnknownExtensions { before, stop: fields.get(before).and_then(|f| f.outer) }
+        });
+        let mut encode_order: Vec<usize> = (0..fields.len()).collect();
+        if set {
+            // A component without a fixed outer tag (an untagged CHOICE)
+            // sorts first. Its real place depends on the alternative chosen,
+            // which only the value knows; a value whose alternative's tag is
+            // above a later component's is refused by the decoder's order
+            // check (a known gap: such a SET must be sorted at run time).
+            encode_order.sort_by_key(|&i| fields[i].outer.map(|t| (t.class as u8, t.number)));
+        }
+        StructPlan { set, fields, unknown, encode_order }
+    }
+
+    /// A DEFAULT value: its encoding, and a literal when the component
+    /// holds a BOOLEAN or native INTEGER directly.
+    fn default_value(
+        &self,
+        owner: &DefRef,
+        ty: &Type,
+        value: &Value,
+        path: &str,
+        errors: &mut Vec<String>,
+    ) -> DefaultPlan {
+        let ir: &Ir = self.ir;
+        let der = crate::plan::der::encode(ir, ty, value).unwrap_or_else(|e| {
+            errors.push(format!("{owner}: DEFAULT of `{path}`: {e}"));
+            Vec::new()
+        });
+        let direct = !self.mode(owner, ty, false).is_cycle();
+        let literal = match (&ir.core(ty).kind, value) {
+            (TypeKind::Boolean, Value::Boolean(b)) if direct => Some(Literal::Bool(*b)),
+            (TypeKind::Integer(_), Value::Integer(i)) if direct && ty.native_int.is_some() => {
+                num_traits::ToPrimitive::to_i128(i).map(Literal::Int)
+            }
+            _ => None,
+        };
+        DefaultPlan { der, literal }
+    }
+}
+
+/// `INTEGER (0..9) OPTIONAL`, `[0] EXPLICIT Version DEFAULT v1`.
+fn component_doc(c: &Component) -> String {
+    let mut doc = crate::ir_dump::type_line(&c.ty);
+    if c.optional {
+        doc += " OPTIONAL";
+    }
+    if let Some(d) = &c.default {
+        doc += &format!(" DEFAULT {}", crate::ir_dump::value(d));
+    }
+    doc
+}

@@ -1,0 +1,116 @@
+//! The codec plan: the decisions every backend renders, tested on their
+//! own (the generated code that follows from them is pinned by the
+//! codegen snapshots and `generated/`).
+
+#![allow(clippy::expect_used, clippy::unwrap_used)]
+
+mod support;
+
+use synta_compile::ir::{DefRef, Ir, TagClass};
+use synta_compile::plan::structs::{Literal, Presence, StructPlan, UnknownExtensions};
+use synta_compile::plan::tags::WireTag;
+use synta_compile::plan::Planner;
+
+fn ir(text: &str) -> Ir {
+    support::compile(text).unwrap_or_else(|e| panic!("schema does not compile:\n{e}"))
+}
+
+fn structure<'a>(planner: &Planner<'a>, ir: &'a Ir, name: &str, errors: &mut Vec<String>) -> StructPlan<'a> {
+    let module = ir.modules[0].name.clone();
+    let owner = DefRef { module, name: name.to_string() };
+    planner.structure(&owner, support::ty(ir, name), name, errors)
+}
+
+const RECORD: &str = "Seq DEFINITIONS IMPLICIT TAGS ::= BEGIN
+    Record ::= SEQUENCE {
+        version  [0] EXPLICIT INTEGER (0..9) DEFAULT 1,
+        flag     BOOLEAN DEFAULT TRUE,
+        name     OCTET STRING DEFAULT 'CAFE'H,
+        label    UTF8String OPTIONAL,
+        ...,
+        note     [1] IA5String,
+        [[ a [2] INTEGER, b [3] INTEGER OPTIONAL ]],
+        ...,
+        tail     [4] INTEGER
+    }
+    Header ::= SET { b [1] INTEGER, c [APPLICATION 2] BOOLEAN, a [0] BOOLEAN OPTIONAL }
+    Plain ::= SEQUENCE { x INTEGER, ... }
+    END";
+
+#[test]
+fn presence_and_defaults() {
+    let ir = ir(RECORD);
+    let planner = Planner::new(&ir, &[]).unwrap();
+    let mut errors = Vec::new();
+    let plan = structure(&planner, &ir, "Record", &mut errors);
+    assert!(errors.is_empty(), "{errors:?}");
+    let presence: Vec<(&str, &Presence)> = plan.fields.iter().map(|f| (f.asn1(), &f.presence)).collect();
+    // An extension addition without DEFAULT is optional even when not
+    // marked so: an older encoder leaves it out.
+    let optional: Vec<&str> = presence.iter().filter(|(_, p)| **p == Presence::Optional).map(|(n, _)| *n).collect();
+    assert_eq!(optional, ["label", "note", "a", "b"]);
+    assert_eq!(plan.fields.iter().find(|f| f.asn1() == "tail").unwrap().presence, Presence::Required);
+    // DEFAULTs carry their whole DER (tag chain included) and, for BOOLEAN
+    // and native INTEGER, a literal.
+    let version = plan.fields[0].default().unwrap();
+    assert_eq!(version.der, [0xa0, 0x03, 0x02, 0x01, 0x01]);
+    assert_eq!(version.literal, Some(Literal::Int(1)));
+    let flag = plan.fields[1].default().unwrap();
+    assert_eq!(flag.der, [0x01, 0x01, 0xff]);
+    assert_eq!(flag.literal, Some(Literal::Bool(true)));
+    let name = plan.fields[2].default().unwrap();
+    assert_eq!(name.der, [0x04, 0x02, 0xca, 0xfe]);
+    assert_eq!(name.literal, None);
+    assert_eq!(plan.fields[3].doc, "[UNIVERSAL 12] UTF8String OPTIONAL");
+    assert_eq!(plan.fields[3].path, "Record.label");
+}
+
+#[test]
+fn unknown_extensions_sit_after_the_last_addition() {
+    let ir = ir(RECORD);
+    let planner = Planner::new(&ir, &[]).unwrap();
+    let mut errors = Vec::new();
+    // Before the root component that follows the second marker, ending at its tag.
+    let record = structure(&planner, &ir, "Record", &mut errors);
+    let tail = WireTag { class: TagClass::Context, constructed: false, number: 4 };
+    assert_eq!(record.unknown, Some(UnknownExtensions { before: 7, stop: Some(tail) }));
+    // At the end of a SEQUENCE whose marker closes it.
+    let plain = structure(&planner, &ir, "Plain", &mut errors);
+    assert_eq!(plain.unknown, Some(UnknownExtensions { before: 1, stop: None }));
+    assert_eq!(record.encode_order, (0..8).collect::<Vec<_>>());
+}
+
+#[test]
+fn a_set_is_written_in_tag_order() {
+    let ir = ir(RECORD);
+    let planner = Planner::new(&ir, &[]).unwrap();
+    let mut errors = Vec::new();
+    let header = structure(&planner, &ir, "Header", &mut errors);
+    assert!(header.set);
+    assert_eq!(header.unknown, None);
+    // X.690 §10.3: APPLICATION after context-specific, by number within a class.
+    let order: Vec<&str> = header.encode_order.iter().map(|&i| header.fields[i].asn1()).collect();
+    assert_eq!(order, ["c", "a", "b"]);
+}
+
+#[test]
+fn raw_components_are_checked_against_the_module_set() {
+    let ir = ir(RECORD);
+    assert!(Planner::new(&ir, &["Seq.Record.label".to_string()]).is_ok());
+    let errors = Planner::new(&ir, &["Seq.Record.lable".to_string(), "Nowhere.X.y".to_string()])
+        .err()
+        .expect("unknown paths are refused");
+    assert_eq!(
+        errors,
+        [
+            "`Seq.Record.lable` names no component of a SEQUENCE or SET in the module set; did you mean `Seq.Record.label`?",
+            "`Nowhere.X.y` names no component of a SEQUENCE or SET in the module set",
+        ]
+    );
+    // A component kept raw cannot restore its DEFAULT.
+    let planner = Planner::new(&ir, &["Seq.Record.flag".to_string()]).unwrap();
+    let mut errors = Vec::new();
+    let plan = structure(&planner, &ir, "Record", &mut errors);
+    assert!(plan.fields[1].lazy);
+    assert_eq!(errors, ["Seq.Record: `Record.flag` has a DEFAULT and cannot be kept raw"]);
+}
