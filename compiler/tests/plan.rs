@@ -114,3 +114,34 @@ fn raw_components_are_checked_against_the_module_set() {
     assert!(plan.fields[1].lazy);
     assert_eq!(errors, ["Seq.Record: `Record.flag` has a DEFAULT and cannot be kept raw"]);
 }
+
+#[test]
+fn a_use_checks_only_what_it_adds_to_its_type() {
+    use synta_compile::plan::uses::{use_of, Prim, Target};
+    let ir = ir("Uses DEFINITIONS ::= BEGIN
+        Small ::= INTEGER (0..9)
+        T ::= SEQUENCE {
+            same    Small,
+            tighter Small (1..2),
+            named   INTEGER { one(1) },
+            list    SEQUENCE SIZE (1..4) OF Small,
+            text    IA5String (SIZE (1..8)),
+            real    REAL
+        }
+        END");
+    let t = support::ty(&ir, "T");
+    let plan = |name: &str| use_of(&ir, support::member(t, name));
+    let same = plan("same").unwrap();
+    assert!(matches!(same.target, Target::Def(r) if r.name == "Small"));
+    assert!(same.checks.is_empty(), "Small checks its own range");
+    assert_eq!(plan("tighter").unwrap().checks.value, Some(vec![(Some(1), Some(2))]));
+    // Named numbers make a type of their own, which checks itself.
+    assert_eq!(plan("named").unwrap().target, Target::Inline);
+    let list = plan("list").unwrap();
+    assert!(matches!(list.target, Target::Collection { set: false, .. }));
+    assert_eq!(list.checks.size, Some(vec![(Some(1), Some(4))]));
+    let text = plan("text").unwrap();
+    assert_eq!(text.target, Target::Prim(Prim::Str(synta_compile::ir::StringKind::Ia5)));
+    assert_eq!(text.checks.size, Some(vec![(Some(1), Some(8))]));
+    assert_eq!(plan("real").err().as_deref(), Some("[UNIVERSAL 9] REAL is not supported by the code generators yet"));
+}

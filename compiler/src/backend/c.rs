@@ -26,6 +26,7 @@ use crate::plan::mode::Mode;
 use crate::plan::open::Holder;
 use crate::plan::structs::{DefaultPlan, Literal};
 use crate::plan::tags::WireTag;
+use crate::plan::uses::Target;
 use crate::plan::{self, Planner};
 
 mod open;
@@ -544,61 +545,31 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     /// The C type of `ty`, its codec, the checks its use site makes and
     /// how its size is measured.
     fn c_type(&mut self, ty: &Type, path: &str) -> (String, Codec, Checks, SizeExpr) {
-        let ir = self.ir();
-        let checks = plan::checks::checks(ir, ty);
-        let size = SizeExpr::of(&ir.core(ty).kind);
-        let prim = |ctype: &str, p: Prim| (ctype.to_string(), Codec::Prim(p), checks.clone(), size);
-        match &ty.kind {
-            TypeKind::Ref(r) => {
-                // The referenced type checks its own constraint; the use
-                // site checks only a constraint it adds.
-                let target = ir.type_def(r).map(|d| d.ty.constraint.clone());
-                let checks = if target.as_ref() == Some(&ty.constraint) { Checks::default() } else { checks };
+        let plan = match plan::uses::use_of(self.ir(), ty) {
+            Ok(plan) => plan,
+            Err(e) => {
+                self.errors.push(format!("{}: {e}", self.owner));
+                return ("synta_any".to_string(), Codec::Prim(Prim::Any), Checks::default(), SizeExpr::Bytes);
+            }
+        };
+        let name = match plan.target {
+            Target::Def(r) => {
                 self.uses_modules.insert(r.module.clone());
-                let name = self.an.type_names.get(r).cloned().unwrap_or_else(|| r.name.clone());
-                (name.clone(), Codec::Item(name), checks, size)
+                self.an.type_names.get(r).cloned().unwrap_or_else(|| r.name.clone())
             }
-            TypeKind::Sequence(_) | TypeKind::Set(_) | TypeKind::Choice(_) | TypeKind::Enumerated(_) => {
-                let name = self.inline_item(ty, path);
-                (name.clone(), Codec::Item(name), Checks::default(), size)
-            }
-            TypeKind::InstanceOf(class) => {
-                let name = self.inline_item(&plan::instance_of::instance_of_sequence(ty, class), path);
-                (name.clone(), Codec::Item(name), Checks::default(), size)
-            }
-            // As in Rust, an inline collection's size is checked where it
-            // is used (a named one checks its own, in its content codec).
-            TypeKind::SequenceOf(_) | TypeKind::SetOf(_) => {
-                let name = self.inline_item(ty, path);
-                (name.clone(), Codec::Item(name), checks, size)
-            }
-            TypeKind::BitString(_) | TypeKind::Integer(_) if is_named(&ty.kind) => {
-                let name = self.inline_item(ty, path);
-                (name.clone(), Codec::Item(name), Checks::default(), size)
-            }
-            TypeKind::Boolean => prim("bool", Prim::Bool),
-            TypeKind::Null => prim("synta_null", Prim::Null),
-            TypeKind::Integer(_) => match ty.native_int {
-                Some(n) => prim(native_c(n), Prim::Native(n)),
-                None => prim("synta_integer", Prim::Integer),
+            Target::Inline => match &ty.kind {
+                TypeKind::InstanceOf(class) => {
+                    self.inline_item(&plan::instance_of::instance_of_sequence(ty, class), path)
+                }
+                _ => self.inline_item(ty, path),
             },
-            TypeKind::BitString(_) => prim("synta_bit_string", Prim::Bits { named: false }),
-            TypeKind::OctetString { .. } => prim("synta_bytes", Prim::Octets),
-            TypeKind::ObjectIdentifier | TypeKind::RelativeOid => prim("synta_oid", Prim::Oid),
-            TypeKind::String(k) => prim("synta_string", Prim::Str(*k)),
-            TypeKind::ObjectDescriptor => prim("synta_string", Prim::Str(StringKind::Graphic)),
-            TypeKind::Time(TimeKind::UtcTime) => prim("synta_time", Prim::UtcTime),
-            TypeKind::Time(TimeKind::GeneralizedTime) => prim("synta_time", Prim::GeneralizedTime),
-            TypeKind::Any { .. } | TypeKind::OpenType { .. } => prim("synta_any", Prim::Any),
-            other => {
-                self.errors.push(format!(
-                    "{}: the C backend does not support {} yet",
-                    self.owner,
-                    crate::ir_dump::type_line(&Type { kind: other.clone(), ..ty.clone() })
-                ));
-                prim("synta_any", Prim::Any)
+            Target::Collection { .. } => self.inline_item(ty, path),
+            Target::Prim(p) => {
+                let p = c_prim(p);
+                return (prim_ctype(p).to_string(), Codec::Prim(p), plan.checks, plan.size);
             }
-        }
+        };
+        (name.clone(), Codec::Item(name), plan.checks, plan.size)
     }
 
     /// Claims the C name of the item for the inline type at `path`:
@@ -1442,14 +1413,6 @@ struct DefaultValue {
     literal: Option<String>,
 }
 
-fn is_named(kind: &TypeKind) -> bool {
-    match kind {
-        TypeKind::BitString(named) => !named.is_empty(),
-        TypeKind::Integer(named) => !named.is_empty(),
-        _ => false,
-    }
-}
-
 /// The name an error path starts with when a definition is decoded on its
 /// own: as in Rust, where a definition that is a plain use of another type
 /// is a type alias and reports under that type's name (`INTEGER` for
@@ -1624,6 +1587,42 @@ fn prim_encode(p: Prim, w: &str, x: &str) -> String {
         Prim::Native(_) => format!("synta_write_uint64({w}, {x});"),
         Prim::Bits { .. } => format!("synta_encode_bit_string({w}, &{x});"),
         _ => format!("synta_encode_bytes({w}, {x});"),
+    }
+}
+
+/// The C codec of a runtime value type.
+fn c_prim(p: plan::uses::Prim) -> Prim {
+    use plan::uses::Prim as P;
+    match p {
+        P::Bool => Prim::Bool,
+        P::Null => Prim::Null,
+        P::Native(n) => Prim::Native(n),
+        P::Integer => Prim::Integer,
+        P::Octets => Prim::Octets,
+        // A RELATIVE-OID's arcs have the form of an OID's.
+        P::Oid | P::RelativeOid => Prim::Oid,
+        P::Bits => Prim::Bits { named: false },
+        P::Str(k) => Prim::Str(k),
+        P::ObjectDescriptor => Prim::Str(StringKind::Graphic),
+        P::UtcTime => Prim::UtcTime,
+        P::GeneralizedTime => Prim::GeneralizedTime,
+        P::Any => Prim::Any,
+    }
+}
+
+/// The C type holding a runtime value.
+fn prim_ctype(p: Prim) -> &'static str {
+    match p {
+        Prim::Bool => "bool",
+        Prim::Null => "synta_null",
+        Prim::Native(n) => native_c(n),
+        Prim::Integer => "synta_integer",
+        Prim::Octets => "synta_bytes",
+        Prim::Oid => "synta_oid",
+        Prim::Bits { .. } => "synta_bit_string",
+        Prim::Str(_) => "synta_string",
+        Prim::UtcTime | Prim::GeneralizedTime => "synta_time",
+        Prim::Any => "synta_any",
     }
 }
 

@@ -20,10 +20,11 @@ use crate::plan::mode::Mode;
 use crate::plan::open::Holder;
 use crate::plan::structs::{DefaultPlan, Literal};
 use crate::plan::tags::WireTag;
+use crate::plan::uses::{Prim, Target};
 use crate::plan::{self, Planner};
 mod open;
 
-use crate::ir::{Component, DefRef, Ir, Module, NativeInt, StringKind, TagClass, TimeKind, Type, TypeKind, Value};
+use crate::ir::{Component, DefRef, Ir, Module, NativeInt, StringKind, TagClass, Type, TypeKind, Value};
 
 /// Options of the Rust backend.
 #[derive(Clone, Debug, Default)]
@@ -507,59 +508,28 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     /// The Rust type of `ty`, the checks its use site makes, and how its size
     /// is measured.
     fn rust_type(&mut self, ty: &Type, path: &str) -> (String, Checks, SizeExpr) {
-        let ir = self.ir();
-        let checks = plan::checks::checks(ir, ty);
-        let size = SizeExpr::of(&ir.core(ty).kind);
-        let rust = match &ty.kind {
-            TypeKind::Ref(r) => {
-                // The referenced type checks its own constraint; the use
-                // site checks only a constraint it adds.
-                let target = ir.type_def(r).map(|d| d.ty.constraint.clone());
-                let checks = if target.as_ref() == Some(&ty.constraint) { Checks::default() } else { checks };
-                return (self.type_path(r), checks, size);
-            }
-            TypeKind::Sequence(_) | TypeKind::Set(_) | TypeKind::Choice(_) | TypeKind::Enumerated(_) => {
-                return (self.inline_item(ty, path), Checks::default(), size);
-            }
-            TypeKind::BitString(named) if !named.is_empty() => {
-                return (self.inline_item(ty, path), Checks::default(), size);
-            }
-            TypeKind::InstanceOf(class) => {
-                return (
-                    self.inline_item(&plan::instance_of::instance_of_sequence(ty, class), path),
-                    Checks::default(),
-                    size,
-                );
-            }
-            TypeKind::Boolean => "bool".to_string(),
-            TypeKind::Null => "()".to_string(),
-            TypeKind::Integer(_) => match ty.native_int {
-                Some(n) => n.rust_name().to_string(),
-                None => "rt::Integer<'a>".to_string(),
-            },
-            TypeKind::BitString(_) => "rt::BitString<'a>".to_string(),
-            TypeKind::OctetString { .. } => "&'a [u8]".to_string(),
-            TypeKind::ObjectIdentifier => "rt::ObjectIdentifier<'a>".to_string(),
-            TypeKind::RelativeOid => "rt::RelativeOid<'a>".to_string(),
-            TypeKind::String(k) => format!("rt::{}<'a>", string_type(*k)),
-            TypeKind::ObjectDescriptor => "rt::ObjectDescriptor<'a>".to_string(),
-            TypeKind::Time(TimeKind::UtcTime) => "rt::UtcTime<'a>".to_string(),
-            TypeKind::Time(TimeKind::GeneralizedTime) => "rt::GeneralizedTime<'a>".to_string(),
-            TypeKind::SequenceOf(c) | TypeKind::SetOf(c) => {
-                let element = self.element_type(&c.element, path);
-                collection_type(ty, &element)
-            }
-            TypeKind::Any { .. } | TypeKind::OpenType { .. } => "rt::RawDer<'a>".to_string(),
-            other => {
-                self.errors.push(format!(
-                    "{}: the Rust backend does not support {} yet",
-                    self.owner,
-                    crate::ir_dump::type_line(&Type { kind: other.clone(), ..ty.clone() })
-                ));
-                "rt::RawDer<'a>".to_string()
+        let plan = match plan::uses::use_of(self.ir(), ty) {
+            Ok(plan) => plan,
+            Err(e) => {
+                self.errors.push(format!("{}: {e}", self.owner));
+                return ("rt::RawDer<'a>".to_string(), Checks::default(), SizeExpr::Bytes);
             }
         };
-        (rust, checks, size)
+        let rust = match plan.target {
+            Target::Def(r) => self.type_path(r),
+            Target::Inline => match &ty.kind {
+                TypeKind::InstanceOf(class) => {
+                    self.inline_item(&plan::instance_of::instance_of_sequence(ty, class), path)
+                }
+                _ => self.inline_item(ty, path),
+            },
+            Target::Collection { element, .. } => {
+                let element = self.element_type(element, path);
+                collection_type(ty, &element)
+            }
+            Target::Prim(p) => prim_type(p),
+        };
+        (rust, plan.checks, plan.size)
     }
 
     /// The element type of a collection: a type whose own chain is the
@@ -1252,6 +1222,25 @@ fn enumerated_item(item: &mut Item, e: &crate::ir::Enumerated) {
         encode: "rt::encode_i128(w, i128::from(self.number()));\nOk(())".into(),
         reads_all: false,
     });
+}
+
+/// The runtime type holding a value of `p`.
+fn prim_type(p: Prim) -> String {
+    match p {
+        Prim::Bool => "bool".to_string(),
+        Prim::Null => "()".to_string(),
+        Prim::Native(n) => n.rust_name().to_string(),
+        Prim::Integer => "rt::Integer<'a>".to_string(),
+        Prim::Bits => "rt::BitString<'a>".to_string(),
+        Prim::Octets => "&'a [u8]".to_string(),
+        Prim::Oid => "rt::ObjectIdentifier<'a>".to_string(),
+        Prim::RelativeOid => "rt::RelativeOid<'a>".to_string(),
+        Prim::Str(k) => format!("rt::{}<'a>", string_type(k)),
+        Prim::ObjectDescriptor => "rt::ObjectDescriptor<'a>".to_string(),
+        Prim::UtcTime => "rt::UtcTime<'a>".to_string(),
+        Prim::GeneralizedTime => "rt::GeneralizedTime<'a>".to_string(),
+        Prim::Any => "rt::RawDer<'a>".to_string(),
+    }
 }
 
 /// The runtime collection holding `element`s for a SEQUENCE OF / SET OF.

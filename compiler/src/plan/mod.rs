@@ -19,6 +19,7 @@ pub mod mode;
 pub mod open;
 pub mod structs;
 pub mod tags;
+pub mod uses;
 
 use std::collections::BTreeSet;
 

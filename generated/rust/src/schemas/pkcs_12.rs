@@ -69,6 +69,41 @@ pub const SECRET_BAG: rt::ObjectIdentifier<'static> = rt::ObjectIdentifier::from
 pub const SAFE_CONTENTS_BAG: rt::ObjectIdentifier<'static> = rt::ObjectIdentifier::from_static(
     &[0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x0c, 0x0a, 0x01, 0x06],
 );
+/// The type of `PFX.version`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PfxVersion<'a>(pub rt::Integer<'a>);
+impl<'a> PfxVersion<'a> {
+    /// The number `v3`.
+    pub const V3: i64 = 3;
+}
+impl<'a> rt::DerValue<'a> for PfxVersion<'a> {
+    const TAG: rt::Tag = rt::Tag::INTEGER;
+    #[inline]
+    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        <rt::Integer<'a> as rt::DerValue>::decode_content(r).map(Self)
+    }
+    fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        rt::DerValue::encode_content(&self.0, w)
+    }
+}
+impl<'a> rt::Der<'a> for PfxVersion<'a> {
+    const NAME: &'static str = "PFX.version";
+    #[inline]
+    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+        r.value::<Self>(rt::Tag::INTEGER)
+    }
+    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
+        rt::encode_value(w, rt::Tag::INTEGER, self)
+    }
+    fn starts_with(tag: rt::Tag) -> bool {
+        tag == rt::Tag::INTEGER
+    }
+}
+impl<'a> rt::Jer for PfxVersion<'a> {
+    fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
+        rt::Jer::write_jer(&self.0, w)
+    }
+}
 /// ```asn1
 /// -- The PFX PDU (§4)
 /// PFX ::= SEQUENCE {
@@ -79,7 +114,7 @@ pub const SAFE_CONTENTS_BAG: rt::ObjectIdentifier<'static> = rt::ObjectIdentifie
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pfx<'a> {
     /// `version`: [UNIVERSAL 2] INTEGER { v3(3) } (value 3, ...)
-    pub version: rt::Integer<'a>,
+    pub version: PfxVersion<'a>,
     /// `authSafe`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.ContentInfo
     pub auth_safe: super::cryptographic_message_syntax2004::ContentInfo<'a>,
     /// `macData`: [UNIVERSAL 16] -> PKCS-12.MacData OPTIONAL
@@ -91,7 +126,7 @@ impl<'a> rt::DerValue<'a> for Pfx<'a> {
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let version = r
-            .value::<rt::Integer<'a>>(rt::Tag::INTEGER)
+            .value::<PfxVersion<'a>>(rt::Tag::INTEGER)
             .map_err(|e| e.at("version"))?;
         let auth_safe = r
             .value::<

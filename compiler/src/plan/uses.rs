@@ -1,0 +1,112 @@
+//! What a use of a type holds: a named definition, a type defined in place
+//! (which a backend names after the path of the use), a collection, or a
+//! value of a runtime type; and which constraint checks the use site
+//! itself makes.
+
+use crate::ir::{DefRef, Ir, NativeInt, StringKind, TimeKind, Type, TypeKind};
+use crate::plan::checks::{checks, Checks, Size};
+
+/// The value types the runtimes provide, one codec each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Prim {
+    /// BOOLEAN.
+    Bool,
+    /// NULL.
+    Null,
+    /// An INTEGER whose values fit this native integer.
+    Native(NativeInt),
+    /// Any other INTEGER: its content octets.
+    Integer,
+    /// OCTET STRING.
+    Octets,
+    /// OBJECT IDENTIFIER.
+    Oid,
+    /// RELATIVE-OID.
+    RelativeOid,
+    /// BIT STRING without named bits.
+    Bits,
+    /// A restricted character string.
+    Str(StringKind),
+    /// ObjectDescriptor (a GraphicString under its own tag).
+    ObjectDescriptor,
+    /// UTCTime.
+    UtcTime,
+    /// GeneralizedTime.
+    GeneralizedTime,
+    /// ANY, or an open type read without its table: a checked TLV.
+    Any,
+}
+
+/// What a use of a type holds.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Target<'t> {
+    /// A named definition.
+    Def(&'t DefRef),
+    /// A type defined in place: SEQUENCE, SET, CHOICE, ENUMERATED,
+    /// INSTANCE OF, or an INTEGER or BIT STRING with names. It becomes a
+    /// definition of its own, named after the use, which checks its own
+    /// constraint.
+    Inline,
+    /// SEQUENCE OF (`set` false) or SET OF `element`.
+    Collection {
+        /// SET OF.
+        set: bool,
+        /// The element type.
+        element: &'t Type,
+    },
+    /// A runtime value type.
+    Prim(Prim),
+}
+
+/// A use of a type: what it holds and what the use site checks.
+#[derive(Clone, Debug, PartialEq)]
+pub struct UsePlan<'t> {
+    /// What the value is.
+    pub target: Target<'t>,
+    /// The checks made where the value is used (a definition or an inline
+    /// type checks its own constraint; the use checks only what it adds).
+    pub checks: Checks,
+    /// How a SIZE of the value is counted.
+    pub size: Size,
+}
+
+/// The plan of a use of `ty`; `Err` names a type no backend supports yet.
+pub fn use_of<'t>(ir: &Ir, ty: &'t Type) -> Result<UsePlan<'t>, String> {
+    let size = Size::of(&ir.core(ty).kind);
+    let prim = |p: Prim| Target::Prim(p);
+    let (target, checked) = match &ty.kind {
+        TypeKind::Ref(r) => {
+            // The referenced type checks its own constraint.
+            let own = ir.type_def(r).map(|d| &d.ty.constraint);
+            (Target::Def(r), own != Some(&ty.constraint))
+        }
+        TypeKind::Sequence(_)
+        | TypeKind::Set(_)
+        | TypeKind::Choice(_)
+        | TypeKind::Enumerated(_)
+        | TypeKind::InstanceOf(_) => (Target::Inline, false),
+        TypeKind::BitString(named) if !named.is_empty() => (Target::Inline, false),
+        TypeKind::Integer(named) if !named.is_empty() => (Target::Inline, false),
+        // An inline collection is checked where it is used.
+        TypeKind::SequenceOf(c) => (Target::Collection { set: false, element: &c.element }, true),
+        TypeKind::SetOf(c) => (Target::Collection { set: true, element: &c.element }, true),
+        TypeKind::Boolean => (prim(Prim::Bool), true),
+        TypeKind::Null => (prim(Prim::Null), true),
+        TypeKind::Integer(_) => (prim(ty.native_int.map_or(Prim::Integer, Prim::Native)), true),
+        TypeKind::BitString(_) => (prim(Prim::Bits), true),
+        TypeKind::OctetString { .. } => (prim(Prim::Octets), true),
+        TypeKind::ObjectIdentifier => (prim(Prim::Oid), true),
+        TypeKind::RelativeOid => (prim(Prim::RelativeOid), true),
+        TypeKind::String(k) => (prim(Prim::Str(*k)), true),
+        TypeKind::ObjectDescriptor => (prim(Prim::ObjectDescriptor), true),
+        TypeKind::Time(TimeKind::UtcTime) => (prim(Prim::UtcTime), true),
+        TypeKind::Time(TimeKind::GeneralizedTime) => (prim(Prim::GeneralizedTime), true),
+        TypeKind::Any { .. } | TypeKind::OpenType { .. } => (prim(Prim::Any), true),
+        other => {
+            let line = crate::ir_dump::type_line(&Type { kind: other.clone(), ..ty.clone() });
+            return Err(format!("{line} is not supported by the code generators yet"));
+        }
+    };
+    let checks = if checked { checks(ir, ty) } else { Checks::default() };
+    Ok(UsePlan { target, checks, size })
+}
