@@ -30,7 +30,7 @@ use crate::plan::uses::Target;
 use crate::plan::{self, Planner};
 
 mod open;
-use crate::ir::{DefRef, Ir, Module, NativeInt, StringKind, TagClass, TimeKind, Type, TypeKind, Value};
+use crate::ir::{DefRef, Ir, Module, NativeInt, StringKind, TagClass, Type, TypeKind, Value};
 
 /// The runtime, copied next to the generated files with `--emit-runtime`.
 const RUNTIME_HEADER: &str = include_str!("../../../runtime-c/synta_rt.h");
@@ -528,7 +528,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             _ => self.typedef_item(&mut item, ty, path),
         }
         if definition {
-            let top = error_name(self.ir(), ty, asn1_name);
+            let top = plan::defs::error_name(self.ir(), ty, asn1_name);
             self.entry_points(&mut item, ty, &top);
         }
         self.items.push(item);
@@ -1411,53 +1411,6 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 struct DefaultValue {
     array: String,
     literal: Option<String>,
-}
-
-/// The name an error path starts with when a definition is decoded on its
-/// own: as in Rust, where a definition that is a plain use of another type
-/// is a type alias and reports under that type's name (`INTEGER` for
-/// `CertificateSerialNumber ::= INTEGER`).
-fn error_name(ir: &Ir, ty: &Type, asn1_name: &str) -> String {
-    use crate::backend::rust::{shape_of as rust_shape, Shape as RustShape};
-    if rust_shape(ir, ty) != RustShape::Alias {
-        return asn1_name.to_string();
-    }
-    let runtime = match &ty.kind {
-        TypeKind::Ref(r) => {
-            return match ir.type_def(r) {
-                Some(def) => error_name(ir, &def.ty, &r.name),
-                None => r.name.clone(),
-            }
-        }
-        TypeKind::Boolean => "BOOLEAN",
-        TypeKind::Null => "NULL",
-        TypeKind::Integer(_) => "INTEGER",
-        TypeKind::BitString(_) => "BIT STRING",
-        TypeKind::OctetString { .. } => "OCTET STRING",
-        TypeKind::ObjectIdentifier => "OBJECT IDENTIFIER",
-        TypeKind::RelativeOid => "RELATIVE-OID",
-        TypeKind::ObjectDescriptor => "ObjectDescriptor",
-        TypeKind::String(k) => match k {
-            StringKind::Utf8 => "UTF8String",
-            StringKind::Printable => "PrintableString",
-            StringKind::Ia5 => "IA5String",
-            StringKind::Visible | StringKind::Iso646 => "VisibleString",
-            StringKind::Numeric => "NumericString",
-            StringKind::Bmp => "BMPString",
-            StringKind::Universal => "UniversalString",
-            StringKind::Teletex | StringKind::T61 => "TeletexString",
-            StringKind::Videotex => "VideotexString",
-            StringKind::Graphic => "GraphicString",
-            StringKind::General => "GeneralString",
-        },
-        TypeKind::Time(TimeKind::UtcTime) => "UTCTime",
-        TypeKind::Time(TimeKind::GeneralizedTime) => "GeneralizedTime",
-        TypeKind::SequenceOf(_) => "SequenceOf",
-        TypeKind::SetOf(_) => "SetOf",
-        TypeKind::Any { .. } | TypeKind::OpenType { .. } => "ANY",
-        _ => asn1_name,
-    };
-    runtime.to_string()
 }
 
 /// Adds a function (prototype for the header, definition for the source).

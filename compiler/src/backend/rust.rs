@@ -204,7 +204,7 @@ enum Content {
 // Whole-IR analysis: names, shapes, lifetimes and cycles.
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Shape {
+enum Shape {
     Struct,
     Choice,
     Enumerated,
@@ -338,19 +338,14 @@ impl<'ir> Analysis<'ir> {
     }
 }
 
-/// How a definition is represented in Rust.
-pub(crate) fn shape_of(ir: &Ir, ty: &Type) -> Shape {
+/// How a definition is represented in Rust: a definition that only
+/// renames another type is an alias of it.
+fn shape_of(ir: &Ir, ty: &Type) -> Shape {
     match &ty.kind {
         TypeKind::Sequence(_) | TypeKind::Set(_) => Shape::Struct,
         TypeKind::Choice(_) => Shape::Choice,
         TypeKind::Enumerated(_) => Shape::Enumerated,
-        TypeKind::BitString(named) if !named.is_empty() => Shape::Newtype,
-        TypeKind::Integer(named) if !named.is_empty() => Shape::Newtype,
-        TypeKind::Ref(r) => match ir.type_def(r) {
-            Some(target) if target.ty.tags == ty.tags && target.ty.constraint == ty.constraint => Shape::Alias,
-            _ => Shape::Newtype,
-        },
-        _ if plan::tags::has_natural_chain(ty) && plan::checks::checks(ir, ty).is_empty() => Shape::Alias,
+        _ if plan::defs::renames(ir, ty) => Shape::Alias,
         _ => Shape::Newtype,
     }
 }

@@ -13,6 +13,7 @@
 
 pub mod checks;
 pub mod cycles;
+pub mod defs;
 pub mod der;
 pub mod instance_of;
 pub mod mode;

@@ -1,0 +1,69 @@
+//! Definitions as wholes: which ones only rename another type, and the
+//! name errors in a definition decoded on its own start with.
+
+use crate::ir::{Ir, StringKind, TimeKind, Type, TypeKind};
+use crate::plan::checks::checks;
+use crate::plan::tags::has_natural_chain;
+
+/// Whether the definition `ty` is another type under a new name: no tags,
+/// constraint or named numbers or bits of its own. Such a definition needs
+/// no codec of its own (a language with type aliases makes it one).
+pub fn renames(ir: &Ir, ty: &Type) -> bool {
+    match &ty.kind {
+        TypeKind::Sequence(_) | TypeKind::Set(_) | TypeKind::Choice(_) | TypeKind::Enumerated(_) => false,
+        TypeKind::BitString(named) if !named.is_empty() => false,
+        TypeKind::Integer(named) if !named.is_empty() => false,
+        TypeKind::Ref(r) => {
+            ir.type_def(r).is_some_and(|target| target.ty.tags == ty.tags && target.ty.constraint == ty.constraint)
+        }
+        _ => has_natural_chain(ty) && checks(ir, ty).is_empty(),
+    }
+}
+
+/// The name an error path starts with when a definition is decoded on its
+/// own. A definition that only renames another type reports under that
+/// type's name, which for a runtime type is the name its runtime gives it
+/// (`INTEGER` for `CertificateSerialNumber ::= INTEGER`): in languages
+/// where such a definition is an alias of the type, nothing else is
+/// possible, and every target reports the same path.
+pub fn error_name(ir: &Ir, ty: &Type, asn1_name: &str) -> String {
+    if !renames(ir, ty) {
+        return asn1_name.to_string();
+    }
+    let runtime = match &ty.kind {
+        TypeKind::Ref(r) => {
+            return match ir.type_def(r) {
+                Some(def) => error_name(ir, &def.ty, &r.name),
+                None => r.name.clone(),
+            }
+        }
+        TypeKind::Boolean => "BOOLEAN",
+        TypeKind::Null => "NULL",
+        TypeKind::Integer(_) => "INTEGER",
+        TypeKind::BitString(_) => "BIT STRING",
+        TypeKind::OctetString { .. } => "OCTET STRING",
+        TypeKind::ObjectIdentifier => "OBJECT IDENTIFIER",
+        TypeKind::RelativeOid => "RELATIVE-OID",
+        TypeKind::ObjectDescriptor => "ObjectDescriptor",
+        TypeKind::String(k) => match k {
+            StringKind::Utf8 => "UTF8String",
+            StringKind::Printable => "PrintableString",
+            StringKind::Ia5 => "IA5String",
+            StringKind::Visible | StringKind::Iso646 => "VisibleString",
+            StringKind::Numeric => "NumericString",
+            StringKind::Bmp => "BMPString",
+            StringKind::Universal => "UniversalString",
+            StringKind::Teletex | StringKind::T61 => "TeletexString",
+            StringKind::Videotex => "VideotexString",
+            StringKind::Graphic => "GraphicString",
+            StringKind::General => "GeneralString",
+        },
+        TypeKind::Time(TimeKind::UtcTime) => "UTCTime",
+        TypeKind::Time(TimeKind::GeneralizedTime) => "GeneralizedTime",
+        TypeKind::SequenceOf(_) => "SequenceOf",
+        TypeKind::SetOf(_) => "SetOf",
+        TypeKind::Any { .. } | TypeKind::OpenType { .. } => "ANY",
+        _ => asn1_name,
+    };
+    runtime.to_string()
+}
