@@ -118,3 +118,69 @@ fn shared_prefix(names: &[Option<String>]) -> &str {
         ""
     }
 }
+
+/// The values an open type's table selects: one member per key, and one
+/// for the keys it does not list.
+#[derive(Clone, Debug)]
+pub struct OpenPlan<'t> {
+    /// One per key, in the table's order (sorted by the key's encoding:
+    /// what a binary search over [`OpenEntry::key_der`] needs).
+    pub entries: Vec<OpenEntry<'t>>,
+    /// A key the table does not list keeps its value as read (the set is
+    /// extensible); otherwise it is an error.
+    pub extensible: bool,
+    /// The value is the content of an OCTET STRING (`CONTAINING`): the
+    /// value of an unknown key is those octets, not a TLV, and the value
+    /// must fill them.
+    pub containing: bool,
+    /// The key component, as written in the relation (`extnID`).
+    pub key_path: String,
+}
+
+/// One key of an [`OpenPlan`].
+#[derive(Clone, Debug)]
+pub struct OpenEntry<'t> {
+    /// The member's name before a backend's casing (see [`variant_bases`]).
+    pub base: String,
+    /// The key's content octets.
+    pub key_der: Vec<u8>,
+    /// The object's name, or the key: the segment of an error path.
+    pub label: String,
+    /// `` `id-ce-basicConstraints` (2.5.29.19) ``, or `` `2.5.29.19` ``:
+    /// how documentation names the entry.
+    pub title: String,
+    /// The object giving the key, when named.
+    pub object: Option<&'t str>,
+    /// The key as text.
+    pub key: String,
+    /// The type of values under this key.
+    pub ty: &'t Type,
+}
+
+/// The union of the values `dispatch` selects; `containing` when the open
+/// type is the content of an OCTET STRING.
+pub fn open_plan<'t>(ir: &Ir, dispatch: &'t Dispatch, containing: bool) -> OpenPlan<'t> {
+    let bases = variant_bases(ir, dispatch);
+    let entries = dispatch
+        .entries
+        .iter()
+        .zip(bases)
+        .map(|(e, base)| {
+            let object = e.object.as_ref().map(|o| o.name.as_str());
+            let key = e.key.to_string();
+            OpenEntry {
+                base,
+                key_der: e.key.der_content(),
+                label: object.map_or_else(|| key.clone(), str::to_string),
+                title: match object {
+                    Some(o) => format!("`{o}` ({key})"),
+                    None => format!("`{key}`"),
+                },
+                object,
+                key,
+                ty: &e.ty,
+            }
+        })
+        .collect();
+    OpenPlan { entries, extensible: dispatch.extensible, containing, key_path: dispatch.path.join(".") }
+}

@@ -167,8 +167,8 @@ impl Emitter<'_, '_> {
         for f in functions {
             self.scope.claim(format!("{name}{f}"));
         }
-        let mut item =
-            CItem::new(&name, vec![format!("The value of `{path}`, chosen by `{}`.", dispatch.path.join("."))]);
+        let plan = plan::open::open_plan(self.ir(), dispatch, containing);
+        let mut item = CItem::new(&name, vec![format!("The value of `{path}`, chosen by `{}`.", plan.key_path)]);
         let mut member_scope = Scope::default();
         let mut kinds = Vec::new();
         let mut members = Vec::new();
@@ -177,45 +177,39 @@ impl Emitter<'_, '_> {
         let mut fits_cases = String::new();
         let mut encode = String::new();
         let mut described = Vec::new();
-        let bases = plan::open::variant_bases(self.ir(), dispatch);
-        for (i, (entry, base)) in dispatch.entries.iter().zip(&bases).enumerate() {
-            let member = member_scope.claim(names::c_ident(base));
+        for (i, entry) in plan.entries.iter().enumerate() {
+            let member = member_scope.claim(names::c_ident(&entry.base));
             let kind = self.scope.claim(format!("{name}_{member}"));
-            let u = self.entry_use(&entry.ty, &format!("{path}.{base}"));
+            let u = self.entry_use(entry.ty, &format!("{path}.{}", entry.base));
             if let Some(dep) = u.dep() {
                 item.deps.push(dep);
             }
-            let label = entry.object.as_ref().map_or_else(|| entry.key.to_string(), |o| o.name.clone());
-            let at = At::Name(label.clone());
+            let at = At::Name(entry.label.clone());
             let x = format!("out->u.{member}");
             let checks = self.check_stmts(&u, &x, "off", &at);
             let off = if checks.is_empty() { "" } else { "size_t off = synta_reader_offset(r);\n" };
             cases += &format!(
                 "case {i}: {{\n{off}out->kind = {kind};\n{}{checks}break;\n}}\n",
-                self.decode_stmts(&entry.ty, &u, "r", &x, &at).in_block()
+                self.decode_stmts(entry.ty, &u, "r", &x, &at).in_block()
             );
             fits_cases += &format!("case {i}:\nreturn in->kind == {kind};\n");
             let v = format!("in->u.{member}");
             encode += &format!(
                 "if (in->kind == {kind}) {{\n{}{}return SYNTA_OK;\n}}\n",
                 self.check_stmts(&u, &v, "0", &at),
-                self.encode_stmts(&entry.ty, &u, "w", &v, &at)
+                self.encode_stmts(entry.ty, &u, "w", &v, &at)
             );
-            let octets = entry.key.der_content();
-            let literal: String = octets.iter().map(|b| format!("\\x{b:02x}")).collect();
-            keys.push(format!("{{(const uint8_t *)\"{literal}\", {}}}", octets.len()));
-            let ty = crate::ir_dump::type_line(&entry.ty);
-            let doc = match &entry.object {
-                Some(o) => format!("{} ({}): {ty}", o.name, entry.key),
+            let literal: String = entry.key_der.iter().map(|b| format!("\\x{b:02x}")).collect();
+            keys.push(format!("{{(const uint8_t *)\"{literal}\", {}}}", entry.key_der.len()));
+            let ty = crate::ir_dump::type_line(entry.ty);
+            let doc = match entry.object {
+                Some(o) => format!("{o} ({}): {ty}", entry.key),
                 None => format!("{}: {ty}", entry.key),
             };
             kinds.push(format!("/* {} */\n{kind}", comment_text(&doc)));
             members.push(declaration(&u.held(), &member));
             described.push(OpenMember {
-                label: match &entry.object {
-                    Some(o) => format!("`{}` ({})", o.name, entry.key),
-                    None => format!("`{}`", entry.key),
-                },
+                label: entry.title.clone(),
                 member,
                 kind,
                 ctype: u.ctype.clone(),
@@ -229,7 +223,7 @@ impl Emitter<'_, '_> {
         } else {
             ("synta_any", format!("SYNTA_TRY(synta_decode_any(r, &out->u.{other}, err));\n"))
         };
-        let unknown = if dispatch.extensible {
+        let unknown = if plan.extensible {
             format!("out->kind = {other_kind};\n{other_read}break;")
         } else {
             "return synta_fail(err, SYNTA_ERR_UNKNOWN_KEY, synta_reader_offset(r));".to_string()
@@ -290,7 +284,7 @@ impl Emitter<'_, '_> {
             );
         }
         self.items.push(item);
-        OpenUnion { name, key_path: dispatch.path.join("."), members: described }
+        OpenUnion { name, key_path: plan.key_path, members: described }
     }
 }
 

@@ -141,16 +141,15 @@ impl Emitter<'_, '_> {
         let mut jer_arms = String::new();
         let mut scope = Scope::default();
         let mut described = Vec::new();
-        let bases = plan::open::variant_bases(self.ir(), dispatch);
-        for (i, (entry, base)) in dispatch.entries.iter().zip(&bases).enumerate() {
-            let variant = scope.claim(names::variant_name(base));
-            let u = self.use_of(&entry.ty, &format!("{path}.{base}"), false);
-            let label = entry.object.as_ref().map_or_else(|| entry.key.to_string(), |o| o.name.clone());
-            let at = format!(".map_err(|e| e.at(\"{label}\"))");
+        let plan = plan::open::open_plan(self.ir(), dispatch, containing);
+        for (i, entry) in plan.entries.iter().enumerate() {
+            let variant = scope.claim(names::variant_name(&entry.base));
+            let u = self.use_of(entry.ty, &format!("{path}.{}", entry.base), false);
+            let at = format!(".map_err(|e| e.at(\"{}\"))", entry.label);
             let checks = self.check_stmts(&u, "v", false, "off", &at);
             let off = if checks.is_empty() { "" } else { "let off = r.offset();\n" };
-            let read = self.decode_expr(&entry.ty, &u);
-            decode_arms += &if self.is_unit(&entry.ty, &u) {
+            let read = self.decode_expr(entry.ty, &u);
+            decode_arms += &if self.is_unit(entry.ty, &u) {
                 format!("Ok({i}) => {{\n{read}{at}?;\nOk(Self::{variant}(()))\n}}\n")
             } else {
                 format!("Ok({i}) => {{\n{off}let v = {read}{at}?;\n{checks}Ok(Self::{variant}(v))\n}}\n")
@@ -158,28 +157,22 @@ impl Emitter<'_, '_> {
             key_arms += &format!("Self::{variant}(_) => ::core::option::Option::Some(Self::KEYS[{i}]),\n");
             let enc_checks = self.check_stmts(&u, "v", true, "0", &at);
             encode_arms +=
-                &format!("Self::{variant}(v) => {{ {enc_checks}{}{at} }}\n", self.encode_expr(&entry.ty, &u, "v"));
+                &format!("Self::{variant}(v) => {{ {enc_checks}{}{at} }}\n", self.encode_expr(entry.ty, &u, "v"));
             jer_arms += &format!("Self::{variant}(v) => {{ {}}}\n", self.jer_stmt(&u, "v", &at));
-            let key_bytes = entry.key.der_content();
-            keys.push(format!("b\"{}\"", key_bytes.iter().map(|b| format!("\\x{b:02x}")).collect::<String>()));
+            keys.push(format!("b\"{}\"", entry.key_der.iter().map(|b| format!("\\x{b:02x}")).collect::<String>()));
             described.push(OpenVariant {
                 name: variant.clone(),
-                base: base.clone(),
+                base: entry.base.clone(),
                 ty: u.held(),
-                label: match &entry.object {
-                    Some(o) => format!("`{}` ({})", o.name, entry.key),
-                    None => format!("`{}`", entry.key),
-                },
+                label: entry.title.clone(),
             });
+            let ty = crate::ir_dump::type_line(entry.ty).replace('`', "'");
             variants.push(Variant {
                 name: variant,
                 ty: u.held(),
-                doc: {
-                    let ty = crate::ir_dump::type_line(&entry.ty).replace('`', "'");
-                    match &entry.object {
-                        Some(o) => format!("`{}` ({}): {ty}", o.name, entry.key),
-                        None => format!("{}: {ty}", entry.key),
-                    }
+                doc: match entry.object {
+                    Some(_) => format!("{}: {ty}", entry.title),
+                    None => format!("{}: {ty}", entry.key),
                 },
             });
         }
@@ -189,7 +182,7 @@ impl Emitter<'_, '_> {
         } else {
             ("rt::RawDer<'a>", "rt::RawDer::read(r)?", "v.as_bytes()")
         };
-        let unknown = if dispatch.extensible {
+        let unknown = if plan.extensible {
             format!("_ => Ok(Self::{other}({other_read})),")
         } else {
             "_ => Err(rt::Error::new(rt::ErrorKind::UnknownKey, r.offset())),".to_string()
@@ -197,7 +190,7 @@ impl Emitter<'_, '_> {
         variants.push(Variant {
             name: other.clone(),
             ty: other_ty.to_string(),
-            doc: if dispatch.extensible {
+            doc: if plan.extensible {
                 "A key the table does not list, with its value as read.".to_string()
             } else {
                 "A key the table does not list; never decoded (the set is not extensible).".to_string()
@@ -208,7 +201,7 @@ impl Emitter<'_, '_> {
             name: name.clone(),
             asn1_name: path.to_string(),
             doc: vec![
-                format!("The value of `{path}`, chosen by `{}`.", dispatch.path.join(".")),
+                format!("The value of `{path}`, chosen by `{}`.", plan.key_path),
                 String::new(),
                 "Each key selects one variant; the keys are compared in their encoded form.".to_string(),
             ],
@@ -241,7 +234,7 @@ impl Emitter<'_, '_> {
                 Some(format!("match self {{\n{jer_arms}Self::{other}(v) => rt::Jer::write_jer(v, w)?,\n}}\nOk(())"));
         }
         self.items.push(item);
-        OpenEnum { name, key_path: dispatch.path.join("."), variants: described }
+        OpenEnum { name, key_path: plan.key_path, variants: described }
     }
 }
 
