@@ -29,6 +29,7 @@ use crate::plan::tags::WireTag;
 use crate::plan::uses::Target;
 use crate::plan::{self, Planner};
 
+mod groups;
 mod open;
 use crate::ir::{DefRef, Ir, Module, NativeInt, StringKind, TagClass, Type, TypeKind, Value};
 
@@ -56,21 +57,61 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Vec<S
     let analysis = Analysis::new(ir, options)?;
     let mut files = Vec::new();
     let mut errors = Vec::new();
-    for module in &ir.modules {
-        let mut emitter = Emitter::new(&analysis, module);
+    let mut emitters: Vec<Emitter> = ir.modules.iter().map(|m| Emitter::new(&analysis, m)).collect();
+    for emitter in &mut emitters {
         emitter.emit_module();
         errors.append(&mut emitter.errors);
-        let stem = analysis.files[&module.name].clone();
-        let items = sorted(&emitter.items);
-        let header = HeaderFile {
-            asn1_name: &module.name,
-            source: &module.file,
-            guard: format!("{}_SYNTA_H", stem.to_uppercase()),
-            includes: emitter.includes(),
-            values: &emitter.value_decls,
-            forwards: emitter.items.iter().filter(|i| i.forward).map(|i| i.name.clone()).collect(),
-            items: items.clone(),
+    }
+    let mut render = |path: String, rendered: askama::Result<String>, what: &str| match rendered {
+        Ok(text) => files.push(GeneratedFile { path, contents: tidy(&text) }),
+        Err(e) => errors.push(format!("{what}: {e}")),
+    };
+    let uses: Vec<BTreeSet<String>> = emitters.iter().map(|e| e.uses_modules.clone()).collect();
+    for group in groups::include_cycles(ir, &uses) {
+        let members: Vec<&Emitter> = group.iter().map(|&i| &emitters[i]).collect();
+        let header_of = |e: &Emitter| format!("{}.h", analysis.files[&e.module.name]);
+        // A module alone declares its types in its own header; modules that
+        // import each other in a circle declare theirs together in one,
+        // ordered across the modules, which each of their headers includes.
+        let (path, origin, guard) = match members.as_slice() {
+            [one] => {
+                let stem = &analysis.files[&one.module.name];
+                (header_of(one), origin(&[one]), format!("{}_SYNTA_H", stem.to_uppercase()))
+            }
+            _ => {
+                let stem = format!("{}_group", analysis.files[&members[0].module.name]);
+                for member in &members {
+                    let header = MemberHeader {
+                        asn1_name: &member.module.name,
+                        source: &member.module.file,
+                        guard: format!("{}_SYNTA_H", analysis.files[&member.module.name].to_uppercase()),
+                        group: format!("{stem}.h"),
+                    };
+                    render(header_of(member), header.render(), &member.module.name);
+                }
+                (format!("{stem}.h"), origin(&members), format!("{}_SYNTA_H", stem.to_uppercase()))
+            }
         };
+        let own: BTreeSet<String> = members.iter().map(|e| header_of(e)).collect();
+        let mut includes: Vec<String> =
+            members.iter().flat_map(|e| e.includes()).filter(|h| !own.contains(h)).collect();
+        includes.sort();
+        includes.dedup();
+        let all: Vec<&CItem> = members.iter().flat_map(|e| &e.items).collect();
+        let header = HeaderFile {
+            origin,
+            guard,
+            includes,
+            values: members.iter().flat_map(|e| e.value_decls.iter().cloned()).collect(),
+            forwards: all.iter().filter(|i| i.forward).map(|i| i.name.clone()).collect(),
+            items: sorted(&all),
+        };
+        render(path, header.render(), &members[0].module.name);
+    }
+    for emitter in &emitters {
+        let module = emitter.module;
+        let stem = &analysis.files[&module.name];
+        let items: Vec<&CItem> = emitter.items.iter().collect();
         let source = SourceFile {
             asn1_name: &module.name,
             source: &module.file,
@@ -78,14 +119,9 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Vec<S
             includes: emitter.source_includes(),
             statics: &emitter.statics,
             values: &emitter.value_defs,
-            items,
+            items: sorted(&items),
         };
-        for (path, rendered) in [(format!("{stem}.h"), header.render()), (format!("{stem}.c"), source.render())] {
-            match rendered {
-                Ok(text) => files.push(GeneratedFile { path, contents: tidy(&text) }),
-                Err(e) => errors.push(format!("{}: {e}", module.name)),
-            }
-        }
+        render(format!("{stem}.c"), source.render(), &module.name);
     }
     if options.registry {
         let mut entries = Vec::new();
@@ -143,13 +179,23 @@ fn tidy(text: &str) -> String {
 #[derive(Template)]
 #[template(path = "c/module.h.askama", escape = "none")]
 struct HeaderFile<'m> {
+    /// Where the declarations come from: `from x.asn1 (module X)`.
+    origin: String,
+    guard: String,
+    includes: Vec<String>,
+    values: Vec<String>,
+    forwards: Vec<String>,
+    items: Vec<&'m CItem>,
+}
+
+/// The header of a module whose types are declared in its group's header.
+#[derive(Template)]
+#[template(path = "c/member.h.askama", escape = "none")]
+struct MemberHeader<'m> {
     asn1_name: &'m str,
     source: &'m str,
     guard: String,
-    includes: Vec<String>,
-    values: &'m [String],
-    forwards: Vec<String>,
-    items: Vec<&'m CItem>,
+    group: String,
 }
 
 #[derive(Template)]
@@ -209,13 +255,13 @@ impl CItem {
 
 /// The items with every type defined before a definition that needs it
 /// complete; otherwise in the order they were made.
-fn sorted(items: &[CItem]) -> Vec<&CItem> {
+fn sorted<'a>(items: &[&'a CItem]) -> Vec<&'a CItem> {
     let index: HashMap<&str, usize> = items.iter().enumerate().map(|(i, it)| (it.name.as_str(), i)).collect();
     let mut done = vec![false; items.len()];
     let mut out = Vec::new();
     fn visit<'a>(
         i: usize,
-        items: &'a [CItem],
+        items: &[&'a CItem],
         index: &HashMap<&str, usize>,
         done: &mut Vec<bool>,
         out: &mut Vec<&'a CItem>,
@@ -231,12 +277,28 @@ fn sorted(items: &[CItem]) -> Vec<&CItem> {
                 }
             }
         }
-        out.push(&items[i]);
+        out.push(items[i]);
     }
     for i in 0..items.len() {
         visit(i, items, &index, &mut done, &mut out);
     }
     out
+}
+
+/// `from x.asn1 (module X)`, or for modules declared together
+/// `from x.asn1 and y.asn1 (modules X and Y, which import each other)`.
+fn origin(members: &[&Emitter]) -> String {
+    let list = |names: Vec<&str>| match names.as_slice() {
+        [one] => one.to_string(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [] => String::new(),
+    };
+    let files = list(members.iter().map(|e| e.module.file.as_str()).collect());
+    let modules = list(members.iter().map(|e| e.module.name.as_str()).collect());
+    match members {
+        [_] => format!("from {files} (module {modules})"),
+        _ => format!("from {files} (modules {modules}, which import each other)"),
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -557,11 +619,9 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 self.uses_modules.insert(r.module.clone());
                 self.an.type_names.get(r).cloned().unwrap_or_else(|| r.name.clone())
             }
-            Target::Inline => match &ty.kind {
-                TypeKind::InstanceOf(class) => {
-                    self.inline_item(&plan::instance_of::instance_of_sequence(ty, class), path)
-                }
-                _ => self.inline_item(ty, path),
+            Target::Inline => match plan::associated::associated_sequence(ty) {
+                Some(sequence) => self.inline_item(&sequence, path),
+                None => self.inline_item(ty, path),
             },
             Target::Collection { .. } => self.inline_item(ty, path),
             Target::Prim(p) => {
@@ -1154,7 +1214,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     fn typedef_item(&mut self, item: &mut CItem, ty: &Type, path: &str) {
         let ir = self.ir();
         let name = item.name.clone();
-        let checks = plan::checks::checks(ir, ty);
+        let checks = plan::uses::own_checks(ir, ty);
         let (target, codec) = match &ty.kind {
             TypeKind::Ref(r) => {
                 self.uses_modules.insert(r.module.clone());

@@ -58,6 +58,7 @@ pub fn generate(ir: &Ir, options: &RustOptions) -> Result<Vec<GeneratedFile>, Ve
             base: options.base.as_ref().map(|b| format!("{b}::{module_rust}")),
             items: &emitter.items,
             values: &emitter.values,
+            uses_runtime: !emitter.items.is_empty() || emitter.values.iter().any(|v| v.ty.contains("rt::")),
         };
         match render(&model) {
             Ok(text) => files.push(GeneratedFile { path: file.clone(), contents: text }),
@@ -110,6 +111,8 @@ struct ModuleFile<'m> {
     base: Option<String>,
     items: &'m [Item],
     values: &'m [ValueItem],
+    /// Something refers to the runtime (integer constants alone do not).
+    uses_runtime: bool,
 }
 
 #[derive(Template)]
@@ -387,6 +390,9 @@ struct Use {
     /// For an open type decoded by its key: the expression giving the
     /// key's content octets (the core is then the table's enum).
     key: Option<String>,
+    /// `.0` for every newtype between the value and the runtime value
+    /// inside it, which the checks read.
+    inner: String,
 }
 
 impl Use {
@@ -497,7 +503,8 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     fn use_of(&mut self, ty: &Type, path: &str, lazy: bool) -> Use {
         let (rust, checks, size_expr) = self.rust_type(ty, path);
         let mode = self.an.plan.mode(&self.owner, ty, lazy);
-        Use { core: rust, mode, checks, size_expr, key: None }
+        let inner = if checks.is_empty() { String::new() } else { self.newtype_steps(ty) };
+        Use { core: rust, mode, checks, size_expr, key: None, inner }
     }
 
     /// The Rust type of `ty`, the checks its use site makes, and how its size
@@ -512,11 +519,9 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         };
         let rust = match plan.target {
             Target::Def(r) => self.type_path(r),
-            Target::Inline => match &ty.kind {
-                TypeKind::InstanceOf(class) => {
-                    self.inline_item(&plan::instance_of::instance_of_sequence(ty, class), path)
-                }
-                _ => self.inline_item(ty, path),
+            Target::Inline => match plan::associated::associated_sequence(ty) {
+                Some(sequence) => self.inline_item(&sequence, path),
+                None => self.inline_item(ty, path),
             },
             Target::Collection { element, .. } => {
                 let element = self.element_type(element, path);
@@ -672,8 +677,10 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     }
 
     /// Whether values of `ty` are `()` (NULL), which need no binding.
+    /// (A NULL under a name of its own, `UnbindRequest ::= [APPLICATION 2]
+    /// NULL`, is a newtype of `()`.)
     fn is_unit(&self, ty: &Type, u: &Use) -> bool {
-        matches!(self.ir().core(ty).kind, TypeKind::Null) && u.mode == Mode::Own
+        matches!(self.ir().core(ty).kind, TypeKind::Null) && u.mode == Mode::Own && self.newtype_steps(ty).is_empty()
     }
 
     /// Statements checking `var` (a reference) against `checks`, failing at
@@ -681,8 +688,11 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     /// `var` names the value, or a reference to it when `by_ref`.
     fn check_stmts(&self, u: &Use, var: &str, by_ref: bool, off: &str, at: &str) -> String {
         let mut out = String::new();
+        // The runtime value inside any newtypes (a field access reads
+        // through a reference as well).
+        let var = &format!("{var}{}", u.inner);
         if let Some(ranges) = &u.checks.value {
-            let value = if by_ref { format!("*{var}") } else { var.to_string() };
+            let value = if by_ref && u.inner.is_empty() { format!("*{var}") } else { var.to_string() };
             let cond = range_cond(&format!("i128::from({value})"), ranges);
             out += &format!("rt::check_range({cond}, {off}){at}?;\n");
         }
@@ -1028,9 +1038,10 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         let u = Use {
             core: inner.clone(),
             mode: Mode::Own,
-            checks: plan::checks::checks(ir, ty),
+            checks: plan::uses::own_checks(ir, ty),
             size_expr: SizeExpr::of(&ir.core(ty).kind),
             key: None,
+            inner: self.newtype_steps(ty),
         };
         let named_bits = matches!(&ty.kind, TypeKind::BitString(n) if !n.is_empty());
         if let TypeKind::BitString(bits) = &ty.kind {
@@ -1089,8 +1100,14 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     fn der_codec(&self, ty: &Type) -> Codec {
         let ir = self.ir();
         let mode = if plan::tags::own_tag(ir, ty).is_some() { Mode::Own } else { Mode::Untagged };
-        let u =
-            Use { core: "Self".to_string(), mode, checks: Checks::default(), size_expr: SizeExpr::Bytes, key: None };
+        let u = Use {
+            core: "Self".to_string(),
+            mode,
+            checks: Checks::default(),
+            size_expr: SizeExpr::Bytes,
+            key: None,
+            inner: String::new(),
+        };
         Codec {
             decode: self.decode_expr(ty, &u),
             encode: self.encode_expr(ty, &u, "self"),
@@ -1122,7 +1139,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 let method = format!("{}_default", field.trim_start_matches("r#"));
                 let decode = self.decode_expr(ty, u).replace("'a", "'static");
                 item.inherent.push(format!(
-                    "/// The DEFAULT value of `{field}`, decoded from its encoding.\npub fn {method}() -> rt::Result<{}> {{ let mut r = rt::Reader::new(Self::{konst}); {decode} }}",
+                    "/// The DEFAULT value of `{field}`, decoded from its encoding.\npub fn {method}() -> rt::Result<{}> {{ let r = &mut rt::Reader::new(Self::{konst}); {decode} }}",
                     u.held().replace("'a", "'static")
                 ));
                 format!("Self::{method}()?")

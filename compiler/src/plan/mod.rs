@@ -11,11 +11,11 @@
 //! to its own names and types and renders them; it takes none of them
 //! itself.
 
+pub mod associated;
 pub mod checks;
 pub mod cycles;
 pub mod defs;
 pub mod der;
-pub mod instance_of;
 pub mod mode;
 pub mod open;
 pub mod structs;

@@ -42,8 +42,9 @@ pub enum Prim {
 pub enum Target<'t> {
     /// A named definition.
     Def(&'t DefRef),
-    /// A type defined in place: SEQUENCE, SET, CHOICE, ENUMERATED,
-    /// INSTANCE OF, or an INTEGER or BIT STRING with names. It becomes a
+    /// A type defined in place: SEQUENCE, SET, CHOICE, ENUMERATED, an
+    /// INTEGER or BIT STRING with names, or INSTANCE OF and EXTERNAL (as
+    /// their [`associated_sequence`](crate::plan::associated)). It becomes a
     /// definition of its own, named after the use, which checks its own
     /// constraint.
     Inline,
@@ -84,7 +85,8 @@ pub fn use_of<'t>(ir: &Ir, ty: &'t Type) -> Result<UsePlan<'t>, String> {
         | TypeKind::Set(_)
         | TypeKind::Choice(_)
         | TypeKind::Enumerated(_)
-        | TypeKind::InstanceOf(_) => (Target::Inline, false),
+        | TypeKind::InstanceOf(_)
+        | TypeKind::External => (Target::Inline, false),
         TypeKind::BitString(named) if !named.is_empty() => (Target::Inline, false),
         TypeKind::Integer(named) if !named.is_empty() => (Target::Inline, false),
         // An inline collection is checked where it is used.
@@ -109,4 +111,14 @@ pub fn use_of<'t>(ir: &Ir, ty: &'t Type) -> Result<UsePlan<'t>, String> {
     };
     let checks = if checked { checks(ir, ty) } else { Checks::default() };
     Ok(UsePlan { target, checks, size })
+}
+
+/// The checks the codec of the definition `ty` makes itself: like a use,
+/// a definition that is another definition checks only what it adds; any
+/// other checks its whole effective constraint.
+pub fn own_checks(ir: &Ir, ty: &Type) -> Checks {
+    match &ty.kind {
+        TypeKind::Ref(r) if ir.type_def(r).map(|d| &d.ty.constraint) == Some(&ty.constraint) => Checks::default(),
+        _ => checks(ir, ty),
+    }
 }

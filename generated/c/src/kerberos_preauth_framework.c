@@ -451,14 +451,11 @@ synta_status kerberos_preauth_framework_KrbFastReq_padata_encode_content(const k
 }
 
 synta_status kerberos_preauth_framework_FastOptions_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err) {
-    size_t off = synta_reader_offset(r);
     SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_decode_content(r, arena, &(*out), err));
-    SYNTA_TRY(synta_check(synta_bit_string_length(&(*out)) >= 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_preauth_framework_FastOptions_encode_content(const kerberos_preauth_framework_FastOptions *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check(synta_bit_string_length(&(*in)) >= 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     return kerberos_v5_spec2_KerberosFlags_encode_content(in, w, err);
 }
 

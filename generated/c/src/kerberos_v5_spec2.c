@@ -218,20 +218,11 @@ synta_status kerberos_v5_spec2_KerberosString_encoded_len(const kerberos_v5_spec
 }
 
 synta_status kerberos_v5_spec2_Realm_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err) {
-    size_t off = synta_reader_offset(r);
     SYNTA_TRY(kerberos_v5_spec2_KerberosString_decode_content(r, arena, &(*out), err));
-    {
-        static const uint32_t alphabet[] = {0x0, 0x7f};
-        SYNTA_TRY(synta_check_alphabet(SYNTA_STRING_BYTES, (*out), alphabet, 1, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_Realm_encode_content(const kerberos_v5_spec2_Realm *in, synta_writer *w, synta_error *err) {
-    {
-        static const uint32_t alphabet[] = {0x0, 0x7f};
-        SYNTA_TRY(synta_check_alphabet(SYNTA_STRING_BYTES, (*in), alphabet, 1, 0, err));
-    }
     return kerberos_v5_spec2_KerberosString_encode_content(in, w, err);
 }
 
@@ -1180,14 +1171,11 @@ synta_status kerberos_v5_spec2_Ticket_encoded_len(const kerberos_v5_spec2_Ticket
 }
 
 synta_status kerberos_v5_spec2_TicketFlags_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err) {
-    size_t off = synta_reader_offset(r);
     SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_decode_content(r, arena, &(*out), err));
-    SYNTA_TRY(synta_check(synta_bit_string_length(&(*out)) >= 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_TicketFlags_encode_content(const kerberos_v5_spec2_TicketFlags *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check(synta_bit_string_length(&(*in)) >= 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     return kerberos_v5_spec2_KerberosFlags_encode_content(in, w, err);
 }
 
@@ -1574,14 +1562,11 @@ synta_status kerberos_v5_spec2_KDC_REQ_padata_encode_content(const kerberos_v5_s
 }
 
 synta_status kerberos_v5_spec2_KDCOptions_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err) {
-    size_t off = synta_reader_offset(r);
     SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_decode_content(r, arena, &(*out), err));
-    SYNTA_TRY(synta_check(synta_bit_string_length(&(*out)) >= 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_KDCOptions_encode_content(const kerberos_v5_spec2_KDCOptions *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check(synta_bit_string_length(&(*in)) >= 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     return kerberos_v5_spec2_KerberosFlags_encode_content(in, w, err);
 }
 
@@ -2923,14 +2908,11 @@ synta_status kerberos_v5_spec2_LastReq_item_encode_content(const kerberos_v5_spe
 }
 
 synta_status kerberos_v5_spec2_APOptions_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err) {
-    size_t off = synta_reader_offset(r);
     SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_decode_content(r, arena, &(*out), err));
-    SYNTA_TRY(synta_check(synta_bit_string_length(&(*out)) >= 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_APOptions_encode_content(const kerberos_v5_spec2_APOptions *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check(synta_bit_string_length(&(*in)) >= 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     return kerberos_v5_spec2_KerberosFlags_encode_content(in, w, err);
 }
 

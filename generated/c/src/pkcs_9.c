@@ -649,14 +649,11 @@ synta_status pkcs_9_SigningTime_encoded_len(const pkcs_9_SigningTime *in, size_t
 }
 
 synta_status pkcs_9_ExtensionRequest_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err) {
-    size_t off = synta_reader_offset(r);
     SYNTA_TRY(pkix1_explicit88_Extensions_decode_content(r, arena, &(*out), err));
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_ExtensionRequest_encode_content(const pkcs_9_ExtensionRequest *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     return pkix1_explicit88_Extensions_encode_content(in, w, err);
 }
 

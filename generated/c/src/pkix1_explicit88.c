@@ -3483,14 +3483,11 @@ synta_status pkix1_explicit88_X121Address_encoded_len(const pkix1_explicit88_X12
 }
 
 synta_status pkix1_explicit88_NetworkAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err) {
-    size_t off = synta_reader_offset(r);
     SYNTA_TRY(pkix1_explicit88_X121Address_decode_content(r, arena, &(*out), err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, (*out)) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, (*out)) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_NetworkAddress_encode_content(const pkix1_explicit88_NetworkAddress *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, (*in)) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, (*in)) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     return pkix1_explicit88_X121Address_encode_content(in, w, err);
 }
 

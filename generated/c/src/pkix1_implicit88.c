@@ -1283,14 +1283,11 @@ synta_status pkix1_implicit88_PolicyMappings_encoded_len(const pkix1_implicit88_
 }
 
 synta_status pkix1_implicit88_SubjectAltName_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectAltName *out, synta_error *err) {
-    size_t off = synta_reader_offset(r);
     SYNTA_TRY(pkix1_implicit88_GeneralNames_decode_content(r, arena, &(*out), err));
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_SubjectAltName_encode_content(const pkix1_implicit88_SubjectAltName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     return pkix1_implicit88_GeneralNames_encode_content(in, w, err);
 }
 
@@ -1664,14 +1661,11 @@ synta_status pkix1_implicit88_GeneralName_encoded_len(const pkix1_implicit88_Gen
 }
 
 synta_status pkix1_implicit88_IssuerAltName_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_IssuerAltName *out, synta_error *err) {
-    size_t off = synta_reader_offset(r);
     SYNTA_TRY(pkix1_implicit88_GeneralNames_decode_content(r, arena, &(*out), err));
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_IssuerAltName_encode_content(const pkix1_implicit88_IssuerAltName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     return pkix1_implicit88_GeneralNames_encode_content(in, w, err);
 }
 
@@ -2697,14 +2691,11 @@ synta_status pkix1_implicit88_ExtKeyUsageSyntax_encoded_len(const pkix1_implicit
 }
 
 synta_status pkix1_implicit88_InhibitAnyPolicy_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err) {
-    size_t off = synta_reader_offset(r);
     SYNTA_TRY(pkix1_implicit88_SkipCerts_decode_content(r, arena, &(*out), err));
-    SYNTA_TRY(synta_check(synta_integer_compare((*out), SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_InhibitAnyPolicy_encode_content(const pkix1_implicit88_InhibitAnyPolicy *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check(synta_integer_compare((*in), SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     return pkix1_implicit88_SkipCerts_encode_content(in, w, err);
 }
 
@@ -2747,14 +2738,11 @@ synta_status pkix1_implicit88_InhibitAnyPolicy_encoded_len(const pkix1_implicit8
 }
 
 synta_status pkix1_implicit88_FreshestCRL_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err) {
-    size_t off = synta_reader_offset(r);
     SYNTA_TRY(pkix1_implicit88_CRLDistributionPoints_decode_content(r, arena, &(*out), err));
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_FreshestCRL_encode_content(const pkix1_implicit88_FreshestCRL *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     return pkix1_implicit88_CRLDistributionPoints_encode_content(in, w, err);
 }
 
@@ -3202,14 +3190,11 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_encoded_len(const pkix1_i
 }
 
 synta_status pkix1_implicit88_BaseCRLNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err) {
-    size_t off = synta_reader_offset(r);
     SYNTA_TRY(pkix1_implicit88_CRLNumber_decode_content(r, arena, &(*out), err));
-    SYNTA_TRY(synta_check(synta_integer_compare((*out), SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_BaseCRLNumber_encode_content(const pkix1_implicit88_BaseCRLNumber *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check(synta_integer_compare((*in), SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     return pkix1_implicit88_CRLNumber_encode_content(in, w, err);
 }
 
@@ -3307,14 +3292,11 @@ synta_status pkix1_implicit88_CRLReason_encoded_len(const pkix1_implicit88_CRLRe
 }
 
 synta_status pkix1_implicit88_CertificateIssuer_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertificateIssuer *out, synta_error *err) {
-    size_t off = synta_reader_offset(r);
     SYNTA_TRY(pkix1_implicit88_GeneralNames_decode_content(r, arena, &(*out), err));
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_CertificateIssuer_encode_content(const pkix1_implicit88_CertificateIssuer *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     return pkix1_implicit88_GeneralNames_encode_content(in, w, err);
 }
 

@@ -47,7 +47,7 @@ impl Emitter<'_, '_> {
         let u = match keyed.holder {
             Holder::Direct | Holder::Containing => {
                 let mode = if containing { Mode::Own } else { Mode::Untagged };
-                Use { core, mode, checks: Checks::default(), size_expr: SizeExpr::Bytes, key }
+                Use { core, mode, checks: Checks::default(), size_expr: SizeExpr::Bytes, key, inner: String::new() }
             }
             // The collection checks its SIZE where it is used, as an
             // inline SEQUENCE OF / SET OF does.
@@ -60,6 +60,7 @@ impl Emitter<'_, '_> {
                     checks,
                     size_expr: SizeExpr::Elements,
                     key,
+                    inner: String::new(),
                 }
             }
         };

@@ -212,7 +212,7 @@ impl<'a> AttributeCertificateInfoV1<'a> {
     pub const VERSION_DEFAULT: &'static [u8] = &[0x02, 0x01, 0x00];
     /// The DEFAULT value of `version`, decoded from its encoding.
     pub fn version_default() -> rt::Result<AttCertVersionV1<'static>> {
-        let mut r = rt::Reader::new(Self::VERSION_DEFAULT);
+        let r = &mut rt::Reader::new(Self::VERSION_DEFAULT);
         r.value::<AttCertVersionV1<'static>>(rt::Tag::INTEGER)
     }
 }

@@ -998,7 +998,7 @@ impl<'a> RsaesOaepParams<'a> {
     ];
     /// The DEFAULT value of `hash_algorithm`, decoded from its encoding.
     pub fn hash_algorithm_default() -> rt::Result<HashAlgorithm<'static>> {
-        let mut r = rt::Reader::new(Self::HASH_ALGORITHM_DEFAULT);
+        let r = &mut rt::Reader::new(Self::HASH_ALGORITHM_DEFAULT);
         r.explicit_value::<
                 HashAlgorithm<'static>,
             >(rt::Tag::context(0), rt::Tag::SEQUENCE)
@@ -1010,7 +1010,7 @@ impl<'a> RsaesOaepParams<'a> {
     ];
     /// The DEFAULT value of `mask_gen_algorithm`, decoded from its encoding.
     pub fn mask_gen_algorithm_default() -> rt::Result<MaskGenAlgorithm<'static>> {
-        let mut r = rt::Reader::new(Self::MASK_GEN_ALGORITHM_DEFAULT);
+        let r = &mut rt::Reader::new(Self::MASK_GEN_ALGORITHM_DEFAULT);
         r.explicit_value::<
                 MaskGenAlgorithm<'static>,
             >(rt::Tag::context(1), rt::Tag::SEQUENCE)
@@ -1022,7 +1022,7 @@ impl<'a> RsaesOaepParams<'a> {
     ];
     /// The DEFAULT value of `p_source_algorithm`, decoded from its encoding.
     pub fn p_source_algorithm_default() -> rt::Result<PSourceAlgorithm<'static>> {
-        let mut r = rt::Reader::new(Self::P_SOURCE_ALGORITHM_DEFAULT);
+        let r = &mut rt::Reader::new(Self::P_SOURCE_ALGORITHM_DEFAULT);
         r.explicit_value::<
                 PSourceAlgorithm<'static>,
             >(rt::Tag::context(2), rt::Tag::SEQUENCE)
@@ -1522,7 +1522,7 @@ impl<'a> RsassaPssParams<'a> {
     ];
     /// The DEFAULT value of `hash_algorithm`, decoded from its encoding.
     pub fn hash_algorithm_default() -> rt::Result<HashAlgorithm<'static>> {
-        let mut r = rt::Reader::new(Self::HASH_ALGORITHM_DEFAULT);
+        let r = &mut rt::Reader::new(Self::HASH_ALGORITHM_DEFAULT);
         r.explicit_value::<
                 HashAlgorithm<'static>,
             >(rt::Tag::context(0), rt::Tag::SEQUENCE)
@@ -1534,7 +1534,7 @@ impl<'a> RsassaPssParams<'a> {
     ];
     /// The DEFAULT value of `mask_gen_algorithm`, decoded from its encoding.
     pub fn mask_gen_algorithm_default() -> rt::Result<MaskGenAlgorithm<'static>> {
-        let mut r = rt::Reader::new(Self::MASK_GEN_ALGORITHM_DEFAULT);
+        let r = &mut rt::Reader::new(Self::MASK_GEN_ALGORITHM_DEFAULT);
         r.explicit_value::<
                 MaskGenAlgorithm<'static>,
             >(rt::Tag::context(1), rt::Tag::SEQUENCE)
@@ -1543,14 +1543,14 @@ impl<'a> RsassaPssParams<'a> {
     pub const SALT_LENGTH_DEFAULT: &'static [u8] = &[0xa2, 0x03, 0x02, 0x01, 0x14];
     /// The DEFAULT value of `salt_length`, decoded from its encoding.
     pub fn salt_length_default() -> rt::Result<rt::Integer<'static>> {
-        let mut r = rt::Reader::new(Self::SALT_LENGTH_DEFAULT);
+        let r = &mut rt::Reader::new(Self::SALT_LENGTH_DEFAULT);
         r.explicit_value::<rt::Integer<'static>>(rt::Tag::context(2), rt::Tag::INTEGER)
     }
     /// The DER encoding of the DEFAULT value of `trailer_field`.
     pub const TRAILER_FIELD_DEFAULT: &'static [u8] = &[0xa3, 0x03, 0x02, 0x01, 0x01];
     /// The DEFAULT value of `trailer_field`, decoded from its encoding.
     pub fn trailer_field_default() -> rt::Result<TrailerField<'static>> {
-        let mut r = rt::Reader::new(Self::TRAILER_FIELD_DEFAULT);
+        let r = &mut rt::Reader::new(Self::TRAILER_FIELD_DEFAULT);
         r.explicit_value::<TrailerField<'static>>(rt::Tag::context(3), rt::Tag::INTEGER)
     }
 }

@@ -207,7 +207,7 @@ impl<'a> MacData<'a> {
     pub const ITERATIONS_DEFAULT: &'static [u8] = &[0x02, 0x01, 0x01];
     /// The DEFAULT value of `iterations`, decoded from its encoding.
     pub fn iterations_default() -> rt::Result<rt::Integer<'static>> {
-        let mut r = rt::Reader::new(Self::ITERATIONS_DEFAULT);
+        let r = &mut rt::Reader::new(Self::ITERATIONS_DEFAULT);
         r.value::<rt::Integer<'static>>(rt::Tag::INTEGER)
     }
 }

@@ -1705,7 +1705,7 @@ impl<'a> GeneralSubtree<'a> {
     pub const MINIMUM_DEFAULT: &'static [u8] = &[0x80, 0x01, 0x00];
     /// The DEFAULT value of `minimum`, decoded from its encoding.
     pub fn minimum_default() -> rt::Result<BaseDistance<'static>> {
-        let mut r = rt::Reader::new(Self::MINIMUM_DEFAULT);
+        let r = &mut rt::Reader::new(Self::MINIMUM_DEFAULT);
         r.value::<BaseDistance<'static>>(rt::Tag::context(0))
     }
 }

@@ -120,7 +120,7 @@ impl<'a> TbsCertificate<'a> {
     pub const VERSION_DEFAULT: &'static [u8] = &[0xa0, 0x03, 0x02, 0x01, 0x00];
     /// The DEFAULT value of `version`, decoded from its encoding.
     pub fn version_default() -> rt::Result<super::pkix1_explicit88::Version<'static>> {
-        let mut r = rt::Reader::new(Self::VERSION_DEFAULT);
+        let r = &mut rt::Reader::new(Self::VERSION_DEFAULT);
         r.explicit_value::<
                 super::pkix1_explicit88::Version<'static>,
             >(rt::Tag::context(0), rt::Tag::INTEGER)

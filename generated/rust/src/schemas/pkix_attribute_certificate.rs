@@ -1481,7 +1481,7 @@ impl<'a> Clearance<'a> {
     pub const CLASS_LIST_DEFAULT: &'static [u8] = &[0x81, 0x02, 0x06, 0x40];
     /// The DEFAULT value of `class_list`, decoded from its encoding.
     pub fn class_list_default() -> rt::Result<ClassList<'static>> {
-        let mut r = rt::Reader::new(Self::CLASS_LIST_DEFAULT);
+        let r = &mut rt::Reader::new(Self::CLASS_LIST_DEFAULT);
         r.value::<ClassList<'static>>(rt::Tag::context(1))
     }
 }
