@@ -680,9 +680,12 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 body += &at.try_(&inner_decode(u, "&c", &target, content_decode));
             }
             (Mode::LazyOwn, Some(tag)) => {
-                body += &at.try_(&format!("synta_decode_lazy_tagged({reader}, {}, &{target}, err)", tag_expr(tag)));
+                body +=
+                    &at.try_(&format!("synta_decode_lazy_tagged({reader}, {}, {}, err)", tag_expr(tag), addr(&target)));
             }
-            (Mode::LazyUntagged, _) => body += &at.try_(&format!("synta_decode_lazy({reader}, &{target}, err)")),
+            (Mode::LazyUntagged, _) => {
+                body += &at.try_(&format!("synta_decode_lazy({reader}, {}, err)", addr(&target)))
+            }
             (_, _) => body += &at.try_(&inner_decode(u, &reader, &target, untagged_decode)),
         }
         body += "\n";
@@ -704,13 +707,13 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             (Mode::Own | Mode::CycleOwn, Some(tag)) => {
                 headers.push(tag);
                 match &u.codec {
-                    Codec::Item(name) => at.try_(&format!("{name}_encode_content(&{value}, {w}, err)")),
+                    Codec::Item(name) => at.try_(&format!("{name}_encode_content({}, {w}, err)", addr(&value))),
                     Codec::Prim(p) => prim_encode(*p, w, &value),
                 }
             }
             (Mode::LazyOwn | Mode::LazyUntagged, _) => format!("synta_encode_bytes({w}, {value});"),
             (_, _) => match &u.codec {
-                Codec::Item(name) => at.try_(&format!("{name}_encode_untagged(&{value}, {w}, err)")),
+                Codec::Item(name) => at.try_(&format!("{name}_encode_untagged({}, {w}, err)", addr(&value))),
                 Codec::Prim(_) => format!("synta_encode_bytes({w}, {value});"),
             },
         };
@@ -762,7 +765,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 Codec::Prim(Prim::Native(n)) => Some(n),
                 _ => None,
             };
-            let cond = range_cond(&x, ranges, native.map(plan::checks::native_range));
+            let cond = range_cond(&value(&x), ranges, native.map(plan::checks::native_range));
             out += &at.try_(&format!("synta_check({cond}, SYNTA_ERR_VALUE_OUT_OF_RANGE, {off}, err)"));
             out += "\n";
         }
@@ -774,7 +777,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                     .iter()
                     .map(|b| format!("\\x{b:02x}"))
                     .collect();
-                format!("synta_integer_compare({x}, SYNTA_INTEGER_CONST(\"{octets}\"))")
+                format!("synta_integer_compare({}, SYNTA_INTEGER_CONST(\"{octets}\"))", value(&x))
             };
             let parts: Vec<String> = ranges
                 .iter()
@@ -792,10 +795,10 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         }
         if let Some(ranges) = &u.checks.size {
             let len = match u.size {
-                SizeExpr::Bytes => format!("{x}.len"),
-                SizeExpr::Bits => format!("synta_bit_string_length(&{x})"),
-                SizeExpr::Chars(k) => format!("synta_string_length({}, {x})", string_kind(k)),
-                SizeExpr::Elements => format!("{x}.count"),
+                SizeExpr::Bytes => member(&x, "len"),
+                SizeExpr::Bits => format!("synta_bit_string_length({})", addr(&x)),
+                SizeExpr::Chars(k) => format!("synta_string_length({}, {})", string_kind(k), value(&x)),
+                SizeExpr::Elements => member(&x, "count"),
             };
             let cond = range_cond(&len, ranges, Some((0, i128::from(u64::MAX))));
             out += &at.try_(&format!("synta_check({cond}, SYNTA_ERR_SIZE_OUT_OF_RANGE, {off}, err)"));
@@ -805,8 +808,9 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             let list: Vec<String> = alphabet.iter().map(|(lo, hi)| format!("{lo:#x}, {hi:#x}")).collect();
             out += &format!("{{\nstatic const uint32_t alphabet[] = {{{}}};\n", list.join(", "));
             out += &at.try_(&format!(
-                "synta_check_alphabet({}, {x}, alphabet, {}, {off}, err)",
+                "synta_check_alphabet({}, {}, alphabet, {}, {off}, err)",
                 string_kind(k),
+                value(&x),
                 alphabet.len()
             ));
             out += "\n}\n";
@@ -915,7 +919,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             let mut enc_checks = self.check_stmts(&u, &v, "0", &at);
             if let Some(k) = keyed {
                 // A keyed value must be the one its key selects.
-                let fits = format!("{}_fits(&{v}, in->{})", u.ctype, field_names[k.key]);
+                let fits = format!("{}_fits({}, in->{})", u.ctype, addr(&v), field_names[k.key]);
                 enc_checks =
                     at.try_(&format!("synta_check({fits}, SYNTA_ERR_KEY_MISMATCH, 0, err)")) + "\n" + &enc_checks;
             }
@@ -1559,26 +1563,27 @@ impl Stmts {
 /// type is read by its union's `_decode_for` with the key instead.
 fn inner_decode(u: &CUse, r: &str, x: &str, read: fn(&Codec, &str, &str) -> String) -> String {
     match (&u.codec, &u.key) {
-        (Codec::Item(name), Some(key)) => format!("{name}_decode_for({key}, {r}, arena, &{x}, err)"),
+        (Codec::Item(name), Some(key)) => format!("{name}_decode_for({key}, {r}, arena, {}, err)", addr(x)),
         _ => read(&u.codec, r, x),
     }
 }
 
 fn content_decode(codec: &Codec, r: &str, x: &str) -> String {
+    let a = addr(x);
     match codec {
-        Codec::Item(name) => format!("{name}_decode_content({r}, arena, &{x}, err)"),
+        Codec::Item(name) => format!("{name}_decode_content({r}, arena, {a}, err)"),
         Codec::Prim(p) => match p {
-            Prim::Bool => format!("synta_decode_bool({r}, &{x}, err)"),
-            Prim::Null => format!("synta_decode_null({r}, &{x}, err)"),
-            Prim::Native(n) => format!("synta_decode_{}({r}, &{x}, err)", n.rust_name()),
-            Prim::Integer => format!("synta_decode_integer({r}, &{x}, err)"),
-            Prim::Octets => format!("synta_decode_octets({r}, &{x}, err)"),
-            Prim::Oid => format!("synta_decode_oid({r}, &{x}, err)"),
-            Prim::Bits { named } => format!("synta_decode_bit_string({r}, {}, &{x}, err)", u8::from(*named)),
-            Prim::Str(k) => format!("synta_decode_string({r}, {}, &{x}, err)", string_kind(*k)),
-            Prim::UtcTime => format!("synta_decode_utc_time({r}, &{x}, err)"),
-            Prim::GeneralizedTime => format!("synta_decode_generalized_time({r}, &{x}, err)"),
-            Prim::Any => format!("synta_decode_any({r}, &{x}, err)"),
+            Prim::Bool => format!("synta_decode_bool({r}, {a}, err)"),
+            Prim::Null => format!("synta_decode_null({r}, {a}, err)"),
+            Prim::Native(n) => format!("synta_decode_{}({r}, {a}, err)", n.rust_name()),
+            Prim::Integer => format!("synta_decode_integer({r}, {a}, err)"),
+            Prim::Octets => format!("synta_decode_octets({r}, {a}, err)"),
+            Prim::Oid => format!("synta_decode_oid({r}, {a}, err)"),
+            Prim::Bits { named } => format!("synta_decode_bit_string({r}, {}, {a}, err)", u8::from(*named)),
+            Prim::Str(k) => format!("synta_decode_string({r}, {}, {a}, err)", string_kind(*k)),
+            Prim::UtcTime => format!("synta_decode_utc_time({r}, {a}, err)"),
+            Prim::GeneralizedTime => format!("synta_decode_generalized_time({r}, {a}, err)"),
+            Prim::Any => format!("synta_decode_any({r}, {a}, err)"),
         },
     }
 }
@@ -1586,19 +1591,20 @@ fn content_decode(codec: &Codec, r: &str, x: &str) -> String {
 /// The call decoding an untagged value of `codec` from reader `r` into `x`.
 fn untagged_decode(codec: &Codec, r: &str, x: &str) -> String {
     match codec {
-        Codec::Item(name) => format!("{name}_decode_untagged({r}, arena, &{x}, err)"),
-        Codec::Prim(_) => format!("synta_decode_any({r}, &{x}, err)"),
+        Codec::Item(name) => format!("{name}_decode_untagged({r}, arena, {}, err)", addr(x)),
+        Codec::Prim(_) => format!("synta_decode_any({r}, {}, err)", addr(x)),
     }
 }
 
 /// The statement writing the content of a runtime value `x`.
 fn prim_encode(p: Prim, w: &str, x: &str) -> String {
+    let x = &value(x);
     match p {
         Prim::Bool => format!("synta_encode_bool({w}, {x});"),
         Prim::Null => format!("(void){x};"),
         Prim::Native(n) if plan::checks::native_range(n).0 < 0 => format!("synta_write_int64({w}, {x});"),
         Prim::Native(_) => format!("synta_write_uint64({w}, {x});"),
-        Prim::Bits { .. } => format!("synta_encode_bit_string({w}, &{x});"),
+        Prim::Bits { .. } => format!("synta_encode_bit_string({w}, {});", addr(x)),
         _ => format!("synta_encode_bytes({w}, {x});"),
     }
 }
@@ -1664,6 +1670,30 @@ fn string_kind(kind: StringKind) -> &'static str {
         StringKind::Teletex | StringKind::T61 | StringKind::Videotex | StringKind::Graphic | StringKind::General => {
             "SYNTA_STRING_BYTES"
         }
+    }
+}
+
+/// The address of the place `x`: `out` for `(*out)`, else `&x`.
+fn addr(x: &str) -> String {
+    match x.strip_prefix("(*").and_then(|p| p.strip_suffix(')')) {
+        Some(pointer) => pointer.to_string(),
+        None => format!("&{x}"),
+    }
+}
+
+/// The place `x` as a value: `*out` for `(*out)`.
+fn value(x: &str) -> String {
+    match x.strip_prefix("(*").and_then(|p| p.strip_suffix(')')) {
+        Some(pointer) => format!("*{pointer}"),
+        None => x.to_string(),
+    }
+}
+
+/// The member `field` of the place `x`: `out->field` for `(*out)`.
+fn member(x: &str, field: &str) -> String {
+    match x.strip_prefix("(*").and_then(|p| p.strip_suffix(')')) {
+        Some(pointer) => format!("{pointer}->{field}"),
+        None => format!("{x}.{field}"),
     }
 }
 

@@ -21,13 +21,13 @@ synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_conten
         SYNTA_TRY_AT_INDEX(asymmetric_key_package_module_v1_OneAsymmetricKey_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_content(const asymmetric_key_package_module_v1_AsymmetricKeyPackage *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -41,14 +41,14 @@ synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_conten
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_AsymmetricKeyPackage *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_tlv(const asymmetric_key_package_module_v1_AsymmetricKeyPackage *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_content(&(*in), w, err));
+        SYNTA_TRY(asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -78,27 +78,27 @@ synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encoded_len(c
 
 synta_status asymmetric_key_package_module_v1_Version_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_Version *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_integer(r, &(*out), err));
+    SYNTA_TRY(synta_decode_integer(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_Version_encode_content(const asymmetric_key_package_module_v1_Version *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_Version_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_Version *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-    SYNTA_TRY(asymmetric_key_package_module_v1_Version_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(asymmetric_key_package_module_v1_Version_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_Version_encode_tlv(const asymmetric_key_package_module_v1_Version *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(asymmetric_key_package_module_v1_Version_encode_content(&(*in), w, err));
+        SYNTA_TRY(asymmetric_key_package_module_v1_Version_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     }
     return SYNTA_OK;
@@ -127,7 +127,7 @@ synta_status asymmetric_key_package_module_v1_Version_encoded_len(const asymmetr
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -138,14 +138,14 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_enco
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode_tlv(const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode_content(&(*in), w, err));
+        SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -175,27 +175,27 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_enco
 
 synta_status asymmetric_key_package_module_v1_PrivateKey_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKey *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_octets(r, &(*out), err));
+    SYNTA_TRY(synta_decode_octets(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKey_encode_content(const asymmetric_key_package_module_v1_PrivateKey *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKey_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKey *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-    SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKey_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKey_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKey_encode_tlv(const asymmetric_key_package_module_v1_PrivateKey *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKey_encode_content(&(*in), w, err));
+        SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKey_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -267,14 +267,14 @@ synta_status asymmetric_key_package_module_v1_Attributes_encode_content(const as
 synta_status asymmetric_key_package_module_v1_Attributes_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_Attributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(asymmetric_key_package_module_v1_Attributes_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(asymmetric_key_package_module_v1_Attributes_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_Attributes_encode_tlv(const asymmetric_key_package_module_v1_Attributes *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(asymmetric_key_package_module_v1_Attributes_encode_content(&(*in), w, err));
+        SYNTA_TRY(asymmetric_key_package_module_v1_Attributes_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -304,27 +304,27 @@ synta_status asymmetric_key_package_module_v1_Attributes_encoded_len(const asymm
 
 synta_status asymmetric_key_package_module_v1_PublicKey_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PublicKey *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_bit_string(r, 0, &(*out), err));
+    SYNTA_TRY(synta_decode_bit_string(r, 0, out, err));
     return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_PublicKey_encode_content(const asymmetric_key_package_module_v1_PublicKey *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bit_string(w, &(*in));
+    synta_encode_bit_string(w, &*in);
     return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_PublicKey_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PublicKey *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
-    SYNTA_TRY(asymmetric_key_package_module_v1_PublicKey_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(asymmetric_key_package_module_v1_PublicKey_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_PublicKey_encode_tlv(const asymmetric_key_package_module_v1_PublicKey *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(asymmetric_key_package_module_v1_PublicKey_encode_content(&(*in), w, err));
+        SYNTA_TRY(asymmetric_key_package_module_v1_PublicKey_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -431,14 +431,14 @@ synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encode_content(co
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_OneAsymmetricKey *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(asymmetric_key_package_module_v1_OneAsymmetricKey_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(asymmetric_key_package_module_v1_OneAsymmetricKey_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encode_tlv(const asymmetric_key_package_module_v1_OneAsymmetricKey *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(asymmetric_key_package_module_v1_OneAsymmetricKey_encode_content(&(*in), w, err));
+        SYNTA_TRY(asymmetric_key_package_module_v1_OneAsymmetricKey_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -467,7 +467,7 @@ synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encoded_len(const
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyInfo *out, synta_error *err) {
-    SYNTA_TRY(asymmetric_key_package_module_v1_OneAsymmetricKey_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(asymmetric_key_package_module_v1_OneAsymmetricKey_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -478,14 +478,14 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encode_content(cons
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyInfo_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyInfo_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encode_tlv(const asymmetric_key_package_module_v1_PrivateKeyInfo *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyInfo_encode_content(&(*in), w, err));
+        SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyInfo_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -514,7 +514,7 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encoded_len(const a
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -525,14 +525,14 @@ synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_enco
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode_tlv(const asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode_content(&(*in), w, err));
+        SYNTA_TRY(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -562,27 +562,27 @@ synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_enco
 
 synta_status asymmetric_key_package_module_v1_EncryptedData_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedData *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_octets(r, &(*out), err));
+    SYNTA_TRY(synta_decode_octets(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptedData_encode_content(const asymmetric_key_package_module_v1_EncryptedData *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptedData_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedData *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-    SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedData_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedData_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptedData_encode_tlv(const asymmetric_key_package_module_v1_EncryptedData *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedData_encode_content(&(*in), w, err));
+        SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedData_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -645,14 +645,14 @@ synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_con
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_tlv(const asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_content(&(*in), w, err));
+        SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;

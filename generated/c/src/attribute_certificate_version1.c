@@ -9,27 +9,27 @@ static const uint8_t attribute_certificate_version1_AttributeCertificateInfoV1_v
 
 synta_status attribute_certificate_version1_AttCertVersionV1_decode_content(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttCertVersionV1 *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_integer(r, &(*out), err));
+    SYNTA_TRY(synta_decode_integer(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status attribute_certificate_version1_AttCertVersionV1_encode_content(const attribute_certificate_version1_AttCertVersionV1 *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status attribute_certificate_version1_AttCertVersionV1_decode_tlv(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttCertVersionV1 *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-    SYNTA_TRY(attribute_certificate_version1_AttCertVersionV1_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(attribute_certificate_version1_AttCertVersionV1_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status attribute_certificate_version1_AttCertVersionV1_encode_tlv(const attribute_certificate_version1_AttCertVersionV1 *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(attribute_certificate_version1_AttCertVersionV1_encode_content(&(*in), w, err));
+        SYNTA_TRY(attribute_certificate_version1_AttCertVersionV1_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     }
     return SYNTA_OK;
@@ -276,14 +276,14 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode_co
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_tlv(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1 *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(attribute_certificate_version1_AttributeCertificateInfoV1_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(attribute_certificate_version1_AttributeCertificateInfoV1_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode_tlv(const attribute_certificate_version1_AttributeCertificateInfoV1 *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(attribute_certificate_version1_AttributeCertificateInfoV1_encode_content(&(*in), w, err));
+        SYNTA_TRY(attribute_certificate_version1_AttributeCertificateInfoV1_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -358,14 +358,14 @@ synta_status attribute_certificate_version1_AttributeCertificateV1_encode_conten
 synta_status attribute_certificate_version1_AttributeCertificateV1_decode_tlv(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateV1 *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(attribute_certificate_version1_AttributeCertificateV1_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(attribute_certificate_version1_AttributeCertificateV1_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status attribute_certificate_version1_AttributeCertificateV1_encode_tlv(const attribute_certificate_version1_AttributeCertificateV1 *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(attribute_certificate_version1_AttributeCertificateV1_encode_content(&(*in), w, err));
+        SYNTA_TRY(attribute_certificate_version1_AttributeCertificateV1_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;

@@ -39,27 +39,27 @@ const synta_oid cryptographic_message_syntax2004_id_countersignature = {cryptogr
 
 synta_status cryptographic_message_syntax2004_ContentType_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentType *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_oid(r, &(*out), err));
+    SYNTA_TRY(synta_decode_oid(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_ContentType_encode_content(const cryptographic_message_syntax2004_ContentType *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_ContentType_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentType *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_ContentType_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_ContentType_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_ContentType_encode_tlv(const cryptographic_message_syntax2004_ContentType *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_ContentType_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_ContentType_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
     }
     return SYNTA_OK;
@@ -123,14 +123,14 @@ synta_status cryptographic_message_syntax2004_ContentInfo_encode_content(const c
 synta_status cryptographic_message_syntax2004_ContentInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_ContentInfo_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_ContentInfo_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_ContentInfo_encode_tlv(const cryptographic_message_syntax2004_ContentInfo *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_ContentInfo_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_ContentInfo_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -160,27 +160,27 @@ synta_status cryptographic_message_syntax2004_ContentInfo_encoded_len(const cryp
 
 synta_status cryptographic_message_syntax2004_CMSVersion_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CMSVersion *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_integer(r, &(*out), err));
+    SYNTA_TRY(synta_decode_integer(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_CMSVersion_encode_content(const cryptographic_message_syntax2004_CMSVersion *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_CMSVersion_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CMSVersion *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_CMSVersion_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_CMSVersion_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_CMSVersion_encode_tlv(const cryptographic_message_syntax2004_CMSVersion *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_CMSVersion_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_CMSVersion_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     }
     return SYNTA_OK;
@@ -209,7 +209,7 @@ synta_status cryptographic_message_syntax2004_CMSVersion_encoded_len(const crypt
 }
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -220,14 +220,14 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_c
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -299,14 +299,14 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_tlv(const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -376,14 +376,14 @@ synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_con
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncapsulatedContentInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_tlv(const cryptographic_message_syntax2004_EncapsulatedContentInfo *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -449,14 +449,14 @@ synta_status cryptographic_message_syntax2004_CertificateSet_encode_content(cons
 synta_status cryptographic_message_syntax2004_CertificateSet_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_CertificateSet_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_CertificateSet_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_CertificateSet_encode_tlv(const cryptographic_message_syntax2004_CertificateSet *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_CertificateSet_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_CertificateSet_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -522,14 +522,14 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode_conte
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoices *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_RevocationInfoChoices_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_RevocationInfoChoices_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode_tlv(const cryptographic_message_syntax2004_RevocationInfoChoices *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_RevocationInfoChoices_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_RevocationInfoChoices_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -601,14 +601,14 @@ synta_status cryptographic_message_syntax2004_SignerInfos_encode_content(const c
 synta_status cryptographic_message_syntax2004_SignerInfos_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerInfos *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_SignerInfos_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_SignerInfos_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_SignerInfos_encode_tlv(const cryptographic_message_syntax2004_SignerInfos *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_SignerInfos_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_SignerInfos_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -725,14 +725,14 @@ synta_status cryptographic_message_syntax2004_SignedData_encode_content(const cr
 synta_status cryptographic_message_syntax2004_SignedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignedData *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_SignedData_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_SignedData_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_SignedData_encode_tlv(const cryptographic_message_syntax2004_SignedData *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_SignedData_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_SignedData_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -787,14 +787,14 @@ synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_conte
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_IssuerAndSerialNumber *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_tlv(const cryptographic_message_syntax2004_IssuerAndSerialNumber *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -824,27 +824,27 @@ synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encoded_len(
 
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SubjectKeyIdentifier *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_octets(r, &(*out), err));
+    SYNTA_TRY(synta_decode_octets(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_content(const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SubjectKeyIdentifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_tlv(const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -918,12 +918,12 @@ int cryptographic_message_syntax2004_SignerIdentifier_has_tag(synta_tag tag) {
 }
 
 synta_status cryptographic_message_syntax2004_SignerIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerIdentifier *out, synta_error *err) {
-    SYNTA_TRY(cryptographic_message_syntax2004_SignerIdentifier_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_SignerIdentifier_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_SignerIdentifier_encode_tlv(const cryptographic_message_syntax2004_SignerIdentifier *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(cryptographic_message_syntax2004_SignerIdentifier_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_SignerIdentifier_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -973,13 +973,13 @@ synta_status cryptographic_message_syntax2004_SignedAttributes_decode_content(sy
         previous = element;
     }
     out->count = i;
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status cryptographic_message_syntax2004_SignedAttributes_encode_content(const cryptographic_message_syntax2004_SignedAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     size_t mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
@@ -996,14 +996,14 @@ synta_status cryptographic_message_syntax2004_SignedAttributes_encode_content(co
 synta_status cryptographic_message_syntax2004_SignedAttributes_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignedAttributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_SignedAttributes_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_SignedAttributes_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_SignedAttributes_encode_tlv(const cryptographic_message_syntax2004_SignedAttributes *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_SignedAttributes_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_SignedAttributes_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -1032,7 +1032,7 @@ synta_status cryptographic_message_syntax2004_SignedAttributes_encoded_len(const
 }
 
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -1043,14 +1043,14 @@ synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encod
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1080,27 +1080,27 @@ synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encod
 
 synta_status cryptographic_message_syntax2004_SignatureValue_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignatureValue *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_octets(r, &(*out), err));
+    SYNTA_TRY(synta_decode_octets(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_SignatureValue_encode_content(const cryptographic_message_syntax2004_SignatureValue *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_SignatureValue_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignatureValue *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_SignatureValue_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_SignatureValue_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_SignatureValue_encode_tlv(const cryptographic_message_syntax2004_SignatureValue *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_SignatureValue_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_SignatureValue_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -1152,13 +1152,13 @@ synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_content(
         previous = element;
     }
     out->count = i;
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode_content(const cryptographic_message_syntax2004_UnsignedAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     size_t mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
@@ -1175,14 +1175,14 @@ synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode_content(
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnsignedAttributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_UnsignedAttributes_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_UnsignedAttributes_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode_tlv(const cryptographic_message_syntax2004_UnsignedAttributes *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_UnsignedAttributes_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_UnsignedAttributes_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -1303,14 +1303,14 @@ synta_status cryptographic_message_syntax2004_SignerInfo_encode_content(const cr
 synta_status cryptographic_message_syntax2004_SignerInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_SignerInfo_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_SignerInfo_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_SignerInfo_encode_tlv(const cryptographic_message_syntax2004_SignerInfo *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_SignerInfo_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_SignerInfo_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1355,12 +1355,12 @@ int cryptographic_message_syntax2004_AttributeValue_has_tag(synta_tag tag) {
 }
 
 synta_status cryptographic_message_syntax2004_AttributeValue_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AttributeValue *out, synta_error *err) {
-    SYNTA_TRY(cryptographic_message_syntax2004_AttributeValue_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_AttributeValue_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_AttributeValue_encode_tlv(const cryptographic_message_syntax2004_AttributeValue *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(cryptographic_message_syntax2004_AttributeValue_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_AttributeValue_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -1456,14 +1456,14 @@ synta_status cryptographic_message_syntax2004_Attribute_encode_content(const cry
 synta_status cryptographic_message_syntax2004_Attribute_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Attribute *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_Attribute_encode_tlv(const cryptographic_message_syntax2004_Attribute *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_Attribute_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_Attribute_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1532,14 +1532,14 @@ synta_status cryptographic_message_syntax2004_OriginatorInfo_encode_content(cons
 synta_status cryptographic_message_syntax2004_OriginatorInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_OriginatorInfo_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_OriginatorInfo_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_OriginatorInfo_encode_tlv(const cryptographic_message_syntax2004_OriginatorInfo *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_OriginatorInfo_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_OriginatorInfo_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1589,13 +1589,13 @@ synta_status cryptographic_message_syntax2004_RecipientInfos_decode_content(synt
         previous = element;
     }
     out->count = i;
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status cryptographic_message_syntax2004_RecipientInfos_encode_content(const cryptographic_message_syntax2004_RecipientInfos *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     size_t mark = w->len;
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RecipientInfo_encode_untagged(&in->items[i - 1], w, err), i - 1);
@@ -1608,14 +1608,14 @@ synta_status cryptographic_message_syntax2004_RecipientInfos_encode_content(cons
 synta_status cryptographic_message_syntax2004_RecipientInfos_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfos *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_RecipientInfos_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_RecipientInfos_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_RecipientInfos_encode_tlv(const cryptographic_message_syntax2004_RecipientInfos *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_RecipientInfos_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_RecipientInfos_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -1644,7 +1644,7 @@ synta_status cryptographic_message_syntax2004_RecipientInfos_encoded_len(const c
 }
 
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -1655,14 +1655,14 @@ synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifi
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1692,27 +1692,27 @@ synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifi
 
 synta_status cryptographic_message_syntax2004_EncryptedContent_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContent *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_octets(r, &(*out), err));
+    SYNTA_TRY(synta_decode_octets(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedContent_encode_content(const cryptographic_message_syntax2004_EncryptedContent *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedContent_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContent *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_EncryptedContent_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_EncryptedContent_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedContent_encode_tlv(const cryptographic_message_syntax2004_EncryptedContent *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_EncryptedContent_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_EncryptedContent_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -1790,14 +1790,14 @@ synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode_conten
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContentInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_EncryptedContentInfo_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_EncryptedContentInfo_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode_tlv(const cryptographic_message_syntax2004_EncryptedContentInfo *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_EncryptedContentInfo_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_EncryptedContentInfo_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1849,13 +1849,13 @@ synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_conte
         previous = element;
     }
     out->count = i;
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode_content(const cryptographic_message_syntax2004_UnprotectedAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     size_t mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
@@ -1872,14 +1872,14 @@ synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode_conte
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnprotectedAttributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_UnprotectedAttributes_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_UnprotectedAttributes_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode_tlv(const cryptographic_message_syntax2004_UnprotectedAttributes *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_UnprotectedAttributes_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_UnprotectedAttributes_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -1984,14 +1984,14 @@ synta_status cryptographic_message_syntax2004_EnvelopedData_encode_content(const
 synta_status cryptographic_message_syntax2004_EnvelopedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EnvelopedData *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_EnvelopedData_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_EnvelopedData_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_EnvelopedData_encode_tlv(const cryptographic_message_syntax2004_EnvelopedData *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_EnvelopedData_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_EnvelopedData_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2065,12 +2065,12 @@ int cryptographic_message_syntax2004_RecipientIdentifier_has_tag(synta_tag tag) 
 }
 
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientIdentifier *out, synta_error *err) {
-    SYNTA_TRY(cryptographic_message_syntax2004_RecipientIdentifier_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_RecipientIdentifier_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_encode_tlv(const cryptographic_message_syntax2004_RecipientIdentifier *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(cryptographic_message_syntax2004_RecipientIdentifier_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_RecipientIdentifier_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -2097,7 +2097,7 @@ synta_status cryptographic_message_syntax2004_RecipientIdentifier_encoded_len(co
 }
 
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -2108,14 +2108,14 @@ synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_e
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2145,27 +2145,27 @@ synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_e
 
 synta_status cryptographic_message_syntax2004_EncryptedKey_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedKey *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_octets(r, &(*out), err));
+    SYNTA_TRY(synta_decode_octets(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedKey_encode_content(const cryptographic_message_syntax2004_EncryptedKey *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedKey_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedKey *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_EncryptedKey_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_EncryptedKey_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedKey_encode_tlv(const cryptographic_message_syntax2004_EncryptedKey *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_EncryptedKey_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_EncryptedKey_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -2244,14 +2244,14 @@ synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_conte
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyTransRecipientInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_KeyTransRecipientInfo *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2314,14 +2314,14 @@ synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encode_content
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorPublicKey *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_OriginatorPublicKey_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_OriginatorPublicKey_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encode_tlv(const cryptographic_message_syntax2004_OriginatorPublicKey *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_OriginatorPublicKey_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_OriginatorPublicKey_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2410,12 +2410,12 @@ int cryptographic_message_syntax2004_OriginatorIdentifierOrKey_has_tag(synta_tag
 }
 
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, synta_error *err) {
-    SYNTA_TRY(cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode_tlv(const cryptographic_message_syntax2004_OriginatorIdentifierOrKey *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -2443,27 +2443,27 @@ synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encoded_
 
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UserKeyingMaterial *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_octets(r, &(*out), err));
+    SYNTA_TRY(synta_decode_octets(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode_content(const cryptographic_message_syntax2004_UserKeyingMaterial *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UserKeyingMaterial *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_UserKeyingMaterial_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_UserKeyingMaterial_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode_tlv(const cryptographic_message_syntax2004_UserKeyingMaterial *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_UserKeyingMaterial_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_UserKeyingMaterial_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -2522,14 +2522,14 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_cont
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKeys *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_tlv(const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2636,14 +2636,14 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_conte
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_KeyAgreeRecipientInfo *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2705,14 +2705,14 @@ synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encode_content(c
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherKeyAttribute *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_OtherKeyAttribute_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_OtherKeyAttribute_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encode_tlv(const cryptographic_message_syntax2004_OtherKeyAttribute *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_OtherKeyAttribute_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_OtherKeyAttribute_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2793,14 +2793,14 @@ synta_status cryptographic_message_syntax2004_KEKIdentifier_encode_content(const
 synta_status cryptographic_message_syntax2004_KEKIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KEKIdentifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_KEKIdentifier_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_KEKIdentifier_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_KEKIdentifier_encode_tlv(const cryptographic_message_syntax2004_KEKIdentifier *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_KEKIdentifier_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_KEKIdentifier_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2887,14 +2887,14 @@ synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encode_content(co
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KEKRecipientInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_KEKRecipientInfo_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_KEKRecipientInfo_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_KEKRecipientInfo *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_KEKRecipientInfo_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_KEKRecipientInfo_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2923,7 +2923,7 @@ synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encoded_len(const
 }
 
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -2934,14 +2934,14 @@ synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_e
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -3031,14 +3031,14 @@ synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encode_conte
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_PasswordRecipientInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_PasswordRecipientInfo_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_PasswordRecipientInfo_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_PasswordRecipientInfo *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_PasswordRecipientInfo_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_PasswordRecipientInfo_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -3095,14 +3095,14 @@ synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encode_content(
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherRecipientInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_OtherRecipientInfo_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_OtherRecipientInfo_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_OtherRecipientInfo *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_OtherRecipientInfo_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_OtherRecipientInfo_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -3221,12 +3221,12 @@ int cryptographic_message_syntax2004_RecipientInfo_has_tag(synta_tag tag) {
 }
 
 synta_status cryptographic_message_syntax2004_RecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfo *out, synta_error *err) {
-    SYNTA_TRY(cryptographic_message_syntax2004_RecipientInfo_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_RecipientInfo_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_RecipientInfo_encode_tlv(const cryptographic_message_syntax2004_RecipientInfo *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(cryptographic_message_syntax2004_RecipientInfo_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_RecipientInfo_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -3305,14 +3305,14 @@ synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_cont
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientKeyIdentifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_tlv(const cryptographic_message_syntax2004_RecipientKeyIdentifier *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -3386,12 +3386,12 @@ int cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_has_tag(synta_t
 }
 
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, synta_error *err) {
-    SYNTA_TRY(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode_tlv(const cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -3444,14 +3444,14 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encode_conte
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_RecipientEncryptedKey_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_RecipientEncryptedKey_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encode_tlv(const cryptographic_message_syntax2004_RecipientEncryptedKey *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_RecipientEncryptedKey_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_RecipientEncryptedKey_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -3481,27 +3481,27 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encoded_len(
 
 synta_status cryptographic_message_syntax2004_Digest_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Digest *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_octets(r, &(*out), err));
+    SYNTA_TRY(synta_decode_octets(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_Digest_encode_content(const cryptographic_message_syntax2004_Digest *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_Digest_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Digest *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_Digest_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_Digest_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_Digest_encode_tlv(const cryptographic_message_syntax2004_Digest *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_Digest_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_Digest_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -3588,14 +3588,14 @@ synta_status cryptographic_message_syntax2004_DigestedData_encode_content(const 
 synta_status cryptographic_message_syntax2004_DigestedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestedData *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_DigestedData_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_DigestedData_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_DigestedData_encode_tlv(const cryptographic_message_syntax2004_DigestedData *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_DigestedData_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_DigestedData_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -3673,14 +3673,14 @@ synta_status cryptographic_message_syntax2004_EncryptedData_encode_content(const
 synta_status cryptographic_message_syntax2004_EncryptedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedData *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_EncryptedData_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_EncryptedData_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedData_encode_tlv(const cryptographic_message_syntax2004_EncryptedData *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_EncryptedData_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_EncryptedData_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -3709,7 +3709,7 @@ synta_status cryptographic_message_syntax2004_EncryptedData_encoded_len(const cr
 }
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -3720,14 +3720,14 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode_tlv(const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -3779,13 +3779,13 @@ synta_status cryptographic_message_syntax2004_AuthAttributes_decode_content(synt
         previous = element;
     }
     out->count = i;
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status cryptographic_message_syntax2004_AuthAttributes_encode_content(const cryptographic_message_syntax2004_AuthAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     size_t mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
@@ -3802,14 +3802,14 @@ synta_status cryptographic_message_syntax2004_AuthAttributes_encode_content(cons
 synta_status cryptographic_message_syntax2004_AuthAttributes_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AuthAttributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_AuthAttributes_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_AuthAttributes_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_AuthAttributes_encode_tlv(const cryptographic_message_syntax2004_AuthAttributes *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_AuthAttributes_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_AuthAttributes_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -3839,27 +3839,27 @@ synta_status cryptographic_message_syntax2004_AuthAttributes_encoded_len(const c
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCode *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_octets(r, &(*out), err));
+    SYNTA_TRY(synta_decode_octets(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode_content(const cryptographic_message_syntax2004_MessageAuthenticationCode *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCode *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_MessageAuthenticationCode_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_MessageAuthenticationCode_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode_tlv(const cryptographic_message_syntax2004_MessageAuthenticationCode *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_MessageAuthenticationCode_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_MessageAuthenticationCode_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -3911,13 +3911,13 @@ synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_content(sy
         previous = element;
     }
     out->count = i;
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status cryptographic_message_syntax2004_UnauthAttributes_encode_content(const cryptographic_message_syntax2004_UnauthAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     size_t mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
@@ -3934,14 +3934,14 @@ synta_status cryptographic_message_syntax2004_UnauthAttributes_encode_content(co
 synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnauthAttributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_UnauthAttributes_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_UnauthAttributes_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_UnauthAttributes_encode_tlv(const cryptographic_message_syntax2004_UnauthAttributes *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_UnauthAttributes_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_UnauthAttributes_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -4100,14 +4100,14 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_encode_content(c
 synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AuthenticatedData *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_AuthenticatedData_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_AuthenticatedData_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_AuthenticatedData_encode_tlv(const cryptographic_message_syntax2004_AuthenticatedData *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_AuthenticatedData_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_AuthenticatedData_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -4164,14 +4164,14 @@ synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_c
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherRevocationInfoFormat *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_tlv(const cryptographic_message_syntax2004_OtherRevocationInfoFormat *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -4245,12 +4245,12 @@ int cryptographic_message_syntax2004_RevocationInfoChoice_has_tag(synta_tag tag)
 }
 
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoice *out, synta_error *err) {
-    SYNTA_TRY(cryptographic_message_syntax2004_RevocationInfoChoice_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_RevocationInfoChoice_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encode_tlv(const cryptographic_message_syntax2004_RevocationInfoChoice *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(cryptographic_message_syntax2004_RevocationInfoChoice_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_RevocationInfoChoice_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -4323,14 +4323,14 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encode_con
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encode_tlv(const cryptographic_message_syntax2004_ExtendedCertificateInfo *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificateInfo_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificateInfo_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -4360,27 +4360,27 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encoded_le
 
 synta_status cryptographic_message_syntax2004_Signature_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Signature *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_bit_string(r, 0, &(*out), err));
+    SYNTA_TRY(synta_decode_bit_string(r, 0, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_Signature_encode_content(const cryptographic_message_syntax2004_Signature *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bit_string(w, &(*in));
+    synta_encode_bit_string(w, &*in);
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_Signature_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Signature *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_Signature_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_Signature_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_Signature_encode_tlv(const cryptographic_message_syntax2004_Signature *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_Signature_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_Signature_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -4455,14 +4455,14 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificate_encode_content
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificate *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificate_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificate_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_encode_tlv(const cryptographic_message_syntax2004_ExtendedCertificate *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificate_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificate_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -4491,7 +4491,7 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificate_encoded_len(co
 }
 
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AttributeCertificateV2 *out, synta_error *err) {
-    SYNTA_TRY(pkix_attribute_certificate_AttributeCertificate_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix_attribute_certificate_AttributeCertificate_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -4502,14 +4502,14 @@ synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encode_cont
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AttributeCertificateV2 *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_AttributeCertificateV2_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_AttributeCertificateV2_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encode_tlv(const cryptographic_message_syntax2004_AttributeCertificateV2 *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_AttributeCertificateV2_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_AttributeCertificateV2_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -4566,14 +4566,14 @@ synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encode_cont
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherCertificateFormat *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_OtherCertificateFormat_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_OtherCertificateFormat_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encode_tlv(const cryptographic_message_syntax2004_OtherCertificateFormat *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_OtherCertificateFormat_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_OtherCertificateFormat_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -4692,12 +4692,12 @@ int cryptographic_message_syntax2004_CertificateChoices_has_tag(synta_tag tag) {
 }
 
 synta_status cryptographic_message_syntax2004_CertificateChoices_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CertificateChoices *out, synta_error *err) {
-    SYNTA_TRY(cryptographic_message_syntax2004_CertificateChoices_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_CertificateChoices_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_CertificateChoices_encode_tlv(const cryptographic_message_syntax2004_CertificateChoices *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(cryptographic_message_syntax2004_CertificateChoices_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_CertificateChoices_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -4725,27 +4725,27 @@ synta_status cryptographic_message_syntax2004_CertificateChoices_encoded_len(con
 
 synta_status cryptographic_message_syntax2004_MessageDigest_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageDigest *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_octets(r, &(*out), err));
+    SYNTA_TRY(synta_decode_octets(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_MessageDigest_encode_content(const cryptographic_message_syntax2004_MessageDigest *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_MessageDigest_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageDigest *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_MessageDigest_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_MessageDigest_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_MessageDigest_encode_tlv(const cryptographic_message_syntax2004_MessageDigest *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_MessageDigest_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_MessageDigest_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -4820,12 +4820,12 @@ int cryptographic_message_syntax2004_Time_has_tag(synta_tag tag) {
 }
 
 synta_status cryptographic_message_syntax2004_Time_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Time *out, synta_error *err) {
-    SYNTA_TRY(cryptographic_message_syntax2004_Time_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_Time_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_Time_encode_tlv(const cryptographic_message_syntax2004_Time *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(cryptographic_message_syntax2004_Time_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_Time_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -4864,12 +4864,12 @@ int cryptographic_message_syntax2004_SigningTime_has_tag(synta_tag tag) {
 }
 
 synta_status cryptographic_message_syntax2004_SigningTime_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SigningTime *out, synta_error *err) {
-    SYNTA_TRY(cryptographic_message_syntax2004_SigningTime_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_SigningTime_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_SigningTime_encode_tlv(const cryptographic_message_syntax2004_SigningTime *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(cryptographic_message_syntax2004_SigningTime_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_SigningTime_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -4896,7 +4896,7 @@ synta_status cryptographic_message_syntax2004_SigningTime_encoded_len(const cryp
 }
 
 synta_status cryptographic_message_syntax2004_Countersignature_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Countersignature *out, synta_error *err) {
-    SYNTA_TRY(cryptographic_message_syntax2004_SignerInfo_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_SignerInfo_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -4907,14 +4907,14 @@ synta_status cryptographic_message_syntax2004_Countersignature_encode_content(co
 synta_status cryptographic_message_syntax2004_Countersignature_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Countersignature *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(cryptographic_message_syntax2004_Countersignature_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_Countersignature_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_Countersignature_encode_tlv(const cryptographic_message_syntax2004_Countersignature *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_Countersignature_encode_content(&(*in), w, err));
+        SYNTA_TRY(cryptographic_message_syntax2004_Countersignature_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -4988,12 +4988,12 @@ int cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_has_tag(sy
 }
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, synta_error *err) {
-    SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encode_tlv(const cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 

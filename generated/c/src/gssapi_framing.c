@@ -6,27 +6,27 @@
 
 synta_status gssapi_framing_MechType_decode_content(synta_reader *r, synta_arena *arena, gssapi_framing_MechType *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_oid(r, &(*out), err));
+    SYNTA_TRY(synta_decode_oid(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status gssapi_framing_MechType_encode_content(const gssapi_framing_MechType *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status gssapi_framing_MechType_decode_tlv(synta_reader *r, synta_arena *arena, gssapi_framing_MechType *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
-    SYNTA_TRY(gssapi_framing_MechType_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(gssapi_framing_MechType_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status gssapi_framing_MechType_encode_tlv(const gssapi_framing_MechType *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(gssapi_framing_MechType_encode_content(&(*in), w, err));
+        SYNTA_TRY(gssapi_framing_MechType_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
     }
     return SYNTA_OK;
@@ -81,14 +81,14 @@ synta_status gssapi_framing_InitialContextToken_encode_content(const gssapi_fram
 synta_status gssapi_framing_InitialContextToken_decode_tlv(synta_reader *r, synta_arena *arena, gssapi_framing_InitialContextToken *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 0), &c, err));
-    SYNTA_TRY(gssapi_framing_InitialContextToken_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(gssapi_framing_InitialContextToken_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status gssapi_framing_InitialContextToken_encode_tlv(const gssapi_framing_InitialContextToken *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(gssapi_framing_InitialContextToken_encode_content(&(*in), w, err));
+        SYNTA_TRY(gssapi_framing_InitialContextToken_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 0), w->len - mark);
     }
     return SYNTA_OK;

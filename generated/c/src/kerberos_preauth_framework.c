@@ -35,14 +35,14 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_content(con
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_tlv(const kerberos_preauth_framework_PA_AUTHENTICATION_SET *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -137,14 +137,14 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_conten
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_tlv(const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -217,14 +217,14 @@ synta_status kerberos_preauth_framework_KrbFastArmor_encode_content(const kerber
 synta_status kerberos_preauth_framework_KrbFastArmor_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmor *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_preauth_framework_KrbFastArmor_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_preauth_framework_KrbFastArmor_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmor_encode_tlv(const kerberos_preauth_framework_KrbFastArmor *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_preauth_framework_KrbFastArmor_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_preauth_framework_KrbFastArmor_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -316,14 +316,14 @@ synta_status kerberos_preauth_framework_KrbFastArmoredReq_encode_content(const k
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredReq *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_preauth_framework_KrbFastArmoredReq_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_preauth_framework_KrbFastArmoredReq_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_encode_tlv(const kerberos_preauth_framework_KrbFastArmoredReq *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_preauth_framework_KrbFastArmoredReq_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_preauth_framework_KrbFastArmoredReq_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -391,12 +391,12 @@ int kerberos_preauth_framework_PA_FX_FAST_REQUEST_has_tag(synta_tag tag) {
 }
 
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, synta_error *err) {
-    SYNTA_TRY(kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode_tlv(const kerberos_preauth_framework_PA_FX_FAST_REQUEST *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -451,7 +451,7 @@ synta_status kerberos_preauth_framework_KrbFastReq_padata_encode_content(const k
 }
 
 synta_status kerberos_preauth_framework_FastOptions_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err) {
-    SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -462,14 +462,14 @@ synta_status kerberos_preauth_framework_FastOptions_encode_content(const kerbero
 synta_status kerberos_preauth_framework_FastOptions_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
-    SYNTA_TRY(kerberos_preauth_framework_FastOptions_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_preauth_framework_FastOptions_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_preauth_framework_FastOptions_encode_tlv(const kerberos_preauth_framework_FastOptions *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_preauth_framework_FastOptions_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_preauth_framework_FastOptions_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -558,14 +558,14 @@ synta_status kerberos_preauth_framework_KrbFastReq_encode_content(const kerberos
 synta_status kerberos_preauth_framework_KrbFastReq_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastReq *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_preauth_framework_KrbFastReq_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_preauth_framework_KrbFastReq_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_preauth_framework_KrbFastReq_encode_tlv(const kerberos_preauth_framework_KrbFastReq *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_preauth_framework_KrbFastReq_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_preauth_framework_KrbFastReq_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -622,14 +622,14 @@ synta_status kerberos_preauth_framework_KrbFastArmoredRep_encode_content(const k
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredRep *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_preauth_framework_KrbFastArmoredRep_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_preauth_framework_KrbFastArmoredRep_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_encode_tlv(const kerberos_preauth_framework_KrbFastArmoredRep *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_preauth_framework_KrbFastArmoredRep_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_preauth_framework_KrbFastArmoredRep_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -697,12 +697,12 @@ int kerberos_preauth_framework_PA_FX_FAST_REPLY_has_tag(synta_tag tag) {
 }
 
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REPLY *out, synta_error *err) {
-    SYNTA_TRY(kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encode_tlv(const kerberos_preauth_framework_PA_FX_FAST_REPLY *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(kerberos_preauth_framework_PA_FX_FAST_REPLY_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(kerberos_preauth_framework_PA_FX_FAST_REPLY_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -849,14 +849,14 @@ synta_status kerberos_preauth_framework_KrbFastFinished_encode_content(const ker
 synta_status kerberos_preauth_framework_KrbFastFinished_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastFinished *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_preauth_framework_KrbFastFinished_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_preauth_framework_KrbFastFinished_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_preauth_framework_KrbFastFinished_encode_tlv(const kerberos_preauth_framework_KrbFastFinished *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_preauth_framework_KrbFastFinished_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_preauth_framework_KrbFastFinished_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -967,14 +967,14 @@ synta_status kerberos_preauth_framework_KrbFastResponse_encode_content(const ker
 synta_status kerberos_preauth_framework_KrbFastResponse_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_preauth_framework_KrbFastResponse_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_preauth_framework_KrbFastResponse_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_preauth_framework_KrbFastResponse_encode_tlv(const kerberos_preauth_framework_KrbFastResponse *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_preauth_framework_KrbFastResponse_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_preauth_framework_KrbFastResponse_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1003,7 +1003,7 @@ synta_status kerberos_preauth_framework_KrbFastResponse_encoded_len(const kerber
 }
 
 synta_status kerberos_preauth_framework_EncryptedChallenge_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_EncryptedChallenge *out, synta_error *err) {
-    SYNTA_TRY(kerberos_v5_spec2_EncryptedData_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_EncryptedData_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -1014,14 +1014,14 @@ synta_status kerberos_preauth_framework_EncryptedChallenge_encode_content(const 
 synta_status kerberos_preauth_framework_EncryptedChallenge_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_EncryptedChallenge *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_preauth_framework_EncryptedChallenge_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_preauth_framework_EncryptedChallenge_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_preauth_framework_EncryptedChallenge_encode_tlv(const kerberos_preauth_framework_EncryptedChallenge *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_preauth_framework_EncryptedChallenge_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_preauth_framework_EncryptedChallenge_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;

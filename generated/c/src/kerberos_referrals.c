@@ -5,7 +5,7 @@
 #include <string.h>
 
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_content(synta_reader *r, synta_arena *arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA *out, synta_error *err) {
-    SYNTA_TRY(kerberos_v5_spec2_EncryptedData_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_EncryptedData_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -16,14 +16,14 @@ synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_content(const ker
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_tlv(const kerberos_referrals_PA_SERVER_REFERRAL_DATA *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -140,14 +140,14 @@ synta_status kerberos_referrals_ServerReferralData_encode_content(const kerberos
 synta_status kerberos_referrals_ServerReferralData_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_referrals_ServerReferralData *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_referrals_ServerReferralData_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_referrals_ServerReferralData_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_referrals_ServerReferralData_encode_tlv(const kerberos_referrals_ServerReferralData *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_referrals_ServerReferralData_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_referrals_ServerReferralData_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -204,14 +204,14 @@ synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encode_content(const kerbero
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_referrals_KERB_PA_PAC_REQUEST *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_referrals_KERB_PA_PAC_REQUEST_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_referrals_KERB_PA_PAC_REQUEST_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encode_tlv(const kerberos_referrals_KERB_PA_PAC_REQUEST *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_referrals_KERB_PA_PAC_REQUEST_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_referrals_KERB_PA_PAC_REQUEST_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;

@@ -9,27 +9,27 @@ const synta_oid kerberos_v5_spec2_id_krb5 = {kerberos_v5_spec2_id_krb5_content, 
 
 synta_status kerberos_v5_spec2_Int32_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Int32 *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_i32(r, &(*out), err));
+    SYNTA_TRY(synta_decode_i32(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_Int32_encode_content(const kerberos_v5_spec2_Int32 *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_write_int64(w, (*in));
+    synta_write_int64(w, *in);
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_Int32_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Int32 *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_Int32_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_Int32_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_Int32_encode_tlv(const kerberos_v5_spec2_Int32 *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_Int32_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_Int32_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     }
     return SYNTA_OK;
@@ -59,27 +59,27 @@ synta_status kerberos_v5_spec2_Int32_encoded_len(const kerberos_v5_spec2_Int32 *
 
 synta_status kerberos_v5_spec2_UInt32_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_UInt32 *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_u32(r, &(*out), err));
+    SYNTA_TRY(synta_decode_u32(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_UInt32_encode_content(const kerberos_v5_spec2_UInt32 *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_write_uint64(w, (*in));
+    synta_write_uint64(w, *in);
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_UInt32_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_UInt32 *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_UInt32_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_UInt32_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_UInt32_encode_tlv(const kerberos_v5_spec2_UInt32 *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_UInt32_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_UInt32_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     }
     return SYNTA_OK;
@@ -110,28 +110,28 @@ synta_status kerberos_v5_spec2_UInt32_encoded_len(const kerberos_v5_spec2_UInt32
 synta_status kerberos_v5_spec2_Microseconds_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Microseconds *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
-    SYNTA_TRY(synta_decode_u32(r, &(*out), err));
-    SYNTA_TRY(synta_check((*out) <= 999999u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    SYNTA_TRY(synta_decode_u32(r, out, err));
+    SYNTA_TRY(synta_check(*out <= 999999u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_Microseconds_encode_content(const kerberos_v5_spec2_Microseconds *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((*in) <= 999999u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    synta_write_uint64(w, (*in));
+    SYNTA_TRY(synta_check(*in <= 999999u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    synta_write_uint64(w, *in);
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_Microseconds_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Microseconds *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_Microseconds_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_Microseconds_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_Microseconds_encode_tlv(const kerberos_v5_spec2_Microseconds *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_Microseconds_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_Microseconds_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     }
     return SYNTA_OK;
@@ -162,10 +162,10 @@ synta_status kerberos_v5_spec2_Microseconds_encoded_len(const kerberos_v5_spec2_
 synta_status kerberos_v5_spec2_KerberosString_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosString *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
-    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_BYTES, &(*out), err));
+    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_BYTES, out, err));
     {
         static const uint32_t alphabet[] = {0x0, 0x7f};
-        SYNTA_TRY(synta_check_alphabet(SYNTA_STRING_BYTES, (*out), alphabet, 1, off, err));
+        SYNTA_TRY(synta_check_alphabet(SYNTA_STRING_BYTES, *out, alphabet, 1, off, err));
     }
     return SYNTA_OK;
 }
@@ -173,23 +173,23 @@ synta_status kerberos_v5_spec2_KerberosString_decode_content(synta_reader *r, sy
 synta_status kerberos_v5_spec2_KerberosString_encode_content(const kerberos_v5_spec2_KerberosString *in, synta_writer *w, synta_error *err) {
     {
         static const uint32_t alphabet[] = {0x0, 0x7f};
-        SYNTA_TRY(synta_check_alphabet(SYNTA_STRING_BYTES, (*in), alphabet, 1, 0, err));
+        SYNTA_TRY(synta_check_alphabet(SYNTA_STRING_BYTES, *in, alphabet, 1, 0, err));
     }
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_KerberosString_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosString *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_KerberosString_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_KerberosString_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_KerberosString_encode_tlv(const kerberos_v5_spec2_KerberosString *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_KerberosString_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_KerberosString_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), w->len - mark);
     }
     return SYNTA_OK;
@@ -218,7 +218,7 @@ synta_status kerberos_v5_spec2_KerberosString_encoded_len(const kerberos_v5_spec
 }
 
 synta_status kerberos_v5_spec2_Realm_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err) {
-    SYNTA_TRY(kerberos_v5_spec2_KerberosString_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_KerberosString_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -229,14 +229,14 @@ synta_status kerberos_v5_spec2_Realm_encode_content(const kerberos_v5_spec2_Real
 synta_status kerberos_v5_spec2_Realm_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_Realm_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_Realm_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_Realm_encode_tlv(const kerberos_v5_spec2_Realm *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_Realm_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_Realm_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), w->len - mark);
     }
     return SYNTA_OK;
@@ -335,14 +335,14 @@ synta_status kerberos_v5_spec2_PrincipalName_encode_content(const kerberos_v5_sp
 synta_status kerberos_v5_spec2_PrincipalName_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PrincipalName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_PrincipalName_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_PrincipalName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_PrincipalName_encode_tlv(const kerberos_v5_spec2_PrincipalName *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_PrincipalName_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_PrincipalName_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -372,27 +372,27 @@ synta_status kerberos_v5_spec2_PrincipalName_encoded_len(const kerberos_v5_spec2
 
 synta_status kerberos_v5_spec2_KerberosTime_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosTime *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_generalized_time(r, &(*out), err));
+    SYNTA_TRY(synta_decode_generalized_time(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_KerberosTime_encode_content(const kerberos_v5_spec2_KerberosTime *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_KerberosTime_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosTime *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_KerberosTime_encode_tlv(const kerberos_v5_spec2_KerberosTime *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_KerberosTime_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_KerberosTime_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
     }
     return SYNTA_OK;
@@ -463,14 +463,14 @@ synta_status kerberos_v5_spec2_HostAddress_encode_content(const kerberos_v5_spec
 synta_status kerberos_v5_spec2_HostAddress_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_HostAddress *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_HostAddress_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_HostAddress_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_HostAddress_encode_tlv(const kerberos_v5_spec2_HostAddress *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_HostAddress_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_HostAddress_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -529,14 +529,14 @@ synta_status kerberos_v5_spec2_HostAddresses_encode_content(const kerberos_v5_sp
 synta_status kerberos_v5_spec2_HostAddresses_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_HostAddresses *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_HostAddresses_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_HostAddresses_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_HostAddresses_encode_tlv(const kerberos_v5_spec2_HostAddresses *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_HostAddresses_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_HostAddresses_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -635,14 +635,14 @@ synta_status kerberos_v5_spec2_AuthorizationData_encode_content(const kerberos_v
 synta_status kerberos_v5_spec2_AuthorizationData_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AuthorizationData *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_AuthorizationData_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_AuthorizationData_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_AuthorizationData_encode_tlv(const kerberos_v5_spec2_AuthorizationData *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_AuthorizationData_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_AuthorizationData_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -713,14 +713,14 @@ synta_status kerberos_v5_spec2_PA_DATA_encode_content(const kerberos_v5_spec2_PA
 synta_status kerberos_v5_spec2_PA_DATA_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_DATA *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_PA_DATA_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_PA_DATA_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_PA_DATA_encode_tlv(const kerberos_v5_spec2_PA_DATA *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_PA_DATA_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_PA_DATA_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -751,28 +751,28 @@ synta_status kerberos_v5_spec2_PA_DATA_encoded_len(const kerberos_v5_spec2_PA_DA
 synta_status kerberos_v5_spec2_KerberosFlags_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosFlags *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
-    SYNTA_TRY(synta_decode_bit_string(r, 0, &(*out), err));
-    SYNTA_TRY(synta_check(synta_bit_string_length(&(*out)) >= 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    SYNTA_TRY(synta_decode_bit_string(r, 0, out, err));
+    SYNTA_TRY(synta_check(synta_bit_string_length(out) >= 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_KerberosFlags_encode_content(const kerberos_v5_spec2_KerberosFlags *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check(synta_bit_string_length(&(*in)) >= 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    synta_encode_bit_string(w, &(*in));
+    SYNTA_TRY(synta_check(synta_bit_string_length(in) >= 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    synta_encode_bit_string(w, &*in);
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_KerberosFlags_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosFlags *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_KerberosFlags_encode_tlv(const kerberos_v5_spec2_KerberosFlags *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -862,14 +862,14 @@ synta_status kerberos_v5_spec2_EncryptedData_encode_content(const kerberos_v5_sp
 synta_status kerberos_v5_spec2_EncryptedData_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncryptedData *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_EncryptedData_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_EncryptedData_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_EncryptedData_encode_tlv(const kerberos_v5_spec2_EncryptedData *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_EncryptedData_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_EncryptedData_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -940,14 +940,14 @@ synta_status kerberos_v5_spec2_EncryptionKey_encode_content(const kerberos_v5_sp
 synta_status kerberos_v5_spec2_EncryptionKey_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncryptionKey *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_EncryptionKey_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_EncryptionKey_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_EncryptionKey_encode_tlv(const kerberos_v5_spec2_EncryptionKey *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_EncryptionKey_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_EncryptionKey_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1018,14 +1018,14 @@ synta_status kerberos_v5_spec2_Checksum_encode_content(const kerberos_v5_spec2_C
 synta_status kerberos_v5_spec2_Checksum_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Checksum *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_Checksum_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_Checksum_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_Checksum_encode_tlv(const kerberos_v5_spec2_Checksum *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_Checksum_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_Checksum_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1133,7 +1133,7 @@ synta_status kerberos_v5_spec2_Ticket_decode_tlv(synta_reader *r, synta_arena *a
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), &x0, err));
     SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_Ticket_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_Ticket_decode_content(&c, arena, out, err));
     SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
@@ -1141,7 +1141,7 @@ synta_status kerberos_v5_spec2_Ticket_decode_tlv(synta_reader *r, synta_arena *a
 synta_status kerberos_v5_spec2_Ticket_encode_tlv(const kerberos_v5_spec2_Ticket *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_Ticket_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_Ticket_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), w->len - mark);
     }
@@ -1171,7 +1171,7 @@ synta_status kerberos_v5_spec2_Ticket_encoded_len(const kerberos_v5_spec2_Ticket
 }
 
 synta_status kerberos_v5_spec2_TicketFlags_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err) {
-    SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -1182,14 +1182,14 @@ synta_status kerberos_v5_spec2_TicketFlags_encode_content(const kerberos_v5_spec
 synta_status kerberos_v5_spec2_TicketFlags_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_TicketFlags_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_TicketFlags_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_TicketFlags_encode_tlv(const kerberos_v5_spec2_TicketFlags *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_TicketFlags_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_TicketFlags_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -1260,14 +1260,14 @@ synta_status kerberos_v5_spec2_TransitedEncoding_encode_content(const kerberos_v
 synta_status kerberos_v5_spec2_TransitedEncoding_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TransitedEncoding *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_TransitedEncoding_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_TransitedEncoding_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_TransitedEncoding_encode_tlv(const kerberos_v5_spec2_TransitedEncoding *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_TransitedEncoding_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_TransitedEncoding_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1496,7 +1496,7 @@ synta_status kerberos_v5_spec2_EncTicketPart_decode_tlv(synta_reader *r, synta_a
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 3), &x0, err));
     SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_EncTicketPart_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_EncTicketPart_decode_content(&c, arena, out, err));
     SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
@@ -1504,7 +1504,7 @@ synta_status kerberos_v5_spec2_EncTicketPart_decode_tlv(synta_reader *r, synta_a
 synta_status kerberos_v5_spec2_EncTicketPart_encode_tlv(const kerberos_v5_spec2_EncTicketPart *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_EncTicketPart_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_EncTicketPart_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 3), w->len - mark);
     }
@@ -1562,7 +1562,7 @@ synta_status kerberos_v5_spec2_KDC_REQ_padata_encode_content(const kerberos_v5_s
 }
 
 synta_status kerberos_v5_spec2_KDCOptions_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err) {
-    SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -1573,14 +1573,14 @@ synta_status kerberos_v5_spec2_KDCOptions_encode_content(const kerberos_v5_spec2
 synta_status kerberos_v5_spec2_KDCOptions_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_KDCOptions_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_KDCOptions_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_KDCOptions_encode_tlv(const kerberos_v5_spec2_KDCOptions *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_KDCOptions_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_KDCOptions_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -1892,14 +1892,14 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode_content(const kerberos_v5_spe
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_BODY_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_BODY_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode_tlv(const kerberos_v5_spec2_KDC_REQ_BODY *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_BODY_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_BODY_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2011,14 +2011,14 @@ synta_status kerberos_v5_spec2_KDC_REQ_encode_content(const kerberos_v5_spec2_KD
 synta_status kerberos_v5_spec2_KDC_REQ_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_KDC_REQ_encode_tlv(const kerberos_v5_spec2_KDC_REQ *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2047,7 +2047,7 @@ synta_status kerberos_v5_spec2_KDC_REQ_encoded_len(const kerberos_v5_spec2_KDC_R
 }
 
 synta_status kerberos_v5_spec2_AS_REQ_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AS_REQ *out, synta_error *err) {
-    SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -2060,7 +2060,7 @@ synta_status kerberos_v5_spec2_AS_REQ_decode_tlv(synta_reader *r, synta_arena *a
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 10), &x0, err));
     SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_AS_REQ_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_AS_REQ_decode_content(&c, arena, out, err));
     SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
@@ -2068,7 +2068,7 @@ synta_status kerberos_v5_spec2_AS_REQ_decode_tlv(synta_reader *r, synta_arena *a
 synta_status kerberos_v5_spec2_AS_REQ_encode_tlv(const kerberos_v5_spec2_AS_REQ *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_AS_REQ_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_AS_REQ_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 10), w->len - mark);
     }
@@ -2098,7 +2098,7 @@ synta_status kerberos_v5_spec2_AS_REQ_encoded_len(const kerberos_v5_spec2_AS_REQ
 }
 
 synta_status kerberos_v5_spec2_TGS_REQ_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TGS_REQ *out, synta_error *err) {
-    SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -2111,7 +2111,7 @@ synta_status kerberos_v5_spec2_TGS_REQ_decode_tlv(synta_reader *r, synta_arena *
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 12), &x0, err));
     SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_TGS_REQ_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_TGS_REQ_decode_content(&c, arena, out, err));
     SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
@@ -2119,7 +2119,7 @@ synta_status kerberos_v5_spec2_TGS_REQ_decode_tlv(synta_reader *r, synta_arena *
 synta_status kerberos_v5_spec2_TGS_REQ_encode_tlv(const kerberos_v5_spec2_TGS_REQ *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_TGS_REQ_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_TGS_REQ_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 12), w->len - mark);
     }
@@ -2312,14 +2312,14 @@ synta_status kerberos_v5_spec2_KDC_REP_encode_content(const kerberos_v5_spec2_KD
 synta_status kerberos_v5_spec2_KDC_REP_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REP *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_KDC_REP_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_KDC_REP_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_KDC_REP_encode_tlv(const kerberos_v5_spec2_KDC_REP *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_KDC_REP_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_KDC_REP_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2348,7 +2348,7 @@ synta_status kerberos_v5_spec2_KDC_REP_encoded_len(const kerberos_v5_spec2_KDC_R
 }
 
 synta_status kerberos_v5_spec2_AS_REP_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AS_REP *out, synta_error *err) {
-    SYNTA_TRY(kerberos_v5_spec2_KDC_REP_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_KDC_REP_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -2361,7 +2361,7 @@ synta_status kerberos_v5_spec2_AS_REP_decode_tlv(synta_reader *r, synta_arena *a
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 11), &x0, err));
     SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_AS_REP_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_AS_REP_decode_content(&c, arena, out, err));
     SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
@@ -2369,7 +2369,7 @@ synta_status kerberos_v5_spec2_AS_REP_decode_tlv(synta_reader *r, synta_arena *a
 synta_status kerberos_v5_spec2_AS_REP_encode_tlv(const kerberos_v5_spec2_AS_REP *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_AS_REP_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_AS_REP_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 11), w->len - mark);
     }
@@ -2399,7 +2399,7 @@ synta_status kerberos_v5_spec2_AS_REP_encoded_len(const kerberos_v5_spec2_AS_REP
 }
 
 synta_status kerberos_v5_spec2_TGS_REP_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TGS_REP *out, synta_error *err) {
-    SYNTA_TRY(kerberos_v5_spec2_KDC_REP_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_KDC_REP_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -2412,7 +2412,7 @@ synta_status kerberos_v5_spec2_TGS_REP_decode_tlv(synta_reader *r, synta_arena *
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 13), &x0, err));
     SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_TGS_REP_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_TGS_REP_decode_content(&c, arena, out, err));
     SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
@@ -2420,7 +2420,7 @@ synta_status kerberos_v5_spec2_TGS_REP_decode_tlv(synta_reader *r, synta_arena *
 synta_status kerberos_v5_spec2_TGS_REP_encode_tlv(const kerberos_v5_spec2_TGS_REP *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_TGS_REP_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_TGS_REP_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 13), w->len - mark);
     }
@@ -2480,14 +2480,14 @@ synta_status kerberos_v5_spec2_LastReq_encode_content(const kerberos_v5_spec2_La
 synta_status kerberos_v5_spec2_LastReq_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_LastReq *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_LastReq_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_LastReq_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_LastReq_encode_tlv(const kerberos_v5_spec2_LastReq *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_LastReq_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_LastReq_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2730,14 +2730,14 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_encode_content(const kerberos_v5_sp
 synta_status kerberos_v5_spec2_EncKDCRepPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKDCRepPart *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_EncKDCRepPart_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_EncKDCRepPart_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_EncKDCRepPart_encode_tlv(const kerberos_v5_spec2_EncKDCRepPart *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_EncKDCRepPart_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_EncKDCRepPart_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2766,7 +2766,7 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_encoded_len(const kerberos_v5_spec2
 }
 
 synta_status kerberos_v5_spec2_EncASRepPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncASRepPart *out, synta_error *err) {
-    SYNTA_TRY(kerberos_v5_spec2_EncKDCRepPart_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_EncKDCRepPart_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -2779,7 +2779,7 @@ synta_status kerberos_v5_spec2_EncASRepPart_decode_tlv(synta_reader *r, synta_ar
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 25), &x0, err));
     SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_EncASRepPart_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_EncASRepPart_decode_content(&c, arena, out, err));
     SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
@@ -2787,7 +2787,7 @@ synta_status kerberos_v5_spec2_EncASRepPart_decode_tlv(synta_reader *r, synta_ar
 synta_status kerberos_v5_spec2_EncASRepPart_encode_tlv(const kerberos_v5_spec2_EncASRepPart *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_EncASRepPart_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_EncASRepPart_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 25), w->len - mark);
     }
@@ -2817,7 +2817,7 @@ synta_status kerberos_v5_spec2_EncASRepPart_encoded_len(const kerberos_v5_spec2_
 }
 
 synta_status kerberos_v5_spec2_EncTGSRepPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncTGSRepPart *out, synta_error *err) {
-    SYNTA_TRY(kerberos_v5_spec2_EncKDCRepPart_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_EncKDCRepPart_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -2830,7 +2830,7 @@ synta_status kerberos_v5_spec2_EncTGSRepPart_decode_tlv(synta_reader *r, synta_a
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 26), &x0, err));
     SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_EncTGSRepPart_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_EncTGSRepPart_decode_content(&c, arena, out, err));
     SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
@@ -2838,7 +2838,7 @@ synta_status kerberos_v5_spec2_EncTGSRepPart_decode_tlv(synta_reader *r, synta_a
 synta_status kerberos_v5_spec2_EncTGSRepPart_encode_tlv(const kerberos_v5_spec2_EncTGSRepPart *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_EncTGSRepPart_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_EncTGSRepPart_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 26), w->len - mark);
     }
@@ -2908,7 +2908,7 @@ synta_status kerberos_v5_spec2_LastReq_item_encode_content(const kerberos_v5_spe
 }
 
 synta_status kerberos_v5_spec2_APOptions_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err) {
-    SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -2919,14 +2919,14 @@ synta_status kerberos_v5_spec2_APOptions_encode_content(const kerberos_v5_spec2_
 synta_status kerberos_v5_spec2_APOptions_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_APOptions_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_APOptions_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_APOptions_encode_tlv(const kerberos_v5_spec2_APOptions *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_APOptions_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_APOptions_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -3057,7 +3057,7 @@ synta_status kerberos_v5_spec2_AP_REQ_decode_tlv(synta_reader *r, synta_arena *a
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 14), &x0, err));
     SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_AP_REQ_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_AP_REQ_decode_content(&c, arena, out, err));
     SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
@@ -3065,7 +3065,7 @@ synta_status kerberos_v5_spec2_AP_REQ_decode_tlv(synta_reader *r, synta_arena *a
 synta_status kerberos_v5_spec2_AP_REQ_encode_tlv(const kerberos_v5_spec2_AP_REQ *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_AP_REQ_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_AP_REQ_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 14), w->len - mark);
     }
@@ -3266,7 +3266,7 @@ synta_status kerberos_v5_spec2_Authenticator_decode_tlv(synta_reader *r, synta_a
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2), &x0, err));
     SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_Authenticator_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_Authenticator_decode_content(&c, arena, out, err));
     SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
@@ -3274,7 +3274,7 @@ synta_status kerberos_v5_spec2_Authenticator_decode_tlv(synta_reader *r, synta_a
 synta_status kerberos_v5_spec2_Authenticator_encode_tlv(const kerberos_v5_spec2_Authenticator *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_Authenticator_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_Authenticator_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2), w->len - mark);
     }
@@ -3370,7 +3370,7 @@ synta_status kerberos_v5_spec2_AP_REP_decode_tlv(synta_reader *r, synta_arena *a
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 15), &x0, err));
     SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_AP_REP_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_AP_REP_decode_content(&c, arena, out, err));
     SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
@@ -3378,7 +3378,7 @@ synta_status kerberos_v5_spec2_AP_REP_decode_tlv(synta_reader *r, synta_arena *a
 synta_status kerberos_v5_spec2_AP_REP_encode_tlv(const kerberos_v5_spec2_AP_REP *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_AP_REP_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_AP_REP_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 15), w->len - mark);
     }
@@ -3490,7 +3490,7 @@ synta_status kerberos_v5_spec2_EncAPRepPart_decode_tlv(synta_reader *r, synta_ar
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 27), &x0, err));
     SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_EncAPRepPart_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_EncAPRepPart_decode_content(&c, arena, out, err));
     SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
@@ -3498,7 +3498,7 @@ synta_status kerberos_v5_spec2_EncAPRepPart_decode_tlv(synta_reader *r, synta_ar
 synta_status kerberos_v5_spec2_EncAPRepPart_encode_tlv(const kerberos_v5_spec2_EncAPRepPart *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_EncAPRepPart_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_EncAPRepPart_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 27), w->len - mark);
     }
@@ -3646,14 +3646,14 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encode_content(const kerberos_v5_sp
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE_BODY *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_KRB_SAFE_BODY_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_KRB_SAFE_BODY_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encode_tlv(const kerberos_v5_spec2_KRB_SAFE_BODY *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_KRB_SAFE_BODY_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_KRB_SAFE_BODY_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -3764,7 +3764,7 @@ synta_status kerberos_v5_spec2_KRB_SAFE_decode_tlv(synta_reader *r, synta_arena 
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 20), &x0, err));
     SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_KRB_SAFE_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_KRB_SAFE_decode_content(&c, arena, out, err));
     SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
@@ -3772,7 +3772,7 @@ synta_status kerberos_v5_spec2_KRB_SAFE_decode_tlv(synta_reader *r, synta_arena 
 synta_status kerberos_v5_spec2_KRB_SAFE_encode_tlv(const kerberos_v5_spec2_KRB_SAFE *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_KRB_SAFE_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_KRB_SAFE_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 20), w->len - mark);
     }
@@ -3868,7 +3868,7 @@ synta_status kerberos_v5_spec2_KRB_PRIV_decode_tlv(synta_reader *r, synta_arena 
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 21), &x0, err));
     SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_KRB_PRIV_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_KRB_PRIV_decode_content(&c, arena, out, err));
     SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
@@ -3876,7 +3876,7 @@ synta_status kerberos_v5_spec2_KRB_PRIV_decode_tlv(synta_reader *r, synta_arena 
 synta_status kerberos_v5_spec2_KRB_PRIV_encode_tlv(const kerberos_v5_spec2_KRB_PRIV *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_KRB_PRIV_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_KRB_PRIV_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 21), w->len - mark);
     }
@@ -4026,7 +4026,7 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_tlv(synta_reader *r, synta_
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 28), &x0, err));
     SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_EncKrbPrivPart_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_EncKrbPrivPart_decode_content(&c, arena, out, err));
     SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
@@ -4034,7 +4034,7 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_tlv(synta_reader *r, synta_
 synta_status kerberos_v5_spec2_EncKrbPrivPart_encode_tlv(const kerberos_v5_spec2_EncKrbPrivPart *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_EncKrbPrivPart_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_EncKrbPrivPart_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 28), w->len - mark);
     }
@@ -4178,7 +4178,7 @@ synta_status kerberos_v5_spec2_KRB_CRED_decode_tlv(synta_reader *r, synta_arena 
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 22), &x0, err));
     SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_KRB_CRED_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_KRB_CRED_decode_content(&c, arena, out, err));
     SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
@@ -4186,7 +4186,7 @@ synta_status kerberos_v5_spec2_KRB_CRED_decode_tlv(synta_reader *r, synta_arena 
 synta_status kerberos_v5_spec2_KRB_CRED_encode_tlv(const kerberos_v5_spec2_KRB_CRED *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_KRB_CRED_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_KRB_CRED_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 22), w->len - mark);
     }
@@ -4367,7 +4367,7 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_decode_tlv(synta_reader *r, synta_
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 29), &x0, err));
     SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_EncKrbCredPart_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_EncKrbCredPart_decode_content(&c, arena, out, err));
     SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
@@ -4375,7 +4375,7 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_decode_tlv(synta_reader *r, synta_
 synta_status kerberos_v5_spec2_EncKrbCredPart_encode_tlv(const kerberos_v5_spec2_EncKrbCredPart *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_EncKrbCredPart_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_EncKrbCredPart_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 29), w->len - mark);
     }
@@ -4621,14 +4621,14 @@ synta_status kerberos_v5_spec2_KrbCredInfo_encode_content(const kerberos_v5_spec
 synta_status kerberos_v5_spec2_KrbCredInfo_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KrbCredInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_KrbCredInfo_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_KrbCredInfo_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_KrbCredInfo_encode_tlv(const kerberos_v5_spec2_KrbCredInfo *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_KrbCredInfo_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_KrbCredInfo_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -4901,7 +4901,7 @@ synta_status kerberos_v5_spec2_KRB_ERROR_decode_tlv(synta_reader *r, synta_arena
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 30), &x0, err));
     SYNTA_TRY(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_KRB_ERROR_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_KRB_ERROR_decode_content(&c, arena, out, err));
     SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
@@ -4909,7 +4909,7 @@ synta_status kerberos_v5_spec2_KRB_ERROR_decode_tlv(synta_reader *r, synta_arena
 synta_status kerberos_v5_spec2_KRB_ERROR_encode_tlv(const kerberos_v5_spec2_KRB_ERROR *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_KRB_ERROR_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_KRB_ERROR_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 30), w->len - mark);
     }
@@ -4969,14 +4969,14 @@ synta_status kerberos_v5_spec2_METHOD_DATA_encode_content(const kerberos_v5_spec
 synta_status kerberos_v5_spec2_METHOD_DATA_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_METHOD_DATA *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_METHOD_DATA_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_METHOD_DATA_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_METHOD_DATA_encode_tlv(const kerberos_v5_spec2_METHOD_DATA *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_METHOD_DATA_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_METHOD_DATA_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -5061,13 +5061,13 @@ synta_status kerberos_v5_spec2_TYPED_DATA_decode_content(synta_reader *r, synta_
         SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_TYPED_DATA_item_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status kerberos_v5_spec2_TYPED_DATA_encode_content(const kerberos_v5_spec2_TYPED_DATA *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -5081,14 +5081,14 @@ synta_status kerberos_v5_spec2_TYPED_DATA_encode_content(const kerberos_v5_spec2
 synta_status kerberos_v5_spec2_TYPED_DATA_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_TYPED_DATA_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_TYPED_DATA_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_TYPED_DATA_encode_tlv(const kerberos_v5_spec2_TYPED_DATA *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_TYPED_DATA_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_TYPED_DATA_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -5117,7 +5117,7 @@ synta_status kerberos_v5_spec2_TYPED_DATA_encoded_len(const kerberos_v5_spec2_TY
 }
 
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP *out, synta_error *err) {
-    SYNTA_TRY(kerberos_v5_spec2_EncryptedData_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_EncryptedData_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -5128,14 +5128,14 @@ synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_content(const kerberos_v5
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_tlv(const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -5209,14 +5209,14 @@ synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encode_content(const kerberos_v5_sp
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TS_ENC *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_PA_ENC_TS_ENC_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_PA_ENC_TS_ENC_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encode_tlv(const kerberos_v5_spec2_PA_ENC_TS_ENC *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_PA_ENC_TS_ENC_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_PA_ENC_TS_ENC_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -5290,14 +5290,14 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_content(const kerberos_v5
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -5356,14 +5356,14 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_encode_content(const kerberos_v5_spec2
 synta_status kerberos_v5_spec2_ETYPE_INFO_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -5456,14 +5456,14 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_content(const kerberos_v
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -5505,13 +5505,13 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_content(synta_reader *r, synta
         SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO2_encode_content(const kerberos_v5_spec2_ETYPE_INFO2 *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -5525,14 +5525,14 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_encode_content(const kerberos_v5_spec
 synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2 *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO2_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO2_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO2_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO2 *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO2_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO2_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -5561,7 +5561,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_encoded_len(const kerberos_v5_spec2_E
 }
 
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_IF_RELEVANT *out, synta_error *err) {
-    SYNTA_TRY(kerberos_v5_spec2_AuthorizationData_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_AuthorizationData_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -5572,14 +5572,14 @@ synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encode_content(const kerberos_v5_s
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_IF_RELEVANT *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_AD_IF_RELEVANT_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_AD_IF_RELEVANT_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encode_tlv(const kerberos_v5_spec2_AD_IF_RELEVANT *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_AD_IF_RELEVANT_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_AD_IF_RELEVANT_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -5688,14 +5688,14 @@ synta_status kerberos_v5_spec2_AD_KDCIssued_encode_content(const kerberos_v5_spe
 synta_status kerberos_v5_spec2_AD_KDCIssued_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_KDCIssued *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_AD_KDCIssued_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_AD_KDCIssued_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_AD_KDCIssued_encode_tlv(const kerberos_v5_spec2_AD_KDCIssued *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_AD_KDCIssued_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_AD_KDCIssued_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -5766,14 +5766,14 @@ synta_status kerberos_v5_spec2_AD_AND_OR_encode_content(const kerberos_v5_spec2_
 synta_status kerberos_v5_spec2_AD_AND_OR_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_AND_OR *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_AD_AND_OR_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_AD_AND_OR_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_AD_AND_OR_encode_tlv(const kerberos_v5_spec2_AD_AND_OR *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_AD_AND_OR_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_AD_AND_OR_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -5802,7 +5802,7 @@ synta_status kerberos_v5_spec2_AD_AND_OR_encoded_len(const kerberos_v5_spec2_AD_
 }
 
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out, synta_error *err) {
-    SYNTA_TRY(kerberos_v5_spec2_AuthorizationData_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_AuthorizationData_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -5813,14 +5813,14 @@ synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_content(const kerbero
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_tlv(const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_content(&(*in), w, err));
+        SYNTA_TRY(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;

@@ -21,27 +21,27 @@ const synta_oid merkle_tree_certificates_id_pe_mtcCertificationAuthority = {merk
 
 synta_status merkle_tree_certificates_TrustAnchorID_decode_content(synta_reader *r, synta_arena *arena, merkle_tree_certificates_TrustAnchorID *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_oid(r, &(*out), err));
+    SYNTA_TRY(synta_decode_oid(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status merkle_tree_certificates_TrustAnchorID_encode_content(const merkle_tree_certificates_TrustAnchorID *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status merkle_tree_certificates_TrustAnchorID_decode_tlv(synta_reader *r, synta_arena *arena, merkle_tree_certificates_TrustAnchorID *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 13), &c, err));
-    SYNTA_TRY(merkle_tree_certificates_TrustAnchorID_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(merkle_tree_certificates_TrustAnchorID_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status merkle_tree_certificates_TrustAnchorID_encode_tlv(const merkle_tree_certificates_TrustAnchorID *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(merkle_tree_certificates_TrustAnchorID_encode_content(&(*in), w, err));
+        SYNTA_TRY(merkle_tree_certificates_TrustAnchorID_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 13), w->len - mark);
     }
     return SYNTA_OK;
@@ -214,14 +214,14 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode_content(cons
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_tlv(synta_reader *r, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(merkle_tree_certificates_TBSCertificateLogEntry_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(merkle_tree_certificates_TBSCertificateLogEntry_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode_tlv(const merkle_tree_certificates_TBSCertificateLogEntry *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(merkle_tree_certificates_TBSCertificateLogEntry_encode_content(&(*in), w, err));
+        SYNTA_TRY(merkle_tree_certificates_TBSCertificateLogEntry_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -308,14 +308,14 @@ synta_status merkle_tree_certificates_MTCCertificationAuthority_encode_content(c
 synta_status merkle_tree_certificates_MTCCertificationAuthority_decode_tlv(synta_reader *r, synta_arena *arena, merkle_tree_certificates_MTCCertificationAuthority *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(merkle_tree_certificates_MTCCertificationAuthority_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(merkle_tree_certificates_MTCCertificationAuthority_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status merkle_tree_certificates_MTCCertificationAuthority_encode_tlv(const merkle_tree_certificates_MTCCertificationAuthority *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(merkle_tree_certificates_MTCCertificationAuthority_encode_content(&(*in), w, err));
+        SYNTA_TRY(merkle_tree_certificates_MTCCertificationAuthority_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;

@@ -45,27 +45,27 @@ const synta_oid ocsp_2013_88_id_pkix_ocsp_extended_revoke = {ocsp_2013_88_id_pki
 
 synta_status ocsp_2013_88_Version_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_Version *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_integer(r, &(*out), err));
+    SYNTA_TRY(synta_decode_integer(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_Version_encode_content(const ocsp_2013_88_Version *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_Version_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_Version *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-    SYNTA_TRY(ocsp_2013_88_Version_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(ocsp_2013_88_Version_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_Version_encode_tlv(const ocsp_2013_88_Version *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_Version_encode_content(&(*in), w, err));
+        SYNTA_TRY(ocsp_2013_88_Version_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     }
     return SYNTA_OK;
@@ -220,14 +220,14 @@ synta_status ocsp_2013_88_TBSRequest_encode_content(const ocsp_2013_88_TBSReques
 synta_status ocsp_2013_88_TBSRequest_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_TBSRequest *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(ocsp_2013_88_TBSRequest_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(ocsp_2013_88_TBSRequest_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_TBSRequest_encode_tlv(const ocsp_2013_88_TBSRequest *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_TBSRequest_encode_content(&(*in), w, err));
+        SYNTA_TRY(ocsp_2013_88_TBSRequest_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -337,14 +337,14 @@ synta_status ocsp_2013_88_Signature_encode_content(const ocsp_2013_88_Signature 
 synta_status ocsp_2013_88_Signature_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_Signature *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(ocsp_2013_88_Signature_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(ocsp_2013_88_Signature_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_Signature_encode_tlv(const ocsp_2013_88_Signature *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_Signature_encode_content(&(*in), w, err));
+        SYNTA_TRY(ocsp_2013_88_Signature_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -414,14 +414,14 @@ synta_status ocsp_2013_88_OCSPRequest_encode_content(const ocsp_2013_88_OCSPRequ
 synta_status ocsp_2013_88_OCSPRequest_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPRequest *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(ocsp_2013_88_OCSPRequest_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(ocsp_2013_88_OCSPRequest_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_OCSPRequest_encode_tlv(const ocsp_2013_88_OCSPRequest *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_OCSPRequest_encode_content(&(*in), w, err));
+        SYNTA_TRY(ocsp_2013_88_OCSPRequest_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -508,14 +508,14 @@ synta_status ocsp_2013_88_CertID_encode_content(const ocsp_2013_88_CertID *in, s
 synta_status ocsp_2013_88_CertID_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_CertID *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(ocsp_2013_88_CertID_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(ocsp_2013_88_CertID_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_CertID_encode_tlv(const ocsp_2013_88_CertID *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_CertID_encode_content(&(*in), w, err));
+        SYNTA_TRY(ocsp_2013_88_CertID_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -585,14 +585,14 @@ synta_status ocsp_2013_88_Request_encode_content(const ocsp_2013_88_Request *in,
 synta_status ocsp_2013_88_Request_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(ocsp_2013_88_Request_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(ocsp_2013_88_Request_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_Request_encode_tlv(const ocsp_2013_88_Request *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_Request_encode_content(&(*in), w, err));
+        SYNTA_TRY(ocsp_2013_88_Request_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -640,14 +640,14 @@ synta_status ocsp_2013_88_OCSPResponseStatus_encode_content(const ocsp_2013_88_O
 synta_status ocsp_2013_88_OCSPResponseStatus_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPResponseStatus *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
-    SYNTA_TRY(ocsp_2013_88_OCSPResponseStatus_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(ocsp_2013_88_OCSPResponseStatus_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_OCSPResponseStatus_encode_tlv(const ocsp_2013_88_OCSPResponseStatus *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_OCSPResponseStatus_encode_content(&(*in), w, err));
+        SYNTA_TRY(ocsp_2013_88_OCSPResponseStatus_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_ENUMERATED, w->len - mark);
     }
     return SYNTA_OK;
@@ -712,14 +712,14 @@ synta_status ocsp_2013_88_ResponseBytes_encode_content(const ocsp_2013_88_Respon
 synta_status ocsp_2013_88_ResponseBytes_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseBytes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(ocsp_2013_88_ResponseBytes_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(ocsp_2013_88_ResponseBytes_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_ResponseBytes_encode_tlv(const ocsp_2013_88_ResponseBytes *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_ResponseBytes_encode_content(&(*in), w, err));
+        SYNTA_TRY(ocsp_2013_88_ResponseBytes_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -789,14 +789,14 @@ synta_status ocsp_2013_88_OCSPResponse_encode_content(const ocsp_2013_88_OCSPRes
 synta_status ocsp_2013_88_OCSPResponse_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPResponse *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(ocsp_2013_88_OCSPResponse_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(ocsp_2013_88_OCSPResponse_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_OCSPResponse_encode_tlv(const ocsp_2013_88_OCSPResponse *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_OCSPResponse_encode_content(&(*in), w, err));
+        SYNTA_TRY(ocsp_2013_88_OCSPResponse_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -854,27 +854,27 @@ synta_status ocsp_2013_88_BasicOCSPResponse_certs_encode_content(const ocsp_2013
 
 synta_status ocsp_2013_88_KeyHash_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_KeyHash *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_octets(r, &(*out), err));
+    SYNTA_TRY(synta_decode_octets(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_KeyHash_encode_content(const ocsp_2013_88_KeyHash *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_KeyHash_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_KeyHash *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-    SYNTA_TRY(ocsp_2013_88_KeyHash_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(ocsp_2013_88_KeyHash_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_KeyHash_encode_tlv(const ocsp_2013_88_KeyHash *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_KeyHash_encode_content(&(*in), w, err));
+        SYNTA_TRY(ocsp_2013_88_KeyHash_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -953,12 +953,12 @@ int ocsp_2013_88_ResponderID_has_tag(synta_tag tag) {
 }
 
 synta_status ocsp_2013_88_ResponderID_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponderID *out, synta_error *err) {
-    SYNTA_TRY(ocsp_2013_88_ResponderID_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(ocsp_2013_88_ResponderID_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_ResponderID_encode_tlv(const ocsp_2013_88_ResponderID *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(ocsp_2013_88_ResponderID_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(ocsp_2013_88_ResponderID_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -1111,14 +1111,14 @@ synta_status ocsp_2013_88_ResponseData_encode_content(const ocsp_2013_88_Respons
 synta_status ocsp_2013_88_ResponseData_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseData *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(ocsp_2013_88_ResponseData_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(ocsp_2013_88_ResponseData_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_ResponseData_encode_tlv(const ocsp_2013_88_ResponseData *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_ResponseData_encode_content(&(*in), w, err));
+        SYNTA_TRY(ocsp_2013_88_ResponseData_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1212,14 +1212,14 @@ synta_status ocsp_2013_88_BasicOCSPResponse_encode_content(const ocsp_2013_88_Ba
 synta_status ocsp_2013_88_BasicOCSPResponse_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(ocsp_2013_88_BasicOCSPResponse_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(ocsp_2013_88_BasicOCSPResponse_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_BasicOCSPResponse_encode_tlv(const ocsp_2013_88_BasicOCSPResponse *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_BasicOCSPResponse_encode_content(&(*in), w, err));
+        SYNTA_TRY(ocsp_2013_88_BasicOCSPResponse_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1289,14 +1289,14 @@ synta_status ocsp_2013_88_RevokedInfo_encode_content(const ocsp_2013_88_RevokedI
 synta_status ocsp_2013_88_RevokedInfo_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_RevokedInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(ocsp_2013_88_RevokedInfo_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(ocsp_2013_88_RevokedInfo_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_RevokedInfo_encode_tlv(const ocsp_2013_88_RevokedInfo *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_RevokedInfo_encode_content(&(*in), w, err));
+        SYNTA_TRY(ocsp_2013_88_RevokedInfo_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1326,28 +1326,28 @@ synta_status ocsp_2013_88_RevokedInfo_encoded_len(const ocsp_2013_88_RevokedInfo
 
 synta_status ocsp_2013_88_UnknownInfo_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_UnknownInfo *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_null(r, &(*out), err));
+    SYNTA_TRY(synta_decode_null(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_UnknownInfo_encode_content(const ocsp_2013_88_UnknownInfo *in, synta_writer *w, synta_error *err) {
     (void)err;
     (void)w;
-    (void)(*in);
+    (void)*in;
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_UnknownInfo_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_UnknownInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_NULL, &c, err));
-    SYNTA_TRY(ocsp_2013_88_UnknownInfo_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(ocsp_2013_88_UnknownInfo_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_UnknownInfo_encode_tlv(const ocsp_2013_88_UnknownInfo *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_UnknownInfo_encode_content(&(*in), w, err));
+        SYNTA_TRY(ocsp_2013_88_UnknownInfo_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
     }
     return SYNTA_OK;
@@ -1436,12 +1436,12 @@ int ocsp_2013_88_CertStatus_has_tag(synta_tag tag) {
 }
 
 synta_status ocsp_2013_88_CertStatus_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_CertStatus *out, synta_error *err) {
-    SYNTA_TRY(ocsp_2013_88_CertStatus_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(ocsp_2013_88_CertStatus_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_CertStatus_encode_tlv(const ocsp_2013_88_CertStatus *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(ocsp_2013_88_CertStatus_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(ocsp_2013_88_CertStatus_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -1544,14 +1544,14 @@ synta_status ocsp_2013_88_SingleResponse_encode_content(const ocsp_2013_88_Singl
 synta_status ocsp_2013_88_SingleResponse_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(ocsp_2013_88_SingleResponse_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(ocsp_2013_88_SingleResponse_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_SingleResponse_encode_tlv(const ocsp_2013_88_SingleResponse *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_SingleResponse_encode_content(&(*in), w, err));
+        SYNTA_TRY(ocsp_2013_88_SingleResponse_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1581,27 +1581,27 @@ synta_status ocsp_2013_88_SingleResponse_encoded_len(const ocsp_2013_88_SingleRe
 
 synta_status ocsp_2013_88_ArchiveCutoff_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_generalized_time(r, &(*out), err));
+    SYNTA_TRY(synta_decode_generalized_time(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_ArchiveCutoff_encode_content(const ocsp_2013_88_ArchiveCutoff *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_ArchiveCutoff_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err));
-    SYNTA_TRY(ocsp_2013_88_ArchiveCutoff_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(ocsp_2013_88_ArchiveCutoff_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_ArchiveCutoff_encode_tlv(const ocsp_2013_88_ArchiveCutoff *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_ArchiveCutoff_encode_content(&(*in), w, err));
+        SYNTA_TRY(ocsp_2013_88_ArchiveCutoff_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
     }
     return SYNTA_OK;
@@ -1661,14 +1661,14 @@ synta_status ocsp_2013_88_AcceptableResponses_encode_content(const ocsp_2013_88_
 synta_status ocsp_2013_88_AcceptableResponses_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_AcceptableResponses *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(ocsp_2013_88_AcceptableResponses_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(ocsp_2013_88_AcceptableResponses_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_AcceptableResponses_encode_tlv(const ocsp_2013_88_AcceptableResponses *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_AcceptableResponses_encode_content(&(*in), w, err));
+        SYNTA_TRY(ocsp_2013_88_AcceptableResponses_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1723,14 +1723,14 @@ synta_status ocsp_2013_88_ServiceLocator_encode_content(const ocsp_2013_88_Servi
 synta_status ocsp_2013_88_ServiceLocator_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_ServiceLocator *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(ocsp_2013_88_ServiceLocator_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(ocsp_2013_88_ServiceLocator_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_ServiceLocator_encode_tlv(const ocsp_2013_88_ServiceLocator *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_ServiceLocator_encode_content(&(*in), w, err));
+        SYNTA_TRY(ocsp_2013_88_ServiceLocator_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1828,14 +1828,14 @@ synta_status ocsp_2013_88_CrlID_encode_content(const ocsp_2013_88_CrlID *in, syn
 synta_status ocsp_2013_88_CrlID_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_CrlID *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(ocsp_2013_88_CrlID_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(ocsp_2013_88_CrlID_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_CrlID_encode_tlv(const ocsp_2013_88_CrlID *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_CrlID_encode_content(&(*in), w, err));
+        SYNTA_TRY(ocsp_2013_88_CrlID_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1894,14 +1894,14 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode_content(const ocsp
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithms *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(ocsp_2013_88_PreferredSignatureAlgorithms_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(ocsp_2013_88_PreferredSignatureAlgorithms_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode_tlv(const ocsp_2013_88_PreferredSignatureAlgorithms *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_PreferredSignatureAlgorithms_encode_content(&(*in), w, err));
+        SYNTA_TRY(ocsp_2013_88_PreferredSignatureAlgorithms_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1967,14 +1967,14 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encode_content(const ocsp_
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithm *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(ocsp_2013_88_PreferredSignatureAlgorithm_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(ocsp_2013_88_PreferredSignatureAlgorithm_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encode_tlv(const ocsp_2013_88_PreferredSignatureAlgorithm *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_PreferredSignatureAlgorithm_encode_content(&(*in), w, err));
+        SYNTA_TRY(ocsp_2013_88_PreferredSignatureAlgorithm_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;

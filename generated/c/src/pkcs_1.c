@@ -149,27 +149,27 @@ const synta_oid pkcs_1_id_mgf1 = {pkcs_1_id_mgf1_content, 9};
 
 synta_status pkcs_1_EncodingParameters_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_EncodingParameters *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_octets(r, &(*out), err));
+    SYNTA_TRY(synta_decode_octets(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_1_EncodingParameters_encode_content(const pkcs_1_EncodingParameters *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkcs_1_EncodingParameters_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_EncodingParameters *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-    SYNTA_TRY(pkcs_1_EncodingParameters_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_1_EncodingParameters_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_1_EncodingParameters_encode_tlv(const pkcs_1_EncodingParameters *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_EncodingParameters_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_1_EncodingParameters_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -381,14 +381,14 @@ synta_status pkcs_1_HashAlgorithm_encode_content(const pkcs_1_HashAlgorithm *in,
 synta_status pkcs_1_HashAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_HashAlgorithm *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_1_HashAlgorithm_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_1_HashAlgorithm_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_1_HashAlgorithm_encode_tlv(const pkcs_1_HashAlgorithm *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_HashAlgorithm_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_1_HashAlgorithm_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -497,14 +497,14 @@ synta_status pkcs_1_MaskGenAlgorithm_encode_content(const pkcs_1_MaskGenAlgorith
 synta_status pkcs_1_MaskGenAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_MaskGenAlgorithm *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_1_MaskGenAlgorithm_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_1_MaskGenAlgorithm_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_1_MaskGenAlgorithm_encode_tlv(const pkcs_1_MaskGenAlgorithm *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_MaskGenAlgorithm_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_1_MaskGenAlgorithm_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -613,14 +613,14 @@ synta_status pkcs_1_PSourceAlgorithm_encode_content(const pkcs_1_PSourceAlgorith
 synta_status pkcs_1_PSourceAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_PSourceAlgorithm *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_1_PSourceAlgorithm_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_1_PSourceAlgorithm_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_1_PSourceAlgorithm_encode_tlv(const pkcs_1_PSourceAlgorithm *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_PSourceAlgorithm_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_1_PSourceAlgorithm_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -685,14 +685,14 @@ synta_status pkcs_1_RSAPublicKey_encode_content(const pkcs_1_RSAPublicKey *in, s
 synta_status pkcs_1_RSAPublicKey_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAPublicKey *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_1_RSAPublicKey_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_1_RSAPublicKey_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_1_RSAPublicKey_encode_tlv(const pkcs_1_RSAPublicKey *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_RSAPublicKey_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_1_RSAPublicKey_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -722,27 +722,27 @@ synta_status pkcs_1_RSAPublicKey_encoded_len(const pkcs_1_RSAPublicKey *in, size
 
 synta_status pkcs_1_Version_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_Version *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_integer(r, &(*out), err));
+    SYNTA_TRY(synta_decode_integer(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_1_Version_encode_content(const pkcs_1_Version *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkcs_1_Version_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_Version *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-    SYNTA_TRY(pkcs_1_Version_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_1_Version_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_1_Version_encode_tlv(const pkcs_1_Version *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_Version_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_1_Version_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     }
     return SYNTA_OK;
@@ -784,13 +784,13 @@ synta_status pkcs_1_OtherPrimeInfos_decode_content(synta_reader *r, synta_arena 
         SYNTA_TRY_AT_INDEX(pkcs_1_OtherPrimeInfo_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkcs_1_OtherPrimeInfos_encode_content(const pkcs_1_OtherPrimeInfos *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -804,14 +804,14 @@ synta_status pkcs_1_OtherPrimeInfos_encode_content(const pkcs_1_OtherPrimeInfos 
 synta_status pkcs_1_OtherPrimeInfos_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfos *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_1_OtherPrimeInfos_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_1_OtherPrimeInfos_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_1_OtherPrimeInfos_encode_tlv(const pkcs_1_OtherPrimeInfos *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_OtherPrimeInfos_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_1_OtherPrimeInfos_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -973,14 +973,14 @@ synta_status pkcs_1_RSAPrivateKey_encode_content(const pkcs_1_RSAPrivateKey *in,
 synta_status pkcs_1_RSAPrivateKey_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAPrivateKey *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_1_RSAPrivateKey_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_1_RSAPrivateKey_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_1_RSAPrivateKey_encode_tlv(const pkcs_1_RSAPrivateKey *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_RSAPrivateKey_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_1_RSAPrivateKey_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1057,14 +1057,14 @@ synta_status pkcs_1_OtherPrimeInfo_encode_content(const pkcs_1_OtherPrimeInfo *i
 synta_status pkcs_1_OtherPrimeInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_1_OtherPrimeInfo_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_1_OtherPrimeInfo_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_1_OtherPrimeInfo_encode_tlv(const pkcs_1_OtherPrimeInfo *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_OtherPrimeInfo_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_1_OtherPrimeInfo_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1226,14 +1226,14 @@ synta_status pkcs_1_RSAES_OAEP_params_encode_content(const pkcs_1_RSAES_OAEP_par
 synta_status pkcs_1_RSAES_OAEP_params_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_1_RSAES_OAEP_params_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_1_RSAES_OAEP_params_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_1_RSAES_OAEP_params_encode_tlv(const pkcs_1_RSAES_OAEP_params *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_RSAES_OAEP_params_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_1_RSAES_OAEP_params_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1263,27 +1263,27 @@ synta_status pkcs_1_RSAES_OAEP_params_encoded_len(const pkcs_1_RSAES_OAEP_params
 
 synta_status pkcs_1_TrailerField_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_TrailerField *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_integer(r, &(*out), err));
+    SYNTA_TRY(synta_decode_integer(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_1_TrailerField_encode_content(const pkcs_1_TrailerField *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkcs_1_TrailerField_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_TrailerField *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-    SYNTA_TRY(pkcs_1_TrailerField_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_1_TrailerField_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_1_TrailerField_encode_tlv(const pkcs_1_TrailerField *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_TrailerField_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_1_TrailerField_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     }
     return SYNTA_OK;
@@ -1486,14 +1486,14 @@ synta_status pkcs_1_RSASSA_PSS_params_encode_content(const pkcs_1_RSASSA_PSS_par
 synta_status pkcs_1_RSASSA_PSS_params_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_PSS_params *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_1_RSASSA_PSS_params_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_1_RSASSA_PSS_params_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_1_RSASSA_PSS_params_encode_tlv(const pkcs_1_RSASSA_PSS_params *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_RSASSA_PSS_params_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_1_RSASSA_PSS_params_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1806,14 +1806,14 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode_content(const pkcs_1_RSAES_
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_1_RSAES_AlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_1_RSAES_AlgorithmIdentifier_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode_tlv(const pkcs_1_RSAES_AlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_RSAES_AlgorithmIdentifier_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_1_RSAES_AlgorithmIdentifier_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2126,14 +2126,14 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encode_content(const pkcs_1_RSASS
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_1_RSASSA_AlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_1_RSASSA_AlgorithmIdentifier_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encode_tlv(const pkcs_1_RSASSA_AlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_RSASSA_AlgorithmIdentifier_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_1_RSASSA_AlgorithmIdentifier_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2377,14 +2377,14 @@ synta_status pkcs_1_DigestAlgorithm_encode_content(const pkcs_1_DigestAlgorithm 
 synta_status pkcs_1_DigestAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_DigestAlgorithm *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_1_DigestAlgorithm_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_1_DigestAlgorithm_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_1_DigestAlgorithm_encode_tlv(const pkcs_1_DigestAlgorithm *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_DigestAlgorithm_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_1_DigestAlgorithm_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2447,14 +2447,14 @@ synta_status pkcs_1_DigestInfo_encode_content(const pkcs_1_DigestInfo *in, synta
 synta_status pkcs_1_DigestInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_DigestInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_1_DigestInfo_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_1_DigestInfo_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_1_DigestInfo_encode_tlv(const pkcs_1_DigestInfo *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_DigestInfo_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_1_DigestInfo_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;

@@ -6,13 +6,13 @@
 
 synta_status pkcs_10_CertificationRequestInfo_version_decode_content(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequestInfo_version *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_integer(r, &(*out), err));
+    SYNTA_TRY(synta_decode_integer(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_10_CertificationRequestInfo_version_encode_content(const pkcs_10_CertificationRequestInfo_version *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
@@ -60,14 +60,14 @@ synta_status pkcs_10_Attributes_encode_content(const pkcs_10_Attributes *in, syn
 synta_status pkcs_10_Attributes_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(pkcs_10_Attributes_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_10_Attributes_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_10_Attributes_encode_tlv(const pkcs_10_Attributes *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_10_Attributes_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_10_Attributes_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -146,14 +146,14 @@ synta_status pkcs_10_CertificationRequestInfo_encode_content(const pkcs_10_Certi
 synta_status pkcs_10_CertificationRequestInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequestInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_10_CertificationRequestInfo_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_10_CertificationRequestInfo_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_10_CertificationRequestInfo_encode_tlv(const pkcs_10_CertificationRequestInfo *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_10_CertificationRequestInfo_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_10_CertificationRequestInfo_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -228,14 +228,14 @@ synta_status pkcs_10_CertificationRequest_encode_content(const pkcs_10_Certifica
 synta_status pkcs_10_CertificationRequest_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequest *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_10_CertificationRequest_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_10_CertificationRequest_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_10_CertificationRequest_encode_tlv(const pkcs_10_CertificationRequest *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_10_CertificationRequest_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_10_CertificationRequest_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;

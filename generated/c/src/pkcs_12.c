@@ -60,13 +60,13 @@ const synta_oid pkcs_12_safeContentsBag = {pkcs_12_safeContentsBag_content, 11};
 
 synta_status pkcs_12_PFX_version_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PFX_version *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_integer(r, &(*out), err));
+    SYNTA_TRY(synta_decode_integer(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_12_PFX_version_encode_content(const pkcs_12_PFX_version *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
@@ -138,14 +138,14 @@ synta_status pkcs_12_MacData_encode_content(const pkcs_12_MacData *in, synta_wri
 synta_status pkcs_12_MacData_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_MacData *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_12_MacData_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_12_MacData_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_12_MacData_encode_tlv(const pkcs_12_MacData *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_12_MacData_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_12_MacData_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -223,14 +223,14 @@ synta_status pkcs_12_PFX_encode_content(const pkcs_12_PFX *in, synta_writer *w, 
 synta_status pkcs_12_PFX_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_PFX *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_12_PFX_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_12_PFX_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_12_PFX_encode_tlv(const pkcs_12_PFX *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_12_PFX_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_12_PFX_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -289,14 +289,14 @@ synta_status pkcs_12_AuthenticatedSafe_encode_content(const pkcs_12_Authenticate
 synta_status pkcs_12_AuthenticatedSafe_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_12_AuthenticatedSafe_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_12_AuthenticatedSafe_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_12_AuthenticatedSafe_encode_tlv(const pkcs_12_AuthenticatedSafe *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_12_AuthenticatedSafe_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_12_AuthenticatedSafe_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -355,14 +355,14 @@ synta_status pkcs_12_SafeContents_encode_content(const pkcs_12_SafeContents *in,
 synta_status pkcs_12_SafeContents_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_SafeContents *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_12_SafeContents_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_12_SafeContents_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_12_SafeContents_encode_tlv(const pkcs_12_SafeContents *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_12_SafeContents_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_12_SafeContents_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -482,14 +482,14 @@ synta_status pkcs_12_SafeBag_encode_content(const pkcs_12_SafeBag *in, synta_wri
 synta_status pkcs_12_SafeBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_SafeBag *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_12_SafeBag_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_12_SafeBag_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_12_SafeBag_encode_tlv(const pkcs_12_SafeBag *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_12_SafeBag_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_12_SafeBag_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -518,7 +518,7 @@ synta_status pkcs_12_SafeBag_encoded_len(const pkcs_12_SafeBag *in, size_t *out_
 }
 
 synta_status pkcs_12_KeyBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_KeyBag *out, synta_error *err) {
-    SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyInfo_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyInfo_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -529,14 +529,14 @@ synta_status pkcs_12_KeyBag_encode_content(const pkcs_12_KeyBag *in, synta_write
 synta_status pkcs_12_KeyBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_KeyBag *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_12_KeyBag_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_12_KeyBag_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_12_KeyBag_encode_tlv(const pkcs_12_KeyBag *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_12_KeyBag_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_12_KeyBag_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -565,7 +565,7 @@ synta_status pkcs_12_KeyBag_encoded_len(const pkcs_12_KeyBag *in, size_t *out_le
 }
 
 synta_status pkcs_12_PKCS8ShroudedKeyBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PKCS8ShroudedKeyBag *out, synta_error *err) {
-    SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -576,14 +576,14 @@ synta_status pkcs_12_PKCS8ShroudedKeyBag_encode_content(const pkcs_12_PKCS8Shrou
 synta_status pkcs_12_PKCS8ShroudedKeyBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_PKCS8ShroudedKeyBag *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_12_PKCS8ShroudedKeyBag_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_12_PKCS8ShroudedKeyBag_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_12_PKCS8ShroudedKeyBag_encode_tlv(const pkcs_12_PKCS8ShroudedKeyBag *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_12_PKCS8ShroudedKeyBag_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_12_PKCS8ShroudedKeyBag_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -649,14 +649,14 @@ synta_status pkcs_12_CertBag_encode_content(const pkcs_12_CertBag *in, synta_wri
 synta_status pkcs_12_CertBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_CertBag *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_12_CertBag_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_12_CertBag_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_12_CertBag_encode_tlv(const pkcs_12_CertBag *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_12_CertBag_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_12_CertBag_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -722,14 +722,14 @@ synta_status pkcs_12_CRLBag_encode_content(const pkcs_12_CRLBag *in, synta_write
 synta_status pkcs_12_CRLBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_CRLBag *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_12_CRLBag_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_12_CRLBag_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_12_CRLBag_encode_tlv(const pkcs_12_CRLBag *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_12_CRLBag_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_12_CRLBag_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -795,14 +795,14 @@ synta_status pkcs_12_SecretBag_encode_content(const pkcs_12_SecretBag *in, synta
 synta_status pkcs_12_SecretBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_SecretBag *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_12_SecretBag_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_12_SecretBag_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_12_SecretBag_encode_tlv(const pkcs_12_SecretBag *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_12_SecretBag_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_12_SecretBag_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -901,14 +901,14 @@ synta_status pkcs_12_PKCS12Attribute_encode_content(const pkcs_12_PKCS12Attribut
 synta_status pkcs_12_PKCS12Attribute_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12Attribute *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_12_PKCS12Attribute_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_12_PKCS12Attribute_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_12_PKCS12Attribute_encode_tlv(const pkcs_12_PKCS12Attribute *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_12_PKCS12Attribute_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_12_PKCS12Attribute_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -973,14 +973,14 @@ synta_status pkcs_12_PKCS12PbeParams_encode_content(const pkcs_12_PKCS12PbeParam
 synta_status pkcs_12_PKCS12PbeParams_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12PbeParams *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_12_PKCS12PbeParams_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_12_PKCS12PbeParams_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_12_PKCS12PbeParams_encode_tlv(const pkcs_12_PKCS12PbeParams *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_12_PKCS12PbeParams_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_12_PKCS12PbeParams_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;

@@ -171,12 +171,12 @@ int pkcs_9_DirectoryString255_has_tag(synta_tag tag) {
 }
 
 synta_status pkcs_9_DirectoryString255_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_DirectoryString255 *out, synta_error *err) {
-    SYNTA_TRY(pkcs_9_DirectoryString255_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkcs_9_DirectoryString255_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_DirectoryString255_encode_tlv(const pkcs_9_DirectoryString255 *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkcs_9_DirectoryString255_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkcs_9_DirectoryString255_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -245,12 +245,12 @@ int pkcs_9_PKCS9String_has_tag(synta_tag tag) {
 }
 
 synta_status pkcs_9_PKCS9String_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_PKCS9String *out, synta_error *err) {
-    SYNTA_TRY(pkcs_9_PKCS9String_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkcs_9_PKCS9String_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_PKCS9String_encode_tlv(const pkcs_9_PKCS9String *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkcs_9_PKCS9String_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkcs_9_PKCS9String_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -279,28 +279,28 @@ synta_status pkcs_9_PKCS9String_encoded_len(const pkcs_9_PKCS9String *in, size_t
 synta_status pkcs_9_EmailAddress_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_EmailAddress *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
-    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_IA5, &(*out), err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_IA5, (*out)) >= 1u && synta_string_length(SYNTA_STRING_IA5, (*out)) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_IA5, out, err));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_IA5, *out) >= 1u && synta_string_length(SYNTA_STRING_IA5, *out) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_EmailAddress_encode_content(const pkcs_9_EmailAddress *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_IA5, (*in)) >= 1u && synta_string_length(SYNTA_STRING_IA5, (*in)) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    synta_encode_bytes(w, (*in));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_IA5, *in) >= 1u && synta_string_length(SYNTA_STRING_IA5, *in) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_EmailAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_EmailAddress *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_IA5_STRING, &c, err));
-    SYNTA_TRY(pkcs_9_EmailAddress_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_9_EmailAddress_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_EmailAddress_encode_tlv(const pkcs_9_EmailAddress *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_9_EmailAddress_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_9_EmailAddress_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_IA5_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -341,12 +341,12 @@ int pkcs_9_UnstructuredName_has_tag(synta_tag tag) {
 }
 
 synta_status pkcs_9_UnstructuredName_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_UnstructuredName *out, synta_error *err) {
-    SYNTA_TRY(pkcs_9_UnstructuredName_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkcs_9_UnstructuredName_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_UnstructuredName_encode_tlv(const pkcs_9_UnstructuredName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkcs_9_UnstructuredName_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkcs_9_UnstructuredName_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -385,12 +385,12 @@ int pkcs_9_UnstructuredAddress_has_tag(synta_tag tag) {
 }
 
 synta_status pkcs_9_UnstructuredAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_UnstructuredAddress *out, synta_error *err) {
-    SYNTA_TRY(pkcs_9_UnstructuredAddress_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkcs_9_UnstructuredAddress_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_UnstructuredAddress_encode_tlv(const pkcs_9_UnstructuredAddress *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkcs_9_UnstructuredAddress_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkcs_9_UnstructuredAddress_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -429,12 +429,12 @@ int pkcs_9_ChallengePassword_has_tag(synta_tag tag) {
 }
 
 synta_status pkcs_9_ChallengePassword_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_ChallengePassword *out, synta_error *err) {
-    SYNTA_TRY(pkcs_9_ChallengePassword_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkcs_9_ChallengePassword_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_ChallengePassword_encode_tlv(const pkcs_9_ChallengePassword *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkcs_9_ChallengePassword_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkcs_9_ChallengePassword_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -473,12 +473,12 @@ int pkcs_9_SigningDescription_has_tag(synta_tag tag) {
 }
 
 synta_status pkcs_9_SigningDescription_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_SigningDescription *out, synta_error *err) {
-    SYNTA_TRY(pkcs_9_SigningDescription_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkcs_9_SigningDescription_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_SigningDescription_encode_tlv(const pkcs_9_SigningDescription *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkcs_9_SigningDescription_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkcs_9_SigningDescription_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -506,27 +506,27 @@ synta_status pkcs_9_SigningDescription_encoded_len(const pkcs_9_SigningDescripti
 
 synta_status pkcs_9_ContentType_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_ContentType *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_oid(r, &(*out), err));
+    SYNTA_TRY(synta_decode_oid(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_ContentType_encode_content(const pkcs_9_ContentType *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_ContentType_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_ContentType *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
-    SYNTA_TRY(pkcs_9_ContentType_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_9_ContentType_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_ContentType_encode_tlv(const pkcs_9_ContentType *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_9_ContentType_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_9_ContentType_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
     }
     return SYNTA_OK;
@@ -556,27 +556,27 @@ synta_status pkcs_9_ContentType_encoded_len(const pkcs_9_ContentType *in, size_t
 
 synta_status pkcs_9_MessageDigest_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_MessageDigest *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_octets(r, &(*out), err));
+    SYNTA_TRY(synta_decode_octets(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_MessageDigest_encode_content(const pkcs_9_MessageDigest *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_MessageDigest_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_MessageDigest *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-    SYNTA_TRY(pkcs_9_MessageDigest_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_9_MessageDigest_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_MessageDigest_encode_tlv(const pkcs_9_MessageDigest *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_9_MessageDigest_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_9_MessageDigest_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -617,12 +617,12 @@ int pkcs_9_SigningTime_has_tag(synta_tag tag) {
 }
 
 synta_status pkcs_9_SigningTime_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_SigningTime *out, synta_error *err) {
-    SYNTA_TRY(pkcs_9_SigningTime_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkcs_9_SigningTime_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_SigningTime_encode_tlv(const pkcs_9_SigningTime *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkcs_9_SigningTime_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkcs_9_SigningTime_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -649,7 +649,7 @@ synta_status pkcs_9_SigningTime_encoded_len(const pkcs_9_SigningTime *in, size_t
 }
 
 synta_status pkcs_9_ExtensionRequest_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_Extensions_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_Extensions_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -660,14 +660,14 @@ synta_status pkcs_9_ExtensionRequest_encode_content(const pkcs_9_ExtensionReques
 synta_status pkcs_9_ExtensionRequest_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_9_ExtensionRequest_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_9_ExtensionRequest_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_ExtensionRequest_encode_tlv(const pkcs_9_ExtensionRequest *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_9_ExtensionRequest_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_9_ExtensionRequest_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -726,14 +726,14 @@ synta_status pkcs_9_SMIMECapabilities_encode_content(const pkcs_9_SMIMECapabilit
 synta_status pkcs_9_SMIMECapabilities_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_SMIMECapabilities *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_9_SMIMECapabilities_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_9_SMIMECapabilities_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_SMIMECapabilities_encode_tlv(const pkcs_9_SMIMECapabilities *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_9_SMIMECapabilities_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_9_SMIMECapabilities_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -795,14 +795,14 @@ synta_status pkcs_9_SMIMECapability_encode_content(const pkcs_9_SMIMECapability 
 synta_status pkcs_9_SMIMECapability_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkcs_9_SMIMECapability_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_9_SMIMECapability_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_SMIMECapability_encode_tlv(const pkcs_9_SMIMECapability *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_9_SMIMECapability_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_9_SMIMECapability_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -833,28 +833,28 @@ synta_status pkcs_9_SMIMECapability_encoded_len(const pkcs_9_SMIMECapability *in
 synta_status pkcs_9_FriendlyName_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_FriendlyName *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
-    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_BMP, &(*out), err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_BMP, (*out)) >= 1u && synta_string_length(SYNTA_STRING_BMP, (*out)) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_BMP, out, err));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_BMP, *out) >= 1u && synta_string_length(SYNTA_STRING_BMP, *out) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_FriendlyName_encode_content(const pkcs_9_FriendlyName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_BMP, (*in)) >= 1u && synta_string_length(SYNTA_STRING_BMP, (*in)) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    synta_encode_bytes(w, (*in));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_BMP, *in) >= 1u && synta_string_length(SYNTA_STRING_BMP, *in) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_FriendlyName_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_FriendlyName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err));
-    SYNTA_TRY(pkcs_9_FriendlyName_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_9_FriendlyName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_FriendlyName_encode_tlv(const pkcs_9_FriendlyName *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_9_FriendlyName_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_9_FriendlyName_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), w->len - mark);
     }
     return SYNTA_OK;
@@ -884,27 +884,27 @@ synta_status pkcs_9_FriendlyName_encoded_len(const pkcs_9_FriendlyName *in, size
 
 synta_status pkcs_9_LocalKeyId_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_LocalKeyId *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_octets(r, &(*out), err));
+    SYNTA_TRY(synta_decode_octets(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_LocalKeyId_encode_content(const pkcs_9_LocalKeyId *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_LocalKeyId_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_LocalKeyId *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-    SYNTA_TRY(pkcs_9_LocalKeyId_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkcs_9_LocalKeyId_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkcs_9_LocalKeyId_encode_tlv(const pkcs_9_LocalKeyId *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkcs_9_LocalKeyId_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkcs_9_LocalKeyId_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     }
     return SYNTA_OK;

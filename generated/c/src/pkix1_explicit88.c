@@ -117,12 +117,12 @@ int pkix1_explicit88_AttributeValue_has_tag(synta_tag tag) {
 }
 
 synta_status pkix1_explicit88_AttributeValue_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeValue *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_AttributeValue_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_AttributeValue_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_AttributeValue_encode_tlv(const pkix1_explicit88_AttributeValue *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_AttributeValue_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkix1_explicit88_AttributeValue_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -185,27 +185,27 @@ synta_status pkix1_explicit88_Attribute_values_encode_content(const pkix1_explic
 
 synta_status pkix1_explicit88_AttributeType_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeType *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_oid(r, &(*out), err));
+    SYNTA_TRY(synta_decode_oid(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_AttributeType_encode_content(const pkix1_explicit88_AttributeType *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_AttributeType_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeType *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
-    SYNTA_TRY(pkix1_explicit88_AttributeType_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_AttributeType_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_AttributeType_encode_tlv(const pkix1_explicit88_AttributeType *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_AttributeType_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_AttributeType_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
     }
     return SYNTA_OK;
@@ -268,14 +268,14 @@ synta_status pkix1_explicit88_Attribute_encode_content(const pkix1_explicit88_At
 synta_status pkix1_explicit88_Attribute_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Attribute *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_explicit88_Attribute_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_Attribute_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_Attribute_encode_tlv(const pkix1_explicit88_Attribute *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_Attribute_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_Attribute_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -330,14 +330,14 @@ synta_status pkix1_explicit88_AttributeTypeAndValue_encode_content(const pkix1_e
 synta_status pkix1_explicit88_AttributeTypeAndValue_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeTypeAndValue *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_explicit88_AttributeTypeAndValue_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_AttributeTypeAndValue_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_AttributeTypeAndValue_encode_tlv(const pkix1_explicit88_AttributeTypeAndValue *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_AttributeTypeAndValue_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_AttributeTypeAndValue_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -472,12 +472,12 @@ int pkix1_explicit88_X520name_has_tag(synta_tag tag) {
 }
 
 synta_status pkix1_explicit88_X520name_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520name *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_X520name_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_X520name_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X520name_encode_tlv(const pkix1_explicit88_X520name *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_X520name_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkix1_explicit88_X520name_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -610,12 +610,12 @@ int pkix1_explicit88_X520CommonName_has_tag(synta_tag tag) {
 }
 
 synta_status pkix1_explicit88_X520CommonName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520CommonName *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_X520CommonName_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_X520CommonName_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X520CommonName_encode_tlv(const pkix1_explicit88_X520CommonName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_X520CommonName_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkix1_explicit88_X520CommonName_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -748,12 +748,12 @@ int pkix1_explicit88_X520LocalityName_has_tag(synta_tag tag) {
 }
 
 synta_status pkix1_explicit88_X520LocalityName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520LocalityName *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_X520LocalityName_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_X520LocalityName_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X520LocalityName_encode_tlv(const pkix1_explicit88_X520LocalityName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_X520LocalityName_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkix1_explicit88_X520LocalityName_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -886,12 +886,12 @@ int pkix1_explicit88_X520StateOrProvinceName_has_tag(synta_tag tag) {
 }
 
 synta_status pkix1_explicit88_X520StateOrProvinceName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520StateOrProvinceName *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_X520StateOrProvinceName_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_X520StateOrProvinceName_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X520StateOrProvinceName_encode_tlv(const pkix1_explicit88_X520StateOrProvinceName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_X520StateOrProvinceName_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkix1_explicit88_X520StateOrProvinceName_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -1024,12 +1024,12 @@ int pkix1_explicit88_X520OrganizationName_has_tag(synta_tag tag) {
 }
 
 synta_status pkix1_explicit88_X520OrganizationName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520OrganizationName *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_X520OrganizationName_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_X520OrganizationName_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X520OrganizationName_encode_tlv(const pkix1_explicit88_X520OrganizationName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_X520OrganizationName_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkix1_explicit88_X520OrganizationName_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -1162,12 +1162,12 @@ int pkix1_explicit88_X520OrganizationalUnitName_has_tag(synta_tag tag) {
 }
 
 synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520OrganizationalUnitName *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_X520OrganizationalUnitName_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_X520OrganizationalUnitName_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X520OrganizationalUnitName_encode_tlv(const pkix1_explicit88_X520OrganizationalUnitName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_X520OrganizationalUnitName_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkix1_explicit88_X520OrganizationalUnitName_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -1300,12 +1300,12 @@ int pkix1_explicit88_X520Title_has_tag(synta_tag tag) {
 }
 
 synta_status pkix1_explicit88_X520Title_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520Title *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_X520Title_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_X520Title_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X520Title_encode_tlv(const pkix1_explicit88_X520Title *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_X520Title_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkix1_explicit88_X520Title_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -1333,27 +1333,27 @@ synta_status pkix1_explicit88_X520Title_encoded_len(const pkix1_explicit88_X520T
 
 synta_status pkix1_explicit88_X520dnQualifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520dnQualifier *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, &(*out), err));
+    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X520dnQualifier_encode_content(const pkix1_explicit88_X520dnQualifier *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X520dnQualifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520dnQualifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
-    SYNTA_TRY(pkix1_explicit88_X520dnQualifier_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_X520dnQualifier_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X520dnQualifier_encode_tlv(const pkix1_explicit88_X520dnQualifier *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_X520dnQualifier_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_X520dnQualifier_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -1384,28 +1384,28 @@ synta_status pkix1_explicit88_X520dnQualifier_encoded_len(const pkix1_explicit88
 synta_status pkix1_explicit88_X520countryName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520countryName *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
-    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, &(*out), err));
-    SYNTA_TRY(synta_check(synta_string_length(SYNTA_STRING_PRINTABLE, (*out)) == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, out, err));
+    SYNTA_TRY(synta_check(synta_string_length(SYNTA_STRING_PRINTABLE, *out) == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X520countryName_encode_content(const pkix1_explicit88_X520countryName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check(synta_string_length(SYNTA_STRING_PRINTABLE, (*in)) == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    synta_encode_bytes(w, (*in));
+    SYNTA_TRY(synta_check(synta_string_length(SYNTA_STRING_PRINTABLE, *in) == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X520countryName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520countryName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
-    SYNTA_TRY(pkix1_explicit88_X520countryName_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_X520countryName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X520countryName_encode_tlv(const pkix1_explicit88_X520countryName *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_X520countryName_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_X520countryName_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -1436,28 +1436,28 @@ synta_status pkix1_explicit88_X520countryName_encoded_len(const pkix1_explicit88
 synta_status pkix1_explicit88_X520SerialNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520SerialNumber *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
-    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, &(*out), err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, (*out)) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, (*out)) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, out, err));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *out) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *out) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X520SerialNumber_encode_content(const pkix1_explicit88_X520SerialNumber *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, (*in)) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, (*in)) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    synta_encode_bytes(w, (*in));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *in) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *in) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X520SerialNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520SerialNumber *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
-    SYNTA_TRY(pkix1_explicit88_X520SerialNumber_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_X520SerialNumber_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X520SerialNumber_encode_tlv(const pkix1_explicit88_X520SerialNumber *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_X520SerialNumber_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_X520SerialNumber_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -1592,12 +1592,12 @@ int pkix1_explicit88_X520Pseudonym_has_tag(synta_tag tag) {
 }
 
 synta_status pkix1_explicit88_X520Pseudonym_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520Pseudonym *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_X520Pseudonym_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_X520Pseudonym_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X520Pseudonym_encode_tlv(const pkix1_explicit88_X520Pseudonym *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_X520Pseudonym_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkix1_explicit88_X520Pseudonym_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -1625,27 +1625,27 @@ synta_status pkix1_explicit88_X520Pseudonym_encoded_len(const pkix1_explicit88_X
 
 synta_status pkix1_explicit88_DomainComponent_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_DomainComponent *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_IA5, &(*out), err));
+    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_IA5, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_DomainComponent_encode_content(const pkix1_explicit88_DomainComponent *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_DomainComponent_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_DomainComponent *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_IA5_STRING, &c, err));
-    SYNTA_TRY(pkix1_explicit88_DomainComponent_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_DomainComponent_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_DomainComponent_encode_tlv(const pkix1_explicit88_DomainComponent *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_DomainComponent_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_DomainComponent_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_IA5_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -1676,28 +1676,28 @@ synta_status pkix1_explicit88_DomainComponent_encoded_len(const pkix1_explicit88
 synta_status pkix1_explicit88_EmailAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_EmailAddress *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
-    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_IA5, &(*out), err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_IA5, (*out)) >= 1u && synta_string_length(SYNTA_STRING_IA5, (*out)) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_IA5, out, err));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_IA5, *out) >= 1u && synta_string_length(SYNTA_STRING_IA5, *out) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_EmailAddress_encode_content(const pkix1_explicit88_EmailAddress *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_IA5, (*in)) >= 1u && synta_string_length(SYNTA_STRING_IA5, (*in)) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    synta_encode_bytes(w, (*in));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_IA5, *in) >= 1u && synta_string_length(SYNTA_STRING_IA5, *in) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_EmailAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_EmailAddress *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_IA5_STRING, &c, err));
-    SYNTA_TRY(pkix1_explicit88_EmailAddress_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_EmailAddress_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_EmailAddress_encode_tlv(const pkix1_explicit88_EmailAddress *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_EmailAddress_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_EmailAddress_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_IA5_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -1756,14 +1756,14 @@ synta_status pkix1_explicit88_RDNSequence_encode_content(const pkix1_explicit88_
 synta_status pkix1_explicit88_RDNSequence_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_RDNSequence *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_explicit88_RDNSequence_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_RDNSequence_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_RDNSequence_encode_tlv(const pkix1_explicit88_RDNSequence *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_RDNSequence_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_RDNSequence_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1822,12 +1822,12 @@ int pkix1_explicit88_Name_has_tag(synta_tag tag) {
 }
 
 synta_status pkix1_explicit88_Name_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Name *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_Name_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_Name_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_Name_encode_tlv(const pkix1_explicit88_Name *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_Name_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkix1_explicit88_Name_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -1854,7 +1854,7 @@ synta_status pkix1_explicit88_Name_encoded_len(const pkix1_explicit88_Name *in, 
 }
 
 synta_status pkix1_explicit88_DistinguishedName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_DistinguishedName *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_RDNSequence_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_RDNSequence_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -1865,14 +1865,14 @@ synta_status pkix1_explicit88_DistinguishedName_encode_content(const pkix1_expli
 synta_status pkix1_explicit88_DistinguishedName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_DistinguishedName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_explicit88_DistinguishedName_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_DistinguishedName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_DistinguishedName_encode_tlv(const pkix1_explicit88_DistinguishedName *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_DistinguishedName_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_DistinguishedName_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1924,13 +1924,13 @@ synta_status pkix1_explicit88_RelativeDistinguishedName_decode_content(synta_rea
         previous = element;
     }
     out->count = i;
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_explicit88_RelativeDistinguishedName_encode_content(const pkix1_explicit88_RelativeDistinguishedName *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     size_t mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
@@ -1947,14 +1947,14 @@ synta_status pkix1_explicit88_RelativeDistinguishedName_encode_content(const pki
 synta_status pkix1_explicit88_RelativeDistinguishedName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(pkix1_explicit88_RelativeDistinguishedName_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_RelativeDistinguishedName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_RelativeDistinguishedName_encode_tlv(const pkix1_explicit88_RelativeDistinguishedName *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_RelativeDistinguishedName_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_RelativeDistinguishedName_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -2089,12 +2089,12 @@ int pkix1_explicit88_DirectoryString_has_tag(synta_tag tag) {
 }
 
 synta_status pkix1_explicit88_DirectoryString_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_DirectoryString *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_DirectoryString_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_DirectoryString_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_DirectoryString_encode_tlv(const pkix1_explicit88_DirectoryString *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_DirectoryString_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkix1_explicit88_DirectoryString_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -2122,27 +2122,27 @@ synta_status pkix1_explicit88_DirectoryString_encoded_len(const pkix1_explicit88
 
 synta_status pkix1_explicit88_Version_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Version *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_integer(r, &(*out), err));
+    SYNTA_TRY(synta_decode_integer(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_Version_encode_content(const pkix1_explicit88_Version *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_Version_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Version *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-    SYNTA_TRY(pkix1_explicit88_Version_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_Version_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_Version_encode_tlv(const pkix1_explicit88_Version *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_Version_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_Version_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     }
     return SYNTA_OK;
@@ -2172,27 +2172,27 @@ synta_status pkix1_explicit88_Version_encoded_len(const pkix1_explicit88_Version
 
 synta_status pkix1_explicit88_CertificateSerialNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_CertificateSerialNumber *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_integer(r, &(*out), err));
+    SYNTA_TRY(synta_decode_integer(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_CertificateSerialNumber_encode_content(const pkix1_explicit88_CertificateSerialNumber *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_CertificateSerialNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_CertificateSerialNumber *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-    SYNTA_TRY(pkix1_explicit88_CertificateSerialNumber_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_CertificateSerialNumber_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_CertificateSerialNumber_encode_tlv(const pkix1_explicit88_CertificateSerialNumber *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_CertificateSerialNumber_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_CertificateSerialNumber_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     }
     return SYNTA_OK;
@@ -2254,14 +2254,14 @@ synta_status pkix1_explicit88_AlgorithmIdentifier_encode_content(const pkix1_exp
 synta_status pkix1_explicit88_AlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_AlgorithmIdentifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_AlgorithmIdentifier_encode_tlv(const pkix1_explicit88_AlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2336,12 +2336,12 @@ int pkix1_explicit88_Time_has_tag(synta_tag tag) {
 }
 
 synta_status pkix1_explicit88_Time_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Time *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_Time_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_Time_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_Time_encode_tlv(const pkix1_explicit88_Time *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_Time_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkix1_explicit88_Time_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -2386,14 +2386,14 @@ synta_status pkix1_explicit88_Validity_encode_content(const pkix1_explicit88_Val
 synta_status pkix1_explicit88_Validity_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Validity *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_explicit88_Validity_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_Validity_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_Validity_encode_tlv(const pkix1_explicit88_Validity *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_Validity_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_Validity_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2456,14 +2456,14 @@ synta_status pkix1_explicit88_SubjectPublicKeyInfo_encode_content(const pkix1_ex
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_SubjectPublicKeyInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_explicit88_SubjectPublicKeyInfo_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_SubjectPublicKeyInfo_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_encode_tlv(const pkix1_explicit88_SubjectPublicKeyInfo *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_SubjectPublicKeyInfo_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_SubjectPublicKeyInfo_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2493,27 +2493,27 @@ synta_status pkix1_explicit88_SubjectPublicKeyInfo_encoded_len(const pkix1_expli
 
 synta_status pkix1_explicit88_UniqueIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_bit_string(r, 0, &(*out), err));
+    SYNTA_TRY(synta_decode_bit_string(r, 0, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_UniqueIdentifier_encode_content(const pkix1_explicit88_UniqueIdentifier *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bit_string(w, &(*in));
+    synta_encode_bit_string(w, &*in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_UniqueIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
-    SYNTA_TRY(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_UniqueIdentifier_encode_tlv(const pkix1_explicit88_UniqueIdentifier *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_UniqueIdentifier_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_UniqueIdentifier_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -2555,13 +2555,13 @@ synta_status pkix1_explicit88_Extensions_decode_content(synta_reader *r, synta_a
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_Extension_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_explicit88_Extensions_encode_content(const pkix1_explicit88_Extensions *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -2575,14 +2575,14 @@ synta_status pkix1_explicit88_Extensions_encode_content(const pkix1_explicit88_E
 synta_status pkix1_explicit88_Extensions_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extensions *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_explicit88_Extensions_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_Extensions_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_Extensions_encode_tlv(const pkix1_explicit88_Extensions *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_Extensions_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_Extensions_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2767,14 +2767,14 @@ synta_status pkix1_explicit88_TBSCertificate_encode_content(const pkix1_explicit
 synta_status pkix1_explicit88_TBSCertificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_explicit88_TBSCertificate_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_TBSCertificate_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_TBSCertificate_encode_tlv(const pkix1_explicit88_TBSCertificate *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_TBSCertificate_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_TBSCertificate_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2849,14 +2849,14 @@ synta_status pkix1_explicit88_Certificate_encode_content(const pkix1_explicit88_
 synta_status pkix1_explicit88_Certificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Certificate *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_explicit88_Certificate_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_Certificate_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_Certificate_encode_tlv(const pkix1_explicit88_Certificate *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_Certificate_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_Certificate_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2940,14 +2940,14 @@ synta_status pkix1_explicit88_Extension_encode_content(const pkix1_explicit88_Ex
 synta_status pkix1_explicit88_Extension_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_explicit88_Extension_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_Extension_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_Extension_encode_tlv(const pkix1_explicit88_Extension *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_Extension_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_Extension_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -3092,14 +3092,14 @@ synta_status pkix1_explicit88_TBSCertList_encode_content(const pkix1_explicit88_
 synta_status pkix1_explicit88_TBSCertList_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertList *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_explicit88_TBSCertList_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_TBSCertList_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_TBSCertList_encode_tlv(const pkix1_explicit88_TBSCertList *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_TBSCertList_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_TBSCertList_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -3174,14 +3174,14 @@ synta_status pkix1_explicit88_CertificateList_encode_content(const pkix1_explici
 synta_status pkix1_explicit88_CertificateList_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_CertificateList *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_explicit88_CertificateList_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_CertificateList_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_CertificateList_encode_tlv(const pkix1_explicit88_CertificateList *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_CertificateList_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_CertificateList_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -3303,7 +3303,7 @@ int pkix1_explicit88_CountryName_has_tag(synta_tag tag) {
 synta_status pkix1_explicit88_CountryName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_CountryName *out, synta_error *err) {
     synta_reader x0;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), &x0, err));
-    SYNTA_TRY(pkix1_explicit88_CountryName_decode_untagged(&x0, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_CountryName_decode_untagged(&x0, arena, out, err));
     SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
@@ -3311,7 +3311,7 @@ synta_status pkix1_explicit88_CountryName_decode_tlv(synta_reader *r, synta_aren
 synta_status pkix1_explicit88_CountryName_encode_tlv(const pkix1_explicit88_CountryName *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_CountryName_encode_untagged(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_CountryName_encode_untagged(in, w, err));
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), w->len - mark);
     }
     return SYNTA_OK;
@@ -3394,7 +3394,7 @@ int pkix1_explicit88_AdministrationDomainName_has_tag(synta_tag tag) {
 synta_status pkix1_explicit88_AdministrationDomainName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_AdministrationDomainName *out, synta_error *err) {
     synta_reader x0;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2), &x0, err));
-    SYNTA_TRY(pkix1_explicit88_AdministrationDomainName_decode_untagged(&x0, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_AdministrationDomainName_decode_untagged(&x0, arena, out, err));
     SYNTA_TRY(synta_reader_finish(&x0, err));
     return SYNTA_OK;
 }
@@ -3402,7 +3402,7 @@ synta_status pkix1_explicit88_AdministrationDomainName_decode_tlv(synta_reader *
 synta_status pkix1_explicit88_AdministrationDomainName_encode_tlv(const pkix1_explicit88_AdministrationDomainName *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_AdministrationDomainName_encode_untagged(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_AdministrationDomainName_encode_untagged(in, w, err));
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2), w->len - mark);
     }
     return SYNTA_OK;
@@ -3433,28 +3433,28 @@ synta_status pkix1_explicit88_AdministrationDomainName_encoded_len(const pkix1_e
 synta_status pkix1_explicit88_X121Address_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_X121Address *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
-    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_NUMERIC, &(*out), err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, (*out)) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, (*out)) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_NUMERIC, out, err));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, *out) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, *out) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X121Address_encode_content(const pkix1_explicit88_X121Address *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, (*in)) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, (*in)) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    synta_encode_bytes(w, (*in));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, *in) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, *in) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X121Address_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X121Address *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), &c, err));
-    SYNTA_TRY(pkix1_explicit88_X121Address_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_X121Address_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X121Address_encode_tlv(const pkix1_explicit88_X121Address *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_X121Address_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_X121Address_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), w->len - mark);
     }
     return SYNTA_OK;
@@ -3483,7 +3483,7 @@ synta_status pkix1_explicit88_X121Address_encoded_len(const pkix1_explicit88_X12
 }
 
 synta_status pkix1_explicit88_NetworkAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_X121Address_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_X121Address_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -3494,14 +3494,14 @@ synta_status pkix1_explicit88_NetworkAddress_encode_content(const pkix1_explicit
 synta_status pkix1_explicit88_NetworkAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), &c, err));
-    SYNTA_TRY(pkix1_explicit88_NetworkAddress_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_NetworkAddress_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_NetworkAddress_encode_tlv(const pkix1_explicit88_NetworkAddress *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_NetworkAddress_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_NetworkAddress_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), w->len - mark);
     }
     return SYNTA_OK;
@@ -3532,28 +3532,28 @@ synta_status pkix1_explicit88_NetworkAddress_encoded_len(const pkix1_explicit88_
 synta_status pkix1_explicit88_TerminalIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TerminalIdentifier *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
-    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, &(*out), err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, (*out)) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, (*out)) <= 24u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, out, err));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *out) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *out) <= 24u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_TerminalIdentifier_encode_content(const pkix1_explicit88_TerminalIdentifier *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, (*in)) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, (*in)) <= 24u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    synta_encode_bytes(w, (*in));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *in) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *in) <= 24u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_TerminalIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TerminalIdentifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
-    SYNTA_TRY(pkix1_explicit88_TerminalIdentifier_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_TerminalIdentifier_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_TerminalIdentifier_encode_tlv(const pkix1_explicit88_TerminalIdentifier *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_TerminalIdentifier_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_TerminalIdentifier_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -3634,12 +3634,12 @@ int pkix1_explicit88_PrivateDomainName_has_tag(synta_tag tag) {
 }
 
 synta_status pkix1_explicit88_PrivateDomainName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PrivateDomainName *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_PrivateDomainName_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_PrivateDomainName_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_PrivateDomainName_encode_tlv(const pkix1_explicit88_PrivateDomainName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_PrivateDomainName_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkix1_explicit88_PrivateDomainName_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -3668,28 +3668,28 @@ synta_status pkix1_explicit88_PrivateDomainName_encoded_len(const pkix1_explicit
 synta_status pkix1_explicit88_OrganizationName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationName *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
-    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, &(*out), err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, (*out)) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, (*out)) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, out, err));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *out) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *out) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_OrganizationName_encode_content(const pkix1_explicit88_OrganizationName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, (*in)) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, (*in)) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    synta_encode_bytes(w, (*in));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *in) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *in) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_OrganizationName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
-    SYNTA_TRY(pkix1_explicit88_OrganizationName_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_OrganizationName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_OrganizationName_encode_tlv(const pkix1_explicit88_OrganizationName *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_OrganizationName_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_OrganizationName_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -3720,28 +3720,28 @@ synta_status pkix1_explicit88_OrganizationName_encoded_len(const pkix1_explicit8
 synta_status pkix1_explicit88_NumericUserIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_NumericUserIdentifier *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
-    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_NUMERIC, &(*out), err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, (*out)) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, (*out)) <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_NUMERIC, out, err));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, *out) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, *out) <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_NumericUserIdentifier_encode_content(const pkix1_explicit88_NumericUserIdentifier *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, (*in)) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, (*in)) <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    synta_encode_bytes(w, (*in));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, *in) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, *in) <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_NumericUserIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_NumericUserIdentifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), &c, err));
-    SYNTA_TRY(pkix1_explicit88_NumericUserIdentifier_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_NumericUserIdentifier_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_NumericUserIdentifier_encode_tlv(const pkix1_explicit88_NumericUserIdentifier *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_NumericUserIdentifier_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_NumericUserIdentifier_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), w->len - mark);
     }
     return SYNTA_OK;
@@ -3863,14 +3863,14 @@ synta_status pkix1_explicit88_PersonalName_encode_content(const pkix1_explicit88
 synta_status pkix1_explicit88_PersonalName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PersonalName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(pkix1_explicit88_PersonalName_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_PersonalName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_PersonalName_encode_tlv(const pkix1_explicit88_PersonalName *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_PersonalName_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_PersonalName_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -3901,28 +3901,28 @@ synta_status pkix1_explicit88_PersonalName_encoded_len(const pkix1_explicit88_Pe
 synta_status pkix1_explicit88_OrganizationalUnitName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationalUnitName *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
-    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, &(*out), err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, (*out)) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, (*out)) <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, out, err));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *out) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *out) <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_OrganizationalUnitName_encode_content(const pkix1_explicit88_OrganizationalUnitName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, (*in)) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, (*in)) <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    synta_encode_bytes(w, (*in));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *in) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *in) <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_OrganizationalUnitName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationalUnitName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
-    SYNTA_TRY(pkix1_explicit88_OrganizationalUnitName_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_OrganizationalUnitName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_OrganizationalUnitName_encode_tlv(const pkix1_explicit88_OrganizationalUnitName *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_OrganizationalUnitName_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_OrganizationalUnitName_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -3964,13 +3964,13 @@ synta_status pkix1_explicit88_OrganizationalUnitNames_decode_content(synta_reade
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_OrganizationalUnitName_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
-    SYNTA_TRY(synta_check(((*out).count >= 1u && (*out).count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_explicit88_OrganizationalUnitNames_encode_content(const pkix1_explicit88_OrganizationalUnitNames *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check(((*in).count >= 1u && (*in).count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -3984,14 +3984,14 @@ synta_status pkix1_explicit88_OrganizationalUnitNames_encode_content(const pkix1
 synta_status pkix1_explicit88_OrganizationalUnitNames_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationalUnitNames *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_explicit88_OrganizationalUnitNames_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_OrganizationalUnitNames_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_OrganizationalUnitNames_encode_tlv(const pkix1_explicit88_OrganizationalUnitNames *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_OrganizationalUnitNames_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_OrganizationalUnitNames_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -4168,14 +4168,14 @@ synta_status pkix1_explicit88_BuiltInStandardAttributes_encode_content(const pki
 synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInStandardAttributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_explicit88_BuiltInStandardAttributes_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_BuiltInStandardAttributes_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_BuiltInStandardAttributes_encode_tlv(const pkix1_explicit88_BuiltInStandardAttributes *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_BuiltInStandardAttributes_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_BuiltInStandardAttributes_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -4217,13 +4217,13 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_content(synt
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
-    SYNTA_TRY(synta_check(((*out).count >= 1u && (*out).count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_content(const pkix1_explicit88_BuiltInDomainDefinedAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check(((*in).count >= 1u && (*in).count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -4237,14 +4237,14 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_content(cons
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_tlv(const pkix1_explicit88_BuiltInDomainDefinedAttributes *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -4296,13 +4296,13 @@ synta_status pkix1_explicit88_ExtensionAttributes_decode_content(synta_reader *r
         previous = element;
     }
     out->count = i;
-    SYNTA_TRY(synta_check(((*out).count >= 1u && (*out).count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_explicit88_ExtensionAttributes_encode_content(const pkix1_explicit88_ExtensionAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check(((*in).count >= 1u && (*in).count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     size_t mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
@@ -4319,14 +4319,14 @@ synta_status pkix1_explicit88_ExtensionAttributes_encode_content(const pkix1_exp
 synta_status pkix1_explicit88_ExtensionAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionAttributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(pkix1_explicit88_ExtensionAttributes_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_ExtensionAttributes_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_ExtensionAttributes_encode_tlv(const pkix1_explicit88_ExtensionAttributes *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_ExtensionAttributes_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_ExtensionAttributes_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -4407,14 +4407,14 @@ synta_status pkix1_explicit88_ORAddress_encode_content(const pkix1_explicit88_OR
 synta_status pkix1_explicit88_ORAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ORAddress *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_explicit88_ORAddress_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_ORAddress_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_ORAddress_encode_tlv(const pkix1_explicit88_ORAddress *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_ORAddress_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_ORAddress_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -4484,14 +4484,14 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_content(const
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_tlv(const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -4559,14 +4559,14 @@ synta_status pkix1_explicit88_ExtensionAttribute_encode_content(const pkix1_expl
 synta_status pkix1_explicit88_ExtensionAttribute_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_explicit88_ExtensionAttribute_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_ExtensionAttribute_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_ExtensionAttribute_encode_tlv(const pkix1_explicit88_ExtensionAttribute *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_ExtensionAttribute_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_ExtensionAttribute_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -4597,28 +4597,28 @@ synta_status pkix1_explicit88_ExtensionAttribute_encoded_len(const pkix1_explici
 synta_status pkix1_explicit88_CommonName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_CommonName *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
-    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, &(*out), err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, (*out)) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, (*out)) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, out, err));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *out) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *out) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_CommonName_encode_content(const pkix1_explicit88_CommonName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, (*in)) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, (*in)) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    synta_encode_bytes(w, (*in));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *in) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *in) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_CommonName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_CommonName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
-    SYNTA_TRY(pkix1_explicit88_CommonName_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_CommonName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_CommonName_encode_tlv(const pkix1_explicit88_CommonName *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_CommonName_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_CommonName_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -4649,28 +4649,28 @@ synta_status pkix1_explicit88_CommonName_encoded_len(const pkix1_explicit88_Comm
 synta_status pkix1_explicit88_TeletexCommonName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexCommonName *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
-    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_BYTES, &(*out), err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_BYTES, (*out)) >= 1u && synta_string_length(SYNTA_STRING_BYTES, (*out)) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_BYTES, out, err));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_BYTES, *out) >= 1u && synta_string_length(SYNTA_STRING_BYTES, *out) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_TeletexCommonName_encode_content(const pkix1_explicit88_TeletexCommonName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_BYTES, (*in)) >= 1u && synta_string_length(SYNTA_STRING_BYTES, (*in)) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    synta_encode_bytes(w, (*in));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_BYTES, *in) >= 1u && synta_string_length(SYNTA_STRING_BYTES, *in) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_TeletexCommonName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexCommonName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err));
-    SYNTA_TRY(pkix1_explicit88_TeletexCommonName_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_TeletexCommonName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_TeletexCommonName_encode_tlv(const pkix1_explicit88_TeletexCommonName *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_TeletexCommonName_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_TeletexCommonName_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), w->len - mark);
     }
     return SYNTA_OK;
@@ -4701,28 +4701,28 @@ synta_status pkix1_explicit88_TeletexCommonName_encoded_len(const pkix1_explicit
 synta_status pkix1_explicit88_TeletexOrganizationName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationName *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
-    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_BYTES, &(*out), err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_BYTES, (*out)) >= 1u && synta_string_length(SYNTA_STRING_BYTES, (*out)) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_BYTES, out, err));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_BYTES, *out) >= 1u && synta_string_length(SYNTA_STRING_BYTES, *out) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationName_encode_content(const pkix1_explicit88_TeletexOrganizationName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_BYTES, (*in)) >= 1u && synta_string_length(SYNTA_STRING_BYTES, (*in)) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    synta_encode_bytes(w, (*in));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_BYTES, *in) >= 1u && synta_string_length(SYNTA_STRING_BYTES, *in) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err));
-    SYNTA_TRY(pkix1_explicit88_TeletexOrganizationName_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_TeletexOrganizationName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationName_encode_tlv(const pkix1_explicit88_TeletexOrganizationName *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_TeletexOrganizationName_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_TeletexOrganizationName_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), w->len - mark);
     }
     return SYNTA_OK;
@@ -4844,14 +4844,14 @@ synta_status pkix1_explicit88_TeletexPersonalName_encode_content(const pkix1_exp
 synta_status pkix1_explicit88_TeletexPersonalName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexPersonalName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(pkix1_explicit88_TeletexPersonalName_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_TeletexPersonalName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_TeletexPersonalName_encode_tlv(const pkix1_explicit88_TeletexPersonalName *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_TeletexPersonalName_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_TeletexPersonalName_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -4882,28 +4882,28 @@ synta_status pkix1_explicit88_TeletexPersonalName_encoded_len(const pkix1_explic
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitName *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
-    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_BYTES, &(*out), err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_BYTES, (*out)) >= 1u && synta_string_length(SYNTA_STRING_BYTES, (*out)) <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_BYTES, out, err));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_BYTES, *out) >= 1u && synta_string_length(SYNTA_STRING_BYTES, *out) <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encode_content(const pkix1_explicit88_TeletexOrganizationalUnitName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_BYTES, (*in)) >= 1u && synta_string_length(SYNTA_STRING_BYTES, (*in)) <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    synta_encode_bytes(w, (*in));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_BYTES, *in) >= 1u && synta_string_length(SYNTA_STRING_BYTES, *in) <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err));
-    SYNTA_TRY(pkix1_explicit88_TeletexOrganizationalUnitName_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_TeletexOrganizationalUnitName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encode_tlv(const pkix1_explicit88_TeletexOrganizationalUnitName *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_TeletexOrganizationalUnitName_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_TeletexOrganizationalUnitName_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), w->len - mark);
     }
     return SYNTA_OK;
@@ -4945,13 +4945,13 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_content(synt
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_TeletexOrganizationalUnitName_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
-    SYNTA_TRY(synta_check(((*out).count >= 1u && (*out).count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encode_content(const pkix1_explicit88_TeletexOrganizationalUnitNames *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check(((*in).count >= 1u && (*in).count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -4965,14 +4965,14 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encode_content(cons
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitNames *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_explicit88_TeletexOrganizationalUnitNames_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_TeletexOrganizationalUnitNames_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encode_tlv(const pkix1_explicit88_TeletexOrganizationalUnitNames *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_TeletexOrganizationalUnitNames_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_TeletexOrganizationalUnitNames_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -5003,28 +5003,28 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encoded_len(const p
 synta_status pkix1_explicit88_PDSName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PDSName *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
-    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, &(*out), err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, (*out)) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, (*out)) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, out, err));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *out) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *out) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_PDSName_encode_content(const pkix1_explicit88_PDSName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, (*in)) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, (*in)) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    synta_encode_bytes(w, (*in));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *in) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *in) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_PDSName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PDSName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
-    SYNTA_TRY(pkix1_explicit88_PDSName_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_PDSName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_PDSName_encode_tlv(const pkix1_explicit88_PDSName *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_PDSName_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_PDSName_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -5105,12 +5105,12 @@ int pkix1_explicit88_PhysicalDeliveryCountryName_has_tag(synta_tag tag) {
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryCountryName *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryCountryName_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryCountryName_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryCountryName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryCountryName_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryCountryName_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -5189,12 +5189,12 @@ int pkix1_explicit88_PostalCode_has_tag(synta_tag tag) {
 }
 
 synta_status pkix1_explicit88_PostalCode_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PostalCode *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_PostalCode_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_PostalCode_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_PostalCode_encode_tlv(const pkix1_explicit88_PostalCode *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_PostalCode_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkix1_explicit88_PostalCode_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -5281,14 +5281,14 @@ synta_status pkix1_explicit88_PDSParameter_encode_content(const pkix1_explicit88
 synta_status pkix1_explicit88_PDSParameter_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PDSParameter *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_PDSParameter_encode_tlv(const pkix1_explicit88_PDSParameter *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_PDSParameter_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_PDSParameter_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -5317,7 +5317,7 @@ synta_status pkix1_explicit88_PDSParameter_encoded_len(const pkix1_explicit88_PD
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeName *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -5328,14 +5328,14 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encode_content(const pk
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOfficeName_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOfficeName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryOfficeName *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOfficeName_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOfficeName_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -5364,7 +5364,7 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encoded_len(const pkix1
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -5375,14 +5375,14 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_content(const 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_tlv(const pkix1_explicit88_PhysicalDeliveryOfficeNumber *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -5411,7 +5411,7 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encoded_len(const pki
 }
 
 synta_status pkix1_explicit88_ExtensionORAddressComponents_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionORAddressComponents *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -5422,14 +5422,14 @@ synta_status pkix1_explicit88_ExtensionORAddressComponents_encode_content(const 
 synta_status pkix1_explicit88_ExtensionORAddressComponents_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionORAddressComponents *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(pkix1_explicit88_ExtensionORAddressComponents_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_ExtensionORAddressComponents_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_ExtensionORAddressComponents_encode_tlv(const pkix1_explicit88_ExtensionORAddressComponents *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_ExtensionORAddressComponents_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_ExtensionORAddressComponents_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -5458,7 +5458,7 @@ synta_status pkix1_explicit88_ExtensionORAddressComponents_encoded_len(const pki
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryPersonalName *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -5469,14 +5469,14 @@ synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encode_content(const 
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryPersonalName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryPersonalName_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryPersonalName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryPersonalName *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryPersonalName_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryPersonalName_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -5505,7 +5505,7 @@ synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encoded_len(const pki
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOrganizationName *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -5516,14 +5516,14 @@ synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_content(co
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOrganizationName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryOrganizationName *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -5552,7 +5552,7 @@ synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encoded_len(const
 }
 
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -5563,14 +5563,14 @@ synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_tlv(const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -5601,14 +5601,14 @@ synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encoded
 synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_item_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress_printable_address_item *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
-    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, &(*out), err));
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, (*out)) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, (*out)) <= 30u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, out, err));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *out) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *out) <= 30u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_item_encode_content(const pkix1_explicit88_UnformattedPostalAddress_printable_address_item *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, (*in)) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, (*in)) <= 30u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    synta_encode_bytes(w, (*in));
+    SYNTA_TRY(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, *in) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, *in) <= 30u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
@@ -5700,14 +5700,14 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_encode_content(const pkix
 synta_status pkix1_explicit88_UnformattedPostalAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(pkix1_explicit88_UnformattedPostalAddress_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_UnformattedPostalAddress_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_UnformattedPostalAddress_encode_tlv(const pkix1_explicit88_UnformattedPostalAddress *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_UnformattedPostalAddress_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_UnformattedPostalAddress_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -5736,7 +5736,7 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_encoded_len(const pkix1_e
 }
 
 synta_status pkix1_explicit88_StreetAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_StreetAddress *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -5747,14 +5747,14 @@ synta_status pkix1_explicit88_StreetAddress_encode_content(const pkix1_explicit8
 synta_status pkix1_explicit88_StreetAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_StreetAddress *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(pkix1_explicit88_StreetAddress_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_StreetAddress_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_StreetAddress_encode_tlv(const pkix1_explicit88_StreetAddress *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_StreetAddress_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_StreetAddress_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -5783,7 +5783,7 @@ synta_status pkix1_explicit88_StreetAddress_encoded_len(const pkix1_explicit88_S
 }
 
 synta_status pkix1_explicit88_PostOfficeBoxAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PostOfficeBoxAddress *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -5794,14 +5794,14 @@ synta_status pkix1_explicit88_PostOfficeBoxAddress_encode_content(const pkix1_ex
 synta_status pkix1_explicit88_PostOfficeBoxAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PostOfficeBoxAddress *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(pkix1_explicit88_PostOfficeBoxAddress_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_PostOfficeBoxAddress_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_PostOfficeBoxAddress_encode_tlv(const pkix1_explicit88_PostOfficeBoxAddress *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_PostOfficeBoxAddress_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_PostOfficeBoxAddress_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -5830,7 +5830,7 @@ synta_status pkix1_explicit88_PostOfficeBoxAddress_encoded_len(const pkix1_expli
 }
 
 synta_status pkix1_explicit88_PosteRestanteAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PosteRestanteAddress *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -5841,14 +5841,14 @@ synta_status pkix1_explicit88_PosteRestanteAddress_encode_content(const pkix1_ex
 synta_status pkix1_explicit88_PosteRestanteAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PosteRestanteAddress *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(pkix1_explicit88_PosteRestanteAddress_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_PosteRestanteAddress_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_PosteRestanteAddress_encode_tlv(const pkix1_explicit88_PosteRestanteAddress *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_PosteRestanteAddress_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_PosteRestanteAddress_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -5877,7 +5877,7 @@ synta_status pkix1_explicit88_PosteRestanteAddress_encoded_len(const pkix1_expli
 }
 
 synta_status pkix1_explicit88_UniquePostalName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UniquePostalName *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -5888,14 +5888,14 @@ synta_status pkix1_explicit88_UniquePostalName_encode_content(const pkix1_explic
 synta_status pkix1_explicit88_UniquePostalName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_UniquePostalName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(pkix1_explicit88_UniquePostalName_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_UniquePostalName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_UniquePostalName_encode_tlv(const pkix1_explicit88_UniquePostalName *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_UniquePostalName_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_UniquePostalName_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -5924,7 +5924,7 @@ synta_status pkix1_explicit88_UniquePostalName_encoded_len(const pkix1_explicit8
 }
 
 synta_status pkix1_explicit88_LocalPostalAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_LocalPostalAttributes *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -5935,14 +5935,14 @@ synta_status pkix1_explicit88_LocalPostalAttributes_encode_content(const pkix1_e
 synta_status pkix1_explicit88_LocalPostalAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_LocalPostalAttributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
-    SYNTA_TRY(pkix1_explicit88_LocalPostalAttributes_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_LocalPostalAttributes_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_LocalPostalAttributes_encode_tlv(const pkix1_explicit88_LocalPostalAttributes *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_LocalPostalAttributes_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_LocalPostalAttributes_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     }
     return SYNTA_OK;
@@ -6141,14 +6141,14 @@ synta_status pkix1_explicit88_PresentationAddress_encode_content(const pkix1_exp
 synta_status pkix1_explicit88_PresentationAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PresentationAddress *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_explicit88_PresentationAddress_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_PresentationAddress_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_PresentationAddress_encode_tlv(const pkix1_explicit88_PresentationAddress *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_PresentationAddress_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_PresentationAddress_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -6222,12 +6222,12 @@ int pkix1_explicit88_ExtendedNetworkAddress_has_tag(synta_tag tag) {
 }
 
 synta_status pkix1_explicit88_ExtendedNetworkAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress *out, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_ExtendedNetworkAddress_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_ExtendedNetworkAddress_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_ExtendedNetworkAddress_encode_tlv(const pkix1_explicit88_ExtendedNetworkAddress *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkix1_explicit88_ExtendedNetworkAddress_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkix1_explicit88_ExtendedNetworkAddress_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -6256,28 +6256,28 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_encoded_len(const pkix1_exp
 synta_status pkix1_explicit88_TerminalType_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TerminalType *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
-    SYNTA_TRY(synta_decode_u16(r, &(*out), err));
-    SYNTA_TRY(synta_check((*out) <= 256u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    SYNTA_TRY(synta_decode_u16(r, out, err));
+    SYNTA_TRY(synta_check(*out <= 256u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_TerminalType_encode_content(const pkix1_explicit88_TerminalType *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check((*in) <= 256u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    synta_write_uint64(w, (*in));
+    SYNTA_TRY(synta_check(*in <= 256u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    synta_write_uint64(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_TerminalType_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TerminalType *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-    SYNTA_TRY(pkix1_explicit88_TerminalType_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_TerminalType_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_TerminalType_encode_tlv(const pkix1_explicit88_TerminalType *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_TerminalType_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_TerminalType_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     }
     return SYNTA_OK;
@@ -6319,13 +6319,13 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_content(synt
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_TeletexDomainDefinedAttribute_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
-    SYNTA_TRY(synta_check(((*out).count >= 1u && (*out).count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode_content(const pkix1_explicit88_TeletexDomainDefinedAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check(((*in).count >= 1u && (*in).count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -6339,14 +6339,14 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode_content(cons
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_explicit88_TeletexDomainDefinedAttributes_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_TeletexDomainDefinedAttributes_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode_tlv(const pkix1_explicit88_TeletexDomainDefinedAttributes *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_TeletexDomainDefinedAttributes_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_TeletexDomainDefinedAttributes_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -6416,14 +6416,14 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode_content(const
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_explicit88_TeletexDomainDefinedAttribute_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_explicit88_TeletexDomainDefinedAttribute_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode_tlv(const pkix1_explicit88_TeletexDomainDefinedAttribute *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_TeletexDomainDefinedAttribute_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_explicit88_TeletexDomainDefinedAttribute_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;

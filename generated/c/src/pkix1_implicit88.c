@@ -138,27 +138,27 @@ const synta_oid pkix1_implicit88_id_ce_invalidityDate = {pkix1_implicit88_id_ce_
 
 synta_status pkix1_implicit88_KeyIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyIdentifier *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_octets(r, &(*out), err));
+    SYNTA_TRY(synta_decode_octets(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_KeyIdentifier_encode_content(const pkix1_implicit88_KeyIdentifier *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_KeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyIdentifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-    SYNTA_TRY(pkix1_implicit88_KeyIdentifier_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_KeyIdentifier_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_KeyIdentifier_encode_tlv(const pkix1_implicit88_KeyIdentifier *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_KeyIdentifier_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_KeyIdentifier_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -198,13 +198,13 @@ synta_status pkix1_implicit88_GeneralNames_decode_content(synta_reader *r, synta
         SYNTA_TRY_AT_INDEX(pkix1_implicit88_GeneralName_decode_untagged(r, arena, &out->items[i], err), i);
     }
     out->count = i;
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_implicit88_GeneralNames_encode_content(const pkix1_implicit88_GeneralNames *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(pkix1_implicit88_GeneralName_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
@@ -214,14 +214,14 @@ synta_status pkix1_implicit88_GeneralNames_encode_content(const pkix1_implicit88
 synta_status pkix1_implicit88_GeneralNames_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralNames *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_GeneralNames_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_GeneralNames_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_GeneralNames_encode_tlv(const pkix1_implicit88_GeneralNames *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_GeneralNames_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_GeneralNames_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -305,14 +305,14 @@ synta_status pkix1_implicit88_AuthorityKeyIdentifier_encode_content(const pkix1_
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_AuthorityKeyIdentifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_AuthorityKeyIdentifier_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_AuthorityKeyIdentifier_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_encode_tlv(const pkix1_implicit88_AuthorityKeyIdentifier *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_AuthorityKeyIdentifier_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_AuthorityKeyIdentifier_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -341,7 +341,7 @@ synta_status pkix1_implicit88_AuthorityKeyIdentifier_encoded_len(const pkix1_imp
 }
 
 synta_status pkix1_implicit88_SubjectKeyIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err) {
-    SYNTA_TRY(pkix1_implicit88_KeyIdentifier_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_KeyIdentifier_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -352,14 +352,14 @@ synta_status pkix1_implicit88_SubjectKeyIdentifier_encode_content(const pkix1_im
 synta_status pkix1_implicit88_SubjectKeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
-    SYNTA_TRY(pkix1_implicit88_SubjectKeyIdentifier_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_SubjectKeyIdentifier_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_SubjectKeyIdentifier_encode_tlv(const pkix1_implicit88_SubjectKeyIdentifier *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_SubjectKeyIdentifier_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_SubjectKeyIdentifier_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -389,27 +389,27 @@ synta_status pkix1_implicit88_SubjectKeyIdentifier_encoded_len(const pkix1_impli
 
 synta_status pkix1_implicit88_KeyUsage_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyUsage *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_bit_string(r, 1, &(*out), err));
+    SYNTA_TRY(synta_decode_bit_string(r, 1, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_KeyUsage_encode_content(const pkix1_implicit88_KeyUsage *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bit_string(w, &(*in));
+    synta_encode_bit_string(w, &*in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_KeyUsage_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyUsage *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
-    SYNTA_TRY(pkix1_implicit88_KeyUsage_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_KeyUsage_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_KeyUsage_encode_tlv(const pkix1_implicit88_KeyUsage *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_KeyUsage_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_KeyUsage_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -480,14 +480,14 @@ synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encode_content(const pkix1_i
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PrivateKeyUsagePeriod *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_PrivateKeyUsagePeriod_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_PrivateKeyUsagePeriod_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encode_tlv(const pkix1_implicit88_PrivateKeyUsagePeriod *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_PrivateKeyUsagePeriod_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_PrivateKeyUsagePeriod_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -529,13 +529,13 @@ synta_status pkix1_implicit88_CertificatePolicies_decode_content(synta_reader *r
         SYNTA_TRY_AT_INDEX(pkix1_implicit88_PolicyInformation_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_implicit88_CertificatePolicies_encode_content(const pkix1_implicit88_CertificatePolicies *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -549,14 +549,14 @@ synta_status pkix1_implicit88_CertificatePolicies_encode_content(const pkix1_imp
 synta_status pkix1_implicit88_CertificatePolicies_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertificatePolicies *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_CertificatePolicies_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_CertificatePolicies_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_CertificatePolicies_encode_tlv(const pkix1_implicit88_CertificatePolicies *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_CertificatePolicies_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_CertificatePolicies_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -614,27 +614,27 @@ synta_status pkix1_implicit88_PolicyInformation_policyQualifiers_encode_content(
 
 synta_status pkix1_implicit88_CertPolicyId_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertPolicyId *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_oid(r, &(*out), err));
+    SYNTA_TRY(synta_decode_oid(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_CertPolicyId_encode_content(const pkix1_implicit88_CertPolicyId *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_CertPolicyId_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertPolicyId *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
-    SYNTA_TRY(pkix1_implicit88_CertPolicyId_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_CertPolicyId_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_CertPolicyId_encode_tlv(const pkix1_implicit88_CertPolicyId *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_CertPolicyId_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_CertPolicyId_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
     }
     return SYNTA_OK;
@@ -703,14 +703,14 @@ synta_status pkix1_implicit88_PolicyInformation_encode_content(const pkix1_impli
 synta_status pkix1_implicit88_PolicyInformation_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_PolicyInformation_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_PolicyInformation_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_PolicyInformation_encode_tlv(const pkix1_implicit88_PolicyInformation *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_PolicyInformation_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_PolicyInformation_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -740,27 +740,27 @@ synta_status pkix1_implicit88_PolicyInformation_encoded_len(const pkix1_implicit
 
 synta_status pkix1_implicit88_PolicyQualifierId_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyQualifierId *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_oid(r, &(*out), err));
+    SYNTA_TRY(synta_decode_oid(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_PolicyQualifierId_encode_content(const pkix1_implicit88_PolicyQualifierId *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_PolicyQualifierId_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyQualifierId *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
-    SYNTA_TRY(pkix1_implicit88_PolicyQualifierId_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_PolicyQualifierId_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_PolicyQualifierId_encode_tlv(const pkix1_implicit88_PolicyQualifierId *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_PolicyQualifierId_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_PolicyQualifierId_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
     }
     return SYNTA_OK;
@@ -815,14 +815,14 @@ synta_status pkix1_implicit88_PolicyQualifierInfo_encode_content(const pkix1_imp
 synta_status pkix1_implicit88_PolicyQualifierInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_PolicyQualifierInfo_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_PolicyQualifierInfo_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_PolicyQualifierInfo_encode_tlv(const pkix1_implicit88_PolicyQualifierInfo *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_PolicyQualifierInfo_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_PolicyQualifierInfo_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -852,27 +852,27 @@ synta_status pkix1_implicit88_PolicyQualifierInfo_encoded_len(const pkix1_implic
 
 synta_status pkix1_implicit88_CPSuri_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CPSuri *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_IA5, &(*out), err));
+    SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_IA5, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_CPSuri_encode_content(const pkix1_implicit88_CPSuri *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_CPSuri_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CPSuri *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_IA5_STRING, &c, err));
-    SYNTA_TRY(pkix1_implicit88_CPSuri_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_CPSuri_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_CPSuri_encode_tlv(const pkix1_implicit88_CPSuri *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_CPSuri_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_CPSuri_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_IA5_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -989,12 +989,12 @@ int pkix1_implicit88_DisplayText_has_tag(synta_tag tag) {
 }
 
 synta_status pkix1_implicit88_DisplayText_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_DisplayText *out, synta_error *err) {
-    SYNTA_TRY(pkix1_implicit88_DisplayText_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_DisplayText_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_DisplayText_encode_tlv(const pkix1_implicit88_DisplayText *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkix1_implicit88_DisplayText_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkix1_implicit88_DisplayText_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -1076,14 +1076,14 @@ synta_status pkix1_implicit88_NoticeReference_encode_content(const pkix1_implici
 synta_status pkix1_implicit88_NoticeReference_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_NoticeReference *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_NoticeReference_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_NoticeReference_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_NoticeReference_encode_tlv(const pkix1_implicit88_NoticeReference *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_NoticeReference_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_NoticeReference_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1146,14 +1146,14 @@ synta_status pkix1_implicit88_UserNotice_encode_content(const pkix1_implicit88_U
 synta_status pkix1_implicit88_UserNotice_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_UserNotice *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_UserNotice_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_UserNotice_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_UserNotice_encode_tlv(const pkix1_implicit88_UserNotice *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_UserNotice_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_UserNotice_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1227,13 +1227,13 @@ synta_status pkix1_implicit88_PolicyMappings_decode_content(synta_reader *r, syn
         SYNTA_TRY_AT_INDEX(pkix1_implicit88_PolicyMappings_item_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_implicit88_PolicyMappings_encode_content(const pkix1_implicit88_PolicyMappings *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -1247,14 +1247,14 @@ synta_status pkix1_implicit88_PolicyMappings_encode_content(const pkix1_implicit
 synta_status pkix1_implicit88_PolicyMappings_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyMappings *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_PolicyMappings_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_PolicyMappings_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_PolicyMappings_encode_tlv(const pkix1_implicit88_PolicyMappings *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_PolicyMappings_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_PolicyMappings_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1283,7 +1283,7 @@ synta_status pkix1_implicit88_PolicyMappings_encoded_len(const pkix1_implicit88_
 }
 
 synta_status pkix1_implicit88_SubjectAltName_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectAltName *out, synta_error *err) {
-    SYNTA_TRY(pkix1_implicit88_GeneralNames_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_GeneralNames_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -1294,14 +1294,14 @@ synta_status pkix1_implicit88_SubjectAltName_encode_content(const pkix1_implicit
 synta_status pkix1_implicit88_SubjectAltName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectAltName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_SubjectAltName_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_SubjectAltName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_SubjectAltName_encode_tlv(const pkix1_implicit88_SubjectAltName *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_SubjectAltName_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_SubjectAltName_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1367,14 +1367,14 @@ synta_status pkix1_implicit88_AnotherName_encode_content(const pkix1_implicit88_
 synta_status pkix1_implicit88_AnotherName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_AnotherName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_AnotherName_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_AnotherName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_AnotherName_encode_tlv(const pkix1_implicit88_AnotherName *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_AnotherName_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_AnotherName_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1442,14 +1442,14 @@ synta_status pkix1_implicit88_EDIPartyName_encode_content(const pkix1_implicit88
 synta_status pkix1_implicit88_EDIPartyName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_EDIPartyName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_EDIPartyName_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_EDIPartyName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_EDIPartyName_encode_tlv(const pkix1_implicit88_EDIPartyName *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_EDIPartyName_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_EDIPartyName_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1629,12 +1629,12 @@ int pkix1_implicit88_GeneralName_has_tag(synta_tag tag) {
 }
 
 synta_status pkix1_implicit88_GeneralName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralName *out, synta_error *err) {
-    SYNTA_TRY(pkix1_implicit88_GeneralName_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_GeneralName_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_GeneralName_encode_tlv(const pkix1_implicit88_GeneralName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkix1_implicit88_GeneralName_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkix1_implicit88_GeneralName_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -1661,7 +1661,7 @@ synta_status pkix1_implicit88_GeneralName_encoded_len(const pkix1_implicit88_Gen
 }
 
 synta_status pkix1_implicit88_IssuerAltName_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_IssuerAltName *out, synta_error *err) {
-    SYNTA_TRY(pkix1_implicit88_GeneralNames_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_GeneralNames_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -1672,14 +1672,14 @@ synta_status pkix1_implicit88_IssuerAltName_encode_content(const pkix1_implicit8
 synta_status pkix1_implicit88_IssuerAltName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_IssuerAltName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_IssuerAltName_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_IssuerAltName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_IssuerAltName_encode_tlv(const pkix1_implicit88_IssuerAltName *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_IssuerAltName_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_IssuerAltName_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1721,13 +1721,13 @@ synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_content(synta_re
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode_content(const pkix1_implicit88_SubjectDirectoryAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -1741,14 +1741,14 @@ synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode_content(const pk
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectDirectoryAttributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_SubjectDirectoryAttributes_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_SubjectDirectoryAttributes_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode_tlv(const pkix1_implicit88_SubjectDirectoryAttributes *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_SubjectDirectoryAttributes_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_SubjectDirectoryAttributes_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1825,14 +1825,14 @@ synta_status pkix1_implicit88_BasicConstraints_encode_content(const pkix1_implic
 synta_status pkix1_implicit88_BasicConstraints_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_BasicConstraints_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_BasicConstraints_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_BasicConstraints_encode_tlv(const pkix1_implicit88_BasicConstraints *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_BasicConstraints_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_BasicConstraints_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1874,13 +1874,13 @@ synta_status pkix1_implicit88_GeneralSubtrees_decode_content(synta_reader *r, sy
         SYNTA_TRY_AT_INDEX(pkix1_implicit88_GeneralSubtree_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_implicit88_GeneralSubtrees_encode_content(const pkix1_implicit88_GeneralSubtrees *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -1894,14 +1894,14 @@ synta_status pkix1_implicit88_GeneralSubtrees_encode_content(const pkix1_implici
 synta_status pkix1_implicit88_GeneralSubtrees_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtrees *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_GeneralSubtrees_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_GeneralSubtrees_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_GeneralSubtrees_encode_tlv(const pkix1_implicit88_GeneralSubtrees *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_GeneralSubtrees_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_GeneralSubtrees_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1970,14 +1970,14 @@ synta_status pkix1_implicit88_NameConstraints_encode_content(const pkix1_implici
 synta_status pkix1_implicit88_NameConstraints_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_NameConstraints *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_NameConstraints_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_NameConstraints_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_NameConstraints_encode_tlv(const pkix1_implicit88_NameConstraints *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_NameConstraints_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_NameConstraints_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2008,28 +2008,28 @@ synta_status pkix1_implicit88_NameConstraints_encoded_len(const pkix1_implicit88
 synta_status pkix1_implicit88_BaseDistance_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
-    SYNTA_TRY(synta_decode_integer(r, &(*out), err));
-    SYNTA_TRY(synta_check(synta_integer_compare((*out), SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    SYNTA_TRY(synta_decode_integer(r, out, err));
+    SYNTA_TRY(synta_check(synta_integer_compare(*out, SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_BaseDistance_encode_content(const pkix1_implicit88_BaseDistance *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check(synta_integer_compare((*in), SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    synta_encode_bytes(w, (*in));
+    SYNTA_TRY(synta_check(synta_integer_compare(*in, SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_BaseDistance_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-    SYNTA_TRY(pkix1_implicit88_BaseDistance_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_BaseDistance_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_BaseDistance_encode_tlv(const pkix1_implicit88_BaseDistance *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_BaseDistance_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_BaseDistance_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     }
     return SYNTA_OK;
@@ -2120,14 +2120,14 @@ synta_status pkix1_implicit88_GeneralSubtree_encode_content(const pkix1_implicit
 synta_status pkix1_implicit88_GeneralSubtree_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_GeneralSubtree_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_GeneralSubtree_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_GeneralSubtree_encode_tlv(const pkix1_implicit88_GeneralSubtree *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_GeneralSubtree_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_GeneralSubtree_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2158,28 +2158,28 @@ synta_status pkix1_implicit88_GeneralSubtree_encoded_len(const pkix1_implicit88_
 synta_status pkix1_implicit88_SkipCerts_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
-    SYNTA_TRY(synta_decode_integer(r, &(*out), err));
-    SYNTA_TRY(synta_check(synta_integer_compare((*out), SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    SYNTA_TRY(synta_decode_integer(r, out, err));
+    SYNTA_TRY(synta_check(synta_integer_compare(*out, SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_SkipCerts_encode_content(const pkix1_implicit88_SkipCerts *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check(synta_integer_compare((*in), SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    synta_encode_bytes(w, (*in));
+    SYNTA_TRY(synta_check(synta_integer_compare(*in, SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_SkipCerts_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-    SYNTA_TRY(pkix1_implicit88_SkipCerts_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_SkipCerts_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_SkipCerts_encode_tlv(const pkix1_implicit88_SkipCerts *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_SkipCerts_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_SkipCerts_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     }
     return SYNTA_OK;
@@ -2248,14 +2248,14 @@ synta_status pkix1_implicit88_PolicyConstraints_encode_content(const pkix1_impli
 synta_status pkix1_implicit88_PolicyConstraints_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyConstraints *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_PolicyConstraints_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_PolicyConstraints_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_PolicyConstraints_encode_tlv(const pkix1_implicit88_PolicyConstraints *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_PolicyConstraints_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_PolicyConstraints_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2297,13 +2297,13 @@ synta_status pkix1_implicit88_CRLDistributionPoints_decode_content(synta_reader 
         SYNTA_TRY_AT_INDEX(pkix1_implicit88_DistributionPoint_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_implicit88_CRLDistributionPoints_encode_content(const pkix1_implicit88_CRLDistributionPoints *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -2317,14 +2317,14 @@ synta_status pkix1_implicit88_CRLDistributionPoints_encode_content(const pkix1_i
 synta_status pkix1_implicit88_CRLDistributionPoints_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLDistributionPoints *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_CRLDistributionPoints_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_CRLDistributionPoints_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_CRLDistributionPoints_encode_tlv(const pkix1_implicit88_CRLDistributionPoints *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_CRLDistributionPoints_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_CRLDistributionPoints_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2398,12 +2398,12 @@ int pkix1_implicit88_DistributionPointName_has_tag(synta_tag tag) {
 }
 
 synta_status pkix1_implicit88_DistributionPointName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_DistributionPointName *out, synta_error *err) {
-    SYNTA_TRY(pkix1_implicit88_DistributionPointName_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_DistributionPointName_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_DistributionPointName_encode_tlv(const pkix1_implicit88_DistributionPointName *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkix1_implicit88_DistributionPointName_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkix1_implicit88_DistributionPointName_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -2431,27 +2431,27 @@ synta_status pkix1_implicit88_DistributionPointName_encoded_len(const pkix1_impl
 
 synta_status pkix1_implicit88_ReasonFlags_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_ReasonFlags *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_bit_string(r, 1, &(*out), err));
+    SYNTA_TRY(synta_decode_bit_string(r, 1, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_ReasonFlags_encode_content(const pkix1_implicit88_ReasonFlags *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bit_string(w, &(*in));
+    synta_encode_bit_string(w, &*in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_ReasonFlags_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_ReasonFlags *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
-    SYNTA_TRY(pkix1_implicit88_ReasonFlags_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_ReasonFlags_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_ReasonFlags_encode_tlv(const pkix1_implicit88_ReasonFlags *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_ReasonFlags_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_ReasonFlags_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -2536,14 +2536,14 @@ synta_status pkix1_implicit88_DistributionPoint_encode_content(const pkix1_impli
 synta_status pkix1_implicit88_DistributionPoint_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_DistributionPoint_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_DistributionPoint_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_DistributionPoint_encode_tlv(const pkix1_implicit88_DistributionPoint *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_DistributionPoint_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_DistributionPoint_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2573,27 +2573,27 @@ synta_status pkix1_implicit88_DistributionPoint_encoded_len(const pkix1_implicit
 
 synta_status pkix1_implicit88_KeyPurposeId_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyPurposeId *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_oid(r, &(*out), err));
+    SYNTA_TRY(synta_decode_oid(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_KeyPurposeId_encode_content(const pkix1_implicit88_KeyPurposeId *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_KeyPurposeId_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyPurposeId *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
-    SYNTA_TRY(pkix1_implicit88_KeyPurposeId_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_KeyPurposeId_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_KeyPurposeId_encode_tlv(const pkix1_implicit88_KeyPurposeId *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_KeyPurposeId_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_KeyPurposeId_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
     }
     return SYNTA_OK;
@@ -2635,13 +2635,13 @@ synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_content(synta_reader *r, 
         SYNTA_TRY_AT_INDEX(pkix1_implicit88_KeyPurposeId_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_encode_content(const pkix1_implicit88_ExtKeyUsageSyntax *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -2655,14 +2655,14 @@ synta_status pkix1_implicit88_ExtKeyUsageSyntax_encode_content(const pkix1_impli
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_ExtKeyUsageSyntax *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_ExtKeyUsageSyntax_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_ExtKeyUsageSyntax_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_encode_tlv(const pkix1_implicit88_ExtKeyUsageSyntax *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_ExtKeyUsageSyntax_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_ExtKeyUsageSyntax_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2691,7 +2691,7 @@ synta_status pkix1_implicit88_ExtKeyUsageSyntax_encoded_len(const pkix1_implicit
 }
 
 synta_status pkix1_implicit88_InhibitAnyPolicy_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err) {
-    SYNTA_TRY(pkix1_implicit88_SkipCerts_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_SkipCerts_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -2702,14 +2702,14 @@ synta_status pkix1_implicit88_InhibitAnyPolicy_encode_content(const pkix1_implic
 synta_status pkix1_implicit88_InhibitAnyPolicy_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-    SYNTA_TRY(pkix1_implicit88_InhibitAnyPolicy_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_InhibitAnyPolicy_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_InhibitAnyPolicy_encode_tlv(const pkix1_implicit88_InhibitAnyPolicy *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_InhibitAnyPolicy_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_InhibitAnyPolicy_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     }
     return SYNTA_OK;
@@ -2738,7 +2738,7 @@ synta_status pkix1_implicit88_InhibitAnyPolicy_encoded_len(const pkix1_implicit8
 }
 
 synta_status pkix1_implicit88_FreshestCRL_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err) {
-    SYNTA_TRY(pkix1_implicit88_CRLDistributionPoints_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_CRLDistributionPoints_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -2749,14 +2749,14 @@ synta_status pkix1_implicit88_FreshestCRL_encode_content(const pkix1_implicit88_
 synta_status pkix1_implicit88_FreshestCRL_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_FreshestCRL_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_FreshestCRL_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_FreshestCRL_encode_tlv(const pkix1_implicit88_FreshestCRL *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_FreshestCRL_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_FreshestCRL_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2798,13 +2798,13 @@ synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_content(synta_rea
         SYNTA_TRY_AT_INDEX(pkix1_implicit88_AccessDescription_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encode_content(const pkix1_implicit88_AuthorityInfoAccessSyntax *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -2818,14 +2818,14 @@ synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encode_content(const pki
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_AuthorityInfoAccessSyntax *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_AuthorityInfoAccessSyntax_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_AuthorityInfoAccessSyntax_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encode_tlv(const pkix1_implicit88_AuthorityInfoAccessSyntax *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_AuthorityInfoAccessSyntax_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_AuthorityInfoAccessSyntax_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2880,14 +2880,14 @@ synta_status pkix1_implicit88_AccessDescription_encode_content(const pkix1_impli
 synta_status pkix1_implicit88_AccessDescription_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_AccessDescription *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_AccessDescription_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_AccessDescription_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_AccessDescription_encode_tlv(const pkix1_implicit88_AccessDescription *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_AccessDescription_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_AccessDescription_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2929,13 +2929,13 @@ synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_content(synta_reade
         SYNTA_TRY_AT_INDEX(pkix1_implicit88_AccessDescription_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encode_content(const pkix1_implicit88_SubjectInfoAccessSyntax *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -2949,14 +2949,14 @@ synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encode_content(const pkix1
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectInfoAccessSyntax *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_SubjectInfoAccessSyntax_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_SubjectInfoAccessSyntax_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encode_tlv(const pkix1_implicit88_SubjectInfoAccessSyntax *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_SubjectInfoAccessSyntax_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_SubjectInfoAccessSyntax_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2987,28 +2987,28 @@ synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encoded_len(const pkix1_im
 synta_status pkix1_implicit88_CRLNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
-    SYNTA_TRY(synta_decode_integer(r, &(*out), err));
-    SYNTA_TRY(synta_check(synta_integer_compare((*out), SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    SYNTA_TRY(synta_decode_integer(r, out, err));
+    SYNTA_TRY(synta_check(synta_integer_compare(*out, SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_CRLNumber_encode_content(const pkix1_implicit88_CRLNumber *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check(synta_integer_compare((*in), SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    synta_encode_bytes(w, (*in));
+    SYNTA_TRY(synta_check(synta_integer_compare(*in, SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_CRLNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-    SYNTA_TRY(pkix1_implicit88_CRLNumber_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_CRLNumber_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_CRLNumber_encode_tlv(const pkix1_implicit88_CRLNumber *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_CRLNumber_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_CRLNumber_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     }
     return SYNTA_OK;
@@ -3154,14 +3154,14 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_encode_content(const pkix
 synta_status pkix1_implicit88_IssuingDistributionPoint_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_IssuingDistributionPoint_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_IssuingDistributionPoint_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_IssuingDistributionPoint_encode_tlv(const pkix1_implicit88_IssuingDistributionPoint *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_IssuingDistributionPoint_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_IssuingDistributionPoint_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -3190,7 +3190,7 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_encoded_len(const pkix1_i
 }
 
 synta_status pkix1_implicit88_BaseCRLNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err) {
-    SYNTA_TRY(pkix1_implicit88_CRLNumber_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_CRLNumber_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -3201,14 +3201,14 @@ synta_status pkix1_implicit88_BaseCRLNumber_encode_content(const pkix1_implicit8
 synta_status pkix1_implicit88_BaseCRLNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-    SYNTA_TRY(pkix1_implicit88_BaseCRLNumber_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_BaseCRLNumber_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_BaseCRLNumber_encode_tlv(const pkix1_implicit88_BaseCRLNumber *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_BaseCRLNumber_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_BaseCRLNumber_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     }
     return SYNTA_OK;
@@ -3256,14 +3256,14 @@ synta_status pkix1_implicit88_CRLReason_encode_content(const pkix1_implicit88_CR
 synta_status pkix1_implicit88_CRLReason_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLReason *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
-    SYNTA_TRY(pkix1_implicit88_CRLReason_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_CRLReason_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_CRLReason_encode_tlv(const pkix1_implicit88_CRLReason *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_CRLReason_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_CRLReason_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_ENUMERATED, w->len - mark);
     }
     return SYNTA_OK;
@@ -3292,7 +3292,7 @@ synta_status pkix1_implicit88_CRLReason_encoded_len(const pkix1_implicit88_CRLRe
 }
 
 synta_status pkix1_implicit88_CertificateIssuer_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertificateIssuer *out, synta_error *err) {
-    SYNTA_TRY(pkix1_implicit88_GeneralNames_decode_content(r, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_GeneralNames_decode_content(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -3303,14 +3303,14 @@ synta_status pkix1_implicit88_CertificateIssuer_encode_content(const pkix1_impli
 synta_status pkix1_implicit88_CertificateIssuer_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertificateIssuer *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_implicit88_CertificateIssuer_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_CertificateIssuer_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_CertificateIssuer_encode_tlv(const pkix1_implicit88_CertificateIssuer *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_CertificateIssuer_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_CertificateIssuer_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -3340,27 +3340,27 @@ synta_status pkix1_implicit88_CertificateIssuer_encoded_len(const pkix1_implicit
 
 synta_status pkix1_implicit88_HoldInstructionCode_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_HoldInstructionCode *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_oid(r, &(*out), err));
+    SYNTA_TRY(synta_decode_oid(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_HoldInstructionCode_encode_content(const pkix1_implicit88_HoldInstructionCode *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_HoldInstructionCode_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_HoldInstructionCode *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
-    SYNTA_TRY(pkix1_implicit88_HoldInstructionCode_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_HoldInstructionCode_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_HoldInstructionCode_encode_tlv(const pkix1_implicit88_HoldInstructionCode *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_HoldInstructionCode_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_HoldInstructionCode_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
     }
     return SYNTA_OK;
@@ -3390,27 +3390,27 @@ synta_status pkix1_implicit88_HoldInstructionCode_encoded_len(const pkix1_implic
 
 synta_status pkix1_implicit88_InvalidityDate_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_InvalidityDate *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_generalized_time(r, &(*out), err));
+    SYNTA_TRY(synta_decode_generalized_time(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_InvalidityDate_encode_content(const pkix1_implicit88_InvalidityDate *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_InvalidityDate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_InvalidityDate *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err));
-    SYNTA_TRY(pkix1_implicit88_InvalidityDate_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_implicit88_InvalidityDate_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_InvalidityDate_encode_tlv(const pkix1_implicit88_InvalidityDate *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_InvalidityDate_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_implicit88_InvalidityDate_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
     }
     return SYNTA_OK;

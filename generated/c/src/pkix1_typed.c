@@ -77,13 +77,13 @@ synta_status pkix1_typed_CertExtensions_decode_content(synta_reader *r, synta_ar
         SYNTA_TRY_AT_INDEX(pkix1_typed_CertExtension_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_typed_CertExtensions_encode_content(const pkix1_typed_CertExtensions *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -97,14 +97,14 @@ synta_status pkix1_typed_CertExtensions_encode_content(const pkix1_typed_CertExt
 synta_status pkix1_typed_CertExtensions_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CertExtensions *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_typed_CertExtensions_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_typed_CertExtensions_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_typed_CertExtensions_encode_tlv(const pkix1_typed_CertExtensions *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_CertExtensions_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_typed_CertExtensions_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -289,14 +289,14 @@ synta_status pkix1_typed_TBSCertificate_encode_content(const pkix1_typed_TBSCert
 synta_status pkix1_typed_TBSCertificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_TBSCertificate *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_typed_TBSCertificate_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_typed_TBSCertificate_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_typed_TBSCertificate_encode_tlv(const pkix1_typed_TBSCertificate *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_TBSCertificate_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_typed_TBSCertificate_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -371,14 +371,14 @@ synta_status pkix1_typed_Certificate_encode_content(const pkix1_typed_Certificat
 synta_status pkix1_typed_Certificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_Certificate *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_typed_Certificate_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_typed_Certificate_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_typed_Certificate_encode_tlv(const pkix1_typed_Certificate *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_Certificate_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_typed_Certificate_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -420,13 +420,13 @@ synta_status pkix1_typed_CertificatePolicies_decode_content(synta_reader *r, syn
         SYNTA_TRY_AT_INDEX(pkix1_typed_PolicyInformation_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_typed_CertificatePolicies_encode_content(const pkix1_typed_CertificatePolicies *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -440,14 +440,14 @@ synta_status pkix1_typed_CertificatePolicies_encode_content(const pkix1_typed_Ce
 synta_status pkix1_typed_CertificatePolicies_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_typed_CertificatePolicies_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_typed_CertificatePolicies_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_typed_CertificatePolicies_encode_tlv(const pkix1_typed_CertificatePolicies *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_CertificatePolicies_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_typed_CertificatePolicies_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -483,7 +483,7 @@ synta_status pkix1_typed_CertExtension_extnValue_decode_for(synta_bytes key, syn
             out->u.AuthorityInfoAccess = (struct pkix1_implicit88_AuthorityInfoAccessSyntax *)synta_arena_alloc(arena, sizeof *out->u.AuthorityInfoAccess, SYNTA_ARENA_ALIGN);
             SYNTA_TRY_AT(synta_check(out->u.AuthorityInfoAccess != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err), "ext-AuthorityInfoAccess");
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "ext-AuthorityInfoAccess");
-            SYNTA_TRY_AT(pkix1_implicit88_AuthorityInfoAccessSyntax_decode_content(&c, arena, &(*out->u.AuthorityInfoAccess), err), "ext-AuthorityInfoAccess");
+            SYNTA_TRY_AT(pkix1_implicit88_AuthorityInfoAccessSyntax_decode_content(&c, arena, out->u.AuthorityInfoAccess, err), "ext-AuthorityInfoAccess");
             break;
         }
         case 1: {
@@ -492,7 +492,7 @@ synta_status pkix1_typed_CertExtension_extnValue_decode_for(synta_bytes key, syn
             out->u.SubjectInfoAccess = (struct pkix1_implicit88_SubjectInfoAccessSyntax *)synta_arena_alloc(arena, sizeof *out->u.SubjectInfoAccess, SYNTA_ARENA_ALIGN);
             SYNTA_TRY_AT(synta_check(out->u.SubjectInfoAccess != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err), "ext-SubjectInfoAccess");
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "ext-SubjectInfoAccess");
-            SYNTA_TRY_AT(pkix1_implicit88_SubjectInfoAccessSyntax_decode_content(&c, arena, &(*out->u.SubjectInfoAccess), err), "ext-SubjectInfoAccess");
+            SYNTA_TRY_AT(pkix1_implicit88_SubjectInfoAccessSyntax_decode_content(&c, arena, out->u.SubjectInfoAccess, err), "ext-SubjectInfoAccess");
             break;
         }
         case 2: {
@@ -501,7 +501,7 @@ synta_status pkix1_typed_CertExtension_extnValue_decode_for(synta_bytes key, syn
             out->u.SubjectDirectoryAttributes = (struct pkix1_implicit88_SubjectDirectoryAttributes *)synta_arena_alloc(arena, sizeof *out->u.SubjectDirectoryAttributes, SYNTA_ARENA_ALIGN);
             SYNTA_TRY_AT(synta_check(out->u.SubjectDirectoryAttributes != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err), "ext-SubjectDirectoryAttributes");
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "ext-SubjectDirectoryAttributes");
-            SYNTA_TRY_AT(pkix1_implicit88_SubjectDirectoryAttributes_decode_content(&c, arena, &(*out->u.SubjectDirectoryAttributes), err), "ext-SubjectDirectoryAttributes");
+            SYNTA_TRY_AT(pkix1_implicit88_SubjectDirectoryAttributes_decode_content(&c, arena, out->u.SubjectDirectoryAttributes, err), "ext-SubjectDirectoryAttributes");
             break;
         }
         case 3: {
@@ -524,7 +524,7 @@ synta_status pkix1_typed_CertExtension_extnValue_decode_for(synta_bytes key, syn
             out->u.PrivateKeyUsagePeriod = (struct pkix1_implicit88_PrivateKeyUsagePeriod *)synta_arena_alloc(arena, sizeof *out->u.PrivateKeyUsagePeriod, SYNTA_ARENA_ALIGN);
             SYNTA_TRY_AT(synta_check(out->u.PrivateKeyUsagePeriod != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err), "ext-PrivateKeyUsagePeriod");
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "ext-PrivateKeyUsagePeriod");
-            SYNTA_TRY_AT(pkix1_implicit88_PrivateKeyUsagePeriod_decode_content(&c, arena, &(*out->u.PrivateKeyUsagePeriod), err), "ext-PrivateKeyUsagePeriod");
+            SYNTA_TRY_AT(pkix1_implicit88_PrivateKeyUsagePeriod_decode_content(&c, arena, out->u.PrivateKeyUsagePeriod, err), "ext-PrivateKeyUsagePeriod");
             break;
         }
         case 6: {
@@ -547,7 +547,7 @@ synta_status pkix1_typed_CertExtension_extnValue_decode_for(synta_bytes key, syn
             out->u.BasicConstraints = (struct pkix1_implicit88_BasicConstraints *)synta_arena_alloc(arena, sizeof *out->u.BasicConstraints, SYNTA_ARENA_ALIGN);
             SYNTA_TRY_AT(synta_check(out->u.BasicConstraints != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err), "ext-BasicConstraints");
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "ext-BasicConstraints");
-            SYNTA_TRY_AT(pkix1_implicit88_BasicConstraints_decode_content(&c, arena, &(*out->u.BasicConstraints), err), "ext-BasicConstraints");
+            SYNTA_TRY_AT(pkix1_implicit88_BasicConstraints_decode_content(&c, arena, out->u.BasicConstraints, err), "ext-BasicConstraints");
             break;
         }
         case 9: {
@@ -556,7 +556,7 @@ synta_status pkix1_typed_CertExtension_extnValue_decode_for(synta_bytes key, syn
             out->u.NameConstraints = (struct pkix1_implicit88_NameConstraints *)synta_arena_alloc(arena, sizeof *out->u.NameConstraints, SYNTA_ARENA_ALIGN);
             SYNTA_TRY_AT(synta_check(out->u.NameConstraints != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err), "ext-NameConstraints");
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "ext-NameConstraints");
-            SYNTA_TRY_AT(pkix1_implicit88_NameConstraints_decode_content(&c, arena, &(*out->u.NameConstraints), err), "ext-NameConstraints");
+            SYNTA_TRY_AT(pkix1_implicit88_NameConstraints_decode_content(&c, arena, out->u.NameConstraints, err), "ext-NameConstraints");
             break;
         }
         case 10: {
@@ -565,7 +565,7 @@ synta_status pkix1_typed_CertExtension_extnValue_decode_for(synta_bytes key, syn
             out->u.CRLDistributionPoints = (struct pkix1_implicit88_CRLDistributionPoints *)synta_arena_alloc(arena, sizeof *out->u.CRLDistributionPoints, SYNTA_ARENA_ALIGN);
             SYNTA_TRY_AT(synta_check(out->u.CRLDistributionPoints != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err), "ext-CRLDistributionPoints");
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "ext-CRLDistributionPoints");
-            SYNTA_TRY_AT(pkix1_implicit88_CRLDistributionPoints_decode_content(&c, arena, &(*out->u.CRLDistributionPoints), err), "ext-CRLDistributionPoints");
+            SYNTA_TRY_AT(pkix1_implicit88_CRLDistributionPoints_decode_content(&c, arena, out->u.CRLDistributionPoints, err), "ext-CRLDistributionPoints");
             break;
         }
         case 11: {
@@ -581,7 +581,7 @@ synta_status pkix1_typed_CertExtension_extnValue_decode_for(synta_bytes key, syn
             out->u.PolicyMappings = (struct pkix1_implicit88_PolicyMappings *)synta_arena_alloc(arena, sizeof *out->u.PolicyMappings, SYNTA_ARENA_ALIGN);
             SYNTA_TRY_AT(synta_check(out->u.PolicyMappings != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err), "ext-PolicyMappings");
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "ext-PolicyMappings");
-            SYNTA_TRY_AT(pkix1_implicit88_PolicyMappings_decode_content(&c, arena, &(*out->u.PolicyMappings), err), "ext-PolicyMappings");
+            SYNTA_TRY_AT(pkix1_implicit88_PolicyMappings_decode_content(&c, arena, out->u.PolicyMappings, err), "ext-PolicyMappings");
             break;
         }
         case 13: {
@@ -590,7 +590,7 @@ synta_status pkix1_typed_CertExtension_extnValue_decode_for(synta_bytes key, syn
             out->u.AuthorityKeyIdentifier = (struct pkix1_implicit88_AuthorityKeyIdentifier *)synta_arena_alloc(arena, sizeof *out->u.AuthorityKeyIdentifier, SYNTA_ARENA_ALIGN);
             SYNTA_TRY_AT(synta_check(out->u.AuthorityKeyIdentifier != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err), "ext-AuthorityKeyIdentifier");
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "ext-AuthorityKeyIdentifier");
-            SYNTA_TRY_AT(pkix1_implicit88_AuthorityKeyIdentifier_decode_content(&c, arena, &(*out->u.AuthorityKeyIdentifier), err), "ext-AuthorityKeyIdentifier");
+            SYNTA_TRY_AT(pkix1_implicit88_AuthorityKeyIdentifier_decode_content(&c, arena, out->u.AuthorityKeyIdentifier, err), "ext-AuthorityKeyIdentifier");
             break;
         }
         case 14: {
@@ -599,7 +599,7 @@ synta_status pkix1_typed_CertExtension_extnValue_decode_for(synta_bytes key, syn
             out->u.PolicyConstraints = (struct pkix1_implicit88_PolicyConstraints *)synta_arena_alloc(arena, sizeof *out->u.PolicyConstraints, SYNTA_ARENA_ALIGN);
             SYNTA_TRY_AT(synta_check(out->u.PolicyConstraints != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err), "ext-PolicyConstraints");
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "ext-PolicyConstraints");
-            SYNTA_TRY_AT(pkix1_implicit88_PolicyConstraints_decode_content(&c, arena, &(*out->u.PolicyConstraints), err), "ext-PolicyConstraints");
+            SYNTA_TRY_AT(pkix1_implicit88_PolicyConstraints_decode_content(&c, arena, out->u.PolicyConstraints, err), "ext-PolicyConstraints");
             break;
         }
         case 15: {
@@ -608,7 +608,7 @@ synta_status pkix1_typed_CertExtension_extnValue_decode_for(synta_bytes key, syn
             out->u.ExtKeyUsage = (struct pkix1_implicit88_ExtKeyUsageSyntax *)synta_arena_alloc(arena, sizeof *out->u.ExtKeyUsage, SYNTA_ARENA_ALIGN);
             SYNTA_TRY_AT(synta_check(out->u.ExtKeyUsage != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err), "ext-ExtKeyUsage");
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "ext-ExtKeyUsage");
-            SYNTA_TRY_AT(pkix1_implicit88_ExtKeyUsageSyntax_decode_content(&c, arena, &(*out->u.ExtKeyUsage), err), "ext-ExtKeyUsage");
+            SYNTA_TRY_AT(pkix1_implicit88_ExtKeyUsageSyntax_decode_content(&c, arena, out->u.ExtKeyUsage, err), "ext-ExtKeyUsage");
             break;
         }
         case 16: {
@@ -680,7 +680,7 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
     if (in->kind == pkix1_typed_CertExtension_extnValue_AuthorityInfoAccess) {
         {
             size_t mark = w->len;
-            SYNTA_TRY_AT(pkix1_implicit88_AuthorityInfoAccessSyntax_encode_content(&(*in->u.AuthorityInfoAccess), w, err), "ext-AuthorityInfoAccess");
+            SYNTA_TRY_AT(pkix1_implicit88_AuthorityInfoAccessSyntax_encode_content(in->u.AuthorityInfoAccess, w, err), "ext-AuthorityInfoAccess");
             synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         }
         return SYNTA_OK;
@@ -688,7 +688,7 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
     if (in->kind == pkix1_typed_CertExtension_extnValue_SubjectInfoAccess) {
         {
             size_t mark = w->len;
-            SYNTA_TRY_AT(pkix1_implicit88_SubjectInfoAccessSyntax_encode_content(&(*in->u.SubjectInfoAccess), w, err), "ext-SubjectInfoAccess");
+            SYNTA_TRY_AT(pkix1_implicit88_SubjectInfoAccessSyntax_encode_content(in->u.SubjectInfoAccess, w, err), "ext-SubjectInfoAccess");
             synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         }
         return SYNTA_OK;
@@ -696,7 +696,7 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
     if (in->kind == pkix1_typed_CertExtension_extnValue_SubjectDirectoryAttributes) {
         {
             size_t mark = w->len;
-            SYNTA_TRY_AT(pkix1_implicit88_SubjectDirectoryAttributes_encode_content(&(*in->u.SubjectDirectoryAttributes), w, err), "ext-SubjectDirectoryAttributes");
+            SYNTA_TRY_AT(pkix1_implicit88_SubjectDirectoryAttributes_encode_content(in->u.SubjectDirectoryAttributes, w, err), "ext-SubjectDirectoryAttributes");
             synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         }
         return SYNTA_OK;
@@ -720,7 +720,7 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
     if (in->kind == pkix1_typed_CertExtension_extnValue_PrivateKeyUsagePeriod) {
         {
             size_t mark = w->len;
-            SYNTA_TRY_AT(pkix1_implicit88_PrivateKeyUsagePeriod_encode_content(&(*in->u.PrivateKeyUsagePeriod), w, err), "ext-PrivateKeyUsagePeriod");
+            SYNTA_TRY_AT(pkix1_implicit88_PrivateKeyUsagePeriod_encode_content(in->u.PrivateKeyUsagePeriod, w, err), "ext-PrivateKeyUsagePeriod");
             synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         }
         return SYNTA_OK;
@@ -744,7 +744,7 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
     if (in->kind == pkix1_typed_CertExtension_extnValue_BasicConstraints) {
         {
             size_t mark = w->len;
-            SYNTA_TRY_AT(pkix1_implicit88_BasicConstraints_encode_content(&(*in->u.BasicConstraints), w, err), "ext-BasicConstraints");
+            SYNTA_TRY_AT(pkix1_implicit88_BasicConstraints_encode_content(in->u.BasicConstraints, w, err), "ext-BasicConstraints");
             synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         }
         return SYNTA_OK;
@@ -752,7 +752,7 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
     if (in->kind == pkix1_typed_CertExtension_extnValue_NameConstraints) {
         {
             size_t mark = w->len;
-            SYNTA_TRY_AT(pkix1_implicit88_NameConstraints_encode_content(&(*in->u.NameConstraints), w, err), "ext-NameConstraints");
+            SYNTA_TRY_AT(pkix1_implicit88_NameConstraints_encode_content(in->u.NameConstraints, w, err), "ext-NameConstraints");
             synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         }
         return SYNTA_OK;
@@ -760,7 +760,7 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
     if (in->kind == pkix1_typed_CertExtension_extnValue_CRLDistributionPoints) {
         {
             size_t mark = w->len;
-            SYNTA_TRY_AT(pkix1_implicit88_CRLDistributionPoints_encode_content(&(*in->u.CRLDistributionPoints), w, err), "ext-CRLDistributionPoints");
+            SYNTA_TRY_AT(pkix1_implicit88_CRLDistributionPoints_encode_content(in->u.CRLDistributionPoints, w, err), "ext-CRLDistributionPoints");
             synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         }
         return SYNTA_OK;
@@ -776,7 +776,7 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
     if (in->kind == pkix1_typed_CertExtension_extnValue_PolicyMappings) {
         {
             size_t mark = w->len;
-            SYNTA_TRY_AT(pkix1_implicit88_PolicyMappings_encode_content(&(*in->u.PolicyMappings), w, err), "ext-PolicyMappings");
+            SYNTA_TRY_AT(pkix1_implicit88_PolicyMappings_encode_content(in->u.PolicyMappings, w, err), "ext-PolicyMappings");
             synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         }
         return SYNTA_OK;
@@ -784,7 +784,7 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
     if (in->kind == pkix1_typed_CertExtension_extnValue_AuthorityKeyIdentifier) {
         {
             size_t mark = w->len;
-            SYNTA_TRY_AT(pkix1_implicit88_AuthorityKeyIdentifier_encode_content(&(*in->u.AuthorityKeyIdentifier), w, err), "ext-AuthorityKeyIdentifier");
+            SYNTA_TRY_AT(pkix1_implicit88_AuthorityKeyIdentifier_encode_content(in->u.AuthorityKeyIdentifier, w, err), "ext-AuthorityKeyIdentifier");
             synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         }
         return SYNTA_OK;
@@ -792,7 +792,7 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
     if (in->kind == pkix1_typed_CertExtension_extnValue_PolicyConstraints) {
         {
             size_t mark = w->len;
-            SYNTA_TRY_AT(pkix1_implicit88_PolicyConstraints_encode_content(&(*in->u.PolicyConstraints), w, err), "ext-PolicyConstraints");
+            SYNTA_TRY_AT(pkix1_implicit88_PolicyConstraints_encode_content(in->u.PolicyConstraints, w, err), "ext-PolicyConstraints");
             synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         }
         return SYNTA_OK;
@@ -800,7 +800,7 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
     if (in->kind == pkix1_typed_CertExtension_extnValue_ExtKeyUsage) {
         {
             size_t mark = w->len;
-            SYNTA_TRY_AT(pkix1_implicit88_ExtKeyUsageSyntax_encode_content(&(*in->u.ExtKeyUsage), w, err), "ext-ExtKeyUsage");
+            SYNTA_TRY_AT(pkix1_implicit88_ExtKeyUsageSyntax_encode_content(in->u.ExtKeyUsage, w, err), "ext-ExtKeyUsage");
             synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         }
         return SYNTA_OK;
@@ -884,14 +884,14 @@ synta_status pkix1_typed_CertExtension_encode_content(const pkix1_typed_CertExte
 synta_status pkix1_typed_CertExtension_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_typed_CertExtension_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_typed_CertExtension_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_typed_CertExtension_encode_tlv(const pkix1_typed_CertExtension *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_CertExtension_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_typed_CertExtension_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1186,14 +1186,14 @@ synta_status pkix1_typed_PolicyInformation_encode_content(const pkix1_typed_Poli
 synta_status pkix1_typed_PolicyInformation_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_typed_PolicyInformation_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_typed_PolicyInformation_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_typed_PolicyInformation_encode_tlv(const pkix1_typed_PolicyInformation *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_PolicyInformation_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_typed_PolicyInformation_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1236,7 +1236,7 @@ synta_status pkix1_typed_PolicyQualifierInfo_qualifier_decode_for(synta_bytes ke
             out->u.unotice = (struct pkix1_implicit88_UserNotice *)synta_arena_alloc(arena, sizeof *out->u.unotice, SYNTA_ARENA_ALIGN);
             SYNTA_TRY_AT(synta_check(out->u.unotice != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err), "pq-unotice");
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "pq-unotice");
-            SYNTA_TRY_AT(pkix1_implicit88_UserNotice_decode_content(&c, arena, &(*out->u.unotice), err), "pq-unotice");
+            SYNTA_TRY_AT(pkix1_implicit88_UserNotice_decode_content(&c, arena, out->u.unotice, err), "pq-unotice");
             break;
         }
         default:
@@ -1270,7 +1270,7 @@ synta_status pkix1_typed_PolicyQualifierInfo_qualifier_encode_untagged(const pki
     if (in->kind == pkix1_typed_PolicyQualifierInfo_qualifier_unotice) {
         {
             size_t mark = w->len;
-            SYNTA_TRY_AT(pkix1_implicit88_UserNotice_encode_content(&(*in->u.unotice), w, err), "pq-unotice");
+            SYNTA_TRY_AT(pkix1_implicit88_UserNotice_encode_content(in->u.unotice, w, err), "pq-unotice");
             synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         }
         return SYNTA_OK;
@@ -1316,14 +1316,14 @@ synta_status pkix1_typed_PolicyQualifierInfo_encode_content(const pkix1_typed_Po
 synta_status pkix1_typed_PolicyQualifierInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_typed_PolicyQualifierInfo_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_typed_PolicyQualifierInfo_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_typed_PolicyQualifierInfo_encode_tlv(const pkix1_typed_PolicyQualifierInfo *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_PolicyQualifierInfo_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_typed_PolicyQualifierInfo_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1393,13 +1393,13 @@ synta_status pkix1_typed_CrlExtensions_decode_content(synta_reader *r, synta_are
         SYNTA_TRY_AT_INDEX(pkix1_typed_CrlExtension_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_typed_CrlExtensions_encode_content(const pkix1_typed_CrlExtensions *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -1413,14 +1413,14 @@ synta_status pkix1_typed_CrlExtensions_encode_content(const pkix1_typed_CrlExten
 synta_status pkix1_typed_CrlExtensions_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CrlExtensions *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_typed_CrlExtensions_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_typed_CrlExtensions_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_typed_CrlExtensions_encode_tlv(const pkix1_typed_CrlExtensions *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_CrlExtensions_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_typed_CrlExtensions_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1537,14 +1537,14 @@ synta_status pkix1_typed_TBSCertList_encode_content(const pkix1_typed_TBSCertLis
 synta_status pkix1_typed_TBSCertList_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_TBSCertList *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_typed_TBSCertList_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_typed_TBSCertList_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_typed_TBSCertList_encode_tlv(const pkix1_typed_TBSCertList *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_TBSCertList_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_typed_TBSCertList_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1619,14 +1619,14 @@ synta_status pkix1_typed_CertificateList_encode_content(const pkix1_typed_Certif
 synta_status pkix1_typed_CertificateList_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CertificateList *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_typed_CertificateList_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_typed_CertificateList_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_typed_CertificateList_encode_tlv(const pkix1_typed_CertificateList *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_CertificateList_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_typed_CertificateList_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1668,13 +1668,13 @@ synta_status pkix1_typed_CrlEntryExtensions_decode_content(synta_reader *r, synt
         SYNTA_TRY_AT_INDEX(pkix1_typed_CrlEntryExtension_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
-    SYNTA_TRY(synta_check((*out).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
+    SYNTA_TRY(synta_check(out->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, content_off, err));
     return synta_reader_finish(r, err);
 }
 
 synta_status pkix1_typed_CrlEntryExtensions_encode_content(const pkix1_typed_CrlEntryExtensions *in, synta_writer *w, synta_error *err) {
     size_t i;
-    SYNTA_TRY(synta_check((*in).count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -1688,14 +1688,14 @@ synta_status pkix1_typed_CrlEntryExtensions_encode_content(const pkix1_typed_Crl
 synta_status pkix1_typed_CrlEntryExtensions_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CrlEntryExtensions *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_typed_CrlEntryExtensions_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_typed_CrlEntryExtensions_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_typed_CrlEntryExtensions_encode_tlv(const pkix1_typed_CrlEntryExtensions *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_CrlEntryExtensions_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_typed_CrlEntryExtensions_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1765,14 +1765,14 @@ synta_status pkix1_typed_RevokedCertificate_encode_content(const pkix1_typed_Rev
 synta_status pkix1_typed_RevokedCertificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_RevokedCertificate *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_typed_RevokedCertificate_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_typed_RevokedCertificate_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_typed_RevokedCertificate_encode_tlv(const pkix1_typed_RevokedCertificate *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_RevokedCertificate_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_typed_RevokedCertificate_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1808,7 +1808,7 @@ synta_status pkix1_typed_CrlExtension_extnValue_decode_for(synta_bytes key, synt
             out->u.AuthorityInfoAccess = (struct pkix1_implicit88_AuthorityInfoAccessSyntax *)synta_arena_alloc(arena, sizeof *out->u.AuthorityInfoAccess, SYNTA_ARENA_ALIGN);
             SYNTA_TRY_AT(synta_check(out->u.AuthorityInfoAccess != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err), "ext-AuthorityInfoAccess");
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "ext-AuthorityInfoAccess");
-            SYNTA_TRY_AT(pkix1_implicit88_AuthorityInfoAccessSyntax_decode_content(&c, arena, &(*out->u.AuthorityInfoAccess), err), "ext-AuthorityInfoAccess");
+            SYNTA_TRY_AT(pkix1_implicit88_AuthorityInfoAccessSyntax_decode_content(&c, arena, out->u.AuthorityInfoAccess, err), "ext-AuthorityInfoAccess");
             break;
         }
         case 1: {
@@ -1838,7 +1838,7 @@ synta_status pkix1_typed_CrlExtension_extnValue_decode_for(synta_bytes key, synt
             out->u.IssuingDistributionPoint = (struct pkix1_implicit88_IssuingDistributionPoint *)synta_arena_alloc(arena, sizeof *out->u.IssuingDistributionPoint, SYNTA_ARENA_ALIGN);
             SYNTA_TRY_AT(synta_check(out->u.IssuingDistributionPoint != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err), "ext-IssuingDistributionPoint");
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "ext-IssuingDistributionPoint");
-            SYNTA_TRY_AT(pkix1_implicit88_IssuingDistributionPoint_decode_content(&c, arena, &(*out->u.IssuingDistributionPoint), err), "ext-IssuingDistributionPoint");
+            SYNTA_TRY_AT(pkix1_implicit88_IssuingDistributionPoint_decode_content(&c, arena, out->u.IssuingDistributionPoint, err), "ext-IssuingDistributionPoint");
             break;
         }
         case 5: {
@@ -1847,7 +1847,7 @@ synta_status pkix1_typed_CrlExtension_extnValue_decode_for(synta_bytes key, synt
             out->u.AuthorityKeyIdentifier = (struct pkix1_implicit88_AuthorityKeyIdentifier *)synta_arena_alloc(arena, sizeof *out->u.AuthorityKeyIdentifier, SYNTA_ARENA_ALIGN);
             SYNTA_TRY_AT(synta_check(out->u.AuthorityKeyIdentifier != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err), "ext-AuthorityKeyIdentifier");
             SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), "ext-AuthorityKeyIdentifier");
-            SYNTA_TRY_AT(pkix1_implicit88_AuthorityKeyIdentifier_decode_content(&c, arena, &(*out->u.AuthorityKeyIdentifier), err), "ext-AuthorityKeyIdentifier");
+            SYNTA_TRY_AT(pkix1_implicit88_AuthorityKeyIdentifier_decode_content(&c, arena, out->u.AuthorityKeyIdentifier, err), "ext-AuthorityKeyIdentifier");
             break;
         }
         case 6: {
@@ -1890,7 +1890,7 @@ synta_status pkix1_typed_CrlExtension_extnValue_encode_content(const pkix1_typed
     if (in->kind == pkix1_typed_CrlExtension_extnValue_AuthorityInfoAccess) {
         {
             size_t mark = w->len;
-            SYNTA_TRY_AT(pkix1_implicit88_AuthorityInfoAccessSyntax_encode_content(&(*in->u.AuthorityInfoAccess), w, err), "ext-AuthorityInfoAccess");
+            SYNTA_TRY_AT(pkix1_implicit88_AuthorityInfoAccessSyntax_encode_content(in->u.AuthorityInfoAccess, w, err), "ext-AuthorityInfoAccess");
             synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         }
         return SYNTA_OK;
@@ -1922,7 +1922,7 @@ synta_status pkix1_typed_CrlExtension_extnValue_encode_content(const pkix1_typed
     if (in->kind == pkix1_typed_CrlExtension_extnValue_IssuingDistributionPoint) {
         {
             size_t mark = w->len;
-            SYNTA_TRY_AT(pkix1_implicit88_IssuingDistributionPoint_encode_content(&(*in->u.IssuingDistributionPoint), w, err), "ext-IssuingDistributionPoint");
+            SYNTA_TRY_AT(pkix1_implicit88_IssuingDistributionPoint_encode_content(in->u.IssuingDistributionPoint, w, err), "ext-IssuingDistributionPoint");
             synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         }
         return SYNTA_OK;
@@ -1930,7 +1930,7 @@ synta_status pkix1_typed_CrlExtension_extnValue_encode_content(const pkix1_typed
     if (in->kind == pkix1_typed_CrlExtension_extnValue_AuthorityKeyIdentifier) {
         {
             size_t mark = w->len;
-            SYNTA_TRY_AT(pkix1_implicit88_AuthorityKeyIdentifier_encode_content(&(*in->u.AuthorityKeyIdentifier), w, err), "ext-AuthorityKeyIdentifier");
+            SYNTA_TRY_AT(pkix1_implicit88_AuthorityKeyIdentifier_encode_content(in->u.AuthorityKeyIdentifier, w, err), "ext-AuthorityKeyIdentifier");
             synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
         }
         return SYNTA_OK;
@@ -2006,14 +2006,14 @@ synta_status pkix1_typed_CrlExtension_encode_content(const pkix1_typed_CrlExtens
 synta_status pkix1_typed_CrlExtension_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_typed_CrlExtension_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_typed_CrlExtension_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_typed_CrlExtension_encode_tlv(const pkix1_typed_CrlExtension *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_CrlExtension_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_typed_CrlExtension_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2267,14 +2267,14 @@ synta_status pkix1_typed_CrlEntryExtension_encode_content(const pkix1_typed_CrlE
 synta_status pkix1_typed_CrlEntryExtension_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix1_typed_CrlEntryExtension_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix1_typed_CrlEntryExtension_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix1_typed_CrlEntryExtension_encode_tlv(const pkix1_typed_CrlEntryExtension *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_CrlEntryExtension_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix1_typed_CrlEntryExtension_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;

@@ -48,27 +48,27 @@ const synta_oid pkix_attribute_certificate_id_at_clearance = {pkix_attribute_cer
 
 synta_status pkix_attribute_certificate_AttCertVersion_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertVersion *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_integer(r, &(*out), err));
+    SYNTA_TRY(synta_decode_integer(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_AttCertVersion_encode_content(const pkix_attribute_certificate_AttCertVersion *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_AttCertVersion_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertVersion *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
-    SYNTA_TRY(pkix_attribute_certificate_AttCertVersion_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix_attribute_certificate_AttCertVersion_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_AttCertVersion_encode_tlv(const pkix_attribute_certificate_AttCertVersion *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_AttCertVersion_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix_attribute_certificate_AttCertVersion_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     }
     return SYNTA_OK;
@@ -146,14 +146,14 @@ synta_status pkix_attribute_certificate_IssuerSerial_encode_content(const pkix_a
 synta_status pkix_attribute_certificate_IssuerSerial_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IssuerSerial *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix_attribute_certificate_IssuerSerial_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix_attribute_certificate_IssuerSerial_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_IssuerSerial_encode_tlv(const pkix_attribute_certificate_IssuerSerial *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_IssuerSerial_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix_attribute_certificate_IssuerSerial_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -260,14 +260,14 @@ synta_status pkix_attribute_certificate_ObjectDigestInfo_encode_content(const pk
 synta_status pkix_attribute_certificate_ObjectDigestInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ObjectDigestInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix_attribute_certificate_ObjectDigestInfo_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix_attribute_certificate_ObjectDigestInfo_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_ObjectDigestInfo_encode_tlv(const pkix_attribute_certificate_ObjectDigestInfo *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_ObjectDigestInfo_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix_attribute_certificate_ObjectDigestInfo_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -351,14 +351,14 @@ synta_status pkix_attribute_certificate_Holder_encode_content(const pkix_attribu
 synta_status pkix_attribute_certificate_Holder_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Holder *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix_attribute_certificate_Holder_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix_attribute_certificate_Holder_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_Holder_encode_tlv(const pkix_attribute_certificate_Holder *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_Holder_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix_attribute_certificate_Holder_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -442,14 +442,14 @@ synta_status pkix_attribute_certificate_V2Form_encode_content(const pkix_attribu
 synta_status pkix_attribute_certificate_V2Form_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_V2Form *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix_attribute_certificate_V2Form_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix_attribute_certificate_V2Form_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_V2Form_encode_tlv(const pkix_attribute_certificate_V2Form *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_V2Form_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix_attribute_certificate_V2Form_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -523,12 +523,12 @@ int pkix_attribute_certificate_AttCertIssuer_has_tag(synta_tag tag) {
 }
 
 synta_status pkix_attribute_certificate_AttCertIssuer_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertIssuer *out, synta_error *err) {
-    SYNTA_TRY(pkix_attribute_certificate_AttCertIssuer_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkix_attribute_certificate_AttCertIssuer_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_AttCertIssuer_encode_tlv(const pkix_attribute_certificate_AttCertIssuer *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkix_attribute_certificate_AttCertIssuer_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkix_attribute_certificate_AttCertIssuer_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -591,14 +591,14 @@ synta_status pkix_attribute_certificate_AttCertValidityPeriod_encode_content(con
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertValidityPeriod *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix_attribute_certificate_AttCertValidityPeriod_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix_attribute_certificate_AttCertValidityPeriod_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_encode_tlv(const pkix_attribute_certificate_AttCertValidityPeriod *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_AttCertValidityPeriod_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix_attribute_certificate_AttCertValidityPeriod_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -771,14 +771,14 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_encode_content(
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttributeCertificateInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix_attribute_certificate_AttributeCertificateInfo_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix_attribute_certificate_AttributeCertificateInfo_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_encode_tlv(const pkix_attribute_certificate_AttributeCertificateInfo *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_AttributeCertificateInfo_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix_attribute_certificate_AttributeCertificateInfo_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -853,14 +853,14 @@ synta_status pkix_attribute_certificate_AttributeCertificate_encode_content(cons
 synta_status pkix_attribute_certificate_AttributeCertificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttributeCertificate *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix_attribute_certificate_AttributeCertificate_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix_attribute_certificate_AttributeCertificate_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_AttributeCertificate_encode_tlv(const pkix_attribute_certificate_AttributeCertificate *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_AttributeCertificate_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix_attribute_certificate_AttributeCertificate_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -913,14 +913,14 @@ synta_status pkix_attribute_certificate_Targets_encode_content(const pkix_attrib
 synta_status pkix_attribute_certificate_Targets_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix_attribute_certificate_Targets_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix_attribute_certificate_Targets_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_Targets_encode_tlv(const pkix_attribute_certificate_Targets *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_Targets_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix_attribute_certificate_Targets_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -995,14 +995,14 @@ synta_status pkix_attribute_certificate_TargetCert_encode_content(const pkix_att
 synta_status pkix_attribute_certificate_TargetCert_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_TargetCert *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix_attribute_certificate_TargetCert_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix_attribute_certificate_TargetCert_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_TargetCert_encode_tlv(const pkix_attribute_certificate_TargetCert *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_TargetCert_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix_attribute_certificate_TargetCert_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1093,12 +1093,12 @@ int pkix_attribute_certificate_Target_has_tag(synta_tag tag) {
 }
 
 synta_status pkix_attribute_certificate_Target_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Target *out, synta_error *err) {
-    SYNTA_TRY(pkix_attribute_certificate_Target_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(pkix_attribute_certificate_Target_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_Target_encode_tlv(const pkix_attribute_certificate_Target *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(pkix_attribute_certificate_Target_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(pkix_attribute_certificate_Target_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
@@ -1245,14 +1245,14 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_encode_content(const pkix
 synta_status pkix_attribute_certificate_IetfAttrSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix_attribute_certificate_IetfAttrSyntax_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix_attribute_certificate_IetfAttrSyntax_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_IetfAttrSyntax_encode_tlv(const pkix_attribute_certificate_IetfAttrSyntax *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_IetfAttrSyntax_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix_attribute_certificate_IetfAttrSyntax_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1314,14 +1314,14 @@ synta_status pkix_attribute_certificate_SvceAuthInfo_encode_content(const pkix_a
 synta_status pkix_attribute_certificate_SvceAuthInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SvceAuthInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix_attribute_certificate_SvceAuthInfo_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix_attribute_certificate_SvceAuthInfo_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_SvceAuthInfo_encode_tlv(const pkix_attribute_certificate_SvceAuthInfo *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_SvceAuthInfo_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix_attribute_certificate_SvceAuthInfo_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1388,14 +1388,14 @@ synta_status pkix_attribute_certificate_RoleSyntax_encode_content(const pkix_att
 synta_status pkix_attribute_certificate_RoleSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_RoleSyntax *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix_attribute_certificate_RoleSyntax_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix_attribute_certificate_RoleSyntax_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_RoleSyntax_encode_tlv(const pkix_attribute_certificate_RoleSyntax *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_RoleSyntax_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix_attribute_certificate_RoleSyntax_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1466,27 +1466,27 @@ synta_status pkix_attribute_certificate_Clearance_securityCategories_encode_cont
 
 synta_status pkix_attribute_certificate_ClassList_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ClassList *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_bit_string(r, 1, &(*out), err));
+    SYNTA_TRY(synta_decode_bit_string(r, 1, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_ClassList_encode_content(const pkix_attribute_certificate_ClassList *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bit_string(w, &(*in));
+    synta_encode_bit_string(w, &*in);
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_ClassList_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ClassList *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
-    SYNTA_TRY(pkix_attribute_certificate_ClassList_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix_attribute_certificate_ClassList_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_ClassList_encode_tlv(const pkix_attribute_certificate_ClassList *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_ClassList_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix_attribute_certificate_ClassList_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -1585,14 +1585,14 @@ synta_status pkix_attribute_certificate_Clearance_encode_content(const pkix_attr
 synta_status pkix_attribute_certificate_Clearance_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix_attribute_certificate_Clearance_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix_attribute_certificate_Clearance_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_Clearance_encode_tlv(const pkix_attribute_certificate_Clearance *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_Clearance_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix_attribute_certificate_Clearance_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1658,14 +1658,14 @@ synta_status pkix_attribute_certificate_SecurityCategory_encode_content(const pk
 synta_status pkix_attribute_certificate_SecurityCategory_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix_attribute_certificate_SecurityCategory_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix_attribute_certificate_SecurityCategory_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_SecurityCategory_encode_tlv(const pkix_attribute_certificate_SecurityCategory *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_SecurityCategory_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix_attribute_certificate_SecurityCategory_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1725,14 +1725,14 @@ synta_status pkix_attribute_certificate_AttrSpec_encode_content(const pkix_attri
 synta_status pkix_attribute_certificate_AttrSpec_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttrSpec *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix_attribute_certificate_AttrSpec_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix_attribute_certificate_AttrSpec_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_AttrSpec_encode_tlv(const pkix_attribute_certificate_AttrSpec *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_AttrSpec_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix_attribute_certificate_AttrSpec_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1838,14 +1838,14 @@ synta_status pkix_attribute_certificate_AAControls_encode_content(const pkix_att
 synta_status pkix_attribute_certificate_AAControls_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix_attribute_certificate_AAControls_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix_attribute_certificate_AAControls_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_AAControls_encode_tlv(const pkix_attribute_certificate_AAControls *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_AAControls_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix_attribute_certificate_AAControls_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -1940,14 +1940,14 @@ synta_status pkix_attribute_certificate_ACClearAttrs_encode_content(const pkix_a
 synta_status pkix_attribute_certificate_ACClearAttrs_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix_attribute_certificate_ACClearAttrs_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix_attribute_certificate_ACClearAttrs_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_ACClearAttrs_encode_tlv(const pkix_attribute_certificate_ACClearAttrs *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_ACClearAttrs_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix_attribute_certificate_ACClearAttrs_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -2006,14 +2006,14 @@ synta_status pkix_attribute_certificate_ProxyInfo_encode_content(const pkix_attr
 synta_status pkix_attribute_certificate_ProxyInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ProxyInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(pkix_attribute_certificate_ProxyInfo_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(pkix_attribute_certificate_ProxyInfo_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_ProxyInfo_encode_tlv(const pkix_attribute_certificate_ProxyInfo *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_ProxyInfo_encode_content(&(*in), w, err));
+        SYNTA_TRY(pkix_attribute_certificate_ProxyInfo_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;

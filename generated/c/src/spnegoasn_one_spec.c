@@ -6,27 +6,27 @@
 
 synta_status spnegoasn_one_spec_MechType_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_MechType *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_oid(r, &(*out), err));
+    SYNTA_TRY(synta_decode_oid(r, out, err));
     return SYNTA_OK;
 }
 
 synta_status spnegoasn_one_spec_MechType_encode_content(const spnegoasn_one_spec_MechType *in, synta_writer *w, synta_error *err) {
     (void)err;
-    synta_encode_bytes(w, (*in));
+    synta_encode_bytes(w, *in);
     return SYNTA_OK;
 }
 
 synta_status spnegoasn_one_spec_MechType_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_MechType *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
-    SYNTA_TRY(spnegoasn_one_spec_MechType_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(spnegoasn_one_spec_MechType_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status spnegoasn_one_spec_MechType_encode_tlv(const spnegoasn_one_spec_MechType *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(spnegoasn_one_spec_MechType_encode_content(&(*in), w, err));
+        SYNTA_TRY(spnegoasn_one_spec_MechType_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
     }
     return SYNTA_OK;
@@ -85,14 +85,14 @@ synta_status spnegoasn_one_spec_MechTypeList_encode_content(const spnegoasn_one_
 synta_status spnegoasn_one_spec_MechTypeList_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(spnegoasn_one_spec_MechTypeList_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(spnegoasn_one_spec_MechTypeList_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status spnegoasn_one_spec_MechTypeList_encode_tlv(const spnegoasn_one_spec_MechTypeList *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(spnegoasn_one_spec_MechTypeList_encode_content(&(*in), w, err));
+        SYNTA_TRY(spnegoasn_one_spec_MechTypeList_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -123,28 +123,28 @@ synta_status spnegoasn_one_spec_MechTypeList_encoded_len(const spnegoasn_one_spe
 synta_status spnegoasn_one_spec_ContextFlags_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_ContextFlags *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
-    SYNTA_TRY(synta_decode_bit_string(r, 1, &(*out), err));
-    SYNTA_TRY(synta_check(synta_bit_string_length(&(*out)) == 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+    SYNTA_TRY(synta_decode_bit_string(r, 1, out, err));
+    SYNTA_TRY(synta_check(synta_bit_string_length(out) == 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status spnegoasn_one_spec_ContextFlags_encode_content(const spnegoasn_one_spec_ContextFlags *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(synta_check(synta_bit_string_length(&(*in)) == 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    synta_encode_bit_string(w, &(*in));
+    SYNTA_TRY(synta_check(synta_bit_string_length(in) == 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+    synta_encode_bit_string(w, &*in);
     return SYNTA_OK;
 }
 
 synta_status spnegoasn_one_spec_ContextFlags_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_ContextFlags *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
-    SYNTA_TRY(spnegoasn_one_spec_ContextFlags_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(spnegoasn_one_spec_ContextFlags_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status spnegoasn_one_spec_ContextFlags_encode_tlv(const spnegoasn_one_spec_ContextFlags *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(spnegoasn_one_spec_ContextFlags_encode_content(&(*in), w, err));
+        SYNTA_TRY(spnegoasn_one_spec_ContextFlags_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
     }
     return SYNTA_OK;
@@ -258,14 +258,14 @@ synta_status spnegoasn_one_spec_NegTokenInit_encode_content(const spnegoasn_one_
 synta_status spnegoasn_one_spec_NegTokenInit_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenInit *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(spnegoasn_one_spec_NegTokenInit_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(spnegoasn_one_spec_NegTokenInit_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status spnegoasn_one_spec_NegTokenInit_encode_tlv(const spnegoasn_one_spec_NegTokenInit *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(spnegoasn_one_spec_NegTokenInit_encode_content(&(*in), w, err));
+        SYNTA_TRY(spnegoasn_one_spec_NegTokenInit_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -399,14 +399,14 @@ synta_status spnegoasn_one_spec_NegTokenResp_encode_content(const spnegoasn_one_
 synta_status spnegoasn_one_spec_NegTokenResp_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenResp *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
-    SYNTA_TRY(spnegoasn_one_spec_NegTokenResp_decode_content(&c, arena, &(*out), err));
+    SYNTA_TRY(spnegoasn_one_spec_NegTokenResp_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status spnegoasn_one_spec_NegTokenResp_encode_tlv(const spnegoasn_one_spec_NegTokenResp *in, synta_writer *w, synta_error *err) {
     {
         size_t mark = w->len;
-        SYNTA_TRY(spnegoasn_one_spec_NegTokenResp_encode_content(&(*in), w, err));
+        SYNTA_TRY(spnegoasn_one_spec_NegTokenResp_encode_content(in, w, err));
         synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     }
     return SYNTA_OK;
@@ -488,12 +488,12 @@ int spnegoasn_one_spec_NegotiationToken_has_tag(synta_tag tag) {
 }
 
 synta_status spnegoasn_one_spec_NegotiationToken_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegotiationToken *out, synta_error *err) {
-    SYNTA_TRY(spnegoasn_one_spec_NegotiationToken_decode_untagged(r, arena, &(*out), err));
+    SYNTA_TRY(spnegoasn_one_spec_NegotiationToken_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status spnegoasn_one_spec_NegotiationToken_encode_tlv(const spnegoasn_one_spec_NegotiationToken *in, synta_writer *w, synta_error *err) {
-    SYNTA_TRY(spnegoasn_one_spec_NegotiationToken_encode_untagged(&(*in), w, err));
+    SYNTA_TRY(spnegoasn_one_spec_NegotiationToken_encode_untagged(in, w, err));
     return SYNTA_OK;
 }
 
