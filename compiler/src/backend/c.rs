@@ -63,7 +63,7 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Vec<S
         errors.append(&mut emitter.errors);
     }
     let mut render = |path: String, rendered: askama::Result<String>, what: &str| match rendered {
-        Ok(text) => files.push(GeneratedFile { path, contents: tidy(&text) }),
+        Ok(text) => files.push(GeneratedFile { path, contents: text }),
         Err(e) => errors.push(format!("{what}: {e}")),
     };
     let uses: Vec<BTreeSet<String>> = emitters.iter().map(|e| e.uses_modules.clone()).collect();
@@ -137,7 +137,7 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Vec<S
         let source = RegistrySource { headers, entries };
         for (path, rendered) in [("synta_types.h", header.render()), ("synta_types.c", source.render())] {
             match rendered {
-                Ok(text) => files.push(GeneratedFile { path: path.to_string(), contents: tidy(&text) }),
+                Ok(text) => files.push(GeneratedFile { path: path.to_string(), contents: text }),
                 Err(e) => errors.push(e.to_string()),
             }
         }
@@ -151,26 +151,6 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Vec<S
     } else {
         Err(errors)
     }
-}
-
-/// At most one blank line in a row, and none before a closing line.
-fn tidy(text: &str) -> String {
-    let mut out = String::new();
-    let mut blank = 0;
-    for line in text.lines() {
-        let line = line.trim_end();
-        if line.is_empty() {
-            blank += 1;
-            continue;
-        }
-        if blank > 0 && !out.is_empty() && !line.starts_with('}') && !line.starts_with("#endif") {
-            out.push('\n');
-        }
-        blank = 0;
-        out.push_str(line);
-        out.push('\n');
-    }
-    out
 }
 
 // ---------------------------------------------------------------------------
@@ -723,11 +703,11 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         if headers.is_empty() {
             return format!("{content}\n");
         }
-        let mut out = format!("{{\nsize_t mark = {w}->len;\n{content}\n");
+        let mut inner = format!("size_t mark = {w}->len;\n{content}\n");
         for tag in headers {
-            out += &format!("synta_write_header({w}, {}, {w}->len - mark);\n", tag_expr(tag));
+            inner += &format!("synta_write_header({w}, {}, {w}->len - mark);\n", tag_expr(tag));
         }
-        out + "}\n"
+        block("", &inner)
     }
 
     /// A condition: the next value of reader `r` can be a `ty`.
@@ -806,14 +786,13 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         }
         if let (Some(alphabet), SizeExpr::Chars(k)) = (&u.checks.alphabet, u.size) {
             let list: Vec<String> = alphabet.iter().map(|(lo, hi)| format!("{lo:#x}, {hi:#x}")).collect();
-            out += &format!("{{\nstatic const uint32_t alphabet[] = {{{}}};\n", list.join(", "));
-            out += &at.try_(&format!(
+            let check = at.try_(&format!(
                 "synta_check_alphabet({}, {}, alphabet, {}, {off}, err)",
                 string_kind(k),
                 value(&x),
                 alphabet.len()
             ));
-            out += "\n}\n";
+            out += &block("", &format!("static const uint32_t alphabet[] = {{{}}};\n{check}\n", list.join(", ")));
         }
         out
     }
@@ -887,17 +866,17 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                     }
                 };
                 let start = if default.is_some() { "size_t start = r->pos;\n" } else { "" };
-                set_arms.push(format!(
-                    "if ({cond} && !{seen}) {{\n{start}{read}{nd}{checks}{seen} = true;\n}}",
-                    cond = self.matches_expr(c_ty, &u),
-                    nd = not_default.map(|s| s + "\n").unwrap_or_default(),
+                let nd = not_default.map(|s| s + "\n").unwrap_or_default();
+                set_arms.push(block(
+                    &format!("if ({} && !{seen})", self.matches_expr(c_ty, &u)),
+                    &format!("{start}{read}{nd}{checks}{seen} = true;\n"),
                 ));
                 set_finish += &match (&restore, has.is_some()) {
-                    (Some(r), _) => format!("if (!{seen}) {{\n{r}}}\n"),
+                    (Some(r), _) => block(&format!("if (!{seen})"), r),
                     (None, true) => String::new(),
-                    (None, false) => format!(
-                        "if (!{seen}) {{\n{}\n}}\n",
-                        at.try_("synta_fail(err, SYNTA_ERR_MISSING, synta_reader_offset(r))")
+                    (None, false) => block(
+                        &format!("if (!{seen})"),
+                        &(at.try_("synta_fail(err, SYNTA_ERR_MISSING, synta_reader_offset(r))") + "\n"),
                     ),
                 };
             } else {
@@ -905,13 +884,19 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                     if !checks.is_empty() || default.is_some() { "size_t off = synta_reader_offset(r);\n" } else { "" };
                 decode += &format!("/* {} */\n", f.asn1());
                 decode += &match (&restore, &has) {
-                    (Some(restore), _) => format!(
-                        "if ({present}) {{\n{off}size_t start = r->pos;\n{read}{}\n{checks}}} else {{\n{restore}}}\n",
-                        not_default.unwrap_or_default()
+                    (Some(restore), _) => if_else(
+                        &format!("if ({present})"),
+                        &format!("{off}size_t start = r->pos;\n{read}{}\n{checks}", not_default.unwrap_or_default()),
+                        restore,
                     ),
-                    (None, Some(h)) => format!("out->{h} = {present};\nif (out->{h}) {{\n{off}{read}{checks}}}\n"),
+                    (None, Some(h)) => {
+                        format!(
+                            "out->{h} = {present};\n{}",
+                            block(&format!("if (out->{h})"), &format!("{off}{read}{checks}"))
+                        )
+                    }
                     (None, None) if off.is_empty() => standalone,
-                    (None, None) => format!("{{\n{off}{read}{checks}}}\n"),
+                    (None, None) => block("", &format!("{off}{read}{checks}")),
                 };
             }
             // Encoding: the value, checked first.
@@ -926,14 +911,19 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             let write = format!("{enc_checks}{}", self.encode_stmts(c_ty, &u, "w", &v, &at));
             let statement = match (&default, &has) {
                 (Some(d), _) => match &d.literal {
-                    Some(lit) => format!("if ({}) {{\n{write}}}\n", differs_from(&v, lit)),
-                    None => format!(
-                        "{{\nuint8_t probe_buf[sizeof {arr}];\nsynta_writer probe_w, *probe = &probe_w;\nsynta_writer_init(probe, probe_buf, sizeof probe_buf);\n{probe}if (!synta_writer_equals(probe, {arr}, sizeof {arr})) {{\n{write}}}\n}}\n",
-                        arr = d.array,
-                        probe = self.encode_stmts(c_ty, &u, "probe", &v, &at),
-                    ),
+                    Some(lit) => block(&format!("if ({})", differs_from(&v, lit)), &write),
+                    None => {
+                        // Written only when its encoding is not the DEFAULT's.
+                        let arr = &d.array;
+                        let probe = self.encode_stmts(c_ty, &u, "probe", &v, &at);
+                        let differs = block(&format!("if (!synta_writer_equals(probe, {arr}, sizeof {arr}))"), &write);
+                        block(
+                            "",
+                            &format!("uint8_t probe_buf[sizeof {arr}];\nsynta_writer probe_w, *probe = &probe_w;\nsynta_writer_init(probe, probe_buf, sizeof probe_buf);\n{probe}{differs}"),
+                        )
+                    }
                 },
-                (None, Some(h)) => format!("if (in->{h}) {{\n{write}}}\n"),
+                (None, Some(h)) => block(&format!("if (in->{h})"), &write),
                 (None, None) => write,
             };
             encodes.push(format!("/* {} */\n{statement}", f.asn1()));
@@ -956,9 +946,20 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             ));
         }
         if set {
+            // Each component once, in ascending tag order (X.690 §10.3).
+            let unexpected = block("else", "return synta_fail_tag(err, off, tag, 0, 0);\n");
+            let step = format!(
+                "size_t off = synta_reader_offset(r);\nsynta_tag tag;\nSYNTA_TRY(synta_next_tag(r, &tag, err));\n{}last = tag;\nhave_last = 1;\n{} {unexpected}",
+                block(
+                    "if (have_last && SYNTA_TAG_ORDER_KEY(last) >= SYNTA_TAG_ORDER_KEY(tag))",
+                    "return synta_fail(err, SYNTA_ERR_SET_NOT_SORTED, off);\n"
+                ),
+                set_arms.iter().map(|a| a.trim_end()).collect::<Vec<_>>().join(" else "),
+            );
+            let scan = block("while (!synta_reader_is_empty(r))", &step);
             decode += &format!(
-                "{set_decls}{{\nsynta_tag last = 0;\nint have_last = 0;\nwhile (!synta_reader_is_empty(r)) {{\nsize_t off = synta_reader_offset(r);\nsynta_tag tag;\nSYNTA_TRY(synta_next_tag(r, &tag, err));\nif (have_last && SYNTA_TAG_ORDER_KEY(last) >= SYNTA_TAG_ORDER_KEY(tag)) {{\nreturn synta_fail(err, SYNTA_ERR_SET_NOT_SORTED, off);\n}}\nlast = tag;\nhave_last = 1;\n{arms} else {{\nreturn synta_fail_tag(err, off, tag, 0, 0);\n}}\n}}\n}}\n{set_finish}",
-                arms = set_arms.join(" else "),
+                "{set_decls}{}{set_finish}",
+                block("", &format!("synta_tag last = 0;\nint have_last = 0;\n{scan}"))
             );
         }
         decode += "return synta_reader_finish(r, err);";
@@ -977,7 +978,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         if let Ok([keyed]) = <[open::KeyedElement; 1]>::try_from(keyed_fields) {
             self.keyed_elements.insert(name.clone(), keyed);
         }
-        item.definition = format!("struct {name} {{\n{}\n}};", indent_block(&fields.join("\n")));
+        item.definition = format!("struct {name} {{\n{}}};", indent(&fields.join("\n")));
         self.content_functions(item, &decode, &encode);
     }
 
@@ -1018,16 +1019,16 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             let checks = self.check_stmts(&u, &x, "off", &at);
             let off = if checks.is_empty() { "" } else { "size_t off = synta_reader_offset(r);\n" };
             let cond = self.matches_expr(&alt.ty, &u);
-            decode += &format!(
-                "if ({cond}) {{\n{off}out->kind = {kind};\n{}{checks}return SYNTA_OK;\n}}\n",
-                self.decode_stmts(&alt.ty, &u, "r", &x, &at).in_block()
-            );
+            let read = self.decode_stmts(&alt.ty, &u, "r", &x, &at).in_block();
+            decode +=
+                &block(&format!("if ({cond})"), &format!("{off}out->kind = {kind};\n{read}{checks}return SYNTA_OK;\n"));
             let v = format!("in->u.{member}");
-            encode.push(format!(
-                "if (in->kind == {kind}) {{\n{}{}return SYNTA_OK;\n}}\n",
+            let write = format!(
+                "{}{}return SYNTA_OK;\n",
                 self.check_stmts(&u, &v, "0", &at),
                 self.encode_stmts(&alt.ty, &u, "w", &v, &at)
-            ));
+            );
+            encode.push(block(&format!("if (in->kind == {kind})"), &write));
             has_tag.push(cond);
             kinds.push(format!("/* {}: {} */\n{kind}", alt.name, comment_text(&crate::ir_dump::type_line(&alt.ty))));
             members.push(declaration(&u.held(), &member));
@@ -1036,8 +1037,9 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             let kind = self.scope.claim(format!("{name}_unknown"));
             let member = member_scope.claim("unknown".to_string());
             decode += &format!("out->kind = {kind};\nreturn synta_decode_any(r, &out->u.{member}, err);");
-            encode.push(format!(
-                "if (in->kind == {kind}) {{\nsynta_encode_bytes(w, in->u.{member});\nreturn SYNTA_OK;\n}}\n"
+            encode.push(block(
+                &format!("if (in->kind == {kind})"),
+                &format!("synta_encode_bytes(w, in->u.{member});\nreturn SYNTA_OK;\n"),
             ));
             kinds.push(format!("/* An alternative added in a later version of the schema, kept as read. */\n{kind}"));
             members.push(format!("synta_any {member};"));
@@ -1061,13 +1063,11 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             .chain(kinds.iter().enumerate().map(|(i, k)| format!("{k} = {}", i + 1)))
             .collect();
         item.forward = true;
+        let union = format!("union {{\n{}}} u;", indent(&members.join("\n")));
         item.definition = format!(
-            "typedef enum {kind_type} {{\n{}\n}} {kind_type};\n\n{}",
-            indent_block(&enumerators.join(",\n")),
-            indent_from(
-                0,
-                &format!("struct {name} {{\n{kind_type} kind;\nunion {{\n{}\n}} u;\n}};", members.join("\n"))
-            )
+            "typedef enum {kind_type} {{\n{}}} {kind_type};\n\nstruct {name} {{\n{}}};",
+            indent(&enumerators.join(",\n")),
+            indent(&format!("{kind_type} kind;\n{union}")),
         );
     }
 
@@ -1139,9 +1139,13 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         let at = At::Index("i".to_string());
         let x = "out->items[i]";
         let order = if set {
-            "synta_bytes element = synta_reader_span(r, start);\nif (i > 0 && synta_der_set_order(previous, element) > 0) {\nsynta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);\nsynta_error_at_index(err, i);\nreturn SYNTA_ERR_SET_OF_NOT_SORTED;\n}\nprevious = element;\n"
+            let unsorted = block(
+                "if (i > 0 && synta_der_set_order(previous, element) > 0)",
+                "synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);\nsynta_error_at_index(err, i);\nreturn SYNTA_ERR_SET_OF_NOT_SORTED;\n",
+            );
+            format!("synta_bytes element = synta_reader_span(r, start);\n{unsorted}previous = element;\n")
         } else {
-            ""
+            String::new()
         };
         let (set_decls, set_start) = if set {
             ("synta_bytes previous = {NULL, 0};\n", "size_t off = synta_reader_offset(r);\nsize_t start = r->pos;\n")
@@ -1163,9 +1167,17 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         };
         let own_check = self.check_stmts(&own, "(*out)", "content_off", &At::None);
         let content_off = if own_check.is_empty() { "" } else { "size_t content_off = synta_reader_offset(r);\n" };
+        let allocate = block(
+            "if (n > 0)",
+            &format!("out->items = ({elem_type} *)synta_arena_array(arena, n, sizeof *out->items);\nSYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));\n"),
+        );
+        let read = self.decode_stmts(element, &u, "r", x, &at).in_block();
+        let each = block(
+            "for (i = 0; !synta_reader_is_empty(r) && i < n; i++)",
+            &format!("{set_start}{check_off}{read}{checks}{order}"),
+        );
         let decode = format!(
-            "size_t n = synta_count_elements(r), i;\n{content_off}{set_decls}out->items = NULL;\nif (n > 0) {{\nout->items = ({elem_type} *)synta_arena_array(arena, n, sizeof *out->items);\nSYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));\n}}\nfor (i = 0; !synta_reader_is_empty(r) && i < n; i++) {{\n{set_start}{check_off}{}{checks}{order}}}\nout->count = i;\n{own_check}return synta_reader_finish(r, err);",
-            self.decode_stmts(element, &u, "r", x, &at).in_block()
+            "size_t n = synta_count_elements(r), i;\n{content_off}{set_decls}out->items = NULL;\n{allocate}{each}out->count = i;\n{own_check}return synta_reader_finish(r, err);"
         );
         let v = "in->items[i - 1]";
         let enc_at = At::Index("i - 1".to_string());
@@ -1175,11 +1187,13 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         } else {
             ""
         };
+        let each = block(
+            "for (i = in->count; i > 0; i--)",
+            &format!("{}{}", self.check_stmts(&u, v, "0", &enc_at), self.encode_stmts(element, &u, "w", v, &enc_at)),
+        );
         let encode = format!(
-            "size_t i;\n{}{mark}for (i = in->count; i > 0; i--) {{\n{}{}}}\n{sort}return SYNTA_OK;",
+            "size_t i;\n{}{mark}{each}{sort}return SYNTA_OK;",
             self.check_stmts(&own, "(*in)", "0", &At::None),
-            self.check_stmts(&u, v, "0", &enc_at),
-            self.encode_stmts(element, &u, "w", v, &enc_at)
         );
         let what = if set { "SET OF" } else { "SEQUENCE OF" };
         item.forward = true;
@@ -1197,7 +1211,13 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 item,
                 "Whether every element goes with `key`.",
                 format!("bool {name}_fits(const {name} *in, synta_bytes key)"),
-                &format!("size_t i;\nfor (i = 0; i < in->count; i++) {{\nif (!{elem_type}_fits(&in->items[i], key)) {{\nreturn false;\n}}\n}}\nreturn true;"),
+                &format!(
+                    "size_t i;\n{}return true;",
+                    block(
+                        "for (i = 0; i < in->count; i++)",
+                        &block(&format!("if (!{elem_type}_fits(&in->items[i], key))"), "return false;\n")
+                    )
+                ),
             );
             push_function(
                 item,
@@ -1266,7 +1286,8 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             TypeKind::Integer(n) if !n.is_empty() => "/* Named numbers. */\n",
             _ => "",
         };
-        item.definition = format!("typedef {target} {name};\n{what}{}", enum_constants(&name, &constants));
+        item.definition =
+            format!("typedef {target} {name};\n{what}{}", enum_constants(&name, &constants)).trim_end().to_string();
         if plan::tags::own_tag(ir, ty).is_some() {
             let checks = self.check_stmts(&u, "(*out)", "off", &At::None);
             let off = if checks.is_empty() { "" } else { "size_t off = synta_reader_offset(r);\n" };
@@ -1387,8 +1408,9 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         let accessor = self.scope.claim(format!("{n}_get_{field}"));
         let at = At::Name(asn1.to_string());
         let absent = match has {
-            Some(h) => format!(
-                "if (!in->{h}) {{\nsynta_fail(err, SYNTA_ERR_MISSING, 0);\nsynta_error_at(err, \"{asn1}\");\nreturn SYNTA_ERR_MISSING;\n}}\n"
+            Some(h) => block(
+                &format!("if (!in->{h})"),
+                &format!("synta_fail(err, SYNTA_ERR_MISSING, 0);\nsynta_error_at(err, \"{asn1}\");\nreturn SYNTA_ERR_MISSING;\n"),
             ),
             None => String::new(),
         };
@@ -1492,7 +1514,7 @@ fn push_function(item: &mut CItem, doc: &str, signature: String, body: &str) {
         }
     }
     item.prototypes.push(format!("/* {doc} */\n{signature};"));
-    item.functions.push(format!("{signature} {{\n{}\n}}", indent_block(&format!("{unused}{body}"))));
+    item.functions.push(block(&signature, &format!("{unused}{body}")).trim_end().to_string());
 }
 
 /// Whether `text` uses the identifier `name`.
@@ -1506,28 +1528,21 @@ fn mentions(text: &str, name: &str) -> bool {
     })
 }
 
-/// Re-indents C text by its braces, four spaces a level, from one level in.
-fn indent_block(text: &str) -> String {
-    indent_from(1, text)
+/// `text` one level (four spaces) in, each line ending in a newline.
+pub(super) fn indent(text: &str) -> String {
+    text.lines().map(|l| if l.is_empty() { "\n".to_string() } else { format!("    {l}\n") }).collect()
 }
 
-/// Re-indents C text by its braces, starting at `depth` levels.
-fn indent_from(mut depth: usize, text: &str) -> String {
-    let mut out = Vec::new();
-    for line in text.lines() {
-        let line = line.trim();
-        if line.is_empty() {
-            continue;
-        }
-        if line.starts_with('}') {
-            depth = depth.saturating_sub(1);
-        }
-        out.push(format!("{}{line}", "    ".repeat(depth)));
-        if line.ends_with('{') {
-            depth += 1;
-        }
-    }
-    out.join("\n")
+/// `head { body }` with the body one level in (a bare block when `head`
+/// is empty), ending in a newline.
+pub(super) fn block(head: &str, body: &str) -> String {
+    let open = if head.is_empty() { "{".to_string() } else { format!("{head} {{") };
+    format!("{open}\n{}}}\n", indent(body))
+}
+
+/// `head { then } else { otherwise }`.
+fn if_else(head: &str, then: &str, otherwise: &str) -> String {
+    format!("{head} {{\n{}}} else {{\n{}}}\n", indent(then), indent(otherwise))
 }
 
 /// Decoding statements and the locals they declare, placed at the top of
@@ -1553,7 +1568,7 @@ impl Stmts {
         if self.decls.is_empty() {
             self.body.clone()
         } else {
-            format!("{{\n{}\n{}}}\n", self.decls, self.body)
+            block("", &format!("{}\n{}", self.decls, self.body))
         }
     }
 }
@@ -1784,7 +1799,7 @@ fn enum_constants(name: &str, constants: &[(String, String)]) -> String {
         .all(|(_, v)| v.parse::<i128>().is_ok_and(|v| i128::from(i32::MIN) <= v && v <= i128::from(i32::MAX)));
     if fits {
         let list: Vec<String> = constants.iter().map(|(n, v)| format!("{n} = {v}")).collect();
-        format!("enum {name}_values {{\n{}\n}};", indent_block(&list.join(",\n")))
+        format!("enum {name}_values {{\n{}}};", indent(&list.join(",\n")))
     } else {
         constants
             .iter()

@@ -250,9 +250,9 @@ synta_status pkcs_1_HashAlgorithm_parameters_decode_for(synta_bytes key, synta_r
             break;
         }
         default:
-        out->kind = pkcs_1_HashAlgorithm_parameters_other;
-        SYNTA_TRY(synta_decode_any(r, &out->u.other, err));
-        break;
+            out->kind = pkcs_1_HashAlgorithm_parameters_other;
+            SYNTA_TRY(synta_decode_any(r, &out->u.other, err));
+            break;
     }
     return SYNTA_OK;
 }
@@ -260,21 +260,21 @@ synta_status pkcs_1_HashAlgorithm_parameters_decode_for(synta_bytes key, synta_r
 bool pkcs_1_HashAlgorithm_parameters_fits(const pkcs_1_HashAlgorithm_parameters *in, synta_bytes key) {
     switch (synta_find_key(pkcs_1_HashAlgorithm_parameters_keys, 7, key)) {
         case 0:
-        return in->kind == pkcs_1_HashAlgorithm_parameters_sha1;
+            return in->kind == pkcs_1_HashAlgorithm_parameters_sha1;
         case 1:
-        return in->kind == pkcs_1_HashAlgorithm_parameters_sha256;
+            return in->kind == pkcs_1_HashAlgorithm_parameters_sha256;
         case 2:
-        return in->kind == pkcs_1_HashAlgorithm_parameters_sha384;
+            return in->kind == pkcs_1_HashAlgorithm_parameters_sha384;
         case 3:
-        return in->kind == pkcs_1_HashAlgorithm_parameters_sha512;
+            return in->kind == pkcs_1_HashAlgorithm_parameters_sha512;
         case 4:
-        return in->kind == pkcs_1_HashAlgorithm_parameters_sha224;
+            return in->kind == pkcs_1_HashAlgorithm_parameters_sha224;
         case 5:
-        return in->kind == pkcs_1_HashAlgorithm_parameters_sha512_224;
+            return in->kind == pkcs_1_HashAlgorithm_parameters_sha512_224;
         case 6:
-        return in->kind == pkcs_1_HashAlgorithm_parameters_sha512_256;
+            return in->kind == pkcs_1_HashAlgorithm_parameters_sha512_256;
         default:
-        return in->kind == pkcs_1_HashAlgorithm_parameters_other;
+            return in->kind == pkcs_1_HashAlgorithm_parameters_other;
     }
 }
 
@@ -426,9 +426,9 @@ synta_status pkcs_1_MaskGenAlgorithm_parameters_decode_for(synta_bytes key, synt
             break;
         }
         default:
-        out->kind = pkcs_1_MaskGenAlgorithm_parameters_other;
-        SYNTA_TRY(synta_decode_any(r, &out->u.other, err));
-        break;
+            out->kind = pkcs_1_MaskGenAlgorithm_parameters_other;
+            SYNTA_TRY(synta_decode_any(r, &out->u.other, err));
+            break;
     }
     return SYNTA_OK;
 }
@@ -436,9 +436,9 @@ synta_status pkcs_1_MaskGenAlgorithm_parameters_decode_for(synta_bytes key, synt
 bool pkcs_1_MaskGenAlgorithm_parameters_fits(const pkcs_1_MaskGenAlgorithm_parameters *in, synta_bytes key) {
     switch (synta_find_key(pkcs_1_MaskGenAlgorithm_parameters_keys, 1, key)) {
         case 0:
-        return in->kind == pkcs_1_MaskGenAlgorithm_parameters_mgf1;
+            return in->kind == pkcs_1_MaskGenAlgorithm_parameters_mgf1;
         default:
-        return in->kind == pkcs_1_MaskGenAlgorithm_parameters_other;
+            return in->kind == pkcs_1_MaskGenAlgorithm_parameters_other;
     }
 }
 
@@ -542,9 +542,9 @@ synta_status pkcs_1_PSourceAlgorithm_parameters_decode_for(synta_bytes key, synt
             break;
         }
         default:
-        out->kind = pkcs_1_PSourceAlgorithm_parameters_other;
-        SYNTA_TRY(synta_decode_any(r, &out->u.other, err));
-        break;
+            out->kind = pkcs_1_PSourceAlgorithm_parameters_other;
+            SYNTA_TRY(synta_decode_any(r, &out->u.other, err));
+            break;
     }
     return SYNTA_OK;
 }
@@ -552,9 +552,9 @@ synta_status pkcs_1_PSourceAlgorithm_parameters_decode_for(synta_bytes key, synt
 bool pkcs_1_PSourceAlgorithm_parameters_fits(const pkcs_1_PSourceAlgorithm_parameters *in, synta_bytes key) {
     switch (synta_find_key(pkcs_1_PSourceAlgorithm_parameters_keys, 1, key)) {
         case 0:
-        return in->kind == pkcs_1_PSourceAlgorithm_parameters_pSpecified;
+            return in->kind == pkcs_1_PSourceAlgorithm_parameters_pSpecified;
         default:
-        return in->kind == pkcs_1_PSourceAlgorithm_parameters_other;
+            return in->kind == pkcs_1_PSourceAlgorithm_parameters_other;
     }
 }
 
@@ -1615,9 +1615,9 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_decode_for(synta_bytes 
             break;
         }
         default:
-        out->kind = pkcs_1_RSAES_AlgorithmIdentifier_parameters_other;
-        SYNTA_TRY(synta_decode_any(r, &out->u.other, err));
-        break;
+            out->kind = pkcs_1_RSAES_AlgorithmIdentifier_parameters_other;
+            SYNTA_TRY(synta_decode_any(r, &out->u.other, err));
+            break;
     }
     return SYNTA_OK;
 }
@@ -1625,33 +1625,33 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_decode_for(synta_bytes 
 bool pkcs_1_RSAES_AlgorithmIdentifier_parameters_fits(const pkcs_1_RSAES_AlgorithmIdentifier_parameters *in, synta_bytes key) {
     switch (synta_find_key(pkcs_1_RSAES_AlgorithmIdentifier_parameters_keys, 13, key)) {
         case 0:
-        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_rsaEncryption;
+            return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_rsaEncryption;
         case 1:
-        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_md2WithRSAEncryption;
+            return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_md2WithRSAEncryption;
         case 2:
-        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_md5WithRSAEncryption;
+            return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_md5WithRSAEncryption;
         case 3:
-        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha1WithRSAEncryption;
+            return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha1WithRSAEncryption;
         case 4:
-        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_RSAES_OAEP;
+            return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_RSAES_OAEP;
         case 5:
-        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_pSpecified;
+            return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_pSpecified;
         case 6:
-        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_RSASSA_PSS;
+            return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_RSASSA_PSS;
         case 7:
-        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha256WithRSAEncryption;
+            return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha256WithRSAEncryption;
         case 8:
-        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha384WithRSAEncryption;
+            return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha384WithRSAEncryption;
         case 9:
-        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha512WithRSAEncryption;
+            return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha512WithRSAEncryption;
         case 10:
-        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha224WithRSAEncryption;
+            return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha224WithRSAEncryption;
         case 11:
-        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha512_224WithRSAEncryption;
+            return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha512_224WithRSAEncryption;
         case 12:
-        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha512_256WithRSAEncryption;
+            return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha512_256WithRSAEncryption;
         default:
-        return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_other;
+            return in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_other;
     }
 }
 
@@ -1935,9 +1935,9 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_decode_for(synta_bytes
             break;
         }
         default:
-        out->kind = pkcs_1_RSASSA_AlgorithmIdentifier_parameters_other;
-        SYNTA_TRY(synta_decode_any(r, &out->u.other, err));
-        break;
+            out->kind = pkcs_1_RSASSA_AlgorithmIdentifier_parameters_other;
+            SYNTA_TRY(synta_decode_any(r, &out->u.other, err));
+            break;
     }
     return SYNTA_OK;
 }
@@ -1945,33 +1945,33 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_decode_for(synta_bytes
 bool pkcs_1_RSASSA_AlgorithmIdentifier_parameters_fits(const pkcs_1_RSASSA_AlgorithmIdentifier_parameters *in, synta_bytes key) {
     switch (synta_find_key(pkcs_1_RSASSA_AlgorithmIdentifier_parameters_keys, 13, key)) {
         case 0:
-        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_rsaEncryption;
+            return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_rsaEncryption;
         case 1:
-        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_md2WithRSAEncryption;
+            return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_md2WithRSAEncryption;
         case 2:
-        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_md5WithRSAEncryption;
+            return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_md5WithRSAEncryption;
         case 3:
-        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha1WithRSAEncryption;
+            return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha1WithRSAEncryption;
         case 4:
-        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_RSAES_OAEP;
+            return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_RSAES_OAEP;
         case 5:
-        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_pSpecified;
+            return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_pSpecified;
         case 6:
-        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_RSASSA_PSS;
+            return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_RSASSA_PSS;
         case 7:
-        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha256WithRSAEncryption;
+            return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha256WithRSAEncryption;
         case 8:
-        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha384WithRSAEncryption;
+            return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha384WithRSAEncryption;
         case 9:
-        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha512WithRSAEncryption;
+            return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha512WithRSAEncryption;
         case 10:
-        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha224WithRSAEncryption;
+            return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha224WithRSAEncryption;
         case 11:
-        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha512_224WithRSAEncryption;
+            return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha512_224WithRSAEncryption;
         case 12:
-        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha512_256WithRSAEncryption;
+            return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha512_256WithRSAEncryption;
         default:
-        return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_other;
+            return in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_other;
     }
 }
 
@@ -2228,7 +2228,7 @@ synta_status pkcs_1_DigestAlgorithm_parameters_decode_for(synta_bytes key, synta
             break;
         }
         default:
-        return synta_fail(err, SYNTA_ERR_UNKNOWN_KEY, synta_reader_offset(r));
+            return synta_fail(err, SYNTA_ERR_UNKNOWN_KEY, synta_reader_offset(r));
     }
     return SYNTA_OK;
 }
@@ -2236,25 +2236,25 @@ synta_status pkcs_1_DigestAlgorithm_parameters_decode_for(synta_bytes key, synta
 bool pkcs_1_DigestAlgorithm_parameters_fits(const pkcs_1_DigestAlgorithm_parameters *in, synta_bytes key) {
     switch (synta_find_key(pkcs_1_DigestAlgorithm_parameters_keys, 9, key)) {
         case 0:
-        return in->kind == pkcs_1_DigestAlgorithm_parameters_md2;
+            return in->kind == pkcs_1_DigestAlgorithm_parameters_md2;
         case 1:
-        return in->kind == pkcs_1_DigestAlgorithm_parameters_md5;
+            return in->kind == pkcs_1_DigestAlgorithm_parameters_md5;
         case 2:
-        return in->kind == pkcs_1_DigestAlgorithm_parameters_sha1;
+            return in->kind == pkcs_1_DigestAlgorithm_parameters_sha1;
         case 3:
-        return in->kind == pkcs_1_DigestAlgorithm_parameters_sha256;
+            return in->kind == pkcs_1_DigestAlgorithm_parameters_sha256;
         case 4:
-        return in->kind == pkcs_1_DigestAlgorithm_parameters_sha384;
+            return in->kind == pkcs_1_DigestAlgorithm_parameters_sha384;
         case 5:
-        return in->kind == pkcs_1_DigestAlgorithm_parameters_sha512;
+            return in->kind == pkcs_1_DigestAlgorithm_parameters_sha512;
         case 6:
-        return in->kind == pkcs_1_DigestAlgorithm_parameters_sha224;
+            return in->kind == pkcs_1_DigestAlgorithm_parameters_sha224;
         case 7:
-        return in->kind == pkcs_1_DigestAlgorithm_parameters_sha512_224;
+            return in->kind == pkcs_1_DigestAlgorithm_parameters_sha512_224;
         case 8:
-        return in->kind == pkcs_1_DigestAlgorithm_parameters_sha512_256;
+            return in->kind == pkcs_1_DigestAlgorithm_parameters_sha512_256;
         default:
-        return in->kind == pkcs_1_DigestAlgorithm_parameters_other;
+            return in->kind == pkcs_1_DigestAlgorithm_parameters_other;
     }
 }
 

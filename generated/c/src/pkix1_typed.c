@@ -626,9 +626,9 @@ synta_status pkix1_typed_CertExtension_extnValue_decode_for(synta_bytes key, syn
             break;
         }
         default:
-        out->kind = pkix1_typed_CertExtension_extnValue_other;
-        out->u.other = synta_take_rest(r);
-        break;
+            out->kind = pkix1_typed_CertExtension_extnValue_other;
+            out->u.other = synta_take_rest(r);
+            break;
     }
     return synta_reader_finish(r, err);
 }
@@ -636,43 +636,43 @@ synta_status pkix1_typed_CertExtension_extnValue_decode_for(synta_bytes key, syn
 bool pkix1_typed_CertExtension_extnValue_fits(const pkix1_typed_CertExtension_extnValue *in, synta_bytes key) {
     switch (synta_find_key(pkix1_typed_CertExtension_extnValue_keys, 18, key)) {
         case 0:
-        return in->kind == pkix1_typed_CertExtension_extnValue_AuthorityInfoAccess;
+            return in->kind == pkix1_typed_CertExtension_extnValue_AuthorityInfoAccess;
         case 1:
-        return in->kind == pkix1_typed_CertExtension_extnValue_SubjectInfoAccess;
+            return in->kind == pkix1_typed_CertExtension_extnValue_SubjectInfoAccess;
         case 2:
-        return in->kind == pkix1_typed_CertExtension_extnValue_SubjectDirectoryAttributes;
+            return in->kind == pkix1_typed_CertExtension_extnValue_SubjectDirectoryAttributes;
         case 3:
-        return in->kind == pkix1_typed_CertExtension_extnValue_SubjectKeyIdentifier;
+            return in->kind == pkix1_typed_CertExtension_extnValue_SubjectKeyIdentifier;
         case 4:
-        return in->kind == pkix1_typed_CertExtension_extnValue_KeyUsage;
+            return in->kind == pkix1_typed_CertExtension_extnValue_KeyUsage;
         case 5:
-        return in->kind == pkix1_typed_CertExtension_extnValue_PrivateKeyUsagePeriod;
+            return in->kind == pkix1_typed_CertExtension_extnValue_PrivateKeyUsagePeriod;
         case 6:
-        return in->kind == pkix1_typed_CertExtension_extnValue_SubjectAltName;
+            return in->kind == pkix1_typed_CertExtension_extnValue_SubjectAltName;
         case 7:
-        return in->kind == pkix1_typed_CertExtension_extnValue_IssuerAltName;
+            return in->kind == pkix1_typed_CertExtension_extnValue_IssuerAltName;
         case 8:
-        return in->kind == pkix1_typed_CertExtension_extnValue_BasicConstraints;
+            return in->kind == pkix1_typed_CertExtension_extnValue_BasicConstraints;
         case 9:
-        return in->kind == pkix1_typed_CertExtension_extnValue_NameConstraints;
+            return in->kind == pkix1_typed_CertExtension_extnValue_NameConstraints;
         case 10:
-        return in->kind == pkix1_typed_CertExtension_extnValue_CRLDistributionPoints;
+            return in->kind == pkix1_typed_CertExtension_extnValue_CRLDistributionPoints;
         case 11:
-        return in->kind == pkix1_typed_CertExtension_extnValue_CertificatePolicies;
+            return in->kind == pkix1_typed_CertExtension_extnValue_CertificatePolicies;
         case 12:
-        return in->kind == pkix1_typed_CertExtension_extnValue_PolicyMappings;
+            return in->kind == pkix1_typed_CertExtension_extnValue_PolicyMappings;
         case 13:
-        return in->kind == pkix1_typed_CertExtension_extnValue_AuthorityKeyIdentifier;
+            return in->kind == pkix1_typed_CertExtension_extnValue_AuthorityKeyIdentifier;
         case 14:
-        return in->kind == pkix1_typed_CertExtension_extnValue_PolicyConstraints;
+            return in->kind == pkix1_typed_CertExtension_extnValue_PolicyConstraints;
         case 15:
-        return in->kind == pkix1_typed_CertExtension_extnValue_ExtKeyUsage;
+            return in->kind == pkix1_typed_CertExtension_extnValue_ExtKeyUsage;
         case 16:
-        return in->kind == pkix1_typed_CertExtension_extnValue_FreshestCRL;
+            return in->kind == pkix1_typed_CertExtension_extnValue_FreshestCRL;
         case 17:
-        return in->kind == pkix1_typed_CertExtension_extnValue_InhibitAnyPolicy;
+            return in->kind == pkix1_typed_CertExtension_extnValue_InhibitAnyPolicy;
         default:
-        return in->kind == pkix1_typed_CertExtension_extnValue_other;
+            return in->kind == pkix1_typed_CertExtension_extnValue_other;
     }
 }
 
@@ -1240,9 +1240,9 @@ synta_status pkix1_typed_PolicyQualifierInfo_qualifier_decode_for(synta_bytes ke
             break;
         }
         default:
-        out->kind = pkix1_typed_PolicyQualifierInfo_qualifier_other;
-        SYNTA_TRY(synta_decode_any(r, &out->u.other, err));
-        break;
+            out->kind = pkix1_typed_PolicyQualifierInfo_qualifier_other;
+            SYNTA_TRY(synta_decode_any(r, &out->u.other, err));
+            break;
     }
     return SYNTA_OK;
 }
@@ -1250,11 +1250,11 @@ synta_status pkix1_typed_PolicyQualifierInfo_qualifier_decode_for(synta_bytes ke
 bool pkix1_typed_PolicyQualifierInfo_qualifier_fits(const pkix1_typed_PolicyQualifierInfo_qualifier *in, synta_bytes key) {
     switch (synta_find_key(pkix1_typed_PolicyQualifierInfo_qualifier_keys, 2, key)) {
         case 0:
-        return in->kind == pkix1_typed_PolicyQualifierInfo_qualifier_cps;
+            return in->kind == pkix1_typed_PolicyQualifierInfo_qualifier_cps;
         case 1:
-        return in->kind == pkix1_typed_PolicyQualifierInfo_qualifier_unotice;
+            return in->kind == pkix1_typed_PolicyQualifierInfo_qualifier_unotice;
         default:
-        return in->kind == pkix1_typed_PolicyQualifierInfo_qualifier_other;
+            return in->kind == pkix1_typed_PolicyQualifierInfo_qualifier_other;
     }
 }
 
@@ -1858,9 +1858,9 @@ synta_status pkix1_typed_CrlExtension_extnValue_decode_for(synta_bytes key, synt
             break;
         }
         default:
-        out->kind = pkix1_typed_CrlExtension_extnValue_other;
-        out->u.other = synta_take_rest(r);
-        break;
+            out->kind = pkix1_typed_CrlExtension_extnValue_other;
+            out->u.other = synta_take_rest(r);
+            break;
     }
     return synta_reader_finish(r, err);
 }
@@ -1868,21 +1868,21 @@ synta_status pkix1_typed_CrlExtension_extnValue_decode_for(synta_bytes key, synt
 bool pkix1_typed_CrlExtension_extnValue_fits(const pkix1_typed_CrlExtension_extnValue *in, synta_bytes key) {
     switch (synta_find_key(pkix1_typed_CrlExtension_extnValue_keys, 7, key)) {
         case 0:
-        return in->kind == pkix1_typed_CrlExtension_extnValue_AuthorityInfoAccess;
+            return in->kind == pkix1_typed_CrlExtension_extnValue_AuthorityInfoAccess;
         case 1:
-        return in->kind == pkix1_typed_CrlExtension_extnValue_IssuerAltName;
+            return in->kind == pkix1_typed_CrlExtension_extnValue_IssuerAltName;
         case 2:
-        return in->kind == pkix1_typed_CrlExtension_extnValue_CRLNumber;
+            return in->kind == pkix1_typed_CrlExtension_extnValue_CRLNumber;
         case 3:
-        return in->kind == pkix1_typed_CrlExtension_extnValue_DeltaCRLIndicator;
+            return in->kind == pkix1_typed_CrlExtension_extnValue_DeltaCRLIndicator;
         case 4:
-        return in->kind == pkix1_typed_CrlExtension_extnValue_IssuingDistributionPoint;
+            return in->kind == pkix1_typed_CrlExtension_extnValue_IssuingDistributionPoint;
         case 5:
-        return in->kind == pkix1_typed_CrlExtension_extnValue_AuthorityKeyIdentifier;
+            return in->kind == pkix1_typed_CrlExtension_extnValue_AuthorityKeyIdentifier;
         case 6:
-        return in->kind == pkix1_typed_CrlExtension_extnValue_FreshestCRL;
+            return in->kind == pkix1_typed_CrlExtension_extnValue_FreshestCRL;
         default:
-        return in->kind == pkix1_typed_CrlExtension_extnValue_other;
+            return in->kind == pkix1_typed_CrlExtension_extnValue_other;
     }
 }
 
@@ -2149,9 +2149,9 @@ synta_status pkix1_typed_CrlEntryExtension_extnValue_decode_for(synta_bytes key,
             break;
         }
         default:
-        out->kind = pkix1_typed_CrlEntryExtension_extnValue_other;
-        out->u.other = synta_take_rest(r);
-        break;
+            out->kind = pkix1_typed_CrlEntryExtension_extnValue_other;
+            out->u.other = synta_take_rest(r);
+            break;
     }
     return synta_reader_finish(r, err);
 }
@@ -2159,15 +2159,15 @@ synta_status pkix1_typed_CrlEntryExtension_extnValue_decode_for(synta_bytes key,
 bool pkix1_typed_CrlEntryExtension_extnValue_fits(const pkix1_typed_CrlEntryExtension_extnValue *in, synta_bytes key) {
     switch (synta_find_key(pkix1_typed_CrlEntryExtension_extnValue_keys, 4, key)) {
         case 0:
-        return in->kind == pkix1_typed_CrlEntryExtension_extnValue_CRLReason;
+            return in->kind == pkix1_typed_CrlEntryExtension_extnValue_CRLReason;
         case 1:
-        return in->kind == pkix1_typed_CrlEntryExtension_extnValue_HoldInstructionCode;
+            return in->kind == pkix1_typed_CrlEntryExtension_extnValue_HoldInstructionCode;
         case 2:
-        return in->kind == pkix1_typed_CrlEntryExtension_extnValue_InvalidityDate;
+            return in->kind == pkix1_typed_CrlEntryExtension_extnValue_InvalidityDate;
         case 3:
-        return in->kind == pkix1_typed_CrlEntryExtension_extnValue_CertificateIssuer;
+            return in->kind == pkix1_typed_CrlEntryExtension_extnValue_CertificateIssuer;
         default:
-        return in->kind == pkix1_typed_CrlEntryExtension_extnValue_other;
+            return in->kind == pkix1_typed_CrlEntryExtension_extnValue_other;
     }
 }
 

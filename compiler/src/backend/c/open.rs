@@ -18,7 +18,7 @@
 //! points at the value of the first element that key selects, or is NULL:
 //! `pkix1_typed_CertExtensions_find_BasicConstraints(exts)`.
 
-use super::{comment_text, declaration, indent_block, push_function, At, CItem, CUse, Codec, Emitter};
+use super::{block, comment_text, declaration, indent, push_function, At, CItem, CUse, Codec, Emitter};
 use crate::backend::names::{self, Scope};
 use crate::ir::{Dispatch, Ir, Type, TypeKind};
 use crate::plan;
@@ -85,24 +85,19 @@ impl Emitter<'_, '_> {
             for m in &keyed.open.members {
                 let function = self.scope.claim(format!("{collection}_find_{}", m.member));
                 let field = &keyed.field;
-                let present = match &keyed.has {
-                    Some(has) => format!("e->{has} && "),
-                    None => String::new(),
-                };
                 // The union: the component, or for a collection each element.
-                let (what, decls, open, union, close) = if keyed.collection {
-                    let loop_ = format!("for (j = 0; j < e->{field}.count; j++) {{\n");
-                    ("first value", "size_t i, j;", loop_, format!("e->{field}.items[j]"), "}\n")
-                } else {
-                    ("value", "size_t i;", String::new(), format!("e->{field}"), "")
-                };
+                let union = if keyed.collection { format!("e->{field}.items[j]") } else { format!("e->{field}") };
                 let value =
                     if m.by_pointer { format!("{union}.u.{}", m.member) } else { format!("&{union}.u.{}", m.member) };
-                let test = format!("if ({union}.kind == {}) {{\nreturn {value};\n}}\n", m.kind);
-                let body = if present.is_empty() {
-                    format!("{open}{test}{close}")
+                let test = block(&format!("if ({union}.kind == {})", m.kind), &format!("return {value};\n"));
+                let (what, decls, test) = if keyed.collection {
+                    ("first value", "size_t i, j;", block(&format!("for (j = 0; j < e->{field}.count; j++)"), &test))
                 } else {
-                    format!("if ({}) {{\n{open}{test}{close}}}\n", present.trim_end_matches(" && "))
+                    ("value", "size_t i;", test)
+                };
+                let body = match &keyed.has {
+                    Some(has) => block(&format!("if (e->{has})"), &test),
+                    None => test,
                 };
                 lookups.push((
                     format!(
@@ -111,7 +106,11 @@ impl Emitter<'_, '_> {
                     ),
                     format!("const {} *{function}(const {collection} *in)", m.ctype),
                     format!(
-                        "{decls}\nfor (i = 0; i < in->count; i++) {{\nconst {element} *e = &in->items[i];\n{body}}}\nreturn NULL;"
+                        "{decls}\n{}return NULL;",
+                        block(
+                            "for (i = 0; i < in->count; i++)",
+                            &format!("const {element} *e = &in->items[i];\n{body}")
+                        )
                     ),
                 ));
             }
@@ -188,17 +187,13 @@ impl Emitter<'_, '_> {
             let x = format!("out->u.{member}");
             let checks = self.check_stmts(&u, &x, "off", &at);
             let off = if checks.is_empty() { "" } else { "size_t off = synta_reader_offset(r);\n" };
-            cases += &format!(
-                "case {i}: {{\n{off}out->kind = {kind};\n{}{checks}break;\n}}\n",
-                self.decode_stmts(entry.ty, &u, "r", &x, &at).in_block()
-            );
-            fits_cases += &format!("case {i}:\nreturn in->kind == {kind};\n");
+            let read = self.decode_stmts(entry.ty, &u, "r", &x, &at).in_block();
+            cases += &block(&format!("case {i}:"), &format!("{off}out->kind = {kind};\n{read}{checks}break;\n"));
+            fits_cases += &format!("case {i}:\n{}", indent(&format!("return in->kind == {kind};")));
             let v = format!("in->u.{member}");
-            encode += &format!(
-                "if (in->kind == {kind}) {{\n{}{}return SYNTA_OK;\n}}\n",
-                self.check_stmts(&u, &v, "0", &at),
-                self.encode_stmts(entry.ty, &u, "w", &v, &at)
-            );
+            let write =
+                format!("{}{}", self.check_stmts(&u, &v, "0", &at), self.encode_stmts(entry.ty, &u, "w", &v, &at));
+            encode += &block(&format!("if (in->kind == {kind})"), &format!("{write}return SYNTA_OK;\n"));
             let literal: String = entry.key_der.iter().map(|b| format!("\\x{b:02x}")).collect();
             keys.push(format!("{{(const uint8_t *)\"{literal}\", {}}}", entry.key_der.len()));
             let ty = crate::ir_dump::type_line(entry.ty);
@@ -230,27 +225,31 @@ impl Emitter<'_, '_> {
         };
         kinds.push(format!("/* A key the table does not list, with its value as read. */\n{other_kind}"));
         members.push(format!("{other_type} {other};"));
-        encode +=
-            &format!("if (in->kind == {other_kind}) {{\nsynta_encode_bytes(w, in->u.{other});\nreturn SYNTA_OK;\n}}\n");
+        encode += &block(
+            &format!("if (in->kind == {other_kind})"),
+            &format!("synta_encode_bytes(w, in->u.{other});\nreturn SYNTA_OK;\n"),
+        );
         encode += "/* No value chosen. */\nreturn synta_fail(err, SYNTA_ERR_MISSING, 0);";
 
         let n = keys.len();
-        let search = if n == 0 {
-            "(void)key;\nswitch (0) {\n".to_string()
+        let (ignore_key, search) = if n == 0 {
+            ("(void)key;\n", "switch (0)".to_string())
         } else {
             self.statics.push(format!(
-                "/* The keys of {name}, encoded and sorted. */\nstatic const synta_bytes {name}_keys[{n}] = {{\n{}\n}};",
-                indent_block(&keys.join(",\n"))
+                "/* The keys of {name}, encoded and sorted. */\nstatic const synta_bytes {name}_keys[{n}] = {{\n{}}};",
+                indent(&keys.join(",\n"))
             ));
-            format!("switch (synta_find_key({name}_keys, {n}, key)) {{\n")
+            ("", format!("switch (synta_find_key({name}_keys, {n}, key))"))
         };
         let fits = if n == 0 {
             format!("(void)key;\nreturn in->kind == {other_kind};")
         } else {
-            format!("switch (synta_find_key({name}_keys, {n}, key)) {{\n{fits_cases}default:\nreturn in->kind == {other_kind};\n}}")
+            let default = format!("default:\n{}", indent(&format!("return in->kind == {other_kind};")));
+            block(&search, &format!("{fits_cases}{default}"))
         };
         let finish = if containing { "return synta_reader_finish(r, err);" } else { "return SYNTA_OK;" };
-        let decode = format!("{search}{cases}default:\n{unknown}\n}}\n{finish}");
+        let default = format!("default:\n{}", indent(&unknown));
+        let decode = format!("{ignore_key}{}{finish}", block(&search, &format!("{cases}{default}")));
         self.tagged_union(&mut item, &kinds, &members);
         push_function(
             &mut item,
