@@ -190,6 +190,25 @@ struct SourceFile<'m> {
     items: Vec<&'m CItem>,
 }
 
+/// The whole-chain codec and the public entry points of a definition.
+#[derive(Template)]
+#[template(path = "c/entry_points.c.askama", escape = "none")]
+struct EntryPoints<'a> {
+    name: &'a str,
+    asn1_name: &'a str,
+    /// Statements reading the whole chain into `*out`.
+    decode_tlv: String,
+    /// Statements writing the whole chain of `*in`.
+    encode_tlv: String,
+}
+
+#[derive(Template)]
+#[template(path = "c/entry_points.h.askama", escape = "none")]
+struct EntryPointsHeader<'a> {
+    name: &'a str,
+    asn1_name: &'a str,
+}
+
 #[derive(Template)]
 #[template(path = "c/synta_types.h.askama", escape = "none")]
 struct RegistryHeader {}
@@ -678,7 +697,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 
     /// Statements writing the value `x` (an lvalue) of `ty`, whole chain,
     /// in front of what the writer `w` (a pointer expression) holds.
-    fn encode_stmts(&self, ty: &Type, u: &CUse, w: &str, x: &str, at: &At) -> String {
+    fn encode_parts(&self, ty: &Type, u: &CUse, w: &str, x: &str, at: &At) -> String {
         let ir = self.ir();
         let own = plan::tags::own_tag(ir, ty);
         let value = u.value(x);
@@ -707,7 +726,18 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         for tag in headers {
             inner += &format!("synta_write_header({w}, {}, {w}->len - mark);\n", tag_expr(tag));
         }
-        block("", &inner)
+        inner
+    }
+
+    /// The same statements, in a block of their own when they declare the
+    /// writer's mark (so that two of them can stand side by side).
+    fn encode_stmts(&self, ty: &Type, u: &CUse, w: &str, x: &str, at: &At) -> String {
+        let stmts = self.encode_parts(ty, u, w, x, at);
+        if stmts.starts_with("size_t mark") {
+            block("", &stmts)
+        } else {
+            stmts
+        }
     }
 
     /// A condition: the next value of reader `r` can be a `ty`.
@@ -1359,7 +1389,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     }
 
     /// The whole-chain codec and the public entry points of a definition.
-    fn entry_points(&self, item: &mut CItem, ty: &Type, asn1_name: &str) {
+    fn entry_points(&mut self, item: &mut CItem, ty: &Type, asn1_name: &str) {
         let n = item.name.clone();
         let mode = if plan::tags::own_tag(self.ir(), ty).is_some() { Mode::Own } else { Mode::Untagged };
         let u = CUse {
@@ -1370,36 +1400,22 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             size: SizeExpr::Bytes,
             key: None,
         };
-        push_function(
-            item,
-            "Reads one value, its whole tag chain, from `r`.",
-            format!("synta_status {n}_decode_tlv(synta_reader *r, synta_arena *arena, {n} *out, synta_error *err)"),
-            &format!("{}return SYNTA_OK;", self.decode_stmts(ty, &u, "r", "(*out)", &At::None).in_block()),
-        );
-        push_function(
-            item,
-            "Writes the value with its whole tag chain in front of what `w` holds.",
-            format!("synta_status {n}_encode_tlv(const {n} *in, synta_writer *w, synta_error *err)"),
-            &format!("{}return SYNTA_OK;", self.encode_stmts(ty, &u, "w", "(*in)", &At::None)),
-        );
-        push_function(
-            item,
-            &format!("Decodes `der`, which must hold exactly one {asn1_name}; arrays and\n * recursive values go into `arena`, byte strings point into `der`."),
-            format!("synta_status {n}_decode(const uint8_t *der, size_t len, synta_arena *arena, {n} *out, synta_error *err)"),
-            &format!("synta_reader r;\nsynta_reader_init(&r, der, len);\nSYNTA_TRY_AT({n}_decode_tlv(&r, arena, out, err), \"{asn1_name}\");\nSYNTA_TRY_AT(synta_reader_finish(&r, err), \"{asn1_name}\");\nreturn SYNTA_OK;"),
-        );
-        push_function(
-            item,
-            "Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit\n * (see _encoded_len).",
-            format!("synta_status {n}_encode(const {n} *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err)"),
-            &format!("synta_writer w;\nsynta_writer_init(&w, buf, cap);\nSYNTA_TRY_AT({n}_encode_tlv(in, &w, err), \"{asn1_name}\");\nreturn synta_writer_finish(&w, out_len, err);"),
-        );
-        push_function(
-            item,
-            "The number of bytes _encode writes.",
-            format!("synta_status {n}_encoded_len(const {n} *in, size_t *out_len, synta_error *err)"),
-            &format!("synta_writer w;\nsynta_writer_init(&w, NULL, 0);\nSYNTA_TRY_AT({n}_encode_tlv(in, &w, err), \"{asn1_name}\");\nreturn synta_writer_finish(&w, out_len, err);"),
-        );
+        let decode_tlv = self.decode_stmts(ty, &u, "r", "(*out)", &At::None).in_block();
+        // At the top of a function the writer's mark needs no block of its own.
+        let encode_tlv = self.encode_parts(ty, &u, "w", "(*in)", &At::None);
+        let model = EntryPoints {
+            name: &n,
+            asn1_name,
+            decode_tlv: decode_tlv.trim_end().to_string(),
+            encode_tlv: encode_tlv.trim_end().to_string(),
+        };
+        match (EntryPointsHeader { name: &n, asn1_name }.render(), model.render()) {
+            (Ok(prototypes), Ok(functions)) => {
+                item.prototypes.push(prototypes.trim_end().to_string());
+                item.functions.push(functions.trim_end().to_string());
+            }
+            (Err(e), _) | (_, Err(e)) => self.errors.push(format!("{n}: {e}")),
+        }
     }
 
     /// The accessor of a component kept raw: decodes it on demand.

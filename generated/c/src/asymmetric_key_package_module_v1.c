@@ -46,11 +46,9 @@ synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_tlv(sy
 }
 
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_tlv(const asymmetric_key_package_module_v1_AsymmetricKeyPackage *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -96,11 +94,9 @@ synta_status asymmetric_key_package_module_v1_Version_decode_tlv(synta_reader *r
 }
 
 synta_status asymmetric_key_package_module_v1_Version_encode_tlv(const asymmetric_key_package_module_v1_Version *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(asymmetric_key_package_module_v1_Version_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(asymmetric_key_package_module_v1_Version_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -143,11 +139,9 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_deco
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode_tlv(const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -193,11 +187,9 @@ synta_status asymmetric_key_package_module_v1_PrivateKey_decode_tlv(synta_reader
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKey_encode_tlv(const asymmetric_key_package_module_v1_PrivateKey *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKey_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKey_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -272,11 +264,9 @@ synta_status asymmetric_key_package_module_v1_Attributes_decode_tlv(synta_reader
 }
 
 synta_status asymmetric_key_package_module_v1_Attributes_encode_tlv(const asymmetric_key_package_module_v1_Attributes *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(asymmetric_key_package_module_v1_Attributes_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(asymmetric_key_package_module_v1_Attributes_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -322,11 +312,9 @@ synta_status asymmetric_key_package_module_v1_PublicKey_decode_tlv(synta_reader 
 }
 
 synta_status asymmetric_key_package_module_v1_PublicKey_encode_tlv(const asymmetric_key_package_module_v1_PublicKey *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(asymmetric_key_package_module_v1_PublicKey_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(asymmetric_key_package_module_v1_PublicKey_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -436,11 +424,9 @@ synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_tlv(synta_
 }
 
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encode_tlv(const asymmetric_key_package_module_v1_OneAsymmetricKey *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(asymmetric_key_package_module_v1_OneAsymmetricKey_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(asymmetric_key_package_module_v1_OneAsymmetricKey_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -483,11 +469,9 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode_tlv(synta_re
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encode_tlv(const asymmetric_key_package_module_v1_PrivateKeyInfo *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyInfo_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyInfo_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -530,11 +514,9 @@ synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_deco
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode_tlv(const asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -580,11 +562,9 @@ synta_status asymmetric_key_package_module_v1_EncryptedData_decode_tlv(synta_rea
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptedData_encode_tlv(const asymmetric_key_package_module_v1_EncryptedData *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedData_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedData_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -650,11 +630,9 @@ synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_tlv
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_tlv(const asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 

@@ -27,11 +27,9 @@ synta_status attribute_certificate_version1_AttCertVersionV1_decode_tlv(synta_re
 }
 
 synta_status attribute_certificate_version1_AttCertVersionV1_encode_tlv(const attribute_certificate_version1_AttCertVersionV1 *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(attribute_certificate_version1_AttCertVersionV1_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(attribute_certificate_version1_AttCertVersionV1_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -281,11 +279,9 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_tl
 }
 
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode_tlv(const attribute_certificate_version1_AttributeCertificateInfoV1 *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(attribute_certificate_version1_AttributeCertificateInfoV1_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(attribute_certificate_version1_AttributeCertificateInfoV1_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -363,11 +359,9 @@ synta_status attribute_certificate_version1_AttributeCertificateV1_decode_tlv(sy
 }
 
 synta_status attribute_certificate_version1_AttributeCertificateV1_encode_tlv(const attribute_certificate_version1_AttributeCertificateV1 *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(attribute_certificate_version1_AttributeCertificateV1_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(attribute_certificate_version1_AttributeCertificateV1_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 

@@ -57,11 +57,9 @@ synta_status cryptographic_message_syntax2004_ContentType_decode_tlv(synta_reade
 }
 
 synta_status cryptographic_message_syntax2004_ContentType_encode_tlv(const cryptographic_message_syntax2004_ContentType *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_ContentType_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_ContentType_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -128,11 +126,9 @@ synta_status cryptographic_message_syntax2004_ContentInfo_decode_tlv(synta_reade
 }
 
 synta_status cryptographic_message_syntax2004_ContentInfo_encode_tlv(const cryptographic_message_syntax2004_ContentInfo *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_ContentInfo_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_ContentInfo_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -178,11 +174,9 @@ synta_status cryptographic_message_syntax2004_CMSVersion_decode_tlv(synta_reader
 }
 
 synta_status cryptographic_message_syntax2004_CMSVersion_encode_tlv(const cryptographic_message_syntax2004_CMSVersion *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_CMSVersion_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_CMSVersion_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -225,11 +219,9 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_t
 }
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -304,11 +296,9 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_
 }
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_tlv(const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -381,11 +371,9 @@ synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_tlv
 }
 
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_tlv(const cryptographic_message_syntax2004_EncapsulatedContentInfo *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -454,11 +442,9 @@ synta_status cryptographic_message_syntax2004_CertificateSet_decode_tlv(synta_re
 }
 
 synta_status cryptographic_message_syntax2004_CertificateSet_encode_tlv(const cryptographic_message_syntax2004_CertificateSet *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_CertificateSet_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_CertificateSet_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -527,11 +513,9 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_tlv(s
 }
 
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode_tlv(const cryptographic_message_syntax2004_RevocationInfoChoices *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_RevocationInfoChoices_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_RevocationInfoChoices_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -606,11 +590,9 @@ synta_status cryptographic_message_syntax2004_SignerInfos_decode_tlv(synta_reade
 }
 
 synta_status cryptographic_message_syntax2004_SignerInfos_encode_tlv(const cryptographic_message_syntax2004_SignerInfos *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_SignerInfos_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_SignerInfos_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -730,11 +712,9 @@ synta_status cryptographic_message_syntax2004_SignedData_decode_tlv(synta_reader
 }
 
 synta_status cryptographic_message_syntax2004_SignedData_encode_tlv(const cryptographic_message_syntax2004_SignedData *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_SignedData_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_SignedData_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -792,11 +772,9 @@ synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_tlv(s
 }
 
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_tlv(const cryptographic_message_syntax2004_IssuerAndSerialNumber *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -842,11 +820,9 @@ synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_tlv(sy
 }
 
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_tlv(const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1001,11 +977,9 @@ synta_status cryptographic_message_syntax2004_SignedAttributes_decode_tlv(synta_
 }
 
 synta_status cryptographic_message_syntax2004_SignedAttributes_encode_tlv(const cryptographic_message_syntax2004_SignedAttributes *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_SignedAttributes_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_SignedAttributes_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1048,11 +1022,9 @@ synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decod
 }
 
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1098,11 +1070,9 @@ synta_status cryptographic_message_syntax2004_SignatureValue_decode_tlv(synta_re
 }
 
 synta_status cryptographic_message_syntax2004_SignatureValue_encode_tlv(const cryptographic_message_syntax2004_SignatureValue *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_SignatureValue_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_SignatureValue_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1180,11 +1150,9 @@ synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_tlv(synt
 }
 
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode_tlv(const cryptographic_message_syntax2004_UnsignedAttributes *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_UnsignedAttributes_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_UnsignedAttributes_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1308,11 +1276,9 @@ synta_status cryptographic_message_syntax2004_SignerInfo_decode_tlv(synta_reader
 }
 
 synta_status cryptographic_message_syntax2004_SignerInfo_encode_tlv(const cryptographic_message_syntax2004_SignerInfo *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_SignerInfo_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_SignerInfo_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1461,11 +1427,9 @@ synta_status cryptographic_message_syntax2004_Attribute_decode_tlv(synta_reader 
 }
 
 synta_status cryptographic_message_syntax2004_Attribute_encode_tlv(const cryptographic_message_syntax2004_Attribute *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_Attribute_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_Attribute_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1537,11 +1501,9 @@ synta_status cryptographic_message_syntax2004_OriginatorInfo_decode_tlv(synta_re
 }
 
 synta_status cryptographic_message_syntax2004_OriginatorInfo_encode_tlv(const cryptographic_message_syntax2004_OriginatorInfo *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_OriginatorInfo_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_OriginatorInfo_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1613,11 +1575,9 @@ synta_status cryptographic_message_syntax2004_RecipientInfos_decode_tlv(synta_re
 }
 
 synta_status cryptographic_message_syntax2004_RecipientInfos_encode_tlv(const cryptographic_message_syntax2004_RecipientInfos *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_RecipientInfos_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_RecipientInfos_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1660,11 +1620,9 @@ synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifi
 }
 
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1710,11 +1668,9 @@ synta_status cryptographic_message_syntax2004_EncryptedContent_decode_tlv(synta_
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedContent_encode_tlv(const cryptographic_message_syntax2004_EncryptedContent *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_EncryptedContent_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_EncryptedContent_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1795,11 +1751,9 @@ synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_tlv(sy
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode_tlv(const cryptographic_message_syntax2004_EncryptedContentInfo *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_EncryptedContentInfo_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_EncryptedContentInfo_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1877,11 +1831,9 @@ synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_tlv(s
 }
 
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode_tlv(const cryptographic_message_syntax2004_UnprotectedAttributes *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_UnprotectedAttributes_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_UnprotectedAttributes_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1989,11 +1941,9 @@ synta_status cryptographic_message_syntax2004_EnvelopedData_decode_tlv(synta_rea
 }
 
 synta_status cryptographic_message_syntax2004_EnvelopedData_encode_tlv(const cryptographic_message_syntax2004_EnvelopedData *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_EnvelopedData_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_EnvelopedData_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2113,11 +2063,9 @@ synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_d
 }
 
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2163,11 +2111,9 @@ synta_status cryptographic_message_syntax2004_EncryptedKey_decode_tlv(synta_read
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedKey_encode_tlv(const cryptographic_message_syntax2004_EncryptedKey *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_EncryptedKey_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_EncryptedKey_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2249,11 +2195,9 @@ synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_tlv(s
 }
 
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_KeyTransRecipientInfo *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2319,11 +2263,9 @@ synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode_tlv(syn
 }
 
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encode_tlv(const cryptographic_message_syntax2004_OriginatorPublicKey *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_OriginatorPublicKey_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_OriginatorPublicKey_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2461,11 +2403,9 @@ synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode_tlv(synt
 }
 
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode_tlv(const cryptographic_message_syntax2004_UserKeyingMaterial *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_UserKeyingMaterial_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_UserKeyingMaterial_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2527,11 +2467,9 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_tlv(
 }
 
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_tlv(const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2641,11 +2579,9 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_tlv(s
 }
 
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_KeyAgreeRecipientInfo *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2710,11 +2646,9 @@ synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode_tlv(synta
 }
 
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encode_tlv(const cryptographic_message_syntax2004_OtherKeyAttribute *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_OtherKeyAttribute_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_OtherKeyAttribute_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2798,11 +2732,9 @@ synta_status cryptographic_message_syntax2004_KEKIdentifier_decode_tlv(synta_rea
 }
 
 synta_status cryptographic_message_syntax2004_KEKIdentifier_encode_tlv(const cryptographic_message_syntax2004_KEKIdentifier *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_KEKIdentifier_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_KEKIdentifier_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2892,11 +2824,9 @@ synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode_tlv(synta_
 }
 
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_KEKRecipientInfo *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_KEKRecipientInfo_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_KEKRecipientInfo_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2939,11 +2869,9 @@ synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_d
 }
 
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3036,11 +2964,9 @@ synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_tlv(s
 }
 
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_PasswordRecipientInfo *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_PasswordRecipientInfo_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_PasswordRecipientInfo_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3100,11 +3026,9 @@ synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode_tlv(synt
 }
 
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_OtherRecipientInfo *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_OtherRecipientInfo_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_OtherRecipientInfo_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3310,11 +3234,9 @@ synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_tlv(
 }
 
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_tlv(const cryptographic_message_syntax2004_RecipientKeyIdentifier *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3449,11 +3371,9 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_tlv(s
 }
 
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encode_tlv(const cryptographic_message_syntax2004_RecipientEncryptedKey *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_RecipientEncryptedKey_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_RecipientEncryptedKey_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3499,11 +3419,9 @@ synta_status cryptographic_message_syntax2004_Digest_decode_tlv(synta_reader *r,
 }
 
 synta_status cryptographic_message_syntax2004_Digest_encode_tlv(const cryptographic_message_syntax2004_Digest *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_Digest_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_Digest_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3593,11 +3511,9 @@ synta_status cryptographic_message_syntax2004_DigestedData_decode_tlv(synta_read
 }
 
 synta_status cryptographic_message_syntax2004_DigestedData_encode_tlv(const cryptographic_message_syntax2004_DigestedData *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_DigestedData_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_DigestedData_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3678,11 +3594,9 @@ synta_status cryptographic_message_syntax2004_EncryptedData_decode_tlv(synta_rea
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedData_encode_tlv(const cryptographic_message_syntax2004_EncryptedData *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_EncryptedData_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_EncryptedData_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3725,11 +3639,9 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm
 }
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode_tlv(const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3807,11 +3719,9 @@ synta_status cryptographic_message_syntax2004_AuthAttributes_decode_tlv(synta_re
 }
 
 synta_status cryptographic_message_syntax2004_AuthAttributes_encode_tlv(const cryptographic_message_syntax2004_AuthAttributes *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_AuthAttributes_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_AuthAttributes_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3857,11 +3767,9 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode_t
 }
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode_tlv(const cryptographic_message_syntax2004_MessageAuthenticationCode *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_MessageAuthenticationCode_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_MessageAuthenticationCode_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3939,11 +3847,9 @@ synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_tlv(synta_
 }
 
 synta_status cryptographic_message_syntax2004_UnauthAttributes_encode_tlv(const cryptographic_message_syntax2004_UnauthAttributes *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_UnauthAttributes_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_UnauthAttributes_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -4105,11 +4011,9 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_tlv(synta
 }
 
 synta_status cryptographic_message_syntax2004_AuthenticatedData_encode_tlv(const cryptographic_message_syntax2004_AuthenticatedData *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_AuthenticatedData_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_AuthenticatedData_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -4169,11 +4073,9 @@ synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_t
 }
 
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_tlv(const cryptographic_message_syntax2004_OtherRevocationInfoFormat *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -4328,11 +4230,9 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_tlv
 }
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encode_tlv(const cryptographic_message_syntax2004_ExtendedCertificateInfo *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificateInfo_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificateInfo_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -4378,11 +4278,9 @@ synta_status cryptographic_message_syntax2004_Signature_decode_tlv(synta_reader 
 }
 
 synta_status cryptographic_message_syntax2004_Signature_encode_tlv(const cryptographic_message_syntax2004_Signature *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_Signature_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_Signature_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -4460,11 +4358,9 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode_tlv(syn
 }
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_encode_tlv(const cryptographic_message_syntax2004_ExtendedCertificate *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificate_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificate_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -4507,11 +4403,9 @@ synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode_tlv(
 }
 
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encode_tlv(const cryptographic_message_syntax2004_AttributeCertificateV2 *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_AttributeCertificateV2_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_AttributeCertificateV2_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -4571,11 +4465,9 @@ synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode_tlv(
 }
 
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encode_tlv(const cryptographic_message_syntax2004_OtherCertificateFormat *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_OtherCertificateFormat_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_OtherCertificateFormat_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -4743,11 +4635,9 @@ synta_status cryptographic_message_syntax2004_MessageDigest_decode_tlv(synta_rea
 }
 
 synta_status cryptographic_message_syntax2004_MessageDigest_encode_tlv(const cryptographic_message_syntax2004_MessageDigest *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_MessageDigest_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_MessageDigest_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -4912,11 +4802,9 @@ synta_status cryptographic_message_syntax2004_Countersignature_decode_tlv(synta_
 }
 
 synta_status cryptographic_message_syntax2004_Countersignature_encode_tlv(const cryptographic_message_syntax2004_Countersignature *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(cryptographic_message_syntax2004_Countersignature_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(cryptographic_message_syntax2004_Countersignature_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 

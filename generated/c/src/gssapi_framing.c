@@ -24,11 +24,9 @@ synta_status gssapi_framing_MechType_decode_tlv(synta_reader *r, synta_arena *ar
 }
 
 synta_status gssapi_framing_MechType_encode_tlv(const gssapi_framing_MechType *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(gssapi_framing_MechType_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(gssapi_framing_MechType_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -86,11 +84,9 @@ synta_status gssapi_framing_InitialContextToken_decode_tlv(synta_reader *r, synt
 }
 
 synta_status gssapi_framing_InitialContextToken_encode_tlv(const gssapi_framing_InitialContextToken *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(gssapi_framing_InitialContextToken_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 0), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(gssapi_framing_InitialContextToken_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 0), w->len - mark);
     return SYNTA_OK;
 }
 

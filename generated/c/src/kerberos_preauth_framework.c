@@ -40,11 +40,9 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_tlv(synta_r
 }
 
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_tlv(const kerberos_preauth_framework_PA_AUTHENTICATION_SET *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -142,11 +140,9 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_tlv(sy
 }
 
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_tlv(const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -222,11 +218,9 @@ synta_status kerberos_preauth_framework_KrbFastArmor_decode_tlv(synta_reader *r,
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmor_encode_tlv(const kerberos_preauth_framework_KrbFastArmor *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_preauth_framework_KrbFastArmor_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_preauth_framework_KrbFastArmor_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -321,11 +315,9 @@ synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode_tlv(synta_reade
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_encode_tlv(const kerberos_preauth_framework_KrbFastArmoredReq *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_preauth_framework_KrbFastArmoredReq_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_preauth_framework_KrbFastArmoredReq_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -467,11 +459,9 @@ synta_status kerberos_preauth_framework_FastOptions_decode_tlv(synta_reader *r, 
 }
 
 synta_status kerberos_preauth_framework_FastOptions_encode_tlv(const kerberos_preauth_framework_FastOptions *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_preauth_framework_FastOptions_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_preauth_framework_FastOptions_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -563,11 +553,9 @@ synta_status kerberos_preauth_framework_KrbFastReq_decode_tlv(synta_reader *r, s
 }
 
 synta_status kerberos_preauth_framework_KrbFastReq_encode_tlv(const kerberos_preauth_framework_KrbFastReq *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_preauth_framework_KrbFastReq_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_preauth_framework_KrbFastReq_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -627,11 +615,9 @@ synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode_tlv(synta_reade
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_encode_tlv(const kerberos_preauth_framework_KrbFastArmoredRep *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_preauth_framework_KrbFastArmoredRep_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_preauth_framework_KrbFastArmoredRep_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -854,11 +840,9 @@ synta_status kerberos_preauth_framework_KrbFastFinished_decode_tlv(synta_reader 
 }
 
 synta_status kerberos_preauth_framework_KrbFastFinished_encode_tlv(const kerberos_preauth_framework_KrbFastFinished *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_preauth_framework_KrbFastFinished_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_preauth_framework_KrbFastFinished_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -972,11 +956,9 @@ synta_status kerberos_preauth_framework_KrbFastResponse_decode_tlv(synta_reader 
 }
 
 synta_status kerberos_preauth_framework_KrbFastResponse_encode_tlv(const kerberos_preauth_framework_KrbFastResponse *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_preauth_framework_KrbFastResponse_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_preauth_framework_KrbFastResponse_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1019,11 +1001,9 @@ synta_status kerberos_preauth_framework_EncryptedChallenge_decode_tlv(synta_read
 }
 
 synta_status kerberos_preauth_framework_EncryptedChallenge_encode_tlv(const kerberos_preauth_framework_EncryptedChallenge *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_preauth_framework_EncryptedChallenge_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_preauth_framework_EncryptedChallenge_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 

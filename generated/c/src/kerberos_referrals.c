@@ -21,11 +21,9 @@ synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_tlv(synta_reader 
 }
 
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_tlv(const kerberos_referrals_PA_SERVER_REFERRAL_DATA *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -145,11 +143,9 @@ synta_status kerberos_referrals_ServerReferralData_decode_tlv(synta_reader *r, s
 }
 
 synta_status kerberos_referrals_ServerReferralData_encode_tlv(const kerberos_referrals_ServerReferralData *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_referrals_ServerReferralData_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_referrals_ServerReferralData_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -209,11 +205,9 @@ synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode_tlv(synta_reader *r, 
 }
 
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encode_tlv(const kerberos_referrals_KERB_PA_PAC_REQUEST *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_referrals_KERB_PA_PAC_REQUEST_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_referrals_KERB_PA_PAC_REQUEST_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 

@@ -27,11 +27,9 @@ synta_status kerberos_v5_spec2_Int32_decode_tlv(synta_reader *r, synta_arena *ar
 }
 
 synta_status kerberos_v5_spec2_Int32_encode_tlv(const kerberos_v5_spec2_Int32 *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_Int32_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_Int32_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -77,11 +75,9 @@ synta_status kerberos_v5_spec2_UInt32_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status kerberos_v5_spec2_UInt32_encode_tlv(const kerberos_v5_spec2_UInt32 *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_UInt32_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_UInt32_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -129,11 +125,9 @@ synta_status kerberos_v5_spec2_Microseconds_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status kerberos_v5_spec2_Microseconds_encode_tlv(const kerberos_v5_spec2_Microseconds *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_Microseconds_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_Microseconds_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -187,11 +181,9 @@ synta_status kerberos_v5_spec2_KerberosString_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status kerberos_v5_spec2_KerberosString_encode_tlv(const kerberos_v5_spec2_KerberosString *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_KerberosString_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_KerberosString_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -234,11 +226,9 @@ synta_status kerberos_v5_spec2_Realm_decode_tlv(synta_reader *r, synta_arena *ar
 }
 
 synta_status kerberos_v5_spec2_Realm_encode_tlv(const kerberos_v5_spec2_Realm *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_Realm_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_Realm_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -340,11 +330,9 @@ synta_status kerberos_v5_spec2_PrincipalName_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status kerberos_v5_spec2_PrincipalName_encode_tlv(const kerberos_v5_spec2_PrincipalName *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_PrincipalName_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_PrincipalName_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -390,11 +378,9 @@ synta_status kerberos_v5_spec2_KerberosTime_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status kerberos_v5_spec2_KerberosTime_encode_tlv(const kerberos_v5_spec2_KerberosTime *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_KerberosTime_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_KerberosTime_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -468,11 +454,9 @@ synta_status kerberos_v5_spec2_HostAddress_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status kerberos_v5_spec2_HostAddress_encode_tlv(const kerberos_v5_spec2_HostAddress *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_HostAddress_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_HostAddress_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -534,11 +518,9 @@ synta_status kerberos_v5_spec2_HostAddresses_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status kerberos_v5_spec2_HostAddresses_encode_tlv(const kerberos_v5_spec2_HostAddresses *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_HostAddresses_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_HostAddresses_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -640,11 +622,9 @@ synta_status kerberos_v5_spec2_AuthorizationData_decode_tlv(synta_reader *r, syn
 }
 
 synta_status kerberos_v5_spec2_AuthorizationData_encode_tlv(const kerberos_v5_spec2_AuthorizationData *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_AuthorizationData_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_AuthorizationData_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -718,11 +698,9 @@ synta_status kerberos_v5_spec2_PA_DATA_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status kerberos_v5_spec2_PA_DATA_encode_tlv(const kerberos_v5_spec2_PA_DATA *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_PA_DATA_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_PA_DATA_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -770,11 +748,9 @@ synta_status kerberos_v5_spec2_KerberosFlags_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status kerberos_v5_spec2_KerberosFlags_encode_tlv(const kerberos_v5_spec2_KerberosFlags *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -867,11 +843,9 @@ synta_status kerberos_v5_spec2_EncryptedData_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status kerberos_v5_spec2_EncryptedData_encode_tlv(const kerberos_v5_spec2_EncryptedData *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_EncryptedData_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_EncryptedData_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -945,11 +919,9 @@ synta_status kerberos_v5_spec2_EncryptionKey_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status kerberos_v5_spec2_EncryptionKey_encode_tlv(const kerberos_v5_spec2_EncryptionKey *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_EncryptionKey_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_EncryptionKey_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1023,11 +995,9 @@ synta_status kerberos_v5_spec2_Checksum_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status kerberos_v5_spec2_Checksum_encode_tlv(const kerberos_v5_spec2_Checksum *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_Checksum_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_Checksum_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1139,12 +1109,10 @@ synta_status kerberos_v5_spec2_Ticket_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status kerberos_v5_spec2_Ticket_encode_tlv(const kerberos_v5_spec2_Ticket *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_Ticket_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_Ticket_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1187,11 +1155,9 @@ synta_status kerberos_v5_spec2_TicketFlags_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status kerberos_v5_spec2_TicketFlags_encode_tlv(const kerberos_v5_spec2_TicketFlags *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_TicketFlags_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_TicketFlags_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1265,11 +1231,9 @@ synta_status kerberos_v5_spec2_TransitedEncoding_decode_tlv(synta_reader *r, syn
 }
 
 synta_status kerberos_v5_spec2_TransitedEncoding_encode_tlv(const kerberos_v5_spec2_TransitedEncoding *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_TransitedEncoding_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_TransitedEncoding_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1502,12 +1466,10 @@ synta_status kerberos_v5_spec2_EncTicketPart_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status kerberos_v5_spec2_EncTicketPart_encode_tlv(const kerberos_v5_spec2_EncTicketPart *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_EncTicketPart_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 3), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_EncTicketPart_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 3), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1578,11 +1540,9 @@ synta_status kerberos_v5_spec2_KDCOptions_decode_tlv(synta_reader *r, synta_aren
 }
 
 synta_status kerberos_v5_spec2_KDCOptions_encode_tlv(const kerberos_v5_spec2_KDCOptions *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_KDCOptions_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_KDCOptions_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1897,11 +1857,9 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode_tlv(const kerberos_v5_spec2_KDC_REQ_BODY *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_BODY_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_BODY_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2016,11 +1974,9 @@ synta_status kerberos_v5_spec2_KDC_REQ_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status kerberos_v5_spec2_KDC_REQ_encode_tlv(const kerberos_v5_spec2_KDC_REQ *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2066,12 +2022,10 @@ synta_status kerberos_v5_spec2_AS_REQ_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status kerberos_v5_spec2_AS_REQ_encode_tlv(const kerberos_v5_spec2_AS_REQ *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_AS_REQ_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 10), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_AS_REQ_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 10), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2117,12 +2071,10 @@ synta_status kerberos_v5_spec2_TGS_REQ_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status kerberos_v5_spec2_TGS_REQ_encode_tlv(const kerberos_v5_spec2_TGS_REQ *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_TGS_REQ_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 12), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_TGS_REQ_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 12), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2317,11 +2269,9 @@ synta_status kerberos_v5_spec2_KDC_REP_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status kerberos_v5_spec2_KDC_REP_encode_tlv(const kerberos_v5_spec2_KDC_REP *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_KDC_REP_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_KDC_REP_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2367,12 +2317,10 @@ synta_status kerberos_v5_spec2_AS_REP_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status kerberos_v5_spec2_AS_REP_encode_tlv(const kerberos_v5_spec2_AS_REP *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_AS_REP_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 11), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_AS_REP_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 11), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2418,12 +2366,10 @@ synta_status kerberos_v5_spec2_TGS_REP_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status kerberos_v5_spec2_TGS_REP_encode_tlv(const kerberos_v5_spec2_TGS_REP *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_TGS_REP_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 13), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_TGS_REP_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 13), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2485,11 +2431,9 @@ synta_status kerberos_v5_spec2_LastReq_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status kerberos_v5_spec2_LastReq_encode_tlv(const kerberos_v5_spec2_LastReq *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_LastReq_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_LastReq_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2735,11 +2679,9 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status kerberos_v5_spec2_EncKDCRepPart_encode_tlv(const kerberos_v5_spec2_EncKDCRepPart *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_EncKDCRepPart_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_EncKDCRepPart_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2785,12 +2727,10 @@ synta_status kerberos_v5_spec2_EncASRepPart_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status kerberos_v5_spec2_EncASRepPart_encode_tlv(const kerberos_v5_spec2_EncASRepPart *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_EncASRepPart_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 25), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_EncASRepPart_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 25), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2836,12 +2776,10 @@ synta_status kerberos_v5_spec2_EncTGSRepPart_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status kerberos_v5_spec2_EncTGSRepPart_encode_tlv(const kerberos_v5_spec2_EncTGSRepPart *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_EncTGSRepPart_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 26), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_EncTGSRepPart_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 26), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2924,11 +2862,9 @@ synta_status kerberos_v5_spec2_APOptions_decode_tlv(synta_reader *r, synta_arena
 }
 
 synta_status kerberos_v5_spec2_APOptions_encode_tlv(const kerberos_v5_spec2_APOptions *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_APOptions_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_APOptions_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3063,12 +2999,10 @@ synta_status kerberos_v5_spec2_AP_REQ_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status kerberos_v5_spec2_AP_REQ_encode_tlv(const kerberos_v5_spec2_AP_REQ *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_AP_REQ_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 14), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_AP_REQ_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 14), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3272,12 +3206,10 @@ synta_status kerberos_v5_spec2_Authenticator_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status kerberos_v5_spec2_Authenticator_encode_tlv(const kerberos_v5_spec2_Authenticator *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_Authenticator_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_Authenticator_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3376,12 +3308,10 @@ synta_status kerberos_v5_spec2_AP_REP_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status kerberos_v5_spec2_AP_REP_encode_tlv(const kerberos_v5_spec2_AP_REP *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_AP_REP_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 15), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_AP_REP_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 15), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3496,12 +3426,10 @@ synta_status kerberos_v5_spec2_EncAPRepPart_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status kerberos_v5_spec2_EncAPRepPart_encode_tlv(const kerberos_v5_spec2_EncAPRepPart *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_EncAPRepPart_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 27), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_EncAPRepPart_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 27), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3651,11 +3579,9 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encode_tlv(const kerberos_v5_spec2_KRB_SAFE_BODY *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_KRB_SAFE_BODY_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_KRB_SAFE_BODY_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3770,12 +3696,10 @@ synta_status kerberos_v5_spec2_KRB_SAFE_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status kerberos_v5_spec2_KRB_SAFE_encode_tlv(const kerberos_v5_spec2_KRB_SAFE *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_KRB_SAFE_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 20), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_KRB_SAFE_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 20), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3874,12 +3798,10 @@ synta_status kerberos_v5_spec2_KRB_PRIV_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status kerberos_v5_spec2_KRB_PRIV_encode_tlv(const kerberos_v5_spec2_KRB_PRIV *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_KRB_PRIV_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 21), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_KRB_PRIV_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 21), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -4032,12 +3954,10 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status kerberos_v5_spec2_EncKrbPrivPart_encode_tlv(const kerberos_v5_spec2_EncKrbPrivPart *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_EncKrbPrivPart_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 28), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_EncKrbPrivPart_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 28), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -4184,12 +4104,10 @@ synta_status kerberos_v5_spec2_KRB_CRED_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status kerberos_v5_spec2_KRB_CRED_encode_tlv(const kerberos_v5_spec2_KRB_CRED *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_KRB_CRED_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 22), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_KRB_CRED_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 22), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -4373,12 +4291,10 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status kerberos_v5_spec2_EncKrbCredPart_encode_tlv(const kerberos_v5_spec2_EncKrbCredPart *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_EncKrbCredPart_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 29), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_EncKrbCredPart_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 29), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -4626,11 +4542,9 @@ synta_status kerberos_v5_spec2_KrbCredInfo_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status kerberos_v5_spec2_KrbCredInfo_encode_tlv(const kerberos_v5_spec2_KrbCredInfo *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_KrbCredInfo_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_KrbCredInfo_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -4907,12 +4821,10 @@ synta_status kerberos_v5_spec2_KRB_ERROR_decode_tlv(synta_reader *r, synta_arena
 }
 
 synta_status kerberos_v5_spec2_KRB_ERROR_encode_tlv(const kerberos_v5_spec2_KRB_ERROR *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_KRB_ERROR_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 30), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_KRB_ERROR_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 30), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -4974,11 +4886,9 @@ synta_status kerberos_v5_spec2_METHOD_DATA_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status kerberos_v5_spec2_METHOD_DATA_encode_tlv(const kerberos_v5_spec2_METHOD_DATA *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_METHOD_DATA_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_METHOD_DATA_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -5086,11 +4996,9 @@ synta_status kerberos_v5_spec2_TYPED_DATA_decode_tlv(synta_reader *r, synta_aren
 }
 
 synta_status kerberos_v5_spec2_TYPED_DATA_encode_tlv(const kerberos_v5_spec2_TYPED_DATA *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_TYPED_DATA_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_TYPED_DATA_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -5133,11 +5041,9 @@ synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_tlv(synta_reader *r, synt
 }
 
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_tlv(const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -5214,11 +5120,9 @@ synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encode_tlv(const kerberos_v5_spec2_PA_ENC_TS_ENC *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_PA_ENC_TS_ENC_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_PA_ENC_TS_ENC_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -5295,11 +5199,9 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_tlv(synta_reader *r, synt
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -5361,11 +5263,9 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_decode_tlv(synta_reader *r, synta_aren
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -5461,11 +5361,9 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_tlv(synta_reader *r, syn
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -5530,11 +5428,9 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO2_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO2 *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO2_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO2_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -5577,11 +5473,9 @@ synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encode_tlv(const kerberos_v5_spec2_AD_IF_RELEVANT *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_AD_IF_RELEVANT_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_AD_IF_RELEVANT_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -5693,11 +5587,9 @@ synta_status kerberos_v5_spec2_AD_KDCIssued_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status kerberos_v5_spec2_AD_KDCIssued_encode_tlv(const kerberos_v5_spec2_AD_KDCIssued *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_AD_KDCIssued_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_AD_KDCIssued_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -5771,11 +5663,9 @@ synta_status kerberos_v5_spec2_AD_AND_OR_decode_tlv(synta_reader *r, synta_arena
 }
 
 synta_status kerberos_v5_spec2_AD_AND_OR_encode_tlv(const kerberos_v5_spec2_AD_AND_OR *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_AD_AND_OR_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_AD_AND_OR_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -5818,11 +5708,9 @@ synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_tlv(synta_reader *r, 
 }
 
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_tlv(const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 

@@ -39,11 +39,9 @@ synta_status merkle_tree_certificates_TrustAnchorID_decode_tlv(synta_reader *r, 
 }
 
 synta_status merkle_tree_certificates_TrustAnchorID_encode_tlv(const merkle_tree_certificates_TrustAnchorID *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(merkle_tree_certificates_TrustAnchorID_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 13), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(merkle_tree_certificates_TrustAnchorID_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 13), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -219,11 +217,9 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_tlv(synta_re
 }
 
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode_tlv(const merkle_tree_certificates_TBSCertificateLogEntry *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(merkle_tree_certificates_TBSCertificateLogEntry_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(merkle_tree_certificates_TBSCertificateLogEntry_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -313,11 +309,9 @@ synta_status merkle_tree_certificates_MTCCertificationAuthority_decode_tlv(synta
 }
 
 synta_status merkle_tree_certificates_MTCCertificationAuthority_encode_tlv(const merkle_tree_certificates_MTCCertificationAuthority *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(merkle_tree_certificates_MTCCertificationAuthority_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(merkle_tree_certificates_MTCCertificationAuthority_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 

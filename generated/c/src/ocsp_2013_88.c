@@ -63,11 +63,9 @@ synta_status ocsp_2013_88_Version_decode_tlv(synta_reader *r, synta_arena *arena
 }
 
 synta_status ocsp_2013_88_Version_encode_tlv(const ocsp_2013_88_Version *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_Version_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(ocsp_2013_88_Version_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -225,11 +223,9 @@ synta_status ocsp_2013_88_TBSRequest_decode_tlv(synta_reader *r, synta_arena *ar
 }
 
 synta_status ocsp_2013_88_TBSRequest_encode_tlv(const ocsp_2013_88_TBSRequest *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_TBSRequest_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(ocsp_2013_88_TBSRequest_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -342,11 +338,9 @@ synta_status ocsp_2013_88_Signature_decode_tlv(synta_reader *r, synta_arena *are
 }
 
 synta_status ocsp_2013_88_Signature_encode_tlv(const ocsp_2013_88_Signature *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_Signature_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(ocsp_2013_88_Signature_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -419,11 +413,9 @@ synta_status ocsp_2013_88_OCSPRequest_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status ocsp_2013_88_OCSPRequest_encode_tlv(const ocsp_2013_88_OCSPRequest *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_OCSPRequest_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(ocsp_2013_88_OCSPRequest_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -513,11 +505,9 @@ synta_status ocsp_2013_88_CertID_decode_tlv(synta_reader *r, synta_arena *arena,
 }
 
 synta_status ocsp_2013_88_CertID_encode_tlv(const ocsp_2013_88_CertID *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_CertID_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(ocsp_2013_88_CertID_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -590,11 +580,9 @@ synta_status ocsp_2013_88_Request_decode_tlv(synta_reader *r, synta_arena *arena
 }
 
 synta_status ocsp_2013_88_Request_encode_tlv(const ocsp_2013_88_Request *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_Request_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(ocsp_2013_88_Request_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -645,11 +633,9 @@ synta_status ocsp_2013_88_OCSPResponseStatus_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status ocsp_2013_88_OCSPResponseStatus_encode_tlv(const ocsp_2013_88_OCSPResponseStatus *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_OCSPResponseStatus_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_ENUMERATED, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(ocsp_2013_88_OCSPResponseStatus_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_ENUMERATED, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -717,11 +703,9 @@ synta_status ocsp_2013_88_ResponseBytes_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status ocsp_2013_88_ResponseBytes_encode_tlv(const ocsp_2013_88_ResponseBytes *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_ResponseBytes_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(ocsp_2013_88_ResponseBytes_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -794,11 +778,9 @@ synta_status ocsp_2013_88_OCSPResponse_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status ocsp_2013_88_OCSPResponse_encode_tlv(const ocsp_2013_88_OCSPResponse *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_OCSPResponse_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(ocsp_2013_88_OCSPResponse_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -872,11 +854,9 @@ synta_status ocsp_2013_88_KeyHash_decode_tlv(synta_reader *r, synta_arena *arena
 }
 
 synta_status ocsp_2013_88_KeyHash_encode_tlv(const ocsp_2013_88_KeyHash *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_KeyHash_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(ocsp_2013_88_KeyHash_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1116,11 +1096,9 @@ synta_status ocsp_2013_88_ResponseData_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status ocsp_2013_88_ResponseData_encode_tlv(const ocsp_2013_88_ResponseData *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_ResponseData_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(ocsp_2013_88_ResponseData_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1217,11 +1195,9 @@ synta_status ocsp_2013_88_BasicOCSPResponse_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status ocsp_2013_88_BasicOCSPResponse_encode_tlv(const ocsp_2013_88_BasicOCSPResponse *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_BasicOCSPResponse_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(ocsp_2013_88_BasicOCSPResponse_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1294,11 +1270,9 @@ synta_status ocsp_2013_88_RevokedInfo_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status ocsp_2013_88_RevokedInfo_encode_tlv(const ocsp_2013_88_RevokedInfo *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_RevokedInfo_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(ocsp_2013_88_RevokedInfo_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1345,11 +1319,9 @@ synta_status ocsp_2013_88_UnknownInfo_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status ocsp_2013_88_UnknownInfo_encode_tlv(const ocsp_2013_88_UnknownInfo *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_UnknownInfo_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(ocsp_2013_88_UnknownInfo_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1549,11 +1521,9 @@ synta_status ocsp_2013_88_SingleResponse_decode_tlv(synta_reader *r, synta_arena
 }
 
 synta_status ocsp_2013_88_SingleResponse_encode_tlv(const ocsp_2013_88_SingleResponse *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_SingleResponse_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(ocsp_2013_88_SingleResponse_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1599,11 +1569,9 @@ synta_status ocsp_2013_88_ArchiveCutoff_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status ocsp_2013_88_ArchiveCutoff_encode_tlv(const ocsp_2013_88_ArchiveCutoff *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_ArchiveCutoff_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(ocsp_2013_88_ArchiveCutoff_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1666,11 +1634,9 @@ synta_status ocsp_2013_88_AcceptableResponses_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status ocsp_2013_88_AcceptableResponses_encode_tlv(const ocsp_2013_88_AcceptableResponses *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_AcceptableResponses_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(ocsp_2013_88_AcceptableResponses_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1728,11 +1694,9 @@ synta_status ocsp_2013_88_ServiceLocator_decode_tlv(synta_reader *r, synta_arena
 }
 
 synta_status ocsp_2013_88_ServiceLocator_encode_tlv(const ocsp_2013_88_ServiceLocator *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_ServiceLocator_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(ocsp_2013_88_ServiceLocator_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1833,11 +1797,9 @@ synta_status ocsp_2013_88_CrlID_decode_tlv(synta_reader *r, synta_arena *arena, 
 }
 
 synta_status ocsp_2013_88_CrlID_encode_tlv(const ocsp_2013_88_CrlID *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_CrlID_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(ocsp_2013_88_CrlID_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1899,11 +1861,9 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode_tlv(synta_reader *
 }
 
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode_tlv(const ocsp_2013_88_PreferredSignatureAlgorithms *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_PreferredSignatureAlgorithms_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(ocsp_2013_88_PreferredSignatureAlgorithms_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1972,11 +1932,9 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode_tlv(synta_reader *r
 }
 
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encode_tlv(const ocsp_2013_88_PreferredSignatureAlgorithm *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(ocsp_2013_88_PreferredSignatureAlgorithm_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(ocsp_2013_88_PreferredSignatureAlgorithm_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 

@@ -167,11 +167,9 @@ synta_status pkcs_1_EncodingParameters_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status pkcs_1_EncodingParameters_encode_tlv(const pkcs_1_EncodingParameters *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_EncodingParameters_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_1_EncodingParameters_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -386,11 +384,9 @@ synta_status pkcs_1_HashAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena
 }
 
 synta_status pkcs_1_HashAlgorithm_encode_tlv(const pkcs_1_HashAlgorithm *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_HashAlgorithm_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_1_HashAlgorithm_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -502,11 +498,9 @@ synta_status pkcs_1_MaskGenAlgorithm_decode_tlv(synta_reader *r, synta_arena *ar
 }
 
 synta_status pkcs_1_MaskGenAlgorithm_encode_tlv(const pkcs_1_MaskGenAlgorithm *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_MaskGenAlgorithm_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_1_MaskGenAlgorithm_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -618,11 +612,9 @@ synta_status pkcs_1_PSourceAlgorithm_decode_tlv(synta_reader *r, synta_arena *ar
 }
 
 synta_status pkcs_1_PSourceAlgorithm_encode_tlv(const pkcs_1_PSourceAlgorithm *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_PSourceAlgorithm_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_1_PSourceAlgorithm_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -690,11 +682,9 @@ synta_status pkcs_1_RSAPublicKey_decode_tlv(synta_reader *r, synta_arena *arena,
 }
 
 synta_status pkcs_1_RSAPublicKey_encode_tlv(const pkcs_1_RSAPublicKey *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_RSAPublicKey_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_1_RSAPublicKey_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -740,11 +730,9 @@ synta_status pkcs_1_Version_decode_tlv(synta_reader *r, synta_arena *arena, pkcs
 }
 
 synta_status pkcs_1_Version_encode_tlv(const pkcs_1_Version *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_Version_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_1_Version_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -809,11 +797,9 @@ synta_status pkcs_1_OtherPrimeInfos_decode_tlv(synta_reader *r, synta_arena *are
 }
 
 synta_status pkcs_1_OtherPrimeInfos_encode_tlv(const pkcs_1_OtherPrimeInfos *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_OtherPrimeInfos_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_1_OtherPrimeInfos_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -978,11 +964,9 @@ synta_status pkcs_1_RSAPrivateKey_decode_tlv(synta_reader *r, synta_arena *arena
 }
 
 synta_status pkcs_1_RSAPrivateKey_encode_tlv(const pkcs_1_RSAPrivateKey *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_RSAPrivateKey_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_1_RSAPrivateKey_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1062,11 +1046,9 @@ synta_status pkcs_1_OtherPrimeInfo_decode_tlv(synta_reader *r, synta_arena *aren
 }
 
 synta_status pkcs_1_OtherPrimeInfo_encode_tlv(const pkcs_1_OtherPrimeInfo *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_OtherPrimeInfo_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_1_OtherPrimeInfo_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1231,11 +1213,9 @@ synta_status pkcs_1_RSAES_OAEP_params_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status pkcs_1_RSAES_OAEP_params_encode_tlv(const pkcs_1_RSAES_OAEP_params *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_RSAES_OAEP_params_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_1_RSAES_OAEP_params_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1281,11 +1261,9 @@ synta_status pkcs_1_TrailerField_decode_tlv(synta_reader *r, synta_arena *arena,
 }
 
 synta_status pkcs_1_TrailerField_encode_tlv(const pkcs_1_TrailerField *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_TrailerField_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_1_TrailerField_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1491,11 +1469,9 @@ synta_status pkcs_1_RSASSA_PSS_params_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status pkcs_1_RSASSA_PSS_params_encode_tlv(const pkcs_1_RSASSA_PSS_params *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_RSASSA_PSS_params_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_1_RSASSA_PSS_params_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1811,11 +1787,9 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode_tlv(const pkcs_1_RSAES_AlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_RSAES_AlgorithmIdentifier_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_1_RSAES_AlgorithmIdentifier_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2131,11 +2105,9 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode_tlv(synta_reader *r, synta
 }
 
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encode_tlv(const pkcs_1_RSASSA_AlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_RSASSA_AlgorithmIdentifier_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_1_RSASSA_AlgorithmIdentifier_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2382,11 +2354,9 @@ synta_status pkcs_1_DigestAlgorithm_decode_tlv(synta_reader *r, synta_arena *are
 }
 
 synta_status pkcs_1_DigestAlgorithm_encode_tlv(const pkcs_1_DigestAlgorithm *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_DigestAlgorithm_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_1_DigestAlgorithm_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2452,11 +2422,9 @@ synta_status pkcs_1_DigestInfo_decode_tlv(synta_reader *r, synta_arena *arena, p
 }
 
 synta_status pkcs_1_DigestInfo_encode_tlv(const pkcs_1_DigestInfo *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_1_DigestInfo_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_1_DigestInfo_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 

@@ -65,11 +65,9 @@ synta_status pkcs_10_Attributes_decode_tlv(synta_reader *r, synta_arena *arena, 
 }
 
 synta_status pkcs_10_Attributes_encode_tlv(const pkcs_10_Attributes *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_10_Attributes_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_10_Attributes_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -151,11 +149,9 @@ synta_status pkcs_10_CertificationRequestInfo_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status pkcs_10_CertificationRequestInfo_encode_tlv(const pkcs_10_CertificationRequestInfo *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_10_CertificationRequestInfo_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_10_CertificationRequestInfo_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -233,11 +229,9 @@ synta_status pkcs_10_CertificationRequest_decode_tlv(synta_reader *r, synta_aren
 }
 
 synta_status pkcs_10_CertificationRequest_encode_tlv(const pkcs_10_CertificationRequest *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_10_CertificationRequest_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_10_CertificationRequest_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 

@@ -143,11 +143,9 @@ synta_status pkcs_12_MacData_decode_tlv(synta_reader *r, synta_arena *arena, pkc
 }
 
 synta_status pkcs_12_MacData_encode_tlv(const pkcs_12_MacData *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_12_MacData_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_12_MacData_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -228,11 +226,9 @@ synta_status pkcs_12_PFX_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12
 }
 
 synta_status pkcs_12_PFX_encode_tlv(const pkcs_12_PFX *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_12_PFX_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_12_PFX_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -294,11 +290,9 @@ synta_status pkcs_12_AuthenticatedSafe_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status pkcs_12_AuthenticatedSafe_encode_tlv(const pkcs_12_AuthenticatedSafe *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_12_AuthenticatedSafe_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_12_AuthenticatedSafe_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -360,11 +354,9 @@ synta_status pkcs_12_SafeContents_decode_tlv(synta_reader *r, synta_arena *arena
 }
 
 synta_status pkcs_12_SafeContents_encode_tlv(const pkcs_12_SafeContents *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_12_SafeContents_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_12_SafeContents_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -487,11 +479,9 @@ synta_status pkcs_12_SafeBag_decode_tlv(synta_reader *r, synta_arena *arena, pkc
 }
 
 synta_status pkcs_12_SafeBag_encode_tlv(const pkcs_12_SafeBag *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_12_SafeBag_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_12_SafeBag_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -534,11 +524,9 @@ synta_status pkcs_12_KeyBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs
 }
 
 synta_status pkcs_12_KeyBag_encode_tlv(const pkcs_12_KeyBag *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_12_KeyBag_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_12_KeyBag_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -581,11 +569,9 @@ synta_status pkcs_12_PKCS8ShroudedKeyBag_decode_tlv(synta_reader *r, synta_arena
 }
 
 synta_status pkcs_12_PKCS8ShroudedKeyBag_encode_tlv(const pkcs_12_PKCS8ShroudedKeyBag *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_12_PKCS8ShroudedKeyBag_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_12_PKCS8ShroudedKeyBag_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -654,11 +640,9 @@ synta_status pkcs_12_CertBag_decode_tlv(synta_reader *r, synta_arena *arena, pkc
 }
 
 synta_status pkcs_12_CertBag_encode_tlv(const pkcs_12_CertBag *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_12_CertBag_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_12_CertBag_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -727,11 +711,9 @@ synta_status pkcs_12_CRLBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs
 }
 
 synta_status pkcs_12_CRLBag_encode_tlv(const pkcs_12_CRLBag *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_12_CRLBag_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_12_CRLBag_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -800,11 +782,9 @@ synta_status pkcs_12_SecretBag_decode_tlv(synta_reader *r, synta_arena *arena, p
 }
 
 synta_status pkcs_12_SecretBag_encode_tlv(const pkcs_12_SecretBag *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_12_SecretBag_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_12_SecretBag_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -906,11 +886,9 @@ synta_status pkcs_12_PKCS12Attribute_decode_tlv(synta_reader *r, synta_arena *ar
 }
 
 synta_status pkcs_12_PKCS12Attribute_encode_tlv(const pkcs_12_PKCS12Attribute *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_12_PKCS12Attribute_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_12_PKCS12Attribute_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -978,11 +956,9 @@ synta_status pkcs_12_PKCS12PbeParams_decode_tlv(synta_reader *r, synta_arena *ar
 }
 
 synta_status pkcs_12_PKCS12PbeParams_encode_tlv(const pkcs_12_PKCS12PbeParams *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_12_PKCS12PbeParams_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_12_PKCS12PbeParams_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 

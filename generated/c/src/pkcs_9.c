@@ -298,11 +298,9 @@ synta_status pkcs_9_EmailAddress_decode_tlv(synta_reader *r, synta_arena *arena,
 }
 
 synta_status pkcs_9_EmailAddress_encode_tlv(const pkcs_9_EmailAddress *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_9_EmailAddress_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_IA5_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_9_EmailAddress_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_IA5_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -524,11 +522,9 @@ synta_status pkcs_9_ContentType_decode_tlv(synta_reader *r, synta_arena *arena, 
 }
 
 synta_status pkcs_9_ContentType_encode_tlv(const pkcs_9_ContentType *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_9_ContentType_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_9_ContentType_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -574,11 +570,9 @@ synta_status pkcs_9_MessageDigest_decode_tlv(synta_reader *r, synta_arena *arena
 }
 
 synta_status pkcs_9_MessageDigest_encode_tlv(const pkcs_9_MessageDigest *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_9_MessageDigest_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_9_MessageDigest_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -665,11 +659,9 @@ synta_status pkcs_9_ExtensionRequest_decode_tlv(synta_reader *r, synta_arena *ar
 }
 
 synta_status pkcs_9_ExtensionRequest_encode_tlv(const pkcs_9_ExtensionRequest *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_9_ExtensionRequest_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_9_ExtensionRequest_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -731,11 +723,9 @@ synta_status pkcs_9_SMIMECapabilities_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status pkcs_9_SMIMECapabilities_encode_tlv(const pkcs_9_SMIMECapabilities *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_9_SMIMECapabilities_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_9_SMIMECapabilities_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -800,11 +790,9 @@ synta_status pkcs_9_SMIMECapability_decode_tlv(synta_reader *r, synta_arena *are
 }
 
 synta_status pkcs_9_SMIMECapability_encode_tlv(const pkcs_9_SMIMECapability *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_9_SMIMECapability_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_9_SMIMECapability_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -852,11 +840,9 @@ synta_status pkcs_9_FriendlyName_decode_tlv(synta_reader *r, synta_arena *arena,
 }
 
 synta_status pkcs_9_FriendlyName_encode_tlv(const pkcs_9_FriendlyName *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_9_FriendlyName_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_9_FriendlyName_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -902,11 +888,9 @@ synta_status pkcs_9_LocalKeyId_decode_tlv(synta_reader *r, synta_arena *arena, p
 }
 
 synta_status pkcs_9_LocalKeyId_encode_tlv(const pkcs_9_LocalKeyId *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkcs_9_LocalKeyId_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkcs_9_LocalKeyId_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     return SYNTA_OK;
 }
 

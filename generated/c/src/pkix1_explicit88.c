@@ -203,11 +203,9 @@ synta_status pkix1_explicit88_AttributeType_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status pkix1_explicit88_AttributeType_encode_tlv(const pkix1_explicit88_AttributeType *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_AttributeType_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_AttributeType_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -273,11 +271,9 @@ synta_status pkix1_explicit88_Attribute_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status pkix1_explicit88_Attribute_encode_tlv(const pkix1_explicit88_Attribute *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_Attribute_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_Attribute_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -335,11 +331,9 @@ synta_status pkix1_explicit88_AttributeTypeAndValue_decode_tlv(synta_reader *r, 
 }
 
 synta_status pkix1_explicit88_AttributeTypeAndValue_encode_tlv(const pkix1_explicit88_AttributeTypeAndValue *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_AttributeTypeAndValue_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_AttributeTypeAndValue_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1351,11 +1345,9 @@ synta_status pkix1_explicit88_X520dnQualifier_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status pkix1_explicit88_X520dnQualifier_encode_tlv(const pkix1_explicit88_X520dnQualifier *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_X520dnQualifier_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_X520dnQualifier_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1403,11 +1395,9 @@ synta_status pkix1_explicit88_X520countryName_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status pkix1_explicit88_X520countryName_encode_tlv(const pkix1_explicit88_X520countryName *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_X520countryName_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_X520countryName_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1455,11 +1445,9 @@ synta_status pkix1_explicit88_X520SerialNumber_decode_tlv(synta_reader *r, synta
 }
 
 synta_status pkix1_explicit88_X520SerialNumber_encode_tlv(const pkix1_explicit88_X520SerialNumber *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_X520SerialNumber_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_X520SerialNumber_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1643,11 +1631,9 @@ synta_status pkix1_explicit88_DomainComponent_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status pkix1_explicit88_DomainComponent_encode_tlv(const pkix1_explicit88_DomainComponent *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_DomainComponent_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_IA5_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_DomainComponent_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_IA5_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1695,11 +1681,9 @@ synta_status pkix1_explicit88_EmailAddress_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status pkix1_explicit88_EmailAddress_encode_tlv(const pkix1_explicit88_EmailAddress *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_EmailAddress_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_IA5_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_EmailAddress_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_IA5_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1761,11 +1745,9 @@ synta_status pkix1_explicit88_RDNSequence_decode_tlv(synta_reader *r, synta_aren
 }
 
 synta_status pkix1_explicit88_RDNSequence_encode_tlv(const pkix1_explicit88_RDNSequence *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_RDNSequence_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_RDNSequence_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1870,11 +1852,9 @@ synta_status pkix1_explicit88_DistinguishedName_decode_tlv(synta_reader *r, synt
 }
 
 synta_status pkix1_explicit88_DistinguishedName_encode_tlv(const pkix1_explicit88_DistinguishedName *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_DistinguishedName_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_DistinguishedName_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1952,11 +1932,9 @@ synta_status pkix1_explicit88_RelativeDistinguishedName_decode_tlv(synta_reader 
 }
 
 synta_status pkix1_explicit88_RelativeDistinguishedName_encode_tlv(const pkix1_explicit88_RelativeDistinguishedName *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_RelativeDistinguishedName_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_RelativeDistinguishedName_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2140,11 +2118,9 @@ synta_status pkix1_explicit88_Version_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status pkix1_explicit88_Version_encode_tlv(const pkix1_explicit88_Version *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_Version_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_Version_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2190,11 +2166,9 @@ synta_status pkix1_explicit88_CertificateSerialNumber_decode_tlv(synta_reader *r
 }
 
 synta_status pkix1_explicit88_CertificateSerialNumber_encode_tlv(const pkix1_explicit88_CertificateSerialNumber *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_CertificateSerialNumber_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_CertificateSerialNumber_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2259,11 +2233,9 @@ synta_status pkix1_explicit88_AlgorithmIdentifier_decode_tlv(synta_reader *r, sy
 }
 
 synta_status pkix1_explicit88_AlgorithmIdentifier_encode_tlv(const pkix1_explicit88_AlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2391,11 +2363,9 @@ synta_status pkix1_explicit88_Validity_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status pkix1_explicit88_Validity_encode_tlv(const pkix1_explicit88_Validity *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_Validity_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_Validity_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2461,11 +2431,9 @@ synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode_tlv(synta_reader *r, s
 }
 
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_encode_tlv(const pkix1_explicit88_SubjectPublicKeyInfo *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_SubjectPublicKeyInfo_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_SubjectPublicKeyInfo_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2511,11 +2479,9 @@ synta_status pkix1_explicit88_UniqueIdentifier_decode_tlv(synta_reader *r, synta
 }
 
 synta_status pkix1_explicit88_UniqueIdentifier_encode_tlv(const pkix1_explicit88_UniqueIdentifier *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_UniqueIdentifier_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_UniqueIdentifier_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2580,11 +2546,9 @@ synta_status pkix1_explicit88_Extensions_decode_tlv(synta_reader *r, synta_arena
 }
 
 synta_status pkix1_explicit88_Extensions_encode_tlv(const pkix1_explicit88_Extensions *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_Extensions_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_Extensions_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2772,11 +2736,9 @@ synta_status pkix1_explicit88_TBSCertificate_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status pkix1_explicit88_TBSCertificate_encode_tlv(const pkix1_explicit88_TBSCertificate *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_TBSCertificate_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_TBSCertificate_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2854,11 +2816,9 @@ synta_status pkix1_explicit88_Certificate_decode_tlv(synta_reader *r, synta_aren
 }
 
 synta_status pkix1_explicit88_Certificate_encode_tlv(const pkix1_explicit88_Certificate *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_Certificate_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_Certificate_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2945,11 +2905,9 @@ synta_status pkix1_explicit88_Extension_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status pkix1_explicit88_Extension_encode_tlv(const pkix1_explicit88_Extension *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_Extension_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_Extension_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3097,11 +3055,9 @@ synta_status pkix1_explicit88_TBSCertList_decode_tlv(synta_reader *r, synta_aren
 }
 
 synta_status pkix1_explicit88_TBSCertList_encode_tlv(const pkix1_explicit88_TBSCertList *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_TBSCertList_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_TBSCertList_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3179,11 +3135,9 @@ synta_status pkix1_explicit88_CertificateList_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status pkix1_explicit88_CertificateList_encode_tlv(const pkix1_explicit88_CertificateList *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_CertificateList_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_CertificateList_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3309,11 +3263,9 @@ synta_status pkix1_explicit88_CountryName_decode_tlv(synta_reader *r, synta_aren
 }
 
 synta_status pkix1_explicit88_CountryName_encode_tlv(const pkix1_explicit88_CountryName *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_CountryName_encode_untagged(in, w, err));
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_CountryName_encode_untagged(in, w, err));
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3400,11 +3352,9 @@ synta_status pkix1_explicit88_AdministrationDomainName_decode_tlv(synta_reader *
 }
 
 synta_status pkix1_explicit88_AdministrationDomainName_encode_tlv(const pkix1_explicit88_AdministrationDomainName *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_AdministrationDomainName_encode_untagged(in, w, err));
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_AdministrationDomainName_encode_untagged(in, w, err));
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3452,11 +3402,9 @@ synta_status pkix1_explicit88_X121Address_decode_tlv(synta_reader *r, synta_aren
 }
 
 synta_status pkix1_explicit88_X121Address_encode_tlv(const pkix1_explicit88_X121Address *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_X121Address_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_X121Address_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3499,11 +3447,9 @@ synta_status pkix1_explicit88_NetworkAddress_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status pkix1_explicit88_NetworkAddress_encode_tlv(const pkix1_explicit88_NetworkAddress *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_NetworkAddress_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_NetworkAddress_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3551,11 +3497,9 @@ synta_status pkix1_explicit88_TerminalIdentifier_decode_tlv(synta_reader *r, syn
 }
 
 synta_status pkix1_explicit88_TerminalIdentifier_encode_tlv(const pkix1_explicit88_TerminalIdentifier *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_TerminalIdentifier_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_TerminalIdentifier_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3687,11 +3631,9 @@ synta_status pkix1_explicit88_OrganizationName_decode_tlv(synta_reader *r, synta
 }
 
 synta_status pkix1_explicit88_OrganizationName_encode_tlv(const pkix1_explicit88_OrganizationName *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_OrganizationName_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_OrganizationName_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3739,11 +3681,9 @@ synta_status pkix1_explicit88_NumericUserIdentifier_decode_tlv(synta_reader *r, 
 }
 
 synta_status pkix1_explicit88_NumericUserIdentifier_encode_tlv(const pkix1_explicit88_NumericUserIdentifier *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_NumericUserIdentifier_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_NumericUserIdentifier_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3868,11 +3808,9 @@ synta_status pkix1_explicit88_PersonalName_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status pkix1_explicit88_PersonalName_encode_tlv(const pkix1_explicit88_PersonalName *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_PersonalName_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_PersonalName_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3920,11 +3858,9 @@ synta_status pkix1_explicit88_OrganizationalUnitName_decode_tlv(synta_reader *r,
 }
 
 synta_status pkix1_explicit88_OrganizationalUnitName_encode_tlv(const pkix1_explicit88_OrganizationalUnitName *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_OrganizationalUnitName_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_OrganizationalUnitName_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3989,11 +3925,9 @@ synta_status pkix1_explicit88_OrganizationalUnitNames_decode_tlv(synta_reader *r
 }
 
 synta_status pkix1_explicit88_OrganizationalUnitNames_encode_tlv(const pkix1_explicit88_OrganizationalUnitNames *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_OrganizationalUnitNames_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_OrganizationalUnitNames_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -4173,11 +4107,9 @@ synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_tlv(synta_reader 
 }
 
 synta_status pkix1_explicit88_BuiltInStandardAttributes_encode_tlv(const pkix1_explicit88_BuiltInStandardAttributes *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_BuiltInStandardAttributes_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_BuiltInStandardAttributes_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -4242,11 +4174,9 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_tlv(synta_re
 }
 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_tlv(const pkix1_explicit88_BuiltInDomainDefinedAttributes *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -4324,11 +4254,9 @@ synta_status pkix1_explicit88_ExtensionAttributes_decode_tlv(synta_reader *r, sy
 }
 
 synta_status pkix1_explicit88_ExtensionAttributes_encode_tlv(const pkix1_explicit88_ExtensionAttributes *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_ExtensionAttributes_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_ExtensionAttributes_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -4412,11 +4340,9 @@ synta_status pkix1_explicit88_ORAddress_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status pkix1_explicit88_ORAddress_encode_tlv(const pkix1_explicit88_ORAddress *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_ORAddress_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_ORAddress_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -4489,11 +4415,9 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_tlv(synta_rea
 }
 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_tlv(const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -4564,11 +4488,9 @@ synta_status pkix1_explicit88_ExtensionAttribute_decode_tlv(synta_reader *r, syn
 }
 
 synta_status pkix1_explicit88_ExtensionAttribute_encode_tlv(const pkix1_explicit88_ExtensionAttribute *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_ExtensionAttribute_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_ExtensionAttribute_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -4616,11 +4538,9 @@ synta_status pkix1_explicit88_CommonName_decode_tlv(synta_reader *r, synta_arena
 }
 
 synta_status pkix1_explicit88_CommonName_encode_tlv(const pkix1_explicit88_CommonName *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_CommonName_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_CommonName_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -4668,11 +4588,9 @@ synta_status pkix1_explicit88_TeletexCommonName_decode_tlv(synta_reader *r, synt
 }
 
 synta_status pkix1_explicit88_TeletexCommonName_encode_tlv(const pkix1_explicit88_TeletexCommonName *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_TeletexCommonName_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_TeletexCommonName_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -4720,11 +4638,9 @@ synta_status pkix1_explicit88_TeletexOrganizationName_decode_tlv(synta_reader *r
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationName_encode_tlv(const pkix1_explicit88_TeletexOrganizationName *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_TeletexOrganizationName_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_TeletexOrganizationName_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -4849,11 +4765,9 @@ synta_status pkix1_explicit88_TeletexPersonalName_decode_tlv(synta_reader *r, sy
 }
 
 synta_status pkix1_explicit88_TeletexPersonalName_encode_tlv(const pkix1_explicit88_TeletexPersonalName *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_TeletexPersonalName_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_TeletexPersonalName_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -4901,11 +4815,9 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode_tlv(synta_rea
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encode_tlv(const pkix1_explicit88_TeletexOrganizationalUnitName *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_TeletexOrganizationalUnitName_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_TeletexOrganizationalUnitName_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), w->len - mark);
     return SYNTA_OK;
 }
 
@@ -4970,11 +4882,9 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_tlv(synta_re
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encode_tlv(const pkix1_explicit88_TeletexOrganizationalUnitNames *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_TeletexOrganizationalUnitNames_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_TeletexOrganizationalUnitNames_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -5022,11 +4932,9 @@ synta_status pkix1_explicit88_PDSName_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status pkix1_explicit88_PDSName_encode_tlv(const pkix1_explicit88_PDSName *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_PDSName_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_PDSName_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -5286,11 +5194,9 @@ synta_status pkix1_explicit88_PDSParameter_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status pkix1_explicit88_PDSParameter_encode_tlv(const pkix1_explicit88_PDSParameter *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_PDSParameter_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -5333,11 +5239,9 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode_tlv(synta_reader
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryOfficeName *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOfficeName_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOfficeName_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -5380,11 +5284,9 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_tlv(synta_read
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_tlv(const pkix1_explicit88_PhysicalDeliveryOfficeNumber *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -5427,11 +5329,9 @@ synta_status pkix1_explicit88_ExtensionORAddressComponents_decode_tlv(synta_read
 }
 
 synta_status pkix1_explicit88_ExtensionORAddressComponents_encode_tlv(const pkix1_explicit88_ExtensionORAddressComponents *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_ExtensionORAddressComponents_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_ExtensionORAddressComponents_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -5474,11 +5374,9 @@ synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode_tlv(synta_read
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryPersonalName *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryPersonalName_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryPersonalName_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -5521,11 +5419,9 @@ synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_tlv(synta_
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryOrganizationName *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -5568,11 +5464,9 @@ synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_
 }
 
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_tlv(const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -5705,11 +5599,9 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_decode_tlv(synta_reader *
 }
 
 synta_status pkix1_explicit88_UnformattedPostalAddress_encode_tlv(const pkix1_explicit88_UnformattedPostalAddress *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_UnformattedPostalAddress_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_UnformattedPostalAddress_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -5752,11 +5644,9 @@ synta_status pkix1_explicit88_StreetAddress_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status pkix1_explicit88_StreetAddress_encode_tlv(const pkix1_explicit88_StreetAddress *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_StreetAddress_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_StreetAddress_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -5799,11 +5689,9 @@ synta_status pkix1_explicit88_PostOfficeBoxAddress_decode_tlv(synta_reader *r, s
 }
 
 synta_status pkix1_explicit88_PostOfficeBoxAddress_encode_tlv(const pkix1_explicit88_PostOfficeBoxAddress *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_PostOfficeBoxAddress_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_PostOfficeBoxAddress_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -5846,11 +5734,9 @@ synta_status pkix1_explicit88_PosteRestanteAddress_decode_tlv(synta_reader *r, s
 }
 
 synta_status pkix1_explicit88_PosteRestanteAddress_encode_tlv(const pkix1_explicit88_PosteRestanteAddress *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_PosteRestanteAddress_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_PosteRestanteAddress_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -5893,11 +5779,9 @@ synta_status pkix1_explicit88_UniquePostalName_decode_tlv(synta_reader *r, synta
 }
 
 synta_status pkix1_explicit88_UniquePostalName_encode_tlv(const pkix1_explicit88_UniquePostalName *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_UniquePostalName_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_UniquePostalName_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -5940,11 +5824,9 @@ synta_status pkix1_explicit88_LocalPostalAttributes_decode_tlv(synta_reader *r, 
 }
 
 synta_status pkix1_explicit88_LocalPostalAttributes_encode_tlv(const pkix1_explicit88_LocalPostalAttributes *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_LocalPostalAttributes_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_LocalPostalAttributes_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -6146,11 +6028,9 @@ synta_status pkix1_explicit88_PresentationAddress_decode_tlv(synta_reader *r, sy
 }
 
 synta_status pkix1_explicit88_PresentationAddress_encode_tlv(const pkix1_explicit88_PresentationAddress *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_PresentationAddress_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_PresentationAddress_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -6275,11 +6155,9 @@ synta_status pkix1_explicit88_TerminalType_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status pkix1_explicit88_TerminalType_encode_tlv(const pkix1_explicit88_TerminalType *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_TerminalType_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_TerminalType_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -6344,11 +6222,9 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_tlv(synta_re
 }
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode_tlv(const pkix1_explicit88_TeletexDomainDefinedAttributes *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_TeletexDomainDefinedAttributes_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_TeletexDomainDefinedAttributes_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -6421,11 +6297,9 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_tlv(synta_rea
 }
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode_tlv(const pkix1_explicit88_TeletexDomainDefinedAttribute *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_explicit88_TeletexDomainDefinedAttribute_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_explicit88_TeletexDomainDefinedAttribute_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 

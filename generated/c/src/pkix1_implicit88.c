@@ -156,11 +156,9 @@ synta_status pkix1_implicit88_KeyIdentifier_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status pkix1_implicit88_KeyIdentifier_encode_tlv(const pkix1_implicit88_KeyIdentifier *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_KeyIdentifier_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_KeyIdentifier_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -219,11 +217,9 @@ synta_status pkix1_implicit88_GeneralNames_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status pkix1_implicit88_GeneralNames_encode_tlv(const pkix1_implicit88_GeneralNames *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_GeneralNames_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_GeneralNames_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -310,11 +306,9 @@ synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_tlv(synta_reader *r,
 }
 
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_encode_tlv(const pkix1_implicit88_AuthorityKeyIdentifier *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_AuthorityKeyIdentifier_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_AuthorityKeyIdentifier_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -357,11 +351,9 @@ synta_status pkix1_implicit88_SubjectKeyIdentifier_decode_tlv(synta_reader *r, s
 }
 
 synta_status pkix1_implicit88_SubjectKeyIdentifier_encode_tlv(const pkix1_implicit88_SubjectKeyIdentifier *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_SubjectKeyIdentifier_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_SubjectKeyIdentifier_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -407,11 +399,9 @@ synta_status pkix1_implicit88_KeyUsage_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status pkix1_implicit88_KeyUsage_encode_tlv(const pkix1_implicit88_KeyUsage *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_KeyUsage_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_KeyUsage_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -485,11 +475,9 @@ synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_tlv(synta_reader *r, 
 }
 
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encode_tlv(const pkix1_implicit88_PrivateKeyUsagePeriod *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_PrivateKeyUsagePeriod_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_PrivateKeyUsagePeriod_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -554,11 +542,9 @@ synta_status pkix1_implicit88_CertificatePolicies_decode_tlv(synta_reader *r, sy
 }
 
 synta_status pkix1_implicit88_CertificatePolicies_encode_tlv(const pkix1_implicit88_CertificatePolicies *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_CertificatePolicies_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_CertificatePolicies_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -632,11 +618,9 @@ synta_status pkix1_implicit88_CertPolicyId_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status pkix1_implicit88_CertPolicyId_encode_tlv(const pkix1_implicit88_CertPolicyId *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_CertPolicyId_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_CertPolicyId_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -708,11 +692,9 @@ synta_status pkix1_implicit88_PolicyInformation_decode_tlv(synta_reader *r, synt
 }
 
 synta_status pkix1_implicit88_PolicyInformation_encode_tlv(const pkix1_implicit88_PolicyInformation *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_PolicyInformation_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_PolicyInformation_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -758,11 +740,9 @@ synta_status pkix1_implicit88_PolicyQualifierId_decode_tlv(synta_reader *r, synt
 }
 
 synta_status pkix1_implicit88_PolicyQualifierId_encode_tlv(const pkix1_implicit88_PolicyQualifierId *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_PolicyQualifierId_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_PolicyQualifierId_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -820,11 +800,9 @@ synta_status pkix1_implicit88_PolicyQualifierInfo_decode_tlv(synta_reader *r, sy
 }
 
 synta_status pkix1_implicit88_PolicyQualifierInfo_encode_tlv(const pkix1_implicit88_PolicyQualifierInfo *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_PolicyQualifierInfo_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_PolicyQualifierInfo_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -870,11 +848,9 @@ synta_status pkix1_implicit88_CPSuri_decode_tlv(synta_reader *r, synta_arena *ar
 }
 
 synta_status pkix1_implicit88_CPSuri_encode_tlv(const pkix1_implicit88_CPSuri *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_CPSuri_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_IA5_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_CPSuri_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_IA5_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1081,11 +1057,9 @@ synta_status pkix1_implicit88_NoticeReference_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status pkix1_implicit88_NoticeReference_encode_tlv(const pkix1_implicit88_NoticeReference *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_NoticeReference_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_NoticeReference_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1151,11 +1125,9 @@ synta_status pkix1_implicit88_UserNotice_decode_tlv(synta_reader *r, synta_arena
 }
 
 synta_status pkix1_implicit88_UserNotice_encode_tlv(const pkix1_implicit88_UserNotice *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_UserNotice_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_UserNotice_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1252,11 +1224,9 @@ synta_status pkix1_implicit88_PolicyMappings_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status pkix1_implicit88_PolicyMappings_encode_tlv(const pkix1_implicit88_PolicyMappings *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_PolicyMappings_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_PolicyMappings_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1299,11 +1269,9 @@ synta_status pkix1_implicit88_SubjectAltName_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status pkix1_implicit88_SubjectAltName_encode_tlv(const pkix1_implicit88_SubjectAltName *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_SubjectAltName_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_SubjectAltName_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1372,11 +1340,9 @@ synta_status pkix1_implicit88_AnotherName_decode_tlv(synta_reader *r, synta_aren
 }
 
 synta_status pkix1_implicit88_AnotherName_encode_tlv(const pkix1_implicit88_AnotherName *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_AnotherName_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_AnotherName_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1447,11 +1413,9 @@ synta_status pkix1_implicit88_EDIPartyName_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status pkix1_implicit88_EDIPartyName_encode_tlv(const pkix1_implicit88_EDIPartyName *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_EDIPartyName_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_EDIPartyName_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1677,11 +1641,9 @@ synta_status pkix1_implicit88_IssuerAltName_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status pkix1_implicit88_IssuerAltName_encode_tlv(const pkix1_implicit88_IssuerAltName *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_IssuerAltName_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_IssuerAltName_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1746,11 +1708,9 @@ synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_tlv(synta_reader
 }
 
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode_tlv(const pkix1_implicit88_SubjectDirectoryAttributes *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_SubjectDirectoryAttributes_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_SubjectDirectoryAttributes_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1830,11 +1790,9 @@ synta_status pkix1_implicit88_BasicConstraints_decode_tlv(synta_reader *r, synta
 }
 
 synta_status pkix1_implicit88_BasicConstraints_encode_tlv(const pkix1_implicit88_BasicConstraints *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_BasicConstraints_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_BasicConstraints_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1899,11 +1857,9 @@ synta_status pkix1_implicit88_GeneralSubtrees_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status pkix1_implicit88_GeneralSubtrees_encode_tlv(const pkix1_implicit88_GeneralSubtrees *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_GeneralSubtrees_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_GeneralSubtrees_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1975,11 +1931,9 @@ synta_status pkix1_implicit88_NameConstraints_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status pkix1_implicit88_NameConstraints_encode_tlv(const pkix1_implicit88_NameConstraints *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_NameConstraints_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_NameConstraints_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2027,11 +1981,9 @@ synta_status pkix1_implicit88_BaseDistance_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status pkix1_implicit88_BaseDistance_encode_tlv(const pkix1_implicit88_BaseDistance *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_BaseDistance_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_BaseDistance_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2125,11 +2077,9 @@ synta_status pkix1_implicit88_GeneralSubtree_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status pkix1_implicit88_GeneralSubtree_encode_tlv(const pkix1_implicit88_GeneralSubtree *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_GeneralSubtree_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_GeneralSubtree_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2177,11 +2127,9 @@ synta_status pkix1_implicit88_SkipCerts_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status pkix1_implicit88_SkipCerts_encode_tlv(const pkix1_implicit88_SkipCerts *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_SkipCerts_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_SkipCerts_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2253,11 +2201,9 @@ synta_status pkix1_implicit88_PolicyConstraints_decode_tlv(synta_reader *r, synt
 }
 
 synta_status pkix1_implicit88_PolicyConstraints_encode_tlv(const pkix1_implicit88_PolicyConstraints *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_PolicyConstraints_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_PolicyConstraints_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2322,11 +2268,9 @@ synta_status pkix1_implicit88_CRLDistributionPoints_decode_tlv(synta_reader *r, 
 }
 
 synta_status pkix1_implicit88_CRLDistributionPoints_encode_tlv(const pkix1_implicit88_CRLDistributionPoints *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_CRLDistributionPoints_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_CRLDistributionPoints_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2449,11 +2393,9 @@ synta_status pkix1_implicit88_ReasonFlags_decode_tlv(synta_reader *r, synta_aren
 }
 
 synta_status pkix1_implicit88_ReasonFlags_encode_tlv(const pkix1_implicit88_ReasonFlags *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_ReasonFlags_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_ReasonFlags_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2541,11 +2483,9 @@ synta_status pkix1_implicit88_DistributionPoint_decode_tlv(synta_reader *r, synt
 }
 
 synta_status pkix1_implicit88_DistributionPoint_encode_tlv(const pkix1_implicit88_DistributionPoint *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_DistributionPoint_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_DistributionPoint_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2591,11 +2531,9 @@ synta_status pkix1_implicit88_KeyPurposeId_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status pkix1_implicit88_KeyPurposeId_encode_tlv(const pkix1_implicit88_KeyPurposeId *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_KeyPurposeId_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_KeyPurposeId_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2660,11 +2598,9 @@ synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_tlv(synta_reader *r, synt
 }
 
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_encode_tlv(const pkix1_implicit88_ExtKeyUsageSyntax *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_ExtKeyUsageSyntax_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_ExtKeyUsageSyntax_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2707,11 +2643,9 @@ synta_status pkix1_implicit88_InhibitAnyPolicy_decode_tlv(synta_reader *r, synta
 }
 
 synta_status pkix1_implicit88_InhibitAnyPolicy_encode_tlv(const pkix1_implicit88_InhibitAnyPolicy *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_InhibitAnyPolicy_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_InhibitAnyPolicy_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2754,11 +2688,9 @@ synta_status pkix1_implicit88_FreshestCRL_decode_tlv(synta_reader *r, synta_aren
 }
 
 synta_status pkix1_implicit88_FreshestCRL_encode_tlv(const pkix1_implicit88_FreshestCRL *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_FreshestCRL_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_FreshestCRL_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2823,11 +2755,9 @@ synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_tlv(synta_reader 
 }
 
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encode_tlv(const pkix1_implicit88_AuthorityInfoAccessSyntax *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_AuthorityInfoAccessSyntax_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_AuthorityInfoAccessSyntax_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2885,11 +2815,9 @@ synta_status pkix1_implicit88_AccessDescription_decode_tlv(synta_reader *r, synt
 }
 
 synta_status pkix1_implicit88_AccessDescription_encode_tlv(const pkix1_implicit88_AccessDescription *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_AccessDescription_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_AccessDescription_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2954,11 +2882,9 @@ synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_tlv(synta_reader *r
 }
 
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encode_tlv(const pkix1_implicit88_SubjectInfoAccessSyntax *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_SubjectInfoAccessSyntax_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_SubjectInfoAccessSyntax_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3006,11 +2932,9 @@ synta_status pkix1_implicit88_CRLNumber_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status pkix1_implicit88_CRLNumber_encode_tlv(const pkix1_implicit88_CRLNumber *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_CRLNumber_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_CRLNumber_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3159,11 +3083,9 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_decode_tlv(synta_reader *
 }
 
 synta_status pkix1_implicit88_IssuingDistributionPoint_encode_tlv(const pkix1_implicit88_IssuingDistributionPoint *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_IssuingDistributionPoint_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_IssuingDistributionPoint_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3206,11 +3128,9 @@ synta_status pkix1_implicit88_BaseCRLNumber_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status pkix1_implicit88_BaseCRLNumber_encode_tlv(const pkix1_implicit88_BaseCRLNumber *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_BaseCRLNumber_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_BaseCRLNumber_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3261,11 +3181,9 @@ synta_status pkix1_implicit88_CRLReason_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status pkix1_implicit88_CRLReason_encode_tlv(const pkix1_implicit88_CRLReason *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_CRLReason_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_ENUMERATED, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_CRLReason_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_ENUMERATED, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3308,11 +3226,9 @@ synta_status pkix1_implicit88_CertificateIssuer_decode_tlv(synta_reader *r, synt
 }
 
 synta_status pkix1_implicit88_CertificateIssuer_encode_tlv(const pkix1_implicit88_CertificateIssuer *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_CertificateIssuer_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_CertificateIssuer_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3358,11 +3274,9 @@ synta_status pkix1_implicit88_HoldInstructionCode_decode_tlv(synta_reader *r, sy
 }
 
 synta_status pkix1_implicit88_HoldInstructionCode_encode_tlv(const pkix1_implicit88_HoldInstructionCode *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_HoldInstructionCode_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_HoldInstructionCode_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -3408,11 +3322,9 @@ synta_status pkix1_implicit88_InvalidityDate_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status pkix1_implicit88_InvalidityDate_encode_tlv(const pkix1_implicit88_InvalidityDate *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_implicit88_InvalidityDate_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_implicit88_InvalidityDate_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
     return SYNTA_OK;
 }
 

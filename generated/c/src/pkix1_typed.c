@@ -102,11 +102,9 @@ synta_status pkix1_typed_CertExtensions_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status pkix1_typed_CertExtensions_encode_tlv(const pkix1_typed_CertExtensions *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_CertExtensions_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_typed_CertExtensions_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -294,11 +292,9 @@ synta_status pkix1_typed_TBSCertificate_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status pkix1_typed_TBSCertificate_encode_tlv(const pkix1_typed_TBSCertificate *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_TBSCertificate_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_typed_TBSCertificate_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -376,11 +372,9 @@ synta_status pkix1_typed_Certificate_decode_tlv(synta_reader *r, synta_arena *ar
 }
 
 synta_status pkix1_typed_Certificate_encode_tlv(const pkix1_typed_Certificate *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_Certificate_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_typed_Certificate_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -445,11 +439,9 @@ synta_status pkix1_typed_CertificatePolicies_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status pkix1_typed_CertificatePolicies_encode_tlv(const pkix1_typed_CertificatePolicies *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_CertificatePolicies_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_typed_CertificatePolicies_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -889,11 +881,9 @@ synta_status pkix1_typed_CertExtension_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status pkix1_typed_CertExtension_encode_tlv(const pkix1_typed_CertExtension *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_CertExtension_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_typed_CertExtension_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1191,11 +1181,9 @@ synta_status pkix1_typed_PolicyInformation_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status pkix1_typed_PolicyInformation_encode_tlv(const pkix1_typed_PolicyInformation *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_PolicyInformation_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_typed_PolicyInformation_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1321,11 +1309,9 @@ synta_status pkix1_typed_PolicyQualifierInfo_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status pkix1_typed_PolicyQualifierInfo_encode_tlv(const pkix1_typed_PolicyQualifierInfo *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_PolicyQualifierInfo_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_typed_PolicyQualifierInfo_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1418,11 +1404,9 @@ synta_status pkix1_typed_CrlExtensions_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status pkix1_typed_CrlExtensions_encode_tlv(const pkix1_typed_CrlExtensions *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_CrlExtensions_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_typed_CrlExtensions_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1542,11 +1526,9 @@ synta_status pkix1_typed_TBSCertList_decode_tlv(synta_reader *r, synta_arena *ar
 }
 
 synta_status pkix1_typed_TBSCertList_encode_tlv(const pkix1_typed_TBSCertList *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_TBSCertList_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_typed_TBSCertList_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1624,11 +1606,9 @@ synta_status pkix1_typed_CertificateList_decode_tlv(synta_reader *r, synta_arena
 }
 
 synta_status pkix1_typed_CertificateList_encode_tlv(const pkix1_typed_CertificateList *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_CertificateList_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_typed_CertificateList_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1693,11 +1673,9 @@ synta_status pkix1_typed_CrlEntryExtensions_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status pkix1_typed_CrlEntryExtensions_encode_tlv(const pkix1_typed_CrlEntryExtensions *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_CrlEntryExtensions_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_typed_CrlEntryExtensions_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1770,11 +1748,9 @@ synta_status pkix1_typed_RevokedCertificate_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status pkix1_typed_RevokedCertificate_encode_tlv(const pkix1_typed_RevokedCertificate *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_RevokedCertificate_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_typed_RevokedCertificate_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2011,11 +1987,9 @@ synta_status pkix1_typed_CrlExtension_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status pkix1_typed_CrlExtension_encode_tlv(const pkix1_typed_CrlExtension *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_CrlExtension_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_typed_CrlExtension_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2272,11 +2246,9 @@ synta_status pkix1_typed_CrlEntryExtension_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status pkix1_typed_CrlEntryExtension_encode_tlv(const pkix1_typed_CrlEntryExtension *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix1_typed_CrlEntryExtension_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix1_typed_CrlEntryExtension_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 

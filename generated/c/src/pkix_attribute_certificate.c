@@ -66,11 +66,9 @@ synta_status pkix_attribute_certificate_AttCertVersion_decode_tlv(synta_reader *
 }
 
 synta_status pkix_attribute_certificate_AttCertVersion_encode_tlv(const pkix_attribute_certificate_AttCertVersion *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_AttCertVersion_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix_attribute_certificate_AttCertVersion_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -151,11 +149,9 @@ synta_status pkix_attribute_certificate_IssuerSerial_decode_tlv(synta_reader *r,
 }
 
 synta_status pkix_attribute_certificate_IssuerSerial_encode_tlv(const pkix_attribute_certificate_IssuerSerial *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_IssuerSerial_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix_attribute_certificate_IssuerSerial_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -265,11 +261,9 @@ synta_status pkix_attribute_certificate_ObjectDigestInfo_decode_tlv(synta_reader
 }
 
 synta_status pkix_attribute_certificate_ObjectDigestInfo_encode_tlv(const pkix_attribute_certificate_ObjectDigestInfo *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_ObjectDigestInfo_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix_attribute_certificate_ObjectDigestInfo_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -356,11 +350,9 @@ synta_status pkix_attribute_certificate_Holder_decode_tlv(synta_reader *r, synta
 }
 
 synta_status pkix_attribute_certificate_Holder_encode_tlv(const pkix_attribute_certificate_Holder *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_Holder_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix_attribute_certificate_Holder_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -447,11 +439,9 @@ synta_status pkix_attribute_certificate_V2Form_decode_tlv(synta_reader *r, synta
 }
 
 synta_status pkix_attribute_certificate_V2Form_encode_tlv(const pkix_attribute_certificate_V2Form *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_V2Form_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix_attribute_certificate_V2Form_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -596,11 +586,9 @@ synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode_tlv(synta_r
 }
 
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_encode_tlv(const pkix_attribute_certificate_AttCertValidityPeriod *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_AttCertValidityPeriod_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix_attribute_certificate_AttCertValidityPeriod_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -776,11 +764,9 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode_tlv(synt
 }
 
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_encode_tlv(const pkix_attribute_certificate_AttributeCertificateInfo *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_AttributeCertificateInfo_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix_attribute_certificate_AttributeCertificateInfo_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -858,11 +844,9 @@ synta_status pkix_attribute_certificate_AttributeCertificate_decode_tlv(synta_re
 }
 
 synta_status pkix_attribute_certificate_AttributeCertificate_encode_tlv(const pkix_attribute_certificate_AttributeCertificate *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_AttributeCertificate_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix_attribute_certificate_AttributeCertificate_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -918,11 +902,9 @@ synta_status pkix_attribute_certificate_Targets_decode_tlv(synta_reader *r, synt
 }
 
 synta_status pkix_attribute_certificate_Targets_encode_tlv(const pkix_attribute_certificate_Targets *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_Targets_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix_attribute_certificate_Targets_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1000,11 +982,9 @@ synta_status pkix_attribute_certificate_TargetCert_decode_tlv(synta_reader *r, s
 }
 
 synta_status pkix_attribute_certificate_TargetCert_encode_tlv(const pkix_attribute_certificate_TargetCert *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_TargetCert_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix_attribute_certificate_TargetCert_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1250,11 +1230,9 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_decode_tlv(synta_reader *
 }
 
 synta_status pkix_attribute_certificate_IetfAttrSyntax_encode_tlv(const pkix_attribute_certificate_IetfAttrSyntax *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_IetfAttrSyntax_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix_attribute_certificate_IetfAttrSyntax_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1319,11 +1297,9 @@ synta_status pkix_attribute_certificate_SvceAuthInfo_decode_tlv(synta_reader *r,
 }
 
 synta_status pkix_attribute_certificate_SvceAuthInfo_encode_tlv(const pkix_attribute_certificate_SvceAuthInfo *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_SvceAuthInfo_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix_attribute_certificate_SvceAuthInfo_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1393,11 +1369,9 @@ synta_status pkix_attribute_certificate_RoleSyntax_decode_tlv(synta_reader *r, s
 }
 
 synta_status pkix_attribute_certificate_RoleSyntax_encode_tlv(const pkix_attribute_certificate_RoleSyntax *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_RoleSyntax_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix_attribute_certificate_RoleSyntax_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1484,11 +1458,9 @@ synta_status pkix_attribute_certificate_ClassList_decode_tlv(synta_reader *r, sy
 }
 
 synta_status pkix_attribute_certificate_ClassList_encode_tlv(const pkix_attribute_certificate_ClassList *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_ClassList_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix_attribute_certificate_ClassList_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1590,11 +1562,9 @@ synta_status pkix_attribute_certificate_Clearance_decode_tlv(synta_reader *r, sy
 }
 
 synta_status pkix_attribute_certificate_Clearance_encode_tlv(const pkix_attribute_certificate_Clearance *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_Clearance_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix_attribute_certificate_Clearance_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1663,11 +1633,9 @@ synta_status pkix_attribute_certificate_SecurityCategory_decode_tlv(synta_reader
 }
 
 synta_status pkix_attribute_certificate_SecurityCategory_encode_tlv(const pkix_attribute_certificate_SecurityCategory *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_SecurityCategory_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix_attribute_certificate_SecurityCategory_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1730,11 +1698,9 @@ synta_status pkix_attribute_certificate_AttrSpec_decode_tlv(synta_reader *r, syn
 }
 
 synta_status pkix_attribute_certificate_AttrSpec_encode_tlv(const pkix_attribute_certificate_AttrSpec *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_AttrSpec_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix_attribute_certificate_AttrSpec_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1843,11 +1809,9 @@ synta_status pkix_attribute_certificate_AAControls_decode_tlv(synta_reader *r, s
 }
 
 synta_status pkix_attribute_certificate_AAControls_encode_tlv(const pkix_attribute_certificate_AAControls *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_AAControls_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix_attribute_certificate_AAControls_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -1945,11 +1909,9 @@ synta_status pkix_attribute_certificate_ACClearAttrs_decode_tlv(synta_reader *r,
 }
 
 synta_status pkix_attribute_certificate_ACClearAttrs_encode_tlv(const pkix_attribute_certificate_ACClearAttrs *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_ACClearAttrs_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix_attribute_certificate_ACClearAttrs_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -2011,11 +1973,9 @@ synta_status pkix_attribute_certificate_ProxyInfo_decode_tlv(synta_reader *r, sy
 }
 
 synta_status pkix_attribute_certificate_ProxyInfo_encode_tlv(const pkix_attribute_certificate_ProxyInfo *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(pkix_attribute_certificate_ProxyInfo_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(pkix_attribute_certificate_ProxyInfo_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 

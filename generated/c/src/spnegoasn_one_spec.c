@@ -24,11 +24,9 @@ synta_status spnegoasn_one_spec_MechType_decode_tlv(synta_reader *r, synta_arena
 }
 
 synta_status spnegoasn_one_spec_MechType_encode_tlv(const spnegoasn_one_spec_MechType *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(spnegoasn_one_spec_MechType_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(spnegoasn_one_spec_MechType_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -90,11 +88,9 @@ synta_status spnegoasn_one_spec_MechTypeList_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status spnegoasn_one_spec_MechTypeList_encode_tlv(const spnegoasn_one_spec_MechTypeList *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(spnegoasn_one_spec_MechTypeList_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(spnegoasn_one_spec_MechTypeList_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -142,11 +138,9 @@ synta_status spnegoasn_one_spec_ContextFlags_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status spnegoasn_one_spec_ContextFlags_encode_tlv(const spnegoasn_one_spec_ContextFlags *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(spnegoasn_one_spec_ContextFlags_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(spnegoasn_one_spec_ContextFlags_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -263,11 +257,9 @@ synta_status spnegoasn_one_spec_NegTokenInit_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status spnegoasn_one_spec_NegTokenInit_encode_tlv(const spnegoasn_one_spec_NegTokenInit *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(spnegoasn_one_spec_NegTokenInit_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(spnegoasn_one_spec_NegTokenInit_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
@@ -404,11 +396,9 @@ synta_status spnegoasn_one_spec_NegTokenResp_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status spnegoasn_one_spec_NegTokenResp_encode_tlv(const spnegoasn_one_spec_NegTokenResp *in, synta_writer *w, synta_error *err) {
-    {
-        size_t mark = w->len;
-        SYNTA_TRY(spnegoasn_one_spec_NegTokenResp_encode_content(in, w, err));
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    }
+    size_t mark = w->len;
+    SYNTA_TRY(spnegoasn_one_spec_NegTokenResp_encode_content(in, w, err));
+    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
     return SYNTA_OK;
 }
 
