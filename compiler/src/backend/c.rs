@@ -190,6 +190,42 @@ struct SourceFile<'m> {
     items: Vec<&'m CItem>,
 }
 
+/// A content codec (`_decode_content`, `_encode_content`) with the
+/// statements of its construct.
+#[derive(Template)]
+#[template(path = "c/content_codec.c.askama", escape = "none")]
+struct ContentCodec<'a> {
+    name: &'a str,
+    decode: String,
+    encode: String,
+}
+
+/// The prototypes of a content codec (`_decode_content`, `_encode_content`).
+#[derive(Template)]
+#[template(path = "c/content_codec.h.askama", escape = "none")]
+struct ContentCodecHeader<'a> {
+    name: &'a str,
+}
+
+/// An ENUMERATED: its content codec.
+#[derive(Template)]
+#[template(path = "c/enumerated.c.askama", escape = "none")]
+struct Enumerated<'a> {
+    name: &'a str,
+    extensible: bool,
+    /// The condition that `v` is one of the items.
+    known: String,
+    /// The items as constants.
+    constants: String,
+}
+
+/// An ENUMERATED: its definition.
+#[derive(Template)]
+#[template(path = "c/enumerated.h.askama", escape = "none")]
+struct EnumeratedHeader<'a> {
+    model: &'a Enumerated<'a>,
+}
+
 /// The whole-chain codec and the public entry points of a definition.
 #[derive(Template)]
 #[template(path = "c/entry_points.c.askama", escape = "none")]
@@ -1113,21 +1149,17 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         } else {
             all.iter().map(|(_, v)| format!("v == {}", int64_literal(i128::from(*v)))).collect::<Vec<_>>().join(" || ")
         };
-        let ext = if e.extensible { "1" } else { "0" };
-        let off = if e.extensible { "" } else { "size_t off = synta_reader_offset(r);\n" };
-        let mut decode = format!("int64_t v;\n{off}SYNTA_TRY(synta_decode_enumerated(r, {ext}, &v, err));\n");
-        let mut encode = String::new();
-        if !e.extensible {
-            decode += &format!("SYNTA_TRY(synta_check({known}, SYNTA_ERR_UNKNOWN_ENUMERATED, off, err));\n");
-            encode +=
-                &format!("int64_t v = *in;\nSYNTA_TRY(synta_check({known}, SYNTA_ERR_UNKNOWN_ENUMERATED, 0, err));\n");
+        let model =
+            Enumerated { name: &name, extensible: e.extensible, known, constants: enum_constants(&name, &constants) };
+        let header = ContentCodecHeader { name: &name };
+        match (EnumeratedHeader { model: &model }.render(), model.render(), header.render()) {
+            (Ok(definition), Ok(functions), Ok(prototypes)) => {
+                item.definition = definition.trim_end().to_string();
+                item.functions.push(functions.trim_end().to_string());
+                item.prototypes.push(prototypes.trim_end().to_string());
+            }
+            (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => self.errors.push(format!("{name}: {e}")),
         }
-        decode += "*out = v;\nreturn SYNTA_OK;";
-        encode += "synta_write_int64(w, *in);\nreturn SYNTA_OK;";
-        let note = if e.extensible { " (extensible: other numbers are kept as read)" } else { "" };
-        item.definition =
-            format!("/* ENUMERATED{note}. */\ntypedef int64_t {name};\n{}", enum_constants(&name, &constants));
-        self.content_functions(item, &decode, &encode);
     }
 
     /// Returns the element's generated type, when it has one. `keyed` is
@@ -1347,20 +1379,20 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     }
 
     /// The content codec of an own-tagged item.
-    fn content_functions(&self, item: &mut CItem, decode: &str, encode: &str) {
-        let n = item.name.clone();
-        push_function(
-            item,
-            "Decodes the content octets read by `r` (from synta_open), to their end.",
-            format!("synta_status {n}_decode_content(synta_reader *r, synta_arena *arena, {n} *out, synta_error *err)"),
-            decode,
-        );
-        push_function(
-            item,
-            "Writes the content octets in front of what `w` holds.",
-            format!("synta_status {n}_encode_content(const {n} *in, synta_writer *w, synta_error *err)"),
-            encode,
-        );
+    fn content_functions(&mut self, item: &mut CItem, decode: &str, encode: &str) {
+        let name = item.name.clone();
+        let model = ContentCodec {
+            name: &name,
+            decode: format!("{}{decode}", unused(&["r", "arena", "out", "err"], decode)).trim_end().to_string(),
+            encode: format!("{}{encode}", unused(&["err", "in", "w"], encode)).trim_end().to_string(),
+        };
+        match (model.render(), ContentCodecHeader { name: &name }.render()) {
+            (Ok(functions), Ok(prototypes)) => {
+                item.functions.push(functions.trim_end().to_string());
+                item.prototypes.push(prototypes.trim_end().to_string());
+            }
+            (Err(e), _) | (_, Err(e)) => self.errors.push(format!("{name}: {e}")),
+        }
     }
 
     /// The codec of an untagged item (CHOICE, ANY): one TLV of its own.
@@ -1518,19 +1550,25 @@ struct DefaultValue {
 /// Adds a function (prototype for the header, definition for the source).
 /// Parameters the body does not use are marked as such.
 fn push_function(item: &mut CItem, doc: &str, signature: String, body: &str) {
-    let mut unused = String::new();
-    for param in ["r", "arena", "out", "err", "in", "w", "tag"] {
-        let declared = signature.contains(&format!(" *{param},"))
-            || signature.contains(&format!(" *{param})"))
-            || signature.contains(&format!(" {param},"))
-            || signature.contains(&format!(" {param})"));
-        let used_by_macro = param == "err" && body.contains("SYNTA_TRY_AT");
-        if declared && !used_by_macro && !mentions(body, param) {
-            unused += &format!("(void){param};\n");
-        }
-    }
+    let params: Vec<&str> = ["r", "arena", "out", "err", "in", "w", "tag"]
+        .into_iter()
+        .filter(|param| {
+            signature.contains(&format!(" *{param},"))
+                || signature.contains(&format!(" *{param})"))
+                || signature.contains(&format!(" {param},"))
+                || signature.contains(&format!(" {param})"))
+        })
+        .collect();
     item.prototypes.push(format!("/* {doc} */\n{signature};"));
-    item.functions.push(block(&signature, &format!("{unused}{body}")).trim_end().to_string());
+    item.functions.push(block(&signature, &format!("{}{body}", unused(&params, body))).trim_end().to_string());
+}
+
+/// `(void)p;` for each of the parameters `params` that `body` does not use.
+/// (Found in the statements' text: what a construct's statements use
+/// depends on the codecs of its components.)
+fn unused(params: &[&str], body: &str) -> String {
+    let used_by_macro = |param: &str| param == "err" && body.contains("SYNTA_TRY_AT");
+    params.iter().filter(|p| !used_by_macro(p) && !mentions(body, p)).map(|p| format!("(void){p};\n")).collect()
 }
 
 /// Whether `text` uses the identifier `name`.
