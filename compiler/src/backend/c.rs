@@ -200,6 +200,61 @@ struct ContentCodec<'a> {
     encode: String,
 }
 
+/// The definition of a CHOICE or an open type's union.
+#[derive(Template)]
+#[template(path = "c/tagged_union.h.askama", escape = "none")]
+struct TaggedUnion<'a> {
+    name: &'a str,
+    /// The kind meaning nothing chosen.
+    none: String,
+    kinds: Vec<UnionKind>,
+    /// The members' declarations, one per kind.
+    members: &'a [String],
+}
+
+/// One kind of a [`TaggedUnion`].
+pub(super) struct UnionKind {
+    /// Its comment's text.
+    pub comment: String,
+    pub name: String,
+}
+
+/// A CHOICE: its untagged codec.
+#[derive(Template)]
+#[template(path = "c/choice.c.askama", escape = "none")]
+struct Choice<'a> {
+    name: &'a str,
+    alternatives: Vec<ChoiceAlternative>,
+    /// An extensible CHOICE's alternative for values of other tags.
+    unknown: Option<ChoiceUnknown>,
+    /// Some alternative's decoder uses the arena.
+    uses_arena: bool,
+    /// Some alternative is recognised by its tag (not all are ANY).
+    uses_tag: bool,
+}
+
+struct ChoiceAlternative {
+    /// The condition that a value starting with `tag` is this alternative.
+    matches: String,
+    /// Statements reading it into the union (`out->u.member`).
+    read: String,
+    /// Statements writing `in->u.member`.
+    write: String,
+    kind: String,
+}
+
+struct ChoiceUnknown {
+    kind: String,
+    member: String,
+}
+
+/// The prototypes of an untagged codec (CHOICE, ANY, open types).
+#[derive(Template)]
+#[template(path = "c/untagged_codec.h.askama", escape = "none")]
+struct UntaggedCodecHeader<'a> {
+    name: &'a str,
+}
+
 /// The prototypes of a content codec (`_decode_content`, `_encode_content`).
 #[derive(Template)]
 #[template(path = "c/content_codec.h.askama", escape = "none")]
@@ -1064,16 +1119,14 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         let mut kinds = Vec::new();
         let mut members = Vec::new();
         let mut member_scope = Scope::default();
-        let mut decode = String::from("synta_tag tag;\nSYNTA_TRY(synta_next_tag(r, &tag, err));\n");
-        let mut encode = Vec::new();
-        let mut has_tag = Vec::new();
+        let mut alternatives = Vec::new();
         // The kinds are named first: they are what users write most.
         let kind_names: Vec<String> = choice
             .alternatives
             .iter()
             .map(|a| self.scope.claim(format!("{name}_{}", names::c_ident(&a.name))))
             .collect();
-        for (alt, kind) in choice.alternatives.iter().zip(&kind_names) {
+        for (alt, kind) in choice.alternatives.iter().zip(kind_names) {
             let member = member_scope.claim(names::c_ident(&alt.name));
             let alt_path = format!("{path}.{}", alt.name);
             let u = self.use_of(&alt.ty, &alt_path, false);
@@ -1084,57 +1137,56 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             let x = format!("out->u.{member}");
             let checks = self.check_stmts(&u, &x, "off", &at);
             let off = if checks.is_empty() { "" } else { "size_t off = synta_reader_offset(r);\n" };
-            let cond = self.matches_expr(&alt.ty, &u);
             let read = self.decode_stmts(&alt.ty, &u, "r", &x, &at).in_block();
-            decode +=
-                &block(&format!("if ({cond})"), &format!("{off}out->kind = {kind};\n{read}{checks}return SYNTA_OK;\n"));
             let v = format!("in->u.{member}");
-            let write = format!(
-                "{}{}return SYNTA_OK;\n",
-                self.check_stmts(&u, &v, "0", &at),
-                self.encode_stmts(&alt.ty, &u, "w", &v, &at)
-            );
-            encode.push(block(&format!("if (in->kind == {kind})"), &write));
-            has_tag.push(cond);
-            kinds.push(format!("/* {}: {} */\n{kind}", alt.name, comment_text(&crate::ir_dump::type_line(&alt.ty))));
+            let write =
+                format!("{}{}", self.check_stmts(&u, &v, "0", &at), self.encode_stmts(&alt.ty, &u, "w", &v, &at));
+            let comment = format!("{}: {}", alt.name, comment_text(&crate::ir_dump::type_line(&alt.ty)));
+            alternatives.push(ChoiceAlternative {
+                matches: self.matches_expr(&alt.ty, &u),
+                read: format!("{off}out->kind = {kind};\n{read}{checks}").trim_end().to_string(),
+                write: write.trim_end().to_string(),
+                kind: kind.clone(),
+            });
+            kinds.push(UnionKind { comment, name: kind });
             members.push(declaration(&u.held(), &member));
         }
-        if choice.extensible {
+        let unknown = choice.extensible.then(|| {
             let kind = self.scope.claim(format!("{name}_unknown"));
             let member = member_scope.claim("unknown".to_string());
-            decode += &format!("out->kind = {kind};\nreturn synta_decode_any(r, &out->u.{member}, err);");
-            encode.push(block(
-                &format!("if (in->kind == {kind})"),
-                &format!("synta_encode_bytes(w, in->u.{member});\nreturn SYNTA_OK;\n"),
-            ));
-            kinds.push(format!("/* An alternative added in a later version of the schema, kept as read. */\n{kind}"));
+            let comment = "An alternative added in a later version of the schema, kept as read.".to_string();
+            kinds.push(UnionKind { comment, name: kind.clone() });
             members.push(format!("synta_any {member};"));
-        } else {
-            decode += "return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);";
+            ChoiceUnknown { kind, member }
+        });
+        self.tagged_union(item, kinds, &members);
+        let model = Choice {
+            uses_arena: alternatives.iter().any(|a| mentions(&a.read, "arena")),
+            uses_tag: alternatives.iter().any(|a| mentions(&a.matches, "tag")),
+            name: &name,
+            alternatives,
+            unknown,
+        };
+        match (model.render(), UntaggedCodecHeader { name: &name }.render()) {
+            (Ok(functions), Ok(prototypes)) => {
+                item.functions.push(functions.trim_end().to_string());
+                item.prototypes.push(prototypes.trim_end().to_string());
+            }
+            (Err(e), _) | (_, Err(e)) => self.errors.push(format!("{name}: {e}")),
         }
-        let encode = encode.concat() + "/* No alternative chosen. */\nreturn synta_fail(err, SYNTA_ERR_MISSING, 0);";
-        self.tagged_union(item, &kinds, &members);
-        let has_tag = if has_tag.is_empty() { "0".to_string() } else { has_tag.join(" || ") };
-        self.untagged_functions(item, &decode, &encode, &format!("return {has_tag};"));
     }
 
     /// The definition of a CHOICE or an open type's union: a `_kind` enum
     /// (zero meaning nothing chosen, then one enumerator per entry of
     /// `kinds`) and the struct holding the kind and a union of `members`.
-    fn tagged_union(&mut self, item: &mut CItem, kinds: &[String], members: &[String]) {
+    fn tagged_union(&mut self, item: &mut CItem, kinds: Vec<UnionKind>, members: &[String]) {
         let name = item.name.clone();
         let none = self.scope.claim(format!("{name}_none"));
-        let kind_type = format!("{name}_kind");
-        let enumerators: Vec<String> = std::iter::once(format!("/* Nothing chosen (a zeroed value). */\n{none} = 0"))
-            .chain(kinds.iter().enumerate().map(|(i, k)| format!("{k} = {}", i + 1)))
-            .collect();
         item.forward = true;
-        let union = format!("union {{\n{}}} u;", indent(&members.join("\n")));
-        item.definition = format!(
-            "typedef enum {kind_type} {{\n{}}} {kind_type};\n\nstruct {name} {{\n{}}};",
-            indent(&enumerators.join(",\n")),
-            indent(&format!("{kind_type} kind;\n{union}")),
-        );
+        match (TaggedUnion { name: &name, none, kinds, members }).render() {
+            Ok(definition) => item.definition = definition.trim_end().to_string(),
+            Err(e) => self.errors.push(format!("{name}: {e}")),
+        }
     }
 
     fn enumerated_item(&mut self, item: &mut CItem, e: &crate::ir::Enumerated) {

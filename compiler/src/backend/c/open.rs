@@ -18,7 +18,7 @@
 //! points at the value of the first element that key selects, or is NULL:
 //! `pkix1_typed_CertExtensions_find_BasicConstraints(exts)`.
 
-use super::{block, comment_text, declaration, indent, push_function, At, CItem, CUse, Codec, Emitter};
+use super::{block, comment_text, declaration, indent, push_function, At, CItem, CUse, Codec, Emitter, UnionKind};
 use crate::backend::names::{self, Scope};
 use crate::ir::{Dispatch, Ir, Type, TypeKind};
 use crate::plan;
@@ -201,7 +201,7 @@ impl Emitter<'_, '_> {
                 Some(o) => format!("{o} ({}): {ty}", entry.key),
                 None => format!("{}: {ty}", entry.key),
             };
-            kinds.push(format!("/* {} */\n{kind}", comment_text(&doc)));
+            kinds.push(UnionKind { comment: comment_text(&doc), name: kind.clone() });
             members.push(declaration(&u.held(), &member));
             described.push(OpenMember {
                 label: entry.title.clone(),
@@ -223,7 +223,8 @@ impl Emitter<'_, '_> {
         } else {
             "return synta_fail(err, SYNTA_ERR_UNKNOWN_KEY, synta_reader_offset(r));".to_string()
         };
-        kinds.push(format!("/* A key the table does not list, with its value as read. */\n{other_kind}"));
+        let comment = "A key the table does not list, with its value as read.".to_string();
+        kinds.push(UnionKind { comment, name: other_kind.clone() });
         members.push(format!("{other_type} {other};"));
         encode += &block(
             &format!("if (in->kind == {other_kind})"),
@@ -250,7 +251,7 @@ impl Emitter<'_, '_> {
         let finish = if containing { "return synta_reader_finish(r, err);" } else { "return SYNTA_OK;" };
         let default = format!("default:\n{}", indent(&unknown));
         let decode = format!("{ignore_key}{}{finish}", block(&search, &format!("{cases}{default}")));
-        self.tagged_union(&mut item, &kinds, &members);
+        self.tagged_union(&mut item, kinds, &members);
         push_function(
             &mut item,
             "Decodes the value `key` (the key's content octets) selects, from `r`.",
