@@ -7,6 +7,7 @@
 use num_bigint::BigInt;
 
 use crate::source::{FileId, Span};
+pub use crate::vocab::{StringKind, TagClass, TagDefault, TimeKind};
 
 /// A name as written, with where it was written.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,17 +35,6 @@ impl DefinedName {
             None => self.name.span,
         }
     }
-}
-
-/// The module's default tagging (X.680 §13.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TagDefault {
-    /// `EXPLICIT TAGS`, also the default when nothing is written.
-    Explicit,
-    /// `IMPLICIT TAGS`.
-    Implicit,
-    /// `AUTOMATIC TAGS`.
-    Automatic,
 }
 
 /// One module: header, exports, imports and assignments.
@@ -144,19 +134,6 @@ pub enum AssignmentKind {
     },
 }
 
-/// Tag class (X.680 §31.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum TagClass {
-    /// `[UNIVERSAL n]`.
-    Universal,
-    /// `[APPLICATION n]`.
-    Application,
-    /// `[n]`.
-    Context,
-    /// `[PRIVATE n]`.
-    Private,
-}
-
 /// `IMPLICIT` or `EXPLICIT` after a tag.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TagMode {
@@ -209,91 +186,6 @@ pub struct Type {
     pub constraints: Vec<Constraint>,
     /// The whole type text.
     pub span: Span,
-}
-
-/// The restricted character string types (X.680 §41).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[allow(missing_docs)]
-pub enum StringKind {
-    Bmp,
-    General,
-    Graphic,
-    Ia5,
-    Iso646,
-    Numeric,
-    Printable,
-    Teletex,
-    T61,
-    Universal,
-    Utf8,
-    Videotex,
-    Visible,
-}
-
-impl StringKind {
-    /// The keyword naming the type.
-    pub fn keyword(self) -> &'static str {
-        match self {
-            StringKind::Bmp => "BMPString",
-            StringKind::General => "GeneralString",
-            StringKind::Graphic => "GraphicString",
-            StringKind::Ia5 => "IA5String",
-            StringKind::Iso646 => "ISO646String",
-            StringKind::Numeric => "NumericString",
-            StringKind::Printable => "PrintableString",
-            StringKind::Teletex => "TeletexString",
-            StringKind::T61 => "T61String",
-            StringKind::Universal => "UniversalString",
-            StringKind::Utf8 => "UTF8String",
-            StringKind::Videotex => "VideotexString",
-            StringKind::Visible => "VisibleString",
-        }
-    }
-
-    /// Every kind, for parsing keywords.
-    pub const ALL: [StringKind; 13] = [
-        StringKind::Bmp,
-        StringKind::General,
-        StringKind::Graphic,
-        StringKind::Ia5,
-        StringKind::Iso646,
-        StringKind::Numeric,
-        StringKind::Printable,
-        StringKind::Teletex,
-        StringKind::T61,
-        StringKind::Universal,
-        StringKind::Utf8,
-        StringKind::Videotex,
-        StringKind::Visible,
-    ];
-}
-
-/// The time types (X.680 §38, §46-47).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[allow(missing_docs)]
-pub enum TimeKind {
-    UtcTime,
-    GeneralizedTime,
-    Date,
-    TimeOfDay,
-    DateTime,
-    Duration,
-    Time,
-}
-
-impl TimeKind {
-    /// The keyword naming the type.
-    pub fn keyword(self) -> &'static str {
-        match self {
-            TimeKind::UtcTime => "UTCTime",
-            TimeKind::GeneralizedTime => "GeneralizedTime",
-            TimeKind::Date => "DATE",
-            TimeKind::TimeOfDay => "TIME-OF-DAY",
-            TimeKind::DateTime => "DATE-TIME",
-            TimeKind::Duration => "DURATION",
-            TimeKind::Time => "TIME",
-        }
-    }
 }
 
 /// The body of a type, after its tags and before its constraints.

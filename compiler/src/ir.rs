@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use num_bigint::BigInt;
 
-pub use crate::ast::{StringKind, TagClass, TagDefault, TimeKind};
+pub use crate::vocab::{StringKind, TagClass, TagDefault, TimeKind};
 
 /// A resolved module set.
 #[derive(Clone, Debug, Default, PartialEq)]

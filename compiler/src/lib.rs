@@ -31,6 +31,7 @@ pub mod parse;
 pub mod plan;
 pub mod sema;
 pub mod source;
+pub mod vocab;
 
 pub use builder::{write_files, Builder};
 pub use load::{Checked, Compiler, Failed};
