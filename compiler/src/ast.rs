@@ -527,6 +527,18 @@ impl ValueItem {
     }
 }
 
+/// Which setting an object definition expects next (X.681 §10.12: sema reads objects
+/// written in a class's own syntax one setting at a time).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingKind {
+    /// A type.
+    Type,
+    /// A value or an object.
+    Value,
+    /// `{ ... }`: a value set or object set.
+    Set,
+}
+
 /// A setting: what may stand as an actual parameter or a field default.
 #[derive(Clone, Debug)]
 pub enum Setting {

@@ -153,11 +153,11 @@ impl Compiler {
         if all.has_errors() {
             // Sema still runs on what parsed, so that its errors are reported
             // together with the syntax errors.
-            let (_, more) = sema::analyze(&sources, &modules);
+            let (_, more) = sema::analyze(&sources, &modules, &Grammar);
             all.extend(more);
             return Err(Failed { diagnostics: all, sources });
         }
-        let (ir, more) = sema::analyze(&sources, &modules);
+        let (ir, more) = sema::analyze(&sources, &modules, &Grammar);
         all.extend(more);
         if all.has_errors() {
             Err(Failed { diagnostics: all, sources })
@@ -266,4 +266,23 @@ fn oid_text(items: &[ast::ValueItem]) -> String {
         })
         .collect::<Vec<_>>()
         .join(".")
+}
+
+/// The grammar, as sema asks for it (see [`sema::SettingParser`]).
+struct Grammar;
+
+impl sema::SettingParser for Grammar {
+    fn setting(
+        &self,
+        kind: crate::ast::SettingKind,
+        file: crate::source::FileId,
+        text: &str,
+        pos: usize,
+    ) -> Option<(crate::ast::Setting, usize)> {
+        parse::parse_setting(kind, file, text, pos).ok()
+    }
+
+    fn next_token(&self, text: &str, pos: usize) -> usize {
+        parse::next_token(text, pos)
+    }
 }

@@ -434,18 +434,6 @@ fn describe(rule: Rule) -> Option<&'static str> {
 
 // ------------------------------------------------------------------ setters ---
 
-/// Which setting an object definition expects next (see sema's WITH SYNTAX
-/// reader).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SettingKind {
-    /// A type.
-    Type,
-    /// A value or an object.
-    Value,
-    /// `{ ... }`: a value set or object set.
-    Set,
-}
-
 /// Parses one setting of the given kind at `pos`; returns it and the offset
 /// after it.
 pub fn parse_setting(kind: SettingKind, file: FileId, text: &str, pos: usize) -> Result<(Setting, usize), Diagnostic> {

@@ -33,7 +33,7 @@ use std::sync::Arc;
 use crate::ast::{self, AssignmentKind, DefinedName, Setting};
 use crate::diag::Diagnostic;
 use crate::ir;
-use crate::source::{SourceMap, Span};
+use crate::source::{FileId, SourceMap, Span};
 
 /// The predefined classes of X.681 Annex A and B, written in ASN.1 and
 /// parsed like any module.
@@ -98,6 +98,8 @@ pub(crate) enum Target {
 pub(crate) struct Sema<'a> {
     pub src: &'a SourceMap,
     pub modules: &'a [ast::Module],
+    /// Reads the settings of objects in a class's own syntax.
+    pub(crate) settings: &'a dyn SettingParser,
     prelude: usize,
     defs: Vec<HashMap<&'a str, usize>>,
     imports: Vec<HashMap<&'a str, usize>>,
@@ -122,19 +124,34 @@ pub(crate) struct Sema<'a> {
 /// cycle.
 const MAX_DEPTH: u32 = 48;
 
-/// Analyses parsed modules (the prelude last) into the IR.
-pub fn analyze(src: &SourceMap, modules: &[ast::Module]) -> (ir::Ir, Vec<Diagnostic>) {
-    let sema = Sema::new(src, modules);
+/// What sema needs from the parser. An object written in its class's own
+/// syntax (X.681 §10.12) is kept as a token group by the parser; only sema,
+/// which knows the class, can read it, a setting at a time. The loader
+/// wires the grammar in (`load.rs`).
+pub trait SettingParser {
+    /// The setting of `kind` at byte `pos` of `text` (file `file`) and the
+    /// offset after it, or `None` when none is there.
+    fn setting(&self, kind: ast::SettingKind, file: FileId, text: &str, pos: usize) -> Option<(Setting, usize)>;
+    /// The offset of the next token at or after `pos`: past white space
+    /// and comments.
+    fn next_token(&self, text: &str, pos: usize) -> usize;
+}
+
+/// Analyses parsed modules (the prelude last) into the IR; objects in a
+/// class's own syntax are read with `settings`.
+pub fn analyze(src: &SourceMap, modules: &[ast::Module], settings: &dyn SettingParser) -> (ir::Ir, Vec<Diagnostic>) {
+    let sema = Sema::new(src, modules, settings);
     let ir = sema.build();
     let diags = sema.diags.into_inner();
     (ir, diags)
 }
 
 impl<'a> Sema<'a> {
-    fn new(src: &'a SourceMap, modules: &'a [ast::Module]) -> Sema<'a> {
+    fn new(src: &'a SourceMap, modules: &'a [ast::Module], settings: &'a dyn SettingParser) -> Sema<'a> {
         let prelude = modules.iter().position(|m| m.name.text == PRELUDE_NAME).unwrap_or(usize::MAX);
         let mut sema = Sema {
             src,
+            settings,
             modules,
             prelude,
             defs: Vec::new(),

@@ -9,10 +9,10 @@
 use std::rc::Rc;
 use std::sync::Arc;
 
+use crate::ast::SettingKind;
 use crate::ast::{self, AssignmentKind, Element, ElementSet, Setting, SyntaxItem, ValueKind};
 use crate::diag::Diagnostic;
 use crate::ir::{self, FieldKind, FieldSetting, TypeKind};
-use crate::parse::{self, SettingKind};
 use crate::source::Span;
 
 use super::types::{error_type, plain, Denotes};
@@ -673,7 +673,7 @@ impl ObjectReader<'_, '_> {
     }
 
     fn finish(&self, pos: usize) -> ReadResult {
-        let p = parse::next_token(self.text, pos);
+        let p = self.sema.settings.next_token(self.text, pos);
         if p >= self.end {
             Ok(p)
         } else {
@@ -682,7 +682,7 @@ impl ObjectReader<'_, '_> {
     }
 
     fn literal(&self, word: &str, pos: usize) -> ReadResult {
-        let p = parse::next_token(self.text, pos);
+        let p = self.sema.settings.next_token(self.text, pos);
         let rest = &self.text[p.min(self.end)..self.end];
         let boundary = |s: &str| !s.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '-');
         if rest.starts_with(word) && (word == "," || boundary(&rest[word.len()..])) {
@@ -701,14 +701,20 @@ impl ObjectReader<'_, '_> {
             FieldKind::FixedValue(_) | FieldKind::VariableValue(_) | FieldKind::Object(_) => SettingKind::Value,
             FieldKind::ValueSet(_) | FieldKind::ObjectSet(_) => SettingKind::Set,
         };
-        let parsed = parse::parse_setting(kind, self.file, self.text, pos).or_else(|e| match kind {
+        let parser = self.sema.settings;
+        let parsed = parser.setting(kind, self.file, self.text, pos).or_else(|| match kind {
             // A set field may also name a set without braces.
-            SettingKind::Set => parse::parse_setting(SettingKind::Type, self.file, self.text, pos),
-            _ => Err(e),
+            SettingKind::Set => parser.setting(SettingKind::Type, self.file, self.text, pos),
+            _ => None,
         });
         let (setting, end) = match parsed {
-            Ok((s, end)) if end <= self.end => (s, end),
-            _ => return Err((parse::next_token(self.text, pos), format!("{} for `{field}`", setting_label(&f.kind)))),
+            Some((s, end)) if end <= self.end => (s, end),
+            _ => {
+                return Err((
+                    self.sema.settings.next_token(self.text, pos),
+                    format!("{} for `{field}`", setting_label(&f.kind)),
+                ))
+            }
         };
         match self.sema.field_setting(&f.kind, &setting, self.env) {
             Some(value) => self.settings.push((field.to_string(), value)),
@@ -720,7 +726,7 @@ impl ObjectReader<'_, '_> {
     /// `{ &field setting, ... }` (X.681 §11.5).
     fn default_syntax(&mut self, mut pos: usize) -> ReadResult {
         loop {
-            let p = parse::next_token(self.text, pos);
+            let p = self.sema.settings.next_token(self.text, pos);
             if p >= self.end {
                 return Ok(p);
             }
@@ -730,7 +736,7 @@ impl ObjectReader<'_, '_> {
             }
             let len = 1 + rest[1..].find(|c: char| !(c.is_ascii_alphanumeric() || c == '-')).unwrap_or(rest.len() - 1);
             pos = self.setting(&rest[..len], p + len)?;
-            let p = parse::next_token(self.text, pos);
+            let p = self.sema.settings.next_token(self.text, pos);
             if self.text[p..].starts_with(',') && p < self.end {
                 pos = p + 1;
             }
