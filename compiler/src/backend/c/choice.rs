@@ -1,0 +1,129 @@
+//! CHOICE, and the tagged union it shares with open types
+//! (templates/c/choice.c.askama, tagged_union.h.askama).
+
+use super::*;
+
+/// The definition of a CHOICE or an open type's union.
+#[derive(Template)]
+#[template(path = "c/tagged_union.h.askama", escape = "none")]
+pub(super) struct TaggedUnion<'a> {
+    pub(super) name: &'a str,
+    /// The kind meaning nothing chosen.
+    pub(super) none: String,
+    pub(super) kinds: Vec<UnionKind>,
+    /// The members' declarations, one per kind.
+    pub(super) members: &'a [String],
+}
+
+/// One kind of a [`TaggedUnion`].
+pub(super) struct UnionKind {
+    /// Its comment's text.
+    pub comment: String,
+    pub name: String,
+}
+
+/// A CHOICE: its untagged codec.
+#[derive(Template)]
+#[template(path = "c/choice.c.askama", escape = "none")]
+pub(super) struct Choice<'a> {
+    pub(super) name: &'a str,
+    pub(super) alternatives: Vec<ChoiceAlternative>,
+    /// An extensible CHOICE's alternative for values of other tags.
+    pub(super) unknown: Option<ChoiceUnknown>,
+    /// Some alternative's decoder uses the arena.
+    pub(super) uses_arena: bool,
+    /// Some alternative is recognised by its tag (not all are ANY).
+    pub(super) uses_tag: bool,
+}
+
+pub(super) struct ChoiceAlternative {
+    /// The condition that a value starting with `tag` is this alternative.
+    pub(super) matches: String,
+    /// Statements reading it into the union (`out->u.member`).
+    pub(super) read: String,
+    /// Statements writing `in->u.member`.
+    pub(super) write: String,
+    pub(super) kind: String,
+}
+
+pub(super) struct ChoiceUnknown {
+    pub(super) kind: String,
+    pub(super) member: String,
+}
+
+impl Emitter<'_, '_> {
+    pub(super) fn choice_item(&mut self, item: &mut CItem, choice: &crate::ir::Choice, path: &str) {
+        let name = item.name.clone();
+        let mut kinds = Vec::new();
+        let mut members = Vec::new();
+        let mut member_scope = Scope::default();
+        let mut alternatives = Vec::new();
+        // The kinds are named first: they are what users write most.
+        let kind_names: Vec<String> = choice
+            .alternatives
+            .iter()
+            .map(|a| self.scope.claim(format!("{name}_{}", names::c_ident(&a.name))))
+            .collect();
+        for (alt, kind) in choice.alternatives.iter().zip(kind_names) {
+            let member = member_scope.claim(names::c_ident(&alt.name));
+            let alt_path = format!("{path}.{}", alt.name);
+            let u = self.use_of(&alt.ty, &alt_path, false);
+            if let Some(dep) = u.dep() {
+                item.deps.push(dep);
+            }
+            let at = At::Name(alt.name.clone());
+            let x = format!("out->u.{member}");
+            let checks = self.check_stmts(&u, &x, "off", &at);
+            let off = if checks.is_empty() { "" } else { "size_t off = synta_reader_offset(r);\n" };
+            let read = self.decode_stmts(&alt.ty, &u, "r", &x, &at).in_block();
+            let v = format!("in->u.{member}");
+            let write =
+                format!("{}{}", self.check_stmts(&u, &v, "0", &at), self.encode_stmts(&alt.ty, &u, "w", &v, &at));
+            let comment = format!("{}: {}", alt.name, comment_text(&crate::ir_dump::type_line(&alt.ty)));
+            alternatives.push(ChoiceAlternative {
+                matches: self.matches_expr(&alt.ty, &u),
+                read: format!("{off}out->kind = {kind};\n{read}{checks}").trim_end().to_string(),
+                write: write.trim_end().to_string(),
+                kind: kind.clone(),
+            });
+            kinds.push(UnionKind { comment, name: kind });
+            members.push(declaration(&u.held(), &member));
+        }
+        let unknown = choice.extensible.then(|| {
+            let kind = self.scope.claim(format!("{name}_unknown"));
+            let member = member_scope.claim("unknown".to_string());
+            let comment = "An alternative added in a later version of the schema, kept as read.".to_string();
+            kinds.push(UnionKind { comment, name: kind.clone() });
+            members.push(format!("synta_any {member};"));
+            ChoiceUnknown { kind, member }
+        });
+        self.tagged_union(item, kinds, &members);
+        let model = Choice {
+            uses_arena: alternatives.iter().any(|a| mentions(&a.read, "arena")),
+            uses_tag: alternatives.iter().any(|a| mentions(&a.matches, "tag")),
+            name: &name,
+            alternatives,
+            unknown,
+        };
+        match (model.render(), UntaggedCodecHeader { name: &name }.render()) {
+            (Ok(functions), Ok(prototypes)) => {
+                item.functions.push(functions.trim_end().to_string());
+                item.prototypes.push(prototypes.trim_end().to_string());
+            }
+            (Err(e), _) | (_, Err(e)) => self.errors.push(format!("{name}: {e}")),
+        }
+    }
+
+    /// The definition of a CHOICE or an open type's union: a `_kind` enum
+    /// (zero meaning nothing chosen, then one enumerator per entry of
+    /// `kinds`) and the struct holding the kind and a union of `members`.
+    pub(super) fn tagged_union(&mut self, item: &mut CItem, kinds: Vec<UnionKind>, members: &[String]) {
+        let name = item.name.clone();
+        let none = self.scope.claim(format!("{name}_none"));
+        item.forward = true;
+        match (TaggedUnion { name: &name, none, kinds, members }).render() {
+            Ok(definition) => item.definition = definition.trim_end().to_string(),
+            Err(e) => self.errors.push(format!("{name}: {e}")),
+        }
+    }
+}

@@ -1,0 +1,55 @@
+//! A definition's whole-chain codec and public entry points
+//! (templates/c/entry_points.{h,c}.askama).
+
+use super::*;
+
+/// The whole-chain codec and the public entry points of a definition.
+#[derive(Template)]
+#[template(path = "c/entry_points.c.askama", escape = "none")]
+pub(super) struct EntryPoints<'a> {
+    pub(super) name: &'a str,
+    pub(super) asn1_name: &'a str,
+    /// Statements reading the whole chain into `*out`.
+    pub(super) decode_tlv: String,
+    /// Statements writing the whole chain of `*in`.
+    pub(super) encode_tlv: String,
+}
+
+#[derive(Template)]
+#[template(path = "c/entry_points.h.askama", escape = "none")]
+pub(super) struct EntryPointsHeader<'a> {
+    pub(super) name: &'a str,
+    pub(super) asn1_name: &'a str,
+}
+
+impl Emitter<'_, '_> {
+    /// The whole-chain codec and the public entry points of a definition.
+    pub(super) fn entry_points(&mut self, item: &mut CItem, ty: &Type, asn1_name: &str) {
+        let n = item.name.clone();
+        let mode = if plan::tags::own_tag(self.ir(), ty).is_some() { Mode::Own } else { Mode::Untagged };
+        let u = CUse {
+            ctype: n.clone(),
+            codec: Codec::Item(n.clone()),
+            mode,
+            checks: Checks::default(),
+            size: SizeExpr::Bytes,
+            key: None,
+        };
+        let decode_tlv = self.decode_stmts(ty, &u, "r", "(*out)", &At::None).in_block();
+        // At the top of a function the writer's mark needs no block of its own.
+        let encode_tlv = self.encode_parts(ty, &u, "w", "(*in)", &At::None);
+        let model = EntryPoints {
+            name: &n,
+            asn1_name,
+            decode_tlv: decode_tlv.trim_end().to_string(),
+            encode_tlv: encode_tlv.trim_end().to_string(),
+        };
+        match (EntryPointsHeader { name: &n, asn1_name }.render(), model.render()) {
+            (Ok(prototypes), Ok(functions)) => {
+                item.prototypes.push(prototypes.trim_end().to_string());
+                item.functions.push(functions.trim_end().to_string());
+            }
+            (Err(e), _) | (_, Err(e)) => self.errors.push(format!("{n}: {e}")),
+        }
+    }
+}

@@ -1,0 +1,521 @@
+//! The C backend: lowers the IR to C99 on the runtime in `runtime-c/` and
+//! renders it through the Askama templates in `templates/c/`.
+//!
+//! Each module becomes a `.h`/`.c` pair whose symbols all start with the
+//! module's prefix. The layout follows the Rust backend: a type's own codec
+//! reads only its content (`_decode_content`), or for untagged CHOICE and
+//! ANY its one TLV (`_decode_untagged`); tag chains are read where a type is
+//! used, from the IR's complete chain, so an IMPLICIT tag at the use site
+//! simply replaces the tag the content is read under. Definitions also get
+//! the whole-chain codec (`_decode_tlv`) and the public entry points
+//! (`_decode`, `_encode`, `_encoded_len`).
+//!
+//! Decoding writes into the caller's arena: arrays for SEQUENCE OF and the
+//! values that close a recursive cycle. Everything else is held by value,
+//! and byte strings are views into the input. Encoding runs back to front
+//! (see `synta_rt.h`), so components are written last to first.
+//!
+//! Here: generation, names and the emitter. Per construct: `sequence.rs`
+//! (SEQUENCE, SET), `choice.rs`, `enumerated.rs`, `collection.rs`,
+//! `typedef.rs`, `open.rs` (open types by key), `entry.rs` (entry points),
+//! `values.rs`; shared: `uses.rs` (what a use holds), `stmts.rs` (reading
+//! and writing one value, checks, C text), `functions.rs` (function
+//! shells), `groups.rs` (modules whose headers need each other).
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+use askama::Template;
+
+use crate::backend::names::{self, Scope};
+use crate::backend::GeneratedFile;
+use crate::plan::checks::{Checks, Ranges, Size as SizeExpr};
+use crate::plan::mode::Mode;
+use crate::plan::open::Holder;
+use crate::plan::structs::{DefaultPlan, Literal};
+use crate::plan::tags::WireTag;
+use crate::plan::uses::Target;
+use crate::plan::{self, Planner};
+
+mod choice;
+mod collection;
+mod entry;
+mod enumerated;
+mod functions;
+mod groups;
+mod open;
+mod sequence;
+mod stmts;
+mod typedef;
+mod uses;
+mod values;
+
+use crate::ir::{DefRef, Ir, Module, NativeInt, StringKind, TagClass, Type, TypeKind, Value};
+use choice::*;
+use enumerated::*;
+use functions::*;
+use stmts::*;
+use uses::*;
+
+/// The runtime, copied next to the generated files with `--emit-runtime`.
+const RUNTIME_HEADER: &str = include_str!("../../../../runtime-c/synta_rt.h");
+const RUNTIME_SOURCE: &str = include_str!("../../../../runtime-c/synta_rt.c");
+
+/// Options of the C backend.
+#[derive(Clone, Debug, Default)]
+pub struct COptions {
+    /// Components kept as checked raw DER, with an accessor that decodes
+    /// them on demand: `Module.Type.component` paths.
+    pub lazy: Vec<String>,
+    /// Symbol prefixes by module name, replacing the module-derived ones.
+    pub prefixes: BTreeMap<String, String>,
+    /// Also write `synta_rt.h` and `synta_rt.c`, so the output builds alone.
+    pub emit_runtime: bool,
+    /// Also write `synta_types.h`/`.c`: every type by its ASN.1 name with
+    /// decode and round-trip entry points (what synta-dump-c runs).
+    pub registry: bool,
+}
+
+/// Generates a header and a source file per module.
+pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Vec<String>> {
+    let analysis = Analysis::new(ir, options)?;
+    let mut files = Vec::new();
+    let mut errors = Vec::new();
+    let mut emitters: Vec<Emitter> = ir.modules.iter().map(|m| Emitter::new(&analysis, m)).collect();
+    for emitter in &mut emitters {
+        emitter.emit_module();
+        errors.append(&mut emitter.errors);
+    }
+    let mut render = |path: String, rendered: askama::Result<String>, what: &str| match rendered {
+        Ok(text) => files.push(GeneratedFile { path, contents: text }),
+        Err(e) => errors.push(format!("{what}: {e}")),
+    };
+    let uses: Vec<BTreeSet<String>> = emitters.iter().map(|e| e.uses_modules.clone()).collect();
+    for group in groups::include_cycles(ir, &uses) {
+        let members: Vec<&Emitter> = group.iter().map(|&i| &emitters[i]).collect();
+        let header_of = |e: &Emitter| format!("{}.h", analysis.files[&e.module.name]);
+        // A module alone declares its types in its own header; modules that
+        // import each other in a circle declare theirs together in one,
+        // ordered across the modules, which each of their headers includes.
+        let (path, origin, guard) = match members.as_slice() {
+            [one] => {
+                let stem = &analysis.files[&one.module.name];
+                (header_of(one), origin(&[one]), format!("{}_SYNTA_H", stem.to_uppercase()))
+            }
+            _ => {
+                let stem = format!("{}_group", analysis.files[&members[0].module.name]);
+                for member in &members {
+                    let header = MemberHeader {
+                        asn1_name: &member.module.name,
+                        source: &member.module.file,
+                        guard: format!("{}_SYNTA_H", analysis.files[&member.module.name].to_uppercase()),
+                        group: format!("{stem}.h"),
+                    };
+                    render(header_of(member), header.render(), &member.module.name);
+                }
+                (format!("{stem}.h"), origin(&members), format!("{}_SYNTA_H", stem.to_uppercase()))
+            }
+        };
+        let own: BTreeSet<String> = members.iter().map(|e| header_of(e)).collect();
+        let mut includes: Vec<String> =
+            members.iter().flat_map(|e| e.includes()).filter(|h| !own.contains(h)).collect();
+        includes.sort();
+        includes.dedup();
+        let all: Vec<&CItem> = members.iter().flat_map(|e| &e.items).collect();
+        let header = HeaderFile {
+            origin,
+            guard,
+            includes,
+            values: members.iter().flat_map(|e| e.value_decls.iter().cloned()).collect(),
+            forwards: all.iter().filter(|i| i.forward).map(|i| i.name.clone()).collect(),
+            items: sorted(&all),
+        };
+        render(path, header.render(), &members[0].module.name);
+    }
+    for emitter in &emitters {
+        let module = emitter.module;
+        let stem = &analysis.files[&module.name];
+        let items: Vec<&CItem> = emitter.items.iter().collect();
+        let source = SourceFile {
+            asn1_name: &module.name,
+            source: &module.file,
+            header: format!("{stem}.h"),
+            includes: emitter.source_includes(),
+            statics: &emitter.statics,
+            values: &emitter.value_defs,
+            items: sorted(&items),
+        };
+        render(format!("{stem}.c"), source.render(), &module.name);
+    }
+    if options.registry {
+        let mut entries = Vec::new();
+        let mut headers = Vec::new();
+        for module in &ir.modules {
+            headers.push(format!("{}.h", analysis.files[&module.name]));
+            for t in &module.types {
+                let r = DefRef { module: module.name.clone(), name: t.name.clone() };
+                entries.push((format!("{}.{}", module.name, t.name), analysis.type_names[&r].clone()));
+            }
+        }
+        let header = RegistryHeader {};
+        let source = RegistrySource { headers, entries };
+        for (path, rendered) in [("synta_types.h", header.render()), ("synta_types.c", source.render())] {
+            match rendered {
+                Ok(text) => files.push(GeneratedFile { path: path.to_string(), contents: text }),
+                Err(e) => errors.push(e.to_string()),
+            }
+        }
+    }
+    if options.emit_runtime {
+        files.push(GeneratedFile { path: "synta_rt.h".into(), contents: RUNTIME_HEADER.into() });
+        files.push(GeneratedFile { path: "synta_rt.c".into(), contents: RUNTIME_SOURCE.into() });
+    }
+    if errors.is_empty() {
+        Ok(files)
+    } else {
+        Err(errors)
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The model the templates render.
+
+#[derive(Template)]
+#[template(path = "c/module.h.askama", escape = "none")]
+struct HeaderFile<'m> {
+    /// Where the declarations come from: `from x.asn1 (module X)`.
+    origin: String,
+    guard: String,
+    includes: Vec<String>,
+    values: Vec<String>,
+    forwards: Vec<String>,
+    items: Vec<&'m CItem>,
+}
+
+/// The header of a module whose types are declared in its group's header.
+#[derive(Template)]
+#[template(path = "c/member.h.askama", escape = "none")]
+struct MemberHeader<'m> {
+    asn1_name: &'m str,
+    source: &'m str,
+    guard: String,
+    group: String,
+}
+
+#[derive(Template)]
+#[template(path = "c/module.c.askama", escape = "none")]
+struct SourceFile<'m> {
+    asn1_name: &'m str,
+    source: &'m str,
+    header: String,
+    includes: Vec<String>,
+    statics: &'m [String],
+    values: &'m [String],
+    items: Vec<&'m CItem>,
+}
+
+#[derive(Template)]
+#[template(path = "c/synta_types.h.askama", escape = "none")]
+struct RegistryHeader {}
+
+#[derive(Template)]
+#[template(path = "c/synta_types.c.askama", escape = "none")]
+struct RegistrySource {
+    headers: Vec<String>,
+    /// `Module.Type` and the C type.
+    entries: Vec<(String, String)>,
+}
+
+/// One generated type: its definition and its functions.
+struct CItem {
+    name: String,
+    /// Comment lines above the definition (the ASN.1 text).
+    comment: Vec<String>,
+    /// The C text defining the type (and its constants).
+    definition: String,
+    /// Function prototypes for the header, each with its comment.
+    prototypes: Vec<String>,
+    /// Function definitions for the source file.
+    functions: Vec<String>,
+    /// Types this definition needs, and whether it holds them by value.
+    deps: Vec<(String, bool)>,
+    /// A struct type, declared ahead by name.
+    forward: bool,
+}
+
+impl CItem {
+    fn new(name: &str, comment: Vec<String>) -> CItem {
+        CItem {
+            name: name.to_string(),
+            comment,
+            definition: String::new(),
+            prototypes: Vec::new(),
+            functions: Vec::new(),
+            deps: Vec::new(),
+            forward: false,
+        }
+    }
+}
+
+/// The items with every type defined before a definition that needs it
+/// complete; otherwise in the order they were made.
+fn sorted<'a>(items: &[&'a CItem]) -> Vec<&'a CItem> {
+    let index: HashMap<&str, usize> = items.iter().enumerate().map(|(i, it)| (it.name.as_str(), i)).collect();
+    let mut done = vec![false; items.len()];
+    let mut out = Vec::new();
+    fn visit<'a>(
+        i: usize,
+        items: &[&'a CItem],
+        index: &HashMap<&str, usize>,
+        done: &mut Vec<bool>,
+        out: &mut Vec<&'a CItem>,
+    ) {
+        if done[i] {
+            return;
+        }
+        done[i] = true;
+        for (dep, by_value) in &items[i].deps {
+            if let Some(&j) = index.get(dep.as_str()) {
+                if *by_value || !items[j].forward {
+                    visit(j, items, index, done, out);
+                }
+            }
+        }
+        out.push(items[i]);
+    }
+    for i in 0..items.len() {
+        visit(i, items, &index, &mut done, &mut out);
+    }
+    out
+}
+
+/// `from x.asn1 (module X)`, or for modules declared together
+/// `from x.asn1 and y.asn1 (modules X and Y, which import each other)`.
+fn origin(members: &[&Emitter]) -> String {
+    let list = |names: Vec<&str>| match names.as_slice() {
+        [one] => one.to_string(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [] => String::new(),
+    };
+    let files = list(members.iter().map(|e| e.module.file.as_str()).collect());
+    let modules = list(members.iter().map(|e| e.module.name.as_str()).collect());
+    match members {
+        [_] => format!("from {files} (module {modules})"),
+        _ => format!("from {files} (modules {modules}, which import each other)"),
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Whole-IR analysis: names, shapes and cycles.
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Shape {
+    Struct,
+    Choice,
+    Enumerated,
+    Collection,
+    Typedef,
+}
+
+fn shape_of(ty: &Type) -> Shape {
+    match &ty.kind {
+        TypeKind::Sequence(_) | TypeKind::Set(_) => Shape::Struct,
+        TypeKind::Choice(_) => Shape::Choice,
+        TypeKind::Enumerated(_) => Shape::Enumerated,
+        TypeKind::SequenceOf(_) | TypeKind::SetOf(_) => Shape::Collection,
+        _ => Shape::Typedef,
+    }
+}
+
+/// The functions a type name brings along; a name is free only when all are.
+const TYPE_SUFFIXES: &[&str] = &[
+    "",
+    "_decode_content",
+    "_encode_content",
+    "_decode_untagged",
+    "_encode_untagged",
+    "_has_tag",
+    "_decode_tlv",
+    "_encode_tlv",
+    "_decode",
+    "_encode",
+    "_encoded_len",
+    "_kind",
+];
+
+/// Claims `base` (or `base2`, ...) together with its function names.
+fn claim_type(scope: &mut Scope, base: &str) -> String {
+    let free = |scope: &Scope, name: &str| TYPE_SUFFIXES.iter().all(|s| !scope.contains(&format!("{name}{s}")));
+    let name = std::iter::once(base.to_string())
+        .chain((2..).map(|n| format!("{base}{n}")))
+        .find(|candidate| free(scope, candidate))
+        .unwrap_or_else(|| base.to_string());
+    for s in TYPE_SUFFIXES {
+        scope.claim(format!("{name}{s}"));
+    }
+    name
+}
+
+struct Analysis<'ir> {
+    ir: &'ir Ir,
+    /// Module → symbol prefix.
+    prefixes: HashMap<String, String>,
+    /// Module → file stem.
+    files: HashMap<String, String>,
+    type_names: HashMap<DefRef, String>,
+    /// Each module's names once its definitions are named.
+    scopes: HashMap<String, Scope>,
+    plan: Planner<'ir>,
+}
+
+impl<'ir> Analysis<'ir> {
+    fn new(ir: &'ir Ir, options: &COptions) -> Result<Analysis<'ir>, Vec<String>> {
+        let plan = Planner::new(ir, &options.lazy)?;
+        let mut prefixes = HashMap::new();
+        let mut files = HashMap::new();
+        let mut file_scope = Scope::default();
+        let mut type_names = HashMap::new();
+        let mut scopes = HashMap::new();
+        for m in &ir.modules {
+            let stem = file_scope.claim(names::c_prefix(&m.name));
+            let prefix = options.prefixes.get(&m.name).cloned().unwrap_or_else(|| stem.clone());
+            let mut scope = Scope::default();
+            for t in &m.types {
+                let name = claim_type(&mut scope, &format!("{prefix}_{}", names::c_ident(&t.name)));
+                type_names.insert(DefRef { module: m.name.clone(), name: t.name.clone() }, name);
+            }
+            files.insert(m.name.clone(), stem);
+            prefixes.insert(m.name.clone(), prefix);
+            scopes.insert(m.name.clone(), scope);
+        }
+        Ok(Analysis { ir, prefixes, files, type_names, scopes, plan })
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Use sites.
+
+// ---------------------------------------------------------------------------
+// Per-module emission.
+
+struct Emitter<'a, 'ir> {
+    an: &'a Analysis<'ir>,
+    module: &'ir Module,
+    prefix: String,
+    scope: Scope,
+    items: Vec<CItem>,
+    /// `static const` data of the source file (DEFAULT encodings).
+    statics: Vec<String>,
+    value_decls: Vec<String>,
+    value_defs: Vec<String>,
+    /// Modules whose types this one uses.
+    uses_modules: BTreeSet<String>,
+    /// Modules only the source file needs (their types are held through
+    /// pointers or as runtime types in this header).
+    source_modules: BTreeSet<String>,
+    errors: Vec<String>,
+    /// The definition being emitted (for cycles and lazy paths).
+    owner: DefRef,
+    /// Collection types of this module and their element types.
+    collections: Vec<(String, String)>,
+    /// Structs of this module with one keyed open type.
+    keyed_elements: HashMap<String, open::KeyedElement>,
+}
+
+impl<'a, 'ir> Emitter<'a, 'ir> {
+    fn new(an: &'a Analysis<'ir>, module: &'ir Module) -> Emitter<'a, 'ir> {
+        Emitter {
+            an,
+            module,
+            prefix: an.prefixes[&module.name].clone(),
+            scope: an.scopes.get(&module.name).cloned().unwrap_or_default(),
+            items: Vec::new(),
+            statics: Vec::new(),
+            value_decls: Vec::new(),
+            value_defs: Vec::new(),
+            uses_modules: BTreeSet::new(),
+            source_modules: BTreeSet::new(),
+            errors: Vec::new(),
+            owner: DefRef { module: module.name.clone(), name: String::new() },
+            collections: Vec::new(),
+            keyed_elements: HashMap::new(),
+        }
+    }
+
+    fn ir(&self) -> &'ir Ir {
+        self.an.ir
+    }
+
+    /// The headers of the other modules whose types this one uses.
+    fn includes(&self) -> Vec<String> {
+        self.headers_of(&self.uses_modules)
+    }
+
+    /// The headers only the source file includes.
+    fn source_includes(&self) -> Vec<String> {
+        let only: BTreeSet<String> = self.source_modules.difference(&self.uses_modules).cloned().collect();
+        self.headers_of(&only)
+    }
+
+    fn headers_of(&self, modules: &BTreeSet<String>) -> Vec<String> {
+        modules
+            .iter()
+            .filter(|m| **m != self.module.name)
+            .filter_map(|m| self.an.files.get(m))
+            .map(|stem| format!("{stem}.h"))
+            .collect()
+    }
+
+    fn emit_module(&mut self) {
+        for t in &self.module.types {
+            let r = DefRef { module: self.module.name.clone(), name: t.name.clone() };
+            self.owner = r.clone();
+            let name = self.an.type_names[&r].clone();
+            self.emit_item(&name, &t.name, &t.ty, comment_block(&t.asn1), &t.name, true);
+        }
+        self.add_lookups();
+        for v in &self.module.values {
+            self.value(v);
+        }
+    }
+
+    /// Emits the item for `ty` (a definition, or an inline type given a
+    /// name); `definition` adds the whole-chain codec and the entry points.
+    fn emit_item(
+        &mut self,
+        name: &str,
+        asn1_name: &str,
+        ty: &Type,
+        comment: Vec<String>,
+        path: &str,
+        definition: bool,
+    ) {
+        let mut item = CItem::new(name, comment);
+        match (shape_of(ty), &ty.kind) {
+            (Shape::Struct, TypeKind::Sequence(_) | TypeKind::Set(_)) => self.struct_item(&mut item, ty, path),
+            (Shape::Choice, TypeKind::Choice(c)) => self.choice_item(&mut item, c, path),
+            (Shape::Enumerated, TypeKind::Enumerated(e)) => self.enumerated_item(&mut item, e),
+            (Shape::Collection, TypeKind::SequenceOf(c) | TypeKind::SetOf(c)) => {
+                let set = matches!(ty.kind, TypeKind::SetOf(_));
+                let own_checks = if definition { plan::checks::checks(self.ir(), ty) } else { Checks::default() };
+                let element = self.collection_item(&mut item, &c.element, set, path, own_checks, None);
+                // A collection type of elements with a keyed open type gets
+                // lookups by key (see `add_lookups`).
+                if let (true, Some(element)) = (definition, element) {
+                    self.collections.push((name.to_string(), element));
+                }
+            }
+            _ => self.typedef_item(&mut item, ty, path),
+        }
+        if definition {
+            let top = plan::defs::error_name(self.ir(), ty, asn1_name);
+            self.entry_points(&mut item, ty, &top);
+        }
+        self.items.push(item);
+    }
+
+    // -- use sites ------------------------------------------------------------
+
+    // -- statements -------------------------------------------------------------
+
+    // -- items ------------------------------------------------------------------
+}

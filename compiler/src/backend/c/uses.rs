@@ -1,0 +1,186 @@
+//! Use sites: the C type and codec of a value where it is used, and the
+//! runtime types that hold plan::uses::Prim values.
+
+use super::*;
+
+/// A runtime value type and its codec.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Prim {
+    Bool,
+    Null,
+    Native(NativeInt),
+    Integer,
+    Octets,
+    Oid,
+    Bits { named: bool },
+    Str(StringKind),
+    UtcTime,
+    GeneralizedTime,
+    Any,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Codec {
+    /// A generated type, by its C name.
+    Item(String),
+    Prim(Prim),
+}
+
+/// How a value is held and read where it is used.
+#[derive(Clone, Debug)]
+pub(super) struct CUse {
+    /// The C type of the decoded value.
+    pub(super) ctype: String,
+    pub(super) codec: Codec,
+    pub(super) mode: Mode,
+    pub(super) checks: Checks,
+    pub(super) size: SizeExpr,
+    /// For an open type decoded by its key: the lvalue holding the key
+    /// (the codec is then the table's union).
+    pub(super) key: Option<String>,
+}
+
+impl CUse {
+    /// The C type a field holds.
+    pub(super) fn held(&self) -> String {
+        match self.mode {
+            Mode::Own | Mode::Untagged => self.ctype.clone(),
+            Mode::LazyOwn | Mode::LazyUntagged => "synta_any".to_string(),
+            Mode::CycleOwn | Mode::CycleUntagged => format!("{} *", self.ctype),
+        }
+    }
+
+    /// The decoded value held in the field `x`: behind its pointer when it
+    /// closes a cycle.
+    pub(super) fn value(&self, x: &str) -> String {
+        if self.mode.is_cycle() {
+            format!("(*{x})")
+        } else {
+            x.to_string()
+        }
+    }
+
+    /// The C type held by value, if it is a generated one.
+    pub(super) fn dep(&self) -> Option<(String, bool)> {
+        match (&self.codec, self.mode) {
+            (Codec::Item(name), Mode::Own | Mode::Untagged) => Some((name.clone(), true)),
+            (Codec::Item(name), Mode::CycleOwn | Mode::CycleUntagged) => Some((name.clone(), false)),
+            _ => None,
+        }
+    }
+}
+
+impl Emitter<'_, '_> {
+    pub(super) fn use_of(&mut self, ty: &Type, path: &str, lazy: bool) -> CUse {
+        let (ctype, codec, checks, size) = self.c_type(ty, path);
+        let mode = self.an.plan.mode(&self.owner, ty, lazy);
+        CUse { ctype, codec, mode, checks, size, key: None }
+    }
+
+    /// The C type of `ty`, its codec, the checks its use site makes and
+    /// how its size is measured.
+    pub(super) fn c_type(&mut self, ty: &Type, path: &str) -> (String, Codec, Checks, SizeExpr) {
+        let plan = match plan::uses::use_of(self.ir(), ty) {
+            Ok(plan) => plan,
+            Err(e) => {
+                self.errors.push(format!("{}: {e}", self.owner));
+                return ("synta_any".to_string(), Codec::Prim(Prim::Any), Checks::default(), SizeExpr::Bytes);
+            }
+        };
+        let name = match plan.target {
+            Target::Def(r) => {
+                self.uses_modules.insert(r.module.clone());
+                self.an.type_names.get(r).cloned().unwrap_or_else(|| r.name.clone())
+            }
+            Target::Inline => match plan::associated::associated_sequence(ty) {
+                Some(sequence) => self.inline_item(&sequence, path),
+                None => self.inline_item(ty, path),
+            },
+            Target::Collection { .. } => self.inline_item(ty, path),
+            Target::Prim(p) => {
+                let p = c_prim(p);
+                return (prim_ctype(p).to_string(), Codec::Prim(p), plan.checks, plan.size);
+            }
+        };
+        (name.clone(), Codec::Item(name), plan.checks, plan.size)
+    }
+
+    /// Claims the C name of the item for the inline type at `path`:
+    /// `Attr.values` is `prefix_Attr_values`.
+    pub(super) fn claim_path_type(&mut self, path: &str) -> String {
+        let base = format!("{}_{}", self.prefix, path.split('.').map(names::c_ident).collect::<Vec<_>>().join("_"));
+        claim_type(&mut self.scope, &base)
+    }
+
+    /// A named item for an inline type at `path`.
+    pub(super) fn inline_item(&mut self, ty: &Type, path: &str) -> String {
+        let name = self.claim_path_type(path);
+        let comment = vec![format!("The type of `{path}`.")];
+        self.emit_item(&name, path, ty, comment, path, false);
+        name
+    }
+}
+
+/// The C codec of a runtime value type.
+pub(super) fn c_prim(p: plan::uses::Prim) -> Prim {
+    use plan::uses::Prim as P;
+    match p {
+        P::Bool => Prim::Bool,
+        P::Null => Prim::Null,
+        P::Native(n) => Prim::Native(n),
+        P::Integer => Prim::Integer,
+        P::Octets => Prim::Octets,
+        // A RELATIVE-OID's arcs have the form of an OID's.
+        P::Oid | P::RelativeOid => Prim::Oid,
+        P::Bits => Prim::Bits { named: false },
+        P::Str(k) => Prim::Str(k),
+        P::ObjectDescriptor => Prim::Str(StringKind::Graphic),
+        P::UtcTime => Prim::UtcTime,
+        P::GeneralizedTime => Prim::GeneralizedTime,
+        P::Any => Prim::Any,
+    }
+}
+
+/// The C type holding a runtime value.
+pub(super) fn prim_ctype(p: Prim) -> &'static str {
+    match p {
+        Prim::Bool => "bool",
+        Prim::Null => "synta_null",
+        Prim::Native(n) => native_c(n),
+        Prim::Integer => "synta_integer",
+        Prim::Octets => "synta_bytes",
+        Prim::Oid => "synta_oid",
+        Prim::Bits { .. } => "synta_bit_string",
+        Prim::Str(_) => "synta_string",
+        Prim::UtcTime | Prim::GeneralizedTime => "synta_time",
+        Prim::Any => "synta_any",
+    }
+}
+
+pub(super) fn native_c(n: NativeInt) -> &'static str {
+    match n {
+        NativeInt::U8 => "uint8_t",
+        NativeInt::U16 => "uint16_t",
+        NativeInt::U32 => "uint32_t",
+        NativeInt::U64 => "uint64_t",
+        NativeInt::I8 => "int8_t",
+        NativeInt::I16 => "int16_t",
+        NativeInt::I32 => "int32_t",
+        NativeInt::I64 => "int64_t",
+    }
+}
+
+pub(super) fn string_kind(kind: StringKind) -> &'static str {
+    match kind {
+        StringKind::Utf8 => "SYNTA_STRING_UTF8",
+        StringKind::Printable => "SYNTA_STRING_PRINTABLE",
+        StringKind::Ia5 => "SYNTA_STRING_IA5",
+        StringKind::Visible | StringKind::Iso646 => "SYNTA_STRING_VISIBLE",
+        StringKind::Numeric => "SYNTA_STRING_NUMERIC",
+        StringKind::Bmp => "SYNTA_STRING_BMP",
+        StringKind::Universal => "SYNTA_STRING_UNIVERSAL",
+        StringKind::Teletex | StringKind::T61 | StringKind::Videotex | StringKind::Graphic | StringKind::General => {
+            "SYNTA_STRING_BYTES"
+        }
+    }
+}
