@@ -1,0 +1,235 @@
+//! Expressions: reading and writing one value with its tag chain, its
+//! checks, JER output, and the Rust text they are made of.
+
+use super::*;
+
+impl Emitter<'_, '_> {
+    /// An expression reading a value of `ty` (whole chain) from reader `r`.
+    pub(super) fn decode_expr(&self, ty: &Type, u: &Use) -> String {
+        let ir = self.ir();
+        let core_rust = &u.core;
+        // The innermost read, as a function of `r`, and as a function path
+        // when there is one (passed as is to an EXPLICIT wrapper).
+        let bare = type_path(core_rust);
+        let (mut expr, mut path) = match (plan::tags::own_tag(ir, ty), u.mode, &u.key) {
+            // An open type's value inside an OCTET STRING, or its one TLV.
+            (Some(tag), Mode::Own, Some(key)) => {
+                (format!("r.read_with({}, |r| {bare}::decode_for({key}, r))", tag_expr(tag)), None)
+            }
+            (None, Mode::Untagged, Some(key)) => (format!("{bare}::decode_for({key}, r)"), None),
+            (Some(tag), Mode::Own, None) => (format!("r.value::<{core_rust}>({})", tag_expr(tag)), None),
+            (None, Mode::Untagged, _) => {
+                let path = format!("<{core_rust} as rt::DerUntagged>::decode_untagged");
+                (format!("{path}(r)"), Some(path))
+            }
+            (Some(tag), Mode::LazyOwn, _) => (format!("rt::Lazy::read_value(r, {})", tag_expr(tag)), None),
+            (None, Mode::LazyUntagged, _) => {
+                ("rt::Lazy::read_untagged(r)".to_string(), Some("rt::Lazy::read_untagged".to_string()))
+            }
+            (Some(tag), Mode::CycleOwn, _) => {
+                (format!("rt::Lazy::<'a, {core_rust}>::read_value_decoded(r, {})", tag_expr(tag)), None)
+            }
+            (None, Mode::CycleUntagged, _) => (format!("rt::Lazy::<'a, {core_rust}>::read_untagged_decoded(r)"), None),
+            (own, mode, _) => unreachable_mode(own.is_some(), mode),
+        };
+        // The innermost wrapper around a value with its own TLV reads both
+        // at once (`explicit_value`: no copy of the value to check the
+        // wrapper's end); any further wrappers go around that.
+        let own_value = match (plan::tags::own_tag(ir, ty), u.mode, &u.key) {
+            (Some(own), Mode::Own, None) => Some(own),
+            _ => None,
+        };
+        for (i, tag) in plan::tags::wrappers(ty).collect::<Vec<_>>().into_iter().rev().enumerate() {
+            let t = WireTag { class: tag.class, constructed: false, number: tag.number };
+            expr = match (i, own_value) {
+                (0, Some(own)) => {
+                    format!("r.explicit_value::<{core_rust}>({}, {})", tag_expr(t), tag_expr(own))
+                }
+                _ => {
+                    let inner = match path.take() {
+                        Some(p) => p,
+                        None => format!("|r| {expr}"),
+                    };
+                    format!("r.explicit({}, {inner})", tag_expr(t))
+                }
+            };
+        }
+        expr
+    }
+
+    /// A statement-free expression writing `var` (a reference) as `ty`.
+    pub(super) fn encode_expr(&self, ty: &Type, u: &Use, var: &str) -> String {
+        let ir = self.ir();
+        let bare = type_path(&u.core);
+        let mut expr = match (plan::tags::own_tag(ir, ty), u.mode) {
+            (Some(tag), Mode::Own) if u.key.is_some() => {
+                format!("w.tlv({}, |w| {bare}::encode({var}, w))", tag_expr(tag))
+            }
+            (None, Mode::Untagged) if u.key.is_some() => format!("{bare}::encode({var}, w)"),
+            (Some(tag), Mode::Own) => format!("rt::encode_value(w, {}, {var})", tag_expr(tag)),
+            (None, Mode::Untagged) => format!("rt::DerUntagged::encode_untagged({var}, w)"),
+            _ => format!("rt::Lazy::encode({var}, w)"),
+        };
+        for tag in plan::tags::wrappers(ty).collect::<Vec<_>>().into_iter().rev() {
+            let t = WireTag { class: tag.class, constructed: true, number: tag.number };
+            expr = format!("w.tlv({}, |w| {expr})", tag_expr(t));
+        }
+        expr
+    }
+
+    /// An expression: whether the next value of `r` can be a `ty`.
+    pub(super) fn present_expr(&self, ty: &Type, u: &Use) -> String {
+        match plan::tags::outer_tag(self.ir(), ty) {
+            Some(tag) => format!("r.peek_is({})", tag_expr(tag)),
+            // An open type's value can have any tag.
+            None if u.key.is_some() => "!r.is_empty()".to_string(),
+            None => {
+                format!("r.peek_tag().is_some_and(<{} as rt::DerUntagged>::has_tag)", u.core)
+            }
+        }
+    }
+
+    /// A boolean expression: whether a value starting with `tag` is a `ty`.
+    pub(super) fn matches_expr(&self, ty: &Type, u: &Use) -> String {
+        match plan::tags::outer_tag(self.ir(), ty) {
+            Some(tag) => format!("tag == {}", tag_expr(tag)),
+            None => {
+                format!("<{} as rt::DerUntagged>::has_tag(tag)", u.core)
+            }
+        }
+    }
+
+    /// Whether values of `ty` are `()` (NULL), which need no binding.
+    /// (A NULL under a name of its own, `UnbindRequest ::= [APPLICATION 2]
+    /// NULL`, is a newtype of `()`.)
+    pub(super) fn is_unit(&self, ty: &Type, u: &Use) -> bool {
+        matches!(self.ir().core(ty).kind, TypeKind::Null) && u.mode == Mode::Own && self.newtype_steps(ty).is_empty()
+    }
+
+    /// Statements checking `var` (a reference) against `checks`, failing at
+    /// byte `off`.
+    /// `var` names the value, or a reference to it when `by_ref`.
+    pub(super) fn check_stmts(&self, u: &Use, var: &str, by_ref: bool, off: &str, at: &str) -> String {
+        let mut out = String::new();
+        // The runtime value inside any newtypes (a field access reads
+        // through a reference as well).
+        let var = &format!("{var}{}", u.inner);
+        if let Some(ranges) = &u.checks.value {
+            let value = if by_ref && u.inner.is_empty() { format!("*{var}") } else { var.to_string() };
+            let cond = range_cond(&format!("i128::from({value})"), ranges);
+            out += &format!("rt::check_range({cond}, {off}){at}?;\n");
+        }
+        if let Some(ranges) = &u.checks.integer {
+            // A value beyond i128 is inside a range only through its open end.
+            let below = ranges.iter().any(|(lo, _)| lo.is_none());
+            let above = ranges.iter().any(|(_, hi)| hi.is_none());
+            let beyond = match (below, above) {
+                (true, true) => "true".to_string(),
+                (true, false) => format!("{var}.is_negative()"),
+                (false, true) => format!("!{var}.is_negative()"),
+                (false, false) => "false".to_string(),
+            };
+            let cond = range_cond("x", ranges);
+            out += &format!("rt::check_range({var}.to_i128().map_or({beyond}, |x| {cond}), {off}){at}?;\n");
+        }
+        if let Some(ranges) = &u.checks.size {
+            let len = match u.size_expr {
+                SizeExpr::Bytes | SizeExpr::Bits | SizeExpr::Elements => format!("{var}.len()"),
+                SizeExpr::Chars(_) => format!("{var}.code_points().count()"),
+            };
+            let cond = range_cond(&format!("({len} as i128)"), ranges);
+            out += &format!("rt::check_size({cond}, {off}){at}?;\n");
+        }
+        if let Some(alphabet) = &u.checks.alphabet {
+            let list: Vec<String> = alphabet.iter().map(|(lo, hi)| format!("({lo:#x}, {hi:#x})")).collect();
+            out += &format!("rt::check_alphabet({var}.code_points(), &[{}], {off}){at}?;\n", list.join(", "));
+        }
+        out
+    }
+
+    /// A statement writing `var` (a reference to the held value) as JER;
+    /// values kept raw are decoded first.
+    /// `place` is a reference (`v`) or a field (`self.x`).
+    pub(super) fn jer_stmt(&self, u: &Use, place: &str, at: &str) -> String {
+        let value = match u.mode {
+            Mode::Own | Mode::Untagged if place.starts_with("self.") => format!("&{place}"),
+            Mode::Own | Mode::Untagged => place.to_string(),
+            Mode::LazyOwn | Mode::CycleOwn => format!("&{place}.get(){at}?"),
+            Mode::LazyUntagged | Mode::CycleUntagged => format!("&{place}.get_untagged(){at}?"),
+        };
+        format!("rt::Jer::write_jer({value}, w){at}?;\n")
+    }
+
+    /// The `Der` impl: the item's whole chain around its content codec.
+    pub(super) fn der_codec(&self, ty: &Type) -> Codec {
+        let ir = self.ir();
+        let mode = if plan::tags::own_tag(ir, ty).is_some() { Mode::Own } else { Mode::Untagged };
+        let u = Use {
+            core: "Self".to_string(),
+            mode,
+            checks: Checks::default(),
+            size_expr: SizeExpr::Bytes,
+            key: None,
+            inner: String::new(),
+        };
+        Codec {
+            decode: self.decode_expr(ty, &u),
+            encode: self.encode_expr(ty, &u, "self"),
+            starts_with: self.matches_expr(ty, &u),
+        }
+    }
+}
+
+/// `use_of` sets the mode from the same own-tag test the codecs make, so
+/// the two always agree; this keeps the match total without a panic.
+pub(super) fn unreachable_mode(own: bool, mode: Mode) -> (String, Option<String>) {
+    (format!("compile_error!(\"internal: mode {mode:?} with own tag {own}\")"), None)
+}
+
+/// A `Tag` constant expression.
+pub(super) fn tag_expr(tag: WireTag) -> String {
+    let base = match (tag.class, tag.number) {
+        (TagClass::Universal, 1) => "rt::Tag::BOOLEAN".to_string(),
+        (TagClass::Universal, 2) => "rt::Tag::INTEGER".to_string(),
+        (TagClass::Universal, 3) => "rt::Tag::BIT_STRING".to_string(),
+        (TagClass::Universal, 4) => "rt::Tag::OCTET_STRING".to_string(),
+        (TagClass::Universal, 5) => "rt::Tag::NULL".to_string(),
+        (TagClass::Universal, 6) => "rt::Tag::OBJECT_IDENTIFIER".to_string(),
+        (TagClass::Universal, 10) => "rt::Tag::ENUMERATED".to_string(),
+        (TagClass::Universal, 16) if tag.constructed => return "rt::Tag::SEQUENCE".to_string(),
+        (TagClass::Universal, 17) if tag.constructed => return "rt::Tag::SET".to_string(),
+        (TagClass::Universal, n) => format!("rt::Tag::universal({n})"),
+        (TagClass::Context, n) => format!("rt::Tag::context({n})"),
+        (TagClass::Application, n) => format!("rt::Tag::application({n})"),
+        (TagClass::Private, n) => format!("rt::Tag::private({n})"),
+    };
+    if tag.constructed {
+        format!("{base}.constructed()")
+    } else {
+        base
+    }
+}
+
+/// `lo <= x && x <= hi || …` over inclusive ranges.
+pub(super) fn range_cond(x: &str, ranges: &Ranges) -> String {
+    let parts: Vec<String> = ranges
+        .iter()
+        .map(|(lo, hi)| match (lo, hi) {
+            (Some(l), Some(h)) if l == h => format!("{x} == {l}"),
+            (Some(l), Some(h)) => format!("({l}..={h}).contains(&{x})"),
+            (Some(l), None) => format!("{x} >= {l}"),
+            (None, Some(h)) => format!("{x} <= {h}"),
+            (None, None) => "true".to_string(),
+        })
+        .collect();
+    if parts.is_empty() {
+        "false".to_string()
+    } else {
+        parts.join(" || ")
+    }
+}
+
+pub(super) fn byte_list(bytes: &[u8]) -> String {
+    let items: Vec<String> = bytes.iter().map(|b| format!("0x{b:02x}")).collect();
+    format!("[{}]", items.join(", "))
+}

@@ -1,0 +1,506 @@
+//! The Rust backend: lowers the IR to a model of Rust items (names, types,
+//! and the statements of each codec function) and renders it through the
+//! Askama templates in `templates/rust/`.
+//!
+//! Each ASN.1 type becomes one item: a struct (SEQUENCE, SET), an enum
+//! (CHOICE, ENUMERATED), a newtype (a type with checks or tags of its own)
+//! or an alias (a plain use of another type). Tag chains are decoded where a
+//! type is used, from the IR's complete chain; a type's own codec only reads
+//! its content, so an IMPLICIT tag at the use site simply replaces the tag
+//! the content is read under.
+//!
+//! Here: generation, names, lifetimes and the emitter. Per construct:
+//! `sequence.rs` (SEQUENCE, SET), `choice.rs`, `enumerated.rs`,
+//! `newtype.rs`, `open.rs` (open types by key), `values.rs`; shared:
+//! `uses.rs` (what a use holds), `exprs.rs` (reading and writing one value,
+//! checks, JER, Rust text).
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+
+use askama::Template;
+
+use crate::backend::names::{self, Scope};
+use crate::backend::{filters, GeneratedFile};
+use crate::plan::checks::{Checks, Ranges, Size as SizeExpr};
+use crate::plan::mode::Mode;
+use crate::plan::open::Holder;
+use crate::plan::structs::{DefaultPlan, Literal};
+use crate::plan::tags::WireTag;
+use crate::plan::uses::{Prim, Target};
+use crate::plan::{self, Planner};
+mod choice;
+mod enumerated;
+mod exprs;
+mod newtype;
+mod open;
+mod sequence;
+mod uses;
+mod values;
+
+use enumerated::*;
+use exprs::*;
+use uses::*;
+
+use crate::ir::{Component, DefRef, Ir, Module, NativeInt, StringKind, TagClass, Type, TypeKind, Value};
+
+/// Options of the Rust backend.
+#[derive(Clone, Debug, Default)]
+pub struct RustOptions {
+    /// Components kept as checked raw DER and decoded on demand, as
+    /// `Module.Type.component` paths.
+    pub lazy: Vec<String>,
+    /// Also implement `rt::Jer` (X.697 JSON output) for every type.
+    pub jer: bool,
+    /// The Rust path of the same modules generated without `lazy` (e.g.
+    /// `crate::schemas`): only the types the lazy components change are
+    /// generated, and each module re-exports everything else from there.
+    pub base: Option<String>,
+}
+
+/// Generates one file per module plus `mod.rs`.
+pub fn generate(ir: &Ir, options: &RustOptions) -> Result<Vec<GeneratedFile>, Vec<String>> {
+    let analysis = Analysis::new(ir, options)?;
+    let mut files = Vec::new();
+    let mut errors = Vec::new();
+    let mut mods = Vec::new();
+    for module in &ir.modules {
+        let mut emitter = Emitter::new(&analysis, module);
+        emitter.emit_module();
+        errors.append(&mut emitter.errors);
+        let file = format!("{}.rs", analysis.module_names[&module.name]);
+        let module_rust = analysis.module_names[&module.name].clone();
+        let model = ModuleFile {
+            asn1_name: &module.name,
+            source: &module.file,
+            base: options.base.as_ref().map(|b| format!("{b}::{module_rust}")),
+            items: &emitter.items,
+            values: &emitter.values,
+            uses_runtime: !emitter.items.is_empty() || emitter.values.iter().any(|v| v.ty.contains("rt::")),
+        };
+        match render(&model) {
+            Ok(text) => files.push(GeneratedFile { path: file.clone(), contents: text }),
+            Err(e) => errors.push(format!("{}: {e}", module.name)),
+        }
+        let types = module
+            .types
+            .iter()
+            .map(|t| {
+                let r = DefRef { module: module.name.clone(), name: t.name.clone() };
+                (format!("{}.{}", module.name, t.name), format!("{module_rust}::{}", analysis.type_names[&r]))
+            })
+            .collect();
+        mods.push(ModDecl { name: module_rust, file, asn1_name: module.name.clone(), types });
+    }
+    match render(&ModFile { modules: &mods, jer: options.jer, registry: options.base.is_none() }) {
+        Ok(text) => files.push(GeneratedFile { path: "mod.rs".into(), contents: text }),
+        Err(e) => errors.push(e),
+    }
+    if errors.is_empty() {
+        Ok(files)
+    } else {
+        Err(errors)
+    }
+}
+
+/// Renders a template and formats the result with prettyplease.
+fn render<T: Template>(model: &T) -> Result<String, String> {
+    let raw = model.render().map_err(|e| e.to_string())?;
+    let file = syn::parse_file(&raw).map_err(|e| {
+        let line = e.span().start().line;
+        let context: String = raw.lines().skip(line.saturating_sub(3)).take(5).collect::<Vec<_>>().join("\n");
+        format!("generated code does not parse: {e} near line {line}:\n{context}")
+    })?;
+    // prettyplease keeps doc comments only; the template's header comment
+    // (generated, do not edit) is carried over by hand.
+    let header: String = raw.lines().take_while(|l| l.starts_with("// ")).map(|l| format!("{l}\n")).collect();
+    Ok(header + &prettyplease::unparse(&file))
+}
+
+// ---------------------------------------------------------------------------
+// The model the templates render.
+
+#[derive(Template)]
+#[template(path = "rust/module.rs.askama", escape = "none")]
+struct ModuleFile<'m> {
+    asn1_name: &'m str,
+    source: &'m str,
+    /// The module whose items this one re-exports (see `RustOptions::base`).
+    base: Option<String>,
+    items: &'m [Item],
+    values: &'m [ValueItem],
+    /// Something refers to the runtime (integer constants alone do not).
+    uses_runtime: bool,
+}
+
+#[derive(Template)]
+#[template(path = "rust/mod.rs.askama", escape = "none")]
+struct ModFile<'m> {
+    modules: &'m [ModDecl],
+    jer: bool,
+    /// `TYPES`, `roundtrip` and `jer` by name; a variant over a base set
+    /// leaves them to the base.
+    registry: bool,
+}
+
+struct ModDecl {
+    name: String,
+    file: String,
+    asn1_name: String,
+    /// `Module.Type` and the Rust path of every type assignment.
+    types: Vec<(String, String)>,
+}
+
+/// A constant from a value assignment.
+struct ValueItem {
+    name: String,
+    doc: String,
+    ty: String,
+    expr: String,
+}
+
+/// One generated type.
+struct Item {
+    name: String,
+    asn1_name: String,
+    doc: Vec<String>,
+    /// `<'a>` when the type borrows from the input, else empty.
+    generics: String,
+    body: Body,
+    /// `decode_tlv`, `encode_tlv` and `starts_with` bodies (whole chain).
+    der: Option<Codec>,
+    /// The content codec: own tag (`DerValue`) or untagged (`DerUntagged`).
+    content: Option<Content>,
+    /// Associated constants and methods.
+    inherent: Vec<String>,
+    /// The body of `rt::Jer::write_jer`, when JER output is asked for.
+    jer: Option<String>,
+}
+
+enum Body {
+    Struct(Vec<Field>),
+    Choice(Vec<Variant>),
+    Enumerated(Vec<(String, i64)>, bool),
+    Newtype(String),
+    Alias(String),
+}
+
+struct Field {
+    name: String,
+    ty: String,
+    doc: String,
+}
+
+struct Variant {
+    name: String,
+    ty: String,
+    doc: String,
+}
+
+struct Codec {
+    decode: String,
+    encode: String,
+    starts_with: String,
+}
+
+enum Content {
+    Own {
+        tag: String,
+        decode: String,
+        encode: String,
+        /// The decoder checks that it read all content itself
+        /// (`rt::DerValue::READS_ALL`).
+        reads_all: bool,
+    },
+    Untagged {
+        decode: String,
+        encode: String,
+        has_tag: String,
+    },
+    /// An open type's enum: `rt::OpenType`, by its inherent methods.
+    Keyed,
+}
+
+// ---------------------------------------------------------------------------
+// Whole-IR analysis: names, shapes, lifetimes and cycles.
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Shape {
+    Struct,
+    Choice,
+    Enumerated,
+    Newtype,
+    Alias,
+}
+
+struct Analysis<'ir> {
+    ir: &'ir Ir,
+    module_names: HashMap<String, String>,
+    type_names: HashMap<DefRef, String>,
+    shapes: HashMap<DefRef, Shape>,
+    borrows: HashMap<DefRef, bool>,
+    plan: Planner<'ir>,
+    jer: bool,
+    /// With `RustOptions::base`: the definitions to generate (those the
+    /// lazy components change); `None`: all of them.
+    changed: Option<HashSet<DefRef>>,
+}
+
+impl<'ir> Analysis<'ir> {
+    fn new(ir: &'ir Ir, options: &RustOptions) -> Result<Analysis<'ir>, Vec<String>> {
+        let plan = Planner::new(ir, &options.lazy)?;
+        let mut module_scope = Scope::default();
+        let mut module_names = HashMap::new();
+        let mut type_names = HashMap::new();
+        let mut shapes = HashMap::new();
+        for m in &ir.modules {
+            module_names.insert(m.name.clone(), module_scope.claim(names::module_name(&m.name)));
+            let mut scope = Scope::default();
+            for t in &m.types {
+                let r = DefRef { module: m.name.clone(), name: t.name.clone() };
+                type_names.insert(r.clone(), scope.claim(names::type_name(&t.name)));
+                shapes.insert(r, shape_of(ir, &t.ty));
+            }
+        }
+        let mut analysis = Analysis {
+            ir,
+            module_names,
+            type_names,
+            shapes,
+            borrows: HashMap::new(),
+            plan,
+            jer: options.jer,
+            changed: None,
+        };
+        analysis.compute_borrows();
+        if options.base.is_some() {
+            analysis.changed = Some(analysis.changed_by_lazy());
+        }
+        Ok(analysis)
+    }
+
+    /// Which definitions need a lifetime: a fixpoint, since types refer to
+    /// each other (and to themselves).
+    fn compute_borrows(&mut self) {
+        loop {
+            let mut changed = false;
+            for m in &self.ir.modules {
+                for t in &m.types {
+                    let r = DefRef { module: m.name.clone(), name: t.name.clone() };
+                    let b = self.type_borrows(&r, &t.ty, &t.name);
+                    if b && !self.borrows.get(&r).copied().unwrap_or(false) {
+                        self.borrows.insert(r, true);
+                        changed = true;
+                    }
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+    }
+
+    fn def_borrows(&self, r: &DefRef) -> bool {
+        self.borrows.get(r).copied().unwrap_or(false)
+    }
+
+    fn type_borrows(&self, owner: &DefRef, ty: &Type, path: &str) -> bool {
+        match &ty.kind {
+            TypeKind::Boolean | TypeKind::Null | TypeKind::Enumerated(_) => false,
+            TypeKind::Integer(_) => ty.native_int.is_none(),
+            TypeKind::Sequence(s) | TypeKind::Set(s) => {
+                s.extensible
+                    || s.components.iter().any(|c| {
+                        let p = format!("{path}.{}", c.name);
+                        self.plan.is_lazy(&owner.module, &p) || self.type_borrows(owner, &c.ty, &p)
+                    })
+            }
+            TypeKind::Choice(c) => {
+                c.extensible
+                    || c.alternatives.iter().any(|a| self.type_borrows(owner, &a.ty, &format!("{path}.{}", a.name)))
+            }
+            TypeKind::Ref(r) => self.def_borrows(r) || self.plan.cycles.closes_cycle(owner, r),
+            _ => true,
+        }
+    }
+
+    /// The definitions whose Rust differs when components are kept lazy:
+    /// those with a lazy component, and those that use one of them.
+    fn changed_by_lazy(&self) -> HashSet<DefRef> {
+        let mut changed = HashSet::new();
+        loop {
+            let before = changed.len();
+            for m in &self.ir.modules {
+                for t in &m.types {
+                    if self.changes(&m.name, &t.ty, &t.name, &changed) {
+                        changed.insert(DefRef { module: m.name.clone(), name: t.name.clone() });
+                    }
+                }
+            }
+            if changed.len() == before {
+                return changed;
+            }
+        }
+    }
+
+    fn changes(&self, module: &str, ty: &Type, path: &str, changed: &HashSet<DefRef>) -> bool {
+        match &ty.kind {
+            TypeKind::Sequence(s) | TypeKind::Set(s) => s.components.iter().any(|c| {
+                let p = format!("{path}.{}", c.name);
+                self.plan.is_lazy(module, &p) || self.changes(module, &c.ty, &p, changed)
+            }),
+            TypeKind::Choice(c) => {
+                c.alternatives.iter().any(|a| self.changes(module, &a.ty, &format!("{path}.{}", a.name), changed))
+            }
+            TypeKind::SequenceOf(c) | TypeKind::SetOf(c) => self.changes(module, &c.element, path, changed),
+            TypeKind::Ref(r) => changed.contains(r),
+            _ => false,
+        }
+    }
+}
+
+/// How a definition is represented in Rust: a definition that only
+/// renames another type is an alias of it.
+fn shape_of(ir: &Ir, ty: &Type) -> Shape {
+    match &ty.kind {
+        TypeKind::Sequence(_) | TypeKind::Set(_) => Shape::Struct,
+        TypeKind::Choice(_) => Shape::Choice,
+        TypeKind::Enumerated(_) => Shape::Enumerated,
+        _ if plan::defs::renames(ir, ty) => Shape::Alias,
+        _ => Shape::Newtype,
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Per-module emission.
+
+struct Emitter<'a, 'ir> {
+    an: &'a Analysis<'ir>,
+    module: &'ir Module,
+    scope: Scope,
+    items: Vec<Item>,
+    values: Vec<ValueItem>,
+    errors: Vec<String>,
+    /// The definition being emitted (for cycles and lazy paths).
+    owner: DefRef,
+    /// SEQUENCE OF / SET OF newtypes of this module and their element types.
+    collections: Vec<(String, String)>,
+    /// Structs of this module (`Name<'a>`) with one keyed open type.
+    keyed_elements: HashMap<String, open::KeyedElement>,
+}
+
+impl<'a, 'ir> Emitter<'a, 'ir> {
+    fn new(an: &'a Analysis<'ir>, module: &'ir Module) -> Emitter<'a, 'ir> {
+        let mut scope = Scope::default();
+        for t in &module.types {
+            let r = DefRef { module: module.name.clone(), name: t.name.clone() };
+            scope.claim(an.type_names[&r].clone());
+        }
+        Emitter {
+            an,
+            module,
+            scope,
+            items: Vec::new(),
+            values: Vec::new(),
+            errors: Vec::new(),
+            owner: DefRef { module: module.name.clone(), name: String::new() },
+            collections: Vec::new(),
+            keyed_elements: HashMap::new(),
+        }
+    }
+
+    fn ir(&self) -> &'ir Ir {
+        self.an.ir
+    }
+
+    fn emit_module(&mut self) {
+        for t in &self.module.types {
+            let r = DefRef { module: self.module.name.clone(), name: t.name.clone() };
+            if self.an.changed.as_ref().is_some_and(|changed| !changed.contains(&r)) {
+                continue; // re-exported from the base module
+            }
+            self.owner = r.clone();
+            let name = self.an.type_names[&r].clone();
+            let doc = doc_block(&t.asn1);
+            self.emit_item(&name, &t.name, &t.ty, doc, &t.name, Some(self.an.shapes[&r]));
+        }
+        self.add_lookups();
+        if self.an.changed.is_some() {
+            return; // values are the base module's
+        }
+        let mut scope = Scope::default();
+        for v in &self.module.values {
+            if let Some(item) = self.value_item(v, &mut scope) {
+                self.values.push(item);
+            }
+        }
+    }
+
+    /// Emits the item for `ty` (a definition, or an inline type given a
+    /// name) with `ty`'s chain as its natural chain.
+    fn emit_item(
+        &mut self,
+        name: &str,
+        asn1_name: &str,
+        ty: &Type,
+        doc: Vec<String>,
+        path: &str,
+        shape: Option<Shape>,
+    ) {
+        let shape = shape.unwrap_or_else(|| shape_of(self.ir(), ty));
+        let borrows = self.an.type_borrows(&self.owner, ty, path);
+        let generics = if borrows { "<'a>".to_string() } else { String::new() };
+        let mut item = Item {
+            name: name.to_string(),
+            asn1_name: asn1_name.to_string(),
+            doc,
+            generics,
+            body: Body::Alias(String::new()),
+            der: None,
+            content: None,
+            inherent: Vec::new(),
+            jer: None,
+        };
+        match (shape, &ty.kind) {
+            (Shape::Struct, TypeKind::Sequence(_) | TypeKind::Set(_)) => self.struct_item(&mut item, ty, path),
+            (Shape::Choice, TypeKind::Choice(c)) => self.choice_item(&mut item, c, path),
+            (Shape::Enumerated, TypeKind::Enumerated(e)) => enumerated_item(&mut item, e),
+            (Shape::Alias, _) => {
+                let u = self.use_of(ty, path, false);
+                item.body = Body::Alias(u.held());
+                self.items.push(item);
+                return;
+            }
+            _ => self.newtype_item(&mut item, ty, path),
+        }
+        item.der = Some(self.der_codec(ty));
+        if !self.an.jer {
+            item.jer = None;
+        }
+        self.items.push(item);
+    }
+
+    // -- use sites ----------------------------------------------------------
+
+    // -- expressions -----------------------------------------------------------
+
+    // -- items -----------------------------------------------------------------
+}
+
+/// The ASN.1 text as doc lines in a code block.
+fn doc_block(asn1: &str) -> Vec<String> {
+    let mut lines = vec!["```asn1".to_string()];
+    // The assignment's text, without the blank lines and indentation that
+    // precede its first line in the source.
+    lines.extend(asn1.trim_start().lines().map(|l| l.trim_end().to_string()));
+    lines.push("```".to_string());
+    lines
+}
+
+impl Item {
+    fn derives(&self) -> &'static str {
+        match self.body {
+            Body::Enumerated(..) => "Clone, Copy, Debug, PartialEq, Eq, Hash",
+            _ => "Clone, Debug, PartialEq, Eq",
+        }
+    }
+}

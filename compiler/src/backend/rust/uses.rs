@@ -1,0 +1,167 @@
+//! Use sites: the Rust type of a value where it is used, and the runtime
+//! types that hold plan::uses::Prim values.
+
+use super::*;
+
+/// How a value of some type is read and written at a use site.
+#[derive(Clone, Debug)]
+pub(super) struct Use {
+    /// The Rust type of the value (inside `Lazy` for raw-kept modes).
+    pub(super) core: String,
+    /// How the core is read once the EXPLICIT wrappers are open.
+    pub(super) mode: Mode,
+    /// Constraint checks on the decoded value.
+    pub(super) checks: Checks,
+    /// Whether the checks compare a native integer, sizes or characters:
+    /// what expression yields the size.
+    pub(super) size_expr: SizeExpr,
+    /// For an open type decoded by its key: the expression giving the
+    /// key's content octets (the core is then the table's enum).
+    pub(super) key: Option<String>,
+    /// `.0` for every newtype between the value and the runtime value
+    /// inside it, which the checks read.
+    pub(super) inner: String,
+}
+
+impl Use {
+    /// The Rust type a field holds: the value, or a `Lazy` of it.
+    pub(super) fn held(&self) -> String {
+        match self.mode {
+            Mode::Own | Mode::Untagged => self.core.clone(),
+            _ => format!("rt::Lazy<'a, {}>", self.core),
+        }
+    }
+}
+
+impl Emitter<'_, '_> {
+    /// How a value of `ty` is held and read where it is used; `path` names
+    /// the use (for inline type names and lazy options).
+    pub(super) fn use_of(&mut self, ty: &Type, path: &str, lazy: bool) -> Use {
+        let (rust, checks, size_expr) = self.rust_type(ty, path);
+        let mode = self.an.plan.mode(&self.owner, ty, lazy);
+        let inner = if checks.is_empty() { String::new() } else { self.newtype_steps(ty) };
+        Use { core: rust, mode, checks, size_expr, key: None, inner }
+    }
+
+    /// The Rust type of `ty`, the checks its use site makes, and how its size
+    /// is measured.
+    pub(super) fn rust_type(&mut self, ty: &Type, path: &str) -> (String, Checks, SizeExpr) {
+        let plan = match plan::uses::use_of(self.ir(), ty) {
+            Ok(plan) => plan,
+            Err(e) => {
+                self.errors.push(format!("{}: {e}", self.owner));
+                return ("rt::RawDer<'a>".to_string(), Checks::default(), SizeExpr::Bytes);
+            }
+        };
+        let rust = match plan.target {
+            Target::Def(r) => self.type_path(r),
+            Target::Inline => match plan::associated::associated_sequence(ty) {
+                Some(sequence) => self.inline_item(&sequence, path),
+                None => self.inline_item(ty, path),
+            },
+            Target::Collection { element, .. } => {
+                let element = self.element_type(element, path);
+                collection_type(ty, &element)
+            }
+            Target::Prim(p) => prim_type(p),
+        };
+        (rust, plan.checks, plan.size)
+    }
+
+    /// The element type of a collection: a type whose own chain is the
+    /// element's chain, so the collection can decode it on its own.
+    pub(super) fn element_type(&mut self, element: &Type, path: &str) -> String {
+        let ir = self.ir();
+        if let TypeKind::Ref(r) = &element.kind {
+            if let Some(def) = ir.type_def(r) {
+                if def.ty.tags == element.tags && def.ty.constraint == element.constraint {
+                    return self.type_path(r);
+                }
+            }
+        }
+        let simple = !matches!(
+            element.kind,
+            TypeKind::Sequence(_) | TypeKind::Set(_) | TypeKind::Choice(_) | TypeKind::Enumerated(_) | TypeKind::Ref(_)
+        ) && !matches!(&element.kind, TypeKind::BitString(n) if !n.is_empty());
+        if simple && plan::tags::has_natural_chain(element) && plan::checks::checks(ir, element).is_empty() {
+            return self.rust_type(element, path).0;
+        }
+        self.inline_item(element, &format!("{path}.item"))
+    }
+
+    /// A named item for an inline type at `path`.
+    pub(super) fn inline_item(&mut self, ty: &Type, path: &str) -> String {
+        let name = self.scope.claim(names::type_name(&path.replace('.', "-")));
+        let doc = vec![format!("The type of `{path}`.")];
+        let shape = match &ty.kind {
+            TypeKind::Sequence(_) | TypeKind::Set(_) => Shape::Struct,
+            TypeKind::Choice(_) => Shape::Choice,
+            TypeKind::Enumerated(_) => Shape::Enumerated,
+            _ => Shape::Newtype,
+        };
+        self.emit_item(&name, path, ty, doc, path, Some(shape));
+        let generics = self.items.iter().find(|i| i.name == name).map(|i| i.generics.clone()).unwrap_or_default();
+        format!("{name}{generics}")
+    }
+
+    /// The path of a definition's type from this module.
+    pub(super) fn type_path(&self, r: &DefRef) -> String {
+        let name = &self.an.type_names[r];
+        let lifetime = if self.an.def_borrows(r) { "<'a>" } else { "" };
+        if r.module == self.module.name {
+            format!("{name}{lifetime}")
+        } else {
+            format!("super::{}::{name}{lifetime}", self.an.module_names[&r.module])
+        }
+    }
+}
+
+/// The runtime type holding a value of `p`.
+pub(super) fn prim_type(p: Prim) -> String {
+    match p {
+        Prim::Bool => "bool".to_string(),
+        Prim::Null => "()".to_string(),
+        Prim::Native(n) => n.rust_name().to_string(),
+        Prim::Integer => "rt::Integer<'a>".to_string(),
+        Prim::Bits => "rt::BitString<'a>".to_string(),
+        Prim::Octets => "&'a [u8]".to_string(),
+        Prim::Oid => "rt::ObjectIdentifier<'a>".to_string(),
+        Prim::RelativeOid => "rt::RelativeOid<'a>".to_string(),
+        Prim::Str(k) => format!("rt::{}<'a>", string_type(k)),
+        Prim::ObjectDescriptor => "rt::ObjectDescriptor<'a>".to_string(),
+        Prim::UtcTime => "rt::UtcTime<'a>".to_string(),
+        Prim::GeneralizedTime => "rt::GeneralizedTime<'a>".to_string(),
+        Prim::Any => "rt::RawDer<'a>".to_string(),
+    }
+}
+
+/// The runtime collection holding `element`s for a SEQUENCE OF / SET OF.
+pub(super) fn collection_type(ty: &Type, element: &str) -> String {
+    let coll = if matches!(ty.kind, TypeKind::SetOf(_)) { "SetOf" } else { "SequenceOf" };
+    format!("rt::{coll}<'a, {element}>")
+}
+
+pub(super) fn string_type(kind: StringKind) -> &'static str {
+    match kind {
+        StringKind::Bmp => "BmpString",
+        StringKind::General => "GeneralString",
+        StringKind::Graphic => "GraphicString",
+        StringKind::Ia5 => "Ia5String",
+        StringKind::Iso646 | StringKind::Visible => "VisibleString",
+        StringKind::Numeric => "NumericString",
+        StringKind::Printable => "PrintableString",
+        StringKind::Teletex | StringKind::T61 => "TeletexString",
+        StringKind::Universal => "UniversalString",
+        StringKind::Utf8 => "Utf8String",
+        StringKind::Videotex => "VideotexString",
+    }
+}
+
+/// The path to call an associated function of the type `core` by:
+/// `Name` for `Name<'a>`, `<rt::KeyedSetOf<'a, Name<'a>>>` for the rest.
+pub(super) fn type_path(core: &str) -> String {
+    match core.strip_suffix("<'a>") {
+        Some(name) if !name.contains('<') => name.to_string(),
+        _ => format!("<{core}>"),
+    }
+}

@@ -1,0 +1,24 @@
+//! Value assignments: constants.
+
+use super::*;
+
+impl Emitter<'_, '_> {
+    pub(super) fn value_item(&self, v: &crate::ir::ValueDef, scope: &mut Scope) -> Option<ValueItem> {
+        let ir = self.ir();
+        let name = scope.claim(names::const_name(&v.name));
+        let doc = format!("`{}` = {}", v.name, crate::ir_dump::value(&v.value).replace('`', "'"));
+        let (ty, expr) = match (&ir.core(&v.ty).kind, &v.value) {
+            (TypeKind::ObjectIdentifier, Value::Oid(oid)) => (
+                "rt::ObjectIdentifier<'static>".to_string(),
+                format!("rt::ObjectIdentifier::from_static(&{})", byte_list(&oid.to_der_content())),
+            ),
+            (TypeKind::Integer(_) | TypeKind::Enumerated(_), Value::Integer(i)) => {
+                use num_traits::ToPrimitive;
+                (String::from("i64"), i.to_i64()?.to_string())
+            }
+            (TypeKind::Boolean, Value::Boolean(b)) => ("bool".to_string(), b.to_string()),
+            _ => return None,
+        };
+        Some(ValueItem { name, doc, ty, expr })
+    }
+}
