@@ -1,7 +1,9 @@
 //! synta-compile: an ASN.1 schema compiler for strict DER codecs.
 //!
 //! The data path runs one way: text → [`parse`] (pest grammar) → [`ast`]
-//! (spans kept) → [`sema`] (the module set resolved) → [`ir`] → backends.
+//! (spans kept) → [`sema`] (the module set resolved) → [`ir`] → [`plan`]
+//! (how each value is read and written, for every target) → [`backend`]s,
+//! which render `templates/`.
 //!
 //! The library is what the CLI runs and what a `build.rs` calls:
 //!
@@ -20,18 +22,19 @@
 // any hot path; boxing their large variants would only add noise.
 #![allow(clippy::large_enum_variant, clippy::result_large_err)]
 
-pub mod ast;
 pub mod backend;
 mod builder;
 pub mod diag;
 pub mod ir;
-pub mod ir_dump;
 mod load;
 pub mod parse;
 pub mod plan;
 pub mod sema;
 pub mod source;
 pub mod vocab;
+
+/// The syntax tree the parser produces and sema reads.
+pub use parse::ast;
 
 pub use builder::{write_files, Builder};
 pub use load::{Checked, Compiler, Failed};

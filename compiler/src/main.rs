@@ -114,7 +114,7 @@ fn run(cli: Cli) -> ExitCode {
     };
     eprint!("{}", checked.render());
     if cli.emit_ir {
-        print!("{}", synta_compile::ir_dump::render(&checked.ir));
+        print!("{}", synta_compile::ir::dump::render(&checked.ir));
     }
     if cli.check || cli.emit_ir {
         return ExitCode::SUCCESS;

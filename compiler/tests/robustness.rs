@@ -20,7 +20,7 @@ fn compile_with_watchdog(text: String) {
     let worker = std::thread::Builder::new().stack_size(256 << 20).spawn(move || {
         // `check` turns a panic of its worker thread into error E0002.
         let result = std::panic::catch_unwind(|| match Compiler::new().source("fuzz.asn1", text).check() {
-            Ok(c) => !synta_compile::ir_dump::render(&c.ir).is_empty(),
+            Ok(c) => !synta_compile::ir::dump::render(&c.ir).is_empty(),
             Err(f) => !f.diagnostics.iter().any(|d| d.code == "E0002"),
         });
         let _ = tx.send(result.unwrap_or(false));

@@ -10,7 +10,7 @@ mod support;
 
 use std::path::PathBuf;
 
-use synta_compile::{ir_dump, Compiler};
+use synta_compile::{ir::dump as ir_dump, Compiler};
 
 fn schema_files() -> Vec<PathBuf> {
     let root = support::repo_root().join("schemas");

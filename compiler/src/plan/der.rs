@@ -134,6 +134,6 @@ fn content(ir: &Ir, ty: &Type, value: &Value) -> Result<Vec<u8>, EncodeError> {
             }
             Ok(parts.concat())
         }
-        _ => Err(format!("cannot encode the value {} here", crate::ir_dump::value(value))),
+        _ => Err(format!("cannot encode the value {} here", crate::ir::dump::value(value))),
     }
 }

@@ -195,12 +195,12 @@ impl Planner<'_> {
 
 /// `INTEGER (0..9) OPTIONAL`, `[0] EXPLICIT Version DEFAULT v1`.
 fn component_doc(c: &Component) -> String {
-    let mut doc = crate::ir_dump::type_line(&c.ty);
+    let mut doc = crate::ir::dump::type_line(&c.ty);
     if c.optional {
         doc += " OPTIONAL";
     }
     if let Some(d) = &c.default {
-        doc += &format!(" DEFAULT {}", crate::ir_dump::value(d));
+        doc += &format!(" DEFAULT {}", crate::ir::dump::value(d));
     }
     doc
 }

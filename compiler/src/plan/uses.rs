@@ -105,7 +105,7 @@ pub fn use_of<'t>(ir: &Ir, ty: &'t Type) -> Result<UsePlan<'t>, String> {
         TypeKind::Time(TimeKind::GeneralizedTime) => (prim(Prim::GeneralizedTime), true),
         TypeKind::Any { .. } | TypeKind::OpenType { .. } => (prim(Prim::Any), true),
         other => {
-            let line = crate::ir_dump::type_line(&Type { kind: other.clone(), ..ty.clone() });
+            let line = crate::ir::dump::type_line(&Type { kind: other.clone(), ..ty.clone() });
             return Err(format!("{line} is not supported by the code generators yet"));
         }
     };

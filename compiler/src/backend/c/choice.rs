@@ -79,7 +79,7 @@ impl Emitter<'_, '_> {
             let v = format!("in->u.{member}");
             let write =
                 format!("{}{}", self.check_stmts(&u, &v, "0", &at), self.encode_stmts(&alt.ty, &u, "w", &v, &at));
-            let comment = format!("{}: {}", alt.name, comment_text(&crate::ir_dump::type_line(&alt.ty)));
+            let comment = format!("{}: {}", alt.name, comment_text(&crate::ir::dump::type_line(&alt.ty)));
             alternatives.push(ChoiceAlternative {
                 matches: self.matches_expr(&alt.ty, &u),
                 read: format!("{off}out->kind = {kind};\n{read}{checks}").trim_end().to_string(),

@@ -196,7 +196,7 @@ impl Emitter<'_, '_> {
             encode += &block(&format!("if (in->kind == {kind})"), &format!("{write}return SYNTA_OK;\n"));
             let literal: String = entry.key_der.iter().map(|b| format!("\\x{b:02x}")).collect();
             keys.push(format!("{{(const uint8_t *)\"{literal}\", {}}}", entry.key_der.len()));
-            let ty = crate::ir_dump::type_line(entry.ty);
+            let ty = crate::ir::dump::type_line(entry.ty);
             let doc = match entry.object {
                 Some(o) => format!("{o} ({}): {ty}", entry.key),
                 None => format!("{}: {ty}", entry.key),

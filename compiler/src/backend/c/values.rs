@@ -6,7 +6,7 @@ impl Emitter<'_, '_> {
     pub(super) fn value(&mut self, v: &crate::ir::ValueDef) {
         use num_traits::ToPrimitive;
         let ir = self.ir();
-        let doc = format!("/* {} = {} */", v.name, comment_text(&crate::ir_dump::value(&v.value)));
+        let doc = format!("/* {} = {} */", v.name, comment_text(&crate::ir::dump::value(&v.value)));
         let base = format!("{}_{}", self.prefix, names::c_ident(&v.name));
         match (&ir.core(&v.ty).kind, &v.value) {
             (TypeKind::ObjectIdentifier, Value::Oid(oid)) => {

@@ -35,7 +35,7 @@ impl Emitter<'_, '_> {
             variants.push(Variant {
                 name,
                 ty: u.held(),
-                doc: format!("`{}`: {}", alt.name, crate::ir_dump::type_line(&alt.ty).replace('`', "'")),
+                doc: format!("`{}`: {}", alt.name, crate::ir::dump::type_line(&alt.ty).replace('`', "'")),
             });
         }
         if choice.extensible {

@@ -167,7 +167,7 @@ impl Emitter<'_, '_> {
                 ty: u.held(),
                 label: entry.title.clone(),
             });
-            let ty = crate::ir_dump::type_line(entry.ty).replace('`', "'");
+            let ty = crate::ir::dump::type_line(entry.ty).replace('`', "'");
             variants.push(Variant {
                 name: variant,
                 ty: u.held(),

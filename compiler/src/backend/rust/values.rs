@@ -6,7 +6,7 @@ impl Emitter<'_, '_> {
     pub(super) fn value_item(&self, v: &crate::ir::ValueDef, scope: &mut Scope) -> Option<ValueItem> {
         let ir = self.ir();
         let name = scope.claim(names::const_name(&v.name));
-        let doc = format!("`{}` = {}", v.name, crate::ir_dump::value(&v.value).replace('`', "'"));
+        let doc = format!("`{}` = {}", v.name, crate::ir::dump::value(&v.value).replace('`', "'"));
         let (ty, expr) = match (&ir.core(&v.ty).kind, &v.value) {
             (TypeKind::ObjectIdentifier, Value::Oid(oid)) => (
                 "rt::ObjectIdentifier<'static>".to_string(),

@@ -6,6 +6,8 @@
 //! resumes at the next line that starts a well-formed assignment, so one
 //! mistake does not hide the next.
 
+pub mod ast;
+
 use num_bigint::BigInt;
 use pest::error::InputLocation;
 use pest::iterators::Pair;
@@ -19,7 +21,7 @@ mod grammar {
     #![allow(missing_docs)]
     /// The pest parser generated from `grammar.pest`.
     #[derive(pest_derive::Parser)]
-    #[grammar = "grammar.pest"]
+    #[grammar = "parse/grammar.pest"]
     pub(super) struct Grammar;
 }
 use grammar::{Grammar, Rule};

@@ -2,6 +2,8 @@
 //! set. Backends read only this; they never look back at the AST and never
 //! re-derive a tag, a range or an integer width.
 
+pub mod dump;
+
 use std::sync::Arc;
 
 use num_bigint::BigInt;
