@@ -129,3 +129,25 @@ def test_raw_path_naming_no_component_is_an_error_with_a_suggestion(compiler, sc
     ok = compiler("--lang", "c", "-o", tmp_path / "ok", "--raw", "Good.Msg.body", schema(GOOD))
     assert ok.returncode == 0, ok.stderr
     assert "good_Msg_get_body" in (tmp_path / "ok" / "good.h").read_text()
+
+
+def test_what_the_generators_cannot_write_is_a_located_error_in_both_languages(compiler, schema, tmp_path):
+    path = schema(
+        """Measure DEFINITIONS ::= BEGIN
+Reading ::= SEQUENCE { id INTEGER, value REAL }
+Flag ::= SEQUENCE { on BOOLEAN DEFAULT TRUE }
+END
+"""
+    )
+    outputs = []
+    for lang in ("rust", "c"):
+        result = compiler("--lang", lang, "-o", tmp_path / lang, "--raw", "Measure.Flag.on", path)
+        assert result.returncode == 1
+        assert not (tmp_path / lang).exists()
+        outputs.append(result.stderr)
+    assert outputs[0] == outputs[1]
+    # Each once, at the definition, with the source line.
+    assert outputs[0].count("error[E0801]: [UNIVERSAL 9] REAL is not supported by the code generators yet") == 1
+    assert "schema.asn1:2:1" in outputs[0] and "Reading ::= SEQUENCE" in outputs[0]
+    assert "error[E0802]: `Flag.on` has a DEFAULT and cannot be kept raw" in outputs[0]
+    assert "schema.asn1:3:1" in outputs[0]

@@ -83,7 +83,7 @@ impl Builder {
         for f in &checked.files {
             println!("cargo:rerun-if-changed={}", f.display());
         }
-        let files = rust::generate(&checked.ir, &self.options).map_err(|errors| errors.join("\n"))?;
+        let files = rust::generate(&checked.ir, &self.options).map_err(|errors| errors.render(&checked.sources))?;
         write_files(&out_dir, &files).map_err(|e| format!("writing {}: {e}", out_dir.display()))
     }
 }

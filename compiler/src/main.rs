@@ -141,7 +141,7 @@ fn run(cli: Cli) -> ExitCode {
     let files = match generated {
         Ok(files) => files,
         Err(errors) => {
-            errors.iter().for_each(|e| eprintln!("error: {e}"));
+            eprint!("{}", errors.render(&checked.sources));
             return ExitCode::from(1);
         }
     };

@@ -6,6 +6,7 @@
 
 mod support;
 
+use synta_compile::diag::Diagnostic;
 use synta_compile::ir::{DefRef, Ir, TagClass};
 use synta_compile::plan::structs::{Literal, Presence, StructPlan, UnknownExtensions};
 use synta_compile::plan::tags::WireTag;
@@ -15,7 +16,7 @@ fn ir(text: &str) -> Ir {
     support::compile(text).unwrap_or_else(|e| panic!("schema does not compile:\n{e}"))
 }
 
-fn structure<'a>(planner: &Planner<'a>, ir: &'a Ir, name: &str, errors: &mut Vec<String>) -> StructPlan<'a> {
+fn structure<'a>(planner: &Planner<'a>, ir: &'a Ir, name: &str, errors: &mut Vec<Diagnostic>) -> StructPlan<'a> {
     let module = ir.modules[0].name.clone();
     let owner = DefRef { module, name: name.to_string() };
     planner.structure(&owner, support::ty(ir, name), name, errors)
@@ -112,7 +113,8 @@ fn raw_components_are_checked_against_the_module_set() {
     let mut errors = Vec::new();
     let plan = structure(&planner, &ir, "Record", &mut errors);
     assert!(plan.fields[1].lazy);
-    assert_eq!(errors, ["Seq.Record: `Record.flag` has a DEFAULT and cannot be kept raw"]);
+    let messages: Vec<(&str, &str)> = errors.iter().map(|d| (d.code, d.message.as_str())).collect();
+    assert_eq!(messages, [("E0802", "`Record.flag` has a DEFAULT and cannot be kept raw")]);
 }
 
 #[test]

@@ -8,6 +8,8 @@ use std::sync::Arc;
 
 use num_bigint::BigInt;
 
+use crate::source::Span;
+
 pub use crate::vocab::{StringKind, TagClass, TagDefault, TimeKind};
 
 /// A resolved module set.
@@ -137,6 +139,8 @@ pub struct TypeDef {
     pub ty: Type,
     /// The ASN.1 text it came from, for doc comments.
     pub asn1: String,
+    /// Where its name is written: what errors about it point at.
+    pub span: Span,
 }
 
 /// One tag on the wire.

@@ -24,6 +24,7 @@ pub mod uses;
 
 use std::collections::BTreeSet;
 
+use crate::diag::Diagnostic;
 use crate::ir::{DefRef, Ir, Type, TypeKind};
 
 /// What the plan is built from: the IR, its containment cycles and the
@@ -66,6 +67,12 @@ impl<'ir> Planner<'ir> {
     /// Whether the component at `path` of `module` is kept raw.
     pub fn is_lazy(&self, module: &str, path: &str) -> bool {
         self.lazy.contains(&format!("{module}.{path}"))
+    }
+
+    /// An error about the definition `owner`, pointing at it.
+    pub fn error(&self, owner: &DefRef, code: &'static str, message: String) -> Diagnostic {
+        let span = self.ir.type_def(owner).map(|d| d.span).unwrap_or_default();
+        Diagnostic::error(code, span, message).with_label(format!("in `{}`", owner.name))
     }
 
     /// How a use of `ty` inside `owner` holds its value.

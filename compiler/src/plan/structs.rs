@@ -1,6 +1,7 @@
 //! SEQUENCE and SET: how each component is present, where unknown
 //! extension additions are kept, and in which order a SET is written.
 
+use crate::diag::Diagnostic;
 use crate::ir::{Component, DefRef, Extension, Ir, Type, TypeKind, Value};
 use crate::plan::open::{keyed_by_sibling, Keyed};
 use crate::plan::tags::{outer_tag, WireTag};
@@ -116,7 +117,13 @@ pub enum Literal {
 impl Planner<'_> {
     /// The plan of the SEQUENCE or SET `ty` at `path` inside the definition
     /// `owner`. Errors are pushed to `errors` (the plan is still whole).
-    pub fn structure<'t>(&self, owner: &DefRef, ty: &'t Type, path: &str, errors: &mut Vec<String>) -> StructPlan<'t> {
+    pub fn structure<'t>(
+        &self,
+        owner: &DefRef,
+        ty: &'t Type,
+        path: &str,
+        errors: &mut Vec<Diagnostic>,
+    ) -> StructPlan<'t> {
         let (components, extensible, set) = match &ty.kind {
             TypeKind::Sequence(s) => (s.components.as_slice(), s.extensible, false),
             TypeKind::Set(s) => (s.components.as_slice(), s.extensible, true),
@@ -131,7 +138,11 @@ impl Planner<'_> {
                 let lazy = self.is_lazy(&owner.module, &path);
                 let presence = match &c.default {
                     Some(_) if lazy => {
-                        errors.push(format!("{owner}: `{path}` has a DEFAULT and cannot be kept raw"));
+                        errors.push(self.error(
+                            owner,
+                            "E0802",
+                            format!("`{path}` has a DEFAULT and cannot be kept raw"),
+                        ));
                         Presence::Optional
                     }
                     Some(d) => Presence::Default(self.default_value(owner, &c.ty, d, &path, errors)),
@@ -174,11 +185,11 @@ impl Planner<'_> {
         ty: &Type,
         value: &Value,
         path: &str,
-        errors: &mut Vec<String>,
+        errors: &mut Vec<Diagnostic>,
     ) -> DefaultPlan {
         let ir: &Ir = self.ir;
         let der = crate::plan::der::encode(ir, ty, value).unwrap_or_else(|e| {
-            errors.push(format!("{owner}: DEFAULT of `{path}`: {e}"));
+            errors.push(self.error(owner, "E0803", format!("the DEFAULT of `{path}` cannot be encoded: {e}")));
             Vec::new()
         });
         let direct = !self.mode(owner, ty, false).is_cycle();

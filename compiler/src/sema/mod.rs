@@ -679,7 +679,12 @@ impl<'a> Sema<'a> {
             match self.def_kind(id) {
                 DefKind::Type | DefKind::ValueSet => {
                     let ty = (*self.def_type(id)).clone();
-                    out.types.push(ir::TypeDef { name: a.name.text.clone(), ty, asn1: self.text(a.span).to_string() })
+                    out.types.push(ir::TypeDef {
+                        name: a.name.text.clone(),
+                        ty,
+                        asn1: self.text(a.span).to_string(),
+                        span: a.name.span,
+                    })
                 }
                 DefKind::Value => {
                     if let Some(v) = self.value_def(id) {

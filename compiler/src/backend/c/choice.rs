@@ -110,7 +110,7 @@ impl Emitter<'_, '_> {
                 item.functions.push(functions.trim_end().to_string());
                 item.prototypes.push(prototypes.trim_end().to_string());
             }
-            (Err(e), _) | (_, Err(e)) => self.errors.push(format!("{name}: {e}")),
+            (Err(e), _) | (_, Err(e)) => self.fail("E0804", format!("`{name}` could not be rendered: {e}")),
         }
     }
 
@@ -123,7 +123,7 @@ impl Emitter<'_, '_> {
         item.forward = true;
         match (TaggedUnion { name: &name, none, kinds, members }).render() {
             Ok(definition) => item.definition = definition.trim_end().to_string(),
-            Err(e) => self.errors.push(format!("{name}: {e}")),
+            Err(e) => self.fail("E0804", format!("`{name}` could not be rendered: {e}")),
         }
     }
 }

@@ -49,7 +49,7 @@ impl Emitter<'_, '_> {
                 item.prototypes.push(prototypes.trim_end().to_string());
                 item.functions.push(functions.trim_end().to_string());
             }
-            (Err(e), _) | (_, Err(e)) => self.errors.push(format!("{n}: {e}")),
+            (Err(e), _) | (_, Err(e)) => self.fail("E0804", format!("`{n}` could not be rendered: {e}")),
         }
     }
 }

@@ -44,7 +44,9 @@ impl Emitter<'_, '_> {
                 item.functions.push(functions.trim_end().to_string());
                 item.prototypes.push(prototypes.trim_end().to_string());
             }
-            (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => self.errors.push(format!("{name}: {e}")),
+            (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => {
+                self.fail("E0804", format!("`{name}` could not be rendered: {e}"))
+            }
         }
     }
 }

@@ -27,7 +27,8 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use askama::Template;
 
 use crate::backend::names::{self, Scope};
-use crate::backend::GeneratedFile;
+use crate::backend::{GenerateError, GeneratedFile};
+use crate::diag::Diagnostic;
 use crate::plan::checks::{Checks, Ranges, Size as SizeExpr};
 use crate::plan::mode::Mode;
 use crate::plan::open::Holder;
@@ -76,14 +77,16 @@ pub struct COptions {
 }
 
 /// Generates a header and a source file per module.
-pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Vec<String>> {
-    let analysis = Analysis::new(ir, options)?;
+pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, GenerateError> {
+    let analysis = Analysis::new(ir, options).map_err(GenerateError::Unlocated)?;
     let mut files = Vec::new();
+    let mut located = Vec::new();
+    // Templates fail only when writing fails, which a String never does.
     let mut errors = Vec::new();
     let mut emitters: Vec<Emitter> = ir.modules.iter().map(|m| Emitter::new(&analysis, m)).collect();
     for emitter in &mut emitters {
         emitter.emit_module();
-        errors.append(&mut emitter.errors);
+        located.append(&mut emitter.errors);
     }
     let mut render = |path: String, rendered: askama::Result<String>, what: &str| match rendered {
         Ok(text) => files.push(GeneratedFile { path, contents: text }),
@@ -169,10 +172,9 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Vec<S
         files.push(GeneratedFile { path: "synta_rt.h".into(), contents: RUNTIME_HEADER.into() });
         files.push(GeneratedFile { path: "synta_rt.c".into(), contents: RUNTIME_SOURCE.into() });
     }
-    if errors.is_empty() {
-        Ok(files)
-    } else {
-        Err(errors)
+    match GenerateError::from_parts(located, errors) {
+        Some(e) => Err(e),
+        None => Ok(files),
     }
 }
 
@@ -412,7 +414,7 @@ struct Emitter<'a, 'ir> {
     /// Modules only the source file needs (their types are held through
     /// pointers or as runtime types in this header).
     source_modules: BTreeSet<String>,
-    errors: Vec<String>,
+    errors: Vec<Diagnostic>,
     /// The definition being emitted (for cycles and lazy paths).
     owner: DefRef,
     /// Collection types of this module and their element types.
@@ -463,6 +465,13 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             .filter_map(|m| self.an.files.get(m))
             .map(|stem| format!("{stem}.h"))
             .collect()
+    }
+
+    /// Records an error about the definition being emitted, at its place
+    /// in the schema.
+    fn fail(&mut self, code: &'static str, message: String) {
+        let error = self.an.plan.error(&self.owner, code, message);
+        self.errors.push(error);
     }
 
     fn emit_module(&mut self) {

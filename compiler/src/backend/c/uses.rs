@@ -83,7 +83,7 @@ impl Emitter<'_, '_> {
         let plan = match plan::uses::use_of(self.ir(), ty) {
             Ok(plan) => plan,
             Err(e) => {
-                self.errors.push(format!("{}: {e}", self.owner));
+                self.fail("E0801", e);
                 return ("synta_any".to_string(), Codec::Prim(Prim::Any), Checks::default(), SizeExpr::Bytes);
             }
         };

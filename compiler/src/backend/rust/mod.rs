@@ -20,7 +20,8 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use askama::Template;
 
 use crate::backend::names::{self, Scope};
-use crate::backend::{filters, GeneratedFile};
+use crate::backend::{filters, GenerateError, GeneratedFile};
+use crate::diag::Diagnostic;
 use crate::plan::checks::{Checks, Ranges, Size as SizeExpr};
 use crate::plan::mode::Mode;
 use crate::plan::open::Holder;
@@ -58,15 +59,17 @@ pub struct RustOptions {
 }
 
 /// Generates one file per module plus `mod.rs`.
-pub fn generate(ir: &Ir, options: &RustOptions) -> Result<Vec<GeneratedFile>, Vec<String>> {
-    let analysis = Analysis::new(ir, options)?;
+pub fn generate(ir: &Ir, options: &RustOptions) -> Result<Vec<GeneratedFile>, GenerateError> {
+    let analysis = Analysis::new(ir, options).map_err(GenerateError::Unlocated)?;
     let mut files = Vec::new();
+    let mut located = Vec::new();
+    // Output that does not parse as Rust: a fault of this backend.
     let mut errors = Vec::new();
     let mut mods = Vec::new();
     for module in &ir.modules {
         let mut emitter = Emitter::new(&analysis, module);
         emitter.emit_module();
-        errors.append(&mut emitter.errors);
+        located.append(&mut emitter.errors);
         let file = format!("{}.rs", analysis.module_names[&module.name]);
         let module_rust = analysis.module_names[&module.name].clone();
         let model = ModuleFile {
@@ -95,10 +98,9 @@ pub fn generate(ir: &Ir, options: &RustOptions) -> Result<Vec<GeneratedFile>, Ve
         Ok(text) => files.push(GeneratedFile { path: "mod.rs".into(), contents: text }),
         Err(e) => errors.push(e),
     }
-    if errors.is_empty() {
-        Ok(files)
-    } else {
-        Err(errors)
+    match GenerateError::from_parts(located, errors) {
+        Some(e) => Err(e),
+        None => Ok(files),
     }
 }
 
@@ -379,7 +381,7 @@ struct Emitter<'a, 'ir> {
     scope: Scope,
     items: Vec<Item>,
     values: Vec<ValueItem>,
-    errors: Vec<String>,
+    errors: Vec<Diagnostic>,
     /// The definition being emitted (for cycles and lazy paths).
     owner: DefRef,
     /// SEQUENCE OF / SET OF newtypes of this module and their element types.
@@ -410,6 +412,13 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 
     fn ir(&self) -> &'ir Ir {
         self.an.ir
+    }
+
+    /// Records an error about the definition being emitted, at its place
+    /// in the schema.
+    fn fail(&mut self, code: &'static str, message: String) {
+        let error = self.an.plan.error(&self.owner, code, message);
+        self.errors.push(error);
     }
 
     fn emit_module(&mut self) {

@@ -49,7 +49,7 @@ impl Emitter<'_, '_> {
         let plan = match plan::uses::use_of(self.ir(), ty) {
             Ok(plan) => plan,
             Err(e) => {
-                self.errors.push(format!("{}: {e}", self.owner));
+                self.fail("E0801", e);
                 return ("rt::RawDer<'a>".to_string(), Checks::default(), SizeExpr::Bytes);
             }
         };
