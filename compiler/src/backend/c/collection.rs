@@ -2,6 +2,43 @@
 
 use super::*;
 
+/// A SEQUENCE OF or SET OF: its content codec (or, for elements of an open
+/// type, its codec by key).
+#[derive(Template)]
+#[template(path = "c/collection.c.askama", escape = "none")]
+pub(super) struct Collection<'a> {
+    name: &'a str,
+    /// The C type of the elements.
+    element: String,
+    set: bool,
+    /// Every element decoded by one key (`_decode_for`, `_fits`).
+    keyed: bool,
+    /// Statements reading `out->items[i]`.
+    read: String,
+    /// Statements checking it.
+    checks: String,
+    /// Statements checking the whole collection (its SIZE), when named.
+    own_check: String,
+    /// Statements checking and writing `in->items[i - 1]`.
+    write: String,
+    own_encode_check: String,
+    encode_uses_err: bool,
+}
+
+/// A SEQUENCE OF or SET OF: its definition.
+#[derive(Template)]
+#[template(path = "c/collection.h.askama", escape = "none")]
+pub(super) struct CollectionHeader<'a> {
+    model: &'a Collection<'a>,
+}
+
+/// The prototypes of a collection decoded by key.
+#[derive(Template)]
+#[template(path = "c/collection_keyed.h.askama", escape = "none")]
+pub(super) struct CollectionKeyedHeader<'a> {
+    name: &'a str,
+}
+
 impl Emitter<'_, '_> {
     /// Returns the element's generated type, when it has one. `keyed` is
     /// the use of an open type's union, every element decoded by one key:
@@ -41,23 +78,6 @@ impl Emitter<'_, '_> {
         }
         let at = At::Index("i".to_string());
         let x = "out->items[i]";
-        let order = if set {
-            let unsorted = block(
-                "if (i > 0 && synta_der_set_order(previous, element) > 0)",
-                "synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);\nsynta_error_at_index(err, i);\nreturn SYNTA_ERR_SET_OF_NOT_SORTED;\n",
-            );
-            format!("synta_bytes element = synta_reader_span(r, start);\n{unsorted}previous = element;\n")
-        } else {
-            String::new()
-        };
-        let (set_decls, set_start) = if set {
-            ("synta_bytes previous = {NULL, 0};\n", "size_t off = synta_reader_offset(r);\nsize_t start = r->pos;\n")
-        } else {
-            ("", "")
-        };
-        let checks = self.check_stmts(&u, x, "off", &at);
-        let check_off = if !checks.is_empty() && !set { "size_t off = synta_reader_offset(r);\n" } else { "" };
-        let elem_type = u.held();
         // A named collection checks its own SIZE on its content (as a Rust
         // newtype does); an inline one is checked where it is used.
         let own = CUse {
@@ -68,68 +88,38 @@ impl Emitter<'_, '_> {
             size: SizeExpr::Elements,
             key: None,
         };
-        let own_check = self.check_stmts(&own, "(*out)", "content_off", &At::None);
-        let content_off = if own_check.is_empty() { "" } else { "size_t content_off = synta_reader_offset(r);\n" };
-        let allocate = block(
-            "if (n > 0)",
-            &format!("out->items = ({elem_type} *)synta_arena_array(arena, n, sizeof *out->items);\nSYNTA_TRY(synta_check(out->items != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_reader_offset(r), err));\n"),
-        );
-        let read = self.decode_stmts(element, &u, "r", x, &at).in_block();
-        let each = block(
-            "for (i = 0; !synta_reader_is_empty(r) && i < n; i++)",
-            &format!("{set_start}{check_off}{read}{checks}{order}"),
-        );
-        let decode = format!(
-            "size_t n = synta_count_elements(r), i;\n{content_off}{set_decls}out->items = NULL;\n{allocate}{each}out->count = i;\n{own_check}return synta_reader_finish(r, err);"
-        );
         let v = "in->items[i - 1]";
         let enc_at = At::Index("i - 1".to_string());
-        let mark = if set { "size_t mark = w->len;\n" } else { "" };
-        let sort = if set {
-            "/* X.690 11.6: SET OF elements in the order of their encodings. */\nsynta_writer_sort_set(w, mark);\n"
-        } else {
-            ""
+        let write =
+            format!("{}{}", self.check_stmts(&u, v, "0", &enc_at), self.encode_stmts(element, &u, "w", v, &enc_at));
+        let own_encode_check = self.check_stmts(&own, "(*in)", "0", &At::None);
+        let model = Collection {
+            name: &name,
+            element: u.held(),
+            set,
+            keyed: is_keyed,
+            read: self.decode_stmts(element, &u, "r", x, &at).in_block().trim_end().to_string(),
+            checks: self.check_stmts(&u, x, "off", &at).trim_end().to_string(),
+            own_check: self.check_stmts(&own, "(*out)", "content_off", &At::None).trim_end().to_string(),
+            encode_uses_err: unused(&["err"], &format!("{own_encode_check}{write}")).is_empty(),
+            write: write.trim_end().to_string(),
+            own_encode_check: own_encode_check.trim_end().to_string(),
         };
-        let each = block(
-            "for (i = in->count; i > 0; i--)",
-            &format!("{}{}", self.check_stmts(&u, v, "0", &enc_at), self.encode_stmts(element, &u, "w", v, &enc_at)),
-        );
-        let encode = format!(
-            "size_t i;\n{}{mark}{each}{sort}return SYNTA_OK;",
-            self.check_stmts(&own, "(*in)", "0", &At::None),
-        );
-        let what = if set { "SET OF" } else { "SEQUENCE OF" };
         item.forward = true;
-        item.definition = format!(
-            "/* {what}: `count` elements in an array from the decoding arena. */\nstruct {name} {{\n    {elem_type} *items;\n    size_t count;\n}};"
-        );
-        if is_keyed {
-            push_function(
-                item,
-                "Decodes the content octets read by `r` (from synta_open), every element the value `key` (the key's content octets) selects.",
-                format!("synta_status {name}_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, {name} *out, synta_error *err)"),
-                &decode,
-            );
-            push_function(
-                item,
-                "Whether every element goes with `key`.",
-                format!("bool {name}_fits(const {name} *in, synta_bytes key)"),
-                &format!(
-                    "size_t i;\n{}return true;",
-                    block(
-                        "for (i = 0; i < in->count; i++)",
-                        &block(&format!("if (!{elem_type}_fits(&in->items[i], key))"), "return false;\n")
-                    )
-                ),
-            );
-            push_function(
-                item,
-                "Writes the content octets in front of what `w` holds.",
-                format!("synta_status {name}_encode_content(const {name} *in, synta_writer *w, synta_error *err)"),
-                &encode,
-            );
+        let prototypes = if is_keyed {
+            CollectionKeyedHeader { name: &name }.render()
         } else {
-            self.content_functions(item, &decode, &encode);
+            ContentCodecHeader { name: &name }.render()
+        };
+        match (CollectionHeader { model: &model }.render(), model.render(), prototypes) {
+            (Ok(definition), Ok(functions), Ok(prototypes)) => {
+                item.definition = definition.trim_end().to_string();
+                item.functions.push(functions.trim_end().to_string());
+                item.prototypes.push(prototypes.trim_end().to_string());
+            }
+            (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => {
+                self.fail("E0804", format!("`{name}` could not be rendered: {e}"))
+            }
         }
         match u.codec {
             Codec::Item(element) => Some(element),
