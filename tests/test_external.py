@@ -8,11 +8,9 @@ it IMPLICIT (`80 00`); X.690 defines that SEQUENCE in an environment of
 EXPLICIT TAGS, and a tag on an open type is always explicit (X.680
 §31.2.7), so that alternative is written here by hand (`a0 02 05 00`)."""
 
-import subprocess
-
 import pytest
 
-from test_open_types import build_c, build_rust, compile_files
+from test_open_types import build_c, build_rust, compile_files, decode_both
 
 asn1tools = pytest.importorskip("asn1tools")
 
@@ -48,11 +46,8 @@ def dumps(compiler, tmp_path_factory):
 
 
 def run_both(dumps, files):
-    dump_c, dump_rust = dumps
-    rust = subprocess.run([dump_rust, "Ext.Carrier", *files], capture_output=True, text=True, check=True).stdout
-    c = subprocess.run([dump_c, "--type", "Ext.Carrier", "--roundtrip", *files], capture_output=True, text=True).stdout
-    assert rust.splitlines() == c.splitlines()
-    return rust.splitlines()
+    """The lines of the Rust and the C dump (checked equal) for `files`."""
+    return decode_both(dumps, "Ext.Carrier", files)
 
 
 def test_external_values_from_asn1tools_round_trip_in_rust_and_c(dumps, tmp_path):

@@ -105,13 +105,9 @@ impl Emitter<'_, '_> {
             alternatives,
             unknown,
         };
-        match (model.render(), UntaggedCodecHeader { name: &name }.render()) {
-            (Ok(functions), Ok(prototypes)) => {
-                item.functions.push(functions.trim_end().to_string());
-                item.prototypes.push(prototypes.trim_end().to_string());
-            }
-            (Err(e), _) | (_, Err(e)) => self.fail("E0804", format!("`{name}` could not be rendered: {e}")),
-        }
+        let parts =
+            vec![(Part::Functions, model.render()), (Part::Prototypes, UntaggedCodecHeader { name: &name }.render())];
+        self.put(item, parts);
     }
 
     /// The definition of a CHOICE or an open type's union: a `_kind` enum
@@ -121,9 +117,7 @@ impl Emitter<'_, '_> {
         let name = item.name.clone();
         let none = self.scope.claim(format!("{name}_none"));
         item.forward = true;
-        match (TaggedUnion { name: &name, none, kinds, members }).render() {
-            Ok(definition) => item.definition = definition.trim_end().to_string(),
-            Err(e) => self.fail("E0804", format!("`{name}` could not be rendered: {e}")),
-        }
+        let definition = TaggedUnion { name: &name, none, kinds, members }.render();
+        self.put(item, vec![(Part::Definition, definition)]);
     }
 }

@@ -111,16 +111,12 @@ impl Emitter<'_, '_> {
         } else {
             ContentCodecHeader { name: &name }.render()
         };
-        match (CollectionHeader { model: &model }.render(), model.render(), prototypes) {
-            (Ok(definition), Ok(functions), Ok(prototypes)) => {
-                item.definition = definition.trim_end().to_string();
-                item.functions.push(functions.trim_end().to_string());
-                item.prototypes.push(prototypes.trim_end().to_string());
-            }
-            (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => {
-                self.fail("E0804", format!("`{name}` could not be rendered: {e}"))
-            }
-        }
+        let parts = vec![
+            (Part::Definition, CollectionHeader { model: &model }.render()),
+            (Part::Functions, model.render()),
+            (Part::Prototypes, prototypes),
+        ];
+        self.put(item, parts);
         match u.codec {
             Codec::Item(element) => Some(element),
             _ => None,

@@ -44,12 +44,10 @@ impl Emitter<'_, '_> {
             decode_tlv: decode_tlv.trim_end().to_string(),
             encode_tlv: encode_tlv.trim_end().to_string(),
         };
-        match (EntryPointsHeader { name: &n, asn1_name }.render(), model.render()) {
-            (Ok(prototypes), Ok(functions)) => {
-                item.prototypes.push(prototypes.trim_end().to_string());
-                item.functions.push(functions.trim_end().to_string());
-            }
-            (Err(e), _) | (_, Err(e)) => self.fail("E0804", format!("`{n}` could not be rendered: {e}")),
-        }
+        let parts = vec![
+            (Part::Prototypes, EntryPointsHeader { name: &n, asn1_name }.render()),
+            (Part::Functions, model.render()),
+        ];
+        self.put(item, parts);
     }
 }

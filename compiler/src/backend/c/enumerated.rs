@@ -38,16 +38,12 @@ impl Emitter<'_, '_> {
         let model =
             Enumerated { name: &name, extensible: e.extensible, known, constants: enum_constants(&name, &constants) };
         let header = ContentCodecHeader { name: &name };
-        match (EnumeratedHeader { model: &model }.render(), model.render(), header.render()) {
-            (Ok(definition), Ok(functions), Ok(prototypes)) => {
-                item.definition = definition.trim_end().to_string();
-                item.functions.push(functions.trim_end().to_string());
-                item.prototypes.push(prototypes.trim_end().to_string());
-            }
-            (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => {
-                self.fail("E0804", format!("`{name}` could not be rendered: {e}"))
-            }
-        }
+        let parts = vec![
+            (Part::Definition, EnumeratedHeader { model: &model }.render()),
+            (Part::Functions, model.render()),
+            (Part::Prototypes, header.render()),
+        ];
+        self.put(item, parts);
     }
 }
 

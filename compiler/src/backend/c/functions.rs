@@ -27,7 +27,36 @@ pub(super) struct ContentCodecHeader<'a> {
     pub(super) name: &'a str,
 }
 
+/// Where a piece a template rendered goes in its item.
+pub(super) enum Part {
+    /// The type's definition, in the header.
+    Definition,
+    /// Function definitions, in the source file.
+    Functions,
+    /// Their prototypes, in the header.
+    Prototypes,
+}
+
 impl Emitter<'_, '_> {
+    /// Puts what a construct's templates rendered into `item`. A template
+    /// fails only when writing fails, which a String never does; should one
+    /// fail all the same, that is an error about the definition.
+    pub(super) fn put(&mut self, item: &mut CItem, parts: Vec<(Part, askama::Result<String>)>) {
+        for (part, rendered) in parts {
+            match rendered {
+                Ok(text) => {
+                    let text = text.trim_end().to_string();
+                    match part {
+                        Part::Definition => item.definition = text,
+                        Part::Functions => item.functions.push(text),
+                        Part::Prototypes => item.prototypes.push(text),
+                    }
+                }
+                Err(e) => return self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
+            }
+        }
+    }
+
     /// The content codec of an own-tagged item.
     pub(super) fn content_functions(&mut self, item: &mut CItem, decode: &str, encode: &str) {
         let name = item.name.clone();
@@ -36,13 +65,9 @@ impl Emitter<'_, '_> {
             decode: format!("{}{decode}", unused(&["r", "arena", "out", "err"], decode)).trim_end().to_string(),
             encode: format!("{}{encode}", unused(&["err", "in", "w"], encode)).trim_end().to_string(),
         };
-        match (model.render(), ContentCodecHeader { name: &name }.render()) {
-            (Ok(functions), Ok(prototypes)) => {
-                item.functions.push(functions.trim_end().to_string());
-                item.prototypes.push(prototypes.trim_end().to_string());
-            }
-            (Err(e), _) | (_, Err(e)) => self.fail("E0804", format!("`{name}` could not be rendered: {e}")),
-        }
+        let parts =
+            vec![(Part::Functions, model.render()), (Part::Prototypes, ContentCodecHeader { name: &name }.render())];
+        self.put(item, parts);
     }
 
     /// The codec of an untagged item (CHOICE, ANY): one TLV of its own.
