@@ -3,6 +3,158 @@
 
 use super::*;
 
+/// A SEQUENCE or SET: its content codec.
+#[derive(Template)]
+#[template(path = "c/sequence.c.askama", escape = "none")]
+pub(super) struct Sequence<'a> {
+    name: &'a str,
+    /// A SEQUENCE's components (and unknown extensions), in order.
+    decode: Vec<DecodeStep>,
+    /// A SET's loop.
+    set: Option<SetLoop>,
+    /// In writing order: the last component first.
+    encode: Vec<EncodeStep>,
+    /// Parameters the decoder does not use, and the encoder's.
+    unused_decode: Vec<&'static str>,
+    unused_encode: Vec<&'static str>,
+}
+
+impl<'a> Sequence<'a> {
+    fn new(name: &'a str, decode: Vec<DecodeStep>, set: Option<SetLoop>, encode: Vec<EncodeStep>) -> Sequence<'a> {
+        // Which parameters the statements use: `r` and `err` always (the
+        // end of the content is checked); `arena` when a component's codec
+        // takes it; `out`, `in` and `w` when there is a component.
+        let reads: Vec<&str> = decode
+            .iter()
+            .flat_map(|s| match s {
+                DecodeStep::Field(f) => f.shape.statements(),
+                DecodeStep::Unknown(_) => Vec::new(),
+            })
+            .chain(
+                set.iter()
+                    .flat_map(|s| s.arms.iter().map(|a| a.read.as_str()).chain(s.finish.iter().map(String::as_str))),
+            )
+            .collect();
+        let writes: Vec<&str> = encode.iter().flat_map(EncodeStep::statements).collect();
+        let empty = encode.is_empty();
+        let mut unused_decode = Vec::new();
+        if !reads.iter().any(|s| mentions(s, "arena")) {
+            unused_decode.push("arena");
+        }
+        if empty {
+            unused_decode.push("out");
+        }
+        let mut unused_encode = Vec::new();
+        if !unused(&["err"], &writes.concat()).is_empty() {
+            unused_encode.push("err");
+        }
+        if empty {
+            unused_encode.extend(["in", "w"]);
+        }
+        Sequence { name, decode, set, encode, unused_decode, unused_encode }
+    }
+}
+
+pub(super) enum DecodeStep {
+    /// Reading extension additions this schema does not know.
+    Unknown(String),
+    Field(FieldStep),
+}
+
+pub(super) struct FieldStep {
+    asn1: String,
+    shape: FieldDecode,
+}
+
+/// How a SEQUENCE component is read: the statements of each shape.
+pub(super) enum FieldDecode {
+    /// DEFAULT: read and checked not to be the DEFAULT's encoding when its
+    /// tag is there, else restored.
+    Default { present: String, read: String, not_default: String, checks: String, restore: String },
+    /// OPTIONAL: read when its tag is there.
+    Optional { has: String, present: String, off: bool, read: String, checks: String },
+    /// Required, without checks.
+    Plain(String),
+    /// Required, with checks at its offset.
+    Checked { read: String, checks: String },
+}
+
+impl FieldDecode {
+    fn statements(&self) -> Vec<&str> {
+        match self {
+            FieldDecode::Default { read, checks, restore, .. } => vec![read, checks, restore],
+            FieldDecode::Optional { read, checks, .. } | FieldDecode::Checked { read, checks } => vec![read, checks],
+            FieldDecode::Plain(stmts) => vec![stmts],
+        }
+    }
+}
+
+/// A SET's loop over its components.
+#[derive(Default)]
+pub(super) struct SetLoop {
+    /// The flags saying which components were seen.
+    decls: Vec<String>,
+    arms: Vec<SetArm>,
+    /// After the loop: DEFAULTs restored, required components checked.
+    finish: Vec<String>,
+}
+
+pub(super) struct SetArm {
+    matches: String,
+    default: bool,
+    read: String,
+    not_default: String,
+    checks: String,
+    /// The flag of the component.
+    seen: String,
+}
+
+pub(super) enum EncodeStep {
+    /// Writing back the extension additions this schema does not know.
+    Unknown(String),
+    Field {
+        asn1: String,
+        shape: FieldEncode,
+    },
+}
+
+impl EncodeStep {
+    fn statements(&self) -> Vec<&str> {
+        match self {
+            EncodeStep::Unknown(_) => Vec::new(),
+            EncodeStep::Field { shape, .. } => match shape {
+                FieldEncode::Probe { probe, write, .. } => vec![probe, write],
+                FieldEncode::Literal { write, .. }
+                | FieldEncode::Optional { write, .. }
+                | FieldEncode::Plain(write) => {
+                    vec![write]
+                }
+            },
+        }
+    }
+}
+
+/// How a component is written.
+pub(super) enum FieldEncode {
+    /// DEFAULT with a literal value: written when it differs.
+    Literal {
+        differs: String,
+        write: String,
+    },
+    /// DEFAULT of another value: written when its encoding differs.
+    Probe {
+        array: String,
+        probe: String,
+        write: String,
+    },
+    /// OPTIONAL: written when present.
+    Optional {
+        has: String,
+        write: String,
+    },
+    Plain(String),
+}
+
 pub(super) struct DefaultValue {
     pub(super) array: String,
     pub(super) literal: Option<String>,
@@ -11,26 +163,22 @@ pub(super) struct DefaultValue {
 impl Emitter<'_, '_> {
     pub(super) fn struct_item(&mut self, item: &mut CItem, ty: &Type, path: &str) {
         let plan = self.an.plan.structure(&self.owner, ty, path, &mut self.errors);
-        let set = plan.set;
         let name = item.name.clone();
         let mut fields = Vec::new();
         let mut field_scope = Scope::default();
         // Every field is written on success; OPTIONAL values only when
         // present (their flag says so), so nothing is cleared first.
-        let mut decode = String::new();
-        // Encoders, one per component; written in the plan's order, back
-        // to front, below.
-        let mut encodes: Vec<String> = Vec::new();
-        let mut set_arms = Vec::new();
-        let mut set_decls = String::new();
-        let mut set_finish = String::new();
+        let mut decode = Vec::new();
+        let mut set = plan.set.then(SetLoop::default);
+        // One per component, in component order; written in the plan's
+        // order, back to front, below.
+        let mut encodes = Vec::new();
         let unknown = plan.unknown.map(|u| (u, field_scope.claim("unknown_extensions".to_string())));
-        let mut unknown_encode = None;
         let mut field_names: Vec<String> = Vec::new();
         let mut keyed_fields = Vec::new();
         for (i, f) in plan.fields.iter().enumerate() {
             if let Some((u, field)) = unknown.as_ref().filter(|(u, _)| u.before == i) {
-                unknown_encode = Some(self.unknown_extensions(&mut decode, field, u.stop));
+                decode.push(DecodeStep::Unknown(unknown_extensions(field, u.stop)));
             }
             let c_ty = f.ty();
             let field = field_scope.claim(names::c_ident(f.asn1()));
@@ -55,59 +203,58 @@ impl Emitter<'_, '_> {
             let x = format!("out->{field}");
             let default = f.default().map(|d| self.default_value(d, &format!("{name}_{field}")));
             let present = self.present_expr(c_ty, &u, "r");
-            let read = self.decode_stmts(c_ty, &u, "r", &x, &at);
-            // Every use below opens a block of its own but the plain one.
-            let (read, standalone) = (read.in_block(), read.standalone());
-            let checks = self.check_stmts(&u, &x, "off", &at);
-            let restore = default.as_ref().map(|d| self.restore_default(c_ty, &u, d, &x, &at));
+            let stmts = self.decode_stmts(c_ty, &u, "r", &x, &at);
+            let read = stmts.in_block().trim_end().to_string();
+            let checks = self.check_stmts(&u, &x, "off", &at).trim_end().to_string();
+            let restore = default.as_ref().map(|d| self.restore_default(c_ty, &u, d, &x, &at).trim_end().to_string());
             let not_default = default
                 .as_ref()
                 .map(|d| at.try_(&format!("synta_check_not_default(r, start, {0}, sizeof {0}, off, err)", d.array)));
-            if set {
+            if let Some(set) = &mut set {
                 let seen = match &has {
                     Some(h) => {
-                        set_decls += &format!("out->{h} = false;\n");
+                        set.decls.push(format!("out->{h} = false;"));
                         format!("out->{h}")
                     }
                     None => {
                         let s = format!("seen_{field}");
-                        set_decls += &format!("bool {s} = false;\n");
+                        set.decls.push(format!("bool {s} = false;"));
                         s
                     }
                 };
-                let start = if default.is_some() { "size_t start = r->pos;\n" } else { "" };
-                let nd = not_default.map(|s| s + "\n").unwrap_or_default();
-                set_arms.push(block(
-                    &format!("if ({} && !{seen})", self.matches_expr(c_ty, &u)),
-                    &format!("{start}{read}{nd}{checks}{seen} = true;\n"),
-                ));
-                set_finish += &match (&restore, has.is_some()) {
-                    (Some(r), _) => block(&format!("if (!{seen})"), r),
-                    (None, true) => String::new(),
-                    (None, false) => block(
+                let finish = match (&restore, has.is_some()) {
+                    (Some(r), _) => Some(block(&format!("if (!{seen})"), r)),
+                    (None, true) => None,
+                    (None, false) => Some(block(
                         &format!("if (!{seen})"),
-                        &(at.try_("synta_fail(err, SYNTA_ERR_MISSING, synta_reader_offset(r))") + "\n"),
-                    ),
+                        &at.try_("synta_fail(err, SYNTA_ERR_MISSING, synta_reader_offset(r))"),
+                    )),
                 };
+                set.finish.extend(finish.map(|f| f.trim_end().to_string()));
+                set.arms.push(SetArm {
+                    matches: self.matches_expr(c_ty, &u),
+                    default: default.is_some(),
+                    read,
+                    not_default: not_default.unwrap_or_default(),
+                    checks,
+                    seen,
+                });
             } else {
-                let off =
-                    if !checks.is_empty() || default.is_some() { "size_t off = synta_reader_offset(r);\n" } else { "" };
-                decode += &format!("/* {} */\n", f.asn1());
-                decode += &match (&restore, &has) {
-                    (Some(restore), _) => if_else(
-                        &format!("if ({present})"),
-                        &format!("{off}size_t start = r->pos;\n{read}{}\n{checks}", not_default.unwrap_or_default()),
+                let shape = match (restore, &has) {
+                    (Some(restore), _) => FieldDecode::Default {
+                        present,
+                        read,
+                        not_default: not_default.unwrap_or_default(),
+                        checks,
                         restore,
-                    ),
+                    },
                     (None, Some(h)) => {
-                        format!(
-                            "out->{h} = {present};\n{}",
-                            block(&format!("if (out->{h})"), &format!("{off}{read}{checks}"))
-                        )
+                        FieldDecode::Optional { has: h.clone(), present, off: !checks.is_empty(), read, checks }
                     }
-                    (None, None) if off.is_empty() => standalone,
-                    (None, None) => block("", &format!("{off}{read}{checks}")),
+                    (None, None) if checks.is_empty() => FieldDecode::Plain(stmts.standalone().trim_end().to_string()),
+                    (None, None) => FieldDecode::Checked { read, checks },
                 };
+                decode.push(DecodeStep::Field(FieldStep { asn1: f.asn1().to_string(), shape }));
             }
             // Encoding: the value, checked first.
             let v = format!("in->{field}");
@@ -118,25 +265,21 @@ impl Emitter<'_, '_> {
                 enc_checks =
                     at.try_(&format!("synta_check({fits}, SYNTA_ERR_KEY_MISMATCH, 0, err)")) + "\n" + &enc_checks;
             }
-            let write = format!("{enc_checks}{}", self.encode_stmts(c_ty, &u, "w", &v, &at));
-            let statement = match (&default, &has) {
+            let write = format!("{enc_checks}{}", self.encode_stmts(c_ty, &u, "w", &v, &at)).trim_end().to_string();
+            let shape = match (&default, &has) {
                 (Some(d), _) => match &d.literal {
-                    Some(lit) => block(&format!("if ({})", differs_from(&v, lit)), &write),
-                    None => {
-                        // Written only when its encoding is not the DEFAULT's.
-                        let arr = &d.array;
-                        let probe = self.encode_stmts(c_ty, &u, "probe", &v, &at);
-                        let differs = block(&format!("if (!synta_writer_equals(probe, {arr}, sizeof {arr}))"), &write);
-                        block(
-                            "",
-                            &format!("uint8_t probe_buf[sizeof {arr}];\nsynta_writer probe_w, *probe = &probe_w;\nsynta_writer_init(probe, probe_buf, sizeof probe_buf);\n{probe}{differs}"),
-                        )
-                    }
+                    Some(lit) => FieldEncode::Literal { differs: differs_from(&v, lit), write },
+                    // Written only when its encoding is not the DEFAULT's.
+                    None => FieldEncode::Probe {
+                        array: d.array.clone(),
+                        probe: self.encode_stmts(c_ty, &u, "probe", &v, &at).trim_end().to_string(),
+                        write,
+                    },
                 },
-                (None, Some(h)) => block(&format!("if (in->{h})"), &write),
-                (None, None) => write,
+                (None, Some(h)) => FieldEncode::Optional { has: h.clone(), write },
+                (None, None) => FieldEncode::Plain(write),
             };
-            encodes.push(format!("/* {} */\n{statement}", f.asn1()));
+            encodes.push(EncodeStep::Field { asn1: f.asn1().to_string(), shape });
             let mut doc = f.doc.clone();
             if f.lazy {
                 doc += " (kept raw: see the _get_ accessor)";
@@ -148,37 +291,21 @@ impl Emitter<'_, '_> {
             fields.push(format!("/* {}: {} */\n{}", f.asn1(), comment_text(&doc), declaration(&u.held(), &field)));
         }
         if let Some((u, field)) = unknown.as_ref().filter(|(u, _)| u.before == plan.fields.len()) {
-            unknown_encode = Some(self.unknown_extensions(&mut decode, field, u.stop));
+            decode.push(DecodeStep::Unknown(unknown_extensions(field, u.stop)));
         }
-        if let Some((_, u)) = &unknown {
+        // Written back to front: the last component first.
+        let mut encode: Vec<EncodeStep> = Vec::new();
+        let mut by_index: Vec<Option<EncodeStep>> = encodes.into_iter().map(Some).collect();
+        for &i in &plan.encode_order {
+            encode.extend(by_index[i].take());
+        }
+        if let Some((u, field)) = &unknown {
+            encode.insert(u.before, EncodeStep::Unknown(field.clone()));
             fields.push(format!(
-                "/* Extension additions this schema does not know, kept to re-encode them. */\nsynta_bytes {u};"
+                "/* Extension additions this schema does not know, kept to re-encode them. */\nsynta_bytes {field};"
             ));
         }
-        if set {
-            // Each component once, in ascending tag order (X.690 §10.3).
-            let unexpected = block("else", "return synta_fail_tag(err, off, tag, 0, 0);\n");
-            let step = format!(
-                "size_t off = synta_reader_offset(r);\nsynta_tag tag;\nSYNTA_TRY(synta_next_tag(r, &tag, err));\n{}last = tag;\nhave_last = 1;\n{} {unexpected}",
-                block(
-                    "if (have_last && SYNTA_TAG_ORDER_KEY(last) >= SYNTA_TAG_ORDER_KEY(tag))",
-                    "return synta_fail(err, SYNTA_ERR_SET_NOT_SORTED, off);\n"
-                ),
-                set_arms.iter().map(|a| a.trim_end()).collect::<Vec<_>>().join(" else "),
-            );
-            let scan = block("while (!synta_reader_is_empty(r))", &step);
-            decode += &format!(
-                "{set_decls}{}{set_finish}",
-                block("", &format!("synta_tag last = 0;\nint have_last = 0;\n{scan}"))
-            );
-        }
-        decode += "return synta_reader_finish(r, err);";
-        // Written back to front: the last component first.
-        let mut ordered: Vec<&str> = plan.encode_order.iter().map(|&i| encodes[i].as_str()).collect();
-        if let (Some((u, _)), Some(e)) = (&unknown, &unknown_encode) {
-            ordered.insert(u.before, e);
-        }
-        let encode: String = ordered.into_iter().rev().collect::<String>() + "return SYNTA_OK;";
+        encode.reverse();
         if fields.is_empty() {
             fields.push("/* C has no empty structs. */\nuint8_t unused;".to_string());
         }
@@ -189,18 +316,10 @@ impl Emitter<'_, '_> {
             self.keyed_elements.insert(name.clone(), keyed);
         }
         item.definition = format!("struct {name} {{\n{}}};", indent(&fields.join("\n")));
-        self.content_functions(item, &decode, &encode);
-    }
-
-    /// Reads unknown extension additions into `out->field` up to the tag
-    /// `stop`; returns the statement writing them back.
-    pub(super) fn unknown_extensions(&self, decode: &mut String, field: &str, stop: Option<WireTag>) -> String {
-        let (has_stop, stop) = match stop {
-            Some(tag) => ("1", tag_expr(tag)),
-            None => ("0", "0".to_string()),
-        };
-        *decode += &format!("SYNTA_TRY(synta_decode_unknown_extensions(r, {has_stop}, {stop}, &out->{field}, err));\n");
-        format!("synta_encode_bytes(w, in->{field});\n")
+        let model = Sequence::new(&name, decode, set, encode);
+        let parts =
+            vec![(Part::Functions, model.render()), (Part::Prototypes, ContentCodecHeader { name: &name }.render())];
+        self.put(item, parts);
     }
 
     /// The DEFAULT value of a component: its encoding as a static array, and
@@ -271,4 +390,14 @@ pub(super) fn differs_from(value: &str, default: &str) -> String {
         "true" => format!("!{value}"),
         _ => format!("{value} != {default}"),
     }
+}
+
+/// The statement reading unknown extension additions into `out->field` up
+/// to the tag `stop`.
+fn unknown_extensions(field: &str, stop: Option<WireTag>) -> String {
+    let (has_stop, stop) = match stop {
+        Some(tag) => ("1", tag_expr(tag)),
+        None => ("0", "0".to_string()),
+    };
+    format!("SYNTA_TRY(synta_decode_unknown_extensions(r, {has_stop}, {stop}, &out->{field}, err));")
 }

@@ -387,11 +387,6 @@ pub(super) fn block(head: &str, body: &str) -> String {
     format!("{open}\n{}}}\n", indent(body))
 }
 
-/// `head { then } else { otherwise }`.
-pub(super) fn if_else(head: &str, then: &str, otherwise: &str) -> String {
-    format!("{head} {{\n{}}} else {{\n{}}}\n", indent(then), indent(otherwise))
-}
-
 /// `T name;`, or `T *name;` for a pointer type `T *`.
 pub(super) fn declaration(t: &str, name: &str) -> String {
     match t.strip_suffix('*') {
