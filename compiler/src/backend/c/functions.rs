@@ -13,6 +13,16 @@ pub(super) struct ContentCodec<'a> {
     pub(super) encode: String,
 }
 
+/// The codec of an untagged type with the statements of its construct.
+#[derive(Template)]
+#[template(path = "c/untagged_codec.c.askama", escape = "none")]
+pub(super) struct UntaggedCodec<'a> {
+    name: &'a str,
+    decode: String,
+    encode: String,
+    has_tag: String,
+}
+
 /// The prototypes of an untagged codec (CHOICE, ANY, open types).
 #[derive(Template)]
 #[template(path = "c/untagged_codec.h.askama", escape = "none")]
@@ -71,28 +81,17 @@ impl Emitter<'_, '_> {
     }
 
     /// The codec of an untagged item (CHOICE, ANY): one TLV of its own.
-    pub(super) fn untagged_functions(&self, item: &mut CItem, decode: &str, encode: &str, has_tag: &str) {
-        let n = item.name.clone();
-        push_function(
-            item,
-            "Decodes the value's TLV from `r`.",
-            format!(
-                "synta_status {n}_decode_untagged(synta_reader *r, synta_arena *arena, {n} *out, synta_error *err)"
-            ),
-            decode,
-        );
-        push_function(
-            item,
-            "Writes the value's TLV in front of what `w` holds.",
-            format!("synta_status {n}_encode_untagged(const {n} *in, synta_writer *w, synta_error *err)"),
-            encode,
-        );
-        push_function(
-            item,
-            "Whether a value can start with `tag`.",
-            format!("int {n}_has_tag(synta_tag tag)"),
-            has_tag,
-        );
+    pub(super) fn untagged_functions(&mut self, item: &mut CItem, decode: &str, encode: &str, has_tag: &str) {
+        let name = item.name.clone();
+        let model = UntaggedCodec {
+            name: &name,
+            decode: format!("{}{decode}", unused(&["r", "arena", "out", "err"], decode)).trim_end().to_string(),
+            encode: format!("{}{encode}", unused(&["err", "in", "w"], encode)).trim_end().to_string(),
+            has_tag: format!("{}{has_tag}", unused(&["tag"], has_tag)).trim_end().to_string(),
+        };
+        let parts =
+            vec![(Part::Functions, model.render()), (Part::Prototypes, UntaggedCodecHeader { name: &name }.render())];
+        self.put(item, parts);
     }
 }
 
