@@ -220,6 +220,9 @@ enum Content {
     },
     /// An open type's enum: `rt::OpenType`, by its inherent methods.
     Keyed,
+    /// The whole impl, rendered by the construct's own template
+    /// (SEQUENCE and SET: `templates/rust/sequence.rs.askama`).
+    Rendered(String),
 }
 
 // ---------------------------------------------------------------------------

@@ -7,6 +7,111 @@ use super::*;
 /// local must not shadow.
 pub(super) const DECODER_LOCALS: &[&str] = &["r", "v", "w", "off", "tag", "before", "last"];
 
+/// A SEQUENCE or SET: its content codec (`templates/rust/sequence.rs.askama`).
+#[derive(Template)]
+#[template(path = "rust/sequence.rs.askama", escape = "none")]
+pub(super) struct Sequence<'a> {
+    name: &'a str,
+    generics: &'a str,
+    /// A SEQUENCE's components (and unknown extensions), in order.
+    decode: Vec<DecodeStep>,
+    /// A SET's loop.
+    set: Option<SetLoop>,
+    /// In writing order.
+    encode: Vec<EncodeStep>,
+    /// The struct's fields, from the locals decoded.
+    init: Vec<String>,
+}
+
+pub(super) enum DecodeStep {
+    /// Extension additions this schema does not know, read up to `stop`.
+    Unknown {
+        local: String,
+        stop: String,
+    },
+    Field(FieldStep),
+}
+
+pub(super) struct FieldStep {
+    /// The local it is decoded into.
+    local: String,
+    /// The expression reading it, and its error path segment.
+    read: String,
+    at: String,
+    /// Its offset is kept (for checks and the DEFAULT check).
+    off: bool,
+    shape: FieldDecode,
+}
+
+/// How a SEQUENCE component is read.
+pub(super) enum FieldDecode {
+    /// DEFAULT: read and checked not to be the DEFAULT's encoding when its
+    /// tag is there, else the DEFAULT value.
+    Default { present: String, konst: String, checks: String, value: String },
+    /// OPTIONAL: read when its tag is there.
+    Optional { present: String, checks: String },
+    /// A NULL: read, nothing kept.
+    Unit,
+    /// Required.
+    Plain { checks: String },
+}
+
+/// A SET's loop over its components.
+#[derive(Default)]
+pub(super) struct SetLoop {
+    arms: Vec<SetArm>,
+}
+
+pub(super) struct SetArm {
+    local: String,
+    matches: String,
+    read: String,
+    at: String,
+    /// The DEFAULT's encoding, which the value must not have.
+    not_default: Option<String>,
+    checks: String,
+    /// What an absent component is.
+    absent: Absent,
+}
+
+pub(super) enum Absent {
+    /// Its DEFAULT value.
+    Default(String),
+    /// An error: it is required.
+    Missing,
+    /// `None`: it is OPTIONAL.
+    None,
+}
+
+pub(super) enum EncodeStep {
+    /// Writing back the extension additions this schema does not know.
+    Unknown(String),
+    Field(FieldWrite),
+}
+
+pub(super) struct FieldWrite {
+    name: String,
+    asn1: String,
+    at: String,
+    /// For a keyed open type: the condition that it does not go with its key.
+    misfit: Option<String>,
+    /// Checks of `v`, a reference to the value.
+    checks: String,
+    /// Writing `&self.name`, and `v`.
+    write_field: String,
+    write_v: String,
+    shape: FieldEncode,
+}
+
+/// How a component is written.
+pub(super) enum FieldEncode {
+    /// DEFAULT: written when it differs from the DEFAULT value.
+    Default(String),
+    /// OPTIONAL: written when present.
+    Optional,
+    Plain,
+}
+
 pub(super) struct DefaultValue {
     pub(super) bytes_const: String,
     pub(super) value_expr: String,
@@ -15,23 +120,20 @@ pub(super) struct DefaultValue {
 impl Emitter<'_, '_> {
     pub(super) fn struct_item(&mut self, item: &mut Item, ty: &Type, path: &str) {
         let plan = self.an.plan.structure(&self.owner, ty, path, &mut self.errors);
-        let set = plan.set;
         let components: Vec<&Component> = plan.fields.iter().map(|f| f.component).collect();
         let mut fields: Vec<Field> = Vec::new();
-        let mut decode = String::new();
-        let mut encodes: Vec<String> = Vec::new();
+        let mut decode = Vec::new();
+        let mut set = plan.set.then(SetLoop::default);
+        let mut encodes = Vec::new();
         let mut init = Vec::new();
         let mut field_scope = Scope::default();
-        let mut set_arms = Vec::new();
-        let mut set_finish = String::new();
         let mut jer = String::from("w.begin_object();\n");
         let unknown = plan.unknown.map(|u| (u, field_scope_claim_unknown(&components)));
-        let mut unknown_encode = None;
         let mut locals: Vec<String> = Vec::new();
         let mut keyed_fields = Vec::new();
         for (i, f) in plan.fields.iter().enumerate() {
             if let Some((u, field)) = unknown.as_ref().filter(|(u, _)| u.before == i) {
-                unknown_encode = Some(self.unknown_extensions(&mut decode, field, u.stop));
+                decode.push(DecodeStep::Unknown { local: field.clone(), stop: unknown_stop(u.stop) });
             }
             let c_ty = f.ty();
             let name = field_scope.claim(names::field_name(f.asn1()));
@@ -41,21 +143,17 @@ impl Emitter<'_, '_> {
             locals.push(local.clone());
             let optional = f.is_optional();
             // The encoder checks that a keyed value goes with its key.
-            let mut fits = String::new();
+            let mut misfit = None;
             let u = match f.keyed {
                 Some(k) => {
                     let (u, open) = self.open_use(k, c_ty, &locals[k.key], &components[k.key].ty, &f.path);
                     let key =
                         format!("self.{}{}.as_bytes()", fields[k.key].name, self.newtype_steps(&components[k.key].ty));
-                    let misfit = if optional {
+                    misfit = Some(if optional {
                         format!("self.{name}.as_ref().is_some_and(|v| !v.fits({key}))")
                     } else {
                         format!("!self.{name}.fits({key})")
-                    };
-                    fits = format!(
-                        "if {misfit} {{\nreturn Err(rt::Error::new(rt::ErrorKind::KeyMismatch, 0)).map_err(|e| e.at(\"{}\"));\n}}\n",
-                        f.asn1()
-                    );
+                    });
                     let collection = k.holder == Holder::Collection;
                     keyed_fields.push(open::KeyedElement { field: name.clone(), optional, collection, open });
                     u
@@ -66,57 +164,52 @@ impl Emitter<'_, '_> {
             let at = format!(".map_err(|e| e.at(\"{asn1}\"))");
             let default = f.default().map(|d| self.default_value(c_ty, &u, d, &name, item));
             let field_ty = if optional { format!("::core::option::Option<{}>", u.held()) } else { u.held() };
-            let decode_value = self.decode_expr(c_ty, &u);
-            let encode_value = self.encode_expr(c_ty, &u, "v");
+            let read = self.decode_expr(c_ty, &u);
             let present = self.present_expr(c_ty, &u);
-            let needs_off = !u.checks.is_empty() || default.is_some();
-            if set {
-                self.set_component(&mut set_arms, &mut set_finish, c_ty, &u, &local, optional, default.as_ref(), &at);
+            let checks = self.check_stmts(&u, "v", false, "off", &at);
+            if let Some(set) = &mut set {
+                set.arms.push(SetArm {
+                    local: local.clone(),
+                    matches: self.matches_expr(c_ty, &u),
+                    read,
+                    at: at.clone(),
+                    not_default: default.as_ref().map(|d| d.bytes_const.clone()),
+                    checks,
+                    absent: match (&default, optional) {
+                        (Some(d), _) => Absent::Default(d.value_expr.clone()),
+                        (None, true) => Absent::None,
+                        (None, false) => Absent::Missing,
+                    },
+                });
             } else {
-                if needs_off {
-                    decode += "let off = r.offset();\n";
-                }
-                match (&default, optional) {
-                    (Some(d), _) => {
-                        decode += &format!(
-                            "let {local} = if {present} {{\n let before = r.remaining();\n let v = {decode_value}{at}?;\n rt::check_not_default(before, r.remaining(), {konst}, off){at}?;\n{checks} v\n}} else {{ {dv} }};\n",
-                            konst = d.bytes_const,
-                            checks = self.check_stmts(&u, "v", false, "off", &at),
-                            dv = d.value_expr,
-                        );
-                    }
-                    (None, true) => {
-                        decode += &format!(
-                            "let {local} = if {present} {{\n let v = {decode_value}{at}?;\n{checks} ::core::option::Option::Some(v)\n}} else {{ ::core::option::Option::None }};\n",
-                            checks = self.check_stmts(&u, "v", false, "off", &at),
-                        );
-                    }
-                    (None, false) if self.is_unit(c_ty, &u) => {
-                        decode += &format!("{decode_value}{at}?;\n");
-                    }
-                    (None, false) => {
-                        decode += &format!("let {local} = {decode_value}{at}?;\n");
-                        decode += &self.check_stmts(&u, &local, false, "off", &at);
-                    }
-                }
+                let shape = match (&default, optional) {
+                    (Some(d), _) => FieldDecode::Default {
+                        present,
+                        konst: d.bytes_const.clone(),
+                        checks,
+                        value: d.value_expr.clone(),
+                    },
+                    (None, true) => FieldDecode::Optional { present, checks },
+                    (None, false) if self.is_unit(c_ty, &u) => FieldDecode::Unit,
+                    (None, false) => FieldDecode::Plain { checks: self.check_stmts(&u, &local, false, "off", &at) },
+                };
+                let off = !u.checks.is_empty() || default.is_some();
+                decode.push(DecodeStep::Field(FieldStep { local: local.clone(), read, at: at.clone(), off, shape }));
             }
-            let checks = self.check_stmts(&u, "v", true, "0", &at);
-            // Writes the present value `&self.{name}`, checked first when
-            // the type asks for checks.
-            let write = if checks.is_empty() {
-                format!("{}{at}?;\n", self.encode_expr(c_ty, &u, &format!("&self.{name}")))
-            } else {
-                format!("let v = &self.{name};\n{checks}{encode_value}{at}?;\n")
-            };
-            let statement = match (&default, optional) {
-                (Some(d), _) => format!("if {} {{\n{write}}}\n", differs_from(&format!("self.{name}"), &d.value_expr)),
-                (None, true) => format!(
-                    "if let ::core::option::Option::Some(v) = &self.{name} {{\n{checks}{encode_value}{at}?;\n}}\n"
-                ),
-                (None, false) if checks.is_empty() => write,
-                (None, false) => format!("{{\n{write}}}\n"),
-            };
-            encodes.push(fits + &statement);
+            encodes.push(EncodeStep::Field(FieldWrite {
+                name: name.clone(),
+                asn1: asn1.to_string(),
+                at: at.clone(),
+                misfit,
+                checks: self.check_stmts(&u, "v", true, "0", &at),
+                write_field: self.encode_expr(c_ty, &u, &format!("&self.{name}")),
+                write_v: self.encode_expr(c_ty, &u, "v"),
+                shape: match (&default, optional) {
+                    (Some(d), _) => FieldEncode::Default(differs_from(&format!("self.{name}"), &d.value_expr)),
+                    (None, true) => FieldEncode::Optional,
+                    (None, false) => FieldEncode::Plain,
+                },
+            }));
             let mut doc = format!("`{asn1}`: {}", f.doc.replace('`', "'"));
             if f.lazy {
                 doc += " (kept raw; decoded by the accessor of the same name)";
@@ -138,7 +231,7 @@ impl Emitter<'_, '_> {
             } else {
                 format!("w.member(\"{asn1}\");\n{}", self.jer_stmt(&u, &format!("self.{name}"), &at))
             };
-            let unit = self.is_unit(c_ty, &u) && !optional && default.is_none() && !set;
+            let unit = self.is_unit(c_ty, &u) && !optional && default.is_none() && set.is_none();
             init.push(match (unit, local == name) {
                 (true, _) => format!("{name}: ()"),
                 (false, true) => name.clone(),
@@ -152,18 +245,12 @@ impl Emitter<'_, '_> {
             self.keyed_elements.insert(format!("{}{}", item.name, item.generics), keyed);
         }
         if let Some((u, field)) = unknown.as_ref().filter(|(u, _)| u.before == plan.fields.len()) {
-            unknown_encode = Some(self.unknown_extensions(&mut decode, field, u.stop));
+            decode.push(DecodeStep::Unknown { local: field.clone(), stop: unknown_stop(u.stop) });
         }
-        if set {
-            decode = format!(
-                "{decls}let mut last: ::core::option::Option<rt::Tag> = ::core::option::Option::None;\nwhile !r.is_empty() {{\n let off = r.offset();\n let tag = r.next_tag()?;\n if last.is_some_and(|l| l.order_key() >= tag.order_key()) {{ return Err(rt::Error::new(rt::ErrorKind::SetNotSorted, off)); }}\n last = ::core::option::Option::Some(tag);\n {arms} else {{ return Err(rt::Error::new(rt::ErrorKind::UnexpectedTag {{ expected: ::core::option::Option::None, found: tag }}, off)); }}\n}}\n{set_finish}",
-                decls = locals.iter().map(|l| format!("let mut {l} = ::core::option::Option::None;\n")).collect::<String>(),
-                arms = set_arms.join(" else "),
-            );
-        }
-        let mut encode: Vec<&str> = plan.encode_order.iter().map(|&i| encodes[i].as_str()).collect();
-        if let (Some((u, field)), Some(e)) = (&unknown, &unknown_encode) {
-            encode.insert(u.before, e);
+        let mut by_index: Vec<Option<EncodeStep>> = encodes.into_iter().map(Some).collect();
+        let mut encode: Vec<EncodeStep> = plan.encode_order.iter().filter_map(|&i| by_index[i].take()).collect();
+        if let Some((u, field)) = &unknown {
+            encode.insert(u.before, EncodeStep::Unknown(field.clone()));
             fields.push(Field {
                 name: field.clone(),
                 ty: "rt::UnknownExtensions<'a>".to_string(),
@@ -171,66 +258,13 @@ impl Emitter<'_, '_> {
             });
             init.push(field.clone());
         }
-        let mut encode = encode.concat();
-        if !set {
-            // A SET's loop above ends only at the end of its content.
-            decode += "r.finish()?;\n";
+        let model = Sequence { name: &item.name, generics: &item.generics, decode, set, encode, init };
+        match model.render() {
+            Ok(text) => item.content = Some(Content::Rendered(text)),
+            Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
         }
-        decode += &format!("Ok(Self {{ {} }})", init.join(", "));
-        encode += "Ok(())";
         item.jer = Some(jer + "w.end_object();\nOk(())");
         item.body = Body::Struct(fields);
-        item.content = Some(Content::Own {
-            tag: if set { "rt::Tag::SET".into() } else { "rt::Tag::SEQUENCE".into() },
-            decode,
-            encode,
-            reads_all: true,
-        });
-    }
-
-    /// Reads unknown extension additions into the local `name` up to the
-    /// tag `stop`; returns the statement writing them back.
-    pub(super) fn unknown_extensions(&self, decode: &mut String, name: &str, stop: Option<WireTag>) -> String {
-        let stop = match stop {
-            Some(tag) => format!("|tag| tag == {}", tag_expr(tag)),
-            None => "|_| false".to_string(),
-        };
-        *decode += &format!("let {name} = rt::UnknownExtensions::read(r, {stop})?;\n");
-        format!("self.{name}.encode(w);\n")
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn set_component(
-        &self,
-        arms: &mut Vec<String>,
-        finish: &mut String,
-        ty: &Type,
-        u: &Use,
-        name: &str,
-        optional: bool,
-        default: Option<&DefaultValue>,
-        at: &str,
-    ) {
-        let decode_value = self.decode_expr(ty, u);
-        let checks = self.check_stmts(u, "v", false, "off", at);
-        let (before, not_default) = match default {
-            Some(d) => (
-                "let before = r.remaining();\n",
-                format!("rt::check_not_default(before, r.remaining(), {}, off){at}?;\n", d.bytes_const),
-            ),
-            None => ("", String::new()),
-        };
-        arms.push(format!(
-            "if {cond} && {name}.is_none() {{\n{before} let v = {decode_value}{at}?;\n{not_default}{checks}{name} = ::core::option::Option::Some(v);\n}}",
-            cond = self.matches_expr(ty, u),
-        ));
-        *finish += &match (default, optional) {
-            (Some(d), _) => format!("let {name} = match {name} {{ ::core::option::Option::Some(v) => v, ::core::option::Option::None => {} }};\n", d.value_expr),
-            (None, true) => String::new(),
-            (None, false) => format!(
-                "let {name} = {name}.ok_or_else(|| rt::Error::new(rt::ErrorKind::Missing, r.offset())){at}?;\n"
-            ),
-        };
     }
 
     /// The DEFAULT value of a component: its encoding as a constant and an
@@ -291,4 +325,13 @@ pub(super) fn field_scope_claim_unknown(components: &[&Component]) -> String {
         name.push('_');
     }
     name
+}
+
+/// The closure saying where unknown extension additions end: at the tag of
+/// the component that follows them, or at the end of the SEQUENCE.
+fn unknown_stop(stop: Option<WireTag>) -> String {
+    match stop {
+        Some(tag) => format!("|tag| tag == {}", tag_expr(tag)),
+        None => "|_| false".to_string(),
+    }
 }
