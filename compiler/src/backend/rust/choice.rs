@@ -2,12 +2,37 @@
 
 use super::*;
 
+/// A CHOICE: its codec (`templates/rust/choice_codec.rs.askama`).
+#[derive(Template)]
+#[template(path = "rust/choice_codec.rs.askama", escape = "none")]
+pub(super) struct ChoiceCodec<'a> {
+    name: &'a str,
+    generics: &'a str,
+    alternatives: Vec<ChoiceAlternative>,
+    /// An extensible CHOICE's variant for values of other tags.
+    unknown: Option<String>,
+}
+
+pub(super) struct ChoiceAlternative {
+    variant: String,
+    /// The condition that a value starting with `tag` is this alternative.
+    matches: String,
+    /// The expression reading it, and its error path segment.
+    read: String,
+    at: String,
+    /// It is a NULL: nothing is kept.
+    unit: bool,
+    /// Checks of the value read (`v`), and of the value written.
+    checks: String,
+    encode_checks: String,
+    /// The expression writing `v`.
+    write: String,
+}
+
 impl Emitter<'_, '_> {
     pub(super) fn choice_item(&mut self, item: &mut Item, choice: &crate::ir::Choice, path: &str) {
         let mut variants = Vec::new();
-        let mut decode = String::from("let tag = r.next_tag()?;\n");
-        let mut encode = String::from("match self {\n");
-        let mut has_tag = Vec::new();
+        let mut alternatives = Vec::new();
         let mut jer = String::from("match self {\n");
         let mut scope = Scope::default();
         for alt in &choice.alternatives {
@@ -15,49 +40,43 @@ impl Emitter<'_, '_> {
             let alt_path = format!("{path}.{}", alt.name);
             let u = self.use_of(&alt.ty, &alt_path, false);
             let at = format!(".map_err(|e| e.at(\"{}\"))", alt.name);
-            let cond = self.matches_expr(&alt.ty, &u);
-            let checks = self.check_stmts(&u, "v", false, "off", &at);
-            let off = if checks.is_empty() { "" } else { "let off = r.offset();\n" };
-            let read = self.decode_expr(&alt.ty, &u);
-            decode += &if self.is_unit(&alt.ty, &u) {
-                format!("if {cond} {{\n{read}{at}?;\n return Ok(Self::{name}(()));\n}}\n")
-            } else {
-                format!("if {cond} {{\n{off} let v = {read}{at}?;\n{checks} return Ok(Self::{name}(v));\n}}\n")
-            };
-            let enc_checks = self.check_stmts(&u, "v", true, "0", &at);
-            encode += &format!("Self::{name}(v) => {{ {enc_checks}{}{at} }}\n", self.encode_expr(&alt.ty, &u, "v"));
+            alternatives.push(ChoiceAlternative {
+                variant: name.clone(),
+                matches: self.matches_expr(&alt.ty, &u),
+                read: self.decode_expr(&alt.ty, &u),
+                unit: self.is_unit(&alt.ty, &u),
+                checks: self.check_stmts(&u, "v", false, "off", &at),
+                encode_checks: self.check_stmts(&u, "v", true, "0", &at),
+                write: self.encode_expr(&alt.ty, &u, "v"),
+                at,
+            });
             jer += &format!(
                 "Self::{name}(v) => {{\nw.begin_object();\nw.member(\"{}\");\n{}w.end_object();\n}}\n",
                 alt.name,
-                self.jer_stmt(&u, "v", &at)
+                self.jer_stmt(&u, "v", &alternatives[alternatives.len() - 1].at)
             );
-            has_tag.push(cond);
             variants.push(Variant {
                 name,
                 ty: u.held(),
                 doc: format!("`{}`: {}", alt.name, crate::ir::dump::type_line(&alt.ty).replace('`', "'")),
             });
         }
-        if choice.extensible {
+        let unknown = choice.extensible.then(|| {
             let name = scope.claim("Unknown".to_string());
-            decode += &format!("Ok(Self::{name}(rt::RawDer::read(r)?))");
-            encode += &format!("Self::{name}(v) => {{ w.write(v.as_bytes()); Ok(()) }}\n");
             jer += &format!("Self::{name}(v) => rt::Jer::write_jer(v, w)?,\n");
             variants.push(Variant {
-                name,
+                name: name.clone(),
                 ty: "rt::RawDer<'a>".to_string(),
                 doc: "An alternative added in a later version of the schema, kept as read.".to_string(),
             });
-        } else {
-            decode += "Err(rt::Error::new(rt::ErrorKind::UnexpectedTag { expected: ::core::option::Option::None, found: tag }, r.offset()))";
+            name
+        });
+        let model = ChoiceCodec { name: &item.name, generics: &item.generics, alternatives, unknown };
+        match model.render() {
+            Ok(text) => item.content = Some(Content::Rendered(text)),
+            Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
         }
-        encode += "}";
         item.jer = Some(jer + "}\nOk(())");
         item.body = Body::Choice(variants);
-        item.content = Some(Content::Untagged {
-            decode,
-            encode,
-            has_tag: if has_tag.is_empty() { "false".to_string() } else { has_tag.join(" || ") },
-        });
     }
 }
