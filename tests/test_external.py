@@ -10,7 +10,7 @@ EXPLICIT TAGS, and a tag on an open type is always explicit (X.680
 
 import pytest
 
-from test_open_types import build_c, build_rust, compile_files, decode_both
+from test_open_types import build_module, decode_both
 
 asn1tools = pytest.importorskip("asn1tools")
 
@@ -37,12 +37,7 @@ SINGLE_TYPE = bytes.fromhex("300e020104 2809 0603550403 a0020500".replace(" ", "
 
 @pytest.fixture(scope="module")
 def dumps(compiler, tmp_path_factory):
-    out = tmp_path_factory.mktemp("external")
-    schema = out / "Ext.asn1"
-    schema.write_text(SCHEMA)
-    compile_files(compiler, [schema], "c", out / "c")
-    compile_files(compiler, [schema], "rust", out / "rs")
-    return build_c(out), build_rust(out, "external")
+    return build_module(compiler, tmp_path_factory.mktemp("external"), "Ext", SCHEMA)
 
 
 def run_both(dumps, files):

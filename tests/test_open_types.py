@@ -331,15 +331,21 @@ KEYED_CASES = [
 ]
 
 
+def build_module(compiler, out, name, text):
+    """The module `text` compiled to Rust and C in `out`, with both dumps
+    built: (dump_c, dump_rust)."""
+    schema = out / f"{name}.asn1"
+    schema.write_text(text)
+    compile_files(compiler, [schema], "c", out / "c")
+    compile_files(compiler, [schema], "rust", out / "rs")
+    return build_c(out), build_rust(out, name.lower())
+
+
 @pytest.fixture(scope="module")
 def keyed(compiler, tmp_path_factory):
     """The KEYED module compiled to Rust and C: (folder, dump_c, dump_rust)."""
     out = tmp_path_factory.mktemp("keyed")
-    schema = out / "Keyed.asn1"
-    schema.write_text(KEYED)
-    compile_files(compiler, [schema], "c", out / "c")
-    compile_files(compiler, [schema], "rust", out / "rs")
-    return out, build_c(out), build_rust(out, "keyed")
+    return (out, *build_module(compiler, out, "Keyed", KEYED))
 
 
 def test_keyed_open_types_decode_the_same_in_rust_and_c(keyed):
