@@ -147,3 +147,26 @@ fn a_use_checks_only_what_it_adds_to_its_type() {
     assert_eq!(text.checks.size, Some(vec![(Some(1), Some(8))]));
     assert_eq!(plan("real").err().as_deref(), Some("[UNIVERSAL 9] REAL is not supported by the code generators yet"));
 }
+
+#[test]
+fn a_collection_of_a_struct_is_searched_by_its_one_keyed_component() {
+    let ir = ir("Keyed DEFINITIONS ::= BEGIN
+        EXT ::= CLASS { &id OBJECT IDENTIFIER UNIQUE, &Type }
+        Exts EXT ::= { { &id {1 2 3}, &Type INTEGER } | { &id {1 2 4}, &Type BOOLEAN } }
+        One ::= SEQUENCE { id EXT.&id({Exts}), critical BOOLEAN, value EXT.&Type({Exts}{@id}) }
+        Two ::= SEQUENCE { a EXT.&id({Exts}), va EXT.&Type({Exts}{@a}), b EXT.&id({Exts}), vb EXT.&Type({Exts}{@b}) }
+        Late ::= SEQUENCE { value EXT.&Type({Exts}{@id}), id EXT.&id({Exts}) }
+        END");
+    let planner = Planner::new(&ir, &[]).unwrap();
+    let mut errors = Vec::new();
+    let one = structure(&planner, &ir, "One", &mut errors);
+    assert!(one.fields[2].keyed.is_some());
+    assert_eq!(one.lookup_field(), Some(2));
+    // Two keyed components: no single key to search by.
+    assert_eq!(structure(&planner, &ir, "Two", &mut errors).lookup_field(), None);
+    // A key read after its value cannot select it: kept raw, not keyed.
+    let late = structure(&planner, &ir, "Late", &mut errors);
+    assert!(late.fields[0].keyed.is_none());
+    assert_eq!(late.lookup_field(), None);
+    assert!(errors.is_empty(), "{errors:?}");
+}

@@ -55,6 +55,20 @@ pub struct FieldPlan<'ir> {
     pub doc: String,
 }
 
+impl StructPlan<'_> {
+    /// The component a collection of this SEQUENCE can be searched by: its
+    /// one open type decoded by a key (`Extension`'s `extnValue`,
+    /// `Attribute`'s `values`). A collection of such elements gets one
+    /// lookup per key, returning the value of the first element it selects.
+    pub fn lookup_field(&self) -> Option<usize> {
+        let mut keyed = self.fields.iter().enumerate().filter(|(_, f)| f.keyed.is_some()).map(|(i, _)| i);
+        match (keyed.next(), keyed.next()) {
+            (Some(i), None) => Some(i),
+            _ => None,
+        }
+    }
+}
+
 impl FieldPlan<'_> {
     /// The type of the component, with its effective tags.
     pub fn ty(&self) -> &Type {

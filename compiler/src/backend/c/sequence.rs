@@ -197,7 +197,7 @@ impl Emitter<'_, '_> {
             let has = if f.is_optional() { Some(field_scope.claim(format!("has_{field}"))) } else { None };
             if let Some(open) = open {
                 let collection = keyed.is_some_and(|k| k.holder == Holder::Collection);
-                keyed_fields.push(open::KeyedElement { field: field.clone(), has: has.clone(), collection, open });
+                keyed_fields.push((i, open::KeyedElement { field: field.clone(), has: has.clone(), collection, open }));
             }
             let at = At::Name(f.asn1().to_string());
             let x = format!("out->{field}");
@@ -310,10 +310,10 @@ impl Emitter<'_, '_> {
             fields.push("/* C has no empty structs. */\nuint8_t unused;".to_string());
         }
         item.forward = true;
-        // With one keyed open type, a collection of this struct can be
-        // searched by key (see `add_lookups`).
-        if let Ok([keyed]) = <[open::KeyedElement; 1]>::try_from(keyed_fields) {
-            self.keyed_elements.insert(name.clone(), keyed);
+        // A collection of this struct can be searched by its keyed
+        // component (see `add_lookups`).
+        if let Some(keyed) = plan.lookup_field().and_then(|i| keyed_fields.into_iter().find(|(j, _)| *j == i)) {
+            self.keyed_elements.insert(name.clone(), keyed.1);
         }
         item.definition = format!("struct {name} {{\n{}}};", indent(&fields.join("\n")));
         let model = Sequence::new(&name, decode, set, encode);

@@ -155,7 +155,7 @@ impl Emitter<'_, '_> {
                         format!("!self.{name}.fits({key})")
                     });
                     let collection = k.holder == Holder::Collection;
-                    keyed_fields.push(open::KeyedElement { field: name.clone(), optional, collection, open });
+                    keyed_fields.push((i, open::KeyedElement { field: name.clone(), optional, collection, open }));
                     u
                 }
                 None => self.use_of(c_ty, &f.path, f.lazy),
@@ -239,10 +239,10 @@ impl Emitter<'_, '_> {
             });
             fields.push(Field { name, ty: field_ty, doc });
         }
-        // With one keyed open type, a collection of this struct can be
-        // searched by key (see `add_lookups`).
-        if let Ok([keyed]) = <[open::KeyedElement; 1]>::try_from(keyed_fields) {
-            self.keyed_elements.insert(format!("{}{}", item.name, item.generics), keyed);
+        // A collection of this struct can be searched by its keyed
+        // component (see `add_lookups`).
+        if let Some(keyed) = plan.lookup_field().and_then(|i| keyed_fields.into_iter().find(|(j, _)| *j == i)) {
+            self.keyed_elements.insert(format!("{}{}", item.name, item.generics), keyed.1);
         }
         if let Some((u, field)) = unknown.as_ref().filter(|(u, _)| u.before == plan.fields.len()) {
             decode.push(DecodeStep::Unknown { local: field.clone(), stop: unknown_stop(u.stop) });
