@@ -2,14 +2,20 @@
 //! target language.
 //!
 //! The IR says what a type *is*; the plan says how a value of it is read
-//! and written: the tag chain on the wire ([`tags`]), what a decoder checks
-//! ([`checks`]), how a use site holds the value ([`mode`]), which references
-//! close a cycle of containment ([`cycles`]), the DER of DEFAULT values and
-//! constants ([`der`]), which open types decode by their key ([`open`]), and
-//! per construct the layout a backend renders (components, presence,
-//! unknown-extension position, SET order). A backend maps these decisions
-//! to its own names and types and renders them; it takes none of them
-//! itself.
+//! and written:
+//! - what a use holds and what the use site checks ([`uses`]), how it holds
+//!   it ([`mode`]), which references close a cycle of containment
+//!   ([`cycles`]);
+//! - the tag chain on the wire ([`tags`]) and what a decoder checks
+//!   ([`checks`]);
+//! - per construct: a SEQUENCE's or SET's components, presence, DEFAULTs,
+//!   unknown extensions and write order ([`structs`]); open types decoded
+//!   by their key ([`open`]); types encoded as a SEQUENCE the standards
+//!   give ([`associated`]); definitions that only rename ([`defs`]);
+//! - the DER of DEFAULT values and constants ([`der`]).
+//!
+//! A backend maps these decisions to its own names and types and renders
+//! them through its templates; it takes none of them itself.
 
 pub mod associated;
 pub mod checks;
