@@ -475,7 +475,11 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         match (shape, &ty.kind) {
             (Shape::Struct, TypeKind::Sequence(_) | TypeKind::Set(_)) => self.struct_item(&mut item, ty, path),
             (Shape::Choice, TypeKind::Choice(c)) => self.choice_item(&mut item, c, path),
-            (Shape::Enumerated, TypeKind::Enumerated(e)) => enumerated_item(&mut item, e),
+            (Shape::Enumerated, TypeKind::Enumerated(e)) => {
+                if let Err(e) = enumerated_item(&mut item, e) {
+                    self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name));
+                }
+            }
             (Shape::Alias, _) => {
                 let u = self.use_of(ty, path, false);
                 item.body = Body::Alias(u.held());
