@@ -204,20 +204,8 @@ struct Codec {
     starts_with: String,
 }
 
+/// An item's codec impl.
 enum Content {
-    Own {
-        tag: String,
-        decode: String,
-        encode: String,
-        /// The decoder checks that it read all content itself
-        /// (`rt::DerValue::READS_ALL`).
-        reads_all: bool,
-    },
-    Untagged {
-        decode: String,
-        encode: String,
-        has_tag: String,
-    },
     /// An open type's enum: `rt::OpenType`, by its inherent methods.
     Keyed,
     /// The whole impl, rendered by the construct's own template

@@ -2,6 +2,24 @@
 
 use super::*;
 
+/// A newtype: its codec (`templates/rust/newtype_codec.rs.askama`).
+#[derive(Template)]
+#[template(path = "rust/newtype_codec.rs.askama", escape = "none")]
+pub(super) struct NewtypeCodec<'a> {
+    name: &'a str,
+    generics: &'a str,
+    /// Its own tag; `None` for an untagged inner type.
+    own_tag: Option<String>,
+    /// The expression reading the inner value's content.
+    read: String,
+    /// Checks of the value read (`v`), and of `self.0` before writing.
+    checks: String,
+    encode_checks: String,
+    reads_all: bool,
+    /// The inner type.
+    inner: &'a str,
+}
+
 impl Emitter<'_, '_> {
     pub(super) fn newtype_item(&mut self, item: &mut Item, ty: &Type, path: &str) {
         let ir = self.ir();
@@ -45,39 +63,26 @@ impl Emitter<'_, '_> {
                 item.inherent.push(format!("/// The number `{n}`.\npub const {}: i64 = {v};", names::const_name(n)));
             }
         }
-        let checks = self.check_stmts(&u, "v", false, "off", "");
-        let enc_checks = self.check_stmts(&u, "self.0", false, "0", "");
-        let off = if checks.is_empty() { "" } else { "let off = r.offset();\n" };
-        item.content = Some(if plan::tags::own_tag(ir, ty).is_some() {
-            let read = if named_bits {
+        let own_tag = plan::tags::own_tag(ir, ty);
+        let model = NewtypeCodec {
+            name: &item.name,
+            generics: &item.generics,
+            own_tag: own_tag.map(tag_expr),
+            read: if named_bits {
                 "rt::BitString::decode_named(r)".to_string()
             } else {
-                format!("<{} as rt::DerValue>::decode_content(r)", inner)
-            };
-            Content::Own {
-                tag: tag_expr(plan::tags::own_tag(ir, ty).unwrap_or(WireTag {
-                    class: TagClass::Universal,
-                    constructed: false,
-                    number: 0,
-                })),
-                // Without checks the inner result is wrapped as it is: no
-                // copy of the value out of one Result and into another.
-                decode: if checks.is_empty() {
-                    format!("{read}.map(Self)")
-                } else {
-                    format!("{off}let v = {read}?;\n{checks}Ok(Self(v))")
-                },
-                encode: format!("{enc_checks}rt::DerValue::encode_content(&self.0, w)"),
-                // A SEQUENCE or SET under a new name: its decoder checks its end.
-                reads_all: !named_bits && matches!(ir.core(ty).kind, TypeKind::Sequence(_) | TypeKind::Set(_)),
-            }
-        } else {
-            Content::Untagged {
-                decode: format!("Ok(Self(<{} as rt::DerUntagged>::decode_untagged(r)?))", inner),
-                encode: "rt::DerUntagged::encode_untagged(&self.0, w)".to_string(),
-                has_tag: format!("<{} as rt::DerUntagged>::has_tag(tag)", inner),
-            }
-        });
+                format!("<{inner} as rt::DerValue>::decode_content(r)")
+            },
+            checks: self.check_stmts(&u, "v", false, "off", ""),
+            encode_checks: self.check_stmts(&u, "self.0", false, "0", ""),
+            // A SEQUENCE or SET under a new name: its decoder checks its end.
+            reads_all: !named_bits && matches!(ir.core(ty).kind, TypeKind::Sequence(_) | TypeKind::Set(_)),
+            inner: &inner,
+        };
+        match model.render() {
+            Ok(text) => item.content = Some(Content::Rendered(text)),
+            Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
+        }
         item.jer = Some("rt::Jer::write_jer(&self.0, w)".to_string());
         item.body = Body::Newtype(inner);
     }
