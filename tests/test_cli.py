@@ -151,3 +151,20 @@ END
     assert "schema.asn1:2:1" in outputs[0] and "Reading ::= SEQUENCE" in outputs[0]
     assert "error[E0802]: `Flag.on` has a DEFAULT and cannot be kept raw" in outputs[0]
     assert "schema.asn1:3:1" in outputs[0]
+
+
+def test_imports_are_found_next_to_the_input_file(compiler, tmp_path):
+    # The README's first command: CMS 2004 imports AttributeCertificateVersion1,
+    # which sits beside it in schemas/cms; only schemas/pkix is given with -I.
+    cms = "schemas/cms/CryptographicMessageSyntax2004.asn1"
+    for lang in ("rust", "c"):
+        result = compiler("--lang", lang, "-o", tmp_path / lang, "-I", "schemas/pkix", cms)
+        assert result.returncode == 0, result.stderr
+    assert (tmp_path / "c" / "attribute_certificate_version1.h").exists()
+    # A module that is nowhere is still an error.
+    other = tmp_path / "lone"
+    other.mkdir()
+    (other / "Lone.asn1").write_text("Lone DEFINITIONS ::= BEGIN IMPORTS X FROM Nowhere; T ::= X END\n")
+    missing = compiler("--check", other / "Lone.asn1")
+    assert missing.returncode == 1
+    assert "module `Nowhere` is not in the module set" in missing.stderr

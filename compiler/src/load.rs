@@ -103,7 +103,8 @@ impl Compiler {
         self
     }
 
-    /// Adds a directory searched for modules that the files import.
+    /// Adds a directory searched for modules that the files import (before
+    /// the directories of the files themselves, which are always searched).
     ///
     /// ```
     /// let mut c = synta_compile::Compiler::new();
@@ -177,7 +178,19 @@ impl Compiler {
         files: &mut Vec<PathBuf>,
     ) {
         let mut pool: Vec<Candidate> = Vec::new();
-        for dir in &self.include_dirs {
+        // The -I directories first, then the directory of each input file
+        // (as most compilers do: a module's neighbours are found without -I).
+        let mut dirs: Vec<PathBuf> = self.include_dirs.clone();
+        for file in &self.files {
+            let dir = match file.parent() {
+                Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+                _ => PathBuf::from("."),
+            };
+            if !dirs.contains(&dir) {
+                dirs.push(dir);
+            }
+        }
+        for dir in &dirs {
             let Ok(entries) = std::fs::read_dir(dir) else {
                 diags.push(io_error(sources, dir, &std::io::Error::other("cannot read the directory")));
                 continue;

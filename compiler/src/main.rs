@@ -21,7 +21,8 @@ struct Cli {
     #[arg(short = 'o', long = "out-dir", value_name = "DIR")]
     out_dir: Option<PathBuf>,
 
-    /// Directory searched for modules the schemas import (repeatable).
+    /// Directory searched for modules the schemas import (repeatable),
+    /// before the directories of the schemas themselves.
     #[arg(short = 'I', long = "include", value_name = "DIR")]
     include: Vec<PathBuf>,
 
