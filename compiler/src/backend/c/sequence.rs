@@ -136,9 +136,11 @@ impl EncodeStep {
 
 /// How a component is written.
 pub(super) enum FieldEncode {
-    /// DEFAULT with a literal value: written when it differs.
+    /// DEFAULT with a literal value: written when the value (`place`)
+    /// differs from it.
     Literal {
-        differs: String,
+        place: String,
+        literal: String,
         write: String,
     },
     /// DEFAULT of another value: written when its encoding differs.
@@ -268,7 +270,7 @@ impl Emitter<'_, '_> {
             let write = format!("{enc_checks}{}", self.encode_stmts(c_ty, &u, "w", &v, &at)).trim_end().to_string();
             let shape = match (&default, &has) {
                 (Some(d), _) => match &d.literal {
-                    Some(lit) => FieldEncode::Literal { differs: differs_from(&v, lit), write },
+                    Some(lit) => FieldEncode::Literal { place: v.clone(), literal: lit.clone(), write },
                     // Written only when its encoding is not the DEFAULT's.
                     None => FieldEncode::Probe {
                         array: d.array.clone(),
@@ -380,15 +382,6 @@ impl Emitter<'_, '_> {
             format!("synta_status {accessor}(const {n} *in, synta_arena *arena, {} *out, synta_error *err)", u.ctype),
             &format!("synta_reader r;\n{absent}synta_reader_init(&r, in->{field}.ptr, in->{field}.len);\n{read}return SYNTA_OK;"),
         );
-    }
-}
-
-/// A condition: `value` differs from the literal `default`.
-pub(super) fn differs_from(value: &str, default: &str) -> String {
-    match default {
-        "false" => value.to_string(),
-        "true" => format!("!{value}"),
-        _ => format!("{value} != {default}"),
     }
 }
 

@@ -105,7 +105,8 @@ pub(super) struct FieldWrite {
 
 /// How a component is written.
 pub(super) enum FieldEncode {
-    /// DEFAULT: written when it differs from the DEFAULT value.
+    /// DEFAULT: written when it differs from the DEFAULT value (this
+    /// expression).
     Default(String),
     /// OPTIONAL: written when present.
     Optional,
@@ -205,7 +206,7 @@ impl Emitter<'_, '_> {
                 write_field: self.encode_expr(c_ty, &u, &format!("&self.{name}")),
                 write_v: self.encode_expr(c_ty, &u, "v"),
                 shape: match (&default, optional) {
-                    (Some(d), _) => FieldEncode::Default(differs_from(&format!("self.{name}"), &d.value_expr)),
+                    (Some(d), _) => FieldEncode::Default(d.value_expr.clone()),
                     (None, true) => FieldEncode::Optional,
                     (None, false) => FieldEncode::Plain,
                 },
@@ -305,15 +306,6 @@ impl Emitter<'_, '_> {
             }
         };
         DefaultValue { bytes_const: format!("Self::{konst}"), value_expr }
-    }
-}
-
-/// A condition: `value` differs from the DEFAULT expression `default`.
-pub(super) fn differs_from(value: &str, default: &str) -> String {
-    match default {
-        "false" => value.to_string(),
-        "true" => format!("!{value}"),
-        _ => format!("{value} != {default}"),
     }
 }
 
