@@ -37,7 +37,7 @@ impl Emitter<'_, '_> {
         };
         let decode_tlv = self.decode_stmts(ty, &u, "r", "(*out)", &At::None).in_block();
         // At the top of a function the writer's mark needs no block of its own.
-        let encode_tlv = self.encode_parts(ty, &u, "w", "(*in)", &At::None);
+        let encode_tlv = self.encode_parts(ty, &u, "w", "(*in)", &At::None).in_block();
         let model = EntryPoints {
             name: &n,
             asn1_name,

@@ -23,8 +23,8 @@ impl At {
     }
 }
 
-/// Decoding statements and the locals they declare, placed at the top of
-/// the block that holds them.
+/// Statements and the locals they declare (readers of EXPLICIT wrappers,
+/// a writer's mark), placed at the top of the block that holds them.
 pub(super) struct Stmts {
     pub(super) decls: String,
     pub(super) body: String,
@@ -101,7 +101,7 @@ impl Emitter<'_, '_> {
 
     /// Statements writing the value `x` (an lvalue) of `ty`, whole chain,
     /// in front of what the writer `w` (a pointer expression) holds.
-    pub(super) fn encode_parts(&self, ty: &Type, u: &CUse, w: &str, x: &str, at: &At) -> String {
+    pub(super) fn encode_parts(&self, ty: &Type, u: &CUse, w: &str, x: &str, at: &At) -> Stmts {
         let ir = self.ir();
         let own = plan::tags::own_tag(ir, ty);
         let value = u.value(x);
@@ -124,24 +124,20 @@ impl Emitter<'_, '_> {
             headers.push(WireTag { class: tag.class, constructed: true, number: tag.number });
         }
         if headers.is_empty() {
-            return format!("{content}\n");
+            return Stmts { decls: String::new(), body: format!("{content}\n") };
         }
-        let mut inner = format!("size_t mark = {w}->len;\n{content}\n");
+        // Headers go in front of what the content wrote since `mark`.
+        let mut body = format!("{content}\n");
         for tag in headers {
-            inner += &format!("synta_write_header({w}, {}, {w}->len - mark);\n", tag_expr(tag));
+            body += &format!("synta_write_header({w}, {}, {w}->len - mark);\n", tag_expr(tag));
         }
-        inner
+        Stmts { decls: format!("size_t mark = {w}->len;"), body }
     }
 
-    /// The same statements, in a block of their own when they declare the
-    /// writer's mark (so that two of them can stand side by side).
+    /// The same statements among others of one scope (see
+    /// [`Stmts::standalone`]).
     pub(super) fn encode_stmts(&self, ty: &Type, u: &CUse, w: &str, x: &str, at: &At) -> String {
-        let stmts = self.encode_parts(ty, u, w, x, at);
-        if stmts.starts_with("size_t mark") {
-            block("", &stmts)
-        } else {
-            stmts
-        }
+        self.encode_parts(ty, u, w, x, at).standalone()
     }
 
     /// A condition: the next value of reader `r` can be a `ty`.
