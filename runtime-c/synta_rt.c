@@ -4,6 +4,7 @@
 #include "synta_rt.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* ------------------------------------------------------------------------
@@ -78,6 +79,8 @@ const char *synta_status_message(synta_status code) {
     case SYNTA_ERR_BIT_STRING_TRAILING_ZERO: return "named BIT STRING has trailing zero bits";
     case SYNTA_ERR_INVALID_CHARACTER: return "character not allowed in this string type";
     case SYNTA_ERR_INVALID_TIME: return "time not in DER form";
+    case SYNTA_ERR_INVALID_REAL: return "REAL not in DER form";
+    case SYNTA_ERR_INVALID_IRI: return "malformed OID-IRI";
     case SYNTA_ERR_SIZE_OUT_OF_RANGE: return "size out of range";
     case SYNTA_ERR_SET_OF_NOT_SORTED: return "SET OF elements not sorted";
     case SYNTA_ERR_SET_NOT_SORTED: return "SET components not in tag order";
@@ -761,12 +764,21 @@ static int days_in_month(long year, long month) {
     }
 }
 
+/* `MMDD` of `year`, a day of it. */
+static int valid_day(long year, const uint8_t *s) {
+    long month = digits(s, 2), day = digits(s + 2, 2);
+    return month >= 1 && month <= 12 && day >= 1 && day <= days_in_month(year, month);
+}
+
+/* `hhmmss`, a second of a day. */
+static int valid_clock(const uint8_t *s) {
+    long hour = digits(s, 2), minute = digits(s + 2, 2), second = digits(s + 4, 2);
+    return hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59;
+}
+
 /* `MMDDhhmmss` after the year, every field in range. */
 static int valid_fields(long year, const uint8_t *s) {
-    long month = digits(s, 2), day = digits(s + 2, 2), hour = digits(s + 4, 2);
-    long minute = digits(s + 6, 2), second = digits(s + 8, 2);
-    return month >= 1 && month <= 12 && day >= 1 && day <= days_in_month(year, month) && hour >= 0 && hour <= 23 &&
-           minute >= 0 && minute <= 59 && second >= 0 && second <= 59;
+    return valid_day(year, s) && valid_clock(s + 4);
 }
 
 synta_status synta_check_utc_time(synta_bytes content, size_t offset, synta_error *err) {
@@ -798,6 +810,319 @@ synta_status synta_check_generalized_time(synta_bytes content, size_t offset, sy
         }
     }
     return SYNTA_OK;
+}
+
+/* `YYYYMMDD` with a year of the "Basic" setting (X.680 38.4.1): 1582-9999. */
+static int valid_date(const uint8_t *s) {
+    long year = digits(s, 4);
+    return year >= 1582 && year <= 9999 && valid_day(year, s + 4);
+}
+
+synta_status synta_check_date(synta_bytes content, size_t offset, synta_error *err) {
+    return content.len == 8 && valid_date(content.ptr) ? SYNTA_OK : synta_fail(err, SYNTA_ERR_INVALID_TIME, offset);
+}
+
+synta_status synta_check_time_of_day(synta_bytes content, size_t offset, synta_error *err) {
+    return content.len == 6 && valid_clock(content.ptr) ? SYNTA_OK : synta_fail(err, SYNTA_ERR_INVALID_TIME, offset);
+}
+
+synta_status synta_check_date_time(synta_bytes content, size_t offset, synta_error *err) {
+    return content.len == 14 && valid_date(content.ptr) && valid_clock(content.ptr + 8)
+               ? SYNTA_OK
+               : synta_fail(err, SYNTA_ERR_INVALID_TIME, offset);
+}
+
+/* One arc label of an IRI (X.660 7.5), its UTF-8 already checked: an
+ * integer without leading zeros, or letters, digits, `-._~` and characters
+ * beyond U+009F, not starting or ending with `-`. */
+static int valid_label(const uint8_t *s, size_t n) {
+    size_t i, digit_count = 0;
+    if (n == 0) {
+        return 0;
+    }
+    for (i = 0; i < n; i++) {
+        digit_count += s[i] >= '0' && s[i] <= '9';
+    }
+    if (digit_count == n) {
+        return n == 1 || s[0] != '0';
+    }
+    if (s[0] == '-' || s[n - 1] == '-') {
+        return 0;
+    }
+    for (i = 0; i < n; i++) {
+        uint8_t c = s[i];
+        int ascii_ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
+                       c == '.' || c == '_' || c == '~';
+        /* U+0080..U+009F are C2 80..C2 9F. */
+        int control = c == 0xc2 && i + 1 < n && s[i + 1] <= 0x9f;
+        if ((c < 0x80 && !ascii_ok) || control) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* Labels separated by `/`, at least one. */
+static int valid_labels(const uint8_t *s, size_t n) {
+    size_t start = 0, i;
+    if (utf8_valid_up_to(s, n) != n) {
+        return 0;
+    }
+    for (i = 0; i <= n; i++) {
+        if (i == n || s[i] == '/') {
+            if (!valid_label(s + start, i - start)) {
+                return 0;
+            }
+            start = i + 1;
+        }
+    }
+    return 1;
+}
+
+synta_status synta_check_oid_iri(synta_bytes content, size_t offset, synta_error *err) {
+    return content.len > 0 && content.ptr[0] == '/' && valid_labels(content.ptr + 1, content.len - 1)
+               ? SYNTA_OK
+               : synta_fail(err, SYNTA_ERR_INVALID_IRI, offset);
+}
+
+synta_status synta_check_relative_oid_iri(synta_bytes content, size_t offset, synta_error *err) {
+    return valid_labels(content.ptr, content.len) ? SYNTA_OK : synta_fail(err, SYNTA_ERR_INVALID_IRI, offset);
+}
+
+/* REAL (X.690 8.5) in its DER form (11.3): see synta_rt.h. */
+enum { REAL_PLUS_INFINITY = 0x40, REAL_MINUS_INFINITY, REAL_NOT_A_NUMBER, REAL_MINUS_ZERO, REAL_NR3 = 0x03 };
+
+/* The parts of a binary REAL, or 0 when the octets after the first are not
+ * DER: base 2, no scaling, the exponent minimal and in the shortest format,
+ * the mantissa minimal and odd. */
+static int split_binary(synta_bytes content, synta_bytes *exponent, synta_bytes *mantissa) {
+    uint8_t first = content.ptr[0];
+    size_t at = 1, exp_len;
+    if (first & 0x3c) {
+        return 0;
+    }
+    if ((first & 3) < 3) {
+        exp_len = (size_t)(first & 3) + 1;
+    } else {
+        if (content.len < 2 || content.ptr[1] < 4) {
+            return 0; /* the long form only where the short ones do not reach */
+        }
+        exp_len = content.ptr[1];
+        at = 2;
+    }
+    if (content.len - at <= exp_len) {
+        return 0; /* no mantissa */
+    }
+    exponent->ptr = content.ptr + at;
+    exponent->len = exp_len;
+    mantissa->ptr = content.ptr + at + exp_len;
+    mantissa->len = content.len - at - exp_len;
+    if (exp_len > 1 && ((exponent->ptr[0] == 0x00 && exponent->ptr[1] < 0x80) ||
+                        (exponent->ptr[0] == 0xff && exponent->ptr[1] >= 0x80))) {
+        return 0;
+    }
+    return mantissa->ptr[0] != 0 && (mantissa->ptr[mantissa->len - 1] & 1);
+}
+
+/* `-`? [1-9] ([0-9]* [1-9])? `.E` (`+0` | `-`? [1-9][0-9]*). */
+static int nr3_is_canonical(const uint8_t *s, size_t n) {
+    size_t i = 0, start;
+    if (i < n && s[i] == '-') {
+        i++;
+    }
+    start = i;
+    while (i < n && s[i] >= '0' && s[i] <= '9') {
+        i++;
+    }
+    if (i == start || s[start] == '0' || s[i - 1] == '0' || n - i < 3 || s[i] != '.' || s[i + 1] != 'E') {
+        return 0;
+    }
+    i += 2;
+    if (n - i == 2 && s[i] == '+' && s[i + 1] == '0') {
+        return 1;
+    }
+    if (s[i] == '-') {
+        i++;
+    }
+    if (i == n || s[i] < '1' || s[i] > '9') {
+        return 0;
+    }
+    while (i < n && s[i] >= '0' && s[i] <= '9') {
+        i++;
+    }
+    return i == n;
+}
+
+synta_status synta_check_real(synta_bytes content, size_t offset, synta_error *err) {
+    synta_bytes exponent, mantissa;
+    int ok;
+    if (content.len == 0) {
+        return SYNTA_OK;
+    }
+    switch (content.ptr[0] >> 6) {
+    case 2:
+    case 3:
+        ok = split_binary(content, &exponent, &mantissa);
+        break;
+    case 1:
+        ok = content.len == 1 && content.ptr[0] <= REAL_MINUS_ZERO;
+        break;
+    default:
+        ok = content.ptr[0] == REAL_NR3 && nr3_is_canonical(content.ptr + 1, content.len - 1);
+        break;
+    }
+    return ok ? SYNTA_OK : synta_fail(err, SYNTA_ERR_INVALID_REAL, offset);
+}
+
+static uint64_t double_bits(double v) {
+    uint64_t bits;
+    memcpy(&bits, &v, sizeof bits);
+    return bits;
+}
+
+static double bits_double(uint64_t bits) {
+    double v;
+    memcpy(&v, &bits, sizeof v);
+    return v;
+}
+
+/* x * 2^e by powers of two that are normal numbers, so that only the last
+ * step can round (libm's ldexp would need -lm). */
+static double scale(double x, long e) {
+    while (e > 1023) {
+        x *= bits_double((uint64_t)2046 << 52);
+        e -= 1023;
+        if (x - x != 0) {
+            return x; /* infinite */
+        }
+    }
+    while (e < -1022) {
+        x *= bits_double((uint64_t)1 << 52);
+        e += 1022;
+        if (x == 0) {
+            return x;
+        }
+    }
+    return x * bits_double((uint64_t)(e + 1023) << 52);
+}
+
+#define REAL_INFINITY 0x7ff0000000000000u
+#define REAL_NAN 0x7ff8000000000000u
+/* Exponents are clamped here: beyond it every mantissa over- or underflows. */
+#define REAL_EXPONENT_CLAMP 100000L
+
+/* The NR3 text (checked) as strtod reads it in any locale: the sign, the
+ * mantissa digits (the first 100; later ones only matter past the 100th
+ * significant digit), `e` and the exponent. */
+static double decimal_to_double(const uint8_t *s, size_t n) {
+    char text[128];
+    size_t i = 0, len = 0, kept = 0;
+    long exponent = 0, dropped = 0;
+    int negative_exponent;
+    if (s[0] == '-') {
+        text[len++] = '-';
+        i = 1;
+    }
+    for (; s[i] != '.'; i++) {
+        if (kept < 100) {
+            text[len++] = (char)s[i];
+            kept++;
+        } else if (dropped < REAL_EXPONENT_CLAMP) {
+            dropped++;
+        }
+    }
+    i += 2; /* `.E` */
+    negative_exponent = s[i] == '-';
+    for (i += (s[i] == '-' || s[i] == '+'); i < n; i++) {
+        if (exponent < REAL_EXPONENT_CLAMP) {
+            exponent = exponent * 10 + (s[i] - '0');
+        }
+    }
+    snprintf(text + len, sizeof text - len, "e%ld", (negative_exponent ? -exponent : exponent) + dropped);
+    return strtod(text, NULL);
+}
+
+double synta_real_to_double(synta_real real) {
+    synta_bytes exponent, mantissa;
+    uint64_t m = 0;
+    long e;
+    size_t i, head, rest;
+    double magnitude;
+    if (real.len == 0) {
+        return 0.0;
+    }
+    switch (real.ptr[0]) {
+    case REAL_PLUS_INFINITY: return bits_double(REAL_INFINITY);
+    case REAL_MINUS_INFINITY: return -bits_double(REAL_INFINITY);
+    case REAL_NOT_A_NUMBER: return bits_double(REAL_NAN);
+    case REAL_MINUS_ZERO: return -0.0;
+    case REAL_NR3: return decimal_to_double(real.ptr + 1, real.len - 1);
+    default: break;
+    }
+    if (!split_binary(real, &exponent, &mantissa)) {
+        return bits_double(REAL_NAN);
+    }
+    /* The leading 64 bits of the mantissa and a sticky 1 for any bit after
+     * them: it has 57 bits or more then, so the conversion rounds right. */
+    head = mantissa.len < 8 ? mantissa.len : 8;
+    for (i = 0; i < head; i++) {
+        m = (m << 8) | mantissa.ptr[i];
+    }
+    for (; i < mantissa.len; i++) {
+        m |= mantissa.ptr[i] != 0;
+    }
+    if (exponent.len > 3) {
+        e = (exponent.ptr[0] & 0x80) ? -REAL_EXPONENT_CLAMP : REAL_EXPONENT_CLAMP;
+    } else {
+        e = (exponent.ptr[0] & 0x80) ? -1 : 0;
+        for (i = 0; i < exponent.len; i++) {
+            e = e * 256 + exponent.ptr[i];
+        }
+    }
+    rest = mantissa.len - head;
+    e += rest < (size_t)REAL_EXPONENT_CLAMP ? (long)rest * 8 : REAL_EXPONENT_CLAMP;
+    magnitude = scale((double)m, e);
+    return (real.ptr[0] & 0x40) ? -magnitude : magnitude;
+}
+
+synta_real synta_real_from_double(double v, uint8_t buf[SYNTA_REAL_MAX_DOUBLE]) {
+    synta_real out;
+    uint64_t bits = double_bits(v), fraction = bits & ((1ull << 52) - 1), m;
+    int biased = (int)((bits >> 52) & 0x7ff), negative = (int)(bits >> 63), e;
+    size_t len = 1, n;
+    out.ptr = buf;
+    if (biased == 0x7ff) {
+        buf[0] = fraction ? REAL_NOT_A_NUMBER : negative ? REAL_MINUS_INFINITY : REAL_PLUS_INFINITY;
+        out.len = 1;
+        return out;
+    }
+    if (biased == 0 && fraction == 0) {
+        buf[0] = REAL_MINUS_ZERO;
+        out.len = negative ? 1 : 0;
+        return out;
+    }
+    /* Subnormals have no implicit bit and the smallest exponent. */
+    m = biased ? fraction | (1ull << 52) : fraction;
+    e = biased ? biased - 1075 : -1074;
+    while (!(m & 1)) {
+        m >>= 1;
+        e++;
+    }
+    buf[0] = (uint8_t)(0x80 | (negative ? 0x40 : 0));
+    if (e >= -128 && e <= 127) {
+        buf[len++] = (uint8_t)(e & 0xff);
+    } else {
+        buf[0] |= 1;
+        buf[len++] = (uint8_t)((e >> 8) & 0xff);
+        buf[len++] = (uint8_t)(e & 0xff);
+    }
+    for (n = 7; n > 1 && !(m >> (8 * (n - 1))); n--) {
+    }
+    while (n-- > 0) {
+        buf[len++] = (uint8_t)(m >> (8 * n));
+    }
+    out.len = len;
+    return out;
 }
 
 int synta_der_set_order(synta_bytes a, synta_bytes b) {

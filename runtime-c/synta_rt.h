@@ -42,6 +42,8 @@ typedef synta_bytes synta_integer; /* content octets: minimal two's complement *
 typedef synta_bytes synta_oid;     /* content octets: base-128 sub-identifiers */
 typedef synta_bytes synta_string;  /* content octets in the string's encoding */
 typedef synta_bytes synta_time;    /* the characters, e.g. "250101000000Z" */
+typedef synta_bytes synta_real;    /* content octets in the DER form of REAL */
+typedef synta_bytes synta_iri;     /* the UTF-8 text of an OID-IRI or RELATIVE-OID-IRI */
 typedef synta_bytes synta_any;     /* one whole TLV (identifier, length, content) */
 
 /* A BIT STRING: `len` content bytes after the unused-bit count. */
@@ -116,6 +118,8 @@ typedef enum synta_status {
     SYNTA_ERR_BIT_STRING_TRAILING_ZERO,
     SYNTA_ERR_INVALID_CHARACTER,
     SYNTA_ERR_INVALID_TIME,
+    SYNTA_ERR_INVALID_REAL,
+    SYNTA_ERR_INVALID_IRI,
     SYNTA_ERR_SIZE_OUT_OF_RANGE,
     SYNTA_ERR_SET_OF_NOT_SORTED,
     SYNTA_ERR_SET_NOT_SORTED,
@@ -291,6 +295,32 @@ synta_status synta_check_string(synta_string_kind kind, synta_bytes content, siz
  * trailing zero in the fraction; every field in range. */
 synta_status synta_check_utc_time(synta_bytes content, size_t offset, synta_error *err);
 synta_status synta_check_generalized_time(synta_bytes content, size_t offset, synta_error *err);
+/* The useful time types of X.680 38.4 as X.690 encodes them (ISO 8601
+ * basic format, local time): DATE `YYYYMMDD` (years 1582-9999),
+ * TIME-OF-DAY `hhmmss`, DATE-TIME `YYYYMMDDhhmmss`. */
+synta_status synta_check_date(synta_bytes content, size_t offset, synta_error *err);
+synta_status synta_check_time_of_day(synta_bytes content, size_t offset, synta_error *err);
+synta_status synta_check_date_time(synta_bytes content, size_t offset, synta_error *err);
+/* OID-IRI `/label/label...` and RELATIVE-OID-IRI `label/label...`: UTF-8,
+ * each label an integer without leading zeros or a non-integer label of
+ * X.660 7.5. */
+synta_status synta_check_oid_iri(synta_bytes content, size_t offset, synta_error *err);
+synta_status synta_check_relative_oid_iri(synta_bytes content, size_t offset, synta_error *err);
+/* REAL in its DER form (X.690 8.5, 11.3): no octets for plus zero; one
+ * special octet for minus zero (0x43), PLUS-INFINITY (0x40), MINUS-INFINITY
+ * (0x41) and NOT-A-NUMBER (0x42); binary with base 2, no scaling, an odd
+ * mantissa, mantissa and exponent in their fewest octets (the long exponent
+ * form only from four octets); or decimal in the NR3 form of 11.3.2, e.g.
+ * "-125.E-2". */
+synta_status synta_check_real(synta_bytes content, size_t offset, synta_error *err);
+/* The nearest double of a checked REAL (exact for every value that
+ * synta_real_from_double makes). */
+double synta_real_to_double(synta_real real);
+/* The most octets synta_real_from_double writes. */
+#define SYNTA_REAL_MAX_DOUBLE 10
+/* The REAL equal to `v` (binary, base 2), written into `buf`, which the
+ * returned view points into. */
+synta_real synta_real_from_double(double v, uint8_t buf[SYNTA_REAL_MAX_DOUBLE]);
 /* X.690 11.6 order of two encodings (shorter padded with zeros): <0, 0, >0. */
 int synta_der_set_order(synta_bytes a, synta_bytes b);
 
@@ -481,12 +511,6 @@ SYNTA_ALWAYS_INLINE synta_status synta_decode_bool(synta_reader *r, bool *out, s
     return synta_check_boolean(synta_take_rest(r), offset, out, err);
 }
 synta_status synta_decode_null(synta_reader *r, synta_null *out, synta_error *err);
-SYNTA_ALWAYS_INLINE synta_status synta_decode_integer(synta_reader *r, synta_integer *out, synta_error *err) {
-    size_t offset = synta_reader_offset(r);
-    synta_bytes content = synta_take_rest(r);
-    *out = content;
-    return synta_check_integer(content, offset, err);
-}
 synta_status synta_decode_i8(synta_reader *r, int8_t *out, synta_error *err);
 synta_status synta_decode_i16(synta_reader *r, int16_t *out, synta_error *err);
 synta_status synta_decode_i32(synta_reader *r, int32_t *out, synta_error *err);
@@ -503,12 +527,6 @@ SYNTA_ALWAYS_INLINE synta_status synta_decode_octets(synta_reader *r, synta_byte
     (void)err;
     *out = synta_take_rest(r);
     return SYNTA_OK;
-}
-SYNTA_ALWAYS_INLINE synta_status synta_decode_oid(synta_reader *r, synta_oid *out, synta_error *err) {
-    size_t offset = synta_reader_offset(r);
-    synta_bytes content = synta_take_rest(r);
-    *out = content;
-    return synta_check_oid(content, offset, err);
 }
 /* With `named`: the type has named bits, so DER drops trailing zero bits. */
 SYNTA_ALWAYS_INLINE synta_status synta_decode_bit_string(synta_reader *r, int named, synta_bit_string *out,
@@ -528,18 +546,24 @@ SYNTA_ALWAYS_INLINE synta_status synta_decode_string(synta_reader *r, synta_stri
     *out = content;
     return synta_check_string(kind, content, offset, err);
 }
-SYNTA_ALWAYS_INLINE synta_status synta_decode_utc_time(synta_reader *r, synta_time *out, synta_error *err) {
-    size_t offset = synta_reader_offset(r);
-    synta_bytes content = synta_take_rest(r);
-    *out = content;
-    return synta_check_utc_time(content, offset, err);
-}
-SYNTA_ALWAYS_INLINE synta_status synta_decode_generalized_time(synta_reader *r, synta_time *out, synta_error *err) {
-    size_t offset = synta_reader_offset(r);
-    synta_bytes content = synta_take_rest(r);
-    *out = content;
-    return synta_check_generalized_time(content, offset, err);
-}
+/* Content decoders of the types that are checked text or octets. */
+#define SYNTA_CHECKED_VIEW_DECODER(name, type, check)                                         \
+    SYNTA_ALWAYS_INLINE synta_status name(synta_reader *r, type *out, synta_error *err) {     \
+        size_t offset = synta_reader_offset(r);                                               \
+        synta_bytes content = synta_take_rest(r);                                             \
+        *out = content;                                                                       \
+        return check(content, offset, err);                                                   \
+    }
+SYNTA_CHECKED_VIEW_DECODER(synta_decode_integer, synta_integer, synta_check_integer)
+SYNTA_CHECKED_VIEW_DECODER(synta_decode_oid, synta_oid, synta_check_oid)
+SYNTA_CHECKED_VIEW_DECODER(synta_decode_utc_time, synta_time, synta_check_utc_time)
+SYNTA_CHECKED_VIEW_DECODER(synta_decode_generalized_time, synta_time, synta_check_generalized_time)
+SYNTA_CHECKED_VIEW_DECODER(synta_decode_real, synta_real, synta_check_real)
+SYNTA_CHECKED_VIEW_DECODER(synta_decode_date, synta_time, synta_check_date)
+SYNTA_CHECKED_VIEW_DECODER(synta_decode_time_of_day, synta_time, synta_check_time_of_day)
+SYNTA_CHECKED_VIEW_DECODER(synta_decode_date_time, synta_time, synta_check_date_time)
+SYNTA_CHECKED_VIEW_DECODER(synta_decode_oid_iri, synta_iri, synta_check_oid_iri)
+SYNTA_CHECKED_VIEW_DECODER(synta_decode_relative_oid_iri, synta_iri, synta_check_relative_oid_iri)
 /* A value kept as checked raw DER (a lazy component) whose own tag must be
  * `tag`. */
 synta_status synta_decode_any_tagged(synta_reader *r, synta_tag tag, synta_any *out, synta_error *err);

@@ -373,6 +373,66 @@ static void integer_order(void) {
     CHECK(synta_integer_compare(B("\x05"), SYNTA_INTEGER_CONST("\x05")) == 0);
 }
 
+/* REAL: the same encodings and refusals as runtime-rust/src/real.rs. */
+static void reals(void) {
+    static const double values[] = {1.0,    -1.0,   0.5,    255.0,    0.1,   -1234.5625, 1.7976931348623157e308,
+                                    2.2250738585072014e-308, 5e-324, -5e-324, 1e300, 3.141592653589793};
+    static const char *const bad[] = {
+        "\x80\x00\x02", "\x80\x00\x00\x01", "\x81\x00\x01\x01", "\x83\x01\x01\x01", "\x90\x00\x01", "\x84\x00\x01",
+        "\x80\x00", "\x40\x00", "\x44", "\x01\x31", "\x03\x31\x30.E+0", "\x03\x31.E0", "\x03\x31.E+1", "\x03+1.E1",
+        "\x03\x31.5E1"};
+    static const size_t bad_len[] = {3, 4, 4, 4, 3, 3, 2, 2, 1, 2, 7, 5, 6, 6, 6};
+    uint8_t buf[SYNTA_REAL_MAX_DOUBLE];
+    synta_error err;
+    synta_real r;
+    size_t i;
+    for (i = 0; i < sizeof values / sizeof values[0]; i++) {
+        r = synta_real_from_double(values[i], buf);
+        CHECK(synta_check_real(r, 0, &err) == SYNTA_OK);
+        CHECK(synta_real_to_double(r) == values[i]);
+    }
+    r = synta_real_from_double(255.0, buf);
+    CHECK(r.len == 3 && memcmp(r.ptr, "\x80\x00\xff", 3) == 0);
+    r = synta_real_from_double(-0.5, buf);
+    CHECK(r.len == 3 && memcmp(r.ptr, "\xc0\xff\x01", 3) == 0);
+    r = synta_real_from_double(5e-324, buf);
+    CHECK(r.len == 4 && memcmp(r.ptr, "\x81\xfb\xce\x01", 4) == 0);
+    CHECK(synta_real_from_double(0.0, buf).len == 0);
+    r = synta_real_from_double(-0.0, buf);
+    CHECK(r.len == 1 && r.ptr[0] == 0x43);
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        CHECK(synta_check_real(bytes(bad[i], bad_len[i]), 7, &err) == SYNTA_ERR_INVALID_REAL && err.offset == 7);
+    }
+    CHECK(synta_real_to_double(B("\x03-125.E-2")) == -1.25);
+    CHECK(synta_real_to_double(B("\x03\x31.E+0")) == 1.0);
+    /* 2^64 + 1 needs 65 bits: it rounds to 2^64. */
+    CHECK(synta_real_to_double(B("\x80\x00\x01\x00\x00\x00\x00\x00\x00\x00\x01")) == 18446744073709551616.0);
+}
+
+/* DATE, TIME-OF-DAY, DATE-TIME and the IRIs, as in runtime-rust. */
+static void useful_times_and_iris(void) {
+    synta_error err;
+    CHECK(synta_check_date(B("20240229"), 0, &err) == SYNTA_OK);
+    CHECK(synta_check_date(B("20230229"), 0, &err) == SYNTA_ERR_INVALID_TIME);
+    CHECK(synta_check_date(B("15811231"), 0, &err) == SYNTA_ERR_INVALID_TIME);
+    CHECK(synta_check_date(B("2024-02-29"), 0, &err) == SYNTA_ERR_INVALID_TIME);
+    CHECK(synta_check_time_of_day(B("235959"), 0, &err) == SYNTA_OK);
+    CHECK(synta_check_time_of_day(B("240000"), 0, &err) == SYNTA_ERR_INVALID_TIME);
+    CHECK(synta_check_time_of_day(B("235960"), 0, &err) == SYNTA_ERR_INVALID_TIME);
+    CHECK(synta_check_date_time(B("19511014153000"), 0, &err) == SYNTA_OK);
+    CHECK(synta_check_date_time(B("19511014153000Z"), 0, &err) == SYNTA_ERR_INVALID_TIME);
+    CHECK(synta_check_oid_iri(B("/ISO/Registration_Authority/19785.CBEFF"), 0, &err) == SYNTA_OK);
+    CHECK(synta_check_oid_iri(B("/Joint-ISO-ITU-T/0/\xc3\x9cnicode"), 0, &err) == SYNTA_OK);
+    CHECK(synta_check_relative_oid_iri(B("Registration_Authority/19785.CBEFF"), 0, &err) == SYNTA_OK);
+    CHECK(synta_check_oid_iri(B("/ISO//1"), 3, &err) == SYNTA_ERR_INVALID_IRI && err.offset == 3);
+    CHECK(synta_check_oid_iri(B("/01"), 0, &err) == SYNTA_ERR_INVALID_IRI);
+    CHECK(synta_check_oid_iri(B("/a-"), 0, &err) == SYNTA_ERR_INVALID_IRI);
+    CHECK(synta_check_oid_iri(B("/a\xc2\x85"), 0, &err) == SYNTA_ERR_INVALID_IRI);
+    CHECK(synta_check_oid_iri(B("ISO"), 0, &err) == SYNTA_ERR_INVALID_IRI);
+    CHECK(synta_check_relative_oid_iri(B(""), 0, &err) == SYNTA_ERR_INVALID_IRI);
+    CHECK(synta_check_relative_oid_iri(B("/ISO"), 0, &err) == SYNTA_ERR_INVALID_IRI);
+}
+
 int main(void) {
     structural_rules();
     depth_limit();
@@ -385,6 +445,8 @@ int main(void) {
     open_type_keys();
     oid_text();
     integer_order();
+    reals();
+    useful_times_and_iris();
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }

@@ -62,8 +62,13 @@ pub enum ErrorKind {
     BitStringTrailingZero,
     /// A character outside the string type's alphabet.
     InvalidCharacter,
-    /// A UTCTime or GeneralizedTime not in the DER form.
+    /// A time (UTCTime, GeneralizedTime, DATE, TIME-OF-DAY, DATE-TIME,
+    /// DURATION) not in its DER form.
     InvalidTime,
+    /// A REAL not in its DER form (X.690 §8.5, §11.3).
+    InvalidReal,
+    /// An OID-IRI or RELATIVE-OID-IRI that is not a list of arc labels.
+    InvalidIri,
     /// A size outside the SIZE constraint.
     SizeOutOfRange,
     /// SET OF elements not in ascending order of their encodings.
@@ -110,6 +115,8 @@ impl ErrorKind {
             BitStringTrailingZero => f.write_str("named BIT STRING has trailing zero bits"),
             InvalidCharacter => f.write_str("character not allowed in this string type"),
             InvalidTime => f.write_str("time not in DER form"),
+            InvalidReal => f.write_str("REAL not in DER form"),
+            InvalidIri => f.write_str("malformed OID-IRI"),
             SizeOutOfRange => f.write_str("size out of range"),
             SetOfNotSorted => f.write_str("SET OF elements not sorted"),
             SetNotSorted => f.write_str("SET components not in tag order"),

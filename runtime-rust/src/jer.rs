@@ -17,9 +17,10 @@ use alloc::string::String;
 use core::fmt::Write as _;
 
 use crate::{
-    BitString, BmpString, Der, GeneralString, GeneralizedTime, GraphicString, Ia5String, Integer, KeyedSequenceOf,
-    KeyedSetOf, NumericString, ObjectDescriptor, ObjectIdentifier, OpenType, PrintableString, RawDer, RelativeOid,
-    Result, SequenceOf, SetOf, TeletexString, UniversalString, UtcTime, Utf8String, VideotexString, VisibleString,
+    BitString, BmpString, Date, Der, GeneralString, GeneralizedTime, GraphicString, Ia5String, Integer,
+    KeyedSequenceOf, KeyedSetOf, LocalDateTime, NumericString, ObjectDescriptor, ObjectIdentifier, OidIri, OpenType,
+    PrintableString, RawDer, Real, RealValue, RelativeOid, RelativeOidIri, Result, SequenceOf, SetOf, TeletexString,
+    TimeOfDay, UniversalString, UtcTime, Utf8String, VideotexString, VisibleString,
 };
 
 /// Builds the JSON text of one value.
@@ -307,6 +308,35 @@ macro_rules! jer_time {
     )*};
 }
 jer_time!(UtcTime<'_>, GeneralizedTime<'_>);
+
+macro_rules! jer_display_string {
+    ($($t:ty),*) => {$(
+        impl Jer for $t {
+            fn write_jer(&self, w: &mut JerWriter) -> Result<()> {
+                let text = alloc::format!("{self}");
+                w.string(text.chars());
+                Ok(())
+            }
+        }
+    )*};
+}
+jer_display_string!(Date<'_>, TimeOfDay<'_>, LocalDateTime<'_>, OidIri<'_>, RelativeOidIri<'_>);
+
+/// A JSON number; the special values as the strings X.697 gives them.
+impl Jer for Real<'_> {
+    fn write_jer(&self, w: &mut JerWriter) -> Result<()> {
+        match self.value() {
+            RealValue::MinusZero => w.string("-0".chars()),
+            RealValue::PlusInfinity => w.string("INF".chars()),
+            RealValue::MinusInfinity => w.string("-INF".chars()),
+            RealValue::NotANumber => w.string("NaN".chars()),
+            // NR3 `125.E-2` is the JSON number `125E-2`.
+            RealValue::Decimal(text) => w.raw(text.replacen(".", "", 1)),
+            RealValue::Zero | RealValue::Binary { .. } => w.raw(alloc::format!("{:?}", self.to_f64())),
+        }
+        Ok(())
+    }
+}
 
 impl Jer for RawDer<'_> {
     fn write_jer(&self, w: &mut JerWriter) -> Result<()> {

@@ -18,17 +18,22 @@
 #[cfg(feature = "alloc")]
 extern crate alloc;
 
+#[macro_use]
+mod text;
 mod bits;
 mod codec;
 mod collections;
 mod error;
+mod iri;
 #[cfg(feature = "alloc")]
 mod jer;
 mod keyed;
+mod octets;
 mod oid;
 mod primitives;
 mod raw;
 mod reader;
+mod real;
 mod strings;
 mod tag;
 mod time;
@@ -44,6 +49,7 @@ pub use codec::roundtrip;
 pub use codec::{encode_value, Der, DerUntagged, DerValue};
 pub use collections::{der_set_order, Iter, SequenceOf, SetOf};
 pub use error::{Error, ErrorKind, Result, Segment};
+pub use iri::{OidIri, RelativeOidIri};
 #[cfg(feature = "alloc")]
 pub use jer::{der_to_jer, Jer, JerWriter};
 pub use keyed::{KeyedIter, KeyedSequenceOf, KeyedSetOf, OpenType};
@@ -51,10 +57,11 @@ pub use oid::{Arcs, ObjectIdentifier, RelativeOid, SubIdentifiers};
 pub use primitives::{check_integer, check_range, check_size, decode_i128, encode_i128, Integer};
 pub use raw::{check_not_default, Lazy, RawDer, UnknownExtensions};
 pub use reader::{Reader, Tlv, MAX_DEPTH};
+pub use real::{check_real, Real, RealValue};
 pub use strings::{
     check_alphabet, BmpString, CodePoints, GeneralString, GraphicString, Ia5String, NumericString, ObjectDescriptor,
     PrintableString, TeletexString, UniversalString, Utf8String, VideotexString, VisibleString,
 };
 pub use tag::{Class, Tag, MAX_TAG_NUMBER};
-pub use time::{DateTime, GeneralizedTime, UtcTime};
+pub use time::{Date, DateTime, GeneralizedTime, LocalDateTime, TimeOfDay, UtcTime};
 pub use writer::{length_len, length_octets, Counter, SliceWriter, Writer};

@@ -2,6 +2,7 @@
 
 use core::fmt;
 
+use crate::octets::Octets;
 use crate::{natural_der, DerValue, Error, ErrorKind, Reader, Result, Tag, Writer};
 
 impl<'a> DerValue<'a> for bool {
@@ -166,47 +167,20 @@ native_integer!(u8, u16, u32, u64, i8, i16, i32, i64);
 /// An INTEGER of any size: its content octets, borrowed and checked minimal.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Integer<'a> {
-    repr: IntRepr<'a>,
-}
-
-#[derive(Clone, Copy, Eq)]
-enum IntRepr<'a> {
-    Borrowed(&'a [u8]),
-    Inline { buf: [u8; 9], len: u8 },
-}
-
-impl PartialEq for IntRepr<'_> {
-    fn eq(&self, other: &Self) -> bool {
-        self.bytes() == other.bytes()
-    }
-}
-
-impl core::hash::Hash for IntRepr<'_> {
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
-        self.bytes().hash(state);
-    }
-}
-
-impl IntRepr<'_> {
-    fn bytes(&self) -> &[u8] {
-        match self {
-            IntRepr::Borrowed(b) => b,
-            IntRepr::Inline { buf, len } => &buf[..usize::from(*len)],
-        }
-    }
+    repr: Octets<'a, 9>,
 }
 
 impl<'a> Integer<'a> {
     /// An integer from content octets that are known to be minimal
     /// (generated constants).
     pub const fn from_static(bytes: &'static [u8]) -> Integer<'a> {
-        Integer { repr: IntRepr::Borrowed(bytes) }
+        Integer { repr: Octets::Borrowed(bytes) }
     }
 
     /// An integer from two's-complement content octets, checked minimal.
     pub fn from_bytes(bytes: &'a [u8]) -> Result<Integer<'a>> {
         check_integer(bytes, 0)?;
-        Ok(Integer { repr: IntRepr::Borrowed(bytes) })
+        Ok(Integer { repr: Octets::Borrowed(bytes) })
     }
 
     /// An integer from a native value.
@@ -218,10 +192,7 @@ impl<'a> Integer<'a> {
         {
             start += 1;
         }
-        let mut buf = [0u8; 9];
-        let len = 8 - start;
-        buf[..len].copy_from_slice(&bytes[start..]);
-        Integer { repr: IntRepr::Inline { buf, len: len as u8 } }
+        Integer { repr: Octets::inline(&bytes[start..]) }
     }
 
     /// An integer from a native unsigned value.
@@ -231,7 +202,7 @@ impl<'a> Integer<'a> {
         }
         let mut buf = [0u8; 9];
         buf[1..].copy_from_slice(&v.to_be_bytes());
-        Integer { repr: IntRepr::Inline { buf, len: 9 } }
+        Integer { repr: Octets::inline(&buf) }
     }
 
     /// The two's-complement content octets, big-endian, minimal.
@@ -277,7 +248,7 @@ impl<'a> DerValue<'a> for Integer<'a> {
         let offset = r.offset();
         let bytes = r.take_rest();
         check_integer(bytes, offset)?;
-        Ok(Integer { repr: IntRepr::Borrowed(bytes) })
+        Ok(Integer { repr: Octets::Borrowed(bytes) })
     }
     #[inline]
     fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {

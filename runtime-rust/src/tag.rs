@@ -169,6 +169,20 @@ impl Tag {
     pub const UNIVERSAL_STRING: Tag = Tag::universal(28);
     /// BMPString.
     pub const BMP_STRING: Tag = Tag::universal(30);
+    /// TIME.
+    pub const TIME: Tag = Tag::universal(14);
+    /// DATE.
+    pub const DATE: Tag = Tag::universal(31);
+    /// TIME-OF-DAY.
+    pub const TIME_OF_DAY: Tag = Tag::universal(32);
+    /// DATE-TIME.
+    pub const DATE_TIME: Tag = Tag::universal(33);
+    /// DURATION.
+    pub const DURATION: Tag = Tag::universal(34);
+    /// OID-IRI.
+    pub const OID_IRI: Tag = Tag::universal(35);
+    /// RELATIVE-OID-IRI.
+    pub const RELATIVE_OID_IRI: Tag = Tag::universal(36);
 }
 
 /// ASN.1 notation: `[UNIVERSAL 2]`, `[0]`, `[APPLICATION 1]`, with `c` for constructed.

@@ -1,5 +1,8 @@
 //! UTCTime and GeneralizedTime in their DER forms (X.690 §11.7, §11.8):
-//! UTC (`Z`), seconds present, no trailing zeros in fractions.
+//! UTC (`Z`), seconds present, no trailing zeros in fractions. And the
+//! useful time types of X.680 §38.4.1–3, encoded as ISO 8601 basic-format
+//! text: DATE `YYYYMMDD`, TIME-OF-DAY `hhmmss`, DATE-TIME `YYYYMMDDhhmmss`
+//! (local times; the years those types allow are 1582 to 9999).
 
 use core::fmt;
 
@@ -233,9 +236,99 @@ time_type!(
     |text| read_generalized(text).map(|(time, _)| time)
 );
 
+/// The years of the "Basic" year setting of DATE and DATE-TIME (X.680
+/// §38.4.1), the Gregorian calendar's.
+const BASIC_YEARS: core::ops::RangeInclusive<u16> = 1582..=9999;
+
+/// `YYYYMMDD`: a day of a Gregorian year of four digits.
+fn is_date(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let Ok(&[y0, y1, y2, y3, m0, m1, d0, d1]) = <&[u8; 8]>::try_from(bytes) else { return false };
+    let year = u16::from(pair(y0, y1)) * 100 + u16::from(pair(y2, y3));
+    let (month, day) = (pair(m0, m1), pair(d0, d1));
+    all_digits(bytes)
+        && BASIC_YEARS.contains(&year)
+        && (1..=12).contains(&month)
+        && day >= 1
+        && day <= days_in_month(year, month)
+}
+
+/// `hhmmss`: a second of a day (hours 00 to 23).
+fn is_time_of_day(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let Ok(&[h0, h1, m0, m1, s0, s1]) = <&[u8; 6]>::try_from(bytes) else { return false };
+    all_digits(bytes) && pair(h0, h1) <= 23 && pair(m0, m1) <= 59 && pair(s0, s1) <= 59
+}
+
+/// `YYYYMMDDhhmmss`.
+fn is_date_time(text: &str) -> bool {
+    text.len() == 14 && text.is_char_boundary(8) && is_date(&text[..8]) && is_time_of_day(&text[8..])
+}
+
+/// Writes `digits` with `separator` before the groups that start at the
+/// given positions: the value notation of a basic-format time.
+fn write_extended(f: &mut fmt::Formatter<'_>, digits: &str, groups: &[(usize, char)]) -> fmt::Result {
+    let mut start = 0;
+    for &(at, separator) in groups {
+        f.write_str(&digits[start..at])?;
+        write!(f, "{separator}")?;
+        start = at;
+    }
+    f.write_str(&digits[start..])
+}
+
+checked_text!(
+    /// DATE: `YYYYMMDD` on the wire, shown as `YYYY-MM-DD`.
+    Date, Tag::DATE, "DATE", is_date, ErrorKind::InvalidTime
+);
+checked_text!(
+    /// TIME-OF-DAY (local time): `hhmmss` on the wire, shown as `hh:mm:ss`.
+    TimeOfDay, Tag::TIME_OF_DAY, "TIME-OF-DAY", is_time_of_day, ErrorKind::InvalidTime
+);
+checked_text!(
+    /// DATE-TIME (local time): `YYYYMMDDhhmmss` on the wire, shown as
+    /// `YYYY-MM-DDThh:mm:ss`.
+    LocalDateTime, Tag::DATE_TIME, "DATE-TIME", is_date_time, ErrorKind::InvalidTime
+);
+
+impl fmt::Display for Date<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_extended(f, self.0, &[(4, '-'), (6, '-')])
+    }
+}
+
+impl fmt::Display for TimeOfDay<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_extended(f, self.0, &[(2, ':'), (4, ':')])
+    }
+}
+
+impl fmt::Display for LocalDateTime<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_extended(f, self.0, &[(4, '-'), (6, '-'), (8, 'T'), (10, ':'), (12, ':')])
+    }
+}
+
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
-    use super::all_digits;
+    use super::*;
+    use alloc::string::ToString;
+
+    #[test]
+    fn useful_time_types_check_their_fields() {
+        assert!(Date::new("20240229").is_ok());
+        assert_eq!(Date::new("20240229").unwrap().to_string(), "2024-02-29");
+        for bad in ["20230229", "15811231", "2024-02-29", "2024022", "20241301", "2024013a"] {
+            assert!(Date::new(bad).is_err(), "{bad}");
+        }
+        assert_eq!(TimeOfDay::new("235959").unwrap().to_string(), "23:59:59");
+        for bad in ["240000", "236000", "235960", "23595", "23:59:59"] {
+            assert!(TimeOfDay::new(bad).is_err(), "{bad}");
+        }
+        assert_eq!(LocalDateTime::new("19511014153000").unwrap().to_string(), "1951-10-14T15:30:00");
+        assert!(LocalDateTime::new("19511014153000Z").is_err());
+    }
 
     #[test]
     fn all_digits_agrees_with_the_octet_check() {

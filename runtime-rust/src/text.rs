@@ -1,0 +1,53 @@
+//! Types whose value is text in a fixed format (the time types of X.680
+//! §38.4 and the IRI forms of object identifiers): the content octets,
+//! borrowed, checked by a function of the type's module.
+
+/// Defines a borrowed text type `$name` under `$tag`, whose content octets
+/// `$check` accepts (failing with `$kind` otherwise).
+macro_rules! checked_text {
+    ($(#[$doc:meta])* $name:ident, $tag:expr, $asn1:expr, $check:path, $kind:expr) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub struct $name<'a>(&'a str);
+
+        impl<'a> $name<'a> {
+            /// Checks the text's form.
+            pub fn new(text: &'a str) -> $crate::Result<$name<'a>> {
+                Self::from_bytes(text.as_bytes(), 0)
+            }
+
+            fn from_bytes(bytes: &'a [u8], offset: usize) -> $crate::Result<$name<'a>> {
+                match core::str::from_utf8(bytes) {
+                    Ok(text) if $check(text) => Ok($name(text)),
+                    _ => Err($crate::Error::new($kind, offset)),
+                }
+            }
+
+            /// The text as encoded.
+            pub fn as_str(&self) -> &'a str {
+                self.0
+            }
+        }
+
+        impl<'a> $crate::DerValue<'a> for $name<'a> {
+            const TAG: $crate::Tag = $tag;
+            #[inline]
+            fn decode_content(r: &mut $crate::Reader<'a>) -> $crate::Result<$name<'a>> {
+                let offset = r.offset();
+                Self::from_bytes(r.take_rest(), offset)
+            }
+            #[inline]
+            fn encode_content<W: $crate::Writer>(&self, w: &mut W) -> $crate::Result<()> {
+                w.write(self.0.as_bytes());
+                Ok(())
+            }
+        }
+        $crate::natural_der!($name<'a>, $asn1);
+
+        impl core::fmt::Debug for $name<'_> {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                write!(f, "{}({})", stringify!($name), self)
+            }
+        }
+    };
+}
