@@ -332,7 +332,24 @@ impl Jer for Real<'_> {
             RealValue::NotANumber => w.string("NaN".chars()),
             // NR3 `125.E-2` is the JSON number `125E-2`.
             RealValue::Decimal(text) => w.raw(text.replacen(".", "", 1)),
-            RealValue::Zero | RealValue::Binary { .. } => w.raw(alloc::format!("{:?}", self.to_f64())),
+            RealValue::Zero => w.raw("0"),
+            RealValue::Binary { mantissa, exponent, negative } => {
+                let v = self.to_f64();
+                if v.is_finite() && v != 0.0 {
+                    w.raw(alloc::format!("{v:?}"));
+                } else {
+                    // Beyond f64: the exact value in the value notation.
+                    let mut unsigned = alloc::vec![0u8];
+                    unsigned.extend_from_slice(mantissa);
+                    let sign = if negative { "-" } else { "" };
+                    let text = alloc::format!(
+                        "{{ mantissa {sign}{}, base 2, exponent {} }}",
+                        decimal(&unsigned),
+                        decimal(exponent.as_bytes())
+                    );
+                    w.string(text.chars());
+                }
+            }
         }
         Ok(())
     }

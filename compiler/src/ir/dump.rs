@@ -140,6 +140,8 @@ fn kind_name(k: &TypeKind) -> String {
         TypeKind::OctetString { containing: Some(t) } => format!("OCTET STRING CONTAINING {}", type_line(t)),
         TypeKind::ObjectIdentifier => "OBJECT IDENTIFIER".into(),
         TypeKind::RelativeOid => "RELATIVE-OID".into(),
+        TypeKind::OidIri => "OID-IRI".into(),
+        TypeKind::RelativeOidIri => "RELATIVE-OID-IRI".into(),
         TypeKind::String(s) => s.keyword().into(),
         TypeKind::ObjectDescriptor => "ObjectDescriptor".into(),
         TypeKind::Time(t) => t.keyword().into(),

@@ -278,6 +278,10 @@ pub enum TypeKind {
     ObjectIdentifier,
     /// RELATIVE-OID.
     RelativeOid,
+    /// OID-IRI.
+    OidIri,
+    /// RELATIVE-OID-IRI.
+    RelativeOidIri,
     /// A restricted character string.
     String(StringKind),
     /// ObjectDescriptor (a GraphicString with its own tag).
@@ -336,6 +340,8 @@ impl TypeKind {
             TypeKind::Enumerated(_) => 10,
             TypeKind::EmbeddedPdv => 11,
             TypeKind::RelativeOid => 13,
+            TypeKind::OidIri => 35,
+            TypeKind::RelativeOidIri => 36,
             TypeKind::Sequence(_) | TypeKind::SequenceOf(_) => 16,
             TypeKind::Set(_) | TypeKind::SetOf(_) => 17,
             TypeKind::CharacterString => 29,

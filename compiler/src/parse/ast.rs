@@ -201,6 +201,10 @@ pub enum TypeBody {
     ObjectIdentifier,
     /// `RELATIVE-OID`.
     RelativeOid,
+    /// `OID-IRI`.
+    OidIri,
+    /// `RELATIVE-OID-IRI`.
+    RelativeOidIri,
     /// `OCTET STRING`.
     OctetString,
     /// `EXTERNAL`.

@@ -757,6 +757,8 @@ impl Lower {
             Rule::real_type => TypeBody::Real,
             Rule::object_identifier_type => TypeBody::ObjectIdentifier,
             Rule::relative_oid_type => TypeBody::RelativeOid,
+            Rule::iri_type if p.as_str() == "OID-IRI" => TypeBody::OidIri,
+            Rule::iri_type => TypeBody::RelativeOidIri,
             Rule::octet_string_type => TypeBody::OctetString,
             Rule::external_type => TypeBody::External,
             Rule::embedded_pdv_type => TypeBody::EmbeddedPdv,

@@ -33,6 +33,18 @@ pub enum Prim {
     UtcTime,
     /// GeneralizedTime.
     GeneralizedTime,
+    /// DATE.
+    Date,
+    /// TIME-OF-DAY.
+    TimeOfDay,
+    /// DATE-TIME.
+    DateTime,
+    /// REAL.
+    Real,
+    /// OID-IRI.
+    OidIri,
+    /// RELATIVE-OID-IRI.
+    RelativeOidIri,
     /// ANY, or an open type read without its table: a checked TLV.
     Any,
 }
@@ -103,6 +115,12 @@ pub fn use_of<'t>(ir: &Ir, ty: &'t Type) -> Result<UsePlan<'t>, String> {
         TypeKind::ObjectDescriptor => (prim(Prim::ObjectDescriptor), true),
         TypeKind::Time(TimeKind::UtcTime) => (prim(Prim::UtcTime), true),
         TypeKind::Time(TimeKind::GeneralizedTime) => (prim(Prim::GeneralizedTime), true),
+        TypeKind::Time(TimeKind::Date) => (prim(Prim::Date), true),
+        TypeKind::Time(TimeKind::TimeOfDay) => (prim(Prim::TimeOfDay), true),
+        TypeKind::Time(TimeKind::DateTime) => (prim(Prim::DateTime), true),
+        TypeKind::Real => (prim(Prim::Real), true),
+        TypeKind::OidIri => (prim(Prim::OidIri), true),
+        TypeKind::RelativeOidIri => (prim(Prim::RelativeOidIri), true),
         TypeKind::Any { .. } | TypeKind::OpenType { .. } => (prim(Prim::Any), true),
         other => {
             let line = crate::ir::dump::type_line(&Type { kind: other.clone(), ..ty.clone() });

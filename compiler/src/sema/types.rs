@@ -189,6 +189,8 @@ impl Sema<'_> {
             TypeBody::Real => plain(TypeKind::Real),
             TypeBody::ObjectIdentifier => plain(TypeKind::ObjectIdentifier),
             TypeBody::RelativeOid => plain(TypeKind::RelativeOid),
+            TypeBody::OidIri => plain(TypeKind::OidIri),
+            TypeBody::RelativeOidIri => plain(TypeKind::RelativeOidIri),
             TypeBody::OctetString => plain(TypeKind::OctetString { containing: None }),
             TypeBody::External => plain(TypeKind::External),
             TypeBody::EmbeddedPdv => plain(TypeKind::EmbeddedPdv),

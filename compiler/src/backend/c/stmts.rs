@@ -253,6 +253,7 @@ pub(super) fn content_decode(codec: &Codec, r: &str, x: &str) -> String {
             Prim::Str(k) => format!("synta_decode_string({r}, {}, {a}, err)", string_kind(*k)),
             Prim::UtcTime => format!("synta_decode_utc_time({r}, {a}, err)"),
             Prim::GeneralizedTime => format!("synta_decode_generalized_time({r}, {a}, err)"),
+            Prim::View { name, .. } => format!("synta_decode_{name}({r}, {a}, err)"),
             Prim::Any => format!("synta_decode_any({r}, {a}, err)"),
         },
     }

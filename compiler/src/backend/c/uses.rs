@@ -12,10 +12,17 @@ pub(super) enum Prim {
     Integer,
     Octets,
     Oid,
-    Bits { named: bool },
+    Bits {
+        named: bool,
+    },
     Str(StringKind),
     UtcTime,
     GeneralizedTime,
+    /// A value kept as its content octets, checked by `synta_decode_<name>`.
+    View {
+        name: &'static str,
+        ctype: &'static str,
+    },
     Any,
 }
 
@@ -137,6 +144,12 @@ pub(super) fn c_prim(p: plan::uses::Prim) -> Prim {
         P::ObjectDescriptor => Prim::Str(StringKind::Graphic),
         P::UtcTime => Prim::UtcTime,
         P::GeneralizedTime => Prim::GeneralizedTime,
+        P::Date => Prim::View { name: "date", ctype: "synta_time" },
+        P::TimeOfDay => Prim::View { name: "time_of_day", ctype: "synta_time" },
+        P::DateTime => Prim::View { name: "date_time", ctype: "synta_time" },
+        P::Real => Prim::View { name: "real", ctype: "synta_real" },
+        P::OidIri => Prim::View { name: "oid_iri", ctype: "synta_iri" },
+        P::RelativeOidIri => Prim::View { name: "relative_oid_iri", ctype: "synta_iri" },
         P::Any => Prim::Any,
     }
 }
@@ -153,6 +166,7 @@ pub(super) fn prim_ctype(p: Prim) -> &'static str {
         Prim::Bits { .. } => "synta_bit_string",
         Prim::Str(_) => "synta_string",
         Prim::UtcTime | Prim::GeneralizedTime => "synta_time",
+        Prim::View { ctype, .. } => ctype,
         Prim::Any => "synta_any",
     }
 }

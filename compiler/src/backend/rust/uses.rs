@@ -131,6 +131,12 @@ pub(super) fn prim_type(p: Prim) -> String {
         Prim::ObjectDescriptor => "rt::ObjectDescriptor<'a>".to_string(),
         Prim::UtcTime => "rt::UtcTime<'a>".to_string(),
         Prim::GeneralizedTime => "rt::GeneralizedTime<'a>".to_string(),
+        Prim::Date => "rt::Date<'a>".to_string(),
+        Prim::TimeOfDay => "rt::TimeOfDay<'a>".to_string(),
+        Prim::DateTime => "rt::LocalDateTime<'a>".to_string(),
+        Prim::Real => "rt::Real<'a>".to_string(),
+        Prim::OidIri => "rt::OidIri<'a>".to_string(),
+        Prim::RelativeOidIri => "rt::RelativeOidIri<'a>".to_string(),
         Prim::Any => "rt::RawDer<'a>".to_string(),
     }
 }

@@ -1,0 +1,281 @@
+"""REAL, DATE, TIME-OF-DAY, DATE-TIME, OID-IRI and RELATIVE-OID-IRI against
+independent implementations: encodings written by pycrate, asn1tools (both
+PyPI) and asn1-ts (npm) decode in Rust and C alike, re-encode to the same
+bytes, and mean what the writer's own decoder reads from them; the forms
+DER does not allow are refused by both, at the same byte.
+
+Two writers do not write DER for every value, which is tested too: asn1tools
+gives a mantissa whose top bit is set a leading zero octet (255.0 as
+`80 00 00 ff`) and writes minus zero as plus zero; asn1-ts writes minus
+zero as plus zero as well."""
+
+import json
+import math
+import os
+import shutil
+import subprocess
+from fractions import Fraction
+
+import pytest
+
+from conftest import ROOT
+from test_open_types import build_module, decode_both
+
+asn1tools = pytest.importorskip("asn1tools")
+pycrate_basic = pytest.importorskip("pycrate_asn1rt.asnobj_basic")
+
+SCHEMA = """NewTypes DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+Reals ::= SEQUENCE OF REAL
+Times ::= SEQUENCE { d DATE, tod TIME-OF-DAY, dt DATE-TIME }
+Iris ::= SEQUENCE { iri OID-IRI, rel RELATIVE-OID-IRI }
+-- Each under its own tag, untagged.
+Real ::= REAL
+Date ::= DATE
+TimeOfDay ::= TIME-OF-DAY
+DateTime ::= DATE-TIME
+Iri ::= OID-IRI
+RelativeIri ::= RELATIVE-OID-IRI
+END
+"""
+
+# (mantissa, base, exponent) as pycrate holds REAL values; None for the
+# special values it has (PLUS-INFINITY, MINUS-INFINITY). Its NOT-A-NUMBER
+# comes out as zero and a zero exponent of base 10 as `E` and the text
+# "b'+0'": those two are written here by hand.
+PYCRATE_REALS = [
+    (0, 2, 0),
+    (1, 2, 0),
+    (-3, 2, -5),
+    (255, 2, 0),
+    (2**60 + 1, 2, 100),
+    (1, 2, -1074),
+    (5, 2, 1000),
+    (2**200 + 1, 2, -7),
+    (125, 10, -2),
+    (-1, 10, 1),
+    (1234500, 10, 3),
+    (7, 10, -300),
+    (1, None, None),
+    (-1, None, None),
+]
+
+# The part of the schema asn1tools knows (it has no OID-IRI types).
+ASN1TOOLS_SCHEMA = SCHEMA.replace("Iris ::= SEQUENCE { iri OID-IRI, rel RELATIVE-OID-IRI }", "").split("Iri ::=")[0] + "END"
+
+MINUS_ZERO = bytes.fromhex("090143")
+# 1 × 2^(2^40): an exponent of six octets, the long exponent form. pycrate
+# writes its length octet wrongly (0x80 for 6), so it is written here; its
+# decoder reads it right.
+LONG_EXPONENT = bytes.fromhex("0909830601000000000001")
+# -1.E+0 and NOT-A-NUMBER.
+HAND_WRITTEN = {bytes.fromhex("0907032d312e452b30"): (-1, 10, 0), bytes.fromhex("090142"): None}
+
+
+@pytest.fixture(scope="module")
+def dumps(compiler, tmp_path_factory):
+    return build_module(compiler, tmp_path_factory.mktemp("new-types"), "NewTypes", SCHEMA)
+
+
+def jer(dumps, ty, files):
+    """The Rust dump's JER of each file, after checking that Rust and C
+    agree on every file and re-encode it to its own bytes."""
+    assert decode_both(dumps, ty, files) == [f"{f}: ok" for f in files]
+    out = subprocess.run([dumps[1], "--jer", ty, *files], capture_output=True, text=True, check=True).stdout
+    return [json.loads(line.split(": ", 1)[1]) for line in out.splitlines()]
+
+
+def write(tmp_path, name, der):
+    path = tmp_path / f"{name}.der"
+    path.write_bytes(der)
+    return path
+
+
+def pycrate_real(value):
+    real = pycrate_basic.REAL()
+    real._tagc = [(0, 9)]  # what pycrate's compiler sets: UNIVERSAL 9
+    if value[1] is None:
+        real._val = value  # its value check refuses its own special values
+    else:
+        real.set_val(value)
+    return real.to_der()
+
+
+def pycrate_read(der):
+    real = pycrate_basic.REAL()
+    real._tagc = [(0, 9)]
+    real.from_der(der)
+    return real.get_val()
+
+
+def exact(mantissa, base, exponent):
+    """The value as the nearest float, from its exact rational value."""
+    if exponent > 4000:
+        return math.inf
+    if exponent < -4000:
+        return 0.0
+    return float(Fraction(mantissa) * Fraction(base) ** exponent)
+
+
+def jer_real(value):
+    """A JER REAL (a number, or the string of a special value) as a float."""
+    specials = {"INF": math.inf, "-INF": -math.inf, "NaN": math.nan, "-0": -0.0}
+    return specials[value] if isinstance(value, str) and value in specials else value
+
+
+def same_float(a, b):
+    return (math.isnan(a) and math.isnan(b)) or (a == b and math.copysign(1, a) == math.copysign(1, b))
+
+
+def test_reals_written_by_pycrate_round_trip_and_keep_their_value(dumps, tmp_path):
+    files = [write(tmp_path, f"real{i}", pycrate_real(v)) for i, v in enumerate(PYCRATE_REALS)]
+    files.append(write(tmp_path, "minus-zero", MINUS_ZERO))
+    files.append(write(tmp_path, "long-exponent", LONG_EXPONENT))
+    files += [write(tmp_path, f"hand{i}", der) for i, der in enumerate(HAND_WRITTEN)]
+    values = jer(dumps, "NewTypes.Real", files)
+    assert values[-3] == "{ mantissa 1, base 2, exponent 1099511627776 }"
+    assert pycrate_read(LONG_EXPONENT) == (1, 2, 2**40)
+    assert values[-2] == -1 and pycrate_read(files[-2].read_bytes()) == (-1, 10, 0)
+    assert values[-1] == "NaN"
+    for value, (mantissa, base, exponent), path in zip(values, PYCRATE_REALS, files):
+        der = path.read_bytes()
+        if base is None:
+            want = {1: math.inf, -1: -math.inf, 0: math.nan}[mantissa]
+        else:
+            want = exact(mantissa, base, exponent)
+        assert same_float(jer_real(value), want), (der.hex(), value)
+        if base is not None and mantissa != 0:
+            m, b, e = pycrate_read(der)
+            assert Fraction(m) * Fraction(b) ** e == Fraction(mantissa) * Fraction(base) ** exponent
+    assert same_float(jer_real(values[-4]), -0.0)
+    # The decimal NR3 forms really were tested.
+    assert files[8].read_bytes()[2:] == b"\x03125.E-2"
+    assert files[10].read_bytes()[2:] == b"\x0312345.E5"
+
+
+def test_reals_written_by_asn1tools_agree_with_its_decoder(dumps, tmp_path):
+    oracle = asn1tools.compile_string(ASN1TOOLS_SCHEMA, "der")
+    floats = [1.0, -0.5, 0.1, -1234.5625, 1e300, 5e-324, math.pi, 2.0**-1000, math.inf, -math.inf, math.nan, 0.0]
+    files = [write(tmp_path, f"real{i}", oracle.encode("Real", v)) for i, v in enumerate(floats)]
+    values = jer(dumps, "NewTypes.Real", files)
+    for value, v, path in zip(values, floats, files):
+        assert same_float(jer_real(value), v), (path.read_bytes().hex(), value)
+        assert same_float(oracle.decode("Real", path.read_bytes()), v)
+    # Minus zero: asn1tools reads the special octet as -0.0.
+    assert same_float(oracle.decode("Real", MINUS_ZERO), -0.0)
+    # Its forms that are not DER: a leading zero octet in the mantissa of
+    # 255.0, and -0.0 written as plus zero (no content octets).
+    assert oracle.encode("Real", 255.0) == bytes.fromhex("0904800000ff")
+    assert oracle.encode("Real", -0.0) == bytes.fromhex("0900")
+
+
+def asn1ts_encodings(tmp_path):
+    """Encodings written by asn1-ts (npm), installed into target/ when
+    missing, and its own decoding of each."""
+    node, npm = shutil.which("node"), shutil.which("npm")
+    if not node or not npm:
+        if os.environ.get("CI"):
+            pytest.fail("node and npm are needed in CI")
+        pytest.skip("node/npm not installed")
+    prefix = ROOT / "target" / "asn1-ts"
+    if not (prefix / "node_modules" / "asn1-ts").is_dir():
+        prefix.mkdir(parents=True, exist_ok=True)
+        subprocess.run([npm, "install", "--silent", "--prefix", prefix, "asn1-ts@11.1.0"], check=True, timeout=300)
+    script = prefix / "oracle.mjs"
+    script.write_text(ASN1TS_SCRIPT)
+    result = subprocess.run([node, script], capture_output=True, text=True, check=True, timeout=60)
+    return json.loads(result.stdout)
+
+
+ASN1TS_SCRIPT = """
+import { DERElement, ASN1TagClass, ASN1Construction, ASN1UniversalType as T } from "asn1-ts";
+function tlv(type, set) {
+    const e = new DERElement(ASN1TagClass.universal, ASN1Construction.primitive, type);
+    set(e);
+    const bytes = e.toBytes();
+    const back = new DERElement();
+    back.fromBytes(bytes);
+    return [Buffer.from(bytes).toString("hex"), back];
+}
+const reals = [1.0, -0.5, 255.0, 0.1, -1234.5625, 1e300, Math.PI, Infinity, -Infinity, NaN, 0].map(v => {
+    const [hex, back] = tlv(T.realNumber, e => { e.real = v; });
+    const read = back.real;
+    return [hex, Number.isNaN(read) ? "NaN" : read === Infinity ? "INF" : read === -Infinity ? "-INF" : read];
+});
+const pad = n => String(n).padStart(2, "0");
+const [date, dateBack] = tlv(T.date, e => { e.date = new Date(2024, 1, 29); });
+const [tod, todBack] = tlv(T.timeOfDay, e => { e.timeOfDay = new Date(2024, 1, 29, 23, 59, 58); });
+const [dt, dtBack] = tlv(T.dateTime, e => { e.dateTime = new Date(1951, 9, 14, 15, 30, 0); });
+const [iri, iriBack] = tlv(T.oidIRI, e => { e.oidIRI = "/ISO/Registration_Authority/19785.CBEFF"; });
+const [rel, relBack] = tlv(T.roidIRI, e => { e.relativeOIDIRI = "Registration_Authority/19785.CBEFF"; });
+const d = dateBack.date, t = todBack.timeOfDay, x = dtBack.dateTime;
+console.log(JSON.stringify({
+    reals,
+    date: [date, `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`],
+    tod: [tod, `${pad(t.getHours())}:${pad(t.getMinutes())}:${pad(t.getSeconds())}`],
+    dt: [dt, `${x.getFullYear()}-${pad(x.getMonth() + 1)}-${pad(x.getDate())}T${pad(x.getHours())}:${pad(x.getMinutes())}:${pad(x.getSeconds())}`],
+    iri: [iri, iriBack.oidIRI],
+    rel: [rel, relBack.relativeOIDIRI],
+}));
+"""
+
+
+def test_values_written_by_asn1ts_agree_with_its_decoder(dumps, tmp_path):
+    written = asn1ts_encodings(tmp_path)
+    files = [write(tmp_path, f"real{i}", bytes.fromhex(h)) for i, (h, _) in enumerate(written["reals"])]
+    for value, (_, read) in zip(jer(dumps, "NewTypes.Real", files), written["reals"]):
+        assert same_float(jer_real(value), jer_real(read)), (value, read)
+    for ty, key in [("Date", "date"), ("TimeOfDay", "tod"), ("DateTime", "dt"), ("Iri", "iri"), ("RelativeIri", "rel")]:
+        hexder, read = written[key]
+        [value] = jer(dumps, f"NewTypes.{ty}", [write(tmp_path, key, bytes.fromhex(hexder))])
+        assert value == read, (ty, hexder)
+
+
+def test_times_and_iris_written_by_asn1tools_round_trip(dumps, tmp_path):
+    import datetime
+
+    oracle = asn1tools.compile_string(ASN1TOOLS_SCHEMA, "der")
+    times = {"d": datetime.date(2024, 2, 29), "tod": datetime.time(0, 0, 1), "dt": datetime.datetime(9999, 12, 31, 23, 59, 59)}
+    path = write(tmp_path, "times", oracle.encode("Times", times))
+    [value] = jer(dumps, "NewTypes.Times", [path])
+    assert value == {"d": "2024-02-29", "tod": "00:00:01", "dt": "9999-12-31T23:59:59"}
+    assert oracle.decode("Times", path.read_bytes()) == times
+    # AUTOMATIC TAGS: the components are [0], [1], [2], IMPLICIT.
+    assert path.read_bytes()[2:4] == b"\x80\x08"
+
+
+# Forms the writers above do not produce, refused alike with these messages.
+REFUSED = {
+    "Real": {
+        "09 03 80 00 02": "REAL not in DER form",  # an even mantissa
+        "09 04 80 00 00 ff": "REAL not in DER form",  # asn1tools' 255.0
+        "09 04 81 00 01 01": "REAL not in DER form",  # a two-octet exponent that fits one
+        "09 03 90 00 01": "REAL not in DER form",  # base 8
+        "09 03 84 00 01": "REAL not in DER form",  # a scaling factor
+        "09 02 01 31": "REAL not in DER form",  # NR1
+        "09 07 03 31 30 2e 45 2b 30": "REAL not in DER form",  # a trailing zero in the mantissa
+        "09 02 40 00": "REAL not in DER form",  # a special value with more octets
+        "29 00": "unexpected tag [UNIVERSAL 9 c], expected [UNIVERSAL 9]",
+    },
+    "Date": {
+        "1f 1f 08 32 30 32 33 30 32 32 39": "time not in DER form",  # 2023-02-29
+        "1f 1f 0a 32 30 32 34 2d 30 32 2d 32 39": "time not in DER form",  # extended format
+        "1f 1f 08 31 35 38 31 31 32 33 31": "time not in DER form",  # before 1582
+    },
+    "TimeOfDay": {"1f 20 06 32 34 30 30 30 30": "time not in DER form"},
+    "DateTime": {"1f 21 0f 31 39 35 31 31 30 31 34 31 35 33 30 30 30 5a": "time not in DER form"},
+    "Iri": {
+        "1f 23 03 49 53 4f": "malformed OID-IRI",  # no leading /
+        "1f 23 04 2f 30 31 32": "malformed OID-IRI",  # a leading zero
+        "1f 23 05 2f 61 2f 2f 62": "malformed OID-IRI",  # an empty label
+        "1f 23 03 2f c2 85": "malformed OID-IRI",  # a C1 control
+    },
+}
+
+
+@pytest.mark.parametrize("ty", sorted(REFUSED))
+def test_non_der_forms_are_refused_alike(dumps, tmp_path, ty):
+    cases = list(REFUSED[ty].items())
+    files = [write(tmp_path, f"bad{i}", bytes.fromhex(h.replace(" ", ""))) for i, (h, _) in enumerate(cases)]
+    lines = decode_both(dumps, f"NewTypes.{ty}", files)
+    for line, (hexder, message) in zip(lines, cases):
+        assert ": error: " in line and line.endswith(message), (hexder, line)
