@@ -35,6 +35,13 @@ TimeOfDay ::= TIME-OF-DAY
 DateTime ::= DATE-TIME
 Iri ::= OID-IRI
 RelativeIri ::= RELATIVE-OID-IRI
+-- DEFAULT values in the REAL value notation.
+Measure ::= SEQUENCE {
+    id     INTEGER,
+    scale  REAL DEFAULT 1.5,
+    offset REAL DEFAULT { mantissa 1, base 2, exponent -1 },
+    limit  REAL DEFAULT PLUS-INFINITY
+}
 END
 """
 
@@ -60,7 +67,7 @@ PYCRATE_REALS = [
 ]
 
 # The part of the schema asn1tools knows (it has no OID-IRI types).
-ASN1TOOLS_SCHEMA = SCHEMA.replace("Iris ::= SEQUENCE { iri OID-IRI, rel RELATIVE-OID-IRI }", "").split("Iri ::=")[0] + "END"
+ASN1TOOLS_SCHEMA = SCHEMA.split("-- DEFAULT")[0].replace("Iris ::= SEQUENCE { iri OID-IRI, rel RELATIVE-OID-IRI }", "").split("Iri ::=")[0] + "END"
 
 MINUS_ZERO = bytes.fromhex("090143")
 # 1 × 2^(2^40): an exponent of six octets, the long exponent form. pycrate
@@ -279,3 +286,24 @@ def test_non_der_forms_are_refused_alike(dumps, tmp_path, ty):
     lines = decode_both(dumps, f"NewTypes.{ty}", files)
     for line, (hexder, message) in zip(lines, cases):
         assert ": error: " in line and line.endswith(message), (hexder, line)
+
+
+def test_real_defaults_are_their_der(dumps, tmp_path):
+    """A DEFAULT written as `1.5` is base 10 (NR3 `15.E-1`), one written as
+    `{ mantissa 1, base 2, exponent -1 }` base 2: each is refused when
+    encoded, and a base-2 1.5 is another value, which is kept."""
+    cases = {
+        "defaults": "30 03 800101",
+        "scale-default": "30 0c 800101 8107 0331352e452d31",
+        "offset-default": "30 08 800101 8203 80ff01",
+        "limit-default": "30 06 800101 830140",
+        "base-2-scale": "30 08 800101 8103 80ff03",
+    }
+    files = [write(tmp_path, name, bytes.fromhex(h.replace(" ", ""))) for name, h in cases.items()]
+    lines = decode_both(dumps, "NewTypes.Measure", files)
+    assert lines[0].endswith(": ok") and lines[4].endswith(": ok"), lines
+    for line, field in zip(lines[1:4], ["scale", "offset", "limit"]):
+        assert line.endswith(f"Measure.{field} at byte 5: DEFAULT value encoded"), line
+    out = subprocess.run([dumps[1], "--jer", "NewTypes.Measure", files[0], files[4]], capture_output=True, text=True)
+    values = [json.loads(line.split(": ", 1)[1]) for line in out.stdout.splitlines()]
+    assert values[1]["scale"] == 1.5

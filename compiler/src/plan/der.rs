@@ -94,6 +94,7 @@ fn content(ir: &Ir, ty: &Type, value: &Value) -> Result<Vec<u8>, EncodeError> {
             Ok(out)
         }
         (TypeKind::OctetString { .. }, Value::OctetString(bytes)) => Ok(bytes.clone()),
+        (TypeKind::Real, Value::Real(text)) => crate::plan::der_real::real_content(text),
         (TypeKind::ObjectIdentifier, Value::Oid(oid)) => Ok(oid.to_der_content()),
         (TypeKind::RelativeOid, Value::RelativeOid(arcs)) => {
             let mut out = Vec::new();

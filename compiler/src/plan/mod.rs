@@ -22,6 +22,7 @@ pub mod checks;
 pub mod cycles;
 pub mod defs;
 pub mod der;
+pub mod der_real;
 pub mod mode;
 pub mod open;
 pub mod structs;
