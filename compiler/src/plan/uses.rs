@@ -98,7 +98,9 @@ pub fn use_of<'t>(ir: &Ir, ty: &'t Type) -> Result<UsePlan<'t>, String> {
         | TypeKind::Choice(_)
         | TypeKind::Enumerated(_)
         | TypeKind::InstanceOf(_)
-        | TypeKind::External => (Target::Inline, false),
+        | TypeKind::External
+        | TypeKind::EmbeddedPdv
+        | TypeKind::CharacterString => (Target::Inline, false),
         TypeKind::BitString(named) if !named.is_empty() => (Target::Inline, false),
         TypeKind::Integer(named) if !named.is_empty() => (Target::Inline, false),
         // An inline collection is checked where it is used.

@@ -498,6 +498,9 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         path: &str,
         definition: bool,
     ) {
+        // A definition of an EXTERNAL (and the like) is its SEQUENCE.
+        let associated = plan::associated::associated_sequence(ty);
+        let ty = associated.as_ref().unwrap_or(ty);
         let mut item = CItem::new(name, comment);
         match (shape_of(ty), &ty.kind) {
             (Shape::Struct, TypeKind::Sequence(_) | TypeKind::Set(_)) => self.struct_item(&mut item, ty, path),

@@ -356,6 +356,7 @@ impl<'ir> Analysis<'ir> {
 fn shape_of(ir: &Ir, ty: &Type) -> Shape {
     match &ty.kind {
         TypeKind::Sequence(_) | TypeKind::Set(_) => Shape::Struct,
+        _ if plan::associated::associated_sequence(ty).is_some() => Shape::Struct,
         TypeKind::Choice(_) => Shape::Choice,
         TypeKind::Enumerated(_) => Shape::Enumerated,
         _ if plan::defs::renames(ir, ty) => Shape::Alias,
@@ -446,6 +447,9 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         path: &str,
         shape: Option<Shape>,
     ) {
+        // A definition of an EXTERNAL (and the like) is its SEQUENCE.
+        let associated = plan::associated::associated_sequence(ty);
+        let ty = associated.as_ref().unwrap_or(ty);
         let shape = shape.unwrap_or_else(|| shape_of(self.ir(), ty));
         let borrows = self.an.type_borrows(&self.owner, ty, path);
         let generics = if borrows { "<'a>".to_string() } else { String::new() };
