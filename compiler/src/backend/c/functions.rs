@@ -45,6 +45,8 @@ pub(super) enum Part {
     Functions,
     /// Their prototypes, in the header.
     Prototypes,
+    /// A constant of the source file, before every function.
+    Static,
 }
 
 impl Emitter<'_, '_> {
@@ -60,6 +62,7 @@ impl Emitter<'_, '_> {
                         Part::Definition => item.definition = text,
                         Part::Functions => item.functions.push(text),
                         Part::Prototypes => item.prototypes.push(text),
+                        Part::Static => self.statics.push(text),
                     }
                 }
                 Err(e) => return self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),

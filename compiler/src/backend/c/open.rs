@@ -18,7 +18,9 @@
 //! points at the value of the first element that key selects, or is NULL:
 //! `pkix1_typed_CertExtensions_find_BasicConstraints(exts)`.
 
-use super::{block, comment_text, declaration, indent, push_function, At, CItem, CUse, Codec, Emitter, UnionKind};
+use askama::Template;
+
+use super::{block, comment_text, declaration, push_function, At, CItem, CUse, Codec, Emitter, Part, UnionKind};
 use crate::backend::names::{self, Scope};
 use crate::ir::{Dispatch, Ir, Type, TypeKind};
 use crate::plan;
@@ -171,12 +173,9 @@ impl Emitter<'_, '_> {
         let mut member_scope = Scope::default();
         let mut kinds = Vec::new();
         let mut members = Vec::new();
-        let mut keys = Vec::new();
-        let mut cases = String::new();
-        let mut fits_cases = String::new();
-        let mut encode = String::new();
+        let mut entries = Vec::new();
         let mut described = Vec::new();
-        for (i, entry) in plan.entries.iter().enumerate() {
+        for entry in &plan.entries {
             let member = member_scope.claim(names::c_ident(&entry.base));
             let kind = self.scope.claim(format!("{name}_{member}"));
             let u = self.entry_use(entry.ty, &format!("{path}.{}", entry.base));
@@ -188,14 +187,9 @@ impl Emitter<'_, '_> {
             let checks = self.check_stmts(&u, &x, "off", &at);
             let off = if checks.is_empty() { "" } else { "size_t off = synta_reader_offset(r);\n" };
             let read = self.decode_stmts(entry.ty, &u, "r", &x, &at).in_block();
-            cases += &block(&format!("case {i}:"), &format!("{off}out->kind = {kind};\n{read}{checks}break;\n"));
-            fits_cases += &format!("case {i}:\n{}", indent(&format!("return in->kind == {kind};")));
             let v = format!("in->u.{member}");
             let write =
                 format!("{}{}", self.check_stmts(&u, &v, "0", &at), self.encode_stmts(entry.ty, &u, "w", &v, &at));
-            encode += &block(&format!("if (in->kind == {kind})"), &format!("{write}return SYNTA_OK;\n"));
-            let literal: String = entry.key_der.iter().map(|b| format!("\\x{b:02x}")).collect();
-            keys.push(format!("{{(const uint8_t *)\"{literal}\", {}}}", entry.key_der.len()));
             let ty = crate::ir::dump::type_line(entry.ty);
             let doc = match entry.object {
                 Some(o) => format!("{o} ({}): {ty}", entry.key),
@@ -203,6 +197,13 @@ impl Emitter<'_, '_> {
             };
             kinds.push(UnionKind { comment: comment_text(&doc), name: kind.clone() });
             members.push(declaration(&u.held(), &member));
+            entries.push(OpenEntry {
+                key_literal: entry.key_der.iter().map(|b| format!("\\x{b:02x}")).collect(),
+                key_len: entry.key_der.len(),
+                read: format!("{off}out->kind = {kind};\n{read}{checks}").trim_end().to_string(),
+                write: write.trim_end().to_string(),
+                kind: kind.clone(),
+            });
             described.push(OpenMember {
                 label: entry.title.clone(),
                 member,
@@ -213,79 +214,71 @@ impl Emitter<'_, '_> {
         }
         let other = member_scope.claim("other".to_string());
         let other_kind = self.scope.claim(format!("{name}_{other}"));
-        let (other_type, other_read) = if containing {
-            ("synta_bytes", format!("out->u.{other} = synta_take_rest(r);\n"))
-        } else {
-            ("synta_any", format!("SYNTA_TRY(synta_decode_any(r, &out->u.{other}, err));\n"))
-        };
-        let unknown = if plan.extensible {
-            format!("out->kind = {other_kind};\n{other_read}break;")
-        } else {
-            "return synta_fail(err, SYNTA_ERR_UNKNOWN_KEY, synta_reader_offset(r));".to_string()
-        };
         let comment = "A key the table does not list, with its value as read.".to_string();
         kinds.push(UnionKind { comment, name: other_kind.clone() });
-        members.push(format!("{other_type} {other};"));
-        encode += &block(
-            &format!("if (in->kind == {other_kind})"),
-            &format!("synta_encode_bytes(w, in->u.{other});\nreturn SYNTA_OK;\n"),
-        );
-        encode += "/* No value chosen. */\nreturn synta_fail(err, SYNTA_ERR_MISSING, 0);";
-
-        let n = keys.len();
-        let (ignore_key, search) = if n == 0 {
-            ("(void)key;\n", "switch (0)".to_string())
-        } else {
-            self.statics.push(format!(
-                "/* The keys of {name}, encoded and sorted. */\nstatic const synta_bytes {name}_keys[{n}] = {{\n{}}};",
-                indent(&keys.join(",\n"))
-            ));
-            ("", format!("switch (synta_find_key({name}_keys, {n}, key))"))
-        };
-        let fits = if n == 0 {
-            format!("(void)key;\nreturn in->kind == {other_kind};")
-        } else {
-            let default = format!("default:\n{}", indent(&format!("return in->kind == {other_kind};")));
-            block(&search, &format!("{fits_cases}{default}"))
-        };
-        let finish = if containing { "return synta_reader_finish(r, err);" } else { "return SYNTA_OK;" };
-        let default = format!("default:\n{}", indent(&unknown));
-        let decode = format!("{ignore_key}{}{finish}", block(&search, &format!("{cases}{default}")));
+        members.push(format!("{} {other};", if containing { "synta_bytes" } else { "synta_any" }));
         self.tagged_union(&mut item, kinds, &members);
-        push_function(
-            &mut item,
-            "Decodes the value `key` (the key's content octets) selects, from `r`.",
-            format!("synta_status {name}_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, {name} *out, synta_error *err)"),
-            &decode,
-        );
-        push_function(
-            &mut item,
-            "Whether the value goes with `key`: the member `key` selects, or `other` for a key the table does not list.",
-            format!("bool {name}_fits(const {name} *in, synta_bytes key)"),
-            &fits,
-        );
-        let (suffix, doc) = if containing {
-            ("_encode_content", "Writes the value (the OCTET STRING's content) in front of what `w` holds.")
-        } else {
-            ("_encode_untagged", "Writes the value's TLV in front of what `w` holds.")
+        let model = OpenUnionCodec {
+            name: &name,
+            uses_arena: entries.iter().any(|e| super::mentions(&e.read, "arena")),
+            entries,
+            other,
+            other_kind,
+            extensible: plan.extensible,
+            containing,
         };
-        push_function(
-            &mut item,
-            doc,
-            format!("synta_status {name}{suffix}(const {name} *in, synta_writer *w, synta_error *err)"),
-            &encode,
-        );
-        if !containing {
-            push_function(
-                &mut item,
-                "Whether a value can start with `tag`: any tag.",
-                format!("int {name}_has_tag(synta_tag tag)"),
-                "return 1;",
-            );
+        let mut parts =
+            vec![(Part::Functions, model.render()), (Part::Prototypes, OpenUnionHeader { model: &model }.render())];
+        if !model.entries.is_empty() {
+            parts.push((Part::Static, OpenUnionKeys { model: &model }.render()));
         }
+        self.put(&mut item, parts);
         self.items.push(item);
         OpenUnion { name, key_path: plan.key_path, members: described }
     }
+}
+
+/// An open type's union: its codec by key (templates/c/open_union.c.askama).
+#[derive(Template)]
+#[template(path = "c/open_union.c.askama", escape = "none")]
+struct OpenUnionCodec<'a> {
+    name: &'a str,
+    /// One per key, in the order of the sorted keys.
+    entries: Vec<OpenEntry>,
+    /// The member and kind of a key the table does not list.
+    other: String,
+    other_kind: String,
+    /// The object set is extensible: an unknown key's value is kept.
+    extensible: bool,
+    /// The union is an OCTET STRING's content, not a TLV of its own.
+    containing: bool,
+    /// Some entry's decoder uses the arena.
+    uses_arena: bool,
+}
+
+/// The prototypes of an [`OpenUnionCodec`].
+#[derive(Template)]
+#[template(path = "c/open_union.h.askama", escape = "none")]
+struct OpenUnionHeader<'m, 'a> {
+    model: &'m OpenUnionCodec<'a>,
+}
+
+/// The sorted table of an [`OpenUnionCodec`]'s keys.
+#[derive(Template)]
+#[template(path = "c/open_union_keys.c.askama", escape = "none")]
+struct OpenUnionKeys<'m, 'a> {
+    model: &'m OpenUnionCodec<'a>,
+}
+
+struct OpenEntry {
+    /// The key's content octets as C string escapes.
+    key_literal: String,
+    key_len: usize,
+    /// Statements reading the value into `out->u.member`, setting the kind.
+    read: String,
+    /// Statements writing `in->u.member`.
+    write: String,
+    kind: String,
 }
 
 /// The union `open_item` made for a table.
