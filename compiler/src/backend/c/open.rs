@@ -20,7 +20,7 @@
 
 use askama::Template;
 
-use super::{block, comment_text, declaration, push_function, At, CItem, CUse, Codec, Emitter, Part, UnionKind};
+use super::{comment_text, declaration, At, CItem, CUse, Codec, Emitter, Part, UnionKind};
 use crate::backend::names::{self, Scope};
 use crate::ir::{Dispatch, Ir, Type, TypeKind};
 use crate::plan;
@@ -83,42 +83,33 @@ impl Emitter<'_, '_> {
         for (collection, element) in std::mem::take(&mut self.collections) {
             let Some(keyed) = self.keyed_elements.get(&element) else { continue };
             let Some(index) = self.items.iter().position(|i| i.name == element) else { continue };
-            let mut lookups = Vec::new();
-            for m in &keyed.open.members {
-                let function = self.scope.claim(format!("{collection}_find_{}", m.member));
-                let field = &keyed.field;
-                // The union: the component, or for a collection each element.
-                let union = if keyed.collection { format!("e->{field}.items[j]") } else { format!("e->{field}") };
-                let value =
-                    if m.by_pointer { format!("{union}.u.{}", m.member) } else { format!("&{union}.u.{}", m.member) };
-                let test = block(&format!("if ({union}.kind == {})", m.kind), &format!("return {value};\n"));
-                let (what, decls, test) = if keyed.collection {
-                    ("first value", "size_t i, j;", block(&format!("for (j = 0; j < e->{field}.count; j++)"), &test))
-                } else {
-                    ("value", "size_t i;", test)
-                };
-                let body = match &keyed.has {
-                    Some(has) => block(&format!("if (e->{has})"), &test),
-                    None => test,
-                };
-                lookups.push((
-                    format!(
-                        "The {} {what} of the first element whose `{}` selects it; NULL when none does.",
-                        m.label, keyed.open.key_path
-                    ),
-                    format!("const {} *{function}(const {collection} *in)", m.ctype),
-                    format!(
-                        "{decls}\n{}return NULL;",
-                        block(
-                            "for (i = 0; i < in->count; i++)",
-                            &format!("const {element} *e = &in->items[i];\n{body}")
-                        )
-                    ),
-                ));
-            }
-            for (doc, signature, body) in lookups {
-                push_function(&mut self.items[index], &doc, signature, &body);
-            }
+            let (field, has, in_collection) = (keyed.field.clone(), keyed.has.clone(), keyed.collection);
+            let (key_path, members) = (keyed.open.key_path.clone(), keyed.open.members.clone());
+            let union = if in_collection { format!("e->{field}.items[j]") } else { format!("e->{field}") };
+            let lookups = members
+                .into_iter()
+                .map(|m| Lookup {
+                    function: self.scope.claim(format!("{collection}_find_{}", m.member)),
+                    value: format!("{}{union}.u.{}", if m.by_pointer { "" } else { "&" }, m.member),
+                    label: m.label,
+                    kind: m.kind,
+                    ctype: m.ctype,
+                })
+                .collect();
+            let model = Lookups {
+                collection: &collection,
+                element: &element,
+                field: &field,
+                has: has.as_deref(),
+                in_collection,
+                key_path: &key_path,
+                lookups,
+            };
+            let parts =
+                vec![(Part::Functions, model.render()), (Part::Prototypes, LookupsHeader { model: &model }.render())];
+            let mut item = self.items.remove(index);
+            self.put(&mut item, parts);
+            self.items.insert(index, item);
         }
     }
 
@@ -238,6 +229,41 @@ impl Emitter<'_, '_> {
     }
 }
 
+/// The lookups by key of a collection of `element`s
+/// (templates/c/lookups.c.askama).
+#[derive(Template)]
+#[template(path = "c/lookups.c.askama", escape = "none")]
+struct Lookups<'a> {
+    collection: &'a str,
+    element: &'a str,
+    /// The element's component holding the union (or a collection of it).
+    field: &'a str,
+    /// Its presence flag, when it is OPTIONAL.
+    has: Option<&'a str>,
+    /// The component is a collection of the union.
+    in_collection: bool,
+    /// The key component, for documentation.
+    key_path: &'a str,
+    lookups: Vec<Lookup>,
+}
+
+struct Lookup {
+    function: String,
+    /// The object and key, for documentation.
+    label: String,
+    kind: String,
+    ctype: String,
+    /// The pointer returned: the member, or its address.
+    value: String,
+}
+
+/// The prototypes of [`Lookups`].
+#[derive(Template)]
+#[template(path = "c/lookups.h.askama", escape = "none")]
+struct LookupsHeader<'m, 'a> {
+    model: &'m Lookups<'a>,
+}
+
 /// An open type's union: its codec by key (templates/c/open_union.c.askama).
 #[derive(Template)]
 #[template(path = "c/open_union.c.askama", escape = "none")]
@@ -291,6 +317,7 @@ pub(super) struct OpenUnion {
 }
 
 /// One key's member of the union.
+#[derive(Clone)]
 pub(super) struct OpenMember {
     pub member: String,
     /// The enumerator of its kind.
