@@ -12,7 +12,7 @@ pub(super) struct Enumerated<'a> {
     /// The condition that `v` is one of the items.
     pub(super) known: String,
     /// The items as constants.
-    pub(super) constants: String,
+    pub(super) constants: Constants<'a>,
 }
 
 /// An ENUMERATED: its definition.
@@ -36,7 +36,7 @@ impl Emitter<'_, '_> {
             all.iter().map(|(_, v)| format!("v == {}", int64_literal(i128::from(*v)))).collect::<Vec<_>>().join(" || ")
         };
         let model =
-            Enumerated { name: &name, extensible: e.extensible, known, constants: enum_constants(&name, &constants) };
+            Enumerated { name: &name, extensible: e.extensible, known, constants: Constants::new(&name, constants) };
         let header = ContentCodecHeader { name: &name };
         let parts = vec![
             (Part::Definition, EnumeratedHeader { model: &model }.render()),
@@ -47,22 +47,29 @@ impl Emitter<'_, '_> {
     }
 }
 
-/// `typedef int64_t T; enum T_values { T_a = 0, ... };` constants.
-pub(super) fn enum_constants(name: &str, constants: &[(String, String)]) -> String {
-    if constants.is_empty() {
-        return String::new();
-    }
-    let fits = constants
-        .iter()
-        .all(|(_, v)| v.parse::<i128>().is_ok_and(|v| i128::from(i32::MIN) <= v && v <= i128::from(i32::MAX)));
-    if fits {
-        let list: Vec<String> = constants.iter().map(|(n, v)| format!("{n} = {v}")).collect();
-        format!("enum {name}_values {{\n{}}};", indent(&list.join(",\n")))
-    } else {
-        constants
+/// Named constants of a type (`T_a`, with their values).
+#[derive(Template)]
+#[template(path = "c/constants.h.askama", escape = "none")]
+pub(super) struct Constants<'a> {
+    pub(super) name: &'a str,
+    /// Every value fits an int: an enum, else int64_t macros.
+    pub(super) as_enum: bool,
+    pub(super) list: Vec<(String, String)>,
+}
+
+impl<'a> Constants<'a> {
+    /// The constants `list` of the type `name`, the values in decimal.
+    pub(super) fn new(name: &'a str, mut list: Vec<(String, String)>) -> Constants<'a> {
+        let as_enum = list
             .iter()
-            .map(|(n, v)| format!("#define {n} {}", v.parse::<i128>().map(int64_literal).unwrap_or_else(|_| v.clone())))
-            .collect::<Vec<_>>()
-            .join("\n")
+            .all(|(_, v)| v.parse::<i128>().is_ok_and(|v| i128::from(i32::MIN) <= v && v <= i128::from(i32::MAX)));
+        if !as_enum {
+            for (_, v) in &mut list {
+                if let Ok(n) = v.parse::<i128>() {
+                    *v = int64_literal(n);
+                }
+            }
+        }
+        Constants { name, as_enum, list }
     }
 }

@@ -1,27 +1,7 @@
-//! Function shells: the content and untagged codecs every construct
-//! fills, and functions added one by one.
+//! The prototypes every construct's codec shares, where the pieces its
+//! templates render go, and functions added one by one.
 
 use super::*;
-
-/// A content codec (`_decode_content`, `_encode_content`) with the
-/// statements of its construct.
-#[derive(Template)]
-#[template(path = "c/content_codec.c.askama", escape = "none")]
-pub(super) struct ContentCodec<'a> {
-    pub(super) name: &'a str,
-    pub(super) decode: String,
-    pub(super) encode: String,
-}
-
-/// The codec of an untagged type with the statements of its construct.
-#[derive(Template)]
-#[template(path = "c/untagged_codec.c.askama", escape = "none")]
-pub(super) struct UntaggedCodec<'a> {
-    name: &'a str,
-    decode: String,
-    encode: String,
-    has_tag: String,
-}
 
 /// The prototypes of an untagged codec (CHOICE, ANY, open types).
 #[derive(Template)]
@@ -68,33 +48,6 @@ impl Emitter<'_, '_> {
                 Err(e) => return self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
             }
         }
-    }
-
-    /// The content codec of an own-tagged item.
-    pub(super) fn content_functions(&mut self, item: &mut CItem, decode: &str, encode: &str) {
-        let name = item.name.clone();
-        let model = ContentCodec {
-            name: &name,
-            decode: format!("{}{decode}", unused(&["r", "arena", "out", "err"], decode)).trim_end().to_string(),
-            encode: format!("{}{encode}", unused(&["err", "in", "w"], encode)).trim_end().to_string(),
-        };
-        let parts =
-            vec![(Part::Functions, model.render()), (Part::Prototypes, ContentCodecHeader { name: &name }.render())];
-        self.put(item, parts);
-    }
-
-    /// The codec of an untagged item (CHOICE, ANY): one TLV of its own.
-    pub(super) fn untagged_functions(&mut self, item: &mut CItem, decode: &str, encode: &str, has_tag: &str) {
-        let name = item.name.clone();
-        let model = UntaggedCodec {
-            name: &name,
-            decode: format!("{}{decode}", unused(&["r", "arena", "out", "err"], decode)).trim_end().to_string(),
-            encode: format!("{}{encode}", unused(&["err", "in", "w"], encode)).trim_end().to_string(),
-            has_tag: format!("{}{has_tag}", unused(&["tag"], has_tag)).trim_end().to_string(),
-        };
-        let parts =
-            vec![(Part::Functions, model.render()), (Part::Prototypes, UntaggedCodecHeader { name: &name }.render())];
-        self.put(item, parts);
     }
 }
 

@@ -1,4 +1,5 @@
-//! A type that is another one, with a tag, checks or names of its own.
+//! A type that is another one, with a tag, checks or names of its own
+//! (templates/c/typedef.{h,c}.askama).
 
 use super::*;
 
@@ -50,38 +51,73 @@ impl Emitter<'_, '_> {
             }
             _ => {}
         }
-        let what = match &ty.kind {
-            TypeKind::BitString(b) if !b.is_empty() => "/* Named bits (test with synta_bit_string_get). */\n",
-            TypeKind::Integer(n) if !n.is_empty() => "/* Named numbers. */\n",
-            _ => "",
+        let header = TypedefHeader {
+            name: &name,
+            target: &target,
+            named_bits: matches!(ty.kind, TypeKind::BitString(_)),
+            constants: Constants::new(&name, constants),
         };
-        item.definition =
-            format!("typedef {target} {name};\n{what}{}", enum_constants(&name, &constants)).trim_end().to_string();
-        if plan::tags::own_tag(ir, ty).is_some() {
-            let checks = self.check_stmts(&u, "(*out)", "off", &At::None);
-            let off = if checks.is_empty() { "" } else { "size_t off = synta_reader_offset(r);\n" };
-            let decode =
-                format!("{off}{}\n{checks}return SYNTA_OK;", At::None.try_(&content_decode(&codec, "r", "(*out)")));
-            let enc_checks = self.check_stmts(&u, "(*in)", "0", &At::None);
-            let write = match &codec {
-                Codec::Item(t) => format!("return {t}_encode_content(in, w, err);"),
-                Codec::Prim(p) => format!("{}\nreturn SYNTA_OK;", prim_encode(*p, "w", "(*in)")),
-            };
-            self.content_functions(item, &decode, &format!("{enc_checks}{write}"));
+        let own_tag = plan::tags::own_tag(ir, ty).is_some();
+        let item_name = match &codec {
+            Codec::Item(t) => Some(t.as_str()),
+            Codec::Prim(_) => None,
+        };
+        let model = Typedef {
+            name: &name,
+            own_tag,
+            item: item_name,
+            decode_call: content_decode(&codec, "r", "(*out)"),
+            decode_checks: self.check_stmts(&u, "(*out)", "off", &At::None).trim_end().to_string(),
+            encode_checks: self.check_stmts(&u, "(*in)", "0", &At::None).trim_end().to_string(),
+            writes_nothing: codec == Codec::Prim(Prim::Null),
+            prim_write: match &codec {
+                Codec::Prim(p) => prim_encode(*p, "w", "(*in)"),
+                Codec::Item(_) => String::new(),
+            },
+        };
+        let prototypes = if own_tag {
+            ContentCodecHeader { name: &name }.render()
         } else {
-            let (decode, encode, has_tag) = match &codec {
-                Codec::Item(t) => (
-                    format!("return {t}_decode_untagged(r, arena, out, err);"),
-                    format!("return {t}_encode_untagged(in, w, err);"),
-                    format!("return {t}_has_tag(tag);"),
-                ),
-                Codec::Prim(_) => (
-                    "return synta_decode_any(r, out, err);".to_string(),
-                    "synta_encode_bytes(w, *in);\nreturn SYNTA_OK;".to_string(),
-                    "return 1;".to_string(),
-                ),
-            };
-            self.untagged_functions(item, &decode, &encode, &has_tag);
-        }
+            UntaggedCodecHeader { name: &name }.render()
+        };
+        let parts = vec![
+            (Part::Definition, header.render()),
+            (Part::Functions, model.render()),
+            (Part::Prototypes, prototypes),
+        ];
+        self.put(item, parts);
     }
+}
+
+/// A type that is another one: its definition with its named numbers or
+/// bits (templates/c/typedef.h.askama).
+#[derive(Template)]
+#[template(path = "c/typedef.h.askama", escape = "none")]
+struct TypedefHeader<'a> {
+    name: &'a str,
+    target: &'a str,
+    named_bits: bool,
+    constants: Constants<'a>,
+}
+
+/// Its codec (templates/c/typedef.c.askama): the other type's, then the
+/// checks this one adds.
+#[derive(Template)]
+#[template(path = "c/typedef.c.askama", escape = "none")]
+struct Typedef<'a> {
+    name: &'a str,
+    /// The type has a tag of its own (a content codec), else it is untagged.
+    own_tag: bool,
+    /// The generated type it is, when it is not a runtime type.
+    item: Option<&'a str>,
+    /// The call decoding the content into `*out`.
+    decode_call: String,
+    /// Statements checking `*out` (with `off`, the content's offset).
+    decode_checks: String,
+    /// Statements checking `*in` before it is written.
+    encode_checks: String,
+    /// The statement writing a runtime value's content.
+    prim_write: String,
+    /// That statement writes nothing (NULL).
+    writes_nothing: bool,
 }
