@@ -1,7 +1,7 @@
 /* synta_rt: see synta_rt.h. Every rule here mirrors the Rust runtime
  * (runtime-rust/src), so both accept and reject the same inputs with the
  * same error at the same offset. */
-#include "synta_rt.h"
+#include "synta_codec.h"
 
 #include <stdio.h>
 #include <stdlib.h>

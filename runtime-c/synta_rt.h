@@ -14,6 +14,11 @@
  * what it is given, so separate arenas may be used from separate threads.
  *
  * C99, libc only (string.h, stdio.h for the error formatter).
+ *
+ * This header is the API for code that uses generated types: views, errors,
+ * the arena, reading raw TLVs, checks and conversions of values, the
+ * writer. What generated code itself calls to decode and encode is in
+ * synta_codec.h, which is not an API: it changes with the generator.
  */
 #ifndef SYNTA_RT_H
 #define SYNTA_RT_H
@@ -225,8 +230,8 @@ typedef struct synta_tlv {
 } synta_tlv;
 
 void synta_reader_init(synta_reader *r, const uint8_t *data, size_t len);
-/* The reader's hot paths are inline below, their general forms and every
- * error out of line in synta_rt.c: generated decoders read one TLV per
+/* The reader's hot paths are inline in synta_codec.h, their general forms
+ * and every error out of line in synta_rt.c: generated decoders read one TLV per
  * component, and a call into another translation unit per TLV costs more
  * than the checks themselves. */
 
@@ -248,8 +253,8 @@ synta_status synta_reader_enter(const synta_reader *r, const synta_tlv *tlv, syn
 static inline synta_status synta_reader_finish(const synta_reader *r, synta_error *err) {
     return synta_reader_is_empty(r) ? SYNTA_OK : synta_fail(err, SYNTA_ERR_TRAILING_DATA, synta_reader_offset(r));
 }
-/* Peeking at the next tag (synta_peek_tag, synta_peek_is) is inline below,
- * with the other hot paths. */
+/* Peeking at the next tag (synta_peek_tag, synta_peek_is) is inline in
+ * synta_codec.h, with the other hot paths. */
 
 /* ------------------------------------------------------------------------
  * Content checks and conversions of primitive values. `offset` is the
@@ -354,312 +359,6 @@ void synta_write_uint64(synta_writer *w, uint64_t v);
 /* Moves the encoding to the front of the buffer (when there is one);
  * SYNTA_ERR_BUFFER_TOO_SMALL when it did not fit. */
 synta_status synta_writer_finish(synta_writer *w, size_t *out_len, synta_error *err);
-
-/* ------------------------------------------------------------------------
- * Values: what generated code calls. A content decoder reads a reader over
- * the content octets (from synta_open) to its end; an encoder writes the
- * content octets in front of what is already written.
- */
-
-/* Tries `expr` (a synta_status); on failure returns the code, adding `name`
- * to the error's path when given. */
-#define SYNTA_TRY(expr)                         \
-    do {                                        \
-        synta_status synta_try_ = (expr);       \
-        if (synta_try_ != SYNTA_OK) {           \
-            return synta_try_;                  \
-        }                                       \
-    } while (0)
-#define SYNTA_TRY_AT(expr, name)                \
-    do {                                        \
-        synta_status synta_try_ = (expr);       \
-        if (synta_try_ != SYNTA_OK) {           \
-            synta_error_at(err, (name));        \
-            return synta_try_;                  \
-        }                                       \
-    } while (0)
-#define SYNTA_TRY_AT_INDEX(expr, index)         \
-    do {                                        \
-        synta_status synta_try_ = (expr);       \
-        if (synta_try_ != SYNTA_OK) {           \
-            synta_error_at_index(err, (index)); \
-            return synta_try_;                  \
-        }                                       \
-    } while (0)
-
-/* The alignment arena arrays get: enough for every generated struct. */
-#define SYNTA_ARENA_ALIGN 8u
-
-/* Reads a value with identifier `tag` (MISSING at the end) and gives a
- * reader over its content, one level deeper. */
-synta_status synta_open_general(synta_reader *r, synta_tag tag, synta_reader *inner, synta_error *err);
-
-#if defined(__GNUC__) || defined(__clang__)
-#define SYNTA_ALWAYS_INLINE static inline __attribute__((always_inline))
-#else
-#define SYNTA_ALWAYS_INLINE static inline
-#endif
-
-/* The tag of a one-octet identifier (a tag number below 31), and the
- * identifier octet of such a tag. */
-static inline synta_tag synta_low_tag(uint8_t identifier) {
-    return SYNTA_TAG((uint32_t)identifier >> 6, identifier & 0x20, identifier & 0x1f);
-}
-static inline uint8_t synta_identifier_octet(synta_tag tag) {
-    return (uint8_t)((SYNTA_TAG_CLASS(tag) << 6) | (SYNTA_TAG_IS_CONSTRUCTED(tag) << 5) | SYNTA_TAG_NUMBER(tag));
-}
-
-/* The usual header at `p`, `avail` octets before the parent's end: a tag
- * number below 31 (one identifier octet) and a length in DER's minimal form
- * in at most two octets, whose content fits. Returns 0 for anything else,
- * and for every error, which the general forms then report. */
-SYNTA_ALWAYS_INLINE int synta_short_header_at(const uint8_t *p, size_t avail, size_t *header, size_t *len) {
-    if (avail < 2 || (p[0] & 0x1f) == 0x1f) {
-        return 0;
-    }
-    if (p[1] < 0x80) {
-        *header = 2;
-        *len = p[1];
-    } else if (p[1] == 0x81 && avail >= 3 && p[2] >= 0x80) {
-        *header = 3;
-        *len = p[2];
-    } else if (p[1] == 0x82 && avail >= 4 && p[2] != 0) {
-        *header = 4;
-        *len = ((size_t)p[2] << 8) | p[3];
-    } else {
-        return 0;
-    }
-    return *len <= avail - *header;
-}
-
-/* The same at the reader's position, with the identifier octet. */
-SYNTA_ALWAYS_INLINE int synta_short_header(const synta_reader *r, uint8_t *identifier, size_t *header, size_t *len) {
-    const uint8_t *p = r->data + r->pos;
-    if (r->pos >= r->len || !synta_short_header_at(p, r->len - r->pos, header, len)) {
-        return 0;
-    }
-    *identifier = p[0];
-    return 1;
-}
-
-SYNTA_ALWAYS_INLINE synta_status synta_open(synta_reader *r, synta_tag tag, synta_reader *inner, synta_error *err) {
-    uint8_t identifier;
-    size_t header, len;
-    if (SYNTA_TAG_NUMBER(tag) < 31 && r->depth < SYNTA_MAX_DEPTH && synta_short_header(r, &identifier, &header, &len) &&
-        identifier == synta_identifier_octet(tag)) {
-        inner->data = r->data + r->pos + header;
-        inner->len = len;
-        inner->pos = 0;
-        inner->base = r->base + r->pos + header;
-        inner->depth = (uint8_t)(r->depth + 1);
-        r->pos += header + len;
-        return SYNTA_OK;
-    }
-    return synta_open_general(r, tag, inner, err);
-}
-/* The tag of the next value without consuming it; 0 at the end or when the
- * identifier is malformed (reading it then says why). */
-int synta_peek_tag_general(const synta_reader *r, synta_tag *out);
-SYNTA_ALWAYS_INLINE int synta_peek_tag(const synta_reader *r, synta_tag *out) {
-    if (r->pos < r->len && (r->data[r->pos] & 0x1f) != 0x1f) {
-        *out = synta_low_tag(r->data[r->pos]);
-        return 1;
-    }
-    return synta_peek_tag_general(r, out);
-}
-SYNTA_ALWAYS_INLINE int synta_peek_is(const synta_reader *r, synta_tag tag) {
-    synta_tag found;
-    return synta_peek_tag(r, &found) && found == tag;
-}
-/* The next tag, or MISSING at the end (also fails on a malformed identifier). */
-synta_status synta_next_tag_general(const synta_reader *r, synta_tag *out, synta_error *err);
-SYNTA_ALWAYS_INLINE synta_status synta_next_tag(const synta_reader *r, synta_tag *out, synta_error *err) {
-    if (r->pos < r->len && (r->data[r->pos] & 0x1f) != 0x1f) {
-        *out = synta_low_tag(r->data[r->pos]);
-        return SYNTA_OK;
-    }
-    return synta_next_tag_general(r, out, err);
-}
-/* The tag without its constructed bit: SET components are ordered by it. */
-#define SYNTA_TAG_ORDER_KEY(t) ((uint32_t)(t) & ~(1u << 29))
-/* `code` at `offset` unless `ok`. */
-static inline synta_status synta_check(int ok, synta_status code, size_t offset, synta_error *err) {
-    return ok ? SYNTA_OK : synta_fail(err, code, offset);
-}
-
-/* A lazy field: one TLV whose identifier and length are checked (DER
- * forms, inside its parent) and whose content is checked when the field is
- * decoded; the _tagged form also requires the tag `tag`. */
-synta_status synta_decode_lazy(synta_reader *r, synta_any *out, synta_error *err);
-synta_status synta_decode_lazy_tagged(synta_reader *r, synta_tag tag, synta_any *out, synta_error *err);
-
-/* The octets `r` has not read yet, now read (a content decoder's whole
- * content, or an unknown key's value inside an OCTET STRING). */
-SYNTA_ALWAYS_INLINE synta_bytes synta_take_rest(synta_reader *r) {
-    synta_bytes rest;
-    rest.ptr = r->data + r->pos;
-    rest.len = r->len - r->pos;
-    r->pos = r->len;
-    return rest;
-}
-
-/* Content decoders of the primitive types. The common ones are inline: the
- * reader they read was opened by the caller a moment ago and is still in
- * registers, and their checks take the content as plain arguments. */
-SYNTA_ALWAYS_INLINE synta_status synta_decode_bool(synta_reader *r, bool *out, synta_error *err) {
-    size_t offset = synta_reader_offset(r);
-    return synta_check_boolean(synta_take_rest(r), offset, out, err);
-}
-synta_status synta_decode_null(synta_reader *r, synta_null *out, synta_error *err);
-synta_status synta_decode_i8(synta_reader *r, int8_t *out, synta_error *err);
-synta_status synta_decode_i16(synta_reader *r, int16_t *out, synta_error *err);
-synta_status synta_decode_i32(synta_reader *r, int32_t *out, synta_error *err);
-synta_status synta_decode_i64(synta_reader *r, int64_t *out, synta_error *err);
-synta_status synta_decode_u8(synta_reader *r, uint8_t *out, synta_error *err);
-synta_status synta_decode_u16(synta_reader *r, uint16_t *out, synta_error *err);
-synta_status synta_decode_u32(synta_reader *r, uint32_t *out, synta_error *err);
-synta_status synta_decode_u64(synta_reader *r, uint64_t *out, synta_error *err);
-/* ENUMERATED: a checked INTEGER content that fits int64_t. A number beyond
- * int64_t is UNKNOWN_ENUMERATED when the type is not extensible (no item
- * has it), as in Rust, which reads up to 128 bits before matching. */
-synta_status synta_decode_enumerated(synta_reader *r, int extensible, int64_t *out, synta_error *err);
-SYNTA_ALWAYS_INLINE synta_status synta_decode_octets(synta_reader *r, synta_bytes *out, synta_error *err) {
-    (void)err;
-    *out = synta_take_rest(r);
-    return SYNTA_OK;
-}
-/* With `named`: the type has named bits, so DER drops trailing zero bits. */
-SYNTA_ALWAYS_INLINE synta_status synta_decode_bit_string(synta_reader *r, int named, synta_bit_string *out,
-                                                         synta_error *err) {
-    size_t offset = synta_reader_offset(r);
-    synta_bytes content = synta_take_rest(r);
-    SYNTA_TRY(synta_check_bit_string(content, offset, named, err));
-    out->unused = content.ptr[0];
-    out->ptr = content.ptr + 1;
-    out->len = content.len - 1;
-    return SYNTA_OK;
-}
-SYNTA_ALWAYS_INLINE synta_status synta_decode_string(synta_reader *r, synta_string_kind kind, synta_string *out,
-                                                     synta_error *err) {
-    size_t offset = synta_reader_offset(r);
-    synta_bytes content = synta_take_rest(r);
-    *out = content;
-    return synta_check_string(kind, content, offset, err);
-}
-/* Content decoders of the types that are checked text or octets. */
-#define SYNTA_CHECKED_VIEW_DECODER(name, type, check)                                         \
-    SYNTA_ALWAYS_INLINE synta_status name(synta_reader *r, type *out, synta_error *err) {     \
-        size_t offset = synta_reader_offset(r);                                               \
-        synta_bytes content = synta_take_rest(r);                                             \
-        *out = content;                                                                       \
-        return check(content, offset, err);                                                   \
-    }
-SYNTA_CHECKED_VIEW_DECODER(synta_decode_integer, synta_integer, synta_check_integer)
-SYNTA_CHECKED_VIEW_DECODER(synta_decode_oid, synta_oid, synta_check_oid)
-SYNTA_CHECKED_VIEW_DECODER(synta_decode_utc_time, synta_time, synta_check_utc_time)
-SYNTA_CHECKED_VIEW_DECODER(synta_decode_generalized_time, synta_time, synta_check_generalized_time)
-SYNTA_CHECKED_VIEW_DECODER(synta_decode_real, synta_real, synta_check_real)
-SYNTA_CHECKED_VIEW_DECODER(synta_decode_date, synta_time, synta_check_date)
-SYNTA_CHECKED_VIEW_DECODER(synta_decode_time_of_day, synta_time, synta_check_time_of_day)
-SYNTA_CHECKED_VIEW_DECODER(synta_decode_date_time, synta_time, synta_check_date_time)
-SYNTA_CHECKED_VIEW_DECODER(synta_decode_oid_iri, synta_iri, synta_check_oid_iri)
-SYNTA_CHECKED_VIEW_DECODER(synta_decode_relative_oid_iri, synta_iri, synta_check_relative_oid_iri)
-/* A value kept as checked raw DER (a lazy component) whose own tag must be
- * `tag`. */
-synta_status synta_decode_any_tagged(synta_reader *r, synta_tag tag, synta_any *out, synta_error *err);
-/* Whether the next value's tag satisfies `has_tag` (NULL: any tag). */
-SYNTA_ALWAYS_INLINE int synta_peek_matches(const synta_reader *r, int (*has_tag)(synta_tag)) {
-    synta_tag tag;
-    return synta_peek_tag(r, &tag) && (has_tag == NULL || has_tag(tag));
-}
-/* An array of `count` elements of `size` bytes from the arena (NULL for
- * none, or when exhausted). The usual case, room in the caller's buffer, is
- * inline: `size` is a constant there. */
-void *synta_arena_array_general(synta_arena *arena, size_t count, size_t size);
-SYNTA_ALWAYS_INLINE void *synta_arena_array(synta_arena *arena, size_t count, size_t size) {
-    if (arena->blocks == NULL && arena->buf != NULL && count > 0 && size > 0 && count <= SIZE_MAX / size) {
-        size_t pad = (size_t)(-(uintptr_t)(arena->buf + arena->used) & (SYNTA_ARENA_ALIGN - 1));
-        size_t room = arena->cap - arena->used;
-        if (pad <= room && count * size <= room - pad) {
-            void *p = arena->buf + arena->used + pad;
-            arena->used += pad + count * size;
-            arena->total += pad + count * size;
-            return p;
-        }
-    }
-    return synta_arena_array_general(arena, count, size);
-}
-
-/* The structure of one value whose identifier and length are read, in a
- * parent at nesting depth `depth`: constructed values element by element,
- * universal primitives by the rules of their type, other primitives as
- * they are. `offset` is the identifier's absolute offset. */
-synta_status synta_check_value(uint8_t depth, synta_tag tag, size_t offset, synta_bytes content, size_t content_offset,
-                               synta_error *err);
-/* ANY and unknown values: one TLV whose whole structure is checked DER
- * (universal primitives by their own rules). MISSING at the end. */
-synta_status synta_decode_any_general(synta_reader *r, synta_any *out, synta_error *err);
-SYNTA_ALWAYS_INLINE synta_status synta_decode_any(synta_reader *r, synta_any *out, synta_error *err) {
-    uint8_t identifier;
-    size_t header, len, start = r->pos;
-    if (synta_short_header(r, &identifier, &header, &len)) {
-        synta_bytes content;
-        content.ptr = r->data + start + header;
-        content.len = len;
-        r->pos = start + header + len;
-        out->ptr = r->data + start;
-        out->len = header + len;
-        return synta_check_value(r->depth, synta_low_tag(identifier), r->base + start, content,
-                                 r->base + start + header, err);
-    }
-    return synta_decode_any_general(r, out, err);
-}
-/* Open types: the index of `key` in `keys` (n encoded keys, sorted by
- * their octets, shorter first on a tie), or n when it is not there. */
-size_t synta_find_key(const synta_bytes *keys, size_t n, synta_bytes key);
-/* The unknown extension additions of a SEQUENCE, up to the end or (when
- * has_stop) a value with tag `stop`, as one span of checked TLVs. */
-synta_status synta_decode_unknown_extensions(synta_reader *r, int has_stop, synta_tag stop, synta_bytes *out,
-                                             synta_error *err);
-/* DEFAULT_VALUE_ENCODED at `offset` when the bytes read since `start` are
- * the encoding of the DEFAULT value. */
-synta_status synta_check_not_default(const synta_reader *r, size_t start, const uint8_t *def, size_t def_len,
-                                     size_t offset, synta_error *err);
-/* The number of TLVs left in `r`, plus one when a malformed one stops the
- * count (decoding it then reports the error where it belongs). */
-size_t synta_count_elements_general(const synta_reader *r);
-SYNTA_ALWAYS_INLINE size_t synta_count_elements(const synta_reader *r) {
-    /* A collection of one element (every RDN of most names) is the usual
-     * case, and needs no loop. */
-    size_t header, len;
-    if (r->pos < r->len && synta_short_header_at(r->data + r->pos, r->len - r->pos, &header, &len) &&
-        header + len == r->len - r->pos) {
-        return 1;
-    }
-    return synta_count_elements_general(r);
-}
-
-/* The bytes of `r` from position `start` to its current one. */
-synta_bytes synta_reader_span(const synta_reader *r, size_t start);
-
-/* Sizes as constraints count them. */
-size_t synta_bit_string_length(const synta_bit_string *bits);
-size_t synta_string_length(synta_string_kind kind, synta_string s);
-/* Whether bit `i` of a BIT STRING is set (false beyond its end). */
-bool synta_bit_string_get(const synta_bit_string *bits, size_t i);
-/* INVALID_CHARACTER at `offset` unless every character of `s` lies in one of
- * the `n` inclusive ranges `ranges[2k]..ranges[2k+1]`. */
-synta_status synta_check_alphabet(synta_string_kind kind, synta_string s, const uint32_t *ranges, size_t n,
-                                  size_t offset, synta_error *err);
-
-void synta_encode_bool(synta_writer *w, bool v);
-void synta_encode_bit_string(synta_writer *w, const synta_bit_string *bits);
-void synta_encode_bytes(synta_writer *w, synta_bytes bytes);
-/* X.690 11.6: sorts the SET OF elements written since the writer held
- * `mark` bytes (nothing to do when only counting). */
-void synta_writer_sort_set(synta_writer *w, size_t mark);
-/* Whether exactly `len` bytes equal to `bytes` were written. */
-bool synta_writer_equals(const synta_writer *w, const uint8_t *bytes, size_t len);
 
 #ifdef __cplusplus
 }

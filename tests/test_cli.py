@@ -59,7 +59,7 @@ def test_lang_c_writes_a_pair_per_module_with_prefixes(compiler, schema, tmp_pat
     result = compiler("--lang", "c", "--prefix", "Good=gd", "--emit-runtime", "--registry", "-o", out, schema(GOOD))
     assert result.returncode == 0, result.stderr
     names = sorted(p.name for p in out.iterdir())
-    assert names == ["good.c", "good.h", "synta_rt.c", "synta_rt.h", "synta_types.c", "synta_types.h"]
+    assert names == ["good.c", "good.h", "synta_codec.h", "synta_rt.c", "synta_rt.h", "synta_types.c", "synta_types.h"]
     header = (out / "good.h").read_text()
     assert "struct gd_Msg {" in header and "#ifndef GOOD_SYNTA_H" in header and 'extern "C"' in header
     assert "typedef uint8_t gd_Version;" in header  # INTEGER (0..1)

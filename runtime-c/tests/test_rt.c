@@ -1,7 +1,7 @@
 /* Unit tests of the C runtime: one case per DER rule, with the error code,
  * offset and message the Rust runtime gives for the same bytes; the arena;
  * the back-to-front writer. Prints `N passed, M failed`. */
-#include "synta_rt.h"
+#include "synta_codec.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -59,6 +59,7 @@ use uses::*;
 
 /// The runtime, copied next to the generated files with `--emit-runtime`.
 const RUNTIME_HEADER: &str = include_str!("../../../../runtime-c/synta_rt.h");
+const RUNTIME_CODEC_HEADER: &str = include_str!("../../../../runtime-c/synta_codec.h");
 const RUNTIME_SOURCE: &str = include_str!("../../../../runtime-c/synta_rt.c");
 
 /// Options of the C backend.
@@ -69,7 +70,8 @@ pub struct COptions {
     pub lazy: Vec<String>,
     /// Symbol prefixes by module name, replacing the module-derived ones.
     pub prefixes: BTreeMap<String, String>,
-    /// Also write `synta_rt.h` and `synta_rt.c`, so the output builds alone.
+    /// Also write the runtime (`synta_rt.h`, `synta_codec.h`, `synta_rt.c`),
+    /// so the output builds alone.
     pub emit_runtime: bool,
     /// Also write `synta_types.h`/`.c`: every type by its ASN.1 name with
     /// decode and round-trip entry points (what synta-dump-c runs).
@@ -170,6 +172,7 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Gener
     }
     if options.emit_runtime {
         files.push(GeneratedFile { path: "synta_rt.h".into(), contents: RUNTIME_HEADER.into() });
+        files.push(GeneratedFile { path: "synta_codec.h".into(), contents: RUNTIME_CODEC_HEADER.into() });
         files.push(GeneratedFile { path: "synta_rt.c".into(), contents: RUNTIME_SOURCE.into() });
     }
     match GenerateError::from_parts(located, errors) {
