@@ -19,6 +19,8 @@
 //! returns the value of the first element that key selects:
 //! `CertExtensions::basic_constraints()`.
 
+use askama::Template;
+
 use super::{Body, Content, Emitter, Item, Use, Variant};
 use crate::backend::names::{self, Scope};
 use crate::ir::{Dispatch, Type, TypeKind};
@@ -135,32 +137,26 @@ impl Emitter<'_, '_> {
     fn open_item(&mut self, dispatch: &Dispatch, containing: bool, path: &str) -> OpenEnum {
         let name = self.scope.claim(names::type_name(&path.replace('.', "-")));
         let mut variants = Vec::new();
-        let mut keys = Vec::new();
-        let mut decode_arms = String::new();
-        let mut key_arms = String::new();
-        let mut encode_arms = String::new();
+        let mut entries = Vec::new();
         let mut jer_arms = String::new();
         let mut scope = Scope::default();
         let mut described = Vec::new();
         let plan = plan::open::open_plan(self.ir(), dispatch, containing);
-        for (i, entry) in plan.entries.iter().enumerate() {
+        for entry in &plan.entries {
             let variant = scope.claim(names::variant_name(&entry.base));
             let u = self.use_of(entry.ty, &format!("{path}.{}", entry.base), false);
             let at = format!(".map_err(|e| e.at(\"{}\"))", entry.label);
-            let checks = self.check_stmts(&u, "v", false, "off", &at);
-            let off = if checks.is_empty() { "" } else { "let off = r.offset();\n" };
-            let read = self.decode_expr(entry.ty, &u);
-            decode_arms += &if self.is_unit(entry.ty, &u) {
-                format!("Ok({i}) => {{\n{read}{at}?;\nOk(Self::{variant}(()))\n}}\n")
-            } else {
-                format!("Ok({i}) => {{\n{off}let v = {read}{at}?;\n{checks}Ok(Self::{variant}(v))\n}}\n")
-            };
-            key_arms += &format!("Self::{variant}(_) => ::core::option::Option::Some(Self::KEYS[{i}]),\n");
-            let enc_checks = self.check_stmts(&u, "v", true, "0", &at);
-            encode_arms +=
-                &format!("Self::{variant}(v) => {{ {enc_checks}{}{at} }}\n", self.encode_expr(entry.ty, &u, "v"));
             jer_arms += &format!("Self::{variant}(v) => {{ {}}}\n", self.jer_stmt(&u, "v", &at));
-            keys.push(format!("b\"{}\"", entry.key_der.iter().map(|b| format!("\\x{b:02x}")).collect::<String>()));
+            entries.push(OpenEntry {
+                key_literal: entry.key_der.iter().map(|b| format!("\\x{b:02x}")).collect(),
+                unit: self.is_unit(entry.ty, &u),
+                read: self.decode_expr(entry.ty, &u),
+                checks: self.check_stmts(&u, "v", false, "off", &at),
+                encode_checks: self.check_stmts(&u, "v", true, "0", &at),
+                encode: self.encode_expr(entry.ty, &u, "v"),
+                at,
+                variant: variant.clone(),
+            });
             described.push(OpenVariant {
                 name: variant.clone(),
                 base: entry.base.clone(),
@@ -178,26 +174,16 @@ impl Emitter<'_, '_> {
             });
         }
         let other = scope.claim("Other".to_string());
-        let (other_ty, other_read, other_bytes) = if containing {
-            ("&'a [u8]", "r.take_rest()", "v")
-        } else {
-            ("rt::RawDer<'a>", "rt::RawDer::read(r)?", "v.as_bytes()")
-        };
-        let unknown = if plan.extensible {
-            format!("_ => Ok(Self::{other}({other_read})),")
-        } else {
-            "_ => Err(rt::Error::new(rt::ErrorKind::UnknownKey, r.offset())),".to_string()
-        };
         variants.push(Variant {
             name: other.clone(),
-            ty: other_ty.to_string(),
+            ty: if containing { "&'a [u8]" } else { "rt::RawDer<'a>" }.to_string(),
             doc: if plan.extensible {
                 "A key the table does not list, with its value as read.".to_string()
             } else {
                 "A key the table does not list; never decoded (the set is not extensible).".to_string()
             },
         });
-        let n = keys.len();
+        let model = OpenEnumCodec { entries, other: &other, extensible: plan.extensible, containing };
         let mut item = Item {
             name: name.clone(),
             asn1_name: path.to_string(),
@@ -210,26 +196,13 @@ impl Emitter<'_, '_> {
             body: Body::Choice(variants),
             der: None,
             content: Some(Content::Keyed),
-            inherent: vec![
-                format!(
-                    "/// The encoded keys (content octets), sorted: `decode_for` finds one by binary search.\npub const KEYS: [&'static [u8]; {n}] = [{}];",
-                    keys.join(", ")
-                ),
-                format!(
-                    "/// Decodes the value that `key` (the key's content octets) selects.\n#[inline]\npub fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {{\nmatch Self::KEYS.binary_search(&key) {{\n{decode_arms}{unknown}\n}}\n}}"
-                ),
-                format!(
-                    "/// The encoded key this value goes with; `None` for a key the table does not list.\npub fn key(&self) -> ::core::option::Option<&'static [u8]> {{\nmatch self {{\n{key_arms}Self::{other}(_) => ::core::option::Option::None,\n}}\n}}"
-                ),
-                format!(
-                    "/// Whether the value goes with `key`: the variant `key` selects, or `{other}` for a key the table does not list.\npub fn fits(&self, key: &[u8]) -> bool {{\nmatch self.key() {{\n::core::option::Option::Some(k) => k == key,\n::core::option::Option::None => Self::KEYS.binary_search(&key).is_err(),\n}}\n}}"
-                ),
-                format!(
-                    "/// Writes the value (as a whole TLV, or the octets of an unknown key).\npub fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {{\nmatch self {{\n{encode_arms}Self::{other}(v) => {{ w.write({other_bytes}); Ok(()) }}\n}}\n}}"
-                ),
-            ],
+            inherent: Vec::new(),
             jer: None,
         };
+        match model.render() {
+            Ok(methods) => item.inherent.push(methods),
+            Err(e) => self.fail("E0804", format!("`{name}` could not be rendered: {e}")),
+        }
         if self.an.jer {
             item.jer =
                 Some(format!("match self {{\n{jer_arms}Self::{other}(v) => rt::Jer::write_jer(v, w)?,\n}}\nOk(())"));
@@ -237,6 +210,38 @@ impl Emitter<'_, '_> {
         self.items.push(item);
         OpenEnum { name, key_path: plan.key_path, variants: described }
     }
+}
+
+/// An open type's enum: its keys and codec by key
+/// (templates/rust/open_enum.rs.askama).
+#[derive(Template)]
+#[template(path = "rust/open_enum.rs.askama", escape = "none")]
+struct OpenEnumCodec<'a> {
+    /// One per key, in the order of the sorted keys.
+    entries: Vec<OpenEntry>,
+    /// The variant of a key the table does not list.
+    other: &'a str,
+    /// The object set is extensible: an unknown key's value is kept.
+    extensible: bool,
+    /// The value is an OCTET STRING's content, not a TLV of its own.
+    containing: bool,
+}
+
+struct OpenEntry {
+    variant: String,
+    /// The key's content octets as byte-string escapes.
+    key_literal: String,
+    /// The value is NULL, held as `()`.
+    unit: bool,
+    /// The expression reading the value, its checks (with `off`), and
+    /// those made before writing it.
+    read: String,
+    checks: String,
+    encode_checks: String,
+    /// The expression writing `v`.
+    encode: String,
+    /// The error path step of the key's label.
+    at: String,
 }
 
 /// The enum `open_item` made for a table.
