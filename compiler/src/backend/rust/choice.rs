@@ -33,7 +33,7 @@ impl Emitter<'_, '_> {
     pub(super) fn choice_item(&mut self, item: &mut Item, choice: &crate::ir::Choice, path: &str) {
         let mut variants = Vec::new();
         let mut alternatives = Vec::new();
-        let mut jer = String::from("match self {\n");
+        let mut arms = Vec::new();
         let mut scope = Scope::default();
         for alt in &choice.alternatives {
             let name = scope.claim(names::variant_name(&alt.name));
@@ -50,11 +50,11 @@ impl Emitter<'_, '_> {
                 write: self.encode_expr(&alt.ty, &u, "v"),
                 at,
             });
-            jer += &format!(
-                "Self::{name}(v) => {{\nw.begin_object();\nw.member(\"{}\");\n{}w.end_object();\n}}\n",
-                alt.name,
-                self.jer_stmt(&u, "v", &alternatives[alternatives.len() - 1].at)
-            );
+            arms.push(JerArm {
+                variant: name.clone(),
+                member: Some(alt.name.clone()),
+                write: self.jer_stmt(&u, "v", &alternatives[alternatives.len() - 1].at),
+            });
             variants.push(Variant {
                 name,
                 ty: u.held(),
@@ -63,7 +63,6 @@ impl Emitter<'_, '_> {
         }
         let unknown = choice.extensible.then(|| {
             let name = scope.claim("Unknown".to_string());
-            jer += &format!("Self::{name}(v) => rt::Jer::write_jer(v, w)?,\n");
             variants.push(Variant {
                 name: name.clone(),
                 ty: "rt::RawDer<'a>".to_string(),
@@ -71,12 +70,13 @@ impl Emitter<'_, '_> {
             });
             name
         });
+        let as_read = unknown.clone();
         let model = ChoiceCodec { name: &item.name, generics: &item.generics, alternatives, unknown };
         match model.render() {
             Ok(text) => item.content = Some(Content::Rendered(text)),
             Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
         }
-        item.jer = Some(jer + "}\nOk(())");
+        self.set_jer(item, Jer::Union { arms, as_read });
         item.body = Body::Choice(variants);
     }
 }

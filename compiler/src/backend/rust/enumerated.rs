@@ -21,18 +21,18 @@ pub(super) fn enumerated_item(item: &mut Item, e: &crate::ir::Enumerated) -> ask
     }
     let unknown = if e.extensible { Some(scope.claim("Unknown".to_string())) } else { None };
     let mut number = String::from("match self {\n");
-    let mut jer = String::from("match self {\n");
+    let mut identifiers = Vec::new();
     for ((n, v), (asn1, _)) in variants.iter().zip(e.root.iter().chain(&e.additions)) {
         number += &format!("Self::{n} => {v},\n");
-        jer += &format!("Self::{n} => w.identifier(\"{asn1}\"),\n");
+        identifiers.push((n.clone(), asn1.clone()));
     }
     if let Some(u) = &unknown {
         number += &format!("Self::{u}(v) => *v,\n");
-        // A number the schema does not name has no identifier.
-        jer += &format!("Self::{u}(v) => rt::Jer::write_jer(v, w)?,\n");
     }
     number += "}";
-    item.jer = Some(jer + "}\nOk(())");
+    // A number the schema does not name has no identifier: it is written as a number.
+    let jer = Jer::Identifiers { items: identifiers, unknown: unknown.clone() };
+    item.jer = Some(askama::Template::render(&jer)?);
     item.inherent.push(format!("/// The number on the wire.\npub fn number(&self) -> i64 {{ {number} }}"));
     let codec = EnumeratedCodec { name: &item.name, variants: &variants, unknown: unknown.as_deref() }.render()?;
     item.content = Some(Content::Rendered(codec));

@@ -29,9 +29,11 @@ use crate::plan::structs::{DefaultPlan, Literal};
 use crate::plan::tags::WireTag;
 use crate::plan::uses::{Prim, Target};
 use crate::plan::{self, Planner};
+use jer::{Jer, JerArm, JerMember};
 mod choice;
 mod enumerated;
 mod exprs;
+mod jer;
 mod newtype;
 mod open;
 mod sequence;
@@ -408,6 +410,14 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 
     /// Records an error about the definition being emitted, at its place
     /// in the schema.
+    /// Sets the item's JER output, rendered from `body`.
+    fn set_jer(&mut self, item: &mut Item, body: jer::Jer) {
+        match askama::Template::render(&body) {
+            Ok(text) => item.jer = Some(text),
+            Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
+        }
+    }
+
     fn fail(&mut self, code: &'static str, message: String) {
         let error = self.an.plan.error(&self.owner, code, message);
         self.errors.push(error);

@@ -83,7 +83,7 @@ impl Emitter<'_, '_> {
             Ok(text) => item.content = Some(Content::Rendered(text)),
             Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
         }
-        item.jer = Some("rt::Jer::write_jer(&self.0, w)".to_string());
+        self.set_jer(item, Jer::Inner);
         item.body = Body::Newtype(inner);
     }
 }

@@ -21,7 +21,7 @@
 
 use askama::Template;
 
-use super::{Body, Content, Emitter, Item, Use, Variant};
+use super::{Body, Content, Emitter, Item, Jer, JerArm, Use, Variant};
 use crate::backend::names::{self, Scope};
 use crate::ir::{Dispatch, Type, TypeKind};
 use crate::plan;
@@ -138,7 +138,7 @@ impl Emitter<'_, '_> {
         let name = self.scope.claim(names::type_name(&path.replace('.', "-")));
         let mut variants = Vec::new();
         let mut entries = Vec::new();
-        let mut jer_arms = String::new();
+        let mut arms = Vec::new();
         let mut scope = Scope::default();
         let mut described = Vec::new();
         let plan = plan::open::open_plan(self.ir(), dispatch, containing);
@@ -146,7 +146,7 @@ impl Emitter<'_, '_> {
             let variant = scope.claim(names::variant_name(&entry.base));
             let u = self.use_of(entry.ty, &format!("{path}.{}", entry.base), false);
             let at = format!(".map_err(|e| e.at(\"{}\"))", entry.label);
-            jer_arms += &format!("Self::{variant}(v) => {{ {}}}\n", self.jer_stmt(&u, "v", &at));
+            arms.push(JerArm { variant: variant.clone(), member: None, write: self.jer_stmt(&u, "v", &at) });
             entries.push(OpenEntry {
                 key_literal: entry.key_der.iter().map(|b| format!("\\x{b:02x}")).collect(),
                 unit: self.is_unit(entry.ty, &u),
@@ -203,10 +203,7 @@ impl Emitter<'_, '_> {
             Ok(methods) => item.inherent.push(methods),
             Err(e) => self.fail("E0804", format!("`{name}` could not be rendered: {e}")),
         }
-        if self.an.jer {
-            item.jer =
-                Some(format!("match self {{\n{jer_arms}Self::{other}(v) => rt::Jer::write_jer(v, w)?,\n}}\nOk(())"));
-        }
+        self.set_jer(&mut item, Jer::Union { arms, as_read: Some(other.clone()) });
         self.items.push(item);
         OpenEnum { name, key_path: plan.key_path, variants: described }
     }

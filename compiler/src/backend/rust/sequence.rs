@@ -128,7 +128,7 @@ impl Emitter<'_, '_> {
         let mut encodes = Vec::new();
         let mut init = Vec::new();
         let mut field_scope = Scope::default();
-        let mut jer = String::from("w.begin_object();\n");
+        let mut jer = Vec::new();
         let unknown = plan.unknown.map(|u| (u, field_scope_claim_unknown(&components)));
         let mut locals: Vec<String> = Vec::new();
         let mut keyed_fields = Vec::new();
@@ -224,14 +224,12 @@ impl Emitter<'_, '_> {
                     format!("/// Decodes `{asn1}`.\npub fn {name}(&self) -> rt::Result<{core_rust}> {{ self.{name}.{get}(){at} }}")
                 });
             }
-            jer += &if optional {
-                format!(
-                    "if let ::core::option::Option::Some(v) = &self.{name} {{\nw.member(\"{asn1}\");\n{}}}\n",
-                    self.jer_stmt(&u, "v", &at)
-                )
-            } else {
-                format!("w.member(\"{asn1}\");\n{}", self.jer_stmt(&u, &format!("self.{name}"), &at))
-            };
+            jer.push(JerMember {
+                asn1: asn1.to_string(),
+                field: name.clone(),
+                optional,
+                write: self.jer_stmt(&u, &if optional { "v".to_string() } else { format!("self.{name}") }, &at),
+            });
             let unit = self.is_unit(c_ty, &u) && !optional && default.is_none() && set.is_none();
             init.push(match (unit, local == name) {
                 (true, _) => format!("{name}: ()"),
@@ -264,7 +262,7 @@ impl Emitter<'_, '_> {
             Ok(text) => item.content = Some(Content::Rendered(text)),
             Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
         }
-        item.jer = Some(jer + "w.end_object();\nOk(())");
+        self.set_jer(item, Jer::Object(jer));
         item.body = Body::Struct(fields);
     }
 
