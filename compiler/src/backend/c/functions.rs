@@ -1,5 +1,6 @@
 //! The prototypes every construct's codec shares, where the pieces its
-//! templates render go, and functions added one by one.
+//! templates render go, and the search for unused parameters that some
+//! constructs still make.
 
 use super::*;
 
@@ -49,22 +50,6 @@ impl Emitter<'_, '_> {
             }
         }
     }
-}
-
-/// Adds a function (prototype for the header, definition for the source).
-/// Parameters the body does not use are marked as such.
-pub(super) fn push_function(item: &mut CItem, doc: &str, signature: String, body: &str) {
-    let params: Vec<&str> = ["r", "arena", "out", "err", "in", "w", "tag"]
-        .into_iter()
-        .filter(|param| {
-            signature.contains(&format!(" *{param},"))
-                || signature.contains(&format!(" *{param})"))
-                || signature.contains(&format!(" {param},"))
-                || signature.contains(&format!(" {param})"))
-        })
-        .collect();
-    item.prototypes.push(format!("/* {doc} */\n{signature};"));
-    item.functions.push(block(&signature, &format!("{}{body}", unused(&params, body))).trim_end().to_string());
 }
 
 /// `(void)p;` for each of the parameters `params` that `body` does not use.

@@ -353,36 +353,55 @@ impl Emitter<'_, '_> {
 
     /// The accessor of a component kept raw: decodes it on demand.
     pub(super) fn lazy_accessor(&mut self, item: &mut CItem, u: &CUse, field: &str, has: Option<&str>, asn1: &str) {
-        let n = item.name.clone();
-        let accessor = self.scope.claim(format!("{n}_get_{field}"));
-        let at = At::Name(asn1.to_string());
-        let absent = match has {
-            Some(h) => block(
-                &format!("if (!in->{h})"),
-                &format!("synta_fail(err, SYNTA_ERR_MISSING, 0);\nsynta_error_at(err, \"{asn1}\");\nreturn SYNTA_ERR_MISSING;\n"),
-            ),
-            None => String::new(),
+        let owner = item.name.clone();
+        let own_tag = u.mode == Mode::LazyOwn;
+        let model = Accessor {
+            accessor: self.scope.claim(format!("{owner}_get_{field}")),
+            owner: &owner,
+            ctype: &u.ctype,
+            field,
+            has,
+            asn1,
+            own_tag,
+            decode: if own_tag {
+                content_decode(&u.codec, "&c", "(*out)")
+            } else {
+                untagged_decode(&u.codec, "&r", "(*out)")
+            },
+            // Generated codecs take the arena; the runtime's do not.
+            uses_arena: matches!(u.codec, Codec::Item(_)),
         };
-        let read = match (u.mode, &u.codec) {
-            (Mode::LazyOwn, codec) => format!(
-                "synta_tlv tlv;\nsynta_reader c;\n{}\n{}\n{}\n",
-                at.try_("synta_read_tlv(&r, &tlv, err)"),
-                at.try_("synta_reader_enter(&r, &tlv, &c, err)"),
-                at.try_(&content_decode(codec, "&c", "(*out)"))
-            ),
-            (_, codec) => format!(
-                "{}\n{}\n",
-                at.try_(&untagged_decode(codec, "&r", "(*out)")),
-                at.try_("synta_reader_finish(&r, err)")
-            ),
-        };
-        push_function(
-            item,
-            &format!("Decodes `{asn1}`, kept raw in `{field}` (offsets in errors count from its start)."),
-            format!("synta_status {accessor}(const {n} *in, synta_arena *arena, {} *out, synta_error *err)", u.ctype),
-            &format!("synta_reader r;\n{absent}synta_reader_init(&r, in->{field}.ptr, in->{field}.len);\n{read}return SYNTA_OK;"),
-        );
+        let parts =
+            vec![(Part::Functions, model.render()), (Part::Prototypes, AccessorHeader { model: &model }.render())];
+        self.put(item, parts);
     }
+}
+
+/// The accessor of a component kept raw (templates/c/accessor.{h,c}.askama).
+#[derive(Template)]
+#[template(path = "c/accessor.c.askama", escape = "none")]
+struct Accessor<'a> {
+    accessor: String,
+    /// The struct holding the component.
+    owner: &'a str,
+    /// The C type the component decodes to.
+    ctype: &'a str,
+    field: &'a str,
+    /// The presence flag, for an OPTIONAL component.
+    has: Option<&'a str>,
+    asn1: &'a str,
+    /// The component has a tag of its own (its content is decoded).
+    own_tag: bool,
+    /// The call decoding it into `*out`.
+    decode: String,
+    uses_arena: bool,
+}
+
+/// The prototype of an [`Accessor`].
+#[derive(Template)]
+#[template(path = "c/accessor.h.askama", escape = "none")]
+struct AccessorHeader<'m, 'a> {
+    model: &'m Accessor<'a>,
 }
 
 /// The statement reading unknown extension additions into `out->field` up
