@@ -58,6 +58,7 @@ impl Emitter<'_, '_> {
         let mut members = Vec::new();
         let mut member_scope = Scope::default();
         let mut alternatives = Vec::new();
+        let (mut uses_arena, mut uses_tag) = (false, false);
         // The kinds are named first: they are what users write most.
         let kind_names: Vec<String> = choice
             .alternatives
@@ -71,6 +72,8 @@ impl Emitter<'_, '_> {
             if let Some(dep) = u.dep() {
                 item.deps.push(dep);
             }
+            uses_arena |= u.decodes_with_arena();
+            uses_tag |= self.matches_expr(&alt.ty, &u).is_some();
             let at = At::Name(alt.name.clone());
             let x = format!("out->u.{member}");
             let checks = self.check_stmts(&u, &x, "off", &at);
@@ -81,7 +84,7 @@ impl Emitter<'_, '_> {
                 format!("{}{}", self.check_stmts(&u, &v, "0", &at), self.encode_stmts(&alt.ty, &u, "w", &v, &at));
             let comment = format!("{}: {}", alt.name, comment_text(&crate::ir::dump::type_line(&alt.ty)));
             alternatives.push(ChoiceAlternative {
-                matches: self.matches_expr(&alt.ty, &u),
+                matches: self.matches_expr(&alt.ty, &u).unwrap_or_else(|| "1".to_string()),
                 read: format!("{off}out->kind = {kind};\n{read}{checks}").trim_end().to_string(),
                 write: write.trim_end().to_string(),
                 kind: kind.clone(),
@@ -98,13 +101,7 @@ impl Emitter<'_, '_> {
             ChoiceUnknown { kind, member }
         });
         self.tagged_union(item, kinds, &members);
-        let model = Choice {
-            uses_arena: alternatives.iter().any(|a| mentions(&a.read, "arena")),
-            uses_tag: alternatives.iter().any(|a| mentions(&a.matches, "tag")),
-            name: &name,
-            alternatives,
-            unknown,
-        };
+        let model = Choice { uses_arena, uses_tag, name: &name, alternatives, unknown };
         let parts =
             vec![(Part::Functions, model.render()), (Part::Prototypes, UntaggedCodecHeader { name: &name }.render())];
         self.put(item, parts);

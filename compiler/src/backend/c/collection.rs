@@ -90,8 +90,9 @@ impl Emitter<'_, '_> {
         };
         let v = "in->items[i - 1]";
         let enc_at = At::Index("i - 1".to_string());
-        let write =
-            format!("{}{}", self.check_stmts(&u, v, "0", &enc_at), self.encode_stmts(element, &u, "w", v, &enc_at));
+        let element_checks = self.check_stmts(&u, v, "0", &enc_at);
+        let encode_uses_err = u.encodes_with_err(&element_checks);
+        let write = format!("{element_checks}{}", self.encode_stmts(element, &u, "w", v, &enc_at));
         let own_encode_check = self.check_stmts(&own, "(*in)", "0", &At::None);
         let model = Collection {
             name: &name,
@@ -101,7 +102,7 @@ impl Emitter<'_, '_> {
             read: self.decode_stmts(element, &u, "r", x, &at).in_block().trim_end().to_string(),
             checks: self.check_stmts(&u, x, "off", &at).trim_end().to_string(),
             own_check: self.check_stmts(&own, "(*out)", "content_off", &At::None).trim_end().to_string(),
-            encode_uses_err: unused(&["err"], &format!("{own_encode_check}{write}")).is_empty(),
+            encode_uses_err: encode_uses_err || !own_encode_check.is_empty(),
             write: write.trim_end().to_string(),
             own_encode_check: own_encode_check.trim_end().to_string(),
         };

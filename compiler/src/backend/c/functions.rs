@@ -1,6 +1,5 @@
-//! The prototypes every construct's codec shares, where the pieces its
-//! templates render go, and the search for unused parameters that some
-//! constructs still make.
+//! The prototypes every construct's codec shares, and where the pieces
+//! its templates render go.
 
 use super::*;
 
@@ -50,23 +49,4 @@ impl Emitter<'_, '_> {
             }
         }
     }
-}
-
-/// `(void)p;` for each of the parameters `params` that `body` does not use.
-/// (Found in the statements' text: what a construct's statements use
-/// depends on the codecs of its components.)
-pub(super) fn unused(params: &[&str], body: &str) -> String {
-    let used_by_macro = |param: &str| param == "err" && body.contains("SYNTA_TRY_AT");
-    params.iter().filter(|p| !used_by_macro(p) && !mentions(body, p)).map(|p| format!("(void){p};\n")).collect()
-}
-
-/// Whether `text` uses the identifier `name`.
-pub(super) fn mentions(text: &str, name: &str) -> bool {
-    let bytes = text.as_bytes();
-    let is_ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
-    text.match_indices(name).any(|(i, _)| {
-        let before = i.checked_sub(1).map(|j| bytes[j]);
-        let after = bytes.get(i + name.len()).copied();
-        !before.is_some_and(is_ident) && !after.is_some_and(is_ident) && before != Some(b'"')
-    })
 }

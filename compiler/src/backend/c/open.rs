@@ -165,11 +165,13 @@ impl Emitter<'_, '_> {
         let mut kinds = Vec::new();
         let mut members = Vec::new();
         let mut entries = Vec::new();
+        let mut uses_arena = false;
         let mut described = Vec::new();
         for entry in &plan.entries {
             let member = member_scope.claim(names::c_ident(&entry.base));
             let kind = self.scope.claim(format!("{name}_{member}"));
             let u = self.entry_use(entry.ty, &format!("{path}.{}", entry.base));
+            uses_arena |= u.decodes_with_arena();
             if let Some(dep) = u.dep() {
                 item.deps.push(dep);
             }
@@ -211,7 +213,7 @@ impl Emitter<'_, '_> {
         self.tagged_union(&mut item, kinds, &members);
         let model = OpenUnionCodec {
             name: &name,
-            uses_arena: entries.iter().any(|e| super::mentions(&e.read, "arena")),
+            uses_arena,
             entries,
             other,
             other_kind,

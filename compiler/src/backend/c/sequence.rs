@@ -20,32 +20,29 @@ pub(super) struct Sequence<'a> {
 }
 
 impl<'a> Sequence<'a> {
-    fn new(name: &'a str, decode: Vec<DecodeStep>, set: Option<SetLoop>, encode: Vec<EncodeStep>) -> Sequence<'a> {
+    /// `uses_arena`: some component's codec takes the arena;
+    /// `encode_uses_err`: some component's writer or check takes the error.
+    fn new(
+        name: &'a str,
+        decode: Vec<DecodeStep>,
+        set: Option<SetLoop>,
+        encode: Vec<EncodeStep>,
+        uses_arena: bool,
+        encode_uses_err: bool,
+    ) -> Sequence<'a> {
         // Which parameters the statements use: `r` and `err` always (the
         // end of the content is checked); `arena` when a component's codec
         // takes it; `out`, `in` and `w` when there is a component.
-        let reads: Vec<&str> = decode
-            .iter()
-            .flat_map(|s| match s {
-                DecodeStep::Field(f) => f.shape.statements(),
-                DecodeStep::Unknown(_) => Vec::new(),
-            })
-            .chain(
-                set.iter()
-                    .flat_map(|s| s.arms.iter().map(|a| a.read.as_str()).chain(s.finish.iter().map(String::as_str))),
-            )
-            .collect();
-        let writes: Vec<&str> = encode.iter().flat_map(EncodeStep::statements).collect();
         let empty = encode.is_empty();
         let mut unused_decode = Vec::new();
-        if !reads.iter().any(|s| mentions(s, "arena")) {
+        if !uses_arena {
             unused_decode.push("arena");
         }
         if empty {
             unused_decode.push("out");
         }
         let mut unused_encode = Vec::new();
-        if !unused(&["err"], &writes.concat()).is_empty() {
+        if !encode_uses_err {
             unused_encode.push("err");
         }
         if empty {
@@ -79,16 +76,6 @@ pub(super) enum FieldDecode {
     Checked { read: String, checks: String },
 }
 
-impl FieldDecode {
-    fn statements(&self) -> Vec<&str> {
-        match self {
-            FieldDecode::Default { read, checks, restore, .. } => vec![read, checks, restore],
-            FieldDecode::Optional { read, checks, .. } | FieldDecode::Checked { read, checks } => vec![read, checks],
-            FieldDecode::Plain(stmts) => vec![stmts],
-        }
-    }
-}
-
 /// A SET's loop over its components.
 #[derive(Default)]
 pub(super) struct SetLoop {
@@ -116,22 +103,6 @@ pub(super) enum EncodeStep {
         asn1: String,
         shape: FieldEncode,
     },
-}
-
-impl EncodeStep {
-    fn statements(&self) -> Vec<&str> {
-        match self {
-            EncodeStep::Unknown(_) => Vec::new(),
-            EncodeStep::Field { shape, .. } => match shape {
-                FieldEncode::Probe { probe, write, .. } => vec![probe, write],
-                FieldEncode::Literal { write, .. }
-                | FieldEncode::Optional { write, .. }
-                | FieldEncode::Plain(write) => {
-                    vec![write]
-                }
-            },
-        }
-    }
 }
 
 /// How a component is written.
@@ -178,6 +149,7 @@ impl Emitter<'_, '_> {
         let unknown = plan.unknown.map(|u| (u, field_scope.claim("unknown_extensions".to_string())));
         let mut field_names: Vec<String> = Vec::new();
         let mut keyed_fields = Vec::new();
+        let (mut uses_arena, mut encode_uses_err) = (false, false);
         for (i, f) in plan.fields.iter().enumerate() {
             if let Some((u, field)) = unknown.as_ref().filter(|(u, _)| u.before == i) {
                 decode.push(DecodeStep::Unknown(unknown_extensions(field, u.stop)));
@@ -196,6 +168,7 @@ impl Emitter<'_, '_> {
             if let Some(dep) = u.dep() {
                 item.deps.push(dep);
             }
+            uses_arena |= u.decodes_with_arena();
             let has = if f.is_optional() { Some(field_scope.claim(format!("has_{field}"))) } else { None };
             if let Some(open) = open {
                 let collection = keyed.is_some_and(|k| k.holder == Holder::Collection);
@@ -234,7 +207,7 @@ impl Emitter<'_, '_> {
                 };
                 set.finish.extend(finish.map(|f| f.trim_end().to_string()));
                 set.arms.push(SetArm {
-                    matches: self.matches_expr(c_ty, &u),
+                    matches: self.matches_expr(c_ty, &u).unwrap_or_else(|| "1".to_string()),
                     default: default.is_some(),
                     read,
                     not_default: not_default.unwrap_or_default(),
@@ -267,6 +240,7 @@ impl Emitter<'_, '_> {
                 enc_checks =
                     at.try_(&format!("synta_check({fits}, SYNTA_ERR_KEY_MISMATCH, 0, err)")) + "\n" + &enc_checks;
             }
+            encode_uses_err |= u.encodes_with_err(&enc_checks);
             let write = format!("{enc_checks}{}", self.encode_stmts(c_ty, &u, "w", &v, &at)).trim_end().to_string();
             let shape = match (&default, &has) {
                 (Some(d), _) => match &d.literal {
@@ -318,7 +292,7 @@ impl Emitter<'_, '_> {
             self.keyed_elements.insert(name.clone(), keyed.1);
         }
         item.definition = format!("struct {name} {{\n{}}};", indent(&fields.join("\n")));
-        let model = Sequence::new(&name, decode, set, encode);
+        let model = Sequence::new(&name, decode, set, encode, uses_arena, encode_uses_err);
         let parts =
             vec![(Part::Functions, model.render()), (Part::Prototypes, ContentCodecHeader { name: &name }.render())];
         self.put(item, parts);

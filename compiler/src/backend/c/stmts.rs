@@ -151,13 +151,14 @@ impl Emitter<'_, '_> {
         }
     }
 
-    /// A condition: a value starting with `tag` is a `ty`.
-    pub(super) fn matches_expr(&self, ty: &Type, u: &CUse) -> String {
+    /// A condition on `tag`: a value starting with it is a `ty`; `None`
+    /// when a value of any tag is (ANY).
+    pub(super) fn matches_expr(&self, ty: &Type, u: &CUse) -> Option<String> {
         match plan::tags::outer_tag(self.ir(), ty) {
-            Some(tag) => format!("tag == {}", tag_expr(tag)),
+            Some(tag) => Some(format!("tag == {}", tag_expr(tag))),
             None => match &u.codec {
-                Codec::Item(name) => format!("{name}_has_tag(tag)"),
-                Codec::Prim(_) => "1".to_string(),
+                Codec::Item(name) => Some(format!("{name}_has_tag(tag)")),
+                Codec::Prim(_) => None,
             },
         }
     }

@@ -48,6 +48,20 @@ pub(super) struct CUse {
 }
 
 impl CUse {
+    /// Whether reading the value takes the arena: a generated codec does
+    /// (the runtime's do not), and so does a value behind a pointer; a
+    /// lazy value is only checked.
+    pub(super) fn decodes_with_arena(&self) -> bool {
+        !self.mode.is_lazy() && (matches!(self.codec, Codec::Item(_)) || self.mode.is_cycle())
+    }
+
+    /// Whether writing the value, after the statements `checks`, uses
+    /// the error: a generated codec's writer takes it, the runtime's
+    /// writers of plain values do not, and a lazy value is copied as read.
+    pub(super) fn encodes_with_err(&self, checks: &str) -> bool {
+        !checks.is_empty() || (matches!(self.codec, Codec::Item(_)) && !self.mode.is_lazy())
+    }
+
     /// The C type a field holds.
     pub(super) fn held(&self) -> String {
         match self.mode {
