@@ -300,11 +300,6 @@ SYNTA_ALWAYS_INLINE size_t synta_count_elements(const synta_reader *r) {
 /* The bytes of `r` from position `start` to its current one. */
 synta_bytes synta_reader_span(const synta_reader *r, size_t start);
 
-/* Sizes as constraints count them. */
-size_t synta_bit_string_length(const synta_bit_string *bits);
-size_t synta_string_length(synta_string_kind kind, synta_string s);
-/* Whether bit `i` of a BIT STRING is set (false beyond its end). */
-bool synta_bit_string_get(const synta_bit_string *bits, size_t i);
 /* INVALID_CHARACTER at `offset` unless every character of `s` lies in one of
  * the `n` inclusive ranges `ranges[2k]..ranges[2k+1]`. */
 synta_status synta_check_alphabet(synta_string_kind kind, synta_string s, const uint32_t *ranges, size_t n,

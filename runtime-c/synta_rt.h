@@ -326,6 +326,11 @@ double synta_real_to_double(synta_real real);
 /* The REAL equal to `v` (binary, base 2), written into `buf`, which the
  * returned view points into. */
 synta_real synta_real_from_double(double v, uint8_t buf[SYNTA_REAL_MAX_DOUBLE]);
+/* Sizes as SIZE constraints count them: bits, and characters. */
+size_t synta_bit_string_length(const synta_bit_string *bits);
+size_t synta_string_length(synta_string_kind kind, synta_string s);
+/* Whether bit `i` of a BIT STRING is set (false beyond its end). */
+bool synta_bit_string_get(const synta_bit_string *bits, size_t i);
 /* X.690 11.6 order of two encodings (shorter padded with zeros): <0, 0, >0. */
 int synta_der_set_order(synta_bytes a, synta_bytes b);
 
