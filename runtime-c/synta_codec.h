@@ -311,6 +311,10 @@ void synta_encode_bytes(synta_writer *w, synta_bytes bytes);
 /* X.690 11.6: sorts the SET OF elements written since the writer held
  * `mark` bytes (nothing to do when only counting). */
 void synta_writer_sort_set(synta_writer *w, size_t mark);
+/* X.690 10.3: sorts the SET components written since the writer held
+ * `mark` bytes by their tags (a SET with an untagged CHOICE, whose place
+ * depends on the alternative chosen). */
+void synta_writer_sort_by_tag(synta_writer *w, size_t mark);
 /* Whether exactly `len` bytes equal to `bytes` were written. */
 bool synta_writer_equals(const synta_writer *w, const uint8_t *bytes, size_t len);
 

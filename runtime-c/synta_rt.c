@@ -1613,7 +1613,30 @@ static void rotate(uint8_t *p, size_t a, size_t n) {
     reverse(p, n);
 }
 
-void synta_writer_sort_set(synta_writer *w, size_t mark) {
+/* The tag of a TLV the writer wrote, as a number whose order is the DER
+ * tag order (X.690 8.6 of X.680): class, then number; the form aside. */
+static uint64_t written_tag_order(synta_bytes tlv) {
+    uint64_t number = tlv.ptr[0] & 0x1fu;
+    size_t i;
+    if (number == 0x1f) {
+        number = 0;
+        for (i = 1; i < tlv.len && i < 6; i++) {
+            number = (number << 7) | (tlv.ptr[i] & 0x7fu);
+            if (!(tlv.ptr[i] & 0x80)) {
+                break;
+            }
+        }
+    }
+    return ((uint64_t)(tlv.ptr[0] >> 6) << 32) | number;
+}
+
+static int tag_order(synta_bytes a, synta_bytes b) {
+    uint64_t x = written_tag_order(a), y = written_tag_order(b);
+    return x < y ? -1 : x > y;
+}
+
+/* Sorts the TLVs written since the writer held `mark` bytes by `order`. */
+static void sort_written(synta_writer *w, size_t mark, int (*order)(synta_bytes, synta_bytes)) {
     uint8_t *region;
     size_t n, prev = 0, pos = 0;
     if (!w->buf || w->overflow || w->len <= mark) {
@@ -1630,13 +1653,13 @@ void synta_writer_sort_set(synta_writer *w, size_t mark) {
         cur.len = len;
         other.ptr = region + prev;
         other.len = pos - prev;
-        if (pos > 0 && synta_der_set_order(other, cur) > 0) {
+        if (pos > 0 && order(other, cur) > 0) {
             size_t at = 0;
             for (;;) {
                 size_t l = written_tlv_len(region + at, pos - at);
                 other.ptr = region + at;
                 other.len = l;
-                if (synta_der_set_order(other, cur) > 0) {
+                if (order(other, cur) > 0) {
                     break;
                 }
                 at += l;
@@ -1649,6 +1672,14 @@ void synta_writer_sort_set(synta_writer *w, size_t mark) {
         }
         pos += len;
     }
+}
+
+void synta_writer_sort_set(synta_writer *w, size_t mark) {
+    sort_written(w, mark, synta_der_set_order);
+}
+
+void synta_writer_sort_by_tag(synta_writer *w, size_t mark) {
+    sort_written(w, mark, tag_order);
 }
 
 bool synta_writer_equals(const synta_writer *w, const uint8_t *bytes, size_t len) {

@@ -92,6 +92,21 @@ fn a_set_is_written_in_tag_order() {
     // X.690 §10.3: APPLICATION after context-specific, by number within a class.
     let order: Vec<&str> = header.encode_order.iter().map(|&i| header.fields[i].asn1()).collect();
     assert_eq!(order, ["c", "a", "b"]);
+    assert!(!header.sort_at_run_time);
+}
+
+#[test]
+fn a_set_with_an_untagged_choice_is_sorted_when_written() {
+    // X.690 §10.3 NOTE: the CHOICE's place is its alternative's tag's.
+    let ir = ir("Ess DEFINITIONS ::= BEGIN
+        Label ::= SET { policy OBJECT IDENTIFIER, mark CHOICE { p PrintableString, u UTF8String } OPTIONAL }
+        Plain ::= SET { policy OBJECT IDENTIFIER, mark [0] CHOICE { p PrintableString, u UTF8String } OPTIONAL }
+        END");
+    let planner = Planner::new(&ir, &[]).unwrap();
+    let mut errors = Vec::new();
+    assert!(structure(&planner, &ir, "Label", &mut errors).sort_at_run_time);
+    assert!(!structure(&planner, &ir, "Plain", &mut errors).sort_at_run_time);
+    assert!(errors.is_empty());
 }
 
 #[test]

@@ -64,4 +64,4 @@ pub use strings::{
 };
 pub use tag::{Class, Tag, MAX_TAG_NUMBER};
 pub use time::{Date, DateTime, GeneralizedTime, LocalDateTime, TimeOfDay, UtcTime};
-pub use writer::{length_len, length_octets, Counter, SliceWriter, Writer};
+pub use writer::{length_len, length_octets, Counter, SliceWriter, TagProbe, Writer};

@@ -176,3 +176,37 @@ impl Writer for SliceWriter<'_> {
         Ok(())
     }
 }
+
+/// Records the tag of the first TLV an encoder writes, and nothing else:
+/// the outer tag of a value whose type has none of its own (an untagged
+/// CHOICE), by which a DER SET holding one is sorted (X.690 §10.3: such a
+/// component's place depends on the alternative chosen).
+#[derive(Debug, Default)]
+pub struct TagProbe(Option<Tag>);
+
+impl TagProbe {
+    /// The tag `encode` writes first; `None` when it writes nothing (an
+    /// absent OPTIONAL component).
+    pub fn first_tag(encode: impl FnOnce(&mut TagProbe) -> Result<()>) -> Result<Option<Tag>> {
+        let mut probe = TagProbe::default();
+        encode(&mut probe)?;
+        Ok(probe.0)
+    }
+}
+
+impl Writer for TagProbe {
+    fn write(&mut self, bytes: &[u8]) {
+        // A TLV written whole (a value kept as read).
+        if self.0.is_none() {
+            self.0 = crate::Reader::new(bytes).peek_tag();
+        }
+    }
+
+    fn tlv<F: FnOnce(&mut Self) -> Result<()>>(&mut self, tag: Tag, _content: F) -> Result<()> {
+        // The content is not needed: the encoder writing for real checks it.
+        if self.0.is_none() {
+            self.0 = Some(tag);
+        }
+        Ok(())
+    }
+}

@@ -22,6 +22,11 @@ pub struct StructPlan<'ir> {
     /// The order the components are written in: component order, or for a
     /// SET ascending order of their outer tags (X.690 §10.3).
     pub encode_order: Vec<usize>,
+    /// A SET with a component that has no outer tag of its own (an
+    /// untagged CHOICE): its place depends on the alternative chosen
+    /// (X.690 §10.3, NOTE), so the components are sorted by their tags
+    /// when written, not in `encode_order`.
+    pub sort_at_run_time: bool,
 }
 
 /// Where a SEQUENCE keeps the extension additions it does not know.
@@ -180,15 +185,11 @@ impl Planner<'_> {
             UnknownExtensions { before, stop: fields.get(before).and_then(|f| f.outer) }
         });
         let mut encode_order: Vec<usize> = (0..fields.len()).collect();
-        if set {
-            // A component without a fixed outer tag (an untagged CHOICE)
-            // sorts first. Its real place depends on the alternative chosen,
-            // which only the value knows; a value whose alternative's tag is
-            // above a later component's is refused by the decoder's order
-            // check (a known gap: such a SET must be sorted at run time).
+        let sort_at_run_time = set && fields.iter().any(|f| f.outer.is_none());
+        if set && !sort_at_run_time {
             encode_order.sort_by_key(|&i| fields[i].outer.map(|t| (t.class as u8, t.number)));
         }
-        StructPlan { set, fields, unknown, encode_order }
+        StructPlan { set, fields, unknown, encode_order, sort_at_run_time }
     }
 
     /// A DEFAULT value: its encoding, and a literal when the component

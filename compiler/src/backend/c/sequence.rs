@@ -17,6 +17,8 @@ pub(super) struct Sequence<'a> {
     /// Parameters the decoder does not use, and the encoder's.
     unused_decode: Vec<&'static str>,
     unused_encode: Vec<&'static str>,
+    /// A SET with an untagged CHOICE: sorted by tag once written.
+    sort_at_run_time: bool,
 }
 
 impl<'a> Sequence<'a> {
@@ -48,7 +50,7 @@ impl<'a> Sequence<'a> {
         if empty {
             unused_encode.extend(["in", "w"]);
         }
-        Sequence { name, decode, set, encode, unused_decode, unused_encode }
+        Sequence { name, decode, set, encode, unused_decode, unused_encode, sort_at_run_time: false }
     }
 }
 
@@ -292,7 +294,10 @@ impl Emitter<'_, '_> {
             self.keyed_elements.insert(name.clone(), keyed.1);
         }
         item.definition = format!("struct {name} {{\n{}}};", indent(&fields.join("\n")));
-        let model = Sequence::new(&name, decode, set, encode, uses_arena, encode_uses_err);
+        let model = Sequence {
+            sort_at_run_time: plan.sort_at_run_time,
+            ..Sequence::new(&name, decode, set, encode, uses_arena, encode_uses_err)
+        };
         let parts =
             vec![(Part::Functions, model.render()), (Part::Prototypes, ContentCodecHeader { name: &name }.render())];
         self.put(item, parts);

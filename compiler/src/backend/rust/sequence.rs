@@ -19,6 +19,9 @@ pub(super) struct Sequence<'a> {
     set: Option<SetLoop>,
     /// In writing order.
     encode: Vec<EncodeStep>,
+    /// A SET with an untagged CHOICE: the components are sorted by the
+    /// tags they write, when they are written.
+    sort_at_run_time: bool,
     /// The struct's fields, from the locals decoded.
     init: Vec<String>,
 }
@@ -101,6 +104,8 @@ pub(super) struct FieldWrite {
     write_field: String,
     write_v: String,
     shape: FieldEncode,
+    /// The order key of its outer tag, when it has one of its own.
+    order_key: Option<String>,
 }
 
 /// How a component is written.
@@ -210,6 +215,7 @@ impl Emitter<'_, '_> {
                     (None, true) => FieldEncode::Optional,
                     (None, false) => FieldEncode::Plain,
                 },
+                order_key: f.outer.map(|tag| format!("{}.order_key()", tag_expr(tag))),
             }));
             let mut doc = format!("`{asn1}`: {}", f.doc.replace('`', "'"));
             if f.lazy {
@@ -257,7 +263,15 @@ impl Emitter<'_, '_> {
             });
             init.push(field.clone());
         }
-        let model = Sequence { name: &item.name, generics: &item.generics, decode, set, encode, init };
+        let model = Sequence {
+            name: &item.name,
+            generics: &item.generics,
+            decode,
+            set,
+            encode,
+            sort_at_run_time: plan.sort_at_run_time,
+            init,
+        };
         match model.render() {
             Ok(text) => item.content = Some(Content::Rendered(text)),
             Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
