@@ -410,8 +410,12 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 
     /// Records an error about the definition being emitted, at its place
     /// in the schema.
-    /// Sets the item's JER output, rendered from `body`.
+    /// Sets the item's JER output, rendered from `body`, when JER is asked
+    /// for (`--jer`).
     fn set_jer(&mut self, item: &mut Item, body: jer::Jer) {
+        if !self.an.jer {
+            return;
+        }
         match askama::Template::render(&body) {
             Ok(text) => item.jer = Some(text),
             Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
