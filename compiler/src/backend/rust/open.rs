@@ -76,40 +76,29 @@ impl Emitter<'_, '_> {
         for (collection, element) in std::mem::take(&mut self.collections) {
             let Some(keyed) = self.keyed_elements.get(&element) else { continue };
             let mut scope = Scope::default();
-            let mut methods = Vec::new();
-            for v in &keyed.open.variants {
-                let method = scope.claim(names::field_name(&v.base));
-                let (enum_name, field) = (&keyed.open.name, &keyed.field);
-                let variant = format!("{enum_name}::{}(v)", v.name);
-                let arms = |pattern: &str| {
-                    format!("{pattern} => ::core::option::Option::Some(v),\n_ => ::core::option::Option::None,")
-                };
-                // The element's value, or its first value for a collection.
-                let (what, find) = match (keyed.collection, keyed.optional) {
-                    (false, false) => ("value", format!("match e.{field} {{\n{}\n}}", arms(&variant))),
-                    (false, true) => (
-                        "value",
-                        format!(
-                            "match e.{field} {{\n{}\n}}",
-                            arms(&format!("::core::option::Option::Some({variant})"))
-                        ),
-                    ),
-                    (true, optional) => (
-                        "first value",
-                        format!(
-                            "e.{field}{}.iter().find_map(|v| match v {{\n{}\n}})",
-                            if optional { ".as_ref()?" } else { "" },
-                            arms(&variant)
-                        ),
-                    ),
-                };
-                methods.push(format!(
-                    "/// The {} {what} of the first element whose `{}` selects it.\npub fn {method}(&self) -> ::core::option::Option<{}> {{\nself.0.iter().find_map(|e| {find})\n}}",
-                    v.label, keyed.open.key_path, v.ty
-                ));
-            }
-            if let Some(item) = self.items.iter_mut().find(|i| i.name == collection) {
-                item.inherent.extend(methods);
+            let model = Lookups {
+                enum_name: &keyed.open.name,
+                field: &keyed.field,
+                optional: keyed.optional,
+                in_collection: keyed.collection,
+                key_path: &keyed.open.key_path,
+                lookups: keyed
+                    .open
+                    .variants
+                    .iter()
+                    .map(|v| Lookup {
+                        method: scope.claim(names::field_name(&v.base)),
+                        variant: &v.name,
+                        ty: &v.ty,
+                        label: &v.label,
+                    })
+                    .collect(),
+            };
+            let rendered = model.render();
+            match (rendered, self.items.iter_mut().find(|i| i.name == collection)) {
+                (Ok(methods), Some(item)) => item.inherent.push(methods),
+                (Err(e), _) => self.fail("E0804", format!("`{collection}`'s lookups could not be rendered: {e}")),
+                (Ok(_), None) => {}
             }
         }
     }
@@ -207,6 +196,30 @@ impl Emitter<'_, '_> {
         self.items.push(item);
         OpenEnum { name, key_path: plan.key_path, variants: described }
     }
+}
+
+/// The lookups by key of a collection (templates/rust/lookups.rs.askama).
+#[derive(Template)]
+#[template(path = "rust/lookups.rs.askama", escape = "none")]
+struct Lookups<'a> {
+    /// The open type's enum, held by the element's component `field`.
+    enum_name: &'a str,
+    field: &'a str,
+    optional: bool,
+    /// The component is a collection of the enum.
+    in_collection: bool,
+    /// The key component, for documentation.
+    key_path: &'a str,
+    lookups: Vec<Lookup<'a>>,
+}
+
+struct Lookup<'a> {
+    method: String,
+    variant: &'a str,
+    /// The type the variant holds.
+    ty: &'a str,
+    /// The object and key, for documentation.
+    label: &'a str,
 }
 
 /// An open type's enum: its keys and codec by key
