@@ -26,6 +26,21 @@ pub(super) struct Sequence<'a> {
     init: Vec<String>,
 }
 
+/// The accessor of a component kept raw (templates/rust/accessor.rs.askama).
+#[derive(Template)]
+#[template(path = "rust/accessor.rs.askama", escape = "none")]
+struct Accessor<'a> {
+    asn1: &'a str,
+    name: &'a str,
+    /// The type it decodes to.
+    core: &'a str,
+    /// `get`, or `get_untagged` for a value without a tag of its own.
+    get: &'static str,
+    /// The error path step.
+    at: &'a str,
+    optional: bool,
+}
+
 pub(super) enum DecodeStep {
     /// Extension additions this schema does not know, read up to `stop`.
     Unknown {
@@ -220,15 +235,18 @@ impl Emitter<'_, '_> {
             let mut doc = format!("`{asn1}`: {}", f.doc.replace('`', "'"));
             if f.lazy {
                 doc += " (kept raw; decoded by the accessor of the same name)";
-                let core_rust = &u.core;
-                let get = if u.mode == Mode::LazyOwn { "get" } else { "get_untagged" };
-                item.inherent.push(if optional {
-                    format!(
-                        "/// Decodes `{asn1}`.\npub fn {name}(&self) -> rt::Result<::core::option::Option<{core_rust}>> {{ self.{name}.as_ref().map(|v| v.{get}()).transpose(){at} }}"
-                    )
-                } else {
-                    format!("/// Decodes `{asn1}`.\npub fn {name}(&self) -> rt::Result<{core_rust}> {{ self.{name}.{get}(){at} }}")
-                });
+                let accessor = Accessor {
+                    asn1,
+                    name: &name,
+                    core: &u.core,
+                    get: if u.mode == Mode::LazyOwn { "get" } else { "get_untagged" },
+                    at: &at,
+                    optional,
+                };
+                match accessor.render() {
+                    Ok(method) => item.inherent.push(method),
+                    Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
+                }
             }
             jer.push(JerMember {
                 asn1: asn1.to_string(),
