@@ -307,10 +307,10 @@ impl Emitter<'_, '_> {
     /// a literal when the value is a number or a boolean.
     pub(super) fn default_value(&mut self, d: &DefaultPlan, base: &str) -> DefaultValue {
         let array = self.scope.claim(format!("{base}_default"));
-        self.statics.push(format!(
-            "/* The DER encoding of the DEFAULT value of {base}. */\nstatic const uint8_t {array}[] = {{{}}};",
-            byte_list(&d.der)
-        ));
+        match (DefaultArray { base, array: &array, der: &d.der }).render() {
+            Ok(text) => self.statics.push(text.trim_end().to_string()),
+            Err(e) => self.fail("E0804", format!("`{base}` could not be rendered: {e}")),
+        }
         let literal = d.literal.map(|l| match l {
             Literal::Bool(b) => b.to_string(),
             Literal::Int(i) => int64_literal(i),
@@ -354,6 +354,17 @@ impl Emitter<'_, '_> {
             vec![(Part::Functions, model.render()), (Part::Prototypes, AccessorHeader { model: &model }.render())];
         self.put(item, parts);
     }
+}
+
+/// The DER of a DEFAULT value, which decoders compare a component's
+/// encoding against (templates/c/default_value.c.askama).
+#[derive(Template)]
+#[template(path = "c/default_value.c.askama", escape = "none")]
+struct DefaultArray<'a> {
+    /// The component, for the comment.
+    base: &'a str,
+    array: &'a str,
+    der: &'a [u8],
 }
 
 /// The accessor of a component kept raw (templates/c/accessor.{h,c}.askama).
