@@ -1051,6 +1051,10 @@ double synta_real_to_double(synta_real real) {
     if (real.len == 0) {
         return 0.0;
     }
+    /* Not DER (the caller did not check it): not a number. */
+    if (synta_check_real(real, 0, NULL) != SYNTA_OK) {
+        return bits_double(REAL_NAN);
+    }
     switch (real.ptr[0]) {
     case REAL_PLUS_INFINITY: return bits_double(REAL_INFINITY);
     case REAL_MINUS_INFINITY: return -bits_double(REAL_INFINITY);
@@ -1059,9 +1063,7 @@ double synta_real_to_double(synta_real real) {
     case REAL_NR3: return decimal_to_double(real.ptr + 1, real.len - 1);
     default: break;
     }
-    if (!split_binary(real, &exponent, &mantissa)) {
-        return bits_double(REAL_NAN);
-    }
+    split_binary(real, &exponent, &mantissa);
     /* The leading 64 bits of the mantissa and a sticky 1 for any bit after
      * them: it has 57 bits or more then, so the conversion rounds right. */
     head = mantissa.len < 8 ? mantissa.len : 8;

@@ -318,8 +318,8 @@ synta_status synta_check_relative_oid_iri(synta_bytes content, size_t offset, sy
  * form only from four octets); or decimal in the NR3 form of 11.3.2, e.g.
  * "-125.E-2". */
 synta_status synta_check_real(synta_bytes content, size_t offset, synta_error *err);
-/* The nearest double of a checked REAL (exact for every value that
- * synta_real_from_double makes). */
+/* The nearest double of a REAL (exact for every value that
+ * synta_real_from_double makes); NaN for octets that are not a DER REAL. */
 double synta_real_to_double(synta_real real);
 /* The most octets synta_real_from_double writes. */
 #define SYNTA_REAL_MAX_DOUBLE 10

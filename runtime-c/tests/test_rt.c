@@ -405,6 +405,9 @@ static void reals(void) {
     }
     CHECK(synta_real_to_double(B("\x03-125.E-2")) == -1.25);
     CHECK(synta_real_to_double(B("\x03\x31.E+0")) == 1.0);
+    /* Octets that are not DER read as NaN, whatever they hold. */
+    CHECK(synta_real_to_double(B("\x03\x31\x32")) != synta_real_to_double(B("\x03\x31\x32")));
+    CHECK(synta_real_to_double(B("\x01\x31")) != synta_real_to_double(B("\x01\x31")));
     /* 2^64 + 1 needs 65 bits: it rounds to 2^64. */
     CHECK(synta_real_to_double(B("\x80\x00\x01\x00\x00\x00\x00\x00\x00\x00\x01")) == 18446744073709551616.0);
 }
