@@ -9,16 +9,13 @@ pub(super) enum Prim {
     Bool,
     Null,
     Native(NativeInt),
-    Integer,
     Octets,
-    Oid,
     Bits {
         named: bool,
     },
     Str(StringKind),
-    UtcTime,
-    GeneralizedTime,
-    /// A value kept as its content octets, checked by `synta_decode_<name>`.
+    /// A value kept as its content octets, checked by `synta_decode_<name>`
+    /// (INTEGER beyond a native type, OID, the times, REAL, the IRIs).
     View {
         name: &'static str,
         ctype: &'static str,
@@ -149,15 +146,15 @@ pub(super) fn c_prim(p: plan::uses::Prim) -> Prim {
         P::Bool => Prim::Bool,
         P::Null => Prim::Null,
         P::Native(n) => Prim::Native(n),
-        P::Integer => Prim::Integer,
+        P::Integer => Prim::View { name: "integer", ctype: "synta_integer" },
         P::Octets => Prim::Octets,
         // A RELATIVE-OID's arcs have the form of an OID's.
-        P::Oid | P::RelativeOid => Prim::Oid,
+        P::Oid | P::RelativeOid => Prim::View { name: "oid", ctype: "synta_oid" },
         P::Bits => Prim::Bits { named: false },
         P::Str(k) => Prim::Str(k),
         P::ObjectDescriptor => Prim::Str(StringKind::Graphic),
-        P::UtcTime => Prim::UtcTime,
-        P::GeneralizedTime => Prim::GeneralizedTime,
+        P::UtcTime => Prim::View { name: "utc_time", ctype: "synta_time" },
+        P::GeneralizedTime => Prim::View { name: "generalized_time", ctype: "synta_time" },
         P::Date => Prim::View { name: "date", ctype: "synta_time" },
         P::TimeOfDay => Prim::View { name: "time_of_day", ctype: "synta_time" },
         P::DateTime => Prim::View { name: "date_time", ctype: "synta_time" },
@@ -174,12 +171,9 @@ pub(super) fn prim_ctype(p: Prim) -> &'static str {
         Prim::Bool => "bool",
         Prim::Null => "synta_null",
         Prim::Native(n) => native_c(n),
-        Prim::Integer => "synta_integer",
         Prim::Octets => "synta_bytes",
-        Prim::Oid => "synta_oid",
         Prim::Bits { .. } => "synta_bit_string",
         Prim::Str(_) => "synta_string",
-        Prim::UtcTime | Prim::GeneralizedTime => "synta_time",
         Prim::View { ctype, .. } => ctype,
         Prim::Any => "synta_any",
     }
