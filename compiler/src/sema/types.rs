@@ -110,8 +110,9 @@ impl Sema<'_> {
             _ => self.lower_untagged(t, env).tags,
         };
         let mut dummy = self.is_dummy_ref(t, env);
+        let unresolved = self.is_unresolved_ref(t, env);
         for p in t.tags.iter().rev() {
-            if let Some(tag) = self.prefix_tag(p, env, base.is_empty() || dummy) {
+            if let Some(tag) = self.prefix_tag(p, env, (base.is_empty() || dummy) && !unresolved) {
                 push_tag(&mut base, tag);
             }
             dummy = false;
@@ -123,8 +124,9 @@ impl Sema<'_> {
     pub(crate) fn lower_type(&self, t: &ast::Type, env: &Env) -> ir::Type {
         let mut ty = self.lower_untagged(t, env);
         let mut dummy = self.is_dummy_ref(t, env);
+        let unresolved = self.is_unresolved_ref(t, env);
         for prefix in t.tags.iter().rev() {
-            self.apply_tag_prefix(&mut ty, prefix, env, dummy);
+            self.apply_tag_prefix(&mut ty, prefix, env, dummy, unresolved);
             dummy = false;
         }
         ty
@@ -137,9 +139,17 @@ impl Sema<'_> {
         }
     }
 
-    /// Applies `[class n] mode` to a lowered type.
-    fn apply_tag_prefix(&self, ty: &mut ir::Type, p: &ast::TagPrefix, env: &Env, dummy: bool) {
-        if let Some(tag) = self.prefix_tag(p, env, ty.tags.is_empty() || dummy) {
+    /// Whether `t` names something that does not resolve (already
+    /// reported): its stand-in has no tag, which is no reason for more
+    /// errors about its tags.
+    fn is_unresolved_ref(&self, t: &ast::Type, env: &Env) -> bool {
+        matches!(&t.body, TypeBody::Ref { name, .. } if self.lookup_quiet(env, name).is_none())
+    }
+
+    /// Applies `[class n] mode` to a lowered type (`unresolved`: the type
+    /// is the stand-in of a name that does not resolve).
+    fn apply_tag_prefix(&self, ty: &mut ir::Type, p: &ast::TagPrefix, env: &Env, dummy: bool, unresolved: bool) {
+        if let Some(tag) = self.prefix_tag(p, env, (ty.tags.is_empty() || dummy) && !unresolved) {
             push_tag(&mut ty.tags, tag);
         }
     }
