@@ -168,3 +168,17 @@ def test_imports_are_found_next_to_the_input_file(compiler, tmp_path):
     missing = compiler("--check", other / "Lone.asn1")
     assert missing.returncode == 1
     assert "module `Nowhere` is not in the module set" in missing.stderr
+
+
+def test_list_types_names_every_type_of_the_module_set(compiler):
+    # The README's command: CMS 2004 and what it imports.
+    result = compiler("--list-types", "-I", "schemas/pkix", "schemas/cms/CryptographicMessageSyntax2004.asn1")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    types = dict(line.split("\t", 1) for line in lines)
+    assert types["CryptographicMessageSyntax2004.ContentInfo"].endswith("SEQUENCE {..}")
+    # Imported modules are part of the set.
+    assert "PKIX1Explicit88.Certificate" in types
+    assert "AttributeCertificateVersion1.AttributeCertificateV1" in types
+    # One line a definition, no generation.
+    assert len(types) == len(lines) > 100

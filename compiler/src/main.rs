@@ -34,6 +34,11 @@ struct Cli {
     #[arg(long)]
     emit_ir: bool,
 
+    /// List every type of the module set, one `Module.Type` a line with
+    /// its definition, and exit.
+    #[arg(long)]
+    list_types: bool,
+
     /// Keep a component as checked raw DER with an accessor that decodes it
     /// on demand: `Module.Type.component` (repeatable).
     #[arg(long = "raw", value_name = "PATH")]
@@ -117,7 +122,14 @@ fn run(cli: Cli) -> ExitCode {
     if cli.emit_ir {
         print!("{}", synta_compile::ir::dump::render(&checked.ir));
     }
-    if cli.check || cli.emit_ir {
+    if cli.list_types {
+        for module in &checked.ir.modules {
+            for def in &module.types {
+                println!("{}.{}\t{}", module.name, def.name, synta_compile::ir::dump::type_line(&def.ty));
+            }
+        }
+    }
+    if cli.check || cli.emit_ir || cli.list_types {
         return ExitCode::SUCCESS;
     }
     let generated = match (cli.lang, &cli.out_dir) {
@@ -135,7 +147,7 @@ fn run(cli: Cli) -> ExitCode {
             synta_compile::backend::c::generate(&checked.ir, &options)
         }
         _ => {
-            eprintln!("error: give --lang and --out-dir to generate code, or --check / --emit-ir");
+            eprintln!("error: give --lang and --out-dir to generate code, or --check / --emit-ir / --list-types");
             return ExitCode::from(2);
         }
     };
