@@ -3,8 +3,6 @@
 //! §8.21–8.22): `/ISO/Registration_Authority/19785.CBEFF` and
 //! `Registration_Authority/19785.CBEFF`.
 
-use core::fmt;
-
 use crate::{ErrorKind, Tag};
 
 /// One arc's label (X.660 §7.5): an integer without leading zeros, or a
@@ -32,24 +30,12 @@ fn is_relative_oid_iri(text: &str) -> bool {
 
 checked_text!(
     /// OID-IRI: `/` and the labels of the arcs from the root.
-    OidIri, Tag::OID_IRI, "OID-IRI", is_oid_iri, ErrorKind::InvalidIri
+    OidIri, Tag::OID_IRI, "OID-IRI", is_oid_iri, ErrorKind::InvalidIri, shown as is
 );
 checked_text!(
     /// RELATIVE-OID-IRI: the labels of the arcs after a known node.
-    RelativeOidIri, Tag::RELATIVE_OID_IRI, "RELATIVE-OID-IRI", is_relative_oid_iri, ErrorKind::InvalidIri
+    RelativeOidIri, Tag::RELATIVE_OID_IRI, "RELATIVE-OID-IRI", is_relative_oid_iri, ErrorKind::InvalidIri, shown as is
 );
-
-impl fmt::Display for OidIri<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.0)
-    }
-}
-
-impl fmt::Display for RelativeOidIri<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.0)
-    }
-}
 
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]

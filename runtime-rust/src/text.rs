@@ -3,8 +3,18 @@
 //! borrowed, checked by a function of the type's module.
 
 /// Defines a borrowed text type `$name` under `$tag`, whose content octets
-/// `$check` accepts (failing with `$kind` otherwise).
+/// `$check` accepts (failing with `$kind` otherwise); with `shown as is`,
+/// also its `Display`, the text itself.
 macro_rules! checked_text {
+    ($(#[$doc:meta])* $name:ident, $tag:expr, $asn1:expr, $check:path, $kind:expr, shown as is) => {
+        checked_text!($(#[$doc])* $name, $tag, $asn1, $check, $kind);
+
+        impl core::fmt::Display for $name<'_> {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str(self.0)
+            }
+        }
+    };
     ($(#[$doc:meta])* $name:ident, $tag:expr, $asn1:expr, $check:path, $kind:expr) => {
         $(#[$doc])*
         #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]

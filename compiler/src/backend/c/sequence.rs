@@ -23,7 +23,8 @@ pub(super) struct Sequence<'a> {
 
 impl<'a> Sequence<'a> {
     /// `uses_arena`: some component's codec takes the arena;
-    /// `encode_uses_err`: some component's writer or check takes the error.
+    /// `encode_uses_err`: some component's writer or check takes the error;
+    /// `sort_at_run_time`: the plan's word for a SET with an untagged CHOICE.
     fn new(
         name: &'a str,
         decode: Vec<DecodeStep>,
@@ -31,6 +32,7 @@ impl<'a> Sequence<'a> {
         encode: Vec<EncodeStep>,
         uses_arena: bool,
         encode_uses_err: bool,
+        sort_at_run_time: bool,
     ) -> Sequence<'a> {
         // Which parameters the statements use: `r` and `err` always (the
         // end of the content is checked); `arena` when a component's codec
@@ -50,7 +52,7 @@ impl<'a> Sequence<'a> {
         if empty {
             unused_encode.extend(["in", "w"]);
         }
-        Sequence { name, decode, set, encode, unused_decode, unused_encode, sort_at_run_time: false }
+        Sequence { name, decode, set, encode, unused_decode, unused_encode, sort_at_run_time }
     }
 }
 
@@ -294,10 +296,7 @@ impl Emitter<'_, '_> {
             self.keyed_elements.insert(name.clone(), keyed.1);
         }
         item.definition = format!("struct {name} {{\n{}}};", indent(&fields.join("\n")));
-        let model = Sequence {
-            sort_at_run_time: plan.sort_at_run_time,
-            ..Sequence::new(&name, decode, set, encode, uses_arena, encode_uses_err)
-        };
+        let model = Sequence::new(&name, decode, set, encode, uses_arena, encode_uses_err, plan.sort_at_run_time);
         let parts =
             vec![(Part::Functions, model.render()), (Part::Prototypes, ContentCodecHeader { name: &name }.render())];
         self.put(item, parts);
@@ -347,8 +346,8 @@ impl Emitter<'_, '_> {
             } else {
                 untagged_decode(&u.codec, "&r", "(*out)")
             },
-            // Generated codecs take the arena; the runtime's do not.
-            uses_arena: matches!(u.codec, Codec::Item(_)),
+            // Read in full here, as the component would be if it were not lazy.
+            uses_arena: CUse { mode: Mode::Own, ..u.clone() }.decodes_with_arena(),
         };
         let parts =
             vec![(Part::Functions, model.render()), (Part::Prototypes, AccessorHeader { model: &model }.render())];
