@@ -220,6 +220,8 @@ SYNTA_CHECKED_VIEW_DECODER(synta_decode_real, synta_real, synta_check_real)
 SYNTA_CHECKED_VIEW_DECODER(synta_decode_date, synta_time, synta_check_date)
 SYNTA_CHECKED_VIEW_DECODER(synta_decode_time_of_day, synta_time, synta_check_time_of_day)
 SYNTA_CHECKED_VIEW_DECODER(synta_decode_date_time, synta_time, synta_check_date_time)
+SYNTA_CHECKED_VIEW_DECODER(synta_decode_time, synta_time, synta_check_time)
+SYNTA_CHECKED_VIEW_DECODER(synta_decode_duration, synta_time, synta_check_duration)
 SYNTA_CHECKED_VIEW_DECODER(synta_decode_oid_iri, synta_iri, synta_check_oid_iri)
 SYNTA_CHECKED_VIEW_DECODER(synta_decode_relative_oid_iri, synta_iri, synta_check_relative_oid_iri)
 /* A value kept as checked raw DER (a lazy component) whose own tag must be

@@ -832,6 +832,258 @@ synta_status synta_check_date_time(synta_bytes content, size_t offset, synta_err
                : synta_fail(err, SYNTA_ERR_INVALID_TIME, offset);
 }
 
+/* TIME and DURATION (X.680 38): ISO 8601 text, read by a cursor over the
+ * content. The rules are those of runtime-rust/src/iso_time.rs, which says
+ * where they come from. Every reader returns 0 when the text does not match,
+ * leaving the cursor anywhere. */
+typedef struct {
+    const uint8_t *s;
+    size_t n, at;
+} iso_cursor;
+
+static int iso_peek(const iso_cursor *c) {
+    return c->at < c->n ? c->s[c->at] : -1;
+}
+
+static int iso_eat(iso_cursor *c, int octet) {
+    if (iso_peek(c) != octet) {
+        return 0;
+    }
+    c->at++;
+    return 1;
+}
+
+static int iso_is_digit(int octet) {
+    return octet >= '0' && octet <= '9';
+}
+
+/* How many digits start the rest of the text. */
+static size_t iso_leading_digits(const iso_cursor *c) {
+    size_t i = c->at;
+    while (i < c->n && iso_is_digit(c->s[i])) {
+        i++;
+    }
+    return i - c->at;
+}
+
+/* Exactly `n` digits, as a number; -1 otherwise. */
+static long iso_fixed(iso_cursor *c, size_t n) {
+    long v;
+    if (c->n - c->at < n || (v = digits(c->s + c->at, n)) < 0) {
+        return -1;
+    }
+    c->at += n;
+    return v;
+}
+
+/* `.` and at least one digit, when there is a `.`: 1 when there was a
+ * fraction, 0 when there was none, -1 when it has no digits. */
+static int iso_fraction(iso_cursor *c) {
+    size_t count;
+    if (!iso_eat(c, '.')) {
+        return 0;
+    }
+    count = iso_leading_digits(c);
+    c->at += count;
+    return count > 0 ? 1 : -1;
+}
+
+/* Digits without leading zeros: a number of a duration or of recurrences. */
+static int iso_number(iso_cursor *c) {
+    size_t count = iso_leading_digits(c);
+    int ok = count == 1 || (count > 1 && c->s[c->at] != '0');
+    c->at += count;
+    return ok;
+}
+
+static int iso_leap(long year_mod_400) {
+    return year_mod_400 % 4 == 0 && (year_mod_400 % 100 != 0 || year_mod_400 == 0);
+}
+
+/* A year: four digits, or a sign and four or more. Its remainder by 400
+ * (negative years counted astronomically), or -1. */
+static long iso_year(iso_cursor *c) {
+    int negative = iso_eat(c, '-');
+    int is_signed = negative || iso_eat(c, '+');
+    size_t count = iso_leading_digits(c), i;
+    long rem = 0;
+    if (count < 4 || (!is_signed && count > 4)) {
+        return -1;
+    }
+    for (i = 0; i < count; i++) {
+        rem = (rem * 10 + (c->s[c->at + i] - '0')) % 400;
+    }
+    c->at += count;
+    return negative ? (400 - rem) % 400 : rem;
+}
+
+/* What follows a year; *complete says whether the date names a day. */
+static int iso_rest_of_date(iso_cursor *c, long year_mod_400, int *complete) {
+    long week, month, day;
+    *complete = 0;
+    if (!iso_eat(c, '-')) {
+        return 1;
+    }
+    if (iso_eat(c, 'W')) {
+        week = iso_fixed(c, 2);
+        if (week < 1 || week > 53) {
+            return 0;
+        }
+        if (!iso_eat(c, '-')) {
+            return 1;
+        }
+        day = iso_fixed(c, 1);
+        *complete = 1;
+        return day >= 1 && day <= 7;
+    }
+    switch (iso_leading_digits(c)) {
+    case 3:
+        day = iso_fixed(c, 3);
+        *complete = 1;
+        return day >= 1 && day <= 365 + iso_leap(year_mod_400);
+    case 2:
+        month = iso_fixed(c, 2);
+        if (month < 1 || month > 12) {
+            return 0;
+        }
+        if (!iso_eat(c, '-')) {
+            return 1;
+        }
+        day = iso_fixed(c, 2);
+        *complete = 1;
+        return day >= 1 && day <= days_in_month(year_mod_400, month);
+    default:
+        return 0;
+    }
+}
+
+/* hh[:mm[:ss]][.f][Z|+hh|+hh:mm]: hour 24 only with zeros after it, a time
+ * difference of at most 15 hours with its minutes written only when not
+ * zero. */
+static int iso_time_of_day(iso_cursor *c) {
+    static const long limits[2] = {59, 60};
+    long hour = iso_fixed(c, 2), v;
+    size_t start = c->at, i;
+    int zeros_only = 1;
+    for (i = 0; i < 2 && iso_eat(c, ':'); i++) {
+        v = iso_fixed(c, 2);
+        if (v < 0 || v > limits[i]) {
+            return 0;
+        }
+    }
+    if (hour < 0 || iso_fraction(c) < 0) {
+        return 0;
+    }
+    for (i = start; i < c->at; i++) {
+        zeros_only &= c->s[i] == ':' || c->s[i] == '.' || c->s[i] == '0';
+    }
+    if (hour > 24 || (hour == 24 && !zeros_only)) {
+        return 0;
+    }
+    if (iso_eat(c, 'Z') || !(iso_eat(c, '+') || iso_eat(c, '-'))) {
+        return 1;
+    }
+    v = iso_fixed(c, 2);
+    if (v < 0 || v > 15) {
+        return 0;
+    }
+    if (iso_eat(c, ':')) {
+        v = iso_fixed(c, 2);
+        return v >= 1 && v <= 59;
+    }
+    return 1;
+}
+
+/* A date (with a time of day when it names a day), a time of day, or two
+ * digits alone (a century, or an hour). */
+static int iso_point(iso_cursor *c) {
+    int first = iso_peek(c), complete;
+    size_t count = iso_leading_digits(c);
+    long year_mod_400;
+    if (first == '+' || first == '-' || count == 4) {
+        year_mod_400 = iso_year(c);
+        if (year_mod_400 < 0 || !iso_rest_of_date(c, year_mod_400, &complete)) {
+            return 0;
+        }
+        return !iso_eat(c, 'T') || (complete && iso_time_of_day(c));
+    }
+    if (count != 2) {
+        return 0;
+    }
+    if (c->at + 2 == c->n || c->s[c->at + 2] == '/') {
+        c->at += 2;
+        return 1;
+    }
+    return iso_time_of_day(c);
+}
+
+/* A duration after its `P`: `nW`, or components in the order YMD T HMS
+ * with at least one (and one after a `T`), a fraction only on the last. */
+static int iso_duration(iso_cursor *c) {
+    static const char designators[] = "YMDHMS";
+    size_t next = 0, components = 0, before_t = 0, end;
+    int after_t = 0, fraction = 0, designator;
+    const char *found;
+    for (;;) {
+        if (!after_t && iso_eat(c, 'T')) {
+            after_t = 1;
+            before_t = components;
+            next = next > 3 ? next : 3;
+            continue;
+        }
+        if (!iso_is_digit(iso_peek(c))) {
+            break;
+        }
+        if (fraction || !iso_number(c) || (fraction = iso_fraction(c)) < 0 || (designator = iso_peek(c)) < 0) {
+            return 0;
+        }
+        c->at++;
+        if (designator == 'W' && components == 0 && !after_t) {
+            next = 6; /* weeks stand alone */
+        } else {
+            end = after_t ? 6 : 3;
+            found = next < end ? memchr(designators + next, designator, end - next) : NULL;
+            if (found == NULL) {
+                return 0;
+            }
+            next = (size_t)(found - designators) + 1;
+        }
+        components++;
+    }
+    return components > 0 && (!after_t || components > before_t);
+}
+
+/* A point, a duration, or an interval: point/point, point/duration,
+ * duration/point. */
+static int iso_span(iso_cursor *c) {
+    int starts_with_duration = iso_eat(c, 'P');
+    if (!(starts_with_duration ? iso_duration(c) : iso_point(c))) {
+        return 0;
+    }
+    if (!iso_eat(c, '/')) {
+        return 1;
+    }
+    return !starts_with_duration && iso_eat(c, 'P') ? iso_duration(c) : iso_point(c);
+}
+
+synta_status synta_check_time(synta_bytes content, size_t offset, synta_error *err) {
+    iso_cursor c;
+    int ok;
+    c.s = content.ptr;
+    c.n = content.len;
+    c.at = 0;
+    ok = !iso_eat(&c, 'R') || ((iso_peek(&c) == '/' || iso_number(&c)) && iso_eat(&c, '/'));
+    return ok && iso_span(&c) && c.at == c.n ? SYNTA_OK : synta_fail(err, SYNTA_ERR_INVALID_TIME, offset);
+}
+
+synta_status synta_check_duration(synta_bytes content, size_t offset, synta_error *err) {
+    iso_cursor c;
+    c.s = content.ptr;
+    c.n = content.len;
+    c.at = 0;
+    return iso_duration(&c) && c.at == c.n ? SYNTA_OK : synta_fail(err, SYNTA_ERR_INVALID_TIME, offset);
+}
+
 /* One arc label of an IRI (X.660 7.5), its UTF-8 already checked: an
  * integer without leading zeros, or letters, digits, `-._~` and characters
  * beyond U+009F, not starting or ending with `-`. */

@@ -306,6 +306,13 @@ synta_status synta_check_generalized_time(synta_bytes content, size_t offset, sy
 synta_status synta_check_date(synta_bytes content, size_t offset, synta_error *err);
 synta_status synta_check_time_of_day(synta_bytes content, size_t offset, synta_error *err);
 synta_status synta_check_date_time(synta_bytes content, size_t offset, synta_error *err);
+/* TIME: its ISO 8601 value notation in the extended format (a date, a time
+ * of day, both, an interval or a recurring interval), with `.` as decimal
+ * sign and no minutes in a time difference of whole hours ("15:27:46+01").
+ * DURATION: an ISO 8601 duration without its "P" ("2Y10M15DT10H20M30S"),
+ * numbers without leading zeros, a fraction only on the last component. */
+synta_status synta_check_time(synta_bytes content, size_t offset, synta_error *err);
+synta_status synta_check_duration(synta_bytes content, size_t offset, synta_error *err);
 /* OID-IRI `/label/label...` and RELATIVE-OID-IRI `label/label...`: UTF-8,
  * each label an integer without leading zeros or a non-integer label of
  * X.660 7.5. */

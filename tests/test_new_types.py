@@ -1,8 +1,9 @@
-"""REAL, DATE, TIME-OF-DAY, DATE-TIME, OID-IRI and RELATIVE-OID-IRI against
-independent implementations: encodings written by pycrate, asn1tools (both
-PyPI) and asn1-ts (npm) decode in Rust and C alike, re-encode to the same
-bytes, and mean what the writer's own decoder reads from them; the forms
-DER does not allow are refused by both, at the same byte.
+"""REAL, DATE, TIME-OF-DAY, DATE-TIME, TIME, DURATION, OID-IRI and
+RELATIVE-OID-IRI against independent implementations: encodings written by
+pycrate, asn1tools (both PyPI) and asn1-ts (npm) decode in Rust and C alike,
+re-encode to the same bytes, and mean what the writer's own decoder reads
+from them; the forms DER does not allow are refused by both, at the same
+byte. (Only asn1-ts has TIME and DURATION.)
 
 Two writers do not write DER for every value, which is tested too: asn1tools
 gives a mantissa whose top bit is set a leading zero octet (255.0 as
@@ -35,6 +36,9 @@ TimeOfDay ::= TIME-OF-DAY
 DateTime ::= DATE-TIME
 Iri ::= OID-IRI
 RelativeIri ::= RELATIVE-OID-IRI
+Time ::= TIME
+Duration ::= DURATION
+Span ::= SEQUENCE { from TIME, for DURATION OPTIONAL }
 -- DEFAULT values in the REAL value notation.
 Measure ::= SEQUENCE {
     id     INTEGER,
@@ -194,7 +198,7 @@ def asn1ts_encodings(tmp_path):
 
 
 ASN1TS_SCRIPT = """
-import { DERElement, ASN1TagClass, ASN1Construction, ASN1UniversalType as T } from "asn1-ts";
+import { DERElement, ASN1TagClass, ASN1Construction, ASN1UniversalType as T, DURATION_EQUIVALENT } from "asn1-ts";
 function tlv(type, set) {
     const e = new DERElement(ASN1TagClass.universal, ASN1Construction.primitive, type);
     set(e);
@@ -214,6 +218,19 @@ const [tod, todBack] = tlv(T.timeOfDay, e => { e.timeOfDay = new Date(2024, 1, 2
 const [dt, dtBack] = tlv(T.dateTime, e => { e.dateTime = new Date(1951, 9, 14, 15, 30, 0); });
 const [iri, iriBack] = tlv(T.oidIRI, e => { e.oidIRI = "/ISO/Registration_Authority/19785.CBEFF"; });
 const [rel, relBack] = tlv(T.roidIRI, e => { e.relativeOIDIRI = "Registration_Authority/19785.CBEFF"; });
+const times = ["15:27:35,5", "1985-W15-5", "-0002-04-12", "2024-02-29T12:00Z", "R5/2024-01-01T09:00/PT1H"].map(v => {
+    const [hex, back] = tlv(T.time, e => { e.time = v; });
+    return [hex, back.time];
+});
+const durations = [
+    new DURATION_EQUIVALENT(2, 10, undefined, 15, 10, 20, 30, undefined),
+    new DURATION_EQUIVALENT(undefined, undefined, 3, undefined, undefined, undefined, undefined, undefined),
+    new DURATION_EQUIVALENT(undefined, undefined, undefined, 1, undefined, undefined, 5, { number_of_digits: 2, fractional_value: 25 }),
+    new DURATION_EQUIVALENT(undefined, undefined, undefined, undefined, 12, undefined, undefined, undefined),
+].map(v => {
+    const [hex, back] = tlv(T.duration, e => { e.duration = v; });
+    return [hex, back.duration.toJSON()];
+});
 const d = dateBack.date, t = todBack.timeOfDay, x = dtBack.dateTime;
 console.log(JSON.stringify({
     reals,
@@ -222,6 +239,8 @@ console.log(JSON.stringify({
     dt: [dt, `${x.getFullYear()}-${pad(x.getMonth() + 1)}-${pad(x.getDate())}T${pad(x.getHours())}:${pad(x.getMinutes())}:${pad(x.getSeconds())}`],
     iri: [iri, iriBack.oidIRI],
     rel: [rel, relBack.relativeOIDIRI],
+    times,
+    durations,
 }));
 """
 
@@ -235,6 +254,34 @@ def test_values_written_by_asn1ts_agree_with_its_decoder(dumps, tmp_path):
         hexder, read = written[key]
         [value] = jer(dumps, f"NewTypes.{ty}", [write(tmp_path, key, bytes.fromhex(hexder))])
         assert value == read, (ty, hexder)
+
+
+def iso_duration(fields):
+    """The ISO 8601 text of a duration asn1-ts has read into its fields."""
+    fraction = fields.get("fractional_part")
+    last = [k for k in ("years", "months", "weeks", "days", "hours", "minutes", "seconds") if k in fields][-1]
+
+    def part(key, designator):
+        if key not in fields:
+            return ""
+        digits = f".{fraction['fractional_value']:0{fraction['number_of_digits']}}" if fraction and key == last else ""
+        return f"{fields[key]}{digits}{designator}"
+
+    date = part("years", "Y") + part("months", "M") + part("weeks", "W") + part("days", "D")
+    time = part("hours", "H") + part("minutes", "M") + part("seconds", "S")
+    return "P" + date + (f"T{time}" if time else "")
+
+
+def test_times_and_durations_written_by_asn1ts_agree_with_its_decoder(dumps, tmp_path):
+    written = asn1ts_encodings(tmp_path)
+    files = [write(tmp_path, f"time{i}", bytes.fromhex(h)) for i, (h, _) in enumerate(written["times"])]
+    assert jer(dumps, "NewTypes.Time", files) == [read for _, read in written["times"]]
+    # The comma asn1-ts was given is written as the full stop of DER.
+    assert written["times"][0] == ["0e0a31353a32373a33352e35", "15:27:35.5"]
+    files = [write(tmp_path, f"duration{i}", bytes.fromhex(h)) for i, (h, _) in enumerate(written["durations"])]
+    assert jer(dumps, "NewTypes.Duration", files) == [iso_duration(read) for _, read in written["durations"]]
+    # Without the P: the bytes of OSS's published example of P2Y10M15DT10H20M30S.
+    assert written["durations"][0][0] == "1f2212325931304d3135445431304832304d333053"
 
 
 def test_times_and_iris_written_by_asn1tools_round_trip(dumps, tmp_path):
@@ -270,6 +317,20 @@ REFUSED = {
     },
     "TimeOfDay": {"1f 20 06 32 34 30 30 30 30": "time not in DER form"},
     "DateTime": {"1f 21 0f 31 39 35 31 31 30 31 34 31 35 33 30 30 30 5a": "time not in DER form"},
+    "Time": {
+        "0e 0a 31 35 3a 32 37 3a 33 35 2c 35": "time not in DER form",  # 15:27:35,5: a comma
+        "0e 0e 31 35 3a 32 37 3a 34 36 2b 30 31 3a 30 30": "time not in DER form",  # +01:00
+        "0e 0a 32 30 32 33 2d 30 32 2d 32 39": "time not in DER form",  # 2023-02-29
+        "0e 08 31 39 38 35 30 34 31 32": "time not in DER form",  # basic format
+        "0e 00": "time not in DER form",
+    },
+    "Duration": {
+        "1f 22 03 50 31 44": "time not in DER form",  # P1D: the P is not encoded
+        "1f 22 03 30 31 44": "time not in DER form",  # 01D
+        "1f 22 04 31 4d 31 59": "time not in DER form",  # 1M1Y: out of order
+        "1f 22 04 31 2c 35 53": "time not in DER form",  # 1,5S
+        "1f 22 02 31 48": "time not in DER form",  # 1H: hours without T
+    },
     "Iri": {
         "1f 23 03 49 53 4f": "malformed OID-IRI",  # no leading /
         "1f 23 04 2f 30 31 32": "malformed OID-IRI",  # a leading zero
@@ -317,6 +378,9 @@ SEEDS = {
     "Iri": ["1f23272f49534f2f526567697374726174696f6e5f417574686f726974792f31393738352e4342454646"],
     "RelativeIri": ["1f2422526567697374726174696f6e5f417574686f726974792f31393738352e4342454646"],
     "Measure": ["3008800101810380ff03", "300c8001018107033132352e452d31"],
+    "Time": ["0e1852352f323032342d30312d30315430393a30302f50543148", "0e0b31353a32373a34362b3031"],
+    "Duration": ["1f2212325931304d3135445431304832304d333053", "1f2208314454352e323553"],
+    "Span": ["3016800a313938352d5731352d358108314454352e323553", "300c800a313938352d5731352d35"],
 }
 
 

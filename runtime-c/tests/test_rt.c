@@ -26,6 +26,7 @@ static synta_bytes bytes(const char *s, size_t n) {
     return b;
 }
 #define B(lit) bytes(lit, sizeof(lit) - 1)
+#define S(str) bytes(str, strlen(str))
 
 /* Reads one TLV of the whole input and requires the reader to be done:
  * the structural rules. Returns the status; fills err. */
@@ -424,6 +425,31 @@ static void useful_times_and_iris(void) {
     CHECK(synta_check_time_of_day(B("235960"), 0, &err) == SYNTA_ERR_INVALID_TIME);
     CHECK(synta_check_date_time(B("19511014153000"), 0, &err) == SYNTA_OK);
     CHECK(synta_check_date_time(B("19511014153000Z"), 0, &err) == SYNTA_ERR_INVALID_TIME);
+    {
+        /* TIME and DURATION: some of the cases of runtime-rust/src/iso_time.rs. */
+        static const char *const good_times[] = {"1985-W15-5", "-0002-04-12", "15:27:35.5", "15:27:46+01",
+                                                  "2024-02-29T12:00Z", "2000-366", "19", "24:00:00",
+                                                  "+12345-01-01", "R5/2024-01-01T09:00/PT1H", "R/P1W"};
+        static const char *const bad_times[] = {"", "15:27:35,5", "15:27:46+01:00", "2023-02-29", "1900-02-29",
+                                                "1985-W54", "24:00:01", "1985-04T12:00", "19850412",
+                                                "12345-01-01", "P1D/P1D", "R05/P1D", "2024-01-01T"};
+        static const char *const good_durations[] = {"2Y10M15DT10H20M30S", "1W", "0.5W", "1Y0M", "T1H", "1DT0.25S"};
+        static const char *const bad_durations[] = {"", "P1Y", "1", "T", "1DT", "01D", "1M1Y", "1H", "1W1D",
+                                                    "1.5Y1M", "1,5S", "1.S"};
+        size_t i;
+        for (i = 0; i < sizeof good_times / sizeof *good_times; i++) {
+            CHECK(synta_check_time(S(good_times[i]), 0, &err) == SYNTA_OK);
+        }
+        for (i = 0; i < sizeof bad_times / sizeof *bad_times; i++) {
+            CHECK(synta_check_time(S(bad_times[i]), 5, &err) == SYNTA_ERR_INVALID_TIME && err.offset == 5);
+        }
+        for (i = 0; i < sizeof good_durations / sizeof *good_durations; i++) {
+            CHECK(synta_check_duration(S(good_durations[i]), 0, &err) == SYNTA_OK);
+        }
+        for (i = 0; i < sizeof bad_durations / sizeof *bad_durations; i++) {
+            CHECK(synta_check_duration(S(bad_durations[i]), 0, &err) == SYNTA_ERR_INVALID_TIME);
+        }
+    }
     CHECK(synta_check_oid_iri(B("/ISO/Registration_Authority/19785.CBEFF"), 0, &err) == SYNTA_OK);
     CHECK(synta_check_oid_iri(B("/Joint-ISO-ITU-T/0/\xc3\x9cnicode"), 0, &err) == SYNTA_OK);
     CHECK(synta_check_relative_oid_iri(B("Registration_Authority/19785.CBEFF"), 0, &err) == SYNTA_OK);

@@ -17,10 +17,10 @@ use alloc::string::String;
 use core::fmt::Write as _;
 
 use crate::{
-    BitString, BmpString, Date, Der, GeneralString, GeneralizedTime, GraphicString, Ia5String, Integer,
+    BitString, BmpString, Date, Der, Duration, GeneralString, GeneralizedTime, GraphicString, Ia5String, Integer,
     KeyedSequenceOf, KeyedSetOf, LocalDateTime, NumericString, ObjectDescriptor, ObjectIdentifier, OidIri, OpenType,
     PrintableString, RawDer, Real, RealValue, RelativeOid, RelativeOidIri, Result, SequenceOf, SetOf, TeletexString,
-    TimeOfDay, UniversalString, UtcTime, Utf8String, VideotexString, VisibleString,
+    Time, TimeOfDay, UniversalString, UtcTime, Utf8String, VideotexString, VisibleString,
 };
 
 /// Builds the JSON text of one value.
@@ -320,7 +320,7 @@ macro_rules! jer_display_string {
         }
     )*};
 }
-jer_display_string!(Date<'_>, TimeOfDay<'_>, LocalDateTime<'_>, OidIri<'_>, RelativeOidIri<'_>);
+jer_display_string!(Date<'_>, TimeOfDay<'_>, LocalDateTime<'_>, Time<'_>, Duration<'_>, OidIri<'_>, RelativeOidIri<'_>);
 
 /// A JSON number; the special values as the strings X.697 gives them.
 impl Jer for Real<'_> {

@@ -25,6 +25,7 @@ mod codec;
 mod collections;
 mod error;
 mod iri;
+mod iso_time;
 #[cfg(feature = "alloc")]
 mod jer;
 mod keyed;
@@ -50,6 +51,7 @@ pub use codec::{encode_value, Der, DerUntagged, DerValue};
 pub use collections::{der_set_order, Iter, SequenceOf, SetOf};
 pub use error::{Error, ErrorKind, Result, Segment};
 pub use iri::{OidIri, RelativeOidIri};
+pub use iso_time::{Duration, Time};
 #[cfg(feature = "alloc")]
 pub use jer::{der_to_jer, Jer, JerWriter};
 pub use keyed::{KeyedIter, KeyedSequenceOf, KeyedSetOf, OpenType};

@@ -1,7 +1,7 @@
 //! Definitions as wholes: which ones only rename another type, and the
 //! name errors in a definition decoded on its own start with.
 
-use crate::ir::{Ir, StringKind, TimeKind, Type, TypeKind};
+use crate::ir::{Ir, StringKind, Type, TypeKind};
 use crate::plan::checks::checks;
 use crate::plan::tags::has_natural_chain;
 
@@ -58,11 +58,7 @@ pub fn error_name(ir: &Ir, ty: &Type, asn1_name: &str) -> String {
             StringKind::Graphic => "GraphicString",
             StringKind::General => "GeneralString",
         },
-        TypeKind::Time(TimeKind::UtcTime) => "UTCTime",
-        TypeKind::Time(TimeKind::GeneralizedTime) => "GeneralizedTime",
-        TypeKind::Time(TimeKind::Date) => "DATE",
-        TypeKind::Time(TimeKind::TimeOfDay) => "TIME-OF-DAY",
-        TypeKind::Time(TimeKind::DateTime) => "DATE-TIME",
+        TypeKind::Time(kind) => kind.keyword(),
         TypeKind::Real => "REAL",
         TypeKind::OidIri => "OID-IRI",
         TypeKind::RelativeOidIri => "RELATIVE-OID-IRI",

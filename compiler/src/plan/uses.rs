@@ -39,6 +39,10 @@ pub enum Prim {
     TimeOfDay,
     /// DATE-TIME.
     DateTime,
+    /// DURATION.
+    Duration,
+    /// TIME.
+    Time,
     /// REAL.
     Real,
     /// OID-IRI.
@@ -83,8 +87,8 @@ pub struct UsePlan<'t> {
     pub size: Size,
 }
 
-/// The plan of a use of `ty`; `Err` names a type no backend supports yet.
-pub fn use_of<'t>(ir: &Ir, ty: &'t Type) -> Result<UsePlan<'t>, String> {
+/// The plan of a use of `ty`.
+pub fn use_of<'t>(ir: &Ir, ty: &'t Type) -> UsePlan<'t> {
     let size = Size::of(&ir.core(ty).kind);
     let prim = |p: Prim| Target::Prim(p);
     let (target, checked) = match &ty.kind {
@@ -120,17 +124,15 @@ pub fn use_of<'t>(ir: &Ir, ty: &'t Type) -> Result<UsePlan<'t>, String> {
         TypeKind::Time(TimeKind::Date) => (prim(Prim::Date), true),
         TypeKind::Time(TimeKind::TimeOfDay) => (prim(Prim::TimeOfDay), true),
         TypeKind::Time(TimeKind::DateTime) => (prim(Prim::DateTime), true),
+        TypeKind::Time(TimeKind::Duration) => (prim(Prim::Duration), true),
+        TypeKind::Time(TimeKind::Time) => (prim(Prim::Time), true),
         TypeKind::Real => (prim(Prim::Real), true),
         TypeKind::OidIri => (prim(Prim::OidIri), true),
         TypeKind::RelativeOidIri => (prim(Prim::RelativeOidIri), true),
         TypeKind::Any { .. } | TypeKind::OpenType { .. } => (prim(Prim::Any), true),
-        other => {
-            let line = crate::ir::dump::type_line(&Type { kind: other.clone(), ..ty.clone() });
-            return Err(format!("{line} is not supported by the code generators yet"));
-        }
     };
     let checks = if checked { checks(ir, ty) } else { Checks::default() };
-    Ok(UsePlan { target, checks, size })
+    UsePlan { target, checks, size }
 }
 
 /// The checks the codec of the definition `ty` makes itself: like a use,

@@ -98,13 +98,7 @@ impl Emitter<'_, '_> {
     /// The C type of `ty`, its codec, the checks its use site makes and
     /// how its size is measured.
     pub(super) fn c_type(&mut self, ty: &Type, path: &str) -> (String, Codec, Checks, SizeExpr) {
-        let plan = match plan::uses::use_of(self.ir(), ty) {
-            Ok(plan) => plan,
-            Err(e) => {
-                self.fail("E0801", e);
-                return ("synta_any".to_string(), Codec::Prim(Prim::Any), Checks::default(), SizeExpr::Bytes);
-            }
-        };
+        let plan = plan::uses::use_of(self.ir(), ty);
         let name = match plan.target {
             Target::Def(r) => {
                 self.uses_modules.insert(r.module.clone());
@@ -158,6 +152,8 @@ pub(super) fn c_prim(p: plan::uses::Prim) -> Prim {
         P::Date => Prim::View { name: "date", ctype: "synta_time" },
         P::TimeOfDay => Prim::View { name: "time_of_day", ctype: "synta_time" },
         P::DateTime => Prim::View { name: "date_time", ctype: "synta_time" },
+        P::Duration => Prim::View { name: "duration", ctype: "synta_time" },
+        P::Time => Prim::View { name: "time", ctype: "synta_time" },
         P::Real => Prim::View { name: "real", ctype: "synta_real" },
         P::OidIri => Prim::View { name: "oid_iri", ctype: "synta_iri" },
         P::RelativeOidIri => Prim::View { name: "relative_oid_iri", ctype: "synta_iri" },

@@ -46,13 +46,7 @@ impl Emitter<'_, '_> {
     /// The Rust type of `ty`, the checks its use site makes, and how its size
     /// is measured.
     pub(super) fn rust_type(&mut self, ty: &Type, path: &str) -> (String, Checks, SizeExpr) {
-        let plan = match plan::uses::use_of(self.ir(), ty) {
-            Ok(plan) => plan,
-            Err(e) => {
-                self.fail("E0801", e);
-                return ("rt::RawDer<'a>".to_string(), Checks::default(), SizeExpr::Bytes);
-            }
-        };
+        let plan = plan::uses::use_of(self.ir(), ty);
         let rust = match plan.target {
             Target::Def(r) => self.type_path(r),
             Target::Inline => match plan::associated::associated_sequence(ty) {
@@ -134,6 +128,8 @@ pub(super) fn prim_type(p: Prim) -> String {
         Prim::Date => "rt::Date<'a>".to_string(),
         Prim::TimeOfDay => "rt::TimeOfDay<'a>".to_string(),
         Prim::DateTime => "rt::LocalDateTime<'a>".to_string(),
+        Prim::Duration => "rt::Duration<'a>".to_string(),
+        Prim::Time => "rt::Time<'a>".to_string(),
         Prim::Real => "rt::Real<'a>".to_string(),
         Prim::OidIri => "rt::OidIri<'a>".to_string(),
         Prim::RelativeOidIri => "rt::RelativeOidIri<'a>".to_string(),
