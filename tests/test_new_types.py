@@ -46,6 +46,14 @@ Measure ::= SEQUENCE {
     offset REAL DEFAULT { mantissa 1, base 2, exponent -1 },
     limit  REAL DEFAULT PLUS-INFINITY
 }
+-- DEFAULT values of the text-encoded types, in their value notation.
+Timed ::= SEQUENCE {
+    id   INTEGER,
+    span DURATION DEFAULT "P1D",
+    at   TIME DEFAULT "12:00+01:00",
+    day  DATE DEFAULT "2024-01-01",
+    root OID-IRI DEFAULT "/ISO"
+}
 END
 """
 
@@ -368,6 +376,32 @@ def test_real_defaults_are_their_der(dumps, tmp_path):
     out = subprocess.run([dumps[1], "--jer", "NewTypes.Measure", files[0], files[4]], capture_output=True, text=True)
     values = [json.loads(line.split(": ", 1)[1]) for line in out.stdout.splitlines()]
     assert values[1]["scale"] == 1.5
+
+
+def test_text_defaults_are_their_der(dumps, tmp_path):
+    """DURATION, TIME, DATE and OID-IRI DEFAULTs are compared in the form
+    X.690 encodes them: without the P, `+01` for `+01:00`, the basic format."""
+    def timed(*fields):
+        body = b"\x80\x01\x01" + b"".join(bytes([0x80 + n, len(text)]) + text for n, text in fields)
+        return bytes([0x30, len(body)]) + body
+
+    cases = {
+        "defaults": timed(),
+        "span-default": timed((1, b"1D")),
+        "at-default": timed((2, b"12:00+01")),
+        "day-default": timed((3, b"20240101")),
+        "root-default": timed((4, b"/ISO")),
+        "other-values": timed((1, b"2D"), (2, b"12:00+01:30"), (3, b"20240102")),
+    }
+    files = [write(tmp_path, name, der) for name, der in cases.items()]
+    lines = decode_both(dumps, "NewTypes.Timed", files)
+    assert lines[0].endswith(": ok") and lines[5].endswith(": ok"), lines
+    for line, field in zip(lines[1:5], ["span", "at", "day", "root"]):
+        assert line.endswith(f"Timed.{field} at byte 5: DEFAULT value encoded"), line
+    out = subprocess.run([dumps[1], "--jer", "NewTypes.Timed", files[5]], capture_output=True, text=True, check=True)
+    assert json.loads(out.stdout.split(": ", 1)[1]) == {
+        "id": 1, "span": "P2D", "at": "12:00+01:30", "day": "2024-01-02", "root": "/ISO"
+    }
 
 
 SEEDS = {

@@ -95,6 +95,10 @@ fn content(ir: &Ir, ty: &Type, value: &Value) -> Result<Vec<u8>, EncodeError> {
         }
         (TypeKind::OctetString { .. }, Value::OctetString(bytes)) => Ok(bytes.clone()),
         (TypeKind::Real, Value::Real(text)) => crate::plan::der_real::real_content(text),
+        (TypeKind::Time(kind), Value::String(text)) => crate::plan::der_text::time_content(*kind, text),
+        (TypeKind::OidIri | TypeKind::RelativeOidIri, Value::String(text)) => {
+            crate::plan::der_text::iri_content(matches!(core.kind, TypeKind::OidIri), text)
+        }
         (TypeKind::ObjectIdentifier, Value::Oid(oid)) => Ok(oid.to_der_content()),
         (TypeKind::RelativeOid, Value::RelativeOid(arcs)) => {
             let mut out = Vec::new();

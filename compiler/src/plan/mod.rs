@@ -23,6 +23,7 @@ pub mod cycles;
 pub mod defs;
 pub mod der;
 pub mod der_real;
+pub mod der_text;
 pub mod mode;
 pub mod open;
 pub mod structs;

@@ -199,6 +199,9 @@ impl Sema<'_> {
             (TypeKind::OctetString { .. }, ValueKind::BString(b)) => Some(Value::OctetString(bits_to_bytes(&bits(b)))),
             (TypeKind::String(_) | TypeKind::ObjectDescriptor, ValueKind::CString(s)) => Some(Value::String(s.clone())),
             (TypeKind::String(_), ValueKind::Block(_)) => Some(Value::Opaque(self.text(v.span).to_string())),
+            (TypeKind::Time(_) | TypeKind::OidIri | TypeKind::RelativeOidIri, ValueKind::CString(s)) => {
+                Some(Value::String(s.clone()))
+            }
             (TypeKind::Choice(c), ValueKind::Choice(alt, inner)) => match c
                 .alternatives
                 .iter()
