@@ -317,7 +317,7 @@ pub enum TypeKind {
     EmbeddedPdv,
     /// CHARACTER STRING.
     CharacterString,
-    /// `INSTANCE OF CLASS`: SEQUENCE { type-id OID, value [0] EXPLICIT open }.
+    /// `INSTANCE OF CLASS`: `SEQUENCE { type-id OID, value [0] EXPLICIT open }`.
     InstanceOf(DefRef),
     /// A reference to a named type definition.
     Ref(DefRef),

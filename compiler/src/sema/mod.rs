@@ -4,15 +4,15 @@
 //! - this file: the module set, IMPORTS (by name, then by module OID), the
 //!   symbol tables, scopes of parameterized definitions, and what each
 //!   assignment defines (type, value, class, object, value set, object set);
-//! - [`types`]: types with effective tags (module default, AUTOMATIC, the
+//! - `types.rs`: types with effective tags (module default, AUTOMATIC, the
 //!   IMPLICIT-on-CHOICE rule), COMPONENTS OF, parameterized instantiation;
-//! - [`constraints`] (over [`ranges`]): effective value ranges, sizes and
+//! - `constraints.rs` (over `ranges.rs`): effective value ranges, sizes and
 //!   alphabets, and the native integer width;
-//! - [`values`]: value notation evaluated against its governing type;
-//! - [`objects`]: classes, objects read through WITH SYNTAX, object sets and
+//! - `values.rs`: value notation evaluated against its governing type;
+//! - `objects.rs`: classes, objects read through WITH SYNTAX, object sets and
 //!   table constraints;
-//! - [`dispatch`]: for every open type, the table from key to type;
-//! - [`checks`]: tag distinctness in SET, CHOICE and runs of OPTIONAL
+//! - `dispatch.rs`: for every open type, the table from key to type;
+//! - `checks.rs`: tag distinctness in SET, CHOICE and runs of OPTIONAL
 //!   components.
 //!
 //! Every finding is collected; nothing stops at the first error.

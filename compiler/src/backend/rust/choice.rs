@@ -58,7 +58,7 @@ impl Emitter<'_, '_> {
             variants.push(Variant {
                 name,
                 ty: u.held(),
-                doc: format!("`{}`: {}", alt.name, crate::ir::dump::type_line(&alt.ty).replace('`', "'")),
+                doc: format!("`{}`: `{}`", alt.name, crate::ir::dump::type_line(&alt.ty).replace('`', "'")),
             });
         }
         let unknown = choice.extensible.then(|| {

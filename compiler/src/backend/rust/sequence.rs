@@ -232,7 +232,7 @@ impl Emitter<'_, '_> {
                 },
                 order_key: f.outer.map(|tag| format!("{}.order_key()", tag_expr(tag))),
             }));
-            let mut doc = format!("`{asn1}`: {}", f.doc.replace('`', "'"));
+            let mut doc = format!("`{asn1}`: `{}`", f.doc.replace('`', "'"));
             if f.lazy {
                 doc += " (kept raw; decoded by the accessor of the same name)";
                 let accessor = Accessor {

@@ -57,15 +57,15 @@ impl<'a> rt::Jer for AsymmetricKeyPackage<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OneAsymmetricKey<'a> {
-    /// `version`: [UNIVERSAL 2] -> AsymmetricKeyPackageModuleV1.Version (value 0, ...)
+    /// `version`: `[UNIVERSAL 2] -> AsymmetricKeyPackageModuleV1.Version (value 0, ...)`
     pub version: Version<'a>,
-    /// `privateKeyAlgorithm`: [UNIVERSAL 16] -> AsymmetricKeyPackageModuleV1.PrivateKeyAlgorithmIdentifier
+    /// `privateKeyAlgorithm`: `[UNIVERSAL 16] -> AsymmetricKeyPackageModuleV1.PrivateKeyAlgorithmIdentifier`
     pub private_key_algorithm: PrivateKeyAlgorithmIdentifier<'a>,
-    /// `privateKey`: [UNIVERSAL 4] -> AsymmetricKeyPackageModuleV1.PrivateKey
+    /// `privateKey`: `[UNIVERSAL 4] -> AsymmetricKeyPackageModuleV1.PrivateKey`
     pub private_key: PrivateKey<'a>,
-    /// `attributes`: [0] -> AsymmetricKeyPackageModuleV1.Attributes OPTIONAL
+    /// `attributes`: `[0] -> AsymmetricKeyPackageModuleV1.Attributes OPTIONAL`
     pub attributes: ::core::option::Option<Attributes<'a>>,
-    /// `publicKey`: [1] -> AsymmetricKeyPackageModuleV1.PublicKey OPTIONAL
+    /// `publicKey`: `[1] -> AsymmetricKeyPackageModuleV1.PublicKey OPTIONAL`
     pub public_key: ::core::option::Option<PublicKey<'a>>,
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
@@ -232,9 +232,9 @@ pub type Attributes<'a> = rt::SetOf<'a, super::pkix1_explicit88::Attribute<'a>>;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncryptedPrivateKeyInfo<'a> {
-    /// `encryptionAlgorithm`: [UNIVERSAL 16] -> AsymmetricKeyPackageModuleV1.EncryptionAlgorithmIdentifier
+    /// `encryptionAlgorithm`: `[UNIVERSAL 16] -> AsymmetricKeyPackageModuleV1.EncryptionAlgorithmIdentifier`
     pub encryption_algorithm: EncryptionAlgorithmIdentifier<'a>,
-    /// `encryptedData`: [UNIVERSAL 4] -> AsymmetricKeyPackageModuleV1.EncryptedData
+    /// `encryptedData`: `[UNIVERSAL 4] -> AsymmetricKeyPackageModuleV1.EncryptedData`
     pub encrypted_data: EncryptedData<'a>,
 }
 impl<'a> rt::DerValue<'a> for EncryptedPrivateKeyInfo<'a> {

@@ -9,11 +9,11 @@ use ::synta_rt as rt;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttributeCertificateV1<'a> {
-    /// `acInfo`: [UNIVERSAL 16] -> AttributeCertificateVersion1.AttributeCertificateInfoV1
+    /// `acInfo`: `[UNIVERSAL 16] -> AttributeCertificateVersion1.AttributeCertificateInfoV1`
     pub ac_info: AttributeCertificateInfoV1<'a>,
-    /// `signatureAlgorithm`: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier
+    /// `signatureAlgorithm`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
     pub signature_algorithm: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
-    /// `signature`: [UNIVERSAL 3] BIT STRING
+    /// `signature`: `[UNIVERSAL 3] BIT STRING`
     pub signature: rt::BitString<'a>,
 }
 impl<'a> rt::DerValue<'a> for AttributeCertificateV1<'a> {
@@ -78,9 +78,9 @@ impl<'a> rt::Jer for AttributeCertificateV1<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum AttributeCertificateInfoV1Subject<'a> {
-    /// `baseCertificateID`: [0] EXPLICIT [UNIVERSAL 16] -> PKIXAttributeCertificate.IssuerSerial
+    /// `baseCertificateID`: `[0] EXPLICIT [UNIVERSAL 16] -> PKIXAttributeCertificate.IssuerSerial`
     BaseCertificateId(super::pkix_attribute_certificate::IssuerSerial<'a>),
-    /// `subjectName`: [1] EXPLICIT [UNIVERSAL 16] -> PKIX1Implicit88.GeneralNames (size 1..MAX)
+    /// `subjectName`: `[1] EXPLICIT [UNIVERSAL 16] -> PKIX1Implicit88.GeneralNames (size 1..MAX)`
     SubjectName(super::pkix1_implicit88::GeneralNames<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for AttributeCertificateInfoV1Subject<'a> {
@@ -184,27 +184,27 @@ impl<'a> rt::Jer for AttributeCertificateInfoV1Subject<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttributeCertificateInfoV1<'a> {
-    /// `version`: [UNIVERSAL 2] -> AttributeCertificateVersion1.AttCertVersionV1 DEFAULT 0
+    /// `version`: `[UNIVERSAL 2] -> AttributeCertificateVersion1.AttCertVersionV1 DEFAULT 0`
     pub version: AttCertVersionV1<'a>,
-    /// `subject`: CHOICE {..}
+    /// `subject`: `CHOICE {..}`
     pub subject: AttributeCertificateInfoV1Subject<'a>,
-    /// `issuer`: [UNIVERSAL 16] -> PKIX1Implicit88.GeneralNames (size 1..MAX)
+    /// `issuer`: `[UNIVERSAL 16] -> PKIX1Implicit88.GeneralNames (size 1..MAX)`
     pub issuer: super::pkix1_implicit88::GeneralNames<'a>,
-    /// `signature`: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier
+    /// `signature`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
     pub signature: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
-    /// `serialNumber`: [UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber
+    /// `serialNumber`: `[UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber`
     pub serial_number: super::pkix1_explicit88::CertificateSerialNumber<'a>,
-    /// `attCertValidityPeriod`: [UNIVERSAL 16] -> PKIXAttributeCertificate.AttCertValidityPeriod
+    /// `attCertValidityPeriod`: `[UNIVERSAL 16] -> PKIXAttributeCertificate.AttCertValidityPeriod`
     pub att_cert_validity_period: super::pkix_attribute_certificate::AttCertValidityPeriod<
         'a,
     >,
-    /// `attributes`: [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> PKIX1Explicit88.Attribute
+    /// `attributes`: `[UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> PKIX1Explicit88.Attribute`
     pub attributes: rt::SequenceOf<'a, super::pkix1_explicit88::Attribute<'a>>,
-    /// `issuerUniqueID`: [UNIVERSAL 3] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL
+    /// `issuerUniqueID`: `[UNIVERSAL 3] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL`
     pub issuer_unique_id: ::core::option::Option<
         super::pkix1_explicit88::UniqueIdentifier<'a>,
     >,
-    /// `extensions`: [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL
+    /// `extensions`: `[UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL`
     pub extensions: ::core::option::Option<super::pkix1_explicit88::Extensions<'a>>,
 }
 impl<'a> AttributeCertificateInfoV1<'a> {

@@ -53,9 +53,9 @@ pub const ID_COUNTERSIGNATURE: rt::ObjectIdentifier<'static> = rt::ObjectIdentif
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ContentInfo<'a> {
-    /// `contentType`: [UNIVERSAL 6] -> CryptographicMessageSyntax2004.ContentType
+    /// `contentType`: `[UNIVERSAL 6] -> CryptographicMessageSyntax2004.ContentType`
     pub content_type: ContentType<'a>,
-    /// `content`: [0] EXPLICIT ANY DEFINED BY contentType
+    /// `content`: `[0] EXPLICIT ANY DEFINED BY contentType`
     pub content: rt::RawDer<'a>,
 }
 impl<'a> rt::DerValue<'a> for ContentInfo<'a> {
@@ -125,17 +125,17 @@ pub type ContentType<'a> = rt::ObjectIdentifier<'a>;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SignedData<'a> {
-    /// `version`: [UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion
+    /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
     pub version: CmsVersion<'a>,
-    /// `digestAlgorithms`: [UNIVERSAL 17] -> CryptographicMessageSyntax2004.DigestAlgorithmIdentifiers
+    /// `digestAlgorithms`: `[UNIVERSAL 17] -> CryptographicMessageSyntax2004.DigestAlgorithmIdentifiers`
     pub digest_algorithms: DigestAlgorithmIdentifiers<'a>,
-    /// `encapContentInfo`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.EncapsulatedContentInfo
+    /// `encapContentInfo`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.EncapsulatedContentInfo`
     pub encap_content_info: EncapsulatedContentInfo<'a>,
-    /// `certificates`: [0] -> CryptographicMessageSyntax2004.CertificateSet OPTIONAL
+    /// `certificates`: `[0] -> CryptographicMessageSyntax2004.CertificateSet OPTIONAL`
     pub certificates: ::core::option::Option<CertificateSet<'a>>,
-    /// `crls`: [1] -> CryptographicMessageSyntax2004.RevocationInfoChoices OPTIONAL
+    /// `crls`: `[1] -> CryptographicMessageSyntax2004.RevocationInfoChoices OPTIONAL`
     pub crls: ::core::option::Option<RevocationInfoChoices<'a>>,
-    /// `signerInfos`: [UNIVERSAL 17] -> CryptographicMessageSyntax2004.SignerInfos
+    /// `signerInfos`: `[UNIVERSAL 17] -> CryptographicMessageSyntax2004.SignerInfos`
     pub signer_infos: SignerInfos<'a>,
 }
 impl<'a> rt::DerValue<'a> for SignedData<'a> {
@@ -254,9 +254,9 @@ pub type SignerInfos<'a> = rt::SetOf<'a, SignerInfo<'a>>;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncapsulatedContentInfo<'a> {
-    /// `eContentType`: [UNIVERSAL 6] -> CryptographicMessageSyntax2004.ContentType
+    /// `eContentType`: `[UNIVERSAL 6] -> CryptographicMessageSyntax2004.ContentType`
     pub e_content_type: ContentType<'a>,
-    /// `eContent`: [0] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL
+    /// `eContent`: `[0] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL`
     pub e_content: ::core::option::Option<&'a [u8]>,
 }
 impl<'a> rt::DerValue<'a> for EncapsulatedContentInfo<'a> {
@@ -329,19 +329,19 @@ impl<'a> rt::Jer for EncapsulatedContentInfo<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SignerInfo<'a> {
-    /// `version`: [UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion
+    /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
     pub version: CmsVersion<'a>,
-    /// `sid`: -> CryptographicMessageSyntax2004.SignerIdentifier
+    /// `sid`: `-> CryptographicMessageSyntax2004.SignerIdentifier`
     pub sid: SignerIdentifier<'a>,
-    /// `digestAlgorithm`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.DigestAlgorithmIdentifier
+    /// `digestAlgorithm`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.DigestAlgorithmIdentifier`
     pub digest_algorithm: DigestAlgorithmIdentifier<'a>,
-    /// `signedAttrs`: [0] -> CryptographicMessageSyntax2004.SignedAttributes (size 1..MAX) OPTIONAL
+    /// `signedAttrs`: `[0] -> CryptographicMessageSyntax2004.SignedAttributes (size 1..MAX) OPTIONAL`
     pub signed_attrs: ::core::option::Option<SignedAttributes<'a>>,
-    /// `signatureAlgorithm`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.SignatureAlgorithmIdentifier
+    /// `signatureAlgorithm`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.SignatureAlgorithmIdentifier`
     pub signature_algorithm: SignatureAlgorithmIdentifier<'a>,
-    /// `signature`: [UNIVERSAL 4] -> CryptographicMessageSyntax2004.SignatureValue
+    /// `signature`: `[UNIVERSAL 4] -> CryptographicMessageSyntax2004.SignatureValue`
     pub signature: SignatureValue<'a>,
-    /// `unsignedAttrs`: [1] -> CryptographicMessageSyntax2004.UnsignedAttributes (size 1..MAX) OPTIONAL
+    /// `unsignedAttrs`: `[1] -> CryptographicMessageSyntax2004.UnsignedAttributes (size 1..MAX) OPTIONAL`
     pub unsigned_attrs: ::core::option::Option<UnsignedAttributes<'a>>,
 }
 impl<'a> rt::DerValue<'a> for SignerInfo<'a> {
@@ -459,9 +459,9 @@ impl<'a> rt::Jer for SignerInfo<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum SignerIdentifier<'a> {
-    /// `issuerAndSerialNumber`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.IssuerAndSerialNumber
+    /// `issuerAndSerialNumber`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.IssuerAndSerialNumber`
     IssuerAndSerialNumber(IssuerAndSerialNumber<'a>),
-    /// `subjectKeyIdentifier`: [0] -> CryptographicMessageSyntax2004.SubjectKeyIdentifier
+    /// `subjectKeyIdentifier`: `[0] -> CryptographicMessageSyntax2004.SubjectKeyIdentifier`
     SubjectKeyIdentifier(SubjectKeyIdentifier<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for SignerIdentifier<'a> {
@@ -619,9 +619,9 @@ impl<'a> rt::Jer for UnsignedAttributes<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Attribute<'a> {
-    /// `attrType`: [UNIVERSAL 6] OBJECT IDENTIFIER
+    /// `attrType`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
     pub attr_type: rt::ObjectIdentifier<'a>,
-    /// `attrValues`: [UNIVERSAL 17] SET OF -> CryptographicMessageSyntax2004.AttributeValue
+    /// `attrValues`: `[UNIVERSAL 17] SET OF -> CryptographicMessageSyntax2004.AttributeValue`
     pub attr_values: rt::SetOf<'a, AttributeValue<'a>>,
 }
 impl<'a> rt::DerValue<'a> for Attribute<'a> {
@@ -688,15 +688,15 @@ pub type SignatureValue<'a> = &'a [u8];
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EnvelopedData<'a> {
-    /// `version`: [UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion
+    /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
     pub version: CmsVersion<'a>,
-    /// `originatorInfo`: [0] -> CryptographicMessageSyntax2004.OriginatorInfo OPTIONAL
+    /// `originatorInfo`: `[0] -> CryptographicMessageSyntax2004.OriginatorInfo OPTIONAL`
     pub originator_info: ::core::option::Option<OriginatorInfo<'a>>,
-    /// `recipientInfos`: [UNIVERSAL 17] -> CryptographicMessageSyntax2004.RecipientInfos (size 1..MAX)
+    /// `recipientInfos`: `[UNIVERSAL 17] -> CryptographicMessageSyntax2004.RecipientInfos (size 1..MAX)`
     pub recipient_infos: RecipientInfos<'a>,
-    /// `encryptedContentInfo`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.EncryptedContentInfo
+    /// `encryptedContentInfo`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.EncryptedContentInfo`
     pub encrypted_content_info: EncryptedContentInfo<'a>,
-    /// `unprotectedAttrs`: [1] -> CryptographicMessageSyntax2004.UnprotectedAttributes (size 1..MAX) OPTIONAL
+    /// `unprotectedAttrs`: `[1] -> CryptographicMessageSyntax2004.UnprotectedAttributes (size 1..MAX) OPTIONAL`
     pub unprotected_attrs: ::core::option::Option<UnprotectedAttributes<'a>>,
 }
 impl<'a> rt::DerValue<'a> for EnvelopedData<'a> {
@@ -799,9 +799,9 @@ impl<'a> rt::Jer for EnvelopedData<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OriginatorInfo<'a> {
-    /// `certs`: [0] -> CryptographicMessageSyntax2004.CertificateSet OPTIONAL
+    /// `certs`: `[0] -> CryptographicMessageSyntax2004.CertificateSet OPTIONAL`
     pub certs: ::core::option::Option<CertificateSet<'a>>,
-    /// `crls`: [1] -> CryptographicMessageSyntax2004.RevocationInfoChoices OPTIONAL
+    /// `crls`: `[1] -> CryptographicMessageSyntax2004.RevocationInfoChoices OPTIONAL`
     pub crls: ::core::option::Option<RevocationInfoChoices<'a>>,
 }
 impl<'a> rt::DerValue<'a> for OriginatorInfo<'a> {
@@ -913,11 +913,11 @@ impl<'a> rt::Jer for RecipientInfos<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncryptedContentInfo<'a> {
-    /// `contentType`: [UNIVERSAL 6] -> CryptographicMessageSyntax2004.ContentType
+    /// `contentType`: `[UNIVERSAL 6] -> CryptographicMessageSyntax2004.ContentType`
     pub content_type: ContentType<'a>,
-    /// `contentEncryptionAlgorithm`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.ContentEncryptionAlgorithmIdentifier
+    /// `contentEncryptionAlgorithm`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.ContentEncryptionAlgorithmIdentifier`
     pub content_encryption_algorithm: ContentEncryptionAlgorithmIdentifier<'a>,
-    /// `encryptedContent`: [0] -> CryptographicMessageSyntax2004.EncryptedContent OPTIONAL
+    /// `encryptedContent`: `[0] -> CryptographicMessageSyntax2004.EncryptedContent OPTIONAL`
     pub encrypted_content: ::core::option::Option<EncryptedContent<'a>>,
 }
 impl<'a> rt::DerValue<'a> for EncryptedContentInfo<'a> {
@@ -1039,15 +1039,15 @@ impl<'a> rt::Jer for UnprotectedAttributes<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum RecipientInfo<'a> {
-    /// `ktri`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.KeyTransRecipientInfo
+    /// `ktri`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.KeyTransRecipientInfo`
     Ktri(KeyTransRecipientInfo<'a>),
-    /// `kari`: [1] -> CryptographicMessageSyntax2004.KeyAgreeRecipientInfo
+    /// `kari`: `[1] -> CryptographicMessageSyntax2004.KeyAgreeRecipientInfo`
     Kari(KeyAgreeRecipientInfo<'a>),
-    /// `kekri`: [2] -> CryptographicMessageSyntax2004.KEKRecipientInfo
+    /// `kekri`: `[2] -> CryptographicMessageSyntax2004.KEKRecipientInfo`
     Kekri(KekRecipientInfo<'a>),
-    /// `pwri`: [3] -> CryptographicMessageSyntax2004.PasswordRecipientInfo
+    /// `pwri`: `[3] -> CryptographicMessageSyntax2004.PasswordRecipientInfo`
     Pwri(PasswordRecipientInfo<'a>),
-    /// `ori`: [4] -> CryptographicMessageSyntax2004.OtherRecipientInfo
+    /// `ori`: `[4] -> CryptographicMessageSyntax2004.OtherRecipientInfo`
     Ori(OtherRecipientInfo<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for RecipientInfo<'a> {
@@ -1187,13 +1187,13 @@ pub type EncryptedKey<'a> = &'a [u8];
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KeyTransRecipientInfo<'a> {
-    /// `version`: [UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion
+    /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
     pub version: CmsVersion<'a>,
-    /// `rid`: -> CryptographicMessageSyntax2004.RecipientIdentifier
+    /// `rid`: `-> CryptographicMessageSyntax2004.RecipientIdentifier`
     pub rid: RecipientIdentifier<'a>,
-    /// `keyEncryptionAlgorithm`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.KeyEncryptionAlgorithmIdentifier
+    /// `keyEncryptionAlgorithm`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.KeyEncryptionAlgorithmIdentifier`
     pub key_encryption_algorithm: KeyEncryptionAlgorithmIdentifier<'a>,
-    /// `encryptedKey`: [UNIVERSAL 4] -> CryptographicMessageSyntax2004.EncryptedKey
+    /// `encryptedKey`: `[UNIVERSAL 4] -> CryptographicMessageSyntax2004.EncryptedKey`
     pub encrypted_key: EncryptedKey<'a>,
 }
 impl<'a> rt::DerValue<'a> for KeyTransRecipientInfo<'a> {
@@ -1268,9 +1268,9 @@ impl<'a> rt::Jer for KeyTransRecipientInfo<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum RecipientIdentifier<'a> {
-    /// `issuerAndSerialNumber`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.IssuerAndSerialNumber
+    /// `issuerAndSerialNumber`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.IssuerAndSerialNumber`
     IssuerAndSerialNumber(IssuerAndSerialNumber<'a>),
-    /// `subjectKeyIdentifier`: [0] -> CryptographicMessageSyntax2004.SubjectKeyIdentifier
+    /// `subjectKeyIdentifier`: `[0] -> CryptographicMessageSyntax2004.SubjectKeyIdentifier`
     SubjectKeyIdentifier(SubjectKeyIdentifier<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for RecipientIdentifier<'a> {
@@ -1357,15 +1357,15 @@ impl<'a> rt::Jer for RecipientIdentifier<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KeyAgreeRecipientInfo<'a> {
-    /// `version`: [UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion
+    /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
     pub version: CmsVersion<'a>,
-    /// `originator`: [0] EXPLICIT -> CryptographicMessageSyntax2004.OriginatorIdentifierOrKey
+    /// `originator`: `[0] EXPLICIT -> CryptographicMessageSyntax2004.OriginatorIdentifierOrKey`
     pub originator: OriginatorIdentifierOrKey<'a>,
-    /// `ukm`: [1] EXPLICIT [UNIVERSAL 4] -> CryptographicMessageSyntax2004.UserKeyingMaterial OPTIONAL
+    /// `ukm`: `[1] EXPLICIT [UNIVERSAL 4] -> CryptographicMessageSyntax2004.UserKeyingMaterial OPTIONAL`
     pub ukm: ::core::option::Option<UserKeyingMaterial<'a>>,
-    /// `keyEncryptionAlgorithm`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.KeyEncryptionAlgorithmIdentifier
+    /// `keyEncryptionAlgorithm`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.KeyEncryptionAlgorithmIdentifier`
     pub key_encryption_algorithm: KeyEncryptionAlgorithmIdentifier<'a>,
-    /// `recipientEncryptedKeys`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.RecipientEncryptedKeys
+    /// `recipientEncryptedKeys`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.RecipientEncryptedKeys`
     pub recipient_encrypted_keys: RecipientEncryptedKeys<'a>,
 }
 impl<'a> rt::DerValue<'a> for KeyAgreeRecipientInfo<'a> {
@@ -1472,11 +1472,11 @@ impl<'a> rt::Jer for KeyAgreeRecipientInfo<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum OriginatorIdentifierOrKey<'a> {
-    /// `issuerAndSerialNumber`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.IssuerAndSerialNumber
+    /// `issuerAndSerialNumber`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.IssuerAndSerialNumber`
     IssuerAndSerialNumber(IssuerAndSerialNumber<'a>),
-    /// `subjectKeyIdentifier`: [0] -> CryptographicMessageSyntax2004.SubjectKeyIdentifier
+    /// `subjectKeyIdentifier`: `[0] -> CryptographicMessageSyntax2004.SubjectKeyIdentifier`
     SubjectKeyIdentifier(SubjectKeyIdentifier<'a>),
-    /// `originatorKey`: [1] -> CryptographicMessageSyntax2004.OriginatorPublicKey
+    /// `originatorKey`: `[1] -> CryptographicMessageSyntax2004.OriginatorPublicKey`
     OriginatorKey(OriginatorPublicKey<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for OriginatorIdentifierOrKey<'a> {
@@ -1577,9 +1577,9 @@ impl<'a> rt::Jer for OriginatorIdentifierOrKey<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OriginatorPublicKey<'a> {
-    /// `algorithm`: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier
+    /// `algorithm`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
     pub algorithm: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
-    /// `publicKey`: [UNIVERSAL 3] BIT STRING
+    /// `publicKey`: `[UNIVERSAL 3] BIT STRING`
     pub public_key: rt::BitString<'a>,
 }
 impl<'a> rt::DerValue<'a> for OriginatorPublicKey<'a> {
@@ -1639,9 +1639,9 @@ pub type RecipientEncryptedKeys<'a> = rt::SequenceOf<'a, RecipientEncryptedKey<'
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecipientEncryptedKey<'a> {
-    /// `rid`: -> CryptographicMessageSyntax2004.KeyAgreeRecipientIdentifier
+    /// `rid`: `-> CryptographicMessageSyntax2004.KeyAgreeRecipientIdentifier`
     pub rid: KeyAgreeRecipientIdentifier<'a>,
-    /// `encryptedKey`: [UNIVERSAL 4] -> CryptographicMessageSyntax2004.EncryptedKey
+    /// `encryptedKey`: `[UNIVERSAL 4] -> CryptographicMessageSyntax2004.EncryptedKey`
     pub encrypted_key: EncryptedKey<'a>,
 }
 impl<'a> rt::DerValue<'a> for RecipientEncryptedKey<'a> {
@@ -1698,9 +1698,9 @@ impl<'a> rt::Jer for RecipientEncryptedKey<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum KeyAgreeRecipientIdentifier<'a> {
-    /// `issuerAndSerialNumber`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.IssuerAndSerialNumber
+    /// `issuerAndSerialNumber`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.IssuerAndSerialNumber`
     IssuerAndSerialNumber(IssuerAndSerialNumber<'a>),
-    /// `rKeyId`: [0] -> CryptographicMessageSyntax2004.RecipientKeyIdentifier
+    /// `rKeyId`: `[0] -> CryptographicMessageSyntax2004.RecipientKeyIdentifier`
     RKeyId(RecipientKeyIdentifier<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for KeyAgreeRecipientIdentifier<'a> {
@@ -1785,11 +1785,11 @@ impl<'a> rt::Jer for KeyAgreeRecipientIdentifier<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecipientKeyIdentifier<'a> {
-    /// `subjectKeyIdentifier`: [UNIVERSAL 4] -> CryptographicMessageSyntax2004.SubjectKeyIdentifier
+    /// `subjectKeyIdentifier`: `[UNIVERSAL 4] -> CryptographicMessageSyntax2004.SubjectKeyIdentifier`
     pub subject_key_identifier: SubjectKeyIdentifier<'a>,
-    /// `date`: [UNIVERSAL 24] GeneralizedTime OPTIONAL
+    /// `date`: `[UNIVERSAL 24] GeneralizedTime OPTIONAL`
     pub date: ::core::option::Option<rt::GeneralizedTime<'a>>,
-    /// `other`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.OtherKeyAttribute OPTIONAL
+    /// `other`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.OtherKeyAttribute OPTIONAL`
     pub other: ::core::option::Option<OtherKeyAttribute<'a>>,
 }
 impl<'a> rt::DerValue<'a> for RecipientKeyIdentifier<'a> {
@@ -1879,13 +1879,13 @@ pub type SubjectKeyIdentifier<'a> = &'a [u8];
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KekRecipientInfo<'a> {
-    /// `version`: [UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion
+    /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
     pub version: CmsVersion<'a>,
-    /// `kekid`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.KEKIdentifier
+    /// `kekid`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.KEKIdentifier`
     pub kekid: KekIdentifier<'a>,
-    /// `keyEncryptionAlgorithm`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.KeyEncryptionAlgorithmIdentifier
+    /// `keyEncryptionAlgorithm`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.KeyEncryptionAlgorithmIdentifier`
     pub key_encryption_algorithm: KeyEncryptionAlgorithmIdentifier<'a>,
-    /// `encryptedKey`: [UNIVERSAL 4] -> CryptographicMessageSyntax2004.EncryptedKey
+    /// `encryptedKey`: `[UNIVERSAL 4] -> CryptographicMessageSyntax2004.EncryptedKey`
     pub encrypted_key: EncryptedKey<'a>,
 }
 impl<'a> rt::DerValue<'a> for KekRecipientInfo<'a> {
@@ -1961,11 +1961,11 @@ impl<'a> rt::Jer for KekRecipientInfo<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KekIdentifier<'a> {
-    /// `keyIdentifier`: [UNIVERSAL 4] OCTET STRING
+    /// `keyIdentifier`: `[UNIVERSAL 4] OCTET STRING`
     pub key_identifier: &'a [u8],
-    /// `date`: [UNIVERSAL 24] GeneralizedTime OPTIONAL
+    /// `date`: `[UNIVERSAL 24] GeneralizedTime OPTIONAL`
     pub date: ::core::option::Option<rt::GeneralizedTime<'a>>,
-    /// `other`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.OtherKeyAttribute OPTIONAL
+    /// `other`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.OtherKeyAttribute OPTIONAL`
     pub other: ::core::option::Option<OtherKeyAttribute<'a>>,
 }
 impl<'a> rt::DerValue<'a> for KekIdentifier<'a> {
@@ -2050,15 +2050,15 @@ impl<'a> rt::Jer for KekIdentifier<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PasswordRecipientInfo<'a> {
-    /// `version`: [UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion
+    /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
     pub version: CmsVersion<'a>,
-    /// `keyDerivationAlgorithm`: [0] -> CryptographicMessageSyntax2004.KeyDerivationAlgorithmIdentifier OPTIONAL
+    /// `keyDerivationAlgorithm`: `[0] -> CryptographicMessageSyntax2004.KeyDerivationAlgorithmIdentifier OPTIONAL`
     pub key_derivation_algorithm: ::core::option::Option<
         KeyDerivationAlgorithmIdentifier<'a>,
     >,
-    /// `keyEncryptionAlgorithm`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.KeyEncryptionAlgorithmIdentifier
+    /// `keyEncryptionAlgorithm`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.KeyEncryptionAlgorithmIdentifier`
     pub key_encryption_algorithm: KeyEncryptionAlgorithmIdentifier<'a>,
-    /// `encryptedKey`: [UNIVERSAL 4] -> CryptographicMessageSyntax2004.EncryptedKey
+    /// `encryptedKey`: `[UNIVERSAL 4] -> CryptographicMessageSyntax2004.EncryptedKey`
     pub encrypted_key: EncryptedKey<'a>,
 }
 impl<'a> rt::DerValue<'a> for PasswordRecipientInfo<'a> {
@@ -2145,9 +2145,9 @@ impl<'a> rt::Jer for PasswordRecipientInfo<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OtherRecipientInfo<'a> {
-    /// `oriType`: [UNIVERSAL 6] OBJECT IDENTIFIER
+    /// `oriType`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
     pub ori_type: rt::ObjectIdentifier<'a>,
-    /// `oriValue`: ANY DEFINED BY oriType
+    /// `oriValue`: `ANY DEFINED BY oriType`
     pub ori_value: rt::RawDer<'a>,
 }
 impl<'a> rt::DerValue<'a> for OtherRecipientInfo<'a> {
@@ -2204,13 +2204,13 @@ impl<'a> rt::Jer for OtherRecipientInfo<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DigestedData<'a> {
-    /// `version`: [UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion
+    /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
     pub version: CmsVersion<'a>,
-    /// `digestAlgorithm`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.DigestAlgorithmIdentifier
+    /// `digestAlgorithm`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.DigestAlgorithmIdentifier`
     pub digest_algorithm: DigestAlgorithmIdentifier<'a>,
-    /// `encapContentInfo`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.EncapsulatedContentInfo
+    /// `encapContentInfo`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.EncapsulatedContentInfo`
     pub encap_content_info: EncapsulatedContentInfo<'a>,
-    /// `digest`: [UNIVERSAL 4] -> CryptographicMessageSyntax2004.Digest
+    /// `digest`: `[UNIVERSAL 4] -> CryptographicMessageSyntax2004.Digest`
     pub digest: Digest<'a>,
 }
 impl<'a> rt::DerValue<'a> for DigestedData<'a> {
@@ -2292,11 +2292,11 @@ pub type Digest<'a> = &'a [u8];
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncryptedData<'a> {
-    /// `version`: [UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion
+    /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
     pub version: CmsVersion<'a>,
-    /// `encryptedContentInfo`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.EncryptedContentInfo
+    /// `encryptedContentInfo`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.EncryptedContentInfo`
     pub encrypted_content_info: EncryptedContentInfo<'a>,
-    /// `unprotectedAttrs`: [1] -> CryptographicMessageSyntax2004.UnprotectedAttributes (size 1..MAX) OPTIONAL
+    /// `unprotectedAttrs`: `[1] -> CryptographicMessageSyntax2004.UnprotectedAttributes (size 1..MAX) OPTIONAL`
     pub unprotected_attrs: ::core::option::Option<UnprotectedAttributes<'a>>,
 }
 impl<'a> rt::DerValue<'a> for EncryptedData<'a> {
@@ -2380,23 +2380,23 @@ impl<'a> rt::Jer for EncryptedData<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AuthenticatedData<'a> {
-    /// `version`: [UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion
+    /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
     pub version: CmsVersion<'a>,
-    /// `originatorInfo`: [0] -> CryptographicMessageSyntax2004.OriginatorInfo OPTIONAL
+    /// `originatorInfo`: `[0] -> CryptographicMessageSyntax2004.OriginatorInfo OPTIONAL`
     pub originator_info: ::core::option::Option<OriginatorInfo<'a>>,
-    /// `recipientInfos`: [UNIVERSAL 17] -> CryptographicMessageSyntax2004.RecipientInfos (size 1..MAX)
+    /// `recipientInfos`: `[UNIVERSAL 17] -> CryptographicMessageSyntax2004.RecipientInfos (size 1..MAX)`
     pub recipient_infos: RecipientInfos<'a>,
-    /// `macAlgorithm`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.MessageAuthenticationCodeAlgorithm
+    /// `macAlgorithm`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.MessageAuthenticationCodeAlgorithm`
     pub mac_algorithm: MessageAuthenticationCodeAlgorithm<'a>,
-    /// `digestAlgorithm`: [1] -> CryptographicMessageSyntax2004.DigestAlgorithmIdentifier OPTIONAL
+    /// `digestAlgorithm`: `[1] -> CryptographicMessageSyntax2004.DigestAlgorithmIdentifier OPTIONAL`
     pub digest_algorithm: ::core::option::Option<DigestAlgorithmIdentifier<'a>>,
-    /// `encapContentInfo`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.EncapsulatedContentInfo
+    /// `encapContentInfo`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.EncapsulatedContentInfo`
     pub encap_content_info: EncapsulatedContentInfo<'a>,
-    /// `authAttrs`: [2] -> CryptographicMessageSyntax2004.AuthAttributes (size 1..MAX) OPTIONAL
+    /// `authAttrs`: `[2] -> CryptographicMessageSyntax2004.AuthAttributes (size 1..MAX) OPTIONAL`
     pub auth_attrs: ::core::option::Option<AuthAttributes<'a>>,
-    /// `mac`: [UNIVERSAL 4] -> CryptographicMessageSyntax2004.MessageAuthenticationCode
+    /// `mac`: `[UNIVERSAL 4] -> CryptographicMessageSyntax2004.MessageAuthenticationCode`
     pub mac: MessageAuthenticationCode<'a>,
-    /// `unauthAttrs`: [3] -> CryptographicMessageSyntax2004.UnauthAttributes (size 1..MAX) OPTIONAL
+    /// `unauthAttrs`: `[3] -> CryptographicMessageSyntax2004.UnauthAttributes (size 1..MAX) OPTIONAL`
     pub unauth_attrs: ::core::option::Option<UnauthAttributes<'a>>,
 }
 impl<'a> rt::DerValue<'a> for AuthenticatedData<'a> {
@@ -2669,9 +2669,9 @@ pub type RevocationInfoChoices<'a> = rt::SetOf<'a, RevocationInfoChoice<'a>>;
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum RevocationInfoChoice<'a> {
-    /// `crl`: [UNIVERSAL 16] -> PKIX1Explicit88.CertificateList
+    /// `crl`: `[UNIVERSAL 16] -> PKIX1Explicit88.CertificateList`
     Crl(super::pkix1_explicit88::CertificateList<'a>),
-    /// `other`: [1] -> CryptographicMessageSyntax2004.OtherRevocationInfoFormat
+    /// `other`: `[1] -> CryptographicMessageSyntax2004.OtherRevocationInfoFormat`
     Other(OtherRevocationInfoFormat<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for RevocationInfoChoice<'a> {
@@ -2756,9 +2756,9 @@ impl<'a> rt::Jer for RevocationInfoChoice<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OtherRevocationInfoFormat<'a> {
-    /// `otherRevInfoFormat`: [UNIVERSAL 6] OBJECT IDENTIFIER
+    /// `otherRevInfoFormat`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
     pub other_rev_info_format: rt::ObjectIdentifier<'a>,
-    /// `otherRevInfo`: ANY DEFINED BY otherRevInfoFormat
+    /// `otherRevInfo`: `ANY DEFINED BY otherRevInfoFormat`
     pub other_rev_info: rt::RawDer<'a>,
 }
 impl<'a> rt::DerValue<'a> for OtherRevocationInfoFormat<'a> {
@@ -2821,15 +2821,15 @@ impl<'a> rt::Jer for OtherRevocationInfoFormat<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum CertificateChoices<'a> {
-    /// `certificate`: [UNIVERSAL 16] -> PKIX1Explicit88.Certificate
+    /// `certificate`: `[UNIVERSAL 16] -> PKIX1Explicit88.Certificate`
     Certificate(super::pkix1_explicit88::Certificate<'a>),
-    /// `extendedCertificate`: [0] -> CryptographicMessageSyntax2004.ExtendedCertificate
+    /// `extendedCertificate`: `[0] -> CryptographicMessageSyntax2004.ExtendedCertificate`
     ExtendedCertificate(ExtendedCertificate<'a>),
-    /// `v1AttrCert`: [1] -> AttributeCertificateVersion1.AttributeCertificateV1
+    /// `v1AttrCert`: `[1] -> AttributeCertificateVersion1.AttributeCertificateV1`
     V1AttrCert(super::attribute_certificate_version1::AttributeCertificateV1<'a>),
-    /// `v2AttrCert`: [2] -> CryptographicMessageSyntax2004.AttributeCertificateV2
+    /// `v2AttrCert`: `[2] -> CryptographicMessageSyntax2004.AttributeCertificateV2`
     V2AttrCert(AttributeCertificateV2<'a>),
-    /// `other`: [3] -> CryptographicMessageSyntax2004.OtherCertificateFormat
+    /// `other`: `[3] -> CryptographicMessageSyntax2004.OtherCertificateFormat`
     Other(OtherCertificateFormat<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for CertificateChoices<'a> {
@@ -2972,9 +2972,9 @@ pub type AttributeCertificateV2<'a> = super::pkix_attribute_certificate::Attribu
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OtherCertificateFormat<'a> {
-    /// `otherCertFormat`: [UNIVERSAL 6] OBJECT IDENTIFIER
+    /// `otherCertFormat`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
     pub other_cert_format: rt::ObjectIdentifier<'a>,
-    /// `otherCert`: ANY DEFINED BY otherCertFormat
+    /// `otherCert`: `ANY DEFINED BY otherCertFormat`
     pub other_cert: rt::RawDer<'a>,
 }
 impl<'a> rt::DerValue<'a> for OtherCertificateFormat<'a> {
@@ -3037,9 +3037,9 @@ pub type CertificateSet<'a> = rt::SetOf<'a, CertificateChoices<'a>>;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IssuerAndSerialNumber<'a> {
-    /// `issuer`: -> PKIX1Explicit88.Name
+    /// `issuer`: `-> PKIX1Explicit88.Name`
     pub issuer: super::pkix1_explicit88::Name<'a>,
-    /// `serialNumber`: [UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber
+    /// `serialNumber`: `[UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber`
     pub serial_number: super::pkix1_explicit88::CertificateSerialNumber<'a>,
 }
 impl<'a> rt::DerValue<'a> for IssuerAndSerialNumber<'a> {
@@ -3148,9 +3148,9 @@ pub type UserKeyingMaterial<'a> = &'a [u8];
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OtherKeyAttribute<'a> {
-    /// `keyAttrId`: [UNIVERSAL 6] OBJECT IDENTIFIER
+    /// `keyAttrId`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
     pub key_attr_id: rt::ObjectIdentifier<'a>,
-    /// `keyAttr`: ANY DEFINED BY keyAttrId OPTIONAL
+    /// `keyAttr`: `ANY DEFINED BY keyAttrId OPTIONAL`
     pub key_attr: ::core::option::Option<rt::RawDer<'a>>,
 }
 impl<'a> rt::DerValue<'a> for OtherKeyAttribute<'a> {
@@ -3226,9 +3226,9 @@ pub type SigningTime<'a> = Time<'a>;
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum Time<'a> {
-    /// `utcTime`: [UNIVERSAL 23] UTCTime
+    /// `utcTime`: `[UNIVERSAL 23] UTCTime`
     UtcTime(rt::UtcTime<'a>),
-    /// `generalTime`: [UNIVERSAL 24] GeneralizedTime
+    /// `generalTime`: `[UNIVERSAL 24] GeneralizedTime`
     GeneralTime(rt::GeneralizedTime<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for Time<'a> {
@@ -3318,9 +3318,9 @@ pub type Countersignature<'a> = SignerInfo<'a>;
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum ExtendedCertificateOrCertificate<'a> {
-    /// `certificate`: [UNIVERSAL 16] -> PKIX1Explicit88.Certificate
+    /// `certificate`: `[UNIVERSAL 16] -> PKIX1Explicit88.Certificate`
     Certificate(super::pkix1_explicit88::Certificate<'a>),
-    /// `extendedCertificate`: [0] -> CryptographicMessageSyntax2004.ExtendedCertificate
+    /// `extendedCertificate`: `[0] -> CryptographicMessageSyntax2004.ExtendedCertificate`
     ExtendedCertificate(ExtendedCertificate<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for ExtendedCertificateOrCertificate<'a> {
@@ -3405,11 +3405,11 @@ impl<'a> rt::Jer for ExtendedCertificateOrCertificate<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtendedCertificate<'a> {
-    /// `extendedCertificateInfo`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.ExtendedCertificateInfo
+    /// `extendedCertificateInfo`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.ExtendedCertificateInfo`
     pub extended_certificate_info: ExtendedCertificateInfo<'a>,
-    /// `signatureAlgorithm`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.SignatureAlgorithmIdentifier
+    /// `signatureAlgorithm`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.SignatureAlgorithmIdentifier`
     pub signature_algorithm: SignatureAlgorithmIdentifier<'a>,
-    /// `signature`: [UNIVERSAL 3] -> CryptographicMessageSyntax2004.Signature
+    /// `signature`: `[UNIVERSAL 3] -> CryptographicMessageSyntax2004.Signature`
     pub signature: Signature<'a>,
 }
 impl<'a> rt::DerValue<'a> for ExtendedCertificate<'a> {
@@ -3479,11 +3479,11 @@ impl<'a> rt::Jer for ExtendedCertificate<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtendedCertificateInfo<'a> {
-    /// `version`: [UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion
+    /// `version`: `[UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion`
     pub version: CmsVersion<'a>,
-    /// `certificate`: [UNIVERSAL 16] -> PKIX1Explicit88.Certificate
+    /// `certificate`: `[UNIVERSAL 16] -> PKIX1Explicit88.Certificate`
     pub certificate: super::pkix1_explicit88::Certificate<'a>,
-    /// `attributes`: [UNIVERSAL 17] -> CryptographicMessageSyntax2004.UnauthAttributes (size 1..MAX)
+    /// `attributes`: `[UNIVERSAL 17] -> CryptographicMessageSyntax2004.UnauthAttributes (size 1..MAX)`
     pub attributes: UnauthAttributes<'a>,
 }
 impl<'a> rt::DerValue<'a> for ExtendedCertificateInfo<'a> {

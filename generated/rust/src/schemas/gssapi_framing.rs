@@ -12,9 +12,9 @@ pub type MechType<'a> = rt::ObjectIdentifier<'a>;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InitialContextToken<'a> {
-    /// `thisMech`: [UNIVERSAL 6] -> GSSAPI-Framing.MechType
+    /// `thisMech`: `[UNIVERSAL 6] -> GSSAPI-Framing.MechType`
     pub this_mech: MechType<'a>,
-    /// `innerContextToken`: ANY DEFINED BY thisMech
+    /// `innerContextToken`: `ANY DEFINED BY thisMech`
     pub inner_context_token: rt::RawDer<'a>,
 }
 impl<'a> rt::DerValue<'a> for InitialContextToken<'a> {

@@ -15,11 +15,11 @@ pub type PaAuthenticationSet<'a> = rt::SequenceOf<'a, PaAuthenticationSetElem<'a
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PaAuthenticationSetElem<'a> {
-    /// `pa-type`: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32
+    /// `pa-type`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
     pub pa_type: super::kerberos_v5_spec2::Int32,
-    /// `pa-hint`: [1] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL
+    /// `pa-hint`: `[1] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL`
     pub pa_hint: ::core::option::Option<&'a [u8]>,
-    /// `pa-value`: [2] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL
+    /// `pa-value`: `[2] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL`
     pub pa_value: ::core::option::Option<&'a [u8]>,
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
@@ -121,9 +121,9 @@ impl<'a> rt::Jer for PaAuthenticationSetElem<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbFastArmor<'a> {
-    /// `armor-type`: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32
+    /// `armor-type`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
     pub armor_type: super::kerberos_v5_spec2::Int32,
-    /// `armor-value`: [1] EXPLICIT [UNIVERSAL 4] OCTET STRING
+    /// `armor-value`: `[1] EXPLICIT [UNIVERSAL 4] OCTET STRING`
     pub armor_value: &'a [u8],
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
@@ -196,7 +196,7 @@ impl<'a> rt::Jer for KrbFastArmor<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum PaFxFastRequest<'a> {
-    /// `armored-data`: [0] EXPLICIT [UNIVERSAL 16] -> KerberosPreauthFramework.KrbFastArmoredReq
+    /// `armored-data`: `[0] EXPLICIT [UNIVERSAL 16] -> KerberosPreauthFramework.KrbFastArmoredReq`
     ArmoredData(KrbFastArmoredReq<'a>),
     /// An alternative added in a later version of the schema, kept as read.
     Unknown(rt::RawDer<'a>),
@@ -270,11 +270,11 @@ impl<'a> rt::Jer for PaFxFastRequest<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbFastArmoredReq<'a> {
-    /// `armor`: [0] EXPLICIT [UNIVERSAL 16] -> KerberosPreauthFramework.KrbFastArmor OPTIONAL
+    /// `armor`: `[0] EXPLICIT [UNIVERSAL 16] -> KerberosPreauthFramework.KrbFastArmor OPTIONAL`
     pub armor: ::core::option::Option<KrbFastArmor<'a>>,
-    /// `req-checksum`: [1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Checksum
+    /// `req-checksum`: `[1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Checksum`
     pub req_checksum: super::kerberos_v5_spec2::Checksum<'a>,
-    /// `enc-fast-req`: [2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData
+    /// `enc-fast-req`: `[2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData`
     pub enc_fast_req: super::kerberos_v5_spec2::EncryptedData<'a>,
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
@@ -372,11 +372,11 @@ impl<'a> rt::Jer for KrbFastArmoredReq<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbFastReq<'a> {
-    /// `fast-options`: [0] EXPLICIT [UNIVERSAL 3] -> KerberosPreauthFramework.FastOptions (size 32..MAX)
+    /// `fast-options`: `[0] EXPLICIT [UNIVERSAL 3] -> KerberosPreauthFramework.FastOptions (size 32..MAX)`
     pub fast_options: FastOptions<'a>,
-    /// `padata`: [1] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> KerberosV5Spec2.PA-DATA
+    /// `padata`: `[1] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> KerberosV5Spec2.PA-DATA`
     pub padata: rt::SequenceOf<'a, super::kerberos_v5_spec2::PaData<'a>>,
-    /// `req-body`: [2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.KDC-REQ-BODY
+    /// `req-body`: `[2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.KDC-REQ-BODY`
     pub req_body: super::kerberos_v5_spec2::KdcReqBody<'a>,
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
@@ -466,7 +466,7 @@ pub type FastOptions<'a> = super::kerberos_v5_spec2::KerberosFlags<'a>;
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum PaFxFastReply<'a> {
-    /// `armored-data`: [0] EXPLICIT [UNIVERSAL 16] -> KerberosPreauthFramework.KrbFastArmoredRep
+    /// `armored-data`: `[0] EXPLICIT [UNIVERSAL 16] -> KerberosPreauthFramework.KrbFastArmoredRep`
     ArmoredData(KrbFastArmoredRep<'a>),
     /// An alternative added in a later version of the schema, kept as read.
     Unknown(rt::RawDer<'a>),
@@ -538,7 +538,7 @@ impl<'a> rt::Jer for PaFxFastReply<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbFastArmoredRep<'a> {
-    /// `enc-fast-rep`: [0] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData
+    /// `enc-fast-rep`: `[0] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData`
     pub enc_fast_rep: super::kerberos_v5_spec2::EncryptedData<'a>,
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
@@ -602,15 +602,15 @@ impl<'a> rt::Jer for KrbFastArmoredRep<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbFastResponse<'a> {
-    /// `padata`: [0] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> KerberosV5Spec2.PA-DATA
+    /// `padata`: `[0] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> KerberosV5Spec2.PA-DATA`
     pub padata: rt::SequenceOf<'a, super::kerberos_v5_spec2::PaData<'a>>,
-    /// `strengthen-key`: [1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptionKey OPTIONAL
+    /// `strengthen-key`: `[1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptionKey OPTIONAL`
     pub strengthen_key: ::core::option::Option<
         super::kerberos_v5_spec2::EncryptionKey<'a>,
     >,
-    /// `finished`: [2] EXPLICIT [UNIVERSAL 16] -> KerberosPreauthFramework.KrbFastFinished OPTIONAL
+    /// `finished`: `[2] EXPLICIT [UNIVERSAL 16] -> KerberosPreauthFramework.KrbFastFinished OPTIONAL`
     pub finished: ::core::option::Option<KrbFastFinished<'a>>,
-    /// `nonce`: [3] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32
+    /// `nonce`: `[3] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32`
     pub nonce: super::kerberos_v5_spec2::UInt32,
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
@@ -732,15 +732,15 @@ impl<'a> rt::Jer for KrbFastResponse<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbFastFinished<'a> {
-    /// `timestamp`: [0] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime
+    /// `timestamp`: `[0] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime`
     pub timestamp: super::kerberos_v5_spec2::KerberosTime<'a>,
-    /// `usec`: [1] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32
+    /// `usec`: `[1] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32`
     pub usec: super::kerberos_v5_spec2::Microseconds,
-    /// `crealm`: [2] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f)
+    /// `crealm`: `[2] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f)`
     pub crealm: super::kerberos_v5_spec2::Realm<'a>,
-    /// `cname`: [3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName
+    /// `cname`: `[3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName`
     pub cname: super::kerberos_v5_spec2::PrincipalName<'a>,
-    /// `ticket-checksum`: [4] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Checksum
+    /// `ticket-checksum`: `[4] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Checksum`
     pub ticket_checksum: super::kerberos_v5_spec2::Checksum<'a>,
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,

@@ -17,17 +17,17 @@ pub type PaServerReferralData<'a> = super::kerberos_v5_spec2::EncryptedData<'a>;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ServerReferralData<'a> {
-    /// `referred-realm`: [0] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f) OPTIONAL
+    /// `referred-realm`: `[0] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f) OPTIONAL`
     pub referred_realm: ::core::option::Option<super::kerberos_v5_spec2::Realm<'a>>,
-    /// `true-principal-name`: [1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName OPTIONAL
+    /// `true-principal-name`: `[1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName OPTIONAL`
     pub true_principal_name: ::core::option::Option<
         super::kerberos_v5_spec2::PrincipalName<'a>,
     >,
-    /// `requested-principal-name`: [2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName OPTIONAL
+    /// `requested-principal-name`: `[2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName OPTIONAL`
     pub requested_principal_name: ::core::option::Option<
         super::kerberos_v5_spec2::PrincipalName<'a>,
     >,
-    /// `referral-valid-until`: [3] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL
+    /// `referral-valid-until`: `[3] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL`
     pub referral_valid_until: ::core::option::Option<
         super::kerberos_v5_spec2::KerberosTime<'a>,
     >,
@@ -164,7 +164,7 @@ impl<'a> rt::Jer for ServerReferralData<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KerbPaPacRequest {
-    /// `include-pac`: [0] EXPLICIT [UNIVERSAL 1] BOOLEAN
+    /// `include-pac`: `[0] EXPLICIT [UNIVERSAL 1] BOOLEAN`
     pub include_pac: bool,
 }
 impl<'a> rt::DerValue<'a> for KerbPaPacRequest {

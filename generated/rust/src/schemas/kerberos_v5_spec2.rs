@@ -100,9 +100,9 @@ pub type Realm<'a> = KerberosString<'a>;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PrincipalName<'a> {
-    /// `name-type`: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32
+    /// `name-type`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
     pub name_type: Int32,
-    /// `name-string`: [1] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 27] -> KerberosV5Spec2.KerberosString (from 0x0..0x7f)
+    /// `name-string`: `[1] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 27] -> KerberosV5Spec2.KerberosString (from 0x0..0x7f)`
     pub name_string: rt::SequenceOf<'a, KerberosString<'a>>,
 }
 impl<'a> rt::DerValue<'a> for PrincipalName<'a> {
@@ -170,9 +170,9 @@ pub type KerberosTime<'a> = rt::GeneralizedTime<'a>;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HostAddress<'a> {
-    /// `addr-type`: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32
+    /// `addr-type`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
     pub addr_type: Int32,
-    /// `address`: [1] EXPLICIT [UNIVERSAL 4] OCTET STRING
+    /// `address`: `[1] EXPLICIT [UNIVERSAL 4] OCTET STRING`
     pub address: &'a [u8],
 }
 impl<'a> rt::DerValue<'a> for HostAddress<'a> {
@@ -234,9 +234,9 @@ pub type HostAddresses<'a> = rt::SequenceOf<'a, HostAddress<'a>>;
 /// The type of `AuthorizationData.item`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AuthorizationDataItem<'a> {
-    /// `ad-type`: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32
+    /// `ad-type`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
     pub ad_type: Int32,
-    /// `ad-data`: [1] EXPLICIT [UNIVERSAL 4] OCTET STRING
+    /// `ad-data`: `[1] EXPLICIT [UNIVERSAL 4] OCTET STRING`
     pub ad_data: &'a [u8],
 }
 impl<'a> rt::DerValue<'a> for AuthorizationDataItem<'a> {
@@ -304,9 +304,9 @@ pub type AuthorizationData<'a> = rt::SequenceOf<'a, AuthorizationDataItem<'a>>;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PaData<'a> {
-    /// `padata-type`: [1] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32
+    /// `padata-type`: `[1] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
     pub padata_type: Int32,
-    /// `padata-value`: [2] EXPLICIT [UNIVERSAL 4] OCTET STRING
+    /// `padata-value`: `[2] EXPLICIT [UNIVERSAL 4] OCTET STRING`
     pub padata_value: &'a [u8],
 }
 impl<'a> rt::DerValue<'a> for PaData<'a> {
@@ -406,11 +406,11 @@ impl<'a> rt::Jer for KerberosFlags<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncryptedData<'a> {
-    /// `etype`: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32
+    /// `etype`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
     pub etype: Int32,
-    /// `kvno`: [1] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32 OPTIONAL
+    /// `kvno`: `[1] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32 OPTIONAL`
     pub kvno: ::core::option::Option<UInt32>,
-    /// `cipher`: [2] EXPLICIT [UNIVERSAL 4] OCTET STRING
+    /// `cipher`: `[2] EXPLICIT [UNIVERSAL 4] OCTET STRING`
     pub cipher: &'a [u8],
 }
 impl<'a> rt::DerValue<'a> for EncryptedData<'a> {
@@ -491,9 +491,9 @@ impl<'a> rt::Jer for EncryptedData<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncryptionKey<'a> {
-    /// `keytype`: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32
+    /// `keytype`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
     pub keytype: Int32,
-    /// `keyvalue`: [1] EXPLICIT [UNIVERSAL 4] OCTET STRING
+    /// `keyvalue`: `[1] EXPLICIT [UNIVERSAL 4] OCTET STRING`
     pub keyvalue: &'a [u8],
 }
 impl<'a> rt::DerValue<'a> for EncryptionKey<'a> {
@@ -555,9 +555,9 @@ impl<'a> rt::Jer for EncryptionKey<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Checksum<'a> {
-    /// `cksumtype`: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32
+    /// `cksumtype`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
     pub cksumtype: Int32,
-    /// `checksum`: [1] EXPLICIT [UNIVERSAL 4] OCTET STRING
+    /// `checksum`: `[1] EXPLICIT [UNIVERSAL 4] OCTET STRING`
     pub checksum: &'a [u8],
 }
 impl<'a> rt::DerValue<'a> for Checksum<'a> {
@@ -621,13 +621,13 @@ impl<'a> rt::Jer for Checksum<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ticket<'a> {
-    /// `tkt-vno`: [0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8
+    /// `tkt-vno`: `[0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
     pub tkt_vno: u8,
-    /// `realm`: [1] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f)
+    /// `realm`: `[1] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f)`
     pub realm: Realm<'a>,
-    /// `sname`: [2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName
+    /// `sname`: `[2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName`
     pub sname: PrincipalName<'a>,
-    /// `enc-part`: [3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData
+    /// `enc-part`: `[3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData`
     pub enc_part: EncryptedData<'a>,
 }
 impl<'a> rt::DerValue<'a> for Ticket<'a> {
@@ -732,27 +732,27 @@ impl<'a> rt::Jer for Ticket<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncTicketPart<'a> {
-    /// `flags`: [0] EXPLICIT [UNIVERSAL 3] -> KerberosV5Spec2.TicketFlags (size 32..MAX)
+    /// `flags`: `[0] EXPLICIT [UNIVERSAL 3] -> KerberosV5Spec2.TicketFlags (size 32..MAX)`
     pub flags: TicketFlags<'a>,
-    /// `key`: [1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptionKey
+    /// `key`: `[1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptionKey`
     pub key: EncryptionKey<'a>,
-    /// `crealm`: [2] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f)
+    /// `crealm`: `[2] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f)`
     pub crealm: Realm<'a>,
-    /// `cname`: [3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName
+    /// `cname`: `[3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName`
     pub cname: PrincipalName<'a>,
-    /// `transited`: [4] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.TransitedEncoding
+    /// `transited`: `[4] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.TransitedEncoding`
     pub transited: TransitedEncoding<'a>,
-    /// `authtime`: [5] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime
+    /// `authtime`: `[5] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime`
     pub authtime: KerberosTime<'a>,
-    /// `starttime`: [6] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL
+    /// `starttime`: `[6] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL`
     pub starttime: ::core::option::Option<KerberosTime<'a>>,
-    /// `endtime`: [7] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime
+    /// `endtime`: `[7] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime`
     pub endtime: KerberosTime<'a>,
-    /// `renew-till`: [8] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL
+    /// `renew-till`: `[8] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL`
     pub renew_till: ::core::option::Option<KerberosTime<'a>>,
-    /// `caddr`: [9] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddresses OPTIONAL
+    /// `caddr`: `[9] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddresses OPTIONAL`
     pub caddr: ::core::option::Option<HostAddresses<'a>>,
-    /// `authorization-data`: [10] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.AuthorizationData OPTIONAL
+    /// `authorization-data`: `[10] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.AuthorizationData OPTIONAL`
     pub authorization_data: ::core::option::Option<AuthorizationData<'a>>,
 }
 impl<'a> rt::DerValue<'a> for EncTicketPart<'a> {
@@ -969,9 +969,9 @@ impl<'a> rt::Jer for EncTicketPart<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TransitedEncoding<'a> {
-    /// `tr-type`: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32
+    /// `tr-type`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
     pub tr_type: Int32,
-    /// `contents`: [1] EXPLICIT [UNIVERSAL 4] OCTET STRING
+    /// `contents`: `[1] EXPLICIT [UNIVERSAL 4] OCTET STRING`
     pub contents: &'a [u8],
 }
 impl<'a> rt::DerValue<'a> for TransitedEncoding<'a> {
@@ -1113,13 +1113,13 @@ impl<'a> rt::Jer for TgsReq<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KdcReq<'a> {
-    /// `pvno`: [1] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8
+    /// `pvno`: `[1] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
     pub pvno: u8,
-    /// `msg-type`: [2] EXPLICIT [UNIVERSAL 2] INTEGER (value 10 | 12) : u8
+    /// `msg-type`: `[2] EXPLICIT [UNIVERSAL 2] INTEGER (value 10 | 12) : u8`
     pub msg_type: u8,
-    /// `padata`: [3] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> KerberosV5Spec2.PA-DATA OPTIONAL
+    /// `padata`: `[3] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> KerberosV5Spec2.PA-DATA OPTIONAL`
     pub padata: ::core::option::Option<rt::SequenceOf<'a, PaData<'a>>>,
-    /// `req-body`: [4] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.KDC-REQ-BODY
+    /// `req-body`: `[4] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.KDC-REQ-BODY`
     pub req_body: KdcReqBody<'a>,
 }
 impl<'a> rt::DerValue<'a> for KdcReq<'a> {
@@ -1241,29 +1241,29 @@ impl<'a> rt::Jer for KdcReq<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KdcReqBody<'a> {
-    /// `kdc-options`: [0] EXPLICIT [UNIVERSAL 3] -> KerberosV5Spec2.KDCOptions (size 32..MAX)
+    /// `kdc-options`: `[0] EXPLICIT [UNIVERSAL 3] -> KerberosV5Spec2.KDCOptions (size 32..MAX)`
     pub kdc_options: KdcOptions<'a>,
-    /// `cname`: [1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName OPTIONAL
+    /// `cname`: `[1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName OPTIONAL`
     pub cname: ::core::option::Option<PrincipalName<'a>>,
-    /// `realm`: [2] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f)
+    /// `realm`: `[2] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f)`
     pub realm: Realm<'a>,
-    /// `sname`: [3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName OPTIONAL
+    /// `sname`: `[3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName OPTIONAL`
     pub sname: ::core::option::Option<PrincipalName<'a>>,
-    /// `from`: [4] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL
+    /// `from`: `[4] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL`
     pub from: ::core::option::Option<KerberosTime<'a>>,
-    /// `till`: [5] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime
+    /// `till`: `[5] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime`
     pub till: KerberosTime<'a>,
-    /// `rtime`: [6] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL
+    /// `rtime`: `[6] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL`
     pub rtime: ::core::option::Option<KerberosTime<'a>>,
-    /// `nonce`: [7] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32
+    /// `nonce`: `[7] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32`
     pub nonce: UInt32,
-    /// `etype`: [8] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32
+    /// `etype`: `[8] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
     pub etype: rt::SequenceOf<'a, Int32>,
-    /// `addresses`: [9] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddresses OPTIONAL
+    /// `addresses`: `[9] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddresses OPTIONAL`
     pub addresses: ::core::option::Option<HostAddresses<'a>>,
-    /// `enc-authorization-data`: [10] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData OPTIONAL
+    /// `enc-authorization-data`: `[10] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData OPTIONAL`
     pub enc_authorization_data: ::core::option::Option<EncryptedData<'a>>,
-    /// `additional-tickets`: [11] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [APPLICATION 1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Ticket OPTIONAL
+    /// `additional-tickets`: `[11] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [APPLICATION 1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Ticket OPTIONAL`
     pub additional_tickets: ::core::option::Option<rt::SequenceOf<'a, Ticket<'a>>>,
 }
 impl<'a> rt::DerValue<'a> for KdcReqBody<'a> {
@@ -1602,19 +1602,19 @@ impl<'a> rt::Jer for TgsRep<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KdcRep<'a> {
-    /// `pvno`: [0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8
+    /// `pvno`: `[0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
     pub pvno: u8,
-    /// `msg-type`: [1] EXPLICIT [UNIVERSAL 2] INTEGER (value 11 | 13) : u8
+    /// `msg-type`: `[1] EXPLICIT [UNIVERSAL 2] INTEGER (value 11 | 13) : u8`
     pub msg_type: u8,
-    /// `padata`: [2] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> KerberosV5Spec2.PA-DATA OPTIONAL
+    /// `padata`: `[2] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> KerberosV5Spec2.PA-DATA OPTIONAL`
     pub padata: ::core::option::Option<rt::SequenceOf<'a, PaData<'a>>>,
-    /// `crealm`: [3] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f)
+    /// `crealm`: `[3] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f)`
     pub crealm: Realm<'a>,
-    /// `cname`: [4] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName
+    /// `cname`: `[4] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName`
     pub cname: PrincipalName<'a>,
-    /// `ticket`: [5] EXPLICIT [APPLICATION 1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Ticket
+    /// `ticket`: `[5] EXPLICIT [APPLICATION 1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Ticket`
     pub ticket: Ticket<'a>,
-    /// `enc-part`: [6] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData
+    /// `enc-part`: `[6] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData`
     pub enc_part: EncryptedData<'a>,
 }
 impl<'a> rt::DerValue<'a> for KdcRep<'a> {
@@ -1857,29 +1857,29 @@ impl<'a> rt::Jer for EncTgsRepPart<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncKdcRepPart<'a> {
-    /// `key`: [0] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptionKey
+    /// `key`: `[0] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptionKey`
     pub key: EncryptionKey<'a>,
-    /// `last-req`: [1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.LastReq
+    /// `last-req`: `[1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.LastReq`
     pub last_req: LastReq<'a>,
-    /// `nonce`: [2] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32
+    /// `nonce`: `[2] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32`
     pub nonce: UInt32,
-    /// `key-expiration`: [3] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL
+    /// `key-expiration`: `[3] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL`
     pub key_expiration: ::core::option::Option<KerberosTime<'a>>,
-    /// `flags`: [4] EXPLICIT [UNIVERSAL 3] -> KerberosV5Spec2.TicketFlags (size 32..MAX)
+    /// `flags`: `[4] EXPLICIT [UNIVERSAL 3] -> KerberosV5Spec2.TicketFlags (size 32..MAX)`
     pub flags: TicketFlags<'a>,
-    /// `authtime`: [5] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime
+    /// `authtime`: `[5] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime`
     pub authtime: KerberosTime<'a>,
-    /// `starttime`: [6] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL
+    /// `starttime`: `[6] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL`
     pub starttime: ::core::option::Option<KerberosTime<'a>>,
-    /// `endtime`: [7] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime
+    /// `endtime`: `[7] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime`
     pub endtime: KerberosTime<'a>,
-    /// `renew-till`: [8] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL
+    /// `renew-till`: `[8] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL`
     pub renew_till: ::core::option::Option<KerberosTime<'a>>,
-    /// `srealm`: [9] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f)
+    /// `srealm`: `[9] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f)`
     pub srealm: Realm<'a>,
-    /// `sname`: [10] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName
+    /// `sname`: `[10] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName`
     pub sname: PrincipalName<'a>,
-    /// `caddr`: [11] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddresses OPTIONAL
+    /// `caddr`: `[11] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddresses OPTIONAL`
     pub caddr: ::core::option::Option<HostAddresses<'a>>,
 }
 impl<'a> rt::DerValue<'a> for EncKdcRepPart<'a> {
@@ -2098,9 +2098,9 @@ impl<'a> rt::Jer for EncKdcRepPart<'a> {
 /// The type of `LastReq.item`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LastReqItem<'a> {
-    /// `lr-type`: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32
+    /// `lr-type`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
     pub lr_type: Int32,
-    /// `lr-value`: [1] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime
+    /// `lr-value`: `[1] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime`
     pub lr_value: KerberosTime<'a>,
 }
 impl<'a> rt::DerValue<'a> for LastReqItem<'a> {
@@ -2173,15 +2173,15 @@ pub type LastReq<'a> = rt::SequenceOf<'a, LastReqItem<'a>>;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ApReq<'a> {
-    /// `pvno`: [0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8
+    /// `pvno`: `[0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
     pub pvno: u8,
-    /// `msg-type`: [1] EXPLICIT [UNIVERSAL 2] INTEGER (value 14) : u8
+    /// `msg-type`: `[1] EXPLICIT [UNIVERSAL 2] INTEGER (value 14) : u8`
     pub msg_type: u8,
-    /// `ap-options`: [2] EXPLICIT [UNIVERSAL 3] -> KerberosV5Spec2.APOptions (size 32..MAX)
+    /// `ap-options`: `[2] EXPLICIT [UNIVERSAL 3] -> KerberosV5Spec2.APOptions (size 32..MAX)`
     pub ap_options: ApOptions<'a>,
-    /// `ticket`: [3] EXPLICIT [APPLICATION 1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Ticket
+    /// `ticket`: `[3] EXPLICIT [APPLICATION 1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Ticket`
     pub ticket: Ticket<'a>,
-    /// `authenticator`: [4] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData
+    /// `authenticator`: `[4] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData`
     pub authenticator: EncryptedData<'a>,
 }
 impl<'a> rt::DerValue<'a> for ApReq<'a> {
@@ -2319,23 +2319,23 @@ pub type ApOptions<'a> = KerberosFlags<'a>;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Authenticator<'a> {
-    /// `authenticator-vno`: [0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8
+    /// `authenticator-vno`: `[0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
     pub authenticator_vno: u8,
-    /// `crealm`: [1] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f)
+    /// `crealm`: `[1] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f)`
     pub crealm: Realm<'a>,
-    /// `cname`: [2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName
+    /// `cname`: `[2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName`
     pub cname: PrincipalName<'a>,
-    /// `cksum`: [3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Checksum OPTIONAL
+    /// `cksum`: `[3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Checksum OPTIONAL`
     pub cksum: ::core::option::Option<Checksum<'a>>,
-    /// `cusec`: [4] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32
+    /// `cusec`: `[4] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32`
     pub cusec: Microseconds,
-    /// `ctime`: [5] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime
+    /// `ctime`: `[5] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime`
     pub ctime: KerberosTime<'a>,
-    /// `subkey`: [6] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptionKey OPTIONAL
+    /// `subkey`: `[6] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptionKey OPTIONAL`
     pub subkey: ::core::option::Option<EncryptionKey<'a>>,
-    /// `seq-number`: [7] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32 OPTIONAL
+    /// `seq-number`: `[7] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32 OPTIONAL`
     pub seq_number: ::core::option::Option<UInt32>,
-    /// `authorization-data`: [8] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.AuthorizationData OPTIONAL
+    /// `authorization-data`: `[8] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.AuthorizationData OPTIONAL`
     pub authorization_data: ::core::option::Option<AuthorizationData<'a>>,
 }
 impl<'a> rt::DerValue<'a> for Authenticator<'a> {
@@ -2532,11 +2532,11 @@ impl<'a> rt::Jer for Authenticator<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ApRep<'a> {
-    /// `pvno`: [0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8
+    /// `pvno`: `[0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
     pub pvno: u8,
-    /// `msg-type`: [1] EXPLICIT [UNIVERSAL 2] INTEGER (value 15) : u8
+    /// `msg-type`: `[1] EXPLICIT [UNIVERSAL 2] INTEGER (value 15) : u8`
     pub msg_type: u8,
-    /// `enc-part`: [2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData
+    /// `enc-part`: `[2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData`
     pub enc_part: EncryptedData<'a>,
 }
 impl<'a> rt::DerValue<'a> for ApRep<'a> {
@@ -2625,13 +2625,13 @@ impl<'a> rt::Jer for ApRep<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncApRepPart<'a> {
-    /// `ctime`: [0] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime
+    /// `ctime`: `[0] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime`
     pub ctime: KerberosTime<'a>,
-    /// `cusec`: [1] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32
+    /// `cusec`: `[1] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32`
     pub cusec: Microseconds,
-    /// `subkey`: [2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptionKey OPTIONAL
+    /// `subkey`: `[2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptionKey OPTIONAL`
     pub subkey: ::core::option::Option<EncryptionKey<'a>>,
-    /// `seq-number`: [3] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32 OPTIONAL
+    /// `seq-number`: `[3] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32 OPTIONAL`
     pub seq_number: ::core::option::Option<UInt32>,
 }
 impl<'a> rt::DerValue<'a> for EncApRepPart<'a> {
@@ -2745,13 +2745,13 @@ impl<'a> rt::Jer for EncApRepPart<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbSafe<'a> {
-    /// `pvno`: [0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8
+    /// `pvno`: `[0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
     pub pvno: u8,
-    /// `msg-type`: [1] EXPLICIT [UNIVERSAL 2] INTEGER (value 20) : u8
+    /// `msg-type`: `[1] EXPLICIT [UNIVERSAL 2] INTEGER (value 20) : u8`
     pub msg_type: u8,
-    /// `safe-body`: [2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.KRB-SAFE-BODY
+    /// `safe-body`: `[2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.KRB-SAFE-BODY`
     pub safe_body: KrbSafeBody<'a>,
-    /// `cksum`: [3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Checksum
+    /// `cksum`: `[3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Checksum`
     pub cksum: Checksum<'a>,
 }
 impl<'a> rt::DerValue<'a> for KrbSafe<'a> {
@@ -2857,17 +2857,17 @@ impl<'a> rt::Jer for KrbSafe<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbSafeBody<'a> {
-    /// `user-data`: [0] EXPLICIT [UNIVERSAL 4] OCTET STRING
+    /// `user-data`: `[0] EXPLICIT [UNIVERSAL 4] OCTET STRING`
     pub user_data: &'a [u8],
-    /// `timestamp`: [1] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL
+    /// `timestamp`: `[1] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL`
     pub timestamp: ::core::option::Option<KerberosTime<'a>>,
-    /// `usec`: [2] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32 OPTIONAL
+    /// `usec`: `[2] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32 OPTIONAL`
     pub usec: ::core::option::Option<Microseconds>,
-    /// `seq-number`: [3] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32 OPTIONAL
+    /// `seq-number`: `[3] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32 OPTIONAL`
     pub seq_number: ::core::option::Option<UInt32>,
-    /// `s-address`: [4] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddress
+    /// `s-address`: `[4] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddress`
     pub s_address: HostAddress<'a>,
-    /// `r-address`: [5] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddress OPTIONAL
+    /// `r-address`: `[5] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddress OPTIONAL`
     pub r_address: ::core::option::Option<HostAddress<'a>>,
 }
 impl<'a> rt::DerValue<'a> for KrbSafeBody<'a> {
@@ -3017,11 +3017,11 @@ impl<'a> rt::Jer for KrbSafeBody<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbPriv<'a> {
-    /// `pvno`: [0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8
+    /// `pvno`: `[0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
     pub pvno: u8,
-    /// `msg-type`: [1] EXPLICIT [UNIVERSAL 2] INTEGER (value 21) : u8
+    /// `msg-type`: `[1] EXPLICIT [UNIVERSAL 2] INTEGER (value 21) : u8`
     pub msg_type: u8,
-    /// `enc-part`: [3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData
+    /// `enc-part`: `[3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData`
     pub enc_part: EncryptedData<'a>,
 }
 impl<'a> rt::DerValue<'a> for KrbPriv<'a> {
@@ -3112,17 +3112,17 @@ impl<'a> rt::Jer for KrbPriv<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncKrbPrivPart<'a> {
-    /// `user-data`: [0] EXPLICIT [UNIVERSAL 4] OCTET STRING
+    /// `user-data`: `[0] EXPLICIT [UNIVERSAL 4] OCTET STRING`
     pub user_data: &'a [u8],
-    /// `timestamp`: [1] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL
+    /// `timestamp`: `[1] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL`
     pub timestamp: ::core::option::Option<KerberosTime<'a>>,
-    /// `usec`: [2] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32 OPTIONAL
+    /// `usec`: `[2] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32 OPTIONAL`
     pub usec: ::core::option::Option<Microseconds>,
-    /// `seq-number`: [3] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32 OPTIONAL
+    /// `seq-number`: `[3] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32 OPTIONAL`
     pub seq_number: ::core::option::Option<UInt32>,
-    /// `s-address`: [4] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddress
+    /// `s-address`: `[4] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddress`
     pub s_address: HostAddress<'a>,
-    /// `r-address`: [5] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddress OPTIONAL
+    /// `r-address`: `[5] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddress OPTIONAL`
     pub r_address: ::core::option::Option<HostAddress<'a>>,
 }
 impl<'a> rt::DerValue<'a> for EncKrbPrivPart<'a> {
@@ -3276,13 +3276,13 @@ impl<'a> rt::Jer for EncKrbPrivPart<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbCred<'a> {
-    /// `pvno`: [0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8
+    /// `pvno`: `[0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
     pub pvno: u8,
-    /// `msg-type`: [1] EXPLICIT [UNIVERSAL 2] INTEGER (value 22) : u8
+    /// `msg-type`: `[1] EXPLICIT [UNIVERSAL 2] INTEGER (value 22) : u8`
     pub msg_type: u8,
-    /// `tickets`: [2] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [APPLICATION 1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Ticket
+    /// `tickets`: `[2] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [APPLICATION 1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Ticket`
     pub tickets: rt::SequenceOf<'a, Ticket<'a>>,
-    /// `enc-part`: [3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData
+    /// `enc-part`: `[3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData`
     pub enc_part: EncryptedData<'a>,
 }
 impl<'a> rt::DerValue<'a> for KrbCred<'a> {
@@ -3390,17 +3390,17 @@ impl<'a> rt::Jer for KrbCred<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncKrbCredPart<'a> {
-    /// `ticket-info`: [0] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> KerberosV5Spec2.KrbCredInfo
+    /// `ticket-info`: `[0] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> KerberosV5Spec2.KrbCredInfo`
     pub ticket_info: rt::SequenceOf<'a, KrbCredInfo<'a>>,
-    /// `nonce`: [1] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32 OPTIONAL
+    /// `nonce`: `[1] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32 OPTIONAL`
     pub nonce: ::core::option::Option<UInt32>,
-    /// `timestamp`: [2] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL
+    /// `timestamp`: `[2] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL`
     pub timestamp: ::core::option::Option<KerberosTime<'a>>,
-    /// `usec`: [3] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32 OPTIONAL
+    /// `usec`: `[3] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32 OPTIONAL`
     pub usec: ::core::option::Option<Microseconds>,
-    /// `s-address`: [4] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddress OPTIONAL
+    /// `s-address`: `[4] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddress OPTIONAL`
     pub s_address: ::core::option::Option<HostAddress<'a>>,
-    /// `r-address`: [5] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddresses OPTIONAL
+    /// `r-address`: `[5] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddresses OPTIONAL`
     pub r_address: ::core::option::Option<HostAddresses<'a>>,
 }
 impl<'a> rt::DerValue<'a> for EncKrbCredPart<'a> {
@@ -3574,27 +3574,27 @@ impl<'a> rt::Jer for EncKrbCredPart<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbCredInfo<'a> {
-    /// `key`: [0] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptionKey
+    /// `key`: `[0] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptionKey`
     pub key: EncryptionKey<'a>,
-    /// `prealm`: [1] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f) OPTIONAL
+    /// `prealm`: `[1] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f) OPTIONAL`
     pub prealm: ::core::option::Option<Realm<'a>>,
-    /// `pname`: [2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName OPTIONAL
+    /// `pname`: `[2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName OPTIONAL`
     pub pname: ::core::option::Option<PrincipalName<'a>>,
-    /// `flags`: [3] EXPLICIT [UNIVERSAL 3] -> KerberosV5Spec2.TicketFlags (size 32..MAX) OPTIONAL
+    /// `flags`: `[3] EXPLICIT [UNIVERSAL 3] -> KerberosV5Spec2.TicketFlags (size 32..MAX) OPTIONAL`
     pub flags: ::core::option::Option<TicketFlags<'a>>,
-    /// `authtime`: [4] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL
+    /// `authtime`: `[4] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL`
     pub authtime: ::core::option::Option<KerberosTime<'a>>,
-    /// `starttime`: [5] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL
+    /// `starttime`: `[5] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL`
     pub starttime: ::core::option::Option<KerberosTime<'a>>,
-    /// `endtime`: [6] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL
+    /// `endtime`: `[6] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL`
     pub endtime: ::core::option::Option<KerberosTime<'a>>,
-    /// `renew-till`: [7] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL
+    /// `renew-till`: `[7] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL`
     pub renew_till: ::core::option::Option<KerberosTime<'a>>,
-    /// `srealm`: [8] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f) OPTIONAL
+    /// `srealm`: `[8] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f) OPTIONAL`
     pub srealm: ::core::option::Option<Realm<'a>>,
-    /// `sname`: [9] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName OPTIONAL
+    /// `sname`: `[9] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName OPTIONAL`
     pub sname: ::core::option::Option<PrincipalName<'a>>,
-    /// `caddr`: [10] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddresses OPTIONAL
+    /// `caddr`: `[10] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddresses OPTIONAL`
     pub caddr: ::core::option::Option<HostAddresses<'a>>,
 }
 impl<'a> rt::DerValue<'a> for KrbCredInfo<'a> {
@@ -3875,31 +3875,31 @@ impl<'a> rt::Jer for KrbCredInfo<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KrbError<'a> {
-    /// `pvno`: [0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8
+    /// `pvno`: `[0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8`
     pub pvno: u8,
-    /// `msg-type`: [1] EXPLICIT [UNIVERSAL 2] INTEGER (value 30) : u8
+    /// `msg-type`: `[1] EXPLICIT [UNIVERSAL 2] INTEGER (value 30) : u8`
     pub msg_type: u8,
-    /// `ctime`: [2] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL
+    /// `ctime`: `[2] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL`
     pub ctime: ::core::option::Option<KerberosTime<'a>>,
-    /// `cusec`: [3] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32 OPTIONAL
+    /// `cusec`: `[3] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32 OPTIONAL`
     pub cusec: ::core::option::Option<Microseconds>,
-    /// `stime`: [4] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime
+    /// `stime`: `[4] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime`
     pub stime: KerberosTime<'a>,
-    /// `susec`: [5] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32
+    /// `susec`: `[5] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32`
     pub susec: Microseconds,
-    /// `error-code`: [6] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32
+    /// `error-code`: `[6] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
     pub error_code: Int32,
-    /// `crealm`: [7] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f) OPTIONAL
+    /// `crealm`: `[7] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f) OPTIONAL`
     pub crealm: ::core::option::Option<Realm<'a>>,
-    /// `cname`: [8] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName OPTIONAL
+    /// `cname`: `[8] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName OPTIONAL`
     pub cname: ::core::option::Option<PrincipalName<'a>>,
-    /// `realm`: [9] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f)
+    /// `realm`: `[9] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f)`
     pub realm: Realm<'a>,
-    /// `sname`: [10] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName
+    /// `sname`: `[10] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName`
     pub sname: PrincipalName<'a>,
-    /// `e-text`: [11] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.KerberosString (from 0x0..0x7f) OPTIONAL
+    /// `e-text`: `[11] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.KerberosString (from 0x0..0x7f) OPTIONAL`
     pub e_text: ::core::option::Option<KerberosString<'a>>,
-    /// `e-data`: [12] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL
+    /// `e-data`: `[12] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL`
     pub e_data: ::core::option::Option<&'a [u8]>,
 }
 impl<'a> rt::DerValue<'a> for KrbError<'a> {
@@ -4162,9 +4162,9 @@ pub type MethodData<'a> = rt::SequenceOf<'a, PaData<'a>>;
 /// The type of `TYPED-DATA.item`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TypedDataItem<'a> {
-    /// `data-type`: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32
+    /// `data-type`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
     pub data_type: Int32,
-    /// `data-value`: [1] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL
+    /// `data-value`: `[1] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL`
     pub data_value: ::core::option::Option<&'a [u8]>,
 }
 impl<'a> rt::DerValue<'a> for TypedDataItem<'a> {
@@ -4281,9 +4281,9 @@ pub type PaEncTimestamp<'a> = EncryptedData<'a>;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PaEncTsEnc<'a> {
-    /// `patimestamp`: [0] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime
+    /// `patimestamp`: `[0] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime`
     pub patimestamp: KerberosTime<'a>,
-    /// `pausec`: [1] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32 OPTIONAL
+    /// `pausec`: `[1] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32 OPTIONAL`
     pub pausec: ::core::option::Option<Microseconds>,
 }
 impl<'a> rt::DerValue<'a> for PaEncTsEnc<'a> {
@@ -4356,9 +4356,9 @@ impl<'a> rt::Jer for PaEncTsEnc<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EtypeInfoEntry<'a> {
-    /// `etype`: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32
+    /// `etype`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
     pub etype: Int32,
-    /// `salt`: [1] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL
+    /// `salt`: `[1] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL`
     pub salt: ::core::option::Option<&'a [u8]>,
 }
 impl<'a> rt::DerValue<'a> for EtypeInfoEntry<'a> {
@@ -4434,11 +4434,11 @@ pub type EtypeInfo<'a> = rt::SequenceOf<'a, EtypeInfoEntry<'a>>;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EtypeInfo2Entry<'a> {
-    /// `etype`: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32
+    /// `etype`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
     pub etype: Int32,
-    /// `salt`: [1] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.KerberosString (from 0x0..0x7f) OPTIONAL
+    /// `salt`: `[1] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.KerberosString (from 0x0..0x7f) OPTIONAL`
     pub salt: ::core::option::Option<KerberosString<'a>>,
-    /// `s2kparams`: [2] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL
+    /// `s2kparams`: `[2] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL`
     pub s2kparams: ::core::option::Option<&'a [u8]>,
 }
 impl<'a> rt::DerValue<'a> for EtypeInfo2Entry<'a> {
@@ -4576,13 +4576,13 @@ pub type AdIfRelevant<'a> = AuthorizationData<'a>;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AdKdcIssued<'a> {
-    /// `ad-checksum`: [0] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Checksum
+    /// `ad-checksum`: `[0] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Checksum`
     pub ad_checksum: Checksum<'a>,
-    /// `i-realm`: [1] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f) OPTIONAL
+    /// `i-realm`: `[1] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f) OPTIONAL`
     pub i_realm: ::core::option::Option<Realm<'a>>,
-    /// `i-sname`: [2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName OPTIONAL
+    /// `i-sname`: `[2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName OPTIONAL`
     pub i_sname: ::core::option::Option<PrincipalName<'a>>,
-    /// `elements`: [3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.AuthorizationData
+    /// `elements`: `[3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.AuthorizationData`
     pub elements: AuthorizationData<'a>,
 }
 impl<'a> rt::DerValue<'a> for AdKdcIssued<'a> {
@@ -4691,9 +4691,9 @@ impl<'a> rt::Jer for AdKdcIssued<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AdAndOr<'a> {
-    /// `condition-count`: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32
+    /// `condition-count`: `[0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32`
     pub condition_count: Int32,
-    /// `elements`: [1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.AuthorizationData
+    /// `elements`: `[1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.AuthorizationData`
     pub elements: AuthorizationData<'a>,
 }
 impl<'a> rt::DerValue<'a> for AdAndOr<'a> {

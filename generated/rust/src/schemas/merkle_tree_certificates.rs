@@ -37,27 +37,27 @@ pub type TrustAnchorId<'a> = rt::RelativeOid<'a>;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TbsCertificateLogEntry<'a> {
-    /// `version`: [0] EXPLICIT [UNIVERSAL 2] -> PKIX1Explicit88.Version DEFAULT 0
+    /// `version`: `[0] EXPLICIT [UNIVERSAL 2] -> PKIX1Explicit88.Version DEFAULT 0`
     pub version: super::pkix1_explicit88::Version<'a>,
-    /// `issuer`: -> PKIX1Explicit88.Name
+    /// `issuer`: `-> PKIX1Explicit88.Name`
     pub issuer: super::pkix1_explicit88::Name<'a>,
-    /// `validity`: [UNIVERSAL 16] -> PKIX1Explicit88.Validity
+    /// `validity`: `[UNIVERSAL 16] -> PKIX1Explicit88.Validity`
     pub validity: super::pkix1_explicit88::Validity<'a>,
-    /// `subject`: -> PKIX1Explicit88.Name
+    /// `subject`: `-> PKIX1Explicit88.Name`
     pub subject: super::pkix1_explicit88::Name<'a>,
-    /// `subjectPublicKeyAlgorithm`: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier
+    /// `subjectPublicKeyAlgorithm`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
     pub subject_public_key_algorithm: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
-    /// `subjectPublicKeyInfoHash`: [UNIVERSAL 4] OCTET STRING
+    /// `subjectPublicKeyInfoHash`: `[UNIVERSAL 4] OCTET STRING`
     pub subject_public_key_info_hash: &'a [u8],
-    /// `issuerUniqueID`: [1] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL
+    /// `issuerUniqueID`: `[1] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL`
     pub issuer_unique_id: ::core::option::Option<
         super::pkix1_explicit88::UniqueIdentifier<'a>,
     >,
-    /// `subjectUniqueID`: [2] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL
+    /// `subjectUniqueID`: `[2] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL`
     pub subject_unique_id: ::core::option::Option<
         super::pkix1_explicit88::UniqueIdentifier<'a>,
     >,
-    /// `extensions`: [3] EXPLICIT [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL
+    /// `extensions`: `[3] EXPLICIT [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL`
     pub extensions: ::core::option::Option<super::pkix1_explicit88::Extensions<'a>>,
 }
 impl<'a> TbsCertificateLogEntry<'a> {
@@ -239,13 +239,13 @@ impl<'a> rt::Jer for TbsCertificateLogEntry<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MtcCertificationAuthority<'a> {
-    /// `logHash`: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier
+    /// `logHash`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
     pub log_hash: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
-    /// `sigAlg`: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier
+    /// `sigAlg`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
     pub sig_alg: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
-    /// `minSerial`: [UNIVERSAL 2] INTEGER (value 0..18446744073709551615) : u64
+    /// `minSerial`: `[UNIVERSAL 2] INTEGER (value 0..18446744073709551615) : u64`
     pub min_serial: u64,
-    /// `maxSerial`: [UNIVERSAL 2] INTEGER (value 0..18446744073709551615) : u64
+    /// `maxSerial`: `[UNIVERSAL 2] INTEGER (value 0..18446744073709551615) : u64`
     pub max_serial: u64,
 }
 impl<'a> rt::DerValue<'a> for MtcCertificationAuthority<'a> {

@@ -53,9 +53,9 @@ pub const ID_PKIX_OCSP_EXTENDED_REVOKE: rt::ObjectIdentifier<'static> = rt::Obje
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OcspRequest<'a> {
-    /// `tbsRequest`: [UNIVERSAL 16] -> OCSP-2013-88.TBSRequest
+    /// `tbsRequest`: `[UNIVERSAL 16] -> OCSP-2013-88.TBSRequest`
     pub tbs_request: TbsRequest<'a>,
-    /// `optionalSignature`: [0] EXPLICIT [UNIVERSAL 16] -> OCSP-2013-88.Signature OPTIONAL
+    /// `optionalSignature`: `[0] EXPLICIT [UNIVERSAL 16] -> OCSP-2013-88.Signature OPTIONAL`
     pub optional_signature: ::core::option::Option<Signature<'a>>,
 }
 impl<'a> rt::DerValue<'a> for OcspRequest<'a> {
@@ -128,13 +128,13 @@ impl<'a> rt::Jer for OcspRequest<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TbsRequest<'a> {
-    /// `version`: [0] EXPLICIT [UNIVERSAL 2] -> OCSP-2013-88.Version DEFAULT 0
+    /// `version`: `[0] EXPLICIT [UNIVERSAL 2] -> OCSP-2013-88.Version DEFAULT 0`
     pub version: Version<'a>,
-    /// `requestorName`: [1] EXPLICIT -> PKIX1Implicit88.GeneralName OPTIONAL
+    /// `requestorName`: `[1] EXPLICIT -> PKIX1Implicit88.GeneralName OPTIONAL`
     pub requestor_name: ::core::option::Option<super::pkix1_implicit88::GeneralName<'a>>,
-    /// `requestList`: [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> OCSP-2013-88.Request
+    /// `requestList`: `[UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> OCSP-2013-88.Request`
     pub request_list: rt::SequenceOf<'a, Request<'a>>,
-    /// `requestExtensions`: [2] EXPLICIT [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL
+    /// `requestExtensions`: `[2] EXPLICIT [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL`
     pub request_extensions: ::core::option::Option<
         super::pkix1_explicit88::Extensions<'a>,
     >,
@@ -266,11 +266,11 @@ impl<'a> rt::Jer for TbsRequest<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Signature<'a> {
-    /// `signatureAlgorithm`: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier
+    /// `signatureAlgorithm`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
     pub signature_algorithm: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
-    /// `signature`: [UNIVERSAL 3] BIT STRING
+    /// `signature`: `[UNIVERSAL 3] BIT STRING`
     pub signature: rt::BitString<'a>,
-    /// `certs`: [0] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> PKIX1Explicit88.Certificate OPTIONAL
+    /// `certs`: `[0] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> PKIX1Explicit88.Certificate OPTIONAL`
     pub certs: ::core::option::Option<
         rt::SequenceOf<'a, super::pkix1_explicit88::Certificate<'a>>,
     >,
@@ -391,9 +391,9 @@ impl<'a> rt::Jer for Version<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Request<'a> {
-    /// `reqCert`: [UNIVERSAL 16] -> OCSP-2013-88.CertID
+    /// `reqCert`: `[UNIVERSAL 16] -> OCSP-2013-88.CertID`
     pub req_cert: CertId<'a>,
-    /// `singleRequestExtensions`: [0] EXPLICIT [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL
+    /// `singleRequestExtensions`: `[0] EXPLICIT [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL`
     pub single_request_extensions: ::core::option::Option<
         super::pkix1_explicit88::Extensions<'a>,
     >,
@@ -470,13 +470,13 @@ impl<'a> rt::Jer for Request<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertId<'a> {
-    /// `hashAlgorithm`: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier
+    /// `hashAlgorithm`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
     pub hash_algorithm: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
-    /// `issuerNameHash`: [UNIVERSAL 4] OCTET STRING
+    /// `issuerNameHash`: `[UNIVERSAL 4] OCTET STRING`
     pub issuer_name_hash: &'a [u8],
-    /// `issuerKeyHash`: [UNIVERSAL 4] OCTET STRING
+    /// `issuerKeyHash`: `[UNIVERSAL 4] OCTET STRING`
     pub issuer_key_hash: &'a [u8],
-    /// `serialNumber`: [UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber
+    /// `serialNumber`: `[UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber`
     pub serial_number: super::pkix1_explicit88::CertificateSerialNumber<'a>,
 }
 impl<'a> rt::DerValue<'a> for CertId<'a> {
@@ -554,9 +554,9 @@ impl<'a> rt::Jer for CertId<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OcspResponse<'a> {
-    /// `responseStatus`: [UNIVERSAL 10] -> OCSP-2013-88.OCSPResponseStatus
+    /// `responseStatus`: `[UNIVERSAL 10] -> OCSP-2013-88.OCSPResponseStatus`
     pub response_status: OcspResponseStatus,
-    /// `responseBytes`: [0] EXPLICIT [UNIVERSAL 16] -> OCSP-2013-88.ResponseBytes OPTIONAL
+    /// `responseBytes`: `[0] EXPLICIT [UNIVERSAL 16] -> OCSP-2013-88.ResponseBytes OPTIONAL`
     pub response_bytes: ::core::option::Option<ResponseBytes<'a>>,
 }
 impl<'a> rt::DerValue<'a> for OcspResponse<'a> {
@@ -714,9 +714,9 @@ impl rt::Jer for OcspResponseStatus {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ResponseBytes<'a> {
-    /// `responseType`: [UNIVERSAL 6] OBJECT IDENTIFIER
+    /// `responseType`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
     pub response_type: rt::ObjectIdentifier<'a>,
-    /// `response`: [UNIVERSAL 4] OCTET STRING
+    /// `response`: `[UNIVERSAL 4] OCTET STRING`
     pub response: &'a [u8],
 }
 impl<'a> rt::DerValue<'a> for ResponseBytes<'a> {
@@ -774,13 +774,13 @@ impl<'a> rt::Jer for ResponseBytes<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BasicOcspResponse<'a> {
-    /// `tbsResponseData`: [UNIVERSAL 16] -> OCSP-2013-88.ResponseData
+    /// `tbsResponseData`: `[UNIVERSAL 16] -> OCSP-2013-88.ResponseData`
     pub tbs_response_data: ResponseData<'a>,
-    /// `signatureAlgorithm`: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier
+    /// `signatureAlgorithm`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
     pub signature_algorithm: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
-    /// `signature`: [UNIVERSAL 3] BIT STRING
+    /// `signature`: `[UNIVERSAL 3] BIT STRING`
     pub signature: rt::BitString<'a>,
-    /// `certs`: [0] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> PKIX1Explicit88.Certificate OPTIONAL
+    /// `certs`: `[0] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> PKIX1Explicit88.Certificate OPTIONAL`
     pub certs: ::core::option::Option<
         rt::SequenceOf<'a, super::pkix1_explicit88::Certificate<'a>>,
     >,
@@ -876,15 +876,15 @@ impl<'a> rt::Jer for BasicOcspResponse<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ResponseData<'a> {
-    /// `version`: [0] EXPLICIT [UNIVERSAL 2] -> OCSP-2013-88.Version DEFAULT 0
+    /// `version`: `[0] EXPLICIT [UNIVERSAL 2] -> OCSP-2013-88.Version DEFAULT 0`
     pub version: Version<'a>,
-    /// `responderID`: -> OCSP-2013-88.ResponderID
+    /// `responderID`: `-> OCSP-2013-88.ResponderID`
     pub responder_id: ResponderId<'a>,
-    /// `producedAt`: [UNIVERSAL 24] GeneralizedTime
+    /// `producedAt`: `[UNIVERSAL 24] GeneralizedTime`
     pub produced_at: rt::GeneralizedTime<'a>,
-    /// `responses`: [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> OCSP-2013-88.SingleResponse
+    /// `responses`: `[UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> OCSP-2013-88.SingleResponse`
     pub responses: rt::SequenceOf<'a, SingleResponse<'a>>,
-    /// `responseExtensions`: [1] EXPLICIT [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL
+    /// `responseExtensions`: `[1] EXPLICIT [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL`
     pub response_extensions: ::core::option::Option<
         super::pkix1_explicit88::Extensions<'a>,
     >,
@@ -1006,9 +1006,9 @@ impl<'a> rt::Jer for ResponseData<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum ResponderId<'a> {
-    /// `byName`: [1] EXPLICIT -> PKIX1Explicit88.Name
+    /// `byName`: `[1] EXPLICIT -> PKIX1Explicit88.Name`
     ByName(super::pkix1_explicit88::Name<'a>),
-    /// `byKey`: [2] EXPLICIT [UNIVERSAL 4] -> OCSP-2013-88.KeyHash
+    /// `byKey`: `[2] EXPLICIT [UNIVERSAL 4] -> OCSP-2013-88.KeyHash`
     ByKey(KeyHash<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for ResponderId<'a> {
@@ -1113,15 +1113,15 @@ pub type KeyHash<'a> = &'a [u8];
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SingleResponse<'a> {
-    /// `certID`: [UNIVERSAL 16] -> OCSP-2013-88.CertID
+    /// `certID`: `[UNIVERSAL 16] -> OCSP-2013-88.CertID`
     pub cert_id: CertId<'a>,
-    /// `certStatus`: -> OCSP-2013-88.CertStatus
+    /// `certStatus`: `-> OCSP-2013-88.CertStatus`
     pub cert_status: CertStatus<'a>,
-    /// `thisUpdate`: [UNIVERSAL 24] GeneralizedTime
+    /// `thisUpdate`: `[UNIVERSAL 24] GeneralizedTime`
     pub this_update: rt::GeneralizedTime<'a>,
-    /// `nextUpdate`: [0] EXPLICIT [UNIVERSAL 24] GeneralizedTime OPTIONAL
+    /// `nextUpdate`: `[0] EXPLICIT [UNIVERSAL 24] GeneralizedTime OPTIONAL`
     pub next_update: ::core::option::Option<rt::GeneralizedTime<'a>>,
-    /// `singleExtensions`: [1] EXPLICIT [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL
+    /// `singleExtensions`: `[1] EXPLICIT [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL`
     pub single_extensions: ::core::option::Option<
         super::pkix1_explicit88::Extensions<'a>,
     >,
@@ -1235,11 +1235,11 @@ impl<'a> rt::Jer for SingleResponse<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum CertStatus<'a> {
-    /// `good`: [0] NULL
+    /// `good`: `[0] NULL`
     Good(()),
-    /// `revoked`: [1] -> OCSP-2013-88.RevokedInfo
+    /// `revoked`: `[1] -> OCSP-2013-88.RevokedInfo`
     Revoked(RevokedInfo<'a>),
-    /// `unknown`: [2] -> OCSP-2013-88.UnknownInfo
+    /// `unknown`: `[2] -> OCSP-2013-88.UnknownInfo`
     Unknown(UnknownInfo),
 }
 impl<'a> rt::DerUntagged<'a> for CertStatus<'a> {
@@ -1334,9 +1334,9 @@ impl<'a> rt::Jer for CertStatus<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RevokedInfo<'a> {
-    /// `revocationTime`: [UNIVERSAL 24] GeneralizedTime
+    /// `revocationTime`: `[UNIVERSAL 24] GeneralizedTime`
     pub revocation_time: rt::GeneralizedTime<'a>,
-    /// `revocationReason`: [0] EXPLICIT [UNIVERSAL 10] -> PKIX1Implicit88.CRLReason OPTIONAL
+    /// `revocationReason`: `[0] EXPLICIT [UNIVERSAL 10] -> PKIX1Implicit88.CRLReason OPTIONAL`
     pub revocation_reason: ::core::option::Option<super::pkix1_implicit88::CrlReason>,
 }
 impl<'a> rt::DerValue<'a> for RevokedInfo<'a> {
@@ -1422,9 +1422,9 @@ pub type AcceptableResponses<'a> = rt::SequenceOf<'a, rt::ObjectIdentifier<'a>>;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ServiceLocator<'a> {
-    /// `issuer`: -> PKIX1Explicit88.Name
+    /// `issuer`: `-> PKIX1Explicit88.Name`
     pub issuer: super::pkix1_explicit88::Name<'a>,
-    /// `locator`: [UNIVERSAL 16] -> PKIX1Implicit88.AuthorityInfoAccessSyntax (size 1..MAX)
+    /// `locator`: `[UNIVERSAL 16] -> PKIX1Implicit88.AuthorityInfoAccessSyntax (size 1..MAX)`
     pub locator: super::pkix1_implicit88::AuthorityInfoAccessSyntax<'a>,
 }
 impl<'a> rt::DerValue<'a> for ServiceLocator<'a> {
@@ -1483,11 +1483,11 @@ impl<'a> rt::Jer for ServiceLocator<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CrlId<'a> {
-    /// `crlUrl`: [0] EXPLICIT [UNIVERSAL 22] IA5String OPTIONAL
+    /// `crlUrl`: `[0] EXPLICIT [UNIVERSAL 22] IA5String OPTIONAL`
     pub crl_url: ::core::option::Option<rt::Ia5String<'a>>,
-    /// `crlNum`: [1] EXPLICIT [UNIVERSAL 2] INTEGER OPTIONAL
+    /// `crlNum`: `[1] EXPLICIT [UNIVERSAL 2] INTEGER OPTIONAL`
     pub crl_num: ::core::option::Option<rt::Integer<'a>>,
-    /// `crlTime`: [2] EXPLICIT [UNIVERSAL 24] GeneralizedTime OPTIONAL
+    /// `crlTime`: `[2] EXPLICIT [UNIVERSAL 24] GeneralizedTime OPTIONAL`
     pub crl_time: ::core::option::Option<rt::GeneralizedTime<'a>>,
 }
 impl<'a> rt::DerValue<'a> for CrlId<'a> {
@@ -1597,9 +1597,9 @@ pub type PreferredSignatureAlgorithms<'a> = rt::SequenceOf<
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PreferredSignatureAlgorithm<'a> {
-    /// `sigIdentifier`: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier
+    /// `sigIdentifier`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
     pub sig_identifier: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
-    /// `certIdentifier`: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier OPTIONAL
+    /// `certIdentifier`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier OPTIONAL`
     pub cert_identifier: ::core::option::Option<
         super::pkix1_explicit88::AlgorithmIdentifier<'a>,
     >,

@@ -255,9 +255,9 @@ impl<'a> rt::Jer for HashAlgorithmParameters<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HashAlgorithm<'a> {
-    /// `algorithm`: [UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } | ... }
+    /// `algorithm`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } | ... }`
     pub algorithm: rt::ObjectIdentifier<'a>,
-    /// `parameters`: PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } | ... } @.algorithm OPTIONAL
+    /// `parameters`: `PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } | ... } @.algorithm OPTIONAL`
     pub parameters: ::core::option::Option<HashAlgorithmParameters<'a>>,
 }
 impl<'a> rt::DerValue<'a> for HashAlgorithm<'a> {
@@ -400,9 +400,9 @@ impl<'a> rt::Jer for MaskGenAlgorithmParameters<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MaskGenAlgorithm<'a> {
-    /// `algorithm`: [UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.1.1.8, &Type [UNIVERSAL 16] -> PKCS-1.HashAlgorithm } | ... }
+    /// `algorithm`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.1.1.8, &Type [UNIVERSAL 16] -> PKCS-1.HashAlgorithm } | ... }`
     pub algorithm: rt::ObjectIdentifier<'a>,
-    /// `parameters`: PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.1.1.8, &Type [UNIVERSAL 16] -> PKCS-1.HashAlgorithm } | ... } @.algorithm OPTIONAL
+    /// `parameters`: `PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.1.1.8, &Type [UNIVERSAL 16] -> PKCS-1.HashAlgorithm } | ... } @.algorithm OPTIONAL`
     pub parameters: ::core::option::Option<MaskGenAlgorithmParameters<'a>>,
 }
 impl<'a> rt::DerValue<'a> for MaskGenAlgorithm<'a> {
@@ -545,9 +545,9 @@ impl<'a> rt::Jer for PSourceAlgorithmParameters<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PSourceAlgorithm<'a> {
-    /// `algorithm`: [UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | ... }
+    /// `algorithm`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | ... }`
     pub algorithm: rt::ObjectIdentifier<'a>,
-    /// `parameters`: PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | ... } @.algorithm OPTIONAL
+    /// `parameters`: `PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | ... } @.algorithm OPTIONAL`
     pub parameters: ::core::option::Option<PSourceAlgorithmParameters<'a>>,
 }
 impl<'a> rt::DerValue<'a> for PSourceAlgorithm<'a> {
@@ -615,9 +615,9 @@ impl<'a> rt::Jer for PSourceAlgorithm<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RsaPublicKey<'a> {
-    /// `modulus`: [UNIVERSAL 2] INTEGER
+    /// `modulus`: `[UNIVERSAL 2] INTEGER`
     pub modulus: rt::Integer<'a>,
-    /// `publicExponent`: [UNIVERSAL 2] INTEGER
+    /// `publicExponent`: `[UNIVERSAL 2] INTEGER`
     pub public_exponent: rt::Integer<'a>,
 }
 impl<'a> rt::DerValue<'a> for RsaPublicKey<'a> {
@@ -682,25 +682,25 @@ impl<'a> rt::Jer for RsaPublicKey<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RsaPrivateKey<'a> {
-    /// `version`: [UNIVERSAL 2] -> PKCS-1.Version (+unchecked)
+    /// `version`: `[UNIVERSAL 2] -> PKCS-1.Version (+unchecked)`
     pub version: Version<'a>,
-    /// `modulus`: [UNIVERSAL 2] INTEGER
+    /// `modulus`: `[UNIVERSAL 2] INTEGER`
     pub modulus: rt::Integer<'a>,
-    /// `publicExponent`: [UNIVERSAL 2] INTEGER
+    /// `publicExponent`: `[UNIVERSAL 2] INTEGER`
     pub public_exponent: rt::Integer<'a>,
-    /// `privateExponent`: [UNIVERSAL 2] INTEGER
+    /// `privateExponent`: `[UNIVERSAL 2] INTEGER`
     pub private_exponent: rt::Integer<'a>,
-    /// `prime1`: [UNIVERSAL 2] INTEGER
+    /// `prime1`: `[UNIVERSAL 2] INTEGER`
     pub prime1: rt::Integer<'a>,
-    /// `prime2`: [UNIVERSAL 2] INTEGER
+    /// `prime2`: `[UNIVERSAL 2] INTEGER`
     pub prime2: rt::Integer<'a>,
-    /// `exponent1`: [UNIVERSAL 2] INTEGER
+    /// `exponent1`: `[UNIVERSAL 2] INTEGER`
     pub exponent1: rt::Integer<'a>,
-    /// `exponent2`: [UNIVERSAL 2] INTEGER
+    /// `exponent2`: `[UNIVERSAL 2] INTEGER`
     pub exponent2: rt::Integer<'a>,
-    /// `coefficient`: [UNIVERSAL 2] INTEGER
+    /// `coefficient`: `[UNIVERSAL 2] INTEGER`
     pub coefficient: rt::Integer<'a>,
-    /// `otherPrimeInfos`: [UNIVERSAL 16] -> PKCS-1.OtherPrimeInfos (size 1..MAX) OPTIONAL
+    /// `otherPrimeInfos`: `[UNIVERSAL 16] -> PKCS-1.OtherPrimeInfos (size 1..MAX) OPTIONAL`
     pub other_prime_infos: ::core::option::Option<OtherPrimeInfos<'a>>,
 }
 impl<'a> rt::DerValue<'a> for RsaPrivateKey<'a> {
@@ -913,11 +913,11 @@ impl<'a> rt::Jer for OtherPrimeInfos<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OtherPrimeInfo<'a> {
-    /// `prime`: [UNIVERSAL 2] INTEGER
+    /// `prime`: `[UNIVERSAL 2] INTEGER`
     pub prime: rt::Integer<'a>,
-    /// `exponent`: [UNIVERSAL 2] INTEGER
+    /// `exponent`: `[UNIVERSAL 2] INTEGER`
     pub exponent: rt::Integer<'a>,
-    /// `coefficient`: [UNIVERSAL 2] INTEGER
+    /// `coefficient`: `[UNIVERSAL 2] INTEGER`
     pub coefficient: rt::Integer<'a>,
 }
 impl<'a> rt::DerValue<'a> for OtherPrimeInfo<'a> {
@@ -984,11 +984,11 @@ impl<'a> rt::Jer for OtherPrimeInfo<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RsaesOaepParams<'a> {
-    /// `hashAlgorithm`: [0] EXPLICIT [UNIVERSAL 16] -> PKCS-1.HashAlgorithm DEFAULT { algorithm 1.3.14.3.2.26, parameters [UNIVERSAL 5] NULL : NULL }
+    /// `hashAlgorithm`: `[0] EXPLICIT [UNIVERSAL 16] -> PKCS-1.HashAlgorithm DEFAULT { algorithm 1.3.14.3.2.26, parameters [UNIVERSAL 5] NULL : NULL }`
     pub hash_algorithm: HashAlgorithm<'a>,
-    /// `maskGenAlgorithm`: [1] EXPLICIT [UNIVERSAL 16] -> PKCS-1.MaskGenAlgorithm DEFAULT { algorithm 1.2.840.113549.1.1.8, parameters [UNIVERSAL 16] -> PKCS-1.HashAlgorithm : { algorithm 1.3.14.3.2.26, parameters [UNIVERSAL 5] NULL : NULL } }
+    /// `maskGenAlgorithm`: `[1] EXPLICIT [UNIVERSAL 16] -> PKCS-1.MaskGenAlgorithm DEFAULT { algorithm 1.2.840.113549.1.1.8, parameters [UNIVERSAL 16] -> PKCS-1.HashAlgorithm : { algorithm 1.3.14.3.2.26, parameters [UNIVERSAL 5] NULL : NULL } }`
     pub mask_gen_algorithm: MaskGenAlgorithm<'a>,
-    /// `pSourceAlgorithm`: [2] EXPLICIT [UNIVERSAL 16] -> PKCS-1.PSourceAlgorithm DEFAULT { algorithm 1.2.840.113549.1.1.9, parameters [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) : ''H }
+    /// `pSourceAlgorithm`: `[2] EXPLICIT [UNIVERSAL 16] -> PKCS-1.PSourceAlgorithm DEFAULT { algorithm 1.2.840.113549.1.1.9, parameters [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) : ''H }`
     pub p_source_algorithm: PSourceAlgorithm<'a>,
 }
 impl<'a> RsaesOaepParams<'a> {
@@ -1431,9 +1431,9 @@ impl<'a> rt::Jer for RsaesAlgorithmIdentifierParameters<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RsaesAlgorithmIdentifier<'a> {
-    /// `algorithm`: [UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.1.1.1, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.4, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.5, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.14, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.11, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.12, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.13, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.15, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.16, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.7, &Type [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params } | { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | { &id 1.2.840.113549.1.1.10, &Type [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params } | ... }
+    /// `algorithm`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.1.1.1, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.4, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.5, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.14, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.11, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.12, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.13, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.15, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.16, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.7, &Type [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params } | { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | { &id 1.2.840.113549.1.1.10, &Type [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params } | ... }`
     pub algorithm: rt::ObjectIdentifier<'a>,
-    /// `parameters`: PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.1.1.1, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.4, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.5, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.14, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.11, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.12, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.13, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.15, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.16, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.7, &Type [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params } | { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | { &id 1.2.840.113549.1.1.10, &Type [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params } | ... } @.algorithm OPTIONAL
+    /// `parameters`: `PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.1.1.1, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.4, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.5, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.14, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.11, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.12, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.13, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.15, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.16, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.7, &Type [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params } | { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | { &id 1.2.840.113549.1.1.10, &Type [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params } | ... } @.algorithm OPTIONAL`
     pub parameters: ::core::option::Option<RsaesAlgorithmIdentifierParameters<'a>>,
 }
 impl<'a> rt::DerValue<'a> for RsaesAlgorithmIdentifier<'a> {
@@ -1506,13 +1506,13 @@ impl<'a> rt::Jer for RsaesAlgorithmIdentifier<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RsassaPssParams<'a> {
-    /// `hashAlgorithm`: [0] EXPLICIT [UNIVERSAL 16] -> PKCS-1.HashAlgorithm DEFAULT { algorithm 1.3.14.3.2.26, parameters [UNIVERSAL 5] NULL : NULL }
+    /// `hashAlgorithm`: `[0] EXPLICIT [UNIVERSAL 16] -> PKCS-1.HashAlgorithm DEFAULT { algorithm 1.3.14.3.2.26, parameters [UNIVERSAL 5] NULL : NULL }`
     pub hash_algorithm: HashAlgorithm<'a>,
-    /// `maskGenAlgorithm`: [1] EXPLICIT [UNIVERSAL 16] -> PKCS-1.MaskGenAlgorithm DEFAULT { algorithm 1.2.840.113549.1.1.8, parameters [UNIVERSAL 16] -> PKCS-1.HashAlgorithm : { algorithm 1.3.14.3.2.26, parameters [UNIVERSAL 5] NULL : NULL } }
+    /// `maskGenAlgorithm`: `[1] EXPLICIT [UNIVERSAL 16] -> PKCS-1.MaskGenAlgorithm DEFAULT { algorithm 1.2.840.113549.1.1.8, parameters [UNIVERSAL 16] -> PKCS-1.HashAlgorithm : { algorithm 1.3.14.3.2.26, parameters [UNIVERSAL 5] NULL : NULL } }`
     pub mask_gen_algorithm: MaskGenAlgorithm<'a>,
-    /// `saltLength`: [2] EXPLICIT [UNIVERSAL 2] INTEGER DEFAULT 20
+    /// `saltLength`: `[2] EXPLICIT [UNIVERSAL 2] INTEGER DEFAULT 20`
     pub salt_length: rt::Integer<'a>,
-    /// `trailerField`: [3] EXPLICIT [UNIVERSAL 2] -> PKCS-1.TrailerField DEFAULT 1
+    /// `trailerField`: `[3] EXPLICIT [UNIVERSAL 2] -> PKCS-1.TrailerField DEFAULT 1`
     pub trailer_field: TrailerField<'a>,
 }
 impl<'a> RsassaPssParams<'a> {
@@ -1978,9 +1978,9 @@ impl<'a> rt::Jer for RsassaAlgorithmIdentifierParameters<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RsassaAlgorithmIdentifier<'a> {
-    /// `algorithm`: [UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.1.1.1, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.4, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.5, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.14, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.11, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.12, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.13, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.15, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.16, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.7, &Type [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params } | { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | { &id 1.2.840.113549.1.1.10, &Type [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params } | ... }
+    /// `algorithm`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.1.1.1, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.4, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.5, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.14, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.11, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.12, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.13, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.15, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.16, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.7, &Type [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params } | { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | { &id 1.2.840.113549.1.1.10, &Type [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params } | ... }`
     pub algorithm: rt::ObjectIdentifier<'a>,
-    /// `parameters`: PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.1.1.1, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.4, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.5, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.14, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.11, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.12, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.13, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.15, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.16, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.7, &Type [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params } | { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | { &id 1.2.840.113549.1.1.10, &Type [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params } | ... } @.algorithm OPTIONAL
+    /// `parameters`: `PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.1.1.1, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.4, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.5, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.14, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.11, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.12, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.13, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.15, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.16, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.7, &Type [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params } | { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | { &id 1.2.840.113549.1.1.10, &Type [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params } | ... } @.algorithm OPTIONAL`
     pub parameters: ::core::option::Option<RsassaAlgorithmIdentifierParameters<'a>>,
 }
 impl<'a> rt::DerValue<'a> for RsassaAlgorithmIdentifier<'a> {
@@ -2088,9 +2088,9 @@ impl<'a> rt::Jer for TrailerField<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DigestInfo<'a> {
-    /// `digestAlgorithm`: [UNIVERSAL 16] -> PKCS-1.DigestAlgorithm
+    /// `digestAlgorithm`: `[UNIVERSAL 16] -> PKCS-1.DigestAlgorithm`
     pub digest_algorithm: DigestAlgorithm<'a>,
-    /// `digest`: [UNIVERSAL 4] OCTET STRING
+    /// `digest`: `[UNIVERSAL 4] OCTET STRING`
     pub digest: &'a [u8],
 }
 impl<'a> rt::DerValue<'a> for DigestInfo<'a> {
@@ -2348,9 +2348,9 @@ impl<'a> rt::Jer for DigestAlgorithmParameters<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DigestAlgorithm<'a> {
-    /// `algorithm`: [UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.2.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.2.5, &Type [UNIVERSAL 5] NULL } | { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } }
+    /// `algorithm`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.2.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.2.5, &Type [UNIVERSAL 5] NULL } | { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } }`
     pub algorithm: rt::ObjectIdentifier<'a>,
-    /// `parameters`: PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.2.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.2.5, &Type [UNIVERSAL 5] NULL } | { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } } @.algorithm OPTIONAL
+    /// `parameters`: `PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.2.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.2.5, &Type [UNIVERSAL 5] NULL } | { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } } @.algorithm OPTIONAL`
     pub parameters: ::core::option::Option<DigestAlgorithmParameters<'a>>,
 }
 impl<'a> rt::DerValue<'a> for DigestAlgorithm<'a> {

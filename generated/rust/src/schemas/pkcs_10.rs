@@ -45,13 +45,13 @@ impl<'a> rt::Jer for CertificationRequestInfoVersion<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertificationRequestInfo<'a> {
-    /// `version`: [UNIVERSAL 2] INTEGER { v1(0) } (value 0, ...)
+    /// `version`: `[UNIVERSAL 2] INTEGER { v1(0) } (value 0, ...)`
     pub version: CertificationRequestInfoVersion<'a>,
-    /// `subject`: -> PKIX1Explicit88.Name
+    /// `subject`: `-> PKIX1Explicit88.Name`
     pub subject: super::pkix1_explicit88::Name<'a>,
-    /// `subjectPKInfo`: [UNIVERSAL 16] -> PKIX1Explicit88.SubjectPublicKeyInfo
+    /// `subjectPKInfo`: `[UNIVERSAL 16] -> PKIX1Explicit88.SubjectPublicKeyInfo`
     pub subject_pk_info: super::pkix1_explicit88::SubjectPublicKeyInfo<'a>,
-    /// `attributes`: [0] -> PKCS-10.Attributes
+    /// `attributes`: `[0] -> PKCS-10.Attributes`
     pub attributes: Attributes<'a>,
 }
 impl<'a> rt::DerValue<'a> for CertificationRequestInfo<'a> {
@@ -133,11 +133,11 @@ pub type Attributes<'a> = rt::SetOf<'a, super::pkix1_explicit88::Attribute<'a>>;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertificationRequest<'a> {
-    /// `certificationRequestInfo`: [UNIVERSAL 16] -> PKCS-10.CertificationRequestInfo
+    /// `certificationRequestInfo`: `[UNIVERSAL 16] -> PKCS-10.CertificationRequestInfo`
     pub certification_request_info: CertificationRequestInfo<'a>,
-    /// `signatureAlgorithm`: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier
+    /// `signatureAlgorithm`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
     pub signature_algorithm: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
-    /// `signature`: [UNIVERSAL 3] BIT STRING
+    /// `signature`: `[UNIVERSAL 3] BIT STRING`
     pub signature: rt::BitString<'a>,
 }
 impl<'a> rt::DerValue<'a> for CertificationRequest<'a> {

@@ -113,11 +113,11 @@ impl<'a> rt::Jer for PfxVersion<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pfx<'a> {
-    /// `version`: [UNIVERSAL 2] INTEGER { v3(3) } (value 3, ...)
+    /// `version`: `[UNIVERSAL 2] INTEGER { v3(3) } (value 3, ...)`
     pub version: PfxVersion<'a>,
-    /// `authSafe`: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.ContentInfo
+    /// `authSafe`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.ContentInfo`
     pub auth_safe: super::cryptographic_message_syntax2004::ContentInfo<'a>,
-    /// `macData`: [UNIVERSAL 16] -> PKCS-12.MacData OPTIONAL
+    /// `macData`: `[UNIVERSAL 16] -> PKCS-12.MacData OPTIONAL`
     pub mac_data: ::core::option::Option<MacData<'a>>,
 }
 impl<'a> rt::DerValue<'a> for Pfx<'a> {
@@ -195,11 +195,11 @@ impl<'a> rt::Jer for Pfx<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MacData<'a> {
-    /// `mac`: [UNIVERSAL 16] -> PKCS-1.DigestInfo
+    /// `mac`: `[UNIVERSAL 16] -> PKCS-1.DigestInfo`
     pub mac: super::pkcs_1::DigestInfo<'a>,
-    /// `macSalt`: [UNIVERSAL 4] OCTET STRING
+    /// `macSalt`: `[UNIVERSAL 4] OCTET STRING`
     pub mac_salt: &'a [u8],
-    /// `iterations`: [UNIVERSAL 2] INTEGER DEFAULT 1
+    /// `iterations`: `[UNIVERSAL 2] INTEGER DEFAULT 1`
     pub iterations: rt::Integer<'a>,
 }
 impl<'a> MacData<'a> {
@@ -293,11 +293,11 @@ pub type SafeContents<'a> = rt::SequenceOf<'a, SafeBag<'a>>;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SafeBag<'a> {
-    /// `bagId`: [UNIVERSAL 6] OBJECT IDENTIFIER
+    /// `bagId`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
     pub bag_id: rt::ObjectIdentifier<'a>,
-    /// `bagValue`: [0] EXPLICIT ANY DEFINED BY bagId
+    /// `bagValue`: `[0] EXPLICIT ANY DEFINED BY bagId`
     pub bag_value: rt::RawDer<'a>,
-    /// `bagAttributes`: [UNIVERSAL 17] SET OF [UNIVERSAL 16] -> PKCS-12.PKCS12Attribute OPTIONAL
+    /// `bagAttributes`: `[UNIVERSAL 17] SET OF [UNIVERSAL 16] -> PKCS-12.PKCS12Attribute OPTIONAL`
     pub bag_attributes: ::core::option::Option<rt::SetOf<'a, Pkcs12Attribute<'a>>>,
 }
 impl<'a> rt::DerValue<'a> for SafeBag<'a> {
@@ -388,9 +388,9 @@ pub type Pkcs8ShroudedKeyBag<'a> = super::asymmetric_key_package_module_v1::Encr
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertBag<'a> {
-    /// `certId`: [UNIVERSAL 6] OBJECT IDENTIFIER
+    /// `certId`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
     pub cert_id: rt::ObjectIdentifier<'a>,
-    /// `certValue`: [0] EXPLICIT ANY DEFINED BY certId
+    /// `certValue`: `[0] EXPLICIT ANY DEFINED BY certId`
     pub cert_value: rt::RawDer<'a>,
 }
 impl<'a> rt::DerValue<'a> for CertBag<'a> {
@@ -452,9 +452,9 @@ impl<'a> rt::Jer for CertBag<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CrlBag<'a> {
-    /// `crlId`: [UNIVERSAL 6] OBJECT IDENTIFIER
+    /// `crlId`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
     pub crl_id: rt::ObjectIdentifier<'a>,
-    /// `crlValue`: [0] EXPLICIT ANY DEFINED BY crlId
+    /// `crlValue`: `[0] EXPLICIT ANY DEFINED BY crlId`
     pub crl_value: rt::RawDer<'a>,
 }
 impl<'a> rt::DerValue<'a> for CrlBag<'a> {
@@ -516,9 +516,9 @@ impl<'a> rt::Jer for CrlBag<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SecretBag<'a> {
-    /// `secretTypeId`: [UNIVERSAL 6] OBJECT IDENTIFIER
+    /// `secretTypeId`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
     pub secret_type_id: rt::ObjectIdentifier<'a>,
-    /// `secretValue`: [0] EXPLICIT ANY DEFINED BY secretTypeId
+    /// `secretValue`: `[0] EXPLICIT ANY DEFINED BY secretTypeId`
     pub secret_value: rt::RawDer<'a>,
 }
 impl<'a> rt::DerValue<'a> for SecretBag<'a> {
@@ -583,9 +583,9 @@ impl<'a> rt::Jer for SecretBag<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pkcs12Attribute<'a> {
-    /// `attrId`: [UNIVERSAL 6] OBJECT IDENTIFIER
+    /// `attrId`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
     pub attr_id: rt::ObjectIdentifier<'a>,
-    /// `attrValues`: [UNIVERSAL 17] SET OF ANY DEFINED BY attrId
+    /// `attrValues`: `[UNIVERSAL 17] SET OF ANY DEFINED BY attrId`
     pub attr_values: rt::SetOf<'a, rt::RawDer<'a>>,
 }
 impl<'a> rt::DerValue<'a> for Pkcs12Attribute<'a> {
@@ -641,9 +641,9 @@ impl<'a> rt::Jer for Pkcs12Attribute<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pkcs12PbeParams<'a> {
-    /// `salt`: [UNIVERSAL 4] OCTET STRING
+    /// `salt`: `[UNIVERSAL 4] OCTET STRING`
     pub salt: &'a [u8],
-    /// `iterations`: [UNIVERSAL 2] INTEGER
+    /// `iterations`: `[UNIVERSAL 2] INTEGER`
     pub iterations: rt::Integer<'a>,
 }
 impl<'a> rt::DerValue<'a> for Pkcs12PbeParams<'a> {

@@ -104,9 +104,9 @@ pub const PKCS_9_UB_FRIENDLY_NAME: i64 = 255;
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum Pkcs9String<'a> {
-    /// `ia5String`: [UNIVERSAL 22] IA5String (size 1..255)
+    /// `ia5String`: `[UNIVERSAL 22] IA5String (size 1..255)`
     Ia5String(rt::Ia5String<'a>),
-    /// `directoryString`: -> PKCS-9.DirectoryString255
+    /// `directoryString`: `-> PKCS-9.DirectoryString255`
     DirectoryString(DirectoryString255<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for Pkcs9String<'a> {
@@ -199,15 +199,15 @@ impl<'a> rt::Jer for Pkcs9String<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum DirectoryString255<'a> {
-    /// `teletexString`: [UNIVERSAL 20] TeletexString (size 1..255)
+    /// `teletexString`: `[UNIVERSAL 20] TeletexString (size 1..255)`
     TeletexString(rt::TeletexString<'a>),
-    /// `printableString`: [UNIVERSAL 19] PrintableString (size 1..255)
+    /// `printableString`: `[UNIVERSAL 19] PrintableString (size 1..255)`
     PrintableString(rt::PrintableString<'a>),
-    /// `universalString`: [UNIVERSAL 28] UniversalString (size 1..255)
+    /// `universalString`: `[UNIVERSAL 28] UniversalString (size 1..255)`
     UniversalString(rt::UniversalString<'a>),
-    /// `utf8String`: [UNIVERSAL 12] UTF8String (size 1..255)
+    /// `utf8String`: `[UNIVERSAL 12] UTF8String (size 1..255)`
     Utf8String(rt::Utf8String<'a>),
-    /// `bmpString`: [UNIVERSAL 30] BMPString (size 1..255)
+    /// `bmpString`: `[UNIVERSAL 30] BMPString (size 1..255)`
     BmpString(rt::BmpString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for DirectoryString255<'a> {
@@ -439,9 +439,9 @@ pub type SmimeCapabilities<'a> = rt::SequenceOf<'a, SmimeCapability<'a>>;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SmimeCapability<'a> {
-    /// `algorithm`: [UNIVERSAL 6] OBJECT IDENTIFIER
+    /// `algorithm`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
     pub algorithm: rt::ObjectIdentifier<'a>,
-    /// `parameters`: ANY DEFINED BY algorithm OPTIONAL
+    /// `parameters`: `ANY DEFINED BY algorithm OPTIONAL`
     pub parameters: ::core::option::Option<rt::RawDer<'a>>,
 }
 impl<'a> rt::DerValue<'a> for SmimeCapability<'a> {

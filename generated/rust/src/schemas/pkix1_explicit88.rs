@@ -249,9 +249,9 @@ pub const UB_X121_ADDRESS_LENGTH: i64 = 16;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Attribute<'a> {
-    /// `type`: [UNIVERSAL 6] -> PKIX1Explicit88.AttributeType
+    /// `type`: `[UNIVERSAL 6] -> PKIX1Explicit88.AttributeType`
     pub r#type: AttributeType<'a>,
-    /// `values`: [UNIVERSAL 17] SET OF -> PKIX1Explicit88.AttributeValue
+    /// `values`: `[UNIVERSAL 17] SET OF -> PKIX1Explicit88.AttributeValue`
     pub values: rt::SetOf<'a, AttributeValue<'a>>,
 }
 impl<'a> rt::DerValue<'a> for Attribute<'a> {
@@ -314,9 +314,9 @@ pub type AttributeValue<'a> = rt::RawDer<'a>;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttributeTypeAndValue<'a> {
-    /// `type`: [UNIVERSAL 6] -> PKIX1Explicit88.AttributeType
+    /// `type`: `[UNIVERSAL 6] -> PKIX1Explicit88.AttributeType`
     pub r#type: AttributeType<'a>,
-    /// `value`: -> PKIX1Explicit88.AttributeValue
+    /// `value`: `-> PKIX1Explicit88.AttributeValue`
     pub value: AttributeValue<'a>,
 }
 impl<'a> rt::DerValue<'a> for AttributeTypeAndValue<'a> {
@@ -374,15 +374,15 @@ impl<'a> rt::Jer for AttributeTypeAndValue<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum X520name<'a> {
-    /// `teletexString`: [UNIVERSAL 20] TeletexString (size 1..32768)
+    /// `teletexString`: `[UNIVERSAL 20] TeletexString (size 1..32768)`
     TeletexString(rt::TeletexString<'a>),
-    /// `printableString`: [UNIVERSAL 19] PrintableString (size 1..32768)
+    /// `printableString`: `[UNIVERSAL 19] PrintableString (size 1..32768)`
     PrintableString(rt::PrintableString<'a>),
-    /// `universalString`: [UNIVERSAL 28] UniversalString (size 1..32768)
+    /// `universalString`: `[UNIVERSAL 28] UniversalString (size 1..32768)`
     UniversalString(rt::UniversalString<'a>),
-    /// `utf8String`: [UNIVERSAL 12] UTF8String (size 1..32768)
+    /// `utf8String`: `[UNIVERSAL 12] UTF8String (size 1..32768)`
     Utf8String(rt::Utf8String<'a>),
-    /// `bmpString`: [UNIVERSAL 30] BMPString (size 1..32768)
+    /// `bmpString`: `[UNIVERSAL 30] BMPString (size 1..32768)`
     BmpString(rt::BmpString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for X520name<'a> {
@@ -560,15 +560,15 @@ impl<'a> rt::Jer for X520name<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum X520CommonName<'a> {
-    /// `teletexString`: [UNIVERSAL 20] TeletexString (size 1..64)
+    /// `teletexString`: `[UNIVERSAL 20] TeletexString (size 1..64)`
     TeletexString(rt::TeletexString<'a>),
-    /// `printableString`: [UNIVERSAL 19] PrintableString (size 1..64)
+    /// `printableString`: `[UNIVERSAL 19] PrintableString (size 1..64)`
     PrintableString(rt::PrintableString<'a>),
-    /// `universalString`: [UNIVERSAL 28] UniversalString (size 1..64)
+    /// `universalString`: `[UNIVERSAL 28] UniversalString (size 1..64)`
     UniversalString(rt::UniversalString<'a>),
-    /// `utf8String`: [UNIVERSAL 12] UTF8String (size 1..64)
+    /// `utf8String`: `[UNIVERSAL 12] UTF8String (size 1..64)`
     Utf8String(rt::Utf8String<'a>),
-    /// `bmpString`: [UNIVERSAL 30] BMPString (size 1..64)
+    /// `bmpString`: `[UNIVERSAL 30] BMPString (size 1..64)`
     BmpString(rt::BmpString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for X520CommonName<'a> {
@@ -731,15 +731,15 @@ impl<'a> rt::Jer for X520CommonName<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum X520LocalityName<'a> {
-    /// `teletexString`: [UNIVERSAL 20] TeletexString (size 1..128)
+    /// `teletexString`: `[UNIVERSAL 20] TeletexString (size 1..128)`
     TeletexString(rt::TeletexString<'a>),
-    /// `printableString`: [UNIVERSAL 19] PrintableString (size 1..128)
+    /// `printableString`: `[UNIVERSAL 19] PrintableString (size 1..128)`
     PrintableString(rt::PrintableString<'a>),
-    /// `universalString`: [UNIVERSAL 28] UniversalString (size 1..128)
+    /// `universalString`: `[UNIVERSAL 28] UniversalString (size 1..128)`
     UniversalString(rt::UniversalString<'a>),
-    /// `utf8String`: [UNIVERSAL 12] UTF8String (size 1..128)
+    /// `utf8String`: `[UNIVERSAL 12] UTF8String (size 1..128)`
     Utf8String(rt::Utf8String<'a>),
-    /// `bmpString`: [UNIVERSAL 30] BMPString (size 1..128)
+    /// `bmpString`: `[UNIVERSAL 30] BMPString (size 1..128)`
     BmpString(rt::BmpString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for X520LocalityName<'a> {
@@ -902,15 +902,15 @@ impl<'a> rt::Jer for X520LocalityName<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum X520StateOrProvinceName<'a> {
-    /// `teletexString`: [UNIVERSAL 20] TeletexString (size 1..128)
+    /// `teletexString`: `[UNIVERSAL 20] TeletexString (size 1..128)`
     TeletexString(rt::TeletexString<'a>),
-    /// `printableString`: [UNIVERSAL 19] PrintableString (size 1..128)
+    /// `printableString`: `[UNIVERSAL 19] PrintableString (size 1..128)`
     PrintableString(rt::PrintableString<'a>),
-    /// `universalString`: [UNIVERSAL 28] UniversalString (size 1..128)
+    /// `universalString`: `[UNIVERSAL 28] UniversalString (size 1..128)`
     UniversalString(rt::UniversalString<'a>),
-    /// `utf8String`: [UNIVERSAL 12] UTF8String (size 1..128)
+    /// `utf8String`: `[UNIVERSAL 12] UTF8String (size 1..128)`
     Utf8String(rt::Utf8String<'a>),
-    /// `bmpString`: [UNIVERSAL 30] BMPString (size 1..128)
+    /// `bmpString`: `[UNIVERSAL 30] BMPString (size 1..128)`
     BmpString(rt::BmpString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for X520StateOrProvinceName<'a> {
@@ -1073,15 +1073,15 @@ impl<'a> rt::Jer for X520StateOrProvinceName<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum X520OrganizationName<'a> {
-    /// `teletexString`: [UNIVERSAL 20] TeletexString (size 1..64)
+    /// `teletexString`: `[UNIVERSAL 20] TeletexString (size 1..64)`
     TeletexString(rt::TeletexString<'a>),
-    /// `printableString`: [UNIVERSAL 19] PrintableString (size 1..64)
+    /// `printableString`: `[UNIVERSAL 19] PrintableString (size 1..64)`
     PrintableString(rt::PrintableString<'a>),
-    /// `universalString`: [UNIVERSAL 28] UniversalString (size 1..64)
+    /// `universalString`: `[UNIVERSAL 28] UniversalString (size 1..64)`
     UniversalString(rt::UniversalString<'a>),
-    /// `utf8String`: [UNIVERSAL 12] UTF8String (size 1..64)
+    /// `utf8String`: `[UNIVERSAL 12] UTF8String (size 1..64)`
     Utf8String(rt::Utf8String<'a>),
-    /// `bmpString`: [UNIVERSAL 30] BMPString (size 1..64)
+    /// `bmpString`: `[UNIVERSAL 30] BMPString (size 1..64)`
     BmpString(rt::BmpString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for X520OrganizationName<'a> {
@@ -1244,15 +1244,15 @@ impl<'a> rt::Jer for X520OrganizationName<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum X520OrganizationalUnitName<'a> {
-    /// `teletexString`: [UNIVERSAL 20] TeletexString (size 1..64)
+    /// `teletexString`: `[UNIVERSAL 20] TeletexString (size 1..64)`
     TeletexString(rt::TeletexString<'a>),
-    /// `printableString`: [UNIVERSAL 19] PrintableString (size 1..64)
+    /// `printableString`: `[UNIVERSAL 19] PrintableString (size 1..64)`
     PrintableString(rt::PrintableString<'a>),
-    /// `universalString`: [UNIVERSAL 28] UniversalString (size 1..64)
+    /// `universalString`: `[UNIVERSAL 28] UniversalString (size 1..64)`
     UniversalString(rt::UniversalString<'a>),
-    /// `utf8String`: [UNIVERSAL 12] UTF8String (size 1..64)
+    /// `utf8String`: `[UNIVERSAL 12] UTF8String (size 1..64)`
     Utf8String(rt::Utf8String<'a>),
-    /// `bmpString`: [UNIVERSAL 30] BMPString (size 1..64)
+    /// `bmpString`: `[UNIVERSAL 30] BMPString (size 1..64)`
     BmpString(rt::BmpString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for X520OrganizationalUnitName<'a> {
@@ -1415,15 +1415,15 @@ impl<'a> rt::Jer for X520OrganizationalUnitName<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum X520Title<'a> {
-    /// `teletexString`: [UNIVERSAL 20] TeletexString (size 1..64)
+    /// `teletexString`: `[UNIVERSAL 20] TeletexString (size 1..64)`
     TeletexString(rt::TeletexString<'a>),
-    /// `printableString`: [UNIVERSAL 19] PrintableString (size 1..64)
+    /// `printableString`: `[UNIVERSAL 19] PrintableString (size 1..64)`
     PrintableString(rt::PrintableString<'a>),
-    /// `universalString`: [UNIVERSAL 28] UniversalString (size 1..64)
+    /// `universalString`: `[UNIVERSAL 28] UniversalString (size 1..64)`
     UniversalString(rt::UniversalString<'a>),
-    /// `utf8String`: [UNIVERSAL 12] UTF8String (size 1..64)
+    /// `utf8String`: `[UNIVERSAL 12] UTF8String (size 1..64)`
     Utf8String(rt::Utf8String<'a>),
-    /// `bmpString`: [UNIVERSAL 30] BMPString (size 1..64)
+    /// `bmpString`: `[UNIVERSAL 30] BMPString (size 1..64)`
     BmpString(rt::BmpString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for X520Title<'a> {
@@ -1664,15 +1664,15 @@ impl<'a> rt::Jer for X520SerialNumber<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum X520Pseudonym<'a> {
-    /// `teletexString`: [UNIVERSAL 20] TeletexString (size 1..128)
+    /// `teletexString`: `[UNIVERSAL 20] TeletexString (size 1..128)`
     TeletexString(rt::TeletexString<'a>),
-    /// `printableString`: [UNIVERSAL 19] PrintableString (size 1..128)
+    /// `printableString`: `[UNIVERSAL 19] PrintableString (size 1..128)`
     PrintableString(rt::PrintableString<'a>),
-    /// `universalString`: [UNIVERSAL 28] UniversalString (size 1..128)
+    /// `universalString`: `[UNIVERSAL 28] UniversalString (size 1..128)`
     UniversalString(rt::UniversalString<'a>),
-    /// `utf8String`: [UNIVERSAL 12] UTF8String (size 1..128)
+    /// `utf8String`: `[UNIVERSAL 12] UTF8String (size 1..128)`
     Utf8String(rt::Utf8String<'a>),
-    /// `bmpString`: [UNIVERSAL 30] BMPString (size 1..128)
+    /// `bmpString`: `[UNIVERSAL 30] BMPString (size 1..128)`
     BmpString(rt::BmpString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for X520Pseudonym<'a> {
@@ -1872,7 +1872,7 @@ impl<'a> rt::Jer for EmailAddress<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum Name<'a> {
-    /// `rdnSequence`: [UNIVERSAL 16] -> PKIX1Explicit88.RDNSequence
+    /// `rdnSequence`: `[UNIVERSAL 16] -> PKIX1Explicit88.RDNSequence`
     RdnSequence(RdnSequence<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for Name<'a> {
@@ -1992,15 +1992,15 @@ impl<'a> rt::Jer for RelativeDistinguishedName<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum DirectoryString<'a> {
-    /// `teletexString`: [UNIVERSAL 20] TeletexString (size 1..MAX)
+    /// `teletexString`: `[UNIVERSAL 20] TeletexString (size 1..MAX)`
     TeletexString(rt::TeletexString<'a>),
-    /// `printableString`: [UNIVERSAL 19] PrintableString (size 1..MAX)
+    /// `printableString`: `[UNIVERSAL 19] PrintableString (size 1..MAX)`
     PrintableString(rt::PrintableString<'a>),
-    /// `universalString`: [UNIVERSAL 28] UniversalString (size 1..MAX)
+    /// `universalString`: `[UNIVERSAL 28] UniversalString (size 1..MAX)`
     UniversalString(rt::UniversalString<'a>),
-    /// `utf8String`: [UNIVERSAL 12] UTF8String (size 1..MAX)
+    /// `utf8String`: `[UNIVERSAL 12] UTF8String (size 1..MAX)`
     Utf8String(rt::Utf8String<'a>),
-    /// `bmpString`: [UNIVERSAL 30] BMPString (size 1..MAX)
+    /// `bmpString`: `[UNIVERSAL 30] BMPString (size 1..MAX)`
     BmpString(rt::BmpString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for DirectoryString<'a> {
@@ -2160,11 +2160,11 @@ impl<'a> rt::Jer for DirectoryString<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Certificate<'a> {
-    /// `tbsCertificate`: [UNIVERSAL 16] -> PKIX1Explicit88.TBSCertificate
+    /// `tbsCertificate`: `[UNIVERSAL 16] -> PKIX1Explicit88.TBSCertificate`
     pub tbs_certificate: TbsCertificate<'a>,
-    /// `signatureAlgorithm`: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier
+    /// `signatureAlgorithm`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
     pub signature_algorithm: AlgorithmIdentifier<'a>,
-    /// `signature`: [UNIVERSAL 3] BIT STRING
+    /// `signature`: `[UNIVERSAL 3] BIT STRING`
     pub signature: rt::BitString<'a>,
 }
 impl<'a> rt::DerValue<'a> for Certificate<'a> {
@@ -2241,25 +2241,25 @@ impl<'a> rt::Jer for Certificate<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TbsCertificate<'a> {
-    /// `version`: [0] EXPLICIT [UNIVERSAL 2] -> PKIX1Explicit88.Version DEFAULT 0
+    /// `version`: `[0] EXPLICIT [UNIVERSAL 2] -> PKIX1Explicit88.Version DEFAULT 0`
     pub version: Version<'a>,
-    /// `serialNumber`: [UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber
+    /// `serialNumber`: `[UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber`
     pub serial_number: CertificateSerialNumber<'a>,
-    /// `signature`: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier
+    /// `signature`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
     pub signature: AlgorithmIdentifier<'a>,
-    /// `issuer`: -> PKIX1Explicit88.Name
+    /// `issuer`: `-> PKIX1Explicit88.Name`
     pub issuer: Name<'a>,
-    /// `validity`: [UNIVERSAL 16] -> PKIX1Explicit88.Validity
+    /// `validity`: `[UNIVERSAL 16] -> PKIX1Explicit88.Validity`
     pub validity: Validity<'a>,
-    /// `subject`: -> PKIX1Explicit88.Name
+    /// `subject`: `-> PKIX1Explicit88.Name`
     pub subject: Name<'a>,
-    /// `subjectPublicKeyInfo`: [UNIVERSAL 16] -> PKIX1Explicit88.SubjectPublicKeyInfo
+    /// `subjectPublicKeyInfo`: `[UNIVERSAL 16] -> PKIX1Explicit88.SubjectPublicKeyInfo`
     pub subject_public_key_info: SubjectPublicKeyInfo<'a>,
-    /// `issuerUniqueID`: [1] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL
+    /// `issuerUniqueID`: `[1] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL`
     pub issuer_unique_id: ::core::option::Option<UniqueIdentifier<'a>>,
-    /// `subjectUniqueID`: [2] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL
+    /// `subjectUniqueID`: `[2] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL`
     pub subject_unique_id: ::core::option::Option<UniqueIdentifier<'a>>,
-    /// `extensions`: [3] EXPLICIT [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL
+    /// `extensions`: `[3] EXPLICIT [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL`
     pub extensions: ::core::option::Option<Extensions<'a>>,
 }
 impl<'a> TbsCertificate<'a> {
@@ -2477,9 +2477,9 @@ pub type CertificateSerialNumber<'a> = rt::Integer<'a>;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Validity<'a> {
-    /// `notBefore`: -> PKIX1Explicit88.Time
+    /// `notBefore`: `-> PKIX1Explicit88.Time`
     pub not_before: Time<'a>,
-    /// `notAfter`: -> PKIX1Explicit88.Time
+    /// `notAfter`: `-> PKIX1Explicit88.Time`
     pub not_after: Time<'a>,
 }
 impl<'a> rt::DerValue<'a> for Validity<'a> {
@@ -2534,9 +2534,9 @@ impl<'a> rt::Jer for Validity<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum Time<'a> {
-    /// `utcTime`: [UNIVERSAL 23] UTCTime
+    /// `utcTime`: `[UNIVERSAL 23] UTCTime`
     UtcTime(rt::UtcTime<'a>),
-    /// `generalTime`: [UNIVERSAL 24] GeneralizedTime
+    /// `generalTime`: `[UNIVERSAL 24] GeneralizedTime`
     GeneralTime(rt::GeneralizedTime<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for Time<'a> {
@@ -2624,9 +2624,9 @@ pub type UniqueIdentifier<'a> = rt::BitString<'a>;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SubjectPublicKeyInfo<'a> {
-    /// `algorithm`: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier
+    /// `algorithm`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
     pub algorithm: AlgorithmIdentifier<'a>,
-    /// `subjectPublicKey`: [UNIVERSAL 3] BIT STRING
+    /// `subjectPublicKey`: `[UNIVERSAL 3] BIT STRING`
     pub subject_public_key: rt::BitString<'a>,
 }
 impl<'a> rt::DerValue<'a> for SubjectPublicKeyInfo<'a> {
@@ -2724,11 +2724,11 @@ impl<'a> rt::Jer for Extensions<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Extension<'a> {
-    /// `extnID`: [UNIVERSAL 6] OBJECT IDENTIFIER
+    /// `extnID`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
     pub extn_id: rt::ObjectIdentifier<'a>,
-    /// `critical`: [UNIVERSAL 1] BOOLEAN DEFAULT FALSE
+    /// `critical`: `[UNIVERSAL 1] BOOLEAN DEFAULT FALSE`
     pub critical: bool,
-    /// `extnValue`: [UNIVERSAL 4] OCTET STRING
+    /// `extnValue`: `[UNIVERSAL 4] OCTET STRING`
     pub extn_value: &'a [u8],
 }
 impl<'a> Extension<'a> {
@@ -2809,11 +2809,11 @@ impl<'a> rt::Jer for Extension<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertificateList<'a> {
-    /// `tbsCertList`: [UNIVERSAL 16] -> PKIX1Explicit88.TBSCertList
+    /// `tbsCertList`: `[UNIVERSAL 16] -> PKIX1Explicit88.TBSCertList`
     pub tbs_cert_list: TbsCertList<'a>,
-    /// `signatureAlgorithm`: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier
+    /// `signatureAlgorithm`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
     pub signature_algorithm: AlgorithmIdentifier<'a>,
-    /// `signature`: [UNIVERSAL 3] BIT STRING
+    /// `signature`: `[UNIVERSAL 3] BIT STRING`
     pub signature: rt::BitString<'a>,
 }
 impl<'a> rt::DerValue<'a> for CertificateList<'a> {
@@ -2877,11 +2877,11 @@ impl<'a> rt::Jer for CertificateList<'a> {
 /// The type of `TBSCertList.revokedCertificates.item`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TbsCertListRevokedCertificatesItem<'a> {
-    /// `userCertificate`: [UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber
+    /// `userCertificate`: `[UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber`
     pub user_certificate: CertificateSerialNumber<'a>,
-    /// `revocationDate`: -> PKIX1Explicit88.Time
+    /// `revocationDate`: `-> PKIX1Explicit88.Time`
     pub revocation_date: Time<'a>,
-    /// `crlEntryExtensions`: [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL
+    /// `crlEntryExtensions`: `[UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL`
     pub crl_entry_extensions: ::core::option::Option<Extensions<'a>>,
 }
 impl<'a> rt::DerValue<'a> for TbsCertListRevokedCertificatesItem<'a> {
@@ -2966,21 +2966,21 @@ impl<'a> rt::Jer for TbsCertListRevokedCertificatesItem<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TbsCertList<'a> {
-    /// `version`: [UNIVERSAL 2] -> PKIX1Explicit88.Version OPTIONAL
+    /// `version`: `[UNIVERSAL 2] -> PKIX1Explicit88.Version OPTIONAL`
     pub version: ::core::option::Option<Version<'a>>,
-    /// `signature`: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier
+    /// `signature`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
     pub signature: AlgorithmIdentifier<'a>,
-    /// `issuer`: -> PKIX1Explicit88.Name
+    /// `issuer`: `-> PKIX1Explicit88.Name`
     pub issuer: Name<'a>,
-    /// `thisUpdate`: -> PKIX1Explicit88.Time
+    /// `thisUpdate`: `-> PKIX1Explicit88.Time`
     pub this_update: Time<'a>,
-    /// `nextUpdate`: -> PKIX1Explicit88.Time OPTIONAL
+    /// `nextUpdate`: `-> PKIX1Explicit88.Time OPTIONAL`
     pub next_update: ::core::option::Option<Time<'a>>,
-    /// `revokedCertificates`: [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} OPTIONAL
+    /// `revokedCertificates`: `[UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} OPTIONAL`
     pub revoked_certificates: ::core::option::Option<
         rt::SequenceOf<'a, TbsCertListRevokedCertificatesItem<'a>>,
     >,
-    /// `crlExtensions`: [0] EXPLICIT [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL
+    /// `crlExtensions`: `[0] EXPLICIT [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL`
     pub crl_extensions: ::core::option::Option<Extensions<'a>>,
 }
 impl<'a> rt::DerValue<'a> for TbsCertList<'a> {
@@ -3117,9 +3117,9 @@ impl<'a> rt::Jer for TbsCertList<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AlgorithmIdentifier<'a> {
-    /// `algorithm`: [UNIVERSAL 6] OBJECT IDENTIFIER
+    /// `algorithm`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
     pub algorithm: rt::ObjectIdentifier<'a>,
-    /// `parameters`: ANY DEFINED BY algorithm OPTIONAL
+    /// `parameters`: `ANY DEFINED BY algorithm OPTIONAL`
     pub parameters: ::core::option::Option<rt::RawDer<'a>>,
 }
 impl<'a> rt::DerValue<'a> for AlgorithmIdentifier<'a> {
@@ -3186,13 +3186,13 @@ impl<'a> rt::Jer for AlgorithmIdentifier<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OrAddress<'a> {
-    /// `built-in-standard-attributes`: [UNIVERSAL 16] -> PKIX1Explicit88.BuiltInStandardAttributes
+    /// `built-in-standard-attributes`: `[UNIVERSAL 16] -> PKIX1Explicit88.BuiltInStandardAttributes`
     pub built_in_standard_attributes: BuiltInStandardAttributes<'a>,
-    /// `built-in-domain-defined-attributes`: [UNIVERSAL 16] -> PKIX1Explicit88.BuiltInDomainDefinedAttributes (size 1..4) OPTIONAL
+    /// `built-in-domain-defined-attributes`: `[UNIVERSAL 16] -> PKIX1Explicit88.BuiltInDomainDefinedAttributes (size 1..4) OPTIONAL`
     pub built_in_domain_defined_attributes: ::core::option::Option<
         BuiltInDomainDefinedAttributes<'a>,
     >,
-    /// `extension-attributes`: [UNIVERSAL 17] -> PKIX1Explicit88.ExtensionAttributes (size 1..256) OPTIONAL
+    /// `extension-attributes`: `[UNIVERSAL 17] -> PKIX1Explicit88.ExtensionAttributes (size 1..256) OPTIONAL`
     pub extension_attributes: ::core::option::Option<ExtensionAttributes<'a>>,
 }
 impl<'a> rt::DerValue<'a> for OrAddress<'a> {
@@ -3288,23 +3288,23 @@ impl<'a> rt::Jer for OrAddress<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BuiltInStandardAttributes<'a> {
-    /// `country-name`: [APPLICATION 1] EXPLICIT -> PKIX1Explicit88.CountryName OPTIONAL
+    /// `country-name`: `[APPLICATION 1] EXPLICIT -> PKIX1Explicit88.CountryName OPTIONAL`
     pub country_name: ::core::option::Option<CountryName<'a>>,
-    /// `administration-domain-name`: [APPLICATION 2] EXPLICIT -> PKIX1Explicit88.AdministrationDomainName OPTIONAL
+    /// `administration-domain-name`: `[APPLICATION 2] EXPLICIT -> PKIX1Explicit88.AdministrationDomainName OPTIONAL`
     pub administration_domain_name: ::core::option::Option<AdministrationDomainName<'a>>,
-    /// `network-address`: [0] -> PKIX1Explicit88.NetworkAddress (size 1..16) OPTIONAL
+    /// `network-address`: `[0] -> PKIX1Explicit88.NetworkAddress (size 1..16) OPTIONAL`
     pub network_address: ::core::option::Option<NetworkAddress<'a>>,
-    /// `terminal-identifier`: [1] -> PKIX1Explicit88.TerminalIdentifier (size 1..24) OPTIONAL
+    /// `terminal-identifier`: `[1] -> PKIX1Explicit88.TerminalIdentifier (size 1..24) OPTIONAL`
     pub terminal_identifier: ::core::option::Option<TerminalIdentifier<'a>>,
-    /// `private-domain-name`: [2] EXPLICIT -> PKIX1Explicit88.PrivateDomainName OPTIONAL
+    /// `private-domain-name`: `[2] EXPLICIT -> PKIX1Explicit88.PrivateDomainName OPTIONAL`
     pub private_domain_name: ::core::option::Option<PrivateDomainName<'a>>,
-    /// `organization-name`: [3] -> PKIX1Explicit88.OrganizationName (size 1..64) OPTIONAL
+    /// `organization-name`: `[3] -> PKIX1Explicit88.OrganizationName (size 1..64) OPTIONAL`
     pub organization_name: ::core::option::Option<OrganizationName<'a>>,
-    /// `numeric-user-identifier`: [4] -> PKIX1Explicit88.NumericUserIdentifier (size 1..32) OPTIONAL
+    /// `numeric-user-identifier`: `[4] -> PKIX1Explicit88.NumericUserIdentifier (size 1..32) OPTIONAL`
     pub numeric_user_identifier: ::core::option::Option<NumericUserIdentifier<'a>>,
-    /// `personal-name`: [5] -> PKIX1Explicit88.PersonalName OPTIONAL
+    /// `personal-name`: `[5] -> PKIX1Explicit88.PersonalName OPTIONAL`
     pub personal_name: ::core::option::Option<PersonalName<'a>>,
-    /// `organizational-unit-names`: [6] -> PKIX1Explicit88.OrganizationalUnitNames (size 1..4) OPTIONAL
+    /// `organizational-unit-names`: `[6] -> PKIX1Explicit88.OrganizationalUnitNames (size 1..4) OPTIONAL`
     pub organizational_unit_names: ::core::option::Option<OrganizationalUnitNames<'a>>,
 }
 impl<'a> rt::DerValue<'a> for BuiltInStandardAttributes<'a> {
@@ -3521,9 +3521,9 @@ impl<'a> rt::Jer for BuiltInStandardAttributes<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum CountryName<'a> {
-    /// `x121-dcc-code`: [UNIVERSAL 18] NumericString (size 3)
+    /// `x121-dcc-code`: `[UNIVERSAL 18] NumericString (size 3)`
     X121DccCode(rt::NumericString<'a>),
-    /// `iso-3166-alpha2-code`: [UNIVERSAL 19] PrintableString (size 2)
+    /// `iso-3166-alpha2-code`: `[UNIVERSAL 19] PrintableString (size 2)`
     Iso3166Alpha2Code(rt::PrintableString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for CountryName<'a> {
@@ -3621,9 +3621,9 @@ impl<'a> rt::Jer for CountryName<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum AdministrationDomainName<'a> {
-    /// `numeric`: [UNIVERSAL 18] NumericString (size 0..16)
+    /// `numeric`: `[UNIVERSAL 18] NumericString (size 0..16)`
     Numeric(rt::NumericString<'a>),
-    /// `printable`: [UNIVERSAL 19] PrintableString (size 0..16)
+    /// `printable`: `[UNIVERSAL 19] PrintableString (size 0..16)`
     Printable(rt::PrintableString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for AdministrationDomainName<'a> {
@@ -3799,9 +3799,9 @@ impl<'a> rt::Jer for TerminalIdentifier<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum PrivateDomainName<'a> {
-    /// `numeric`: [UNIVERSAL 18] NumericString (size 1..16)
+    /// `numeric`: `[UNIVERSAL 18] NumericString (size 1..16)`
     Numeric(rt::NumericString<'a>),
-    /// `printable`: [UNIVERSAL 19] PrintableString (size 1..16)
+    /// `printable`: `[UNIVERSAL 19] PrintableString (size 1..16)`
     Printable(rt::PrintableString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for PrivateDomainName<'a> {
@@ -3971,13 +3971,13 @@ impl<'a> rt::Jer for NumericUserIdentifier<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PersonalName<'a> {
-    /// `surname`: [0] PrintableString (size 1..40)
+    /// `surname`: `[0] PrintableString (size 1..40)`
     pub surname: rt::PrintableString<'a>,
-    /// `given-name`: [1] PrintableString (size 1..16) OPTIONAL
+    /// `given-name`: `[1] PrintableString (size 1..16) OPTIONAL`
     pub given_name: ::core::option::Option<rt::PrintableString<'a>>,
-    /// `initials`: [2] PrintableString (size 1..5) OPTIONAL
+    /// `initials`: `[2] PrintableString (size 1..5) OPTIONAL`
     pub initials: ::core::option::Option<rt::PrintableString<'a>>,
-    /// `generation-qualifier`: [3] PrintableString (size 1..3) OPTIONAL
+    /// `generation-qualifier`: `[3] PrintableString (size 1..3) OPTIONAL`
     pub generation_qualifier: ::core::option::Option<rt::PrintableString<'a>>,
 }
 impl<'a> rt::DerValue<'a> for PersonalName<'a> {
@@ -4242,9 +4242,9 @@ impl<'a> rt::Jer for BuiltInDomainDefinedAttributes<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BuiltInDomainDefinedAttribute<'a> {
-    /// `type`: [UNIVERSAL 19] PrintableString (size 1..8)
+    /// `type`: `[UNIVERSAL 19] PrintableString (size 1..8)`
     pub r#type: rt::PrintableString<'a>,
-    /// `value`: [UNIVERSAL 19] PrintableString (size 1..128)
+    /// `value`: `[UNIVERSAL 19] PrintableString (size 1..128)`
     pub value: rt::PrintableString<'a>,
 }
 impl<'a> rt::DerValue<'a> for BuiltInDomainDefinedAttribute<'a> {
@@ -4354,9 +4354,9 @@ impl<'a> rt::Jer for ExtensionAttributes<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtensionAttribute<'a> {
-    /// `extension-attribute-type`: [0] INTEGER (value 0..256) : u16
+    /// `extension-attribute-type`: `[0] INTEGER (value 0..256) : u16`
     pub extension_attribute_type: u16,
-    /// `extension-attribute-value`: [1] EXPLICIT ANY DEFINED BY extension-attribute-type
+    /// `extension-attribute-value`: `[1] EXPLICIT ANY DEFINED BY extension-attribute-type`
     pub extension_attribute_value: rt::RawDer<'a>,
 }
 impl<'a> rt::DerValue<'a> for ExtensionAttribute<'a> {
@@ -4544,13 +4544,13 @@ impl<'a> rt::Jer for TeletexOrganizationName<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TeletexPersonalName<'a> {
-    /// `surname`: [0] TeletexString (size 1..40)
+    /// `surname`: `[0] TeletexString (size 1..40)`
     pub surname: rt::TeletexString<'a>,
-    /// `given-name`: [1] TeletexString (size 1..16) OPTIONAL
+    /// `given-name`: `[1] TeletexString (size 1..16) OPTIONAL`
     pub given_name: ::core::option::Option<rt::TeletexString<'a>>,
-    /// `initials`: [2] TeletexString (size 1..5) OPTIONAL
+    /// `initials`: `[2] TeletexString (size 1..5) OPTIONAL`
     pub initials: ::core::option::Option<rt::TeletexString<'a>>,
-    /// `generation-qualifier`: [3] TeletexString (size 1..3) OPTIONAL
+    /// `generation-qualifier`: `[3] TeletexString (size 1..3) OPTIONAL`
     pub generation_qualifier: ::core::option::Option<rt::TeletexString<'a>>,
 }
 impl<'a> rt::DerValue<'a> for TeletexPersonalName<'a> {
@@ -4811,9 +4811,9 @@ impl<'a> rt::Jer for PdsName<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum PhysicalDeliveryCountryName<'a> {
-    /// `x121-dcc-code`: [UNIVERSAL 18] NumericString (size 3)
+    /// `x121-dcc-code`: `[UNIVERSAL 18] NumericString (size 3)`
     X121DccCode(rt::NumericString<'a>),
-    /// `iso-3166-alpha2-code`: [UNIVERSAL 19] PrintableString (size 2)
+    /// `iso-3166-alpha2-code`: `[UNIVERSAL 19] PrintableString (size 2)`
     Iso3166Alpha2Code(rt::PrintableString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for PhysicalDeliveryCountryName<'a> {
@@ -4908,9 +4908,9 @@ impl<'a> rt::Jer for PhysicalDeliveryCountryName<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum PostalCode<'a> {
-    /// `numeric-code`: [UNIVERSAL 18] NumericString (size 1..16)
+    /// `numeric-code`: `[UNIVERSAL 18] NumericString (size 1..16)`
     NumericCode(rt::NumericString<'a>),
-    /// `printable-code`: [UNIVERSAL 19] PrintableString (size 1..16)
+    /// `printable-code`: `[UNIVERSAL 19] PrintableString (size 1..16)`
     PrintableCode(rt::PrintableString<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for PostalCode<'a> {
@@ -5064,11 +5064,11 @@ impl<'a> rt::Jer for UnformattedPostalAddressPrintableAddressItem<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnformattedPostalAddress<'a> {
-    /// `printable-address`: [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 19] PrintableString (size 1..30) (size 1..6) OPTIONAL
+    /// `printable-address`: `[UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 19] PrintableString (size 1..30) (size 1..6) OPTIONAL`
     pub printable_address: ::core::option::Option<
         rt::SequenceOf<'a, UnformattedPostalAddressPrintableAddressItem<'a>>,
     >,
-    /// `teletex-string`: [UNIVERSAL 20] TeletexString (size 1..180) OPTIONAL
+    /// `teletex-string`: `[UNIVERSAL 20] TeletexString (size 1..180) OPTIONAL`
     pub teletex_string: ::core::option::Option<rt::TeletexString<'a>>,
 }
 impl<'a> rt::DerValue<'a> for UnformattedPostalAddress<'a> {
@@ -5196,9 +5196,9 @@ pub type LocalPostalAttributes<'a> = PdsParameter<'a>;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PdsParameter<'a> {
-    /// `printable-string`: [UNIVERSAL 19] PrintableString (size 1..30) OPTIONAL
+    /// `printable-string`: `[UNIVERSAL 19] PrintableString (size 1..30) OPTIONAL`
     pub printable_string: ::core::option::Option<rt::PrintableString<'a>>,
-    /// `teletex-string`: [UNIVERSAL 20] TeletexString (size 1..30) OPTIONAL
+    /// `teletex-string`: `[UNIVERSAL 20] TeletexString (size 1..30) OPTIONAL`
     pub teletex_string: ::core::option::Option<rt::TeletexString<'a>>,
 }
 impl<'a> rt::DerValue<'a> for PdsParameter<'a> {
@@ -5300,9 +5300,9 @@ impl<'a> rt::Jer for PdsParameter<'a> {
 /// The type of `ExtendedNetworkAddress.e163-4-address`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtendedNetworkAddressE1634Address<'a> {
-    /// `number`: [0] NumericString (size 1..15)
+    /// `number`: `[0] NumericString (size 1..15)`
     pub number: rt::NumericString<'a>,
-    /// `sub-address`: [1] NumericString (size 1..40) OPTIONAL
+    /// `sub-address`: `[1] NumericString (size 1..40) OPTIONAL`
     pub sub_address: ::core::option::Option<rt::NumericString<'a>>,
 }
 impl<'a> rt::DerValue<'a> for ExtendedNetworkAddressE1634Address<'a> {
@@ -5382,9 +5382,9 @@ impl<'a> rt::Jer for ExtendedNetworkAddressE1634Address<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum ExtendedNetworkAddress<'a> {
-    /// `e163-4-address`: [UNIVERSAL 16] SEQUENCE {..}
+    /// `e163-4-address`: `[UNIVERSAL 16] SEQUENCE {..}`
     E1634Address(ExtendedNetworkAddressE1634Address<'a>),
-    /// `psap-address`: [0] -> PKIX1Explicit88.PresentationAddress
+    /// `psap-address`: `[0] -> PKIX1Explicit88.PresentationAddress`
     PsapAddress(PresentationAddress<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for ExtendedNetworkAddress<'a> {
@@ -5470,13 +5470,13 @@ impl<'a> rt::Jer for ExtendedNetworkAddress<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PresentationAddress<'a> {
-    /// `pSelector`: [0] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL
+    /// `pSelector`: `[0] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL`
     pub p_selector: ::core::option::Option<&'a [u8]>,
-    /// `sSelector`: [1] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL
+    /// `sSelector`: `[1] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL`
     pub s_selector: ::core::option::Option<&'a [u8]>,
-    /// `tSelector`: [2] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL
+    /// `tSelector`: `[2] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL`
     pub t_selector: ::core::option::Option<&'a [u8]>,
-    /// `nAddresses`: [3] EXPLICIT [UNIVERSAL 17] SET OF [UNIVERSAL 4] OCTET STRING (size 1..MAX)
+    /// `nAddresses`: `[3] EXPLICIT [UNIVERSAL 17] SET OF [UNIVERSAL 4] OCTET STRING (size 1..MAX)`
     pub n_addresses: rt::SetOf<'a, &'a [u8]>,
 }
 impl<'a> rt::DerValue<'a> for PresentationAddress<'a> {
@@ -5693,9 +5693,9 @@ impl<'a> rt::Jer for TeletexDomainDefinedAttributes<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TeletexDomainDefinedAttribute<'a> {
-    /// `type`: [UNIVERSAL 20] TeletexString (size 1..8)
+    /// `type`: `[UNIVERSAL 20] TeletexString (size 1..8)`
     pub r#type: rt::TeletexString<'a>,
-    /// `value`: [UNIVERSAL 20] TeletexString (size 1..128)
+    /// `value`: `[UNIVERSAL 20] TeletexString (size 1..128)`
     pub value: rt::TeletexString<'a>,
 }
 impl<'a> rt::DerValue<'a> for TeletexDomainDefinedAttribute<'a> {

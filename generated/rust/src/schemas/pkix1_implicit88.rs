@@ -161,11 +161,11 @@ pub const ID_CE_INVALIDITY_DATE: rt::ObjectIdentifier<'static> = rt::ObjectIdent
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AuthorityKeyIdentifier<'a> {
-    /// `keyIdentifier`: [0] -> PKIX1Implicit88.KeyIdentifier OPTIONAL
+    /// `keyIdentifier`: `[0] -> PKIX1Implicit88.KeyIdentifier OPTIONAL`
     pub key_identifier: ::core::option::Option<KeyIdentifier<'a>>,
-    /// `authorityCertIssuer`: [1] -> PKIX1Implicit88.GeneralNames (size 1..MAX) OPTIONAL
+    /// `authorityCertIssuer`: `[1] -> PKIX1Implicit88.GeneralNames (size 1..MAX) OPTIONAL`
     pub authority_cert_issuer: ::core::option::Option<GeneralNames<'a>>,
-    /// `authorityCertSerialNumber`: [2] -> PKIX1Explicit88.CertificateSerialNumber OPTIONAL
+    /// `authorityCertSerialNumber`: `[2] -> PKIX1Explicit88.CertificateSerialNumber OPTIONAL`
     pub authority_cert_serial_number: ::core::option::Option<
         super::pkix1_explicit88::CertificateSerialNumber<'a>,
     >,
@@ -369,9 +369,9 @@ impl<'a> rt::Jer for KeyUsage<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PrivateKeyUsagePeriod<'a> {
-    /// `notBefore`: [0] GeneralizedTime OPTIONAL
+    /// `notBefore`: `[0] GeneralizedTime OPTIONAL`
     pub not_before: ::core::option::Option<rt::GeneralizedTime<'a>>,
-    /// `notAfter`: [1] GeneralizedTime OPTIONAL
+    /// `notAfter`: `[1] GeneralizedTime OPTIONAL`
     pub not_after: ::core::option::Option<rt::GeneralizedTime<'a>>,
 }
 impl<'a> rt::DerValue<'a> for PrivateKeyUsagePeriod<'a> {
@@ -483,9 +483,9 @@ impl<'a> rt::Jer for CertificatePolicies<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PolicyInformation<'a> {
-    /// `policyIdentifier`: [UNIVERSAL 6] -> PKIX1Implicit88.CertPolicyId
+    /// `policyIdentifier`: `[UNIVERSAL 6] -> PKIX1Implicit88.CertPolicyId`
     pub policy_identifier: CertPolicyId<'a>,
-    /// `policyQualifiers`: [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> PKIX1Implicit88.PolicyQualifierInfo (size 1..MAX) OPTIONAL
+    /// `policyQualifiers`: `[UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> PKIX1Implicit88.PolicyQualifierInfo (size 1..MAX) OPTIONAL`
     pub policy_qualifiers: ::core::option::Option<
         rt::SequenceOf<'a, PolicyQualifierInfo<'a>>,
     >,
@@ -565,9 +565,9 @@ pub type CertPolicyId<'a> = rt::ObjectIdentifier<'a>;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PolicyQualifierInfo<'a> {
-    /// `policyQualifierId`: [UNIVERSAL 6] -> PKIX1Implicit88.PolicyQualifierId (+unchecked)
+    /// `policyQualifierId`: `[UNIVERSAL 6] -> PKIX1Implicit88.PolicyQualifierId (+unchecked)`
     pub policy_qualifier_id: PolicyQualifierId<'a>,
-    /// `qualifier`: ANY DEFINED BY policyQualifierId
+    /// `qualifier`: `ANY DEFINED BY policyQualifierId`
     pub qualifier: rt::RawDer<'a>,
 }
 impl<'a> rt::DerValue<'a> for PolicyQualifierInfo<'a> {
@@ -634,9 +634,9 @@ pub type CpSuri<'a> = rt::Ia5String<'a>;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UserNotice<'a> {
-    /// `noticeRef`: [UNIVERSAL 16] -> PKIX1Implicit88.NoticeReference OPTIONAL
+    /// `noticeRef`: `[UNIVERSAL 16] -> PKIX1Implicit88.NoticeReference OPTIONAL`
     pub notice_ref: ::core::option::Option<NoticeReference<'a>>,
-    /// `explicitText`: -> PKIX1Implicit88.DisplayText OPTIONAL
+    /// `explicitText`: `-> PKIX1Implicit88.DisplayText OPTIONAL`
     pub explicit_text: ::core::option::Option<DisplayText<'a>>,
 }
 impl<'a> rt::DerValue<'a> for UserNotice<'a> {
@@ -710,9 +710,9 @@ impl<'a> rt::Jer for UserNotice<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NoticeReference<'a> {
-    /// `organization`: -> PKIX1Implicit88.DisplayText
+    /// `organization`: `-> PKIX1Implicit88.DisplayText`
     pub organization: DisplayText<'a>,
-    /// `noticeNumbers`: [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 2] INTEGER
+    /// `noticeNumbers`: `[UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 2] INTEGER`
     pub notice_numbers: rt::SequenceOf<'a, rt::Integer<'a>>,
 }
 impl<'a> rt::DerValue<'a> for NoticeReference<'a> {
@@ -773,13 +773,13 @@ impl<'a> rt::Jer for NoticeReference<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum DisplayText<'a> {
-    /// `ia5String`: [UNIVERSAL 22] IA5String (size 1..200)
+    /// `ia5String`: `[UNIVERSAL 22] IA5String (size 1..200)`
     Ia5String(rt::Ia5String<'a>),
-    /// `visibleString`: [UNIVERSAL 26] VisibleString (size 1..200)
+    /// `visibleString`: `[UNIVERSAL 26] VisibleString (size 1..200)`
     VisibleString(rt::VisibleString<'a>),
-    /// `bmpString`: [UNIVERSAL 30] BMPString (size 1..200)
+    /// `bmpString`: `[UNIVERSAL 30] BMPString (size 1..200)`
     BmpString(rt::BmpString<'a>),
-    /// `utf8String`: [UNIVERSAL 12] UTF8String (size 1..200)
+    /// `utf8String`: `[UNIVERSAL 12] UTF8String (size 1..200)`
     Utf8String(rt::Utf8String<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for DisplayText<'a> {
@@ -912,9 +912,9 @@ impl<'a> rt::Jer for DisplayText<'a> {
 /// The type of `PolicyMappings.item`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PolicyMappingsItem<'a> {
-    /// `issuerDomainPolicy`: [UNIVERSAL 6] -> PKIX1Implicit88.CertPolicyId
+    /// `issuerDomainPolicy`: `[UNIVERSAL 6] -> PKIX1Implicit88.CertPolicyId`
     pub issuer_domain_policy: CertPolicyId<'a>,
-    /// `subjectDomainPolicy`: [UNIVERSAL 6] -> PKIX1Implicit88.CertPolicyId
+    /// `subjectDomainPolicy`: `[UNIVERSAL 6] -> PKIX1Implicit88.CertPolicyId`
     pub subject_domain_policy: CertPolicyId<'a>,
 }
 impl<'a> rt::DerValue<'a> for PolicyMappingsItem<'a> {
@@ -1069,23 +1069,23 @@ impl<'a> rt::Jer for GeneralNames<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum GeneralName<'a> {
-    /// `otherName`: [0] -> PKIX1Implicit88.AnotherName
+    /// `otherName`: `[0] -> PKIX1Implicit88.AnotherName`
     OtherName(AnotherName<'a>),
-    /// `rfc822Name`: [1] IA5String
+    /// `rfc822Name`: `[1] IA5String`
     Rfc822Name(rt::Ia5String<'a>),
-    /// `dNSName`: [2] IA5String
+    /// `dNSName`: `[2] IA5String`
     DNsName(rt::Ia5String<'a>),
-    /// `x400Address`: [3] -> PKIX1Explicit88.ORAddress
+    /// `x400Address`: `[3] -> PKIX1Explicit88.ORAddress`
     X400Address(super::pkix1_explicit88::OrAddress<'a>),
-    /// `directoryName`: [4] EXPLICIT -> PKIX1Explicit88.Name
+    /// `directoryName`: `[4] EXPLICIT -> PKIX1Explicit88.Name`
     DirectoryName(super::pkix1_explicit88::Name<'a>),
-    /// `ediPartyName`: [5] -> PKIX1Implicit88.EDIPartyName
+    /// `ediPartyName`: `[5] -> PKIX1Implicit88.EDIPartyName`
     EdiPartyName(EdiPartyName<'a>),
-    /// `uniformResourceIdentifier`: [6] IA5String
+    /// `uniformResourceIdentifier`: `[6] IA5String`
     UniformResourceIdentifier(rt::Ia5String<'a>),
-    /// `iPAddress`: [7] OCTET STRING
+    /// `iPAddress`: `[7] OCTET STRING`
     IPAddress(&'a [u8]),
-    /// `registeredID`: [8] OBJECT IDENTIFIER
+    /// `registeredID`: `[8] OBJECT IDENTIFIER`
     RegisteredId(rt::ObjectIdentifier<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for GeneralName<'a> {
@@ -1294,9 +1294,9 @@ impl<'a> rt::Jer for GeneralName<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AnotherName<'a> {
-    /// `type-id`: [UNIVERSAL 6] OBJECT IDENTIFIER
+    /// `type-id`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
     pub type_id: rt::ObjectIdentifier<'a>,
-    /// `value`: [0] EXPLICIT ANY DEFINED BY type-id
+    /// `value`: `[0] EXPLICIT ANY DEFINED BY type-id`
     pub value: rt::RawDer<'a>,
 }
 impl<'a> rt::DerValue<'a> for AnotherName<'a> {
@@ -1358,11 +1358,11 @@ impl<'a> rt::Jer for AnotherName<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EdiPartyName<'a> {
-    /// `nameAssigner`: [0] EXPLICIT -> PKIX1Explicit88.DirectoryString OPTIONAL
+    /// `nameAssigner`: `[0] EXPLICIT -> PKIX1Explicit88.DirectoryString OPTIONAL`
     pub name_assigner: ::core::option::Option<
         super::pkix1_explicit88::DirectoryString<'a>,
     >,
-    /// `partyName`: [1] EXPLICIT -> PKIX1Explicit88.DirectoryString
+    /// `partyName`: `[1] EXPLICIT -> PKIX1Explicit88.DirectoryString`
     pub party_name: super::pkix1_explicit88::DirectoryString<'a>,
 }
 impl<'a> rt::DerValue<'a> for EdiPartyName<'a> {
@@ -1489,9 +1489,9 @@ impl<'a> rt::Jer for SubjectDirectoryAttributes<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BasicConstraints<'a> {
-    /// `cA`: [UNIVERSAL 1] BOOLEAN DEFAULT FALSE
+    /// `cA`: `[UNIVERSAL 1] BOOLEAN DEFAULT FALSE`
     pub c_a: bool,
-    /// `pathLenConstraint`: [UNIVERSAL 2] INTEGER (value 0..MAX) OPTIONAL
+    /// `pathLenConstraint`: `[UNIVERSAL 2] INTEGER (value 0..MAX) OPTIONAL`
     pub path_len_constraint: ::core::option::Option<rt::Integer<'a>>,
 }
 impl<'a> BasicConstraints<'a> {
@@ -1573,9 +1573,9 @@ impl<'a> rt::Jer for BasicConstraints<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NameConstraints<'a> {
-    /// `permittedSubtrees`: [0] -> PKIX1Implicit88.GeneralSubtrees (size 1..MAX) OPTIONAL
+    /// `permittedSubtrees`: `[0] -> PKIX1Implicit88.GeneralSubtrees (size 1..MAX) OPTIONAL`
     pub permitted_subtrees: ::core::option::Option<GeneralSubtrees<'a>>,
-    /// `excludedSubtrees`: [1] -> PKIX1Implicit88.GeneralSubtrees (size 1..MAX) OPTIONAL
+    /// `excludedSubtrees`: `[1] -> PKIX1Implicit88.GeneralSubtrees (size 1..MAX) OPTIONAL`
     pub excluded_subtrees: ::core::option::Option<GeneralSubtrees<'a>>,
 }
 impl<'a> rt::DerValue<'a> for NameConstraints<'a> {
@@ -1693,11 +1693,11 @@ impl<'a> rt::Jer for GeneralSubtrees<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GeneralSubtree<'a> {
-    /// `base`: -> PKIX1Implicit88.GeneralName
+    /// `base`: `-> PKIX1Implicit88.GeneralName`
     pub base: GeneralName<'a>,
-    /// `minimum`: [0] -> PKIX1Implicit88.BaseDistance (value 0..MAX) DEFAULT 0
+    /// `minimum`: `[0] -> PKIX1Implicit88.BaseDistance (value 0..MAX) DEFAULT 0`
     pub minimum: BaseDistance<'a>,
-    /// `maximum`: [1] -> PKIX1Implicit88.BaseDistance (value 0..MAX) OPTIONAL
+    /// `maximum`: `[1] -> PKIX1Implicit88.BaseDistance (value 0..MAX) OPTIONAL`
     pub maximum: ::core::option::Option<BaseDistance<'a>>,
 }
 impl<'a> GeneralSubtree<'a> {
@@ -1823,9 +1823,9 @@ impl<'a> rt::Jer for BaseDistance<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PolicyConstraints<'a> {
-    /// `requireExplicitPolicy`: [0] -> PKIX1Implicit88.SkipCerts (value 0..MAX) OPTIONAL
+    /// `requireExplicitPolicy`: `[0] -> PKIX1Implicit88.SkipCerts (value 0..MAX) OPTIONAL`
     pub require_explicit_policy: ::core::option::Option<SkipCerts<'a>>,
-    /// `inhibitPolicyMapping`: [1] -> PKIX1Implicit88.SkipCerts (value 0..MAX) OPTIONAL
+    /// `inhibitPolicyMapping`: `[1] -> PKIX1Implicit88.SkipCerts (value 0..MAX) OPTIONAL`
     pub inhibit_policy_mapping: ::core::option::Option<SkipCerts<'a>>,
 }
 impl<'a> rt::DerValue<'a> for PolicyConstraints<'a> {
@@ -1980,11 +1980,11 @@ impl<'a> rt::Jer for CrlDistributionPoints<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DistributionPoint<'a> {
-    /// `distributionPoint`: [0] EXPLICIT -> PKIX1Implicit88.DistributionPointName OPTIONAL
+    /// `distributionPoint`: `[0] EXPLICIT -> PKIX1Implicit88.DistributionPointName OPTIONAL`
     pub distribution_point: ::core::option::Option<DistributionPointName<'a>>,
-    /// `reasons`: [1] -> PKIX1Implicit88.ReasonFlags OPTIONAL
+    /// `reasons`: `[1] -> PKIX1Implicit88.ReasonFlags OPTIONAL`
     pub reasons: ::core::option::Option<ReasonFlags<'a>>,
-    /// `cRLIssuer`: [2] -> PKIX1Implicit88.GeneralNames (size 1..MAX) OPTIONAL
+    /// `cRLIssuer`: `[2] -> PKIX1Implicit88.GeneralNames (size 1..MAX) OPTIONAL`
     pub c_rl_issuer: ::core::option::Option<GeneralNames<'a>>,
 }
 impl<'a> rt::DerValue<'a> for DistributionPoint<'a> {
@@ -2084,9 +2084,9 @@ impl<'a> rt::Jer for DistributionPoint<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum DistributionPointName<'a> {
-    /// `fullName`: [0] -> PKIX1Implicit88.GeneralNames (size 1..MAX)
+    /// `fullName`: `[0] -> PKIX1Implicit88.GeneralNames (size 1..MAX)`
     FullName(GeneralNames<'a>),
-    /// `nameRelativeToCRLIssuer`: [1] -> PKIX1Explicit88.RelativeDistinguishedName (size 1..MAX)
+    /// `nameRelativeToCRLIssuer`: `[1] -> PKIX1Explicit88.RelativeDistinguishedName (size 1..MAX)`
     NameRelativeToCrlIssuer(super::pkix1_explicit88::RelativeDistinguishedName<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for DistributionPointName<'a> {
@@ -2363,9 +2363,9 @@ impl<'a> rt::Jer for AuthorityInfoAccessSyntax<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AccessDescription<'a> {
-    /// `accessMethod`: [UNIVERSAL 6] OBJECT IDENTIFIER
+    /// `accessMethod`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
     pub access_method: rt::ObjectIdentifier<'a>,
-    /// `accessLocation`: -> PKIX1Implicit88.GeneralName
+    /// `accessLocation`: `-> PKIX1Implicit88.GeneralName`
     pub access_location: GeneralName<'a>,
 }
 impl<'a> rt::DerValue<'a> for AccessDescription<'a> {
@@ -2505,17 +2505,17 @@ impl<'a> rt::Jer for CrlNumber<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IssuingDistributionPoint<'a> {
-    /// `distributionPoint`: [0] EXPLICIT -> PKIX1Implicit88.DistributionPointName OPTIONAL
+    /// `distributionPoint`: `[0] EXPLICIT -> PKIX1Implicit88.DistributionPointName OPTIONAL`
     pub distribution_point: ::core::option::Option<DistributionPointName<'a>>,
-    /// `onlyContainsUserCerts`: [1] BOOLEAN DEFAULT FALSE
+    /// `onlyContainsUserCerts`: `[1] BOOLEAN DEFAULT FALSE`
     pub only_contains_user_certs: bool,
-    /// `onlyContainsCACerts`: [2] BOOLEAN DEFAULT FALSE
+    /// `onlyContainsCACerts`: `[2] BOOLEAN DEFAULT FALSE`
     pub only_contains_ca_certs: bool,
-    /// `onlySomeReasons`: [3] -> PKIX1Implicit88.ReasonFlags OPTIONAL
+    /// `onlySomeReasons`: `[3] -> PKIX1Implicit88.ReasonFlags OPTIONAL`
     pub only_some_reasons: ::core::option::Option<ReasonFlags<'a>>,
-    /// `indirectCRL`: [4] BOOLEAN DEFAULT FALSE
+    /// `indirectCRL`: `[4] BOOLEAN DEFAULT FALSE`
     pub indirect_crl: bool,
-    /// `onlyContainsAttributeCerts`: [5] BOOLEAN DEFAULT FALSE
+    /// `onlyContainsAttributeCerts`: `[5] BOOLEAN DEFAULT FALSE`
     pub only_contains_attribute_certs: bool,
 }
 impl<'a> IssuingDistributionPoint<'a> {

@@ -9,11 +9,11 @@ use ::synta_rt as rt;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Certificate<'a> {
-    /// `tbsCertificate`: [UNIVERSAL 16] -> PKIX1Typed.TBSCertificate
+    /// `tbsCertificate`: `[UNIVERSAL 16] -> PKIX1Typed.TBSCertificate`
     pub tbs_certificate: TbsCertificate<'a>,
-    /// `signatureAlgorithm`: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier
+    /// `signatureAlgorithm`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
     pub signature_algorithm: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
-    /// `signature`: [UNIVERSAL 3] BIT STRING
+    /// `signature`: `[UNIVERSAL 3] BIT STRING`
     pub signature: rt::BitString<'a>,
 }
 impl<'a> rt::DerValue<'a> for Certificate<'a> {
@@ -90,29 +90,29 @@ impl<'a> rt::Jer for Certificate<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TbsCertificate<'a> {
-    /// `version`: [0] EXPLICIT [UNIVERSAL 2] -> PKIX1Explicit88.Version DEFAULT 0
+    /// `version`: `[0] EXPLICIT [UNIVERSAL 2] -> PKIX1Explicit88.Version DEFAULT 0`
     pub version: super::pkix1_explicit88::Version<'a>,
-    /// `serialNumber`: [UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber
+    /// `serialNumber`: `[UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber`
     pub serial_number: super::pkix1_explicit88::CertificateSerialNumber<'a>,
-    /// `signature`: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier
+    /// `signature`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
     pub signature: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
-    /// `issuer`: -> PKIX1Explicit88.Name
+    /// `issuer`: `-> PKIX1Explicit88.Name`
     pub issuer: super::pkix1_explicit88::Name<'a>,
-    /// `validity`: [UNIVERSAL 16] -> PKIX1Explicit88.Validity
+    /// `validity`: `[UNIVERSAL 16] -> PKIX1Explicit88.Validity`
     pub validity: super::pkix1_explicit88::Validity<'a>,
-    /// `subject`: -> PKIX1Explicit88.Name
+    /// `subject`: `-> PKIX1Explicit88.Name`
     pub subject: super::pkix1_explicit88::Name<'a>,
-    /// `subjectPublicKeyInfo`: [UNIVERSAL 16] -> PKIX1Explicit88.SubjectPublicKeyInfo
+    /// `subjectPublicKeyInfo`: `[UNIVERSAL 16] -> PKIX1Explicit88.SubjectPublicKeyInfo`
     pub subject_public_key_info: super::pkix1_explicit88::SubjectPublicKeyInfo<'a>,
-    /// `issuerUniqueID`: [1] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL
+    /// `issuerUniqueID`: `[1] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL`
     pub issuer_unique_id: ::core::option::Option<
         super::pkix1_explicit88::UniqueIdentifier<'a>,
     >,
-    /// `subjectUniqueID`: [2] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL
+    /// `subjectUniqueID`: `[2] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL`
     pub subject_unique_id: ::core::option::Option<
         super::pkix1_explicit88::UniqueIdentifier<'a>,
     >,
-    /// `extensions`: [3] EXPLICIT [UNIVERSAL 16] -> PKIX1Typed.CertExtensions (size 1..MAX) OPTIONAL
+    /// `extensions`: `[3] EXPLICIT [UNIVERSAL 16] -> PKIX1Typed.CertExtensions (size 1..MAX) OPTIONAL`
     pub extensions: ::core::option::Option<CertExtensions<'a>>,
 }
 impl<'a> TbsCertificate<'a> {
@@ -980,11 +980,11 @@ impl<'a> rt::Jer for CertExtensionExtnValue<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertExtension<'a> {
-    /// `extnID`: [UNIVERSAL 6] OBJECT IDENTIFIER table PKIX1Typed.EXTENSION.&id { ext-AuthorityKeyIdentifier | ext-SubjectKeyIdentifier | ext-KeyUsage | ext-PrivateKeyUsagePeriod | ext-CertificatePolicies | ext-PolicyMappings | ext-SubjectAltName | ext-IssuerAltName | ext-SubjectDirectoryAttributes | ext-BasicConstraints | ext-NameConstraints | ext-PolicyConstraints | ext-ExtKeyUsage | ext-CRLDistributionPoints | ext-InhibitAnyPolicy | ext-FreshestCRL | ext-AuthorityInfoAccess | ext-SubjectInfoAccess | ... }
+    /// `extnID`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKIX1Typed.EXTENSION.&id { ext-AuthorityKeyIdentifier | ext-SubjectKeyIdentifier | ext-KeyUsage | ext-PrivateKeyUsagePeriod | ext-CertificatePolicies | ext-PolicyMappings | ext-SubjectAltName | ext-IssuerAltName | ext-SubjectDirectoryAttributes | ext-BasicConstraints | ext-NameConstraints | ext-PolicyConstraints | ext-ExtKeyUsage | ext-CRLDistributionPoints | ext-InhibitAnyPolicy | ext-FreshestCRL | ext-AuthorityInfoAccess | ext-SubjectInfoAccess | ... }`
     pub extn_id: rt::ObjectIdentifier<'a>,
-    /// `critical`: [UNIVERSAL 1] BOOLEAN DEFAULT FALSE
+    /// `critical`: `[UNIVERSAL 1] BOOLEAN DEFAULT FALSE`
     pub critical: bool,
-    /// `extnValue`: [UNIVERSAL 4] OCTET STRING CONTAINING PKIX1Typed.EXTENSION.&ExtnType table PKIX1Typed.EXTENSION.&ExtnType { ext-AuthorityKeyIdentifier | ext-SubjectKeyIdentifier | ext-KeyUsage | ext-PrivateKeyUsagePeriod | ext-CertificatePolicies | ext-PolicyMappings | ext-SubjectAltName | ext-IssuerAltName | ext-SubjectDirectoryAttributes | ext-BasicConstraints | ext-NameConstraints | ext-PolicyConstraints | ext-ExtKeyUsage | ext-CRLDistributionPoints | ext-InhibitAnyPolicy | ext-FreshestCRL | ext-AuthorityInfoAccess | ext-SubjectInfoAccess | ... } @extnID
+    /// `extnValue`: `[UNIVERSAL 4] OCTET STRING CONTAINING PKIX1Typed.EXTENSION.&ExtnType table PKIX1Typed.EXTENSION.&ExtnType { ext-AuthorityKeyIdentifier | ext-SubjectKeyIdentifier | ext-KeyUsage | ext-PrivateKeyUsagePeriod | ext-CertificatePolicies | ext-PolicyMappings | ext-SubjectAltName | ext-IssuerAltName | ext-SubjectDirectoryAttributes | ext-BasicConstraints | ext-NameConstraints | ext-PolicyConstraints | ext-ExtKeyUsage | ext-CRLDistributionPoints | ext-InhibitAnyPolicy | ext-FreshestCRL | ext-AuthorityInfoAccess | ext-SubjectInfoAccess | ... } @extnID`
     pub extn_value: CertExtensionExtnValue<'a>,
 }
 impl<'a> CertExtension<'a> {
@@ -1115,9 +1115,9 @@ impl<'a> rt::Jer for CertificatePolicies<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PolicyInformation<'a> {
-    /// `policyIdentifier`: [UNIVERSAL 6] -> PKIX1Implicit88.CertPolicyId
+    /// `policyIdentifier`: `[UNIVERSAL 6] -> PKIX1Implicit88.CertPolicyId`
     pub policy_identifier: super::pkix1_implicit88::CertPolicyId<'a>,
-    /// `policyQualifiers`: [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> PKIX1Typed.PolicyQualifierInfo (size 1..MAX) OPTIONAL
+    /// `policyQualifiers`: `[UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> PKIX1Typed.PolicyQualifierInfo (size 1..MAX) OPTIONAL`
     pub policy_qualifiers: ::core::option::Option<
         rt::SequenceOf<'a, PolicyQualifierInfo<'a>>,
     >,
@@ -1292,9 +1292,9 @@ impl<'a> rt::Jer for PolicyQualifierInfoQualifier<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PolicyQualifierInfo<'a> {
-    /// `policyQualifierId`: [UNIVERSAL 6] OBJECT IDENTIFIER table PKIX1Typed.POLICY-QUALIFIER.&id { pq-cps | pq-unotice | ... }
+    /// `policyQualifierId`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKIX1Typed.POLICY-QUALIFIER.&id { pq-cps | pq-unotice | ... }`
     pub policy_qualifier_id: rt::ObjectIdentifier<'a>,
-    /// `qualifier`: PKIX1Typed.POLICY-QUALIFIER.&Qualifier table PKIX1Typed.POLICY-QUALIFIER.&Qualifier { pq-cps | pq-unotice | ... } @policyQualifierId
+    /// `qualifier`: `PKIX1Typed.POLICY-QUALIFIER.&Qualifier table PKIX1Typed.POLICY-QUALIFIER.&Qualifier { pq-cps | pq-unotice | ... } @policyQualifierId`
     pub qualifier: PolicyQualifierInfoQualifier<'a>,
 }
 impl<'a> rt::DerValue<'a> for PolicyQualifierInfo<'a> {
@@ -1362,11 +1362,11 @@ impl<'a> rt::Jer for PolicyQualifierInfo<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CertificateList<'a> {
-    /// `tbsCertList`: [UNIVERSAL 16] -> PKIX1Typed.TBSCertList
+    /// `tbsCertList`: `[UNIVERSAL 16] -> PKIX1Typed.TBSCertList`
     pub tbs_cert_list: TbsCertList<'a>,
-    /// `signatureAlgorithm`: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier
+    /// `signatureAlgorithm`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
     pub signature_algorithm: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
-    /// `signature`: [UNIVERSAL 3] BIT STRING
+    /// `signature`: `[UNIVERSAL 3] BIT STRING`
     pub signature: rt::BitString<'a>,
 }
 impl<'a> rt::DerValue<'a> for CertificateList<'a> {
@@ -1439,21 +1439,21 @@ impl<'a> rt::Jer for CertificateList<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TbsCertList<'a> {
-    /// `version`: [UNIVERSAL 2] -> PKIX1Explicit88.Version OPTIONAL
+    /// `version`: `[UNIVERSAL 2] -> PKIX1Explicit88.Version OPTIONAL`
     pub version: ::core::option::Option<super::pkix1_explicit88::Version<'a>>,
-    /// `signature`: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier
+    /// `signature`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
     pub signature: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
-    /// `issuer`: -> PKIX1Explicit88.Name
+    /// `issuer`: `-> PKIX1Explicit88.Name`
     pub issuer: super::pkix1_explicit88::Name<'a>,
-    /// `thisUpdate`: -> PKIX1Explicit88.Time
+    /// `thisUpdate`: `-> PKIX1Explicit88.Time`
     pub this_update: super::pkix1_explicit88::Time<'a>,
-    /// `nextUpdate`: -> PKIX1Explicit88.Time OPTIONAL
+    /// `nextUpdate`: `-> PKIX1Explicit88.Time OPTIONAL`
     pub next_update: ::core::option::Option<super::pkix1_explicit88::Time<'a>>,
-    /// `revokedCertificates`: [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> PKIX1Typed.RevokedCertificate OPTIONAL
+    /// `revokedCertificates`: `[UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> PKIX1Typed.RevokedCertificate OPTIONAL`
     pub revoked_certificates: ::core::option::Option<
         rt::SequenceOf<'a, RevokedCertificate<'a>>,
     >,
-    /// `crlExtensions`: [0] EXPLICIT [UNIVERSAL 16] -> PKIX1Typed.CrlExtensions (size 1..MAX) OPTIONAL
+    /// `crlExtensions`: `[0] EXPLICIT [UNIVERSAL 16] -> PKIX1Typed.CrlExtensions (size 1..MAX) OPTIONAL`
     pub crl_extensions: ::core::option::Option<CrlExtensions<'a>>,
 }
 impl<'a> rt::DerValue<'a> for TbsCertList<'a> {
@@ -1597,11 +1597,11 @@ impl<'a> rt::Jer for TbsCertList<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RevokedCertificate<'a> {
-    /// `userCertificate`: [UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber
+    /// `userCertificate`: `[UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber`
     pub user_certificate: super::pkix1_explicit88::CertificateSerialNumber<'a>,
-    /// `revocationDate`: -> PKIX1Explicit88.Time
+    /// `revocationDate`: `-> PKIX1Explicit88.Time`
     pub revocation_date: super::pkix1_explicit88::Time<'a>,
-    /// `crlEntryExtensions`: [UNIVERSAL 16] -> PKIX1Typed.CrlEntryExtensions (size 1..MAX) OPTIONAL
+    /// `crlEntryExtensions`: `[UNIVERSAL 16] -> PKIX1Typed.CrlEntryExtensions (size 1..MAX) OPTIONAL`
     pub crl_entry_extensions: ::core::option::Option<CrlEntryExtensions<'a>>,
 }
 impl<'a> rt::DerValue<'a> for RevokedCertificate<'a> {
@@ -2007,11 +2007,11 @@ impl<'a> rt::Jer for CrlExtensionExtnValue<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CrlExtension<'a> {
-    /// `extnID`: [UNIVERSAL 6] OBJECT IDENTIFIER table PKIX1Typed.EXTENSION.&id { ext-AuthorityKeyIdentifier | ext-IssuerAltName | ext-CRLNumber | ext-DeltaCRLIndicator | ext-IssuingDistributionPoint | ext-FreshestCRL | ext-AuthorityInfoAccess | ... }
+    /// `extnID`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKIX1Typed.EXTENSION.&id { ext-AuthorityKeyIdentifier | ext-IssuerAltName | ext-CRLNumber | ext-DeltaCRLIndicator | ext-IssuingDistributionPoint | ext-FreshestCRL | ext-AuthorityInfoAccess | ... }`
     pub extn_id: rt::ObjectIdentifier<'a>,
-    /// `critical`: [UNIVERSAL 1] BOOLEAN DEFAULT FALSE
+    /// `critical`: `[UNIVERSAL 1] BOOLEAN DEFAULT FALSE`
     pub critical: bool,
-    /// `extnValue`: [UNIVERSAL 4] OCTET STRING CONTAINING PKIX1Typed.EXTENSION.&ExtnType table PKIX1Typed.EXTENSION.&ExtnType { ext-AuthorityKeyIdentifier | ext-IssuerAltName | ext-CRLNumber | ext-DeltaCRLIndicator | ext-IssuingDistributionPoint | ext-FreshestCRL | ext-AuthorityInfoAccess | ... } @extnID
+    /// `extnValue`: `[UNIVERSAL 4] OCTET STRING CONTAINING PKIX1Typed.EXTENSION.&ExtnType table PKIX1Typed.EXTENSION.&ExtnType { ext-AuthorityKeyIdentifier | ext-IssuerAltName | ext-CRLNumber | ext-DeltaCRLIndicator | ext-IssuingDistributionPoint | ext-FreshestCRL | ext-AuthorityInfoAccess | ... } @extnID`
     pub extn_value: CrlExtensionExtnValue<'a>,
 }
 impl<'a> CrlExtension<'a> {
@@ -2330,11 +2330,11 @@ impl<'a> rt::Jer for CrlEntryExtensionExtnValue<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CrlEntryExtension<'a> {
-    /// `extnID`: [UNIVERSAL 6] OBJECT IDENTIFIER table PKIX1Typed.EXTENSION.&id { ext-CRLReason | ext-HoldInstructionCode | ext-InvalidityDate | ext-CertificateIssuer | ... }
+    /// `extnID`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKIX1Typed.EXTENSION.&id { ext-CRLReason | ext-HoldInstructionCode | ext-InvalidityDate | ext-CertificateIssuer | ... }`
     pub extn_id: rt::ObjectIdentifier<'a>,
-    /// `critical`: [UNIVERSAL 1] BOOLEAN DEFAULT FALSE
+    /// `critical`: `[UNIVERSAL 1] BOOLEAN DEFAULT FALSE`
     pub critical: bool,
-    /// `extnValue`: [UNIVERSAL 4] OCTET STRING CONTAINING PKIX1Typed.EXTENSION.&ExtnType table PKIX1Typed.EXTENSION.&ExtnType { ext-CRLReason | ext-HoldInstructionCode | ext-InvalidityDate | ext-CertificateIssuer | ... } @extnID
+    /// `extnValue`: `[UNIVERSAL 4] OCTET STRING CONTAINING PKIX1Typed.EXTENSION.&ExtnType table PKIX1Typed.EXTENSION.&ExtnType { ext-CRLReason | ext-HoldInstructionCode | ext-InvalidityDate | ext-CertificateIssuer | ... } @extnID`
     pub extn_value: CrlEntryExtensionExtnValue<'a>,
 }
 impl<'a> CrlEntryExtension<'a> {

@@ -58,11 +58,11 @@ pub const ID_AT_CLEARANCE: rt::ObjectIdentifier<'static> = rt::ObjectIdentifier:
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttributeCertificate<'a> {
-    /// `acinfo`: [UNIVERSAL 16] -> PKIXAttributeCertificate.AttributeCertificateInfo
+    /// `acinfo`: `[UNIVERSAL 16] -> PKIXAttributeCertificate.AttributeCertificateInfo`
     pub acinfo: AttributeCertificateInfo<'a>,
-    /// `signatureAlgorithm`: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier
+    /// `signatureAlgorithm`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
     pub signature_algorithm: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
-    /// `signatureValue`: [UNIVERSAL 3] BIT STRING
+    /// `signatureValue`: `[UNIVERSAL 3] BIT STRING`
     pub signature_value: rt::BitString<'a>,
 }
 impl<'a> rt::DerValue<'a> for AttributeCertificate<'a> {
@@ -138,25 +138,25 @@ impl<'a> rt::Jer for AttributeCertificate<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttributeCertificateInfo<'a> {
-    /// `version`: [UNIVERSAL 2] -> PKIXAttributeCertificate.AttCertVersion
+    /// `version`: `[UNIVERSAL 2] -> PKIXAttributeCertificate.AttCertVersion`
     pub version: AttCertVersion<'a>,
-    /// `holder`: [UNIVERSAL 16] -> PKIXAttributeCertificate.Holder
+    /// `holder`: `[UNIVERSAL 16] -> PKIXAttributeCertificate.Holder`
     pub holder: Holder<'a>,
-    /// `issuer`: -> PKIXAttributeCertificate.AttCertIssuer
+    /// `issuer`: `-> PKIXAttributeCertificate.AttCertIssuer`
     pub issuer: AttCertIssuer<'a>,
-    /// `signature`: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier
+    /// `signature`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
     pub signature: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
-    /// `serialNumber`: [UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber
+    /// `serialNumber`: `[UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber`
     pub serial_number: super::pkix1_explicit88::CertificateSerialNumber<'a>,
-    /// `attrCertValidityPeriod`: [UNIVERSAL 16] -> PKIXAttributeCertificate.AttCertValidityPeriod
+    /// `attrCertValidityPeriod`: `[UNIVERSAL 16] -> PKIXAttributeCertificate.AttCertValidityPeriod`
     pub attr_cert_validity_period: AttCertValidityPeriod<'a>,
-    /// `attributes`: [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> PKIX1Explicit88.Attribute
+    /// `attributes`: `[UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> PKIX1Explicit88.Attribute`
     pub attributes: rt::SequenceOf<'a, super::pkix1_explicit88::Attribute<'a>>,
-    /// `issuerUniqueID`: [UNIVERSAL 3] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL
+    /// `issuerUniqueID`: `[UNIVERSAL 3] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL`
     pub issuer_unique_id: ::core::option::Option<
         super::pkix1_explicit88::UniqueIdentifier<'a>,
     >,
-    /// `extensions`: [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL
+    /// `extensions`: `[UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL`
     pub extensions: ::core::option::Option<super::pkix1_explicit88::Extensions<'a>>,
 }
 impl<'a> rt::DerValue<'a> for AttributeCertificateInfo<'a> {
@@ -331,11 +331,11 @@ impl<'a> rt::Jer for AttCertVersion<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Holder<'a> {
-    /// `baseCertificateID`: [0] -> PKIXAttributeCertificate.IssuerSerial OPTIONAL
+    /// `baseCertificateID`: `[0] -> PKIXAttributeCertificate.IssuerSerial OPTIONAL`
     pub base_certificate_id: ::core::option::Option<IssuerSerial<'a>>,
-    /// `entityName`: [1] -> PKIX1Implicit88.GeneralNames (size 1..MAX) OPTIONAL
+    /// `entityName`: `[1] -> PKIX1Implicit88.GeneralNames (size 1..MAX) OPTIONAL`
     pub entity_name: ::core::option::Option<super::pkix1_implicit88::GeneralNames<'a>>,
-    /// `objectDigestInfo`: [2] -> PKIXAttributeCertificate.ObjectDigestInfo OPTIONAL
+    /// `objectDigestInfo`: `[2] -> PKIXAttributeCertificate.ObjectDigestInfo OPTIONAL`
     pub object_digest_info: ::core::option::Option<ObjectDigestInfo<'a>>,
 }
 impl<'a> rt::DerValue<'a> for Holder<'a> {
@@ -496,13 +496,13 @@ impl rt::Jer for ObjectDigestInfoDigestedObjectType {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ObjectDigestInfo<'a> {
-    /// `digestedObjectType`: [UNIVERSAL 10] ENUMERATED { publicKey(0), publicKeyCert(1), otherObjectTypes(2) }
+    /// `digestedObjectType`: `[UNIVERSAL 10] ENUMERATED { publicKey(0), publicKeyCert(1), otherObjectTypes(2) }`
     pub digested_object_type: ObjectDigestInfoDigestedObjectType,
-    /// `otherObjectTypeID`: [UNIVERSAL 6] OBJECT IDENTIFIER OPTIONAL
+    /// `otherObjectTypeID`: `[UNIVERSAL 6] OBJECT IDENTIFIER OPTIONAL`
     pub other_object_type_id: ::core::option::Option<rt::ObjectIdentifier<'a>>,
-    /// `digestAlgorithm`: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier
+    /// `digestAlgorithm`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
     pub digest_algorithm: super::pkix1_explicit88::AlgorithmIdentifier<'a>,
-    /// `objectDigest`: [UNIVERSAL 3] BIT STRING
+    /// `objectDigest`: `[UNIVERSAL 3] BIT STRING`
     pub object_digest: rt::BitString<'a>,
 }
 impl<'a> rt::DerValue<'a> for ObjectDigestInfo<'a> {
@@ -589,9 +589,9 @@ impl<'a> rt::Jer for ObjectDigestInfo<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum AttCertIssuer<'a> {
-    /// `v1Form`: [UNIVERSAL 16] -> PKIX1Implicit88.GeneralNames (size 1..MAX)
+    /// `v1Form`: `[UNIVERSAL 16] -> PKIX1Implicit88.GeneralNames (size 1..MAX)`
     V1Form(super::pkix1_implicit88::GeneralNames<'a>),
-    /// `v2Form`: [0] -> PKIXAttributeCertificate.V2Form
+    /// `v2Form`: `[0] -> PKIXAttributeCertificate.V2Form`
     V2Form(V2Form<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for AttCertIssuer<'a> {
@@ -675,11 +675,11 @@ impl<'a> rt::Jer for AttCertIssuer<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct V2Form<'a> {
-    /// `issuerName`: [UNIVERSAL 16] -> PKIX1Implicit88.GeneralNames (size 1..MAX) OPTIONAL
+    /// `issuerName`: `[UNIVERSAL 16] -> PKIX1Implicit88.GeneralNames (size 1..MAX) OPTIONAL`
     pub issuer_name: ::core::option::Option<super::pkix1_implicit88::GeneralNames<'a>>,
-    /// `baseCertificateID`: [0] -> PKIXAttributeCertificate.IssuerSerial OPTIONAL
+    /// `baseCertificateID`: `[0] -> PKIXAttributeCertificate.IssuerSerial OPTIONAL`
     pub base_certificate_id: ::core::option::Option<IssuerSerial<'a>>,
-    /// `objectDigestInfo`: [1] -> PKIXAttributeCertificate.ObjectDigestInfo OPTIONAL
+    /// `objectDigestInfo`: `[1] -> PKIXAttributeCertificate.ObjectDigestInfo OPTIONAL`
     pub object_digest_info: ::core::option::Option<ObjectDigestInfo<'a>>,
 }
 impl<'a> rt::DerValue<'a> for V2Form<'a> {
@@ -773,11 +773,11 @@ impl<'a> rt::Jer for V2Form<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IssuerSerial<'a> {
-    /// `issuer`: [UNIVERSAL 16] -> PKIX1Implicit88.GeneralNames (size 1..MAX)
+    /// `issuer`: `[UNIVERSAL 16] -> PKIX1Implicit88.GeneralNames (size 1..MAX)`
     pub issuer: super::pkix1_implicit88::GeneralNames<'a>,
-    /// `serial`: [UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber
+    /// `serial`: `[UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber`
     pub serial: super::pkix1_explicit88::CertificateSerialNumber<'a>,
-    /// `issuerUID`: [UNIVERSAL 3] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL
+    /// `issuerUID`: `[UNIVERSAL 3] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL`
     pub issuer_uid: ::core::option::Option<
         super::pkix1_explicit88::UniqueIdentifier<'a>,
     >,
@@ -853,9 +853,9 @@ impl<'a> rt::Jer for IssuerSerial<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttCertValidityPeriod<'a> {
-    /// `notBeforeTime`: [UNIVERSAL 24] GeneralizedTime
+    /// `notBeforeTime`: `[UNIVERSAL 24] GeneralizedTime`
     pub not_before_time: rt::GeneralizedTime<'a>,
-    /// `notAfterTime`: [UNIVERSAL 24] GeneralizedTime
+    /// `notAfterTime`: `[UNIVERSAL 24] GeneralizedTime`
     pub not_after_time: rt::GeneralizedTime<'a>,
 }
 impl<'a> rt::DerValue<'a> for AttCertValidityPeriod<'a> {
@@ -920,11 +920,11 @@ pub type Targets<'a> = rt::SequenceOf<'a, Target<'a>>;
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum Target<'a> {
-    /// `targetName`: [0] EXPLICIT -> PKIX1Implicit88.GeneralName
+    /// `targetName`: `[0] EXPLICIT -> PKIX1Implicit88.GeneralName`
     TargetName(super::pkix1_implicit88::GeneralName<'a>),
-    /// `targetGroup`: [1] EXPLICIT -> PKIX1Implicit88.GeneralName
+    /// `targetGroup`: `[1] EXPLICIT -> PKIX1Implicit88.GeneralName`
     TargetGroup(super::pkix1_implicit88::GeneralName<'a>),
-    /// `targetCert`: [2] -> PKIXAttributeCertificate.TargetCert
+    /// `targetCert`: `[2] -> PKIXAttributeCertificate.TargetCert`
     TargetCert(TargetCert<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for Target<'a> {
@@ -1043,11 +1043,11 @@ impl<'a> rt::Jer for Target<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TargetCert<'a> {
-    /// `targetCertificate`: [UNIVERSAL 16] -> PKIXAttributeCertificate.IssuerSerial
+    /// `targetCertificate`: `[UNIVERSAL 16] -> PKIXAttributeCertificate.IssuerSerial`
     pub target_certificate: IssuerSerial<'a>,
-    /// `targetName`: -> PKIX1Implicit88.GeneralName OPTIONAL
+    /// `targetName`: `-> PKIX1Implicit88.GeneralName OPTIONAL`
     pub target_name: ::core::option::Option<super::pkix1_implicit88::GeneralName<'a>>,
-    /// `certDigestInfo`: [UNIVERSAL 16] -> PKIXAttributeCertificate.ObjectDigestInfo OPTIONAL
+    /// `certDigestInfo`: `[UNIVERSAL 16] -> PKIXAttributeCertificate.ObjectDigestInfo OPTIONAL`
     pub cert_digest_info: ::core::option::Option<ObjectDigestInfo<'a>>,
 }
 impl<'a> rt::DerValue<'a> for TargetCert<'a> {
@@ -1135,11 +1135,11 @@ impl<'a> rt::Jer for TargetCert<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum IetfAttrSyntaxValuesItem<'a> {
-    /// `octets`: [UNIVERSAL 4] OCTET STRING
+    /// `octets`: `[UNIVERSAL 4] OCTET STRING`
     Octets(&'a [u8]),
-    /// `oid`: [UNIVERSAL 6] OBJECT IDENTIFIER
+    /// `oid`: `[UNIVERSAL 6] OBJECT IDENTIFIER`
     Oid(rt::ObjectIdentifier<'a>),
-    /// `string`: [UNIVERSAL 12] UTF8String
+    /// `string`: `[UNIVERSAL 12] UTF8String`
     String(rt::Utf8String<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for IetfAttrSyntaxValuesItem<'a> {
@@ -1242,11 +1242,11 @@ impl<'a> rt::Jer for IetfAttrSyntaxValuesItem<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IetfAttrSyntax<'a> {
-    /// `policyAuthority`: [0] -> PKIX1Implicit88.GeneralNames (size 1..MAX) OPTIONAL
+    /// `policyAuthority`: `[0] -> PKIX1Implicit88.GeneralNames (size 1..MAX) OPTIONAL`
     pub policy_authority: ::core::option::Option<
         super::pkix1_implicit88::GeneralNames<'a>,
     >,
-    /// `values`: [UNIVERSAL 16] SEQUENCE OF CHOICE {..}
+    /// `values`: `[UNIVERSAL 16] SEQUENCE OF CHOICE {..}`
     pub values: rt::SequenceOf<'a, IetfAttrSyntaxValuesItem<'a>>,
 }
 impl<'a> rt::DerValue<'a> for IetfAttrSyntax<'a> {
@@ -1314,11 +1314,11 @@ impl<'a> rt::Jer for IetfAttrSyntax<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SvceAuthInfo<'a> {
-    /// `service`: -> PKIX1Implicit88.GeneralName
+    /// `service`: `-> PKIX1Implicit88.GeneralName`
     pub service: super::pkix1_implicit88::GeneralName<'a>,
-    /// `ident`: -> PKIX1Implicit88.GeneralName
+    /// `ident`: `-> PKIX1Implicit88.GeneralName`
     pub ident: super::pkix1_implicit88::GeneralName<'a>,
-    /// `authInfo`: [UNIVERSAL 4] OCTET STRING OPTIONAL
+    /// `authInfo`: `[UNIVERSAL 4] OCTET STRING OPTIONAL`
     pub auth_info: ::core::option::Option<&'a [u8]>,
 }
 impl<'a> rt::DerValue<'a> for SvceAuthInfo<'a> {
@@ -1389,11 +1389,11 @@ impl<'a> rt::Jer for SvceAuthInfo<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoleSyntax<'a> {
-    /// `roleAuthority`: [0] -> PKIX1Implicit88.GeneralNames (size 1..MAX) OPTIONAL
+    /// `roleAuthority`: `[0] -> PKIX1Implicit88.GeneralNames (size 1..MAX) OPTIONAL`
     pub role_authority: ::core::option::Option<
         super::pkix1_implicit88::GeneralNames<'a>,
     >,
-    /// `roleName`: [1] EXPLICIT -> PKIX1Implicit88.GeneralName
+    /// `roleName`: `[1] EXPLICIT -> PKIX1Implicit88.GeneralName`
     pub role_name: super::pkix1_implicit88::GeneralName<'a>,
 }
 impl<'a> rt::DerValue<'a> for RoleSyntax<'a> {
@@ -1469,11 +1469,11 @@ impl<'a> rt::Jer for RoleSyntax<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Clearance<'a> {
-    /// `policyId`: [0] OBJECT IDENTIFIER
+    /// `policyId`: `[0] OBJECT IDENTIFIER`
     pub policy_id: rt::ObjectIdentifier<'a>,
-    /// `classList`: [1] -> PKIXAttributeCertificate.ClassList DEFAULT '01'B
+    /// `classList`: `[1] -> PKIXAttributeCertificate.ClassList DEFAULT '01'B`
     pub class_list: ClassList<'a>,
-    /// `securityCategories`: [2] SET OF [UNIVERSAL 16] -> PKIXAttributeCertificate.SecurityCategory OPTIONAL
+    /// `securityCategories`: `[2] SET OF [UNIVERSAL 16] -> PKIXAttributeCertificate.SecurityCategory OPTIONAL`
     pub security_categories: ::core::option::Option<rt::SetOf<'a, SecurityCategory<'a>>>,
 }
 impl<'a> Clearance<'a> {
@@ -1641,9 +1641,9 @@ impl<'a> rt::Jer for ClassList<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SecurityCategory<'a> {
-    /// `type`: [0] OBJECT IDENTIFIER
+    /// `type`: `[0] OBJECT IDENTIFIER`
     pub r#type: rt::ObjectIdentifier<'a>,
-    /// `value`: [1] EXPLICIT ANY DEFINED BY type
+    /// `value`: `[1] EXPLICIT ANY DEFINED BY type`
     pub value: rt::RawDer<'a>,
 }
 impl<'a> rt::DerValue<'a> for SecurityCategory<'a> {
@@ -1707,13 +1707,13 @@ impl<'a> rt::Jer for SecurityCategory<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AaControls<'a> {
-    /// `pathLenConstraint`: [UNIVERSAL 2] INTEGER (value 0..MAX) OPTIONAL
+    /// `pathLenConstraint`: `[UNIVERSAL 2] INTEGER (value 0..MAX) OPTIONAL`
     pub path_len_constraint: ::core::option::Option<rt::Integer<'a>>,
-    /// `permittedAttrs`: [0] -> PKIXAttributeCertificate.AttrSpec OPTIONAL
+    /// `permittedAttrs`: `[0] -> PKIXAttributeCertificate.AttrSpec OPTIONAL`
     pub permitted_attrs: ::core::option::Option<AttrSpec<'a>>,
-    /// `excludedAttrs`: [1] -> PKIXAttributeCertificate.AttrSpec OPTIONAL
+    /// `excludedAttrs`: `[1] -> PKIXAttributeCertificate.AttrSpec OPTIONAL`
     pub excluded_attrs: ::core::option::Option<AttrSpec<'a>>,
-    /// `permitUnSpecified`: [UNIVERSAL 1] BOOLEAN DEFAULT TRUE
+    /// `permitUnSpecified`: `[UNIVERSAL 1] BOOLEAN DEFAULT TRUE`
     pub permit_un_specified: bool,
 }
 impl<'a> AaControls<'a> {
@@ -1846,11 +1846,11 @@ pub type AttrSpec<'a> = rt::SequenceOf<'a, rt::ObjectIdentifier<'a>>;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AcClearAttrs<'a> {
-    /// `acIssuer`: -> PKIX1Implicit88.GeneralName
+    /// `acIssuer`: `-> PKIX1Implicit88.GeneralName`
     pub ac_issuer: super::pkix1_implicit88::GeneralName<'a>,
-    /// `acSerial`: [UNIVERSAL 2] INTEGER
+    /// `acSerial`: `[UNIVERSAL 2] INTEGER`
     pub ac_serial: rt::Integer<'a>,
-    /// `attrs`: [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> PKIX1Explicit88.Attribute
+    /// `attrs`: `[UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> PKIX1Explicit88.Attribute`
     pub attrs: rt::SequenceOf<'a, super::pkix1_explicit88::Attribute<'a>>,
 }
 impl<'a> rt::DerValue<'a> for AcClearAttrs<'a> {

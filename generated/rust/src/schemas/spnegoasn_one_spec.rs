@@ -13,9 +13,9 @@ pub type MechType<'a> = rt::ObjectIdentifier<'a>;
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum NegotiationToken<'a> {
-    /// `negTokenInit`: [0] EXPLICIT [UNIVERSAL 16] -> SPNEGOASNOneSpec.NegTokenInit
+    /// `negTokenInit`: `[0] EXPLICIT [UNIVERSAL 16] -> SPNEGOASNOneSpec.NegTokenInit`
     NegTokenInit(NegTokenInit<'a>),
-    /// `negTokenResp`: [1] EXPLICIT [UNIVERSAL 16] -> SPNEGOASNOneSpec.NegTokenResp
+    /// `negTokenResp`: `[1] EXPLICIT [UNIVERSAL 16] -> SPNEGOASNOneSpec.NegTokenResp`
     NegTokenResp(NegTokenResp<'a>),
 }
 impl<'a> rt::DerUntagged<'a> for NegotiationToken<'a> {
@@ -117,13 +117,13 @@ pub type MechTypeList<'a> = rt::SequenceOf<'a, MechType<'a>>;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NegTokenInit<'a> {
-    /// `mechTypes`: [0] EXPLICIT [UNIVERSAL 16] -> SPNEGOASNOneSpec.MechTypeList
+    /// `mechTypes`: `[0] EXPLICIT [UNIVERSAL 16] -> SPNEGOASNOneSpec.MechTypeList`
     pub mech_types: MechTypeList<'a>,
-    /// `reqFlags`: [1] EXPLICIT [UNIVERSAL 3] -> SPNEGOASNOneSpec.ContextFlags (size 32) OPTIONAL
+    /// `reqFlags`: `[1] EXPLICIT [UNIVERSAL 3] -> SPNEGOASNOneSpec.ContextFlags (size 32) OPTIONAL`
     pub req_flags: ::core::option::Option<ContextFlags<'a>>,
-    /// `mechToken`: [2] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL
+    /// `mechToken`: `[2] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL`
     pub mech_token: ::core::option::Option<&'a [u8]>,
-    /// `mechListMIC`: [3] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL
+    /// `mechListMIC`: `[3] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL`
     pub mech_list_mic: ::core::option::Option<&'a [u8]>,
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,
@@ -319,13 +319,13 @@ impl rt::Jer for NegTokenRespNegState {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NegTokenResp<'a> {
-    /// `negState`: [0] EXPLICIT [UNIVERSAL 10] ENUMERATED { accept-completed(0), accept-incomplete(1), reject(2), request-mic(3) } OPTIONAL
+    /// `negState`: `[0] EXPLICIT [UNIVERSAL 10] ENUMERATED { accept-completed(0), accept-incomplete(1), reject(2), request-mic(3) } OPTIONAL`
     pub neg_state: ::core::option::Option<NegTokenRespNegState>,
-    /// `supportedMech`: [1] EXPLICIT [UNIVERSAL 6] -> SPNEGOASNOneSpec.MechType OPTIONAL
+    /// `supportedMech`: `[1] EXPLICIT [UNIVERSAL 6] -> SPNEGOASNOneSpec.MechType OPTIONAL`
     pub supported_mech: ::core::option::Option<MechType<'a>>,
-    /// `responseToken`: [2] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL
+    /// `responseToken`: `[2] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL`
     pub response_token: ::core::option::Option<&'a [u8]>,
-    /// `mechListMIC`: [3] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL
+    /// `mechListMIC`: `[3] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL`
     pub mech_list_mic: ::core::option::Option<&'a [u8]>,
     /// Extension additions this schema does not know, kept to re-encode them unchanged.
     pub unknown_extensions: rt::UnknownExtensions<'a>,

@@ -11,11 +11,11 @@ pub use crate::schemas::pkix1_explicit88::*;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Certificate<'a> {
-    /// `tbsCertificate`: [UNIVERSAL 16] -> PKIX1Explicit88.TBSCertificate
+    /// `tbsCertificate`: `[UNIVERSAL 16] -> PKIX1Explicit88.TBSCertificate`
     pub tbs_certificate: TbsCertificate<'a>,
-    /// `signatureAlgorithm`: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier
+    /// `signatureAlgorithm`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
     pub signature_algorithm: AlgorithmIdentifier<'a>,
-    /// `signature`: [UNIVERSAL 3] BIT STRING
+    /// `signature`: `[UNIVERSAL 3] BIT STRING`
     pub signature: rt::BitString<'a>,
 }
 impl<'a> rt::DerValue<'a> for Certificate<'a> {
@@ -92,25 +92,25 @@ impl<'a> rt::Jer for Certificate<'a> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TbsCertificate<'a> {
-    /// `version`: [0] EXPLICIT [UNIVERSAL 2] -> PKIX1Explicit88.Version DEFAULT 0
+    /// `version`: `[0] EXPLICIT [UNIVERSAL 2] -> PKIX1Explicit88.Version DEFAULT 0`
     pub version: Version<'a>,
-    /// `serialNumber`: [UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber
+    /// `serialNumber`: `[UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber`
     pub serial_number: CertificateSerialNumber<'a>,
-    /// `signature`: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier
+    /// `signature`: `[UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier`
     pub signature: AlgorithmIdentifier<'a>,
-    /// `issuer`: -> PKIX1Explicit88.Name (kept raw; decoded by the accessor of the same name)
+    /// `issuer`: `-> PKIX1Explicit88.Name` (kept raw; decoded by the accessor of the same name)
     pub issuer: rt::Lazy<'a, Name<'a>>,
-    /// `validity`: [UNIVERSAL 16] -> PKIX1Explicit88.Validity
+    /// `validity`: `[UNIVERSAL 16] -> PKIX1Explicit88.Validity`
     pub validity: Validity<'a>,
-    /// `subject`: -> PKIX1Explicit88.Name (kept raw; decoded by the accessor of the same name)
+    /// `subject`: `-> PKIX1Explicit88.Name` (kept raw; decoded by the accessor of the same name)
     pub subject: rt::Lazy<'a, Name<'a>>,
-    /// `subjectPublicKeyInfo`: [UNIVERSAL 16] -> PKIX1Explicit88.SubjectPublicKeyInfo
+    /// `subjectPublicKeyInfo`: `[UNIVERSAL 16] -> PKIX1Explicit88.SubjectPublicKeyInfo`
     pub subject_public_key_info: SubjectPublicKeyInfo<'a>,
-    /// `issuerUniqueID`: [1] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL
+    /// `issuerUniqueID`: `[1] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL`
     pub issuer_unique_id: ::core::option::Option<UniqueIdentifier<'a>>,
-    /// `subjectUniqueID`: [2] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL
+    /// `subjectUniqueID`: `[2] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL`
     pub subject_unique_id: ::core::option::Option<UniqueIdentifier<'a>>,
-    /// `extensions`: [3] EXPLICIT [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL (kept raw; decoded by the accessor of the same name)
+    /// `extensions`: `[3] EXPLICIT [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL` (kept raw; decoded by the accessor of the same name)
     pub extensions: ::core::option::Option<rt::Lazy<'a, Extensions<'a>>>,
 }
 impl<'a> TbsCertificate<'a> {
