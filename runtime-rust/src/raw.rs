@@ -12,6 +12,9 @@ use crate::{check_integer, Der, DerUntagged, DerValue, Error, ErrorKind, Reader,
 pub struct RawDer<'a> {
     tag: Tag,
     header_len: u8,
+    /// Read in BER mode and not certainly DER (see `ber::Normalized`):
+    /// encoding it fails.
+    ambiguous: bool,
     bytes: &'a [u8],
 }
 
@@ -26,23 +29,40 @@ impl<'a> RawDer<'a> {
 
     /// An encoding known to be valid (generated constants).
     pub const fn from_static(tag: Tag, header_len: u8, bytes: &'static [u8]) -> RawDer<'a> {
-        RawDer { tag, header_len, bytes }
+        RawDer { tag, header_len, ambiguous: false, bytes }
     }
 
     /// Reads and checks the next value of `r`.
     #[inline(always)]
     pub fn read(r: &mut Reader<'a>) -> Result<RawDer<'a>> {
         let tlv = r.read_tlv()?;
+        if let Some(space) = r.space() {
+            return Self::from_ber(r, &tlv, space, true);
+        }
         if !r.is_checked() {
             check_tlv(r, &tlv)?;
         }
         Ok(Self::from_tlv(&tlv))
     }
 
+    /// The value `tlv` read in BER mode, brought to DER by its universal
+    /// tags (see `ber::normalize`), and with `check` its content checked
+    /// as DER.
+    #[cold]
+    fn from_ber(r: &Reader<'a>, tlv: &Tlv<'a>, space: &'a crate::BerSpace<'a>, check: bool) -> Result<RawDer<'a>> {
+        let der = crate::ber::normalize(&r.nested(tlv.raw, tlv.offset), space)?;
+        let mut d = Reader::der_at(der.bytes, tlv.offset);
+        let normalized = d.read_tlv()?;
+        if check {
+            check_tlv(&d, &normalized)?;
+        }
+        Ok(RawDer { ambiguous: der.ambiguous, ..Self::from_tlv(&normalized) })
+    }
+
     #[inline]
     pub(crate) fn from_tlv(tlv: &Tlv<'a>) -> RawDer<'a> {
         let header_len = (tlv.content_offset - tlv.offset) as u8;
-        RawDer { tag: tlv.tag, header_len, bytes: tlv.raw }
+        RawDer { tag: tlv.tag, header_len, ambiguous: false, bytes: tlv.raw }
     }
 
     /// The value's tag.
@@ -64,10 +84,22 @@ impl<'a> RawDer<'a> {
     pub fn decode_as<T: Der<'a>>(&self) -> Result<T> {
         T::decode(self.bytes)
     }
+
+    /// Writes the encoding; fails when it was read in BER mode and holds
+    /// what might be an IMPLICIT-tagged string in segments, whose DER only
+    /// its type could give.
+    #[inline]
+    pub fn write<W: Writer>(&self, w: &mut W) -> Result<()> {
+        if self.ambiguous {
+            return Err(Error::new(ErrorKind::AmbiguousBer, 0));
+        }
+        w.write(self.bytes);
+        Ok(())
+    }
 }
 
 /// The content rules of one value, recursively.
-fn check_tlv(parent: &Reader<'_>, tlv: &Tlv<'_>) -> Result<()> {
+fn check_tlv<'a>(parent: &Reader<'a>, tlv: &Tlv<'a>) -> Result<()> {
     let universal = tlv.tag.class() == crate::Class::Universal;
     let n = tlv.tag.number();
     if tlv.tag.is_constructed() {
@@ -119,8 +151,7 @@ impl<'a> DerUntagged<'a> for RawDer<'a> {
     }
     #[inline]
     fn encode_untagged<W: Writer>(&self, w: &mut W) -> Result<()> {
-        w.write(self.bytes);
-        Ok(())
+        self.write(w)
     }
     fn has_tag(_: Tag) -> bool {
         true
@@ -189,7 +220,12 @@ impl<'a, T> Lazy<'a, T> {
         if r.is_empty() {
             return Err(r.missing());
         }
-        Ok(RawDer::from_tlv(&r.read_tlv()?))
+        let tlv = r.read_tlv()?;
+        match r.space() {
+            // Its content is checked by `get`, as DER.
+            Some(space) => RawDer::from_ber(r, &tlv, space, false),
+            None => Ok(RawDer::from_tlv(&tlv)),
+        }
     }
 
     /// Keeps an already checked value.
@@ -204,8 +240,7 @@ impl<'a, T> Lazy<'a, T> {
 
     /// Writes the stored encoding.
     pub fn encode<W: Writer>(&self, w: &mut W) -> Result<()> {
-        w.write(self.raw.bytes);
-        Ok(())
+        self.raw.write(w)
     }
 }
 
@@ -273,36 +308,38 @@ impl<T> fmt::Debug for Lazy<'_, T> {
     }
 }
 
-/// Fails with [`ErrorKind::DefaultValueEncoded`] when the bytes read between
-/// `before` and `after` (two `Reader::remaining` snapshots) are `default`,
-/// the encoding of the component's DEFAULT value: DER leaves it out.
-#[inline]
-pub fn check_not_default(before: &[u8], after: &[u8], default: &[u8], offset: usize) -> Result<()> {
-    let read = &before[..before.len() - after.len()];
-    if read == default {
-        Err(Error::new(ErrorKind::DefaultValueEncoded, offset))
-    } else {
-        Ok(())
-    }
-}
-
 /// Extension additions a newer version of a schema added to an extensible
 /// SEQUENCE, which this one does not know: each checked as DER, kept as
 /// read, and written back unchanged.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct UnknownExtensions<'a> {
     bytes: &'a [u8],
+    /// As [`RawDer`]'s.
+    ambiguous: bool,
 }
 
 impl<'a> UnknownExtensions<'a> {
     /// Reads values until the end of `r` or a value for which `stop` holds
     /// (the next known component).
     pub fn read(r: &mut Reader<'a>, stop: impl Fn(Tag) -> bool) -> Result<UnknownExtensions<'a>> {
-        let start = r.remaining();
+        let (start, offset) = (r.remaining(), r.offset());
+        let Some(space) = r.space() else {
+            while !r.is_empty() && !stop(r.next_tag()?) {
+                RawDer::read(r)?;
+            }
+            return Ok(UnknownExtensions { bytes: &start[..start.len() - r.remaining().len()], ambiguous: false });
+        };
+        // BER: the values as read, then brought to DER together.
         while !r.is_empty() && !stop(r.next_tag()?) {
-            RawDer::read(r)?;
+            r.read_tlv()?;
         }
-        Ok(UnknownExtensions { bytes: &start[..start.len() - r.remaining().len()] })
+        let read = &start[..start.len() - r.remaining().len()];
+        let der = crate::ber::normalize(&r.nested(read, offset), space)?;
+        let mut d = Reader::der_at(der.bytes, offset);
+        while !d.is_empty() {
+            RawDer::read(&mut d)?;
+        }
+        Ok(UnknownExtensions { bytes: der.bytes, ambiguous: der.ambiguous })
     }
 
     /// The encodings, concatenated.
@@ -316,8 +353,12 @@ impl<'a> UnknownExtensions<'a> {
     }
 
     /// Writes them back.
-    pub fn encode<W: Writer>(&self, w: &mut W) {
+    pub fn encode<W: Writer>(&self, w: &mut W) -> Result<()> {
+        if self.ambiguous {
+            return Err(Error::new(ErrorKind::AmbiguousBer, 0));
+        }
         w.write(self.bytes);
+        Ok(())
     }
 }
 

@@ -545,6 +545,10 @@ impl<'a> rt::Jer for SignerIdentifier<'a> {
 pub struct SignedAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for SignedAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
+        'a,
+        Attribute<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -582,6 +586,10 @@ impl<'a> rt::Jer for SignedAttributes<'a> {
 pub struct UnsignedAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for UnsignedAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
+        'a,
+        Attribute<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -875,6 +883,10 @@ impl<'a> rt::Jer for OriginatorInfo<'a> {
 pub struct RecipientInfos<'a>(pub rt::SetOf<'a, RecipientInfo<'a>>);
 impl<'a> rt::DerValue<'a> for RecipientInfos<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
+        'a,
+        RecipientInfo<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -998,6 +1010,10 @@ pub type EncryptedContent<'a> = &'a [u8];
 pub struct UnprotectedAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for UnprotectedAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
+        'a,
+        Attribute<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -2550,6 +2566,10 @@ impl<'a> rt::Jer for AuthenticatedData<'a> {
 pub struct AuthAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for AuthAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
+        'a,
+        Attribute<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -2587,6 +2607,10 @@ impl<'a> rt::Jer for AuthAttributes<'a> {
 pub struct UnauthAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for UnauthAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
+        'a,
+        Attribute<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -3111,6 +3135,9 @@ impl<'a> CmsVersion<'a> {
 }
 impl<'a> rt::DerValue<'a> for CmsVersion<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <rt::Integer<'a> as rt::DerValue>::decode_content(r).map(Self)

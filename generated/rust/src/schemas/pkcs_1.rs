@@ -839,6 +839,9 @@ impl<'a> Version<'a> {
 }
 impl<'a> rt::DerValue<'a> for Version<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <rt::Integer<'a> as rt::DerValue>::decode_content(r).map(Self)
@@ -872,6 +875,10 @@ impl<'a> rt::Jer for Version<'a> {
 pub struct OtherPrimeInfos<'a>(pub rt::SequenceOf<'a, OtherPrimeInfo<'a>>);
 impl<'a> rt::DerValue<'a> for OtherPrimeInfos<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        OtherPrimeInfo<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1041,12 +1048,7 @@ impl<'a> rt::DerValue<'a> for RsaesOaepParams<'a> {
                     HashAlgorithm<'a>,
                 >(rt::Tag::context(0), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("hashAlgorithm"))?;
-            rt::check_not_default(
-                    before,
-                    r.remaining(),
-                    Self::HASH_ALGORITHM_DEFAULT,
-                    off,
-                )
+            r.check_not_default(before, Self::HASH_ALGORITHM_DEFAULT, off)
                 .map_err(|e| e.at("hashAlgorithm"))?;
             v
         } else {
@@ -1060,12 +1062,7 @@ impl<'a> rt::DerValue<'a> for RsaesOaepParams<'a> {
                     MaskGenAlgorithm<'a>,
                 >(rt::Tag::context(1), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("maskGenAlgorithm"))?;
-            rt::check_not_default(
-                    before,
-                    r.remaining(),
-                    Self::MASK_GEN_ALGORITHM_DEFAULT,
-                    off,
-                )
+            r.check_not_default(before, Self::MASK_GEN_ALGORITHM_DEFAULT, off)
                 .map_err(|e| e.at("maskGenAlgorithm"))?;
             v
         } else {
@@ -1079,12 +1076,7 @@ impl<'a> rt::DerValue<'a> for RsaesOaepParams<'a> {
                     PSourceAlgorithm<'a>,
                 >(rt::Tag::context(2), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("pSourceAlgorithm"))?;
-            rt::check_not_default(
-                    before,
-                    r.remaining(),
-                    Self::P_SOURCE_ALGORITHM_DEFAULT,
-                    off,
-                )
+            r.check_not_default(before, Self::P_SOURCE_ALGORITHM_DEFAULT, off)
                 .map_err(|e| e.at("pSourceAlgorithm"))?;
             v
         } else {
@@ -1567,12 +1559,7 @@ impl<'a> rt::DerValue<'a> for RsassaPssParams<'a> {
                     HashAlgorithm<'a>,
                 >(rt::Tag::context(0), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("hashAlgorithm"))?;
-            rt::check_not_default(
-                    before,
-                    r.remaining(),
-                    Self::HASH_ALGORITHM_DEFAULT,
-                    off,
-                )
+            r.check_not_default(before, Self::HASH_ALGORITHM_DEFAULT, off)
                 .map_err(|e| e.at("hashAlgorithm"))?;
             v
         } else {
@@ -1586,12 +1573,7 @@ impl<'a> rt::DerValue<'a> for RsassaPssParams<'a> {
                     MaskGenAlgorithm<'a>,
                 >(rt::Tag::context(1), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("maskGenAlgorithm"))?;
-            rt::check_not_default(
-                    before,
-                    r.remaining(),
-                    Self::MASK_GEN_ALGORITHM_DEFAULT,
-                    off,
-                )
+            r.check_not_default(before, Self::MASK_GEN_ALGORITHM_DEFAULT, off)
                 .map_err(|e| e.at("maskGenAlgorithm"))?;
             v
         } else {
@@ -1603,7 +1585,7 @@ impl<'a> rt::DerValue<'a> for RsassaPssParams<'a> {
             let v = r
                 .explicit_value::<rt::Integer<'a>>(rt::Tag::context(2), rt::Tag::INTEGER)
                 .map_err(|e| e.at("saltLength"))?;
-            rt::check_not_default(before, r.remaining(), Self::SALT_LENGTH_DEFAULT, off)
+            r.check_not_default(before, Self::SALT_LENGTH_DEFAULT, off)
                 .map_err(|e| e.at("saltLength"))?;
             v
         } else {
@@ -1617,12 +1599,7 @@ impl<'a> rt::DerValue<'a> for RsassaPssParams<'a> {
                     TrailerField<'a>,
                 >(rt::Tag::context(3), rt::Tag::INTEGER)
                 .map_err(|e| e.at("trailerField"))?;
-            rt::check_not_default(
-                    before,
-                    r.remaining(),
-                    Self::TRAILER_FIELD_DEFAULT,
-                    off,
-                )
+            r.check_not_default(before, Self::TRAILER_FIELD_DEFAULT, off)
                 .map_err(|e| e.at("trailerField"))?;
             v
         } else {
@@ -2055,6 +2032,9 @@ impl<'a> TrailerField<'a> {
 }
 impl<'a> rt::DerValue<'a> for TrailerField<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <rt::Integer<'a> as rt::DerValue>::decode_content(r).map(Self)

@@ -366,6 +366,9 @@ impl<'a> rt::Jer for DirectoryString255<'a> {
 pub struct EmailAddress<'a>(pub rt::Ia5String<'a>);
 impl<'a> rt::DerValue<'a> for EmailAddress<'a> {
     const TAG: rt::Tag = rt::Tag::universal(22);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Ia5String<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -507,6 +510,9 @@ impl<'a> rt::Jer for SmimeCapability<'a> {
 pub struct FriendlyName<'a>(pub rt::BmpString<'a>);
 impl<'a> rt::DerValue<'a> for FriendlyName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(30);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::BmpString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();

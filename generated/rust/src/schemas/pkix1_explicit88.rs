@@ -1586,6 +1586,9 @@ pub type X520dnQualifier<'a> = rt::PrintableString<'a>;
 pub struct X520countryName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for X520countryName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1623,6 +1626,9 @@ impl<'a> rt::Jer for X520countryName<'a> {
 pub struct X520SerialNumber<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for X520SerialNumber<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1835,6 +1841,9 @@ pub type DomainComponent<'a> = rt::Ia5String<'a>;
 pub struct EmailAddress<'a>(pub rt::Ia5String<'a>);
 impl<'a> rt::DerValue<'a> for EmailAddress<'a> {
     const TAG: rt::Tag = rt::Tag::universal(22);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Ia5String<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1948,6 +1957,10 @@ pub type DistinguishedName<'a> = RdnSequence<'a>;
 pub struct RelativeDistinguishedName<'a>(pub rt::SetOf<'a, AttributeTypeAndValue<'a>>);
 impl<'a> rt::DerValue<'a> for RelativeDistinguishedName<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
+        'a,
+        AttributeTypeAndValue<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -2282,7 +2295,7 @@ impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
             let v = r
                 .explicit_value::<Version<'a>>(rt::Tag::context(0), rt::Tag::INTEGER)
                 .map_err(|e| e.at("version"))?;
-            rt::check_not_default(before, r.remaining(), Self::VERSION_DEFAULT, off)
+            r.check_not_default(before, Self::VERSION_DEFAULT, off)
                 .map_err(|e| e.at("version"))?;
             v
         } else {
@@ -2440,6 +2453,9 @@ impl<'a> Version<'a> {
 }
 impl<'a> rt::DerValue<'a> for Version<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <rt::Integer<'a> as rt::DerValue>::decode_content(r).map(Self)
@@ -2686,6 +2702,10 @@ impl<'a> rt::Jer for SubjectPublicKeyInfo<'a> {
 pub struct Extensions<'a>(pub rt::SequenceOf<'a, Extension<'a>>);
 impl<'a> rt::DerValue<'a> for Extensions<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        Extension<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -2747,7 +2767,7 @@ impl<'a> rt::DerValue<'a> for Extension<'a> {
         let critical = if r.peek_is(rt::Tag::BOOLEAN) {
             let before = r.remaining();
             let v = r.value::<bool>(rt::Tag::BOOLEAN).map_err(|e| e.at("critical"))?;
-            rt::check_not_default(before, r.remaining(), Self::CRITICAL_DEFAULT, off)
+            r.check_not_default(before, Self::CRITICAL_DEFAULT, off)
                 .map_err(|e| e.at("critical"))?;
             v
         } else {
@@ -3724,6 +3744,9 @@ pub type NetworkAddress<'a> = X121Address<'a>;
 pub struct X121Address<'a>(pub rt::NumericString<'a>);
 impl<'a> rt::DerValue<'a> for X121Address<'a> {
     const TAG: rt::Tag = rt::Tag::universal(18);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::NumericString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -3761,6 +3784,9 @@ impl<'a> rt::Jer for X121Address<'a> {
 pub struct TerminalIdentifier<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for TerminalIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -3895,6 +3921,9 @@ impl<'a> rt::Jer for PrivateDomainName<'a> {
 pub struct OrganizationName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for OrganizationName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -3932,6 +3961,9 @@ impl<'a> rt::Jer for OrganizationName<'a> {
 pub struct NumericUserIdentifier<'a>(pub rt::NumericString<'a>);
 impl<'a> rt::DerValue<'a> for NumericUserIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::universal(18);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::NumericString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -3993,9 +4025,7 @@ impl<'a> rt::DerValue<'a> for PersonalName<'a> {
         while !r.is_empty() {
             let off = r.offset();
             let tag = r.next_tag()?;
-            if last.is_some_and(|l| l.order_key() >= tag.order_key()) {
-                return Err(rt::Error::new(rt::ErrorKind::SetNotSorted, off));
-            }
+            r.check_set_order(last, tag, off)?;
             last = ::core::option::Option::Some(tag);
             if tag == rt::Tag::context(0) && surname.is_none() {
                 let v = r
@@ -4122,6 +4152,10 @@ pub struct OrganizationalUnitNames<'a>(
 );
 impl<'a> rt::DerValue<'a> for OrganizationalUnitNames<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        OrganizationalUnitName<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -4162,6 +4196,9 @@ impl<'a> rt::Jer for OrganizationalUnitNames<'a> {
 pub struct OrganizationalUnitName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for OrganizationalUnitName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -4202,6 +4239,10 @@ pub struct BuiltInDomainDefinedAttributes<'a>(
 );
 impl<'a> rt::DerValue<'a> for BuiltInDomainDefinedAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        BuiltInDomainDefinedAttribute<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -4314,6 +4355,10 @@ impl<'a> rt::Jer for BuiltInDomainDefinedAttribute<'a> {
 pub struct ExtensionAttributes<'a>(pub rt::SetOf<'a, ExtensionAttribute<'a>>);
 impl<'a> rt::DerValue<'a> for ExtensionAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
+        'a,
+        ExtensionAttribute<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -4431,6 +4476,9 @@ impl<'a> rt::Jer for ExtensionAttribute<'a> {
 pub struct CommonName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for CommonName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -4468,6 +4516,9 @@ impl<'a> rt::Jer for CommonName<'a> {
 pub struct TeletexCommonName<'a>(pub rt::TeletexString<'a>);
 impl<'a> rt::DerValue<'a> for TeletexCommonName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(20);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::TeletexString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -4505,6 +4556,9 @@ impl<'a> rt::Jer for TeletexCommonName<'a> {
 pub struct TeletexOrganizationName<'a>(pub rt::TeletexString<'a>);
 impl<'a> rt::DerValue<'a> for TeletexOrganizationName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(20);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::TeletexString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -4566,9 +4620,7 @@ impl<'a> rt::DerValue<'a> for TeletexPersonalName<'a> {
         while !r.is_empty() {
             let off = r.offset();
             let tag = r.next_tag()?;
-            if last.is_some_and(|l| l.order_key() >= tag.order_key()) {
-                return Err(rt::Error::new(rt::ErrorKind::SetNotSorted, off));
-            }
+            r.check_set_order(last, tag, off)?;
             last = ::core::option::Option::Some(tag);
             if tag == rt::Tag::context(0) && surname.is_none() {
                 let v = r
@@ -4696,6 +4748,10 @@ pub struct TeletexOrganizationalUnitNames<'a>(
 );
 impl<'a> rt::DerValue<'a> for TeletexOrganizationalUnitNames<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        TeletexOrganizationalUnitName<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -4736,6 +4792,9 @@ impl<'a> rt::Jer for TeletexOrganizationalUnitNames<'a> {
 pub struct TeletexOrganizationalUnitName<'a>(pub rt::TeletexString<'a>);
 impl<'a> rt::DerValue<'a> for TeletexOrganizationalUnitName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(20);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::TeletexString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -4773,6 +4832,9 @@ impl<'a> rt::Jer for TeletexOrganizationalUnitName<'a> {
 pub struct PdsName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for PdsName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -5026,6 +5088,9 @@ pub type ExtensionPhysicalDeliveryAddressComponents<'a> = PdsParameter<'a>;
 pub struct UnformattedPostalAddressPrintableAddressItem<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for UnformattedPostalAddressPrintableAddressItem<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -5082,9 +5147,7 @@ impl<'a> rt::DerValue<'a> for UnformattedPostalAddress<'a> {
         while !r.is_empty() {
             let off = r.offset();
             let tag = r.next_tag()?;
-            if last.is_some_and(|l| l.order_key() >= tag.order_key()) {
-                return Err(rt::Error::new(rt::ErrorKind::SetNotSorted, off));
-            }
+            r.check_set_order(last, tag, off)?;
             last = ::core::option::Option::Some(tag);
             if tag == rt::Tag::SEQUENCE && printable_address.is_none() {
                 let v = r
@@ -5212,9 +5275,7 @@ impl<'a> rt::DerValue<'a> for PdsParameter<'a> {
         while !r.is_empty() {
             let off = r.offset();
             let tag = r.next_tag()?;
-            if last.is_some_and(|l| l.order_key() >= tag.order_key()) {
-                return Err(rt::Error::new(rt::ErrorKind::SetNotSorted, off));
-            }
+            r.check_set_order(last, tag, off)?;
             last = ::core::option::Option::Some(tag);
             if tag == rt::Tag::universal(19) && printable_string.is_none() {
                 let v = r
@@ -5613,6 +5674,7 @@ impl TerminalType {
 }
 impl<'a> rt::DerValue<'a> for TerminalType {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <u16 as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -5653,6 +5715,10 @@ pub struct TeletexDomainDefinedAttributes<'a>(
 );
 impl<'a> rt::DerValue<'a> for TeletexDomainDefinedAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        TeletexDomainDefinedAttribute<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();

@@ -336,6 +336,9 @@ impl<'a> KeyUsage<'a> {
 }
 impl<'a> rt::DerValue<'a> for KeyUsage<'a> {
     const TAG: rt::Tag = rt::Tag::BIT_STRING;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::BitString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         rt::BitString::decode_named(r).map(Self)
@@ -443,6 +446,10 @@ impl<'a> rt::Jer for PrivateKeyUsagePeriod<'a> {
 pub struct CertificatePolicies<'a>(pub rt::SequenceOf<'a, PolicyInformation<'a>>);
 impl<'a> rt::DerValue<'a> for CertificatePolicies<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        PolicyInformation<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -977,6 +984,10 @@ impl<'a> rt::Jer for PolicyMappingsItem<'a> {
 pub struct PolicyMappings<'a>(pub rt::SequenceOf<'a, PolicyMappingsItem<'a>>);
 impl<'a> rt::DerValue<'a> for PolicyMappings<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        PolicyMappingsItem<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1021,6 +1032,10 @@ pub type SubjectAltName<'a> = GeneralNames<'a>;
 pub struct GeneralNames<'a>(pub rt::SequenceOf<'a, GeneralName<'a>>);
 impl<'a> rt::DerValue<'a> for GeneralNames<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        GeneralName<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1449,6 +1464,10 @@ pub struct SubjectDirectoryAttributes<'a>(
 );
 impl<'a> rt::DerValue<'a> for SubjectDirectoryAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        super::pkix1_explicit88::Attribute<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1507,8 +1526,7 @@ impl<'a> rt::DerValue<'a> for BasicConstraints<'a> {
         let c_a = if r.peek_is(rt::Tag::BOOLEAN) {
             let before = r.remaining();
             let v = r.value::<bool>(rt::Tag::BOOLEAN).map_err(|e| e.at("cA"))?;
-            rt::check_not_default(before, r.remaining(), Self::C_A_DEFAULT, off)
-                .map_err(|e| e.at("cA"))?;
+            r.check_not_default(before, Self::C_A_DEFAULT, off).map_err(|e| e.at("cA"))?;
             v
         } else {
             false
@@ -1652,6 +1670,10 @@ impl<'a> rt::Jer for NameConstraints<'a> {
 pub struct GeneralSubtrees<'a>(pub rt::SequenceOf<'a, GeneralSubtree<'a>>);
 impl<'a> rt::DerValue<'a> for GeneralSubtrees<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        GeneralSubtree<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1722,7 +1744,7 @@ impl<'a> rt::DerValue<'a> for GeneralSubtree<'a> {
             let v = r
                 .value::<BaseDistance<'a>>(rt::Tag::context(0))
                 .map_err(|e| e.at("minimum"))?;
-            rt::check_not_default(before, r.remaining(), Self::MINIMUM_DEFAULT, off)
+            r.check_not_default(before, Self::MINIMUM_DEFAULT, off)
                 .map_err(|e| e.at("minimum"))?;
             v
         } else {
@@ -1786,6 +1808,9 @@ impl<'a> rt::Jer for GeneralSubtree<'a> {
 pub struct BaseDistance<'a>(pub rt::Integer<'a>);
 impl<'a> rt::DerValue<'a> for BaseDistance<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1902,6 +1927,9 @@ impl<'a> rt::Jer for PolicyConstraints<'a> {
 pub struct SkipCerts<'a>(pub rt::Integer<'a>);
 impl<'a> rt::DerValue<'a> for SkipCerts<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1939,6 +1967,10 @@ impl<'a> rt::Jer for SkipCerts<'a> {
 pub struct CrlDistributionPoints<'a>(pub rt::SequenceOf<'a, DistributionPoint<'a>>);
 impl<'a> rt::DerValue<'a> for CrlDistributionPoints<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        DistributionPoint<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -2238,6 +2270,9 @@ impl<'a> ReasonFlags<'a> {
 }
 impl<'a> rt::DerValue<'a> for ReasonFlags<'a> {
     const TAG: rt::Tag = rt::Tag::BIT_STRING;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::BitString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         rt::BitString::decode_named(r).map(Self)
@@ -2271,6 +2306,10 @@ impl<'a> rt::Jer for ReasonFlags<'a> {
 pub struct ExtKeyUsageSyntax<'a>(pub rt::SequenceOf<'a, KeyPurposeId<'a>>);
 impl<'a> rt::DerValue<'a> for ExtKeyUsageSyntax<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        KeyPurposeId<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -2323,6 +2362,10 @@ pub type FreshestCrl<'a> = CrlDistributionPoints<'a>;
 pub struct AuthorityInfoAccessSyntax<'a>(pub rt::SequenceOf<'a, AccessDescription<'a>>);
 impl<'a> rt::DerValue<'a> for AuthorityInfoAccessSyntax<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        AccessDescription<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -2424,6 +2467,10 @@ impl<'a> rt::Jer for AccessDescription<'a> {
 pub struct SubjectInfoAccessSyntax<'a>(pub rt::SequenceOf<'a, AccessDescription<'a>>);
 impl<'a> rt::DerValue<'a> for SubjectInfoAccessSyntax<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        AccessDescription<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -2464,6 +2511,9 @@ impl<'a> rt::Jer for SubjectInfoAccessSyntax<'a> {
 pub struct CrlNumber<'a>(pub rt::Integer<'a>);
 impl<'a> rt::DerValue<'a> for CrlNumber<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -2550,12 +2600,7 @@ impl<'a> rt::DerValue<'a> for IssuingDistributionPoint<'a> {
             let v = r
                 .value::<bool>(rt::Tag::context(1))
                 .map_err(|e| e.at("onlyContainsUserCerts"))?;
-            rt::check_not_default(
-                    before,
-                    r.remaining(),
-                    Self::ONLY_CONTAINS_USER_CERTS_DEFAULT,
-                    off,
-                )
+            r.check_not_default(before, Self::ONLY_CONTAINS_USER_CERTS_DEFAULT, off)
                 .map_err(|e| e.at("onlyContainsUserCerts"))?;
             v
         } else {
@@ -2567,12 +2612,7 @@ impl<'a> rt::DerValue<'a> for IssuingDistributionPoint<'a> {
             let v = r
                 .value::<bool>(rt::Tag::context(2))
                 .map_err(|e| e.at("onlyContainsCACerts"))?;
-            rt::check_not_default(
-                    before,
-                    r.remaining(),
-                    Self::ONLY_CONTAINS_CA_CERTS_DEFAULT,
-                    off,
-                )
+            r.check_not_default(before, Self::ONLY_CONTAINS_CA_CERTS_DEFAULT, off)
                 .map_err(|e| e.at("onlyContainsCACerts"))?;
             v
         } else {
@@ -2592,7 +2632,7 @@ impl<'a> rt::DerValue<'a> for IssuingDistributionPoint<'a> {
             let v = r
                 .value::<bool>(rt::Tag::context(4))
                 .map_err(|e| e.at("indirectCRL"))?;
-            rt::check_not_default(before, r.remaining(), Self::INDIRECT_CRL_DEFAULT, off)
+            r.check_not_default(before, Self::INDIRECT_CRL_DEFAULT, off)
                 .map_err(|e| e.at("indirectCRL"))?;
             v
         } else {
@@ -2604,12 +2644,7 @@ impl<'a> rt::DerValue<'a> for IssuingDistributionPoint<'a> {
             let v = r
                 .value::<bool>(rt::Tag::context(5))
                 .map_err(|e| e.at("onlyContainsAttributeCerts"))?;
-            rt::check_not_default(
-                    before,
-                    r.remaining(),
-                    Self::ONLY_CONTAINS_ATTRIBUTE_CERTS_DEFAULT,
-                    off,
-                )
+            r.check_not_default(before, Self::ONLY_CONTAINS_ATTRIBUTE_CERTS_DEFAULT, off)
                 .map_err(|e| e.at("onlyContainsAttributeCerts"))?;
             v
         } else {

@@ -297,6 +297,9 @@ impl<'a> AttCertVersion<'a> {
 }
 impl<'a> rt::DerValue<'a> for AttCertVersion<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <rt::Integer<'a> as rt::DerValue>::decode_content(r).map(Self)
@@ -1499,7 +1502,7 @@ impl<'a> rt::DerValue<'a> for Clearance<'a> {
             let v = r
                 .value::<ClassList<'a>>(rt::Tag::context(1))
                 .map_err(|e| e.at("classList"))?;
-            rt::check_not_default(before, r.remaining(), Self::CLASS_LIST_DEFAULT, off)
+            r.check_not_default(before, Self::CLASS_LIST_DEFAULT, off)
                 .map_err(|e| e.at("classList"))?;
             v
         } else {
@@ -1608,6 +1611,9 @@ impl<'a> ClassList<'a> {
 }
 impl<'a> rt::DerValue<'a> for ClassList<'a> {
     const TAG: rt::Tag = rt::Tag::BIT_STRING;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::BitString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         rt::BitString::decode_named(r).map(Self)
@@ -1758,12 +1764,7 @@ impl<'a> rt::DerValue<'a> for AaControls<'a> {
             let v = r
                 .value::<bool>(rt::Tag::BOOLEAN)
                 .map_err(|e| e.at("permitUnSpecified"))?;
-            rt::check_not_default(
-                    before,
-                    r.remaining(),
-                    Self::PERMIT_UN_SPECIFIED_DEFAULT,
-                    off,
-                )
+            r.check_not_default(before, Self::PERMIT_UN_SPECIFIED_DEFAULT, off)
                 .map_err(|e| e.at("permitUnSpecified"))?;
             v
         } else {

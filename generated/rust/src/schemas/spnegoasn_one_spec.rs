@@ -199,7 +199,7 @@ impl<'a> rt::DerValue<'a> for NegTokenInit<'a> {
                 )
                 .map_err(|e| e.at("mechListMIC"))?;
         }
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -410,7 +410,7 @@ impl<'a> rt::DerValue<'a> for NegTokenResp<'a> {
                 )
                 .map_err(|e| e.at("mechListMIC"))?;
         }
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -508,6 +508,9 @@ impl<'a> ContextFlags<'a> {
 }
 impl<'a> rt::DerValue<'a> for ContextFlags<'a> {
     const TAG: rt::Tag = rt::Tag::BIT_STRING;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::BitString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
