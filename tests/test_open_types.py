@@ -23,7 +23,8 @@ CA_STORE = pathlib.Path("/usr/share/ca-certificates/mozilla")
 published = pytest.mark.skipif(not ASN1.is_dir(), reason="../shared/asn1 (the published modules) is absent")
 
 # A Rust twin of synta-dump-c: the registry's round trip, one line per
-# file; with --jer first, each file's JER instead.
+# file; with --jer first, each file's JER instead; with --ber, each file
+# decoded in BER mode and its DER re-encoding in hex.
 RUST_DUMP = """
 include!(concat!(env!("OUT"), "/mod.rs"));
 fn main() {
@@ -41,7 +42,8 @@ fn main() {
             continue;
         }
         match roundtrip(&ty, &der, ber).expect("known type") {
-            Ok(out) if out == der || ber => println!("{path}: ok"),
+            Ok(out) if ber => println!("{path}: der {}", out.iter().map(|b| format!("{b:02x}")).collect::<String>()),
+            Ok(out) if out == der => println!("{path}: ok"),
             Ok(out) => {
                 let at = out.iter().zip(&der).take_while(|(a, b)| a == b).count();
                 println!("{path}: error: <roundtrip> at byte {at}: re-encoding differs ({} bytes in, {} bytes out)", der.len(), out.len());

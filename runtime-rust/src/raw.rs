@@ -248,11 +248,19 @@ impl<'a, T: DerValue<'a>> Lazy<'a, T> {
     /// Reads the next value of `r`, with the tag `tag`, and decodes it in
     /// full (a recursive link: checked now, kept as its encoding).
     pub fn read_value_decoded(r: &mut Reader<'a>, tag: Tag) -> Result<Lazy<'a, T>> {
+        let irregularities = r.space().map(|s| s.irregularities());
         let tlv = r.read_expected(tag)?;
         let mut content = r.enter(&tlv)?;
-        T::decode_content(&mut content)?;
+        let value = T::decode_content(&mut content)?;
         content.finish()?;
-        Ok(Lazy { raw: RawDer::from_tlv(&tlv), _type: PhantomData })
+        match r.space() {
+            // Read from BER: kept as the DER of the value decoded.
+            Some(space) if irregularities != Some(space.irregularities()) => {
+                let der = in_space(space, tlv.offset, |w| crate::encode_value(w, tag, &value))?;
+                Ok(Lazy { raw: RawDer::from_tlv(&Reader::der_at(der, tlv.offset).read_tlv()?), _type: PhantomData })
+            }
+            _ => Ok(Lazy { raw: RawDer::from_tlv(&tlv), _type: PhantomData }),
+        }
     }
 
     /// Decodes the value.
@@ -270,11 +278,20 @@ impl<'a, T: DerUntagged<'a>> Lazy<'a, T> {
     /// Reads the next value of `r`, of an untagged type, and decodes it in
     /// full (a recursive link).
     pub fn read_untagged_decoded(r: &mut Reader<'a>) -> Result<Lazy<'a, T>> {
+        let irregularities = r.space().map(|s| s.irregularities());
         let mut after = *r;
-        T::decode_untagged(&mut after)?;
-        // The value is one TLV: read it again as such to keep its bytes.
-        let raw = Self::read_framed(r)?;
-        Ok(Lazy { raw, _type: PhantomData })
+        let value = T::decode_untagged(&mut after)?;
+        match r.space() {
+            // Read from BER: kept as the DER of the value decoded.
+            Some(space) if irregularities != Some(space.irregularities()) => {
+                let offset = r.offset();
+                *r = after;
+                let der = in_space(space, offset, |w| value.encode_untagged(w))?;
+                Ok(Lazy { raw: RawDer::from_tlv(&Reader::der_at(der, offset).read_tlv()?), _type: PhantomData })
+            }
+            // The value is one TLV: read it again as such to keep its bytes.
+            _ => Ok(Lazy { raw: Self::read_framed(r)?, _type: PhantomData }),
+        }
     }
 
     /// Decodes the value of an untagged type.
@@ -284,6 +301,36 @@ impl<'a, T: DerUntagged<'a>> Lazy<'a, T> {
         r.finish()?;
         Ok(value)
     }
+}
+
+/// What `encode` writes, copied into `space` (for the value at `offset`):
+/// the DER of a value read from BER. (Needs `alloc`, as BER collections do.)
+fn in_space<'a>(
+    space: &'a crate::BerSpace<'a>,
+    offset: usize,
+    encode: impl FnOnce(&mut alloc_or_not::Buffer) -> Result<()>,
+) -> Result<&'a [u8]> {
+    #[cfg(feature = "alloc")]
+    {
+        let mut der = alloc::vec::Vec::new();
+        encode(&mut der)?;
+        let out = space.take(der.len(), offset)?;
+        out.copy_from_slice(&der);
+        Ok(out)
+    }
+    #[cfg(not(feature = "alloc"))]
+    {
+        let _ = (space, encode);
+        Err(Error::new(ErrorKind::BerNeedsAlloc, offset))
+    }
+}
+
+mod alloc_or_not {
+    /// Where `in_space` has a value encoded.
+    #[cfg(feature = "alloc")]
+    pub type Buffer = alloc::vec::Vec<u8>;
+    #[cfg(not(feature = "alloc"))]
+    pub type Buffer = crate::Counter;
 }
 
 impl<T> Clone for Lazy<'_, T> {

@@ -190,15 +190,36 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// Whether the next value has tag `tag`.
+    /// Whether the next value has tag `tag`. In BER mode a primitive tag
+    /// also matches its constructed form, in which BER may send a string in
+    /// segments (a tag is its class and number: no two components or
+    /// alternatives differ in the form alone).
     #[inline]
     pub fn peek_is(&self, tag: Tag) -> bool {
         // Fast path: a low tag number is one identifier octet.
         match self.data.get(self.pos) {
-            Some(&b) if b & 0x1f != 0x1f => tag.number() < 31 && b == identifier_octet(tag),
-            Some(_) => self.peek_tag() == Some(tag),
+            Some(&b) if b & 0x1f != 0x1f => {
+                tag.number() < 31
+                    && (b == identifier_octet(tag)
+                        || (self.space.is_some() && b == identifier_octet(tag.constructed())))
+            }
+            Some(_) => self.peek_tag().is_some_and(|t| t == tag || (self.space.is_some() && t == tag.constructed())),
             None => false,
         }
+    }
+
+    /// The tag of the next value, for a decoder that takes the tags for
+    /// which `accept` holds (a CHOICE's alternatives, a SET's components):
+    /// in BER mode, a value sent in the constructed form of a primitive tag
+    /// `accept` takes (a string in segments) is given under that tag.
+    #[inline]
+    pub fn next_tag_for(&self, accept: impl Fn(Tag) -> bool) -> Result<Tag> {
+        let tag = self.next_tag()?;
+        if self.space.is_none() || !tag.is_constructed() || accept(tag) {
+            return Ok(tag);
+        }
+        let primitive = Tag::new(tag.class(), false, tag.number());
+        Ok(if accept(primitive) { primitive } else { tag })
     }
 
     #[inline]
@@ -442,7 +463,21 @@ impl<'a> Reader<'a> {
     /// `decode`, which must consume all of it.
     #[inline(always)]
     pub fn read_with<T>(&mut self, tag: Tag, decode: impl FnOnce(&mut Reader<'a>) -> Result<T>) -> Result<T> {
-        let tlv = self.read_expected(tag)?;
+        let tlv = match self.read_expected(tag) {
+            Ok(tlv) => tlv,
+            Err(e) => {
+                // BER: an OCTET STRING (or BIT STRING) holding an encoding
+                // (CONTAINING) may come in segments.
+                let segments = if tag == Tag::BIT_STRING { ber::Segments::Bits } else { ber::Segments::Octets };
+                let (data, base) = self.segmented_content(tag, segments, e)?;
+                let mut inner = self.nested(data, base);
+                let value = decode(&mut inner);
+                if value.is_ok() {
+                    inner.finish()?;
+                }
+                return value;
+            }
+        };
         let mut inner = self.enter(&tlv)?;
         // The value is returned as it was built, not moved out and back into
         // a Result: for a large struct that move is a memcpy per level.
@@ -470,13 +505,22 @@ impl<'a> Reader<'a> {
     /// failure of reading `tag`.
     #[cold]
     fn segmented_value<T: crate::DerValue<'a>>(&mut self, tag: Tag, error: Error) -> Result<T> {
-        let (Some(space), Some(segments)) = (self.space, T::SEGMENTS) else { return Err(error) };
+        let Some(segments) = T::SEGMENTS else { return Err(error) };
+        let (data, base) = self.segmented_content(tag, segments, error)?;
+        decode_all(&mut self.nested(data, base))
+    }
+
+    /// In BER mode, the joined segments of a value under the constructed
+    /// form of the primitive `tag`, and the offset of its content; else
+    /// `error`.
+    #[cold]
+    fn segmented_content(&mut self, tag: Tag, segments: ber::Segments, error: Error) -> Result<(&'a [u8], usize)> {
+        let Some(space) = self.space else { return Err(error) };
         if tag.is_constructed() || self.peek_tag() != Some(tag.constructed()) {
             return Err(error);
         }
         let tlv = self.read_tlv()?;
-        let joined = ber::join_segments(self, &tlv, segments, space)?;
-        decode_all(&mut self.nested(joined, tlv.content_offset))
+        Ok((ber::join_segments(self, &tlv, segments, space)?, tlv.content_offset))
     }
 
     /// Fails with [`ErrorKind::DefaultValueEncoded`] when the bytes read

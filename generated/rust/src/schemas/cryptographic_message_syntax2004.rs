@@ -467,7 +467,7 @@ pub enum SignerIdentifier<'a> {
 impl<'a> rt::DerUntagged<'a> for SignerIdentifier<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<IssuerAndSerialNumber<'a>>(rt::Tag::SEQUENCE)
@@ -1069,7 +1069,7 @@ pub enum RecipientInfo<'a> {
 impl<'a> rt::DerUntagged<'a> for RecipientInfo<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<KeyTransRecipientInfo<'a>>(rt::Tag::SEQUENCE)
@@ -1292,7 +1292,7 @@ pub enum RecipientIdentifier<'a> {
 impl<'a> rt::DerUntagged<'a> for RecipientIdentifier<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<IssuerAndSerialNumber<'a>>(rt::Tag::SEQUENCE)
@@ -1498,7 +1498,7 @@ pub enum OriginatorIdentifierOrKey<'a> {
 impl<'a> rt::DerUntagged<'a> for OriginatorIdentifierOrKey<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<IssuerAndSerialNumber<'a>>(rt::Tag::SEQUENCE)
@@ -1722,7 +1722,7 @@ pub enum KeyAgreeRecipientIdentifier<'a> {
 impl<'a> rt::DerUntagged<'a> for KeyAgreeRecipientIdentifier<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<IssuerAndSerialNumber<'a>>(rt::Tag::SEQUENCE)
@@ -2701,7 +2701,7 @@ pub enum RevocationInfoChoice<'a> {
 impl<'a> rt::DerUntagged<'a> for RevocationInfoChoice<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<super::pkix1_explicit88::CertificateList<'a>>(rt::Tag::SEQUENCE)
@@ -2859,7 +2859,7 @@ pub enum CertificateChoices<'a> {
 impl<'a> rt::DerUntagged<'a> for CertificateChoices<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<super::pkix1_explicit88::Certificate<'a>>(rt::Tag::SEQUENCE)
@@ -3261,7 +3261,7 @@ pub enum Time<'a> {
 impl<'a> rt::DerUntagged<'a> for Time<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(23) {
             let v = r
                 .value::<rt::UtcTime<'a>>(rt::Tag::universal(23))
@@ -3353,7 +3353,7 @@ pub enum ExtendedCertificateOrCertificate<'a> {
 impl<'a> rt::DerUntagged<'a> for ExtendedCertificateOrCertificate<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<super::pkix1_explicit88::Certificate<'a>>(rt::Tag::SEQUENCE)

@@ -204,7 +204,7 @@ pub enum PaFxFastRequest<'a> {
 impl<'a> rt::DerUntagged<'a> for PaFxFastRequest<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::context(0).constructed() {
             let v = r
                 .explicit_value::<
@@ -224,10 +224,7 @@ impl<'a> rt::DerUntagged<'a> for PaFxFastRequest<'a> {
                     )
                     .map_err(|e| e.at("armored-data"))
             }
-            Self::Unknown(v) => {
-                w.write(v.as_bytes());
-                Ok(())
-            }
+            Self::Unknown(v) => v.write(w),
         }
     }
     fn has_tag(tag: rt::Tag) -> bool {
@@ -474,7 +471,7 @@ pub enum PaFxFastReply<'a> {
 impl<'a> rt::DerUntagged<'a> for PaFxFastReply<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::context(0).constructed() {
             let v = r
                 .explicit_value::<
@@ -494,10 +491,7 @@ impl<'a> rt::DerUntagged<'a> for PaFxFastReply<'a> {
                     )
                     .map_err(|e| e.at("armored-data"))
             }
-            Self::Unknown(v) => {
-                w.write(v.as_bytes());
-                Ok(())
-            }
+            Self::Unknown(v) => v.write(w),
         }
     }
     fn has_tag(tag: rt::Tag) -> bool {

@@ -1017,7 +1017,7 @@ pub enum ResponderId<'a> {
 impl<'a> rt::DerUntagged<'a> for ResponderId<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::context(1).constructed() {
             let v = r
                 .explicit(
@@ -1248,7 +1248,7 @@ pub enum CertStatus<'a> {
 impl<'a> rt::DerUntagged<'a> for CertStatus<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::context(0) {
             r.value::<()>(rt::Tag::context(0)).map_err(|e| e.at("good"))?;
             return Ok(Self::Good(()));

@@ -202,10 +202,7 @@ impl<'a> HashAlgorithmParameters<'a> {
                 rt::encode_value(w, rt::Tag::NULL, v)
                     .map_err(|e| e.at("2.16.840.1.101.3.4.2.6"))
             }
-            Self::Other(v) => {
-                w.write(v.as_bytes());
-                Ok(())
-            }
+            Self::Other(v) => v.write(w),
         }
     }
 }
@@ -365,10 +362,7 @@ impl<'a> MaskGenAlgorithmParameters<'a> {
                 rt::encode_value(w, rt::Tag::SEQUENCE, v)
                     .map_err(|e| e.at("1.2.840.113549.1.1.8"))
             }
-            Self::Other(v) => {
-                w.write(v.as_bytes());
-                Ok(())
-            }
+            Self::Other(v) => v.write(w),
         }
     }
 }
@@ -510,10 +504,7 @@ impl<'a> PSourceAlgorithmParameters<'a> {
                 rt::encode_value(w, rt::Tag::OCTET_STRING, v)
                     .map_err(|e| e.at("1.2.840.113549.1.1.9"))
             }
-            Self::Other(v) => {
-                w.write(v.as_bytes());
-                Ok(())
-            }
+            Self::Other(v) => v.write(w),
         }
     }
 }
@@ -1352,10 +1343,7 @@ impl<'a> RsaesAlgorithmIdentifierParameters<'a> {
                 rt::encode_value(w, rt::Tag::NULL, v)
                     .map_err(|e| e.at("1.2.840.113549.1.1.16"))
             }
-            Self::Other(v) => {
-                w.write(v.as_bytes());
-                Ok(())
-            }
+            Self::Other(v) => v.write(w),
         }
     }
 }
@@ -1884,10 +1872,7 @@ impl<'a> RsassaAlgorithmIdentifierParameters<'a> {
                 rt::encode_value(w, rt::Tag::NULL, v)
                     .map_err(|e| e.at("1.2.840.113549.1.1.16"))
             }
-            Self::Other(v) => {
-                w.write(v.as_bytes());
-                Ok(())
-            }
+            Self::Other(v) => v.write(w),
         }
     }
 }
@@ -2269,10 +2254,7 @@ impl<'a> DigestAlgorithmParameters<'a> {
                 rt::encode_value(w, rt::Tag::NULL, v)
                     .map_err(|e| e.at("2.16.840.1.101.3.4.2.6"))
             }
-            Self::Other(v) => {
-                w.write(v.as_bytes());
-                Ok(())
-            }
+            Self::Other(v) => v.write(w),
         }
     }
 }

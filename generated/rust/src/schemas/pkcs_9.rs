@@ -112,7 +112,7 @@ pub enum Pkcs9String<'a> {
 impl<'a> rt::DerUntagged<'a> for Pkcs9String<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(22) {
             let off = r.offset();
             let v = r
@@ -213,7 +213,7 @@ pub enum DirectoryString255<'a> {
 impl<'a> rt::DerUntagged<'a> for DirectoryString255<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r

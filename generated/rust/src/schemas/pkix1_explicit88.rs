@@ -388,7 +388,7 @@ pub enum X520name<'a> {
 impl<'a> rt::DerUntagged<'a> for X520name<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -574,7 +574,7 @@ pub enum X520CommonName<'a> {
 impl<'a> rt::DerUntagged<'a> for X520CommonName<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -745,7 +745,7 @@ pub enum X520LocalityName<'a> {
 impl<'a> rt::DerUntagged<'a> for X520LocalityName<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -916,7 +916,7 @@ pub enum X520StateOrProvinceName<'a> {
 impl<'a> rt::DerUntagged<'a> for X520StateOrProvinceName<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -1087,7 +1087,7 @@ pub enum X520OrganizationName<'a> {
 impl<'a> rt::DerUntagged<'a> for X520OrganizationName<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -1258,7 +1258,7 @@ pub enum X520OrganizationalUnitName<'a> {
 impl<'a> rt::DerUntagged<'a> for X520OrganizationalUnitName<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -1429,7 +1429,7 @@ pub enum X520Title<'a> {
 impl<'a> rt::DerUntagged<'a> for X520Title<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -1684,7 +1684,7 @@ pub enum X520Pseudonym<'a> {
 impl<'a> rt::DerUntagged<'a> for X520Pseudonym<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -1887,7 +1887,7 @@ pub enum Name<'a> {
 impl<'a> rt::DerUntagged<'a> for Name<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<RdnSequence<'a>>(rt::Tag::SEQUENCE)
@@ -2019,7 +2019,7 @@ pub enum DirectoryString<'a> {
 impl<'a> rt::DerUntagged<'a> for DirectoryString<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -2558,7 +2558,7 @@ pub enum Time<'a> {
 impl<'a> rt::DerUntagged<'a> for Time<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(23) {
             let v = r
                 .value::<rt::UtcTime<'a>>(rt::Tag::universal(23))
@@ -3549,7 +3549,7 @@ pub enum CountryName<'a> {
 impl<'a> rt::DerUntagged<'a> for CountryName<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(18) {
             let off = r.offset();
             let v = r
@@ -3649,7 +3649,7 @@ pub enum AdministrationDomainName<'a> {
 impl<'a> rt::DerUntagged<'a> for AdministrationDomainName<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(18) {
             let off = r.offset();
             let v = r
@@ -3833,7 +3833,7 @@ pub enum PrivateDomainName<'a> {
 impl<'a> rt::DerUntagged<'a> for PrivateDomainName<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(18) {
             let off = r.offset();
             let v = r
@@ -4024,7 +4024,12 @@ impl<'a> rt::DerValue<'a> for PersonalName<'a> {
         let mut last: ::core::option::Option<rt::Tag> = ::core::option::Option::None;
         while !r.is_empty() {
             let off = r.offset();
-            let tag = r.next_tag()?;
+            let tag = r
+                .next_tag_for(|tag| {
+                    tag == rt::Tag::context(0) || tag == rt::Tag::context(1)
+                        || tag == rt::Tag::context(2) || tag == rt::Tag::context(3)
+                        || false
+                })?;
             r.check_set_order(last, tag, off)?;
             last = ::core::option::Option::Some(tag);
             if tag == rt::Tag::context(0) && surname.is_none() {
@@ -4619,7 +4624,12 @@ impl<'a> rt::DerValue<'a> for TeletexPersonalName<'a> {
         let mut last: ::core::option::Option<rt::Tag> = ::core::option::Option::None;
         while !r.is_empty() {
             let off = r.offset();
-            let tag = r.next_tag()?;
+            let tag = r
+                .next_tag_for(|tag| {
+                    tag == rt::Tag::context(0) || tag == rt::Tag::context(1)
+                        || tag == rt::Tag::context(2) || tag == rt::Tag::context(3)
+                        || false
+                })?;
             r.check_set_order(last, tag, off)?;
             last = ::core::option::Option::Some(tag);
             if tag == rt::Tag::context(0) && surname.is_none() {
@@ -4881,7 +4891,7 @@ pub enum PhysicalDeliveryCountryName<'a> {
 impl<'a> rt::DerUntagged<'a> for PhysicalDeliveryCountryName<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(18) {
             let off = r.offset();
             let v = r
@@ -4978,7 +4988,7 @@ pub enum PostalCode<'a> {
 impl<'a> rt::DerUntagged<'a> for PostalCode<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(18) {
             let off = r.offset();
             let v = r
@@ -5146,7 +5156,10 @@ impl<'a> rt::DerValue<'a> for UnformattedPostalAddress<'a> {
         let mut last: ::core::option::Option<rt::Tag> = ::core::option::Option::None;
         while !r.is_empty() {
             let off = r.offset();
-            let tag = r.next_tag()?;
+            let tag = r
+                .next_tag_for(|tag| {
+                    tag == rt::Tag::SEQUENCE || tag == rt::Tag::universal(20) || false
+                })?;
             r.check_set_order(last, tag, off)?;
             last = ::core::option::Option::Some(tag);
             if tag == rt::Tag::SEQUENCE && printable_address.is_none() {
@@ -5274,7 +5287,11 @@ impl<'a> rt::DerValue<'a> for PdsParameter<'a> {
         let mut last: ::core::option::Option<rt::Tag> = ::core::option::Option::None;
         while !r.is_empty() {
             let off = r.offset();
-            let tag = r.next_tag()?;
+            let tag = r
+                .next_tag_for(|tag| {
+                    tag == rt::Tag::universal(19) || tag == rt::Tag::universal(20)
+                        || false
+                })?;
             r.check_set_order(last, tag, off)?;
             last = ::core::option::Option::Some(tag);
             if tag == rt::Tag::universal(19) && printable_string.is_none() {
@@ -5451,7 +5468,7 @@ pub enum ExtendedNetworkAddress<'a> {
 impl<'a> rt::DerUntagged<'a> for ExtendedNetworkAddress<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<ExtendedNetworkAddressE1634Address<'a>>(rt::Tag::SEQUENCE)

@@ -792,7 +792,7 @@ pub enum DisplayText<'a> {
 impl<'a> rt::DerUntagged<'a> for DisplayText<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(22) {
             let off = r.offset();
             let v = r
@@ -1106,7 +1106,7 @@ pub enum GeneralName<'a> {
 impl<'a> rt::DerUntagged<'a> for GeneralName<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::context(0).constructed() {
             let v = r
                 .value::<AnotherName<'a>>(rt::Tag::context(0).constructed())
@@ -2124,7 +2124,7 @@ pub enum DistributionPointName<'a> {
 impl<'a> rt::DerUntagged<'a> for DistributionPointName<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::context(0).constructed() {
             let v = r
                 .value::<GeneralNames<'a>>(rt::Tag::context(0).constructed())

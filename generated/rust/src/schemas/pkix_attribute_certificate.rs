@@ -600,7 +600,7 @@ pub enum AttCertIssuer<'a> {
 impl<'a> rt::DerUntagged<'a> for AttCertIssuer<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<super::pkix1_implicit88::GeneralNames<'a>>(rt::Tag::SEQUENCE)
@@ -933,7 +933,7 @@ pub enum Target<'a> {
 impl<'a> rt::DerUntagged<'a> for Target<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::context(0).constructed() {
             let v = r
                 .explicit(
@@ -1148,7 +1148,7 @@ pub enum IetfAttrSyntaxValuesItem<'a> {
 impl<'a> rt::DerUntagged<'a> for IetfAttrSyntaxValuesItem<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::OCTET_STRING {
             let v = r
                 .value::<&'a [u8]>(rt::Tag::OCTET_STRING)

@@ -21,7 +21,7 @@ pub enum NegotiationToken<'a> {
 impl<'a> rt::DerUntagged<'a> for NegotiationToken<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::context(0).constructed() {
             let v = r
                 .explicit_value::<
