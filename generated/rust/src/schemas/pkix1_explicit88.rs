@@ -4028,7 +4028,6 @@ impl<'a> rt::DerValue<'a> for PersonalName<'a> {
                 .next_tag_for(|tag| {
                     tag == rt::Tag::context(0) || tag == rt::Tag::context(1)
                         || tag == rt::Tag::context(2) || tag == rt::Tag::context(3)
-                        || false
                 })?;
             r.check_set_order(last, tag, off)?;
             last = ::core::option::Option::Some(tag);
@@ -4628,7 +4627,6 @@ impl<'a> rt::DerValue<'a> for TeletexPersonalName<'a> {
                 .next_tag_for(|tag| {
                     tag == rt::Tag::context(0) || tag == rt::Tag::context(1)
                         || tag == rt::Tag::context(2) || tag == rt::Tag::context(3)
-                        || false
                 })?;
             r.check_set_order(last, tag, off)?;
             last = ::core::option::Option::Some(tag);
@@ -5158,7 +5156,7 @@ impl<'a> rt::DerValue<'a> for UnformattedPostalAddress<'a> {
             let off = r.offset();
             let tag = r
                 .next_tag_for(|tag| {
-                    tag == rt::Tag::SEQUENCE || tag == rt::Tag::universal(20) || false
+                    tag == rt::Tag::SEQUENCE || tag == rt::Tag::universal(20)
                 })?;
             r.check_set_order(last, tag, off)?;
             last = ::core::option::Option::Some(tag);
@@ -5290,7 +5288,6 @@ impl<'a> rt::DerValue<'a> for PdsParameter<'a> {
             let tag = r
                 .next_tag_for(|tag| {
                     tag == rt::Tag::universal(19) || tag == rt::Tag::universal(20)
-                        || false
                 })?;
             r.check_set_order(last, tag, off)?;
             last = ::core::option::Option::Some(tag);
