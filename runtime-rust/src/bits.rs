@@ -57,28 +57,10 @@ impl<'a> BitString<'a> {
         let value = Self::decode_content(r)?;
         if let Some(&last) = value.bytes.last() {
             if last & (1 << value.unused) == 0 {
-                // BER may keep trailing zero bits (X.690 §11.2.2 is DER's):
-                // the same value without them is a prefix of the octets.
-                let Some(space) = r.space() else {
-                    return Err(Error::new(ErrorKind::BitStringTrailingZero, offset));
-                };
-                space.note_irregular();
-                return Ok(value.without_trailing_zeros());
+                return Err(Error::new(ErrorKind::BitStringTrailingZero, offset));
             }
         }
         Ok(value)
-    }
-
-    /// The same named bits without the zero bits after the last one.
-    fn without_trailing_zeros(self) -> BitString<'a> {
-        match (0..self.len()).rev().find(|&i| self.bit(i)) {
-            None => BitString { unused: 0, bytes: &[] },
-            Some(last) => {
-                let len = last + 1;
-                let octets = len.div_ceil(8);
-                BitString { unused: (octets * 8 - len) as u8, bytes: &self.bytes[..octets] }
-            }
-        }
     }
 }
 
@@ -96,26 +78,13 @@ fn check(unused: u8, bytes: &[u8], offset: usize) -> Result<()> {
 
 impl<'a> DerValue<'a> for BitString<'a> {
     const TAG: Tag = Tag::BIT_STRING;
-    const SEGMENTS: Option<crate::Segments> = Some(crate::Segments::Bits);
     #[inline]
     fn decode_content(r: &mut Reader<'a>) -> Result<BitString<'a>> {
         let offset = r.offset();
         let (&unused, bytes) =
             r.take_rest().split_first().ok_or_else(|| Error::new(ErrorKind::InvalidBitString, offset))?;
-        match (check(unused, bytes, offset), r.space()) {
-            (Ok(()), _) => Ok(BitString { unused, bytes }),
-            // BER leaves the unused bits' values to the sender (X.690
-            // §8.6.2.3); DER has them zero, so they are cleared in a copy.
-            (Err(_), Some(space)) if unused <= 7 && !bytes.is_empty() => {
-                space.note_irregular();
-                let copy = space.take(bytes.len(), offset)?;
-                copy.copy_from_slice(bytes);
-                let last = copy.len() - 1;
-                copy[last] &= !((1u8 << unused) - 1);
-                Ok(BitString { unused, bytes: copy })
-            }
-            (Err(e), _) => Err(e),
-        }
+        check(unused, bytes, offset)?;
+        Ok(BitString { unused, bytes })
     }
     #[inline]
     fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {

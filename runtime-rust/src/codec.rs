@@ -41,22 +41,6 @@ pub trait Der<'a>: Sized {
         value
     }
 
-    /// Decodes `bytes`, which must hold exactly one value, in BER: what
-    /// X.690 allows BER beyond DER is accepted, and the value re-encodes as
-    /// DER. It borrows from `bytes` wherever that is DER already, and from
-    /// `space` where it is not (joined segments, raw values brought to
-    /// DER); [`crate::BerSpace::needed`] bytes of space are always enough.
-    fn decode_ber(bytes: &'a [u8], space: &'a crate::BerSpace<'a>) -> Result<Self> {
-        let mut r = Reader::new_ber(bytes, space);
-        let mut value = Self::decode_tlv(&mut r);
-        if value.is_ok() {
-            if let Err(e) = r.finish() {
-                value = Err(e);
-            }
-        }
-        value.map_err(|e| e.at(Self::NAME))
-    }
-
     /// Decodes one value from the front of `bytes`; returns it and the rest.
     fn decode_prefix(bytes: &'a [u8]) -> Result<(Self, &'a [u8])> {
         let mut r = Reader::new(bytes);
@@ -99,10 +83,6 @@ pub trait DerValue<'a>: Sized {
     /// it). Readers then return the value as the decoder built it, instead
     /// of holding it while they check the end, which copies it.
     const READS_ALL: bool = false;
-
-    /// How BER may send a value in segments, for the string types; `None`
-    /// for the rest, which BER sends whole.
-    const SEGMENTS: Option<crate::Segments> = None;
 
     /// Decodes the content octets; the caller checks nothing is left over
     /// (unless [`DerValue::READS_ALL`] says the decoder does).
@@ -159,17 +139,4 @@ macro_rules! natural_der {
 #[cfg(feature = "alloc")]
 pub fn roundtrip<'a, T: Der<'a>>(der: &'a [u8]) -> Result<alloc::vec::Vec<u8>> {
     T::decode(der)?.to_der()
-}
-
-/// Decodes `bytes` as `T`, in BER mode when `space` is given, and encodes
-/// the value as DER: the round trip tools run on a type chosen by name.
-#[cfg(feature = "alloc")]
-pub fn roundtrip_in<'a, T: Der<'a>>(
-    bytes: &'a [u8],
-    space: Option<&'a crate::BerSpace<'a>>,
-) -> Result<alloc::vec::Vec<u8>> {
-    match space {
-        Some(space) => T::decode_ber(bytes, space)?.to_der(),
-        None => T::decode(bytes)?.to_der(),
-    }
 }

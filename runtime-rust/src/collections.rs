@@ -129,10 +129,6 @@ macro_rules! collection {
             const TAG: Tag = $tag;
             #[inline(always)]
             fn decode_content(r: &mut Reader<'a>) -> Result<Self> {
-                if let Some(space) = r.space() {
-                    let set = <Self as DerValue>::TAG == Tag::SET;
-                    return Ok($name { repr: decode_ber(r, space, set, T::decode_tlv)? });
-                }
                 let content = r.remaining();
                 let len = if r.is_checked() { count_elements(r)? } else { Self::check_elements(r)? };
                 Ok($name { repr: Repr::Der { content, len } })
@@ -232,61 +228,6 @@ pub(crate) fn check_set<'a>(
         len += 1;
     }
     Ok(len)
-}
-
-/// BER mode: decodes every element with `decode` (checking nothing about
-/// their order). When every element was read as DER, in DER order for a
-/// SET OF (`set`), the collection is kept as read; otherwise its elements
-/// are kept decoded, to be encoded as DER. Elements before the first
-/// irregular one are decoded again (they are DER, so once more costs one
-/// quick pass); the others only once, so nested collections cost no more.
-pub(crate) fn decode_ber<'a, T>(
-    r: &mut Reader<'a>,
-    space: &crate::BerSpace<'_>,
-    set: bool,
-    mut decode: impl FnMut(&mut Reader<'a>) -> Result<T>,
-) -> Result<Repr<'a, T>> {
-    let content = r.remaining();
-    let mut len = 0;
-    let mut previous: &[u8] = &[];
-    #[cfg(feature = "alloc")]
-    let mut owned: Option<alloc::vec::Vec<T>> = None;
-    while !r.is_empty() {
-        let (offset, before, irregularities) = (r.offset(), r.remaining(), space.irregularities());
-        let value = decode(r).map_err(|e| e.at_index(len))?;
-        let element = &before[..before.len() - r.remaining().len()];
-        let unsorted = set && len > 0 && der_set_order(previous, element) == Ordering::Greater;
-        previous = element;
-        #[cfg(feature = "alloc")]
-        {
-            if owned.is_none() && (unsorted || space.irregularities() != irregularities) {
-                let mut elements = alloc::vec::Vec::with_capacity(len + 1);
-                let mut prefix = Reader::already_checked(&content[..content.len() - before.len()]);
-                while !prefix.is_empty() {
-                    elements.push(decode(&mut prefix)?);
-                }
-                owned = Some(elements);
-            }
-            if let Some(elements) = &mut owned {
-                elements.push(value);
-            }
-        }
-        #[cfg(not(feature = "alloc"))]
-        {
-            drop(value);
-            if unsorted || space.irregularities() != irregularities {
-                return Err(Error::new(ErrorKind::BerNeedsAlloc, offset).at_index(len));
-            }
-        }
-        let _ = offset;
-        len += 1;
-    }
-    #[cfg(feature = "alloc")]
-    if let Some(elements) = owned {
-        space.note_irregular();
-        return Ok(Repr::Owned(elements));
-    }
-    Ok(Repr::Der { content, len })
 }
 
 collection!(

@@ -8,7 +8,7 @@
 
 use core::fmt;
 
-use crate::collections::{check_sequence, check_set, count_elements, decode_ber, IterRepr, Repr};
+use crate::collections::{check_sequence, check_set, count_elements, IterRepr, Repr};
 use crate::{Reader, Result, Writer};
 
 /// A value whose type its key chooses: the enum generated for an open type.
@@ -38,7 +38,7 @@ impl<'a, E: OpenType<'a> + Clone> Iterator for KeyedIter<'_, 'a, E> {
 }
 
 macro_rules! keyed_collection {
-    ($(#[$doc:meta])* $name:ident, $check:ident, $set:expr) => {
+    ($(#[$doc:meta])* $name:ident, $check:ident) => {
         $(#[$doc])*
         #[derive(Clone)]
         pub struct $name<'a, E> {
@@ -50,9 +50,6 @@ macro_rules! keyed_collection {
         impl<'a, E: OpenType<'a> + Clone> $name<'a, E> {
             /// Decodes the content octets in `r`, every element by `key`.
             pub fn decode_for(key: &'a [u8], r: &mut Reader<'a>) -> Result<Self> {
-                if let Some(space) = r.space() {
-                    return Ok($name { key, repr: decode_ber(r, space, $set, |r| E::decode_for(key, r))? });
-                }
                 let content = r.remaining();
                 let len = if r.is_checked() {
                     count_elements(r)?
@@ -116,15 +113,13 @@ macro_rules! keyed_collection {
 keyed_collection!(
     /// SEQUENCE OF an open type, every element of the type one key selects.
     KeyedSequenceOf,
-    check_sequence,
-    false
+    check_sequence
 );
 keyed_collection!(
     /// SET OF an open type, every element of the type one key selects: DER
     /// order is checked on decode and produced on encode.
     KeyedSetOf,
-    check_set,
-    true
+    check_set
 );
 
 impl<'a, E: OpenType<'a> + Clone> KeyedSequenceOf<'a, E> {

@@ -10,14 +10,9 @@ impl<'a> DerValue<'a> for bool {
     #[inline]
     fn decode_content(r: &mut Reader<'a>) -> Result<bool> {
         let offset = r.offset();
-        match (r.take_rest(), r.space()) {
-            ([0x00], _) => Ok(false),
-            ([0xff], _) => Ok(true),
-            // BER: any other octet is true too (X.690 §8.2.2).
-            ([_], Some(space)) => {
-                space.note_irregular();
-                Ok(true)
-            }
+        match r.take_rest() {
+            [0x00] => Ok(false),
+            [0xff] => Ok(true),
             _ => Err(Error::new(ErrorKind::InvalidBoolean, offset)),
         }
     }
@@ -50,7 +45,6 @@ natural_der!((), "NULL");
 /// OCTET STRING: the content octets, borrowed.
 impl<'a> DerValue<'a> for &'a [u8] {
     const TAG: Tag = Tag::OCTET_STRING;
-    const SEGMENTS: Option<crate::Segments> = Some(crate::Segments::Octets);
     #[inline]
     fn decode_content(r: &mut Reader<'a>) -> Result<&'a [u8]> {
         Ok(r.take_rest())

@@ -1,10 +1,6 @@
 //! The strict DER reader: one pass over borrowed input, every structural
-//! rule of X.690 §10 checked where the bytes are read. In BER mode (a
-//! [`BerSpace`] given) it also reads what X.690 §8 allows BER: lengths in
-//! any long form, the indefinite form on constructed values, and strings
-//! sent in segments (see `ber.rs`).
+//! rule of X.690 §10 checked where the bytes are read.
 
-use crate::ber::{self, BerSpace};
 use crate::{Class, Error, ErrorKind, Result, Tag};
 
 /// Deepest nesting of constructed values accepted. Real certificates nest
@@ -37,45 +33,12 @@ pub struct Reader<'a> {
     base: usize,
     depth: u8,
     checked: bool,
-    /// Set in BER mode: where values that cannot be borrowed go.
-    space: Option<&'a BerSpace<'a>>,
 }
 
 impl<'a> Reader<'a> {
     /// A reader over a whole input.
     pub fn new(data: &'a [u8]) -> Reader<'a> {
-        Reader { data, pos: 0, base: 0, depth: 0, checked: false, space: None }
-    }
-
-    /// A reader over a whole input in BER mode: what BER allows beyond DER
-    /// is accepted, and what cannot be borrowed from the input as DER
-    /// (joined segments, raw values brought to DER) goes into `space`.
-    pub fn new_ber(data: &'a [u8], space: &'a BerSpace<'a>) -> Reader<'a> {
-        Reader { data, pos: 0, base: 0, depth: 0, checked: false, space: Some(space) }
-    }
-
-    /// A DER reader over `data`, which stands at absolute offset `base`
-    /// (DER made from BER, checked where it is read).
-    pub(crate) fn der_at(data: &'a [u8], base: usize) -> Reader<'a> {
-        Reader { data, pos: 0, base, depth: 0, checked: false, space: None }
-    }
-
-    /// Whether this reader is in BER mode.
-    #[inline]
-    pub fn is_ber(&self) -> bool {
-        self.space.is_some()
-    }
-
-    /// The space of BER mode.
-    #[inline]
-    pub(crate) fn space(&self) -> Option<&'a BerSpace<'a>> {
-        self.space
-    }
-
-    /// A reader over `data`, which stands for the content at absolute
-    /// offset `base` (joined segments, DER made from BER), one level deeper.
-    pub(crate) fn nested(&self, data: &'a [u8], base: usize) -> Reader<'a> {
-        Reader { data, pos: 0, base, depth: self.depth.saturating_add(1), checked: false, space: self.space }
+        Reader { data, pos: 0, base: 0, depth: 0, checked: false }
     }
 
     /// A reader over content that the same decoder has already accepted in
@@ -85,7 +48,7 @@ impl<'a> Reader<'a> {
     /// elements of inner collections) are skipped, having passed once on
     /// these very bytes.
     pub(crate) fn already_checked(data: &'a [u8]) -> Reader<'a> {
-        Reader { data, pos: 0, base: 0, depth: 0, checked: true, space: None }
+        Reader { data, pos: 0, base: 0, depth: 0, checked: true }
     }
 
     /// Whether this reader is over content already accepted in full (see
@@ -101,14 +64,7 @@ impl<'a> Reader<'a> {
         if self.depth >= MAX_DEPTH {
             return Err(Error::new(ErrorKind::TooDeep, tlv.offset));
         }
-        Ok(Reader {
-            data: tlv.content,
-            pos: 0,
-            base: tlv.content_offset,
-            depth: self.depth + 1,
-            checked: self.checked,
-            space: self.space,
-        })
+        Ok(Reader { data: tlv.content, pos: 0, base: tlv.content_offset, depth: self.depth + 1, checked: self.checked })
     }
 
     /// Absolute offset of the next byte.
@@ -190,36 +146,15 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// Whether the next value has tag `tag`. In BER mode a primitive tag
-    /// also matches its constructed form, in which BER may send a string in
-    /// segments (a tag is its class and number: no two components or
-    /// alternatives differ in the form alone).
+    /// Whether the next value has tag `tag`.
     #[inline]
     pub fn peek_is(&self, tag: Tag) -> bool {
         // Fast path: a low tag number is one identifier octet.
         match self.data.get(self.pos) {
-            Some(&b) if b & 0x1f != 0x1f => {
-                tag.number() < 31
-                    && (b == identifier_octet(tag)
-                        || (self.space.is_some() && b == identifier_octet(tag.constructed())))
-            }
-            Some(_) => self.peek_tag().is_some_and(|t| t == tag || (self.space.is_some() && t == tag.constructed())),
+            Some(&b) if b & 0x1f != 0x1f => tag.number() < 31 && b == identifier_octet(tag),
+            Some(_) => self.peek_tag() == Some(tag),
             None => false,
         }
-    }
-
-    /// The tag of the next value, for a decoder that takes the tags for
-    /// which `accept` holds (a CHOICE's alternatives, a SET's components):
-    /// in BER mode, a value sent in the constructed form of a primitive tag
-    /// `accept` takes (a string in segments) is given under that tag.
-    #[inline]
-    pub fn next_tag_for(&self, accept: impl Fn(Tag) -> bool) -> Result<Tag> {
-        let tag = self.next_tag()?;
-        if self.space.is_none() || !tag.is_constructed() || accept(tag) {
-            return Ok(tag);
-        }
-        let primitive = Tag::new(tag.class(), false, tag.number());
-        Ok(if accept(primitive) { primitive } else { tag })
     }
 
     #[inline]
@@ -323,16 +258,13 @@ impl<'a> Reader<'a> {
         }
         let start = self.pos;
         let tag = self.read_tag()?;
-        let (len, end_of_contents) = match self.space {
-            None => (self.read_length()?, 0),
-            Some(space) => self.read_ber_length(tag, space)?,
-        };
+        let len = self.read_length()?;
         let content_start = self.pos;
-        let Some(content) = content_start.checked_add(len).and_then(|end| self.data.get(content_start..end)) else {
+        let Some(content) = self.data.get(content_start..content_start + len) else {
             self.pos = start;
             return Err(Error::new(ErrorKind::LengthBeyondParent, self.base + start));
         };
-        self.pos = content_start + len + end_of_contents;
+        self.pos = content_start + len;
         Ok(Tlv {
             tag,
             offset: self.base + start,
@@ -340,59 +272,6 @@ impl<'a> Reader<'a> {
             content,
             raw: &self.data[start..self.pos],
         })
-    }
-
-    /// A length in BER (X.690 §8.1.3): the short form, any long form, or
-    /// for a constructed value the indefinite form, whose content ends at
-    /// the end-of-contents octets. The content length comes back with the
-    /// number of octets after the content (2 for end-of-contents). Every
-    /// form DER would not have written is noted in `space`.
-    fn read_ber_length(&mut self, tag: Tag, space: &BerSpace<'_>) -> Result<(usize, usize)> {
-        let start = self.offset();
-        let first = *self.data.get(self.pos).ok_or_else(|| Error::new(ErrorKind::Truncated, start))?;
-        self.pos += 1;
-        match first {
-            0..=0x7f => return Ok((usize::from(first), 0)),
-            0x80 if !tag.is_constructed() => return Err(Error::new(ErrorKind::IndefinitePrimitive, start)),
-            0x80 => {
-                space.note_irregular();
-                return Ok((self.indefinite_content_len()?, 2));
-            }
-            0xff => return Err(Error::new(ErrorKind::LengthTooLarge, start)),
-            _ => {}
-        }
-        let count = usize::from(first & 0x7f);
-        let bytes =
-            self.data.get(self.pos..self.pos + count).ok_or_else(|| Error::new(ErrorKind::Truncated, self.offset()))?;
-        self.pos += count;
-        let mut len: usize = 0;
-        for &b in bytes {
-            len = len
-                .checked_mul(256)
-                .map(|l| l | usize::from(b))
-                .ok_or_else(|| Error::new(ErrorKind::LengthTooLarge, start))?;
-        }
-        if bytes[0] == 0 || len < 0x80 {
-            space.note_irregular();
-        }
-        Ok((len, 0))
-    }
-
-    /// The length of the content of an indefinite-length value, which
-    /// starts at the current position: its values, up to the
-    /// end-of-contents octets at its own level.
-    fn indefinite_content_len(&self) -> Result<usize> {
-        if self.depth >= MAX_DEPTH {
-            return Err(Error::new(ErrorKind::TooDeep, self.offset()));
-        }
-        let mut scan = self.nested(self.remaining(), self.offset());
-        loop {
-            match scan.remaining() {
-                [0, 0, ..] => return Ok(scan.pos),
-                [] => return Err(Error::new(ErrorKind::MissingEndOfContents, scan.offset())),
-                _ => drop(scan.read_tlv()?),
-            }
-        }
     }
 
     /// The next TLV, whose header of `header_len` octets was read by the
@@ -463,21 +342,7 @@ impl<'a> Reader<'a> {
     /// `decode`, which must consume all of it.
     #[inline(always)]
     pub fn read_with<T>(&mut self, tag: Tag, decode: impl FnOnce(&mut Reader<'a>) -> Result<T>) -> Result<T> {
-        let tlv = match self.read_expected(tag) {
-            Ok(tlv) => tlv,
-            Err(e) => {
-                // BER: an OCTET STRING (or BIT STRING) holding an encoding
-                // (CONTAINING) may come in segments.
-                let segments = if tag == Tag::BIT_STRING { ber::Segments::Bits } else { ber::Segments::Octets };
-                let (data, base) = self.segmented_content(tag, segments, e)?;
-                let mut inner = self.nested(data, base);
-                let value = decode(&mut inner);
-                if value.is_ok() {
-                    inner.finish()?;
-                }
-                return value;
-            }
-        };
+        let tlv = self.read_expected(tag)?;
         let mut inner = self.enter(&tlv)?;
         // The value is returned as it was built, not moved out and back into
         // a Result: for a large struct that move is a memcpy per level.
@@ -492,70 +357,8 @@ impl<'a> Reader<'a> {
     /// tag, or the one an IMPLICIT tag puts in its place).
     #[inline(always)]
     pub fn value<T: crate::DerValue<'a>>(&mut self, tag: Tag) -> Result<T> {
-        let tlv = match self.read_expected(tag) {
-            Ok(tlv) => tlv,
-            Err(e) => return self.segmented_value(tag, e),
-        };
+        let tlv = self.read_expected(tag)?;
         decode_all(&mut self.enter(&tlv)?)
-    }
-
-    /// In BER mode, a string type's value sent in segments under the
-    /// constructed form of `tag` (X.690 §8.6.3, §8.7.3, §8.23.6): the
-    /// segments joined and decoded as the content. Otherwise `error`, the
-    /// failure of reading `tag`.
-    #[cold]
-    fn segmented_value<T: crate::DerValue<'a>>(&mut self, tag: Tag, error: Error) -> Result<T> {
-        let Some(segments) = T::SEGMENTS else { return Err(error) };
-        let (data, base) = self.segmented_content(tag, segments, error)?;
-        decode_all(&mut self.nested(data, base))
-    }
-
-    /// In BER mode, the joined segments of a value under the constructed
-    /// form of the primitive `tag`, and the offset of its content; else
-    /// `error`.
-    #[cold]
-    fn segmented_content(&mut self, tag: Tag, segments: ber::Segments, error: Error) -> Result<(&'a [u8], usize)> {
-        let Some(space) = self.space else { return Err(error) };
-        if tag.is_constructed() || self.peek_tag() != Some(tag.constructed()) {
-            return Err(error);
-        }
-        let tlv = self.read_tlv()?;
-        Ok((ber::join_segments(self, &tlv, segments, space)?, tlv.content_offset))
-    }
-
-    /// Fails with [`ErrorKind::DefaultValueEncoded`] when the bytes read
-    /// since `before` (a [`Reader::remaining`] snapshot) are `default`, the
-    /// encoding of the component's DEFAULT value: DER leaves it out, BER
-    /// may send it (noted, so that a collection holding it is re-encoded).
-    #[inline]
-    pub fn check_not_default(&self, before: &[u8], default: &[u8], offset: usize) -> Result<()> {
-        if before[..before.len() - self.remaining().len()] != *default {
-            return Ok(());
-        }
-        match self.space {
-            Some(space) => {
-                space.note_irregular();
-                Ok(())
-            }
-            None => Err(Error::new(ErrorKind::DefaultValueEncoded, offset)),
-        }
-    }
-
-    /// Fails with [`ErrorKind::SetNotSorted`] when a SET component with
-    /// `tag` follows one with the tag `last` that DER puts after it (X.690
-    /// §10.3); BER allows any order (noted).
-    #[inline]
-    pub fn check_set_order(&self, last: Option<Tag>, tag: Tag, offset: usize) -> Result<()> {
-        if !last.is_some_and(|l| l.order_key() >= tag.order_key()) {
-            return Ok(());
-        }
-        match self.space {
-            Some(space) if last.is_some_and(|l| l != tag) => {
-                space.note_irregular();
-                Ok(())
-            }
-            _ => Err(Error::new(ErrorKind::SetNotSorted, offset)),
-        }
     }
 
     /// Reads an EXPLICIT wrapper `wrapper` around exactly one value of type
@@ -577,7 +380,6 @@ impl<'a> Reader<'a> {
                     base: self.base + content_start,
                     depth: self.depth + 2,
                     checked: self.checked,
-                    space: self.space,
                 };
                 return decode_all(&mut content);
             }

@@ -122,7 +122,6 @@ macro_rules! ascii_string {
 
         impl<'a> DerValue<'a> for $name<'a> {
             const TAG: Tag = $tag;
-            const SEGMENTS: Option<crate::Segments> = Some(crate::Segments::Octets);
             #[inline]
             fn decode_content(r: &mut Reader<'a>) -> Result<$name<'a>> {
                 let offset = r.offset();
@@ -195,7 +194,6 @@ impl<'a> Utf8String<'a> {
 
 impl<'a> DerValue<'a> for Utf8String<'a> {
     const TAG: Tag = Tag::UTF8_STRING;
-    const SEGMENTS: Option<crate::Segments> = Some(crate::Segments::Octets);
     #[inline]
     fn decode_content(r: &mut Reader<'a>) -> Result<Utf8String<'a>> {
         let offset = r.offset();
@@ -265,7 +263,6 @@ macro_rules! wide_string {
 
         impl<'a> DerValue<'a> for $name<'a> {
             const TAG: Tag = $tag;
-            const SEGMENTS: Option<crate::Segments> = Some(crate::Segments::Octets);
             fn decode_content(r: &mut Reader<'a>) -> Result<$name<'a>> {
                 let offset = r.offset();
                 Self::check(r.take_rest(), offset)
@@ -325,7 +322,6 @@ macro_rules! byte_string {
 
         impl<'a> DerValue<'a> for $name<'a> {
             const TAG: Tag = $tag;
-            const SEGMENTS: Option<crate::Segments> = Some(crate::Segments::Octets);
             fn decode_content(r: &mut Reader<'a>) -> Result<$name<'a>> {
                 Ok($name(r.take_rest()))
             }

@@ -41,7 +41,6 @@ macro_rules! checked_text {
 
         impl<'a> $crate::DerValue<'a> for $name<'a> {
             const TAG: $crate::Tag = $tag;
-            const SEGMENTS: Option<$crate::Segments> = Some($crate::Segments::Octets);
             #[inline]
             fn decode_content(r: &mut $crate::Reader<'a>) -> $crate::Result<$name<'a>> {
                 let offset = r.offset();

@@ -195,7 +195,6 @@ macro_rules! time_type {
 
         impl<'a> DerValue<'a> for $name<'a> {
             const TAG: Tag = $tag;
-            const SEGMENTS: Option<crate::Segments> = Some(crate::Segments::Octets);
             #[inline]
             fn decode_content(r: &mut Reader<'a>) -> Result<$name<'a>> {
                 let offset = r.offset();

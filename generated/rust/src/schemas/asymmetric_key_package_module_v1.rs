@@ -12,10 +12,6 @@ pub const ID_CT_KP_A_KEY_PACKAGE: rt::ObjectIdentifier<'static> = rt::ObjectIden
 pub struct AsymmetricKeyPackage<'a>(pub rt::SequenceOf<'a, OneAsymmetricKey<'a>>);
 impl<'a> rt::DerValue<'a> for AsymmetricKeyPackage<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
-        'a,
-        OneAsymmetricKey<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -129,7 +125,7 @@ impl<'a> rt::DerValue<'a> for OneAsymmetricKey<'a> {
         if let ::core::option::Option::Some(v) = &self.public_key {
             rt::encode_value(w, rt::Tag::context(1), v).map_err(|e| e.at("publicKey"))?;
         }
-        self.unknown_extensions.encode(w)?;
+        self.unknown_extensions.encode(w);
         Ok(())
     }
 }
@@ -185,9 +181,6 @@ impl<'a> Version<'a> {
 }
 impl<'a> rt::DerValue<'a> for Version<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <rt::Integer<'a> as rt::DerValue>::decode_content(r).map(Self)

@@ -86,7 +86,7 @@ pub enum AttributeCertificateInfoV1Subject<'a> {
 impl<'a> rt::DerUntagged<'a> for AttributeCertificateInfoV1Subject<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::context(0).constructed() {
             let v = r
                 .explicit_value::<
@@ -227,7 +227,7 @@ impl<'a> rt::DerValue<'a> for AttributeCertificateInfoV1<'a> {
             let v = r
                 .value::<AttCertVersionV1<'a>>(rt::Tag::INTEGER)
                 .map_err(|e| e.at("version"))?;
-            r.check_not_default(before, Self::VERSION_DEFAULT, off)
+            rt::check_not_default(before, r.remaining(), Self::VERSION_DEFAULT, off)
                 .map_err(|e| e.at("version"))?;
             v
         } else {
@@ -369,9 +369,6 @@ impl<'a> AttCertVersionV1<'a> {
 }
 impl<'a> rt::DerValue<'a> for AttCertVersionV1<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <rt::Integer<'a> as rt::DerValue>::decode_content(r).map(Self)

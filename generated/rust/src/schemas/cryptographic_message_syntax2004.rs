@@ -467,7 +467,7 @@ pub enum SignerIdentifier<'a> {
 impl<'a> rt::DerUntagged<'a> for SignerIdentifier<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<IssuerAndSerialNumber<'a>>(rt::Tag::SEQUENCE)
@@ -545,10 +545,6 @@ impl<'a> rt::Jer for SignerIdentifier<'a> {
 pub struct SignedAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for SignedAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
-        'a,
-        Attribute<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -586,10 +582,6 @@ impl<'a> rt::Jer for SignedAttributes<'a> {
 pub struct UnsignedAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for UnsignedAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
-        'a,
-        Attribute<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -883,10 +875,6 @@ impl<'a> rt::Jer for OriginatorInfo<'a> {
 pub struct RecipientInfos<'a>(pub rt::SetOf<'a, RecipientInfo<'a>>);
 impl<'a> rt::DerValue<'a> for RecipientInfos<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
-        'a,
-        RecipientInfo<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1010,10 +998,6 @@ pub type EncryptedContent<'a> = &'a [u8];
 pub struct UnprotectedAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for UnprotectedAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
-        'a,
-        Attribute<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1069,7 +1053,7 @@ pub enum RecipientInfo<'a> {
 impl<'a> rt::DerUntagged<'a> for RecipientInfo<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<KeyTransRecipientInfo<'a>>(rt::Tag::SEQUENCE)
@@ -1292,7 +1276,7 @@ pub enum RecipientIdentifier<'a> {
 impl<'a> rt::DerUntagged<'a> for RecipientIdentifier<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<IssuerAndSerialNumber<'a>>(rt::Tag::SEQUENCE)
@@ -1498,7 +1482,7 @@ pub enum OriginatorIdentifierOrKey<'a> {
 impl<'a> rt::DerUntagged<'a> for OriginatorIdentifierOrKey<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<IssuerAndSerialNumber<'a>>(rt::Tag::SEQUENCE)
@@ -1722,7 +1706,7 @@ pub enum KeyAgreeRecipientIdentifier<'a> {
 impl<'a> rt::DerUntagged<'a> for KeyAgreeRecipientIdentifier<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<IssuerAndSerialNumber<'a>>(rt::Tag::SEQUENCE)
@@ -2566,10 +2550,6 @@ impl<'a> rt::Jer for AuthenticatedData<'a> {
 pub struct AuthAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for AuthAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
-        'a,
-        Attribute<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -2607,10 +2587,6 @@ impl<'a> rt::Jer for AuthAttributes<'a> {
 pub struct UnauthAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for UnauthAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
-        'a,
-        Attribute<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -2701,7 +2677,7 @@ pub enum RevocationInfoChoice<'a> {
 impl<'a> rt::DerUntagged<'a> for RevocationInfoChoice<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<super::pkix1_explicit88::CertificateList<'a>>(rt::Tag::SEQUENCE)
@@ -2859,7 +2835,7 @@ pub enum CertificateChoices<'a> {
 impl<'a> rt::DerUntagged<'a> for CertificateChoices<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<super::pkix1_explicit88::Certificate<'a>>(rt::Tag::SEQUENCE)
@@ -3135,9 +3111,6 @@ impl<'a> CmsVersion<'a> {
 }
 impl<'a> rt::DerValue<'a> for CmsVersion<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <rt::Integer<'a> as rt::DerValue>::decode_content(r).map(Self)
@@ -3261,7 +3234,7 @@ pub enum Time<'a> {
 impl<'a> rt::DerUntagged<'a> for Time<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::universal(23) {
             let v = r
                 .value::<rt::UtcTime<'a>>(rt::Tag::universal(23))
@@ -3353,7 +3326,7 @@ pub enum ExtendedCertificateOrCertificate<'a> {
 impl<'a> rt::DerUntagged<'a> for ExtendedCertificateOrCertificate<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<super::pkix1_explicit88::Certificate<'a>>(rt::Tag::SEQUENCE)

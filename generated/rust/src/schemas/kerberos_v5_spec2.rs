@@ -21,7 +21,6 @@ pub type UInt32 = u32;
 pub struct Microseconds(pub u32);
 impl<'a> rt::DerValue<'a> for Microseconds {
     const TAG: rt::Tag = rt::Tag::INTEGER;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <u32 as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -60,9 +59,6 @@ impl rt::Jer for Microseconds {
 pub struct KerberosString<'a>(pub rt::GeneralString<'a>);
 impl<'a> rt::DerValue<'a> for KerberosString<'a> {
     const TAG: rt::Tag = rt::Tag::universal(27);
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::GeneralString<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -372,9 +368,6 @@ impl<'a> rt::Jer for PaData<'a> {
 pub struct KerberosFlags<'a>(pub rt::BitString<'a>);
 impl<'a> rt::DerValue<'a> for KerberosFlags<'a> {
     const TAG: rt::Tag = rt::Tag::BIT_STRING;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::BitString<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1045,9 +1038,6 @@ pub struct AsReq<'a>(pub KdcReq<'a>);
 impl<'a> rt::DerValue<'a> for AsReq<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <KdcReq<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <KdcReq<'a> as rt::DerValue>::decode_content(r).map(Self)
@@ -1085,9 +1075,6 @@ pub struct TgsReq<'a>(pub KdcReq<'a>);
 impl<'a> rt::DerValue<'a> for TgsReq<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <KdcReq<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <KdcReq<'a> as rt::DerValue>::decode_content(r).map(Self)
@@ -1537,9 +1524,6 @@ pub struct AsRep<'a>(pub KdcRep<'a>);
 impl<'a> rt::DerValue<'a> for AsRep<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <KdcRep<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <KdcRep<'a> as rt::DerValue>::decode_content(r).map(Self)
@@ -1577,9 +1561,6 @@ pub struct TgsRep<'a>(pub KdcRep<'a>);
 impl<'a> rt::DerValue<'a> for TgsRep<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <KdcRep<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <KdcRep<'a> as rt::DerValue>::decode_content(r).map(Self)
@@ -1793,9 +1774,6 @@ pub struct EncAsRepPart<'a>(pub EncKdcRepPart<'a>);
 impl<'a> rt::DerValue<'a> for EncAsRepPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <EncKdcRepPart<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <EncKdcRepPart<'a> as rt::DerValue>::decode_content(r).map(Self)
@@ -1833,9 +1811,6 @@ pub struct EncTgsRepPart<'a>(pub EncKdcRepPart<'a>);
 impl<'a> rt::DerValue<'a> for EncTgsRepPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <EncKdcRepPart<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <EncKdcRepPart<'a> as rt::DerValue>::decode_content(r).map(Self)
@@ -4262,10 +4237,6 @@ impl<'a> rt::Jer for TypedDataItem<'a> {
 pub struct TypedData<'a>(pub rt::SequenceOf<'a, TypedDataItem<'a>>);
 impl<'a> rt::DerValue<'a> for TypedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
-        'a,
-        TypedDataItem<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -4559,10 +4530,6 @@ impl<'a> rt::Jer for EtypeInfo2Entry<'a> {
 pub struct EtypeInfo2<'a>(pub rt::SequenceOf<'a, EtypeInfo2Entry<'a>>);
 impl<'a> rt::DerValue<'a> for EtypeInfo2<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
-        'a,
-        EtypeInfo2Entry<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();

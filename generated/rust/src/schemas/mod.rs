@@ -473,3230 +473,2721 @@ pub const TYPES: &[&str] = &[
     "PKIXAttributeCertificate.ACClearAttrs",
     "PKIXAttributeCertificate.ProxyInfo",
 ];
-/// Decodes `bytes` as the type named `Module.Type` (in BER mode with
-/// `ber`) and encodes it as DER; `None` when no type has that name. Tools
-/// pick types this way.
+/// Decodes `der` as the type named `Module.Type` and encodes it again;
+/// `None` when no type has that name. Tools pick types this way.
 pub fn roundtrip(
     name: &str,
-    bytes: &[u8],
-    ber: bool,
+    der: &[u8],
 ) -> ::core::option::Option<::synta_rt::Result<::synta_rt::Vec<u8>>> {
-    let mut buf = ::synta_rt::Vec::new();
-    if ber {
-        buf.resize(::synta_rt::BerSpace::needed(bytes.len()), 0);
-    }
-    let space = ::synta_rt::BerSpace::new(&mut buf);
-    let space = if ber {
-        ::core::option::Option::Some(&space)
-    } else {
-        ::core::option::Option::None
-    };
     ::core::option::Option::Some(
         match name {
             "AttributeCertificateVersion1.AttributeCertificateV1" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     attribute_certificate_version1::AttributeCertificateV1,
-                >(bytes, space)
+                >(der)
             }
             "AttributeCertificateVersion1.AttributeCertificateInfoV1" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     attribute_certificate_version1::AttributeCertificateInfoV1,
-                >(bytes, space)
+                >(der)
             }
             "AttributeCertificateVersion1.AttCertVersionV1" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     attribute_certificate_version1::AttCertVersionV1,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.ContentInfo" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::ContentInfo,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.ContentType" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::ContentType,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.SignedData" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::SignedData,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.DigestAlgorithmIdentifiers" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::DigestAlgorithmIdentifiers,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.SignerInfos" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::SignerInfos,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.EncapsulatedContentInfo" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::EncapsulatedContentInfo,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.SignerInfo" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::SignerInfo,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.SignerIdentifier" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::SignerIdentifier,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.SignedAttributes" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::SignedAttributes,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.UnsignedAttributes" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::UnsignedAttributes,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.Attribute" => {
-                ::synta_rt::roundtrip_in::<
-                    cryptographic_message_syntax2004::Attribute,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<cryptographic_message_syntax2004::Attribute>(der)
             }
             "CryptographicMessageSyntax2004.AttributeValue" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::AttributeValue,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.SignatureValue" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::SignatureValue,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.EnvelopedData" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::EnvelopedData,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.OriginatorInfo" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::OriginatorInfo,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.RecipientInfos" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::RecipientInfos,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.EncryptedContentInfo" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::EncryptedContentInfo,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.EncryptedContent" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::EncryptedContent,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.UnprotectedAttributes" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::UnprotectedAttributes,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.RecipientInfo" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::RecipientInfo,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.EncryptedKey" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::EncryptedKey,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.KeyTransRecipientInfo" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::KeyTransRecipientInfo,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.RecipientIdentifier" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::RecipientIdentifier,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.KeyAgreeRecipientInfo" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::KeyAgreeRecipientInfo,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.OriginatorIdentifierOrKey" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::OriginatorIdentifierOrKey,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.OriginatorPublicKey" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::OriginatorPublicKey,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.RecipientEncryptedKeys" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::RecipientEncryptedKeys,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.RecipientEncryptedKey" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::RecipientEncryptedKey,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.KeyAgreeRecipientIdentifier" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::KeyAgreeRecipientIdentifier,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.RecipientKeyIdentifier" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::RecipientKeyIdentifier,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.SubjectKeyIdentifier" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::SubjectKeyIdentifier,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.KEKRecipientInfo" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::KekRecipientInfo,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.KEKIdentifier" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::KekIdentifier,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.PasswordRecipientInfo" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::PasswordRecipientInfo,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.OtherRecipientInfo" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::OtherRecipientInfo,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.DigestedData" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::DigestedData,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.Digest" => {
-                ::synta_rt::roundtrip_in::<
-                    cryptographic_message_syntax2004::Digest,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<cryptographic_message_syntax2004::Digest>(der)
             }
             "CryptographicMessageSyntax2004.EncryptedData" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::EncryptedData,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.AuthenticatedData" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::AuthenticatedData,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.AuthAttributes" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::AuthAttributes,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.UnauthAttributes" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::UnauthAttributes,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.MessageAuthenticationCode" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::MessageAuthenticationCode,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.DigestAlgorithmIdentifier" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::DigestAlgorithmIdentifier,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.SignatureAlgorithmIdentifier" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::SignatureAlgorithmIdentifier,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.KeyEncryptionAlgorithmIdentifier" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::KeyEncryptionAlgorithmIdentifier,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.ContentEncryptionAlgorithmIdentifier" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::ContentEncryptionAlgorithmIdentifier,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.MessageAuthenticationCodeAlgorithm" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::MessageAuthenticationCodeAlgorithm,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.KeyDerivationAlgorithmIdentifier" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::KeyDerivationAlgorithmIdentifier,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.RevocationInfoChoices" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::RevocationInfoChoices,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.RevocationInfoChoice" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::RevocationInfoChoice,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.OtherRevocationInfoFormat" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::OtherRevocationInfoFormat,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.CertificateChoices" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::CertificateChoices,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.AttributeCertificateV2" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::AttributeCertificateV2,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.OtherCertificateFormat" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::OtherCertificateFormat,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.CertificateSet" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::CertificateSet,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.IssuerAndSerialNumber" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::IssuerAndSerialNumber,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.CMSVersion" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::CmsVersion,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.UserKeyingMaterial" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::UserKeyingMaterial,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.OtherKeyAttribute" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::OtherKeyAttribute,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.MessageDigest" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::MessageDigest,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.SigningTime" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::SigningTime,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.Time" => {
-                ::synta_rt::roundtrip_in::<
-                    cryptographic_message_syntax2004::Time,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<cryptographic_message_syntax2004::Time>(der)
             }
             "CryptographicMessageSyntax2004.Countersignature" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::Countersignature,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.ExtendedCertificateOrCertificate" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::ExtendedCertificateOrCertificate,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.ExtendedCertificate" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::ExtendedCertificate,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.ExtendedCertificateInfo" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     cryptographic_message_syntax2004::ExtendedCertificateInfo,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.Signature" => {
-                ::synta_rt::roundtrip_in::<
-                    cryptographic_message_syntax2004::Signature,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<cryptographic_message_syntax2004::Signature>(der)
             }
             "GSSAPI-Framing.MechType" => {
-                ::synta_rt::roundtrip_in::<gssapi_framing::MechType>(bytes, space)
+                ::synta_rt::roundtrip::<gssapi_framing::MechType>(der)
             }
             "GSSAPI-Framing.InitialContextToken" => {
-                ::synta_rt::roundtrip_in::<
-                    gssapi_framing::InitialContextToken,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<gssapi_framing::InitialContextToken>(der)
             }
             "KerberosPreauthFramework.PA-AUTHENTICATION-SET" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     kerberos_preauth_framework::PaAuthenticationSet,
-                >(bytes, space)
+                >(der)
             }
             "KerberosPreauthFramework.PA-AUTHENTICATION-SET-ELEM" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     kerberos_preauth_framework::PaAuthenticationSetElem,
-                >(bytes, space)
+                >(der)
             }
             "KerberosPreauthFramework.KrbFastArmor" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_preauth_framework::KrbFastArmor,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_preauth_framework::KrbFastArmor>(der)
             }
             "KerberosPreauthFramework.PA-FX-FAST-REQUEST" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_preauth_framework::PaFxFastRequest,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_preauth_framework::PaFxFastRequest>(der)
             }
             "KerberosPreauthFramework.KrbFastArmoredReq" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     kerberos_preauth_framework::KrbFastArmoredReq,
-                >(bytes, space)
+                >(der)
             }
             "KerberosPreauthFramework.KrbFastReq" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_preauth_framework::KrbFastReq,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_preauth_framework::KrbFastReq>(der)
             }
             "KerberosPreauthFramework.FastOptions" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_preauth_framework::FastOptions,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_preauth_framework::FastOptions>(der)
             }
             "KerberosPreauthFramework.PA-FX-FAST-REPLY" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_preauth_framework::PaFxFastReply,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_preauth_framework::PaFxFastReply>(der)
             }
             "KerberosPreauthFramework.KrbFastArmoredRep" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     kerberos_preauth_framework::KrbFastArmoredRep,
-                >(bytes, space)
+                >(der)
             }
             "KerberosPreauthFramework.KrbFastResponse" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_preauth_framework::KrbFastResponse,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_preauth_framework::KrbFastResponse>(der)
             }
             "KerberosPreauthFramework.KrbFastFinished" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_preauth_framework::KrbFastFinished,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_preauth_framework::KrbFastFinished>(der)
             }
             "KerberosPreauthFramework.EncryptedChallenge" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     kerberos_preauth_framework::EncryptedChallenge,
-                >(bytes, space)
+                >(der)
             }
             "KerberosReferrals.PA-SERVER-REFERRAL-DATA" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_referrals::PaServerReferralData,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_referrals::PaServerReferralData>(der)
             }
             "KerberosReferrals.ServerReferralData" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_referrals::ServerReferralData,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_referrals::ServerReferralData>(der)
             }
             "KerberosReferrals.KERB-PA-PAC-REQUEST" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_referrals::KerbPaPacRequest,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_referrals::KerbPaPacRequest>(der)
             }
             "KerberosV5Spec2.Int32" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::Int32>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::Int32>(der)
             }
             "KerberosV5Spec2.UInt32" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::UInt32>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::UInt32>(der)
             }
             "KerberosV5Spec2.Microseconds" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::Microseconds>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::Microseconds>(der)
             }
             "KerberosV5Spec2.KerberosString" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_v5_spec2::KerberosString,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::KerberosString>(der)
             }
             "KerberosV5Spec2.Realm" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::Realm>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::Realm>(der)
             }
             "KerberosV5Spec2.PrincipalName" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_v5_spec2::PrincipalName,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::PrincipalName>(der)
             }
             "KerberosV5Spec2.KerberosTime" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::KerberosTime>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::KerberosTime>(der)
             }
             "KerberosV5Spec2.HostAddress" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::HostAddress>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::HostAddress>(der)
             }
             "KerberosV5Spec2.HostAddresses" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_v5_spec2::HostAddresses,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::HostAddresses>(der)
             }
             "KerberosV5Spec2.AuthorizationData" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_v5_spec2::AuthorizationData,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::AuthorizationData>(der)
             }
             "KerberosV5Spec2.PA-DATA" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::PaData>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::PaData>(der)
             }
             "KerberosV5Spec2.KerberosFlags" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_v5_spec2::KerberosFlags,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::KerberosFlags>(der)
             }
             "KerberosV5Spec2.EncryptedData" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_v5_spec2::EncryptedData,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::EncryptedData>(der)
             }
             "KerberosV5Spec2.EncryptionKey" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_v5_spec2::EncryptionKey,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::EncryptionKey>(der)
             }
             "KerberosV5Spec2.Checksum" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::Checksum>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::Checksum>(der)
             }
             "KerberosV5Spec2.Ticket" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::Ticket>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::Ticket>(der)
             }
             "KerberosV5Spec2.EncTicketPart" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_v5_spec2::EncTicketPart,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::EncTicketPart>(der)
             }
             "KerberosV5Spec2.TransitedEncoding" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_v5_spec2::TransitedEncoding,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::TransitedEncoding>(der)
             }
             "KerberosV5Spec2.TicketFlags" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::TicketFlags>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::TicketFlags>(der)
             }
             "KerberosV5Spec2.AS-REQ" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::AsReq>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::AsReq>(der)
             }
             "KerberosV5Spec2.TGS-REQ" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::TgsReq>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::TgsReq>(der)
             }
             "KerberosV5Spec2.KDC-REQ" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::KdcReq>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::KdcReq>(der)
             }
             "KerberosV5Spec2.KDC-REQ-BODY" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::KdcReqBody>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::KdcReqBody>(der)
             }
             "KerberosV5Spec2.KDCOptions" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::KdcOptions>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::KdcOptions>(der)
             }
             "KerberosV5Spec2.AS-REP" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::AsRep>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::AsRep>(der)
             }
             "KerberosV5Spec2.TGS-REP" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::TgsRep>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::TgsRep>(der)
             }
             "KerberosV5Spec2.KDC-REP" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::KdcRep>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::KdcRep>(der)
             }
             "KerberosV5Spec2.EncASRepPart" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::EncAsRepPart>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::EncAsRepPart>(der)
             }
             "KerberosV5Spec2.EncTGSRepPart" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_v5_spec2::EncTgsRepPart,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::EncTgsRepPart>(der)
             }
             "KerberosV5Spec2.EncKDCRepPart" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_v5_spec2::EncKdcRepPart,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::EncKdcRepPart>(der)
             }
             "KerberosV5Spec2.LastReq" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::LastReq>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::LastReq>(der)
             }
             "KerberosV5Spec2.AP-REQ" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::ApReq>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::ApReq>(der)
             }
             "KerberosV5Spec2.APOptions" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::ApOptions>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::ApOptions>(der)
             }
             "KerberosV5Spec2.Authenticator" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_v5_spec2::Authenticator,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::Authenticator>(der)
             }
             "KerberosV5Spec2.AP-REP" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::ApRep>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::ApRep>(der)
             }
             "KerberosV5Spec2.EncAPRepPart" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::EncApRepPart>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::EncApRepPart>(der)
             }
             "KerberosV5Spec2.KRB-SAFE" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::KrbSafe>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::KrbSafe>(der)
             }
             "KerberosV5Spec2.KRB-SAFE-BODY" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::KrbSafeBody>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::KrbSafeBody>(der)
             }
             "KerberosV5Spec2.KRB-PRIV" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::KrbPriv>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::KrbPriv>(der)
             }
             "KerberosV5Spec2.EncKrbPrivPart" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_v5_spec2::EncKrbPrivPart,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::EncKrbPrivPart>(der)
             }
             "KerberosV5Spec2.KRB-CRED" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::KrbCred>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::KrbCred>(der)
             }
             "KerberosV5Spec2.EncKrbCredPart" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_v5_spec2::EncKrbCredPart,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::EncKrbCredPart>(der)
             }
             "KerberosV5Spec2.KrbCredInfo" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::KrbCredInfo>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::KrbCredInfo>(der)
             }
             "KerberosV5Spec2.KRB-ERROR" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::KrbError>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::KrbError>(der)
             }
             "KerberosV5Spec2.METHOD-DATA" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::MethodData>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::MethodData>(der)
             }
             "KerberosV5Spec2.TYPED-DATA" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::TypedData>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::TypedData>(der)
             }
             "KerberosV5Spec2.PA-ENC-TIMESTAMP" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_v5_spec2::PaEncTimestamp,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::PaEncTimestamp>(der)
             }
             "KerberosV5Spec2.PA-ENC-TS-ENC" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::PaEncTsEnc>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::PaEncTsEnc>(der)
             }
             "KerberosV5Spec2.ETYPE-INFO-ENTRY" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_v5_spec2::EtypeInfoEntry,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::EtypeInfoEntry>(der)
             }
             "KerberosV5Spec2.ETYPE-INFO" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::EtypeInfo>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::EtypeInfo>(der)
             }
             "KerberosV5Spec2.ETYPE-INFO2-ENTRY" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_v5_spec2::EtypeInfo2Entry,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::EtypeInfo2Entry>(der)
             }
             "KerberosV5Spec2.ETYPE-INFO2" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::EtypeInfo2>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::EtypeInfo2>(der)
             }
             "KerberosV5Spec2.AD-IF-RELEVANT" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::AdIfRelevant>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::AdIfRelevant>(der)
             }
             "KerberosV5Spec2.AD-KDCIssued" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::AdKdcIssued>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::AdKdcIssued>(der)
             }
             "KerberosV5Spec2.AD-AND-OR" => {
-                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::AdAndOr>(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::AdAndOr>(der)
             }
             "KerberosV5Spec2.AD-MANDATORY-FOR-KDC" => {
-                ::synta_rt::roundtrip_in::<
-                    kerberos_v5_spec2::AdMandatoryForKdc,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<kerberos_v5_spec2::AdMandatoryForKdc>(der)
             }
             "SPNEGOASNOneSpec.MechType" => {
-                ::synta_rt::roundtrip_in::<spnegoasn_one_spec::MechType>(bytes, space)
+                ::synta_rt::roundtrip::<spnegoasn_one_spec::MechType>(der)
             }
             "SPNEGOASNOneSpec.NegotiationToken" => {
-                ::synta_rt::roundtrip_in::<
-                    spnegoasn_one_spec::NegotiationToken,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<spnegoasn_one_spec::NegotiationToken>(der)
             }
             "SPNEGOASNOneSpec.MechTypeList" => {
-                ::synta_rt::roundtrip_in::<
-                    spnegoasn_one_spec::MechTypeList,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<spnegoasn_one_spec::MechTypeList>(der)
             }
             "SPNEGOASNOneSpec.NegTokenInit" => {
-                ::synta_rt::roundtrip_in::<
-                    spnegoasn_one_spec::NegTokenInit,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<spnegoasn_one_spec::NegTokenInit>(der)
             }
             "SPNEGOASNOneSpec.NegTokenResp" => {
-                ::synta_rt::roundtrip_in::<
-                    spnegoasn_one_spec::NegTokenResp,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<spnegoasn_one_spec::NegTokenResp>(der)
             }
             "SPNEGOASNOneSpec.ContextFlags" => {
-                ::synta_rt::roundtrip_in::<
-                    spnegoasn_one_spec::ContextFlags,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<spnegoasn_one_spec::ContextFlags>(der)
             }
             "MerkleTreeCertificates.TrustAnchorID" => {
-                ::synta_rt::roundtrip_in::<
-                    merkle_tree_certificates::TrustAnchorId,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<merkle_tree_certificates::TrustAnchorId>(der)
             }
             "MerkleTreeCertificates.TBSCertificateLogEntry" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     merkle_tree_certificates::TbsCertificateLogEntry,
-                >(bytes, space)
+                >(der)
             }
             "MerkleTreeCertificates.MTCCertificationAuthority" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     merkle_tree_certificates::MtcCertificationAuthority,
-                >(bytes, space)
+                >(der)
             }
             "AsymmetricKeyPackageModuleV1.AsymmetricKeyPackage" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     asymmetric_key_package_module_v1::AsymmetricKeyPackage,
-                >(bytes, space)
+                >(der)
             }
             "AsymmetricKeyPackageModuleV1.OneAsymmetricKey" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     asymmetric_key_package_module_v1::OneAsymmetricKey,
-                >(bytes, space)
+                >(der)
             }
             "AsymmetricKeyPackageModuleV1.PrivateKeyInfo" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     asymmetric_key_package_module_v1::PrivateKeyInfo,
-                >(bytes, space)
+                >(der)
             }
             "AsymmetricKeyPackageModuleV1.Version" => {
-                ::synta_rt::roundtrip_in::<
-                    asymmetric_key_package_module_v1::Version,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<asymmetric_key_package_module_v1::Version>(der)
             }
             "AsymmetricKeyPackageModuleV1.PrivateKeyAlgorithmIdentifier" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     asymmetric_key_package_module_v1::PrivateKeyAlgorithmIdentifier,
-                >(bytes, space)
+                >(der)
             }
             "AsymmetricKeyPackageModuleV1.PrivateKey" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     asymmetric_key_package_module_v1::PrivateKey,
-                >(bytes, space)
+                >(der)
             }
             "AsymmetricKeyPackageModuleV1.PublicKey" => {
-                ::synta_rt::roundtrip_in::<
-                    asymmetric_key_package_module_v1::PublicKey,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<asymmetric_key_package_module_v1::PublicKey>(der)
             }
             "AsymmetricKeyPackageModuleV1.Attributes" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     asymmetric_key_package_module_v1::Attributes,
-                >(bytes, space)
+                >(der)
             }
             "AsymmetricKeyPackageModuleV1.EncryptedPrivateKeyInfo" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     asymmetric_key_package_module_v1::EncryptedPrivateKeyInfo,
-                >(bytes, space)
+                >(der)
             }
             "AsymmetricKeyPackageModuleV1.EncryptionAlgorithmIdentifier" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     asymmetric_key_package_module_v1::EncryptionAlgorithmIdentifier,
-                >(bytes, space)
+                >(der)
             }
             "AsymmetricKeyPackageModuleV1.EncryptedData" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     asymmetric_key_package_module_v1::EncryptedData,
-                >(bytes, space)
+                >(der)
             }
             "PKCS-1.EncodingParameters" => {
-                ::synta_rt::roundtrip_in::<pkcs_1::EncodingParameters>(bytes, space)
+                ::synta_rt::roundtrip::<pkcs_1::EncodingParameters>(der)
             }
-            "PKCS-1.HashAlgorithm" => {
-                ::synta_rt::roundtrip_in::<pkcs_1::HashAlgorithm>(bytes, space)
-            }
+            "PKCS-1.HashAlgorithm" => ::synta_rt::roundtrip::<pkcs_1::HashAlgorithm>(der),
             "PKCS-1.MaskGenAlgorithm" => {
-                ::synta_rt::roundtrip_in::<pkcs_1::MaskGenAlgorithm>(bytes, space)
+                ::synta_rt::roundtrip::<pkcs_1::MaskGenAlgorithm>(der)
             }
             "PKCS-1.PSourceAlgorithm" => {
-                ::synta_rt::roundtrip_in::<pkcs_1::PSourceAlgorithm>(bytes, space)
+                ::synta_rt::roundtrip::<pkcs_1::PSourceAlgorithm>(der)
             }
-            "PKCS-1.RSAPublicKey" => {
-                ::synta_rt::roundtrip_in::<pkcs_1::RsaPublicKey>(bytes, space)
-            }
-            "PKCS-1.RSAPrivateKey" => {
-                ::synta_rt::roundtrip_in::<pkcs_1::RsaPrivateKey>(bytes, space)
-            }
-            "PKCS-1.Version" => ::synta_rt::roundtrip_in::<pkcs_1::Version>(bytes, space),
+            "PKCS-1.RSAPublicKey" => ::synta_rt::roundtrip::<pkcs_1::RsaPublicKey>(der),
+            "PKCS-1.RSAPrivateKey" => ::synta_rt::roundtrip::<pkcs_1::RsaPrivateKey>(der),
+            "PKCS-1.Version" => ::synta_rt::roundtrip::<pkcs_1::Version>(der),
             "PKCS-1.OtherPrimeInfos" => {
-                ::synta_rt::roundtrip_in::<pkcs_1::OtherPrimeInfos>(bytes, space)
+                ::synta_rt::roundtrip::<pkcs_1::OtherPrimeInfos>(der)
             }
             "PKCS-1.OtherPrimeInfo" => {
-                ::synta_rt::roundtrip_in::<pkcs_1::OtherPrimeInfo>(bytes, space)
+                ::synta_rt::roundtrip::<pkcs_1::OtherPrimeInfo>(der)
             }
             "PKCS-1.RSAES-OAEP-params" => {
-                ::synta_rt::roundtrip_in::<pkcs_1::RsaesOaepParams>(bytes, space)
+                ::synta_rt::roundtrip::<pkcs_1::RsaesOaepParams>(der)
             }
             "PKCS-1.RSAES-AlgorithmIdentifier" => {
-                ::synta_rt::roundtrip_in::<
-                    pkcs_1::RsaesAlgorithmIdentifier,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkcs_1::RsaesAlgorithmIdentifier>(der)
             }
             "PKCS-1.RSASSA-PSS-params" => {
-                ::synta_rt::roundtrip_in::<pkcs_1::RsassaPssParams>(bytes, space)
+                ::synta_rt::roundtrip::<pkcs_1::RsassaPssParams>(der)
             }
             "PKCS-1.RSASSA-AlgorithmIdentifier" => {
-                ::synta_rt::roundtrip_in::<
-                    pkcs_1::RsassaAlgorithmIdentifier,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkcs_1::RsassaAlgorithmIdentifier>(der)
             }
-            "PKCS-1.TrailerField" => {
-                ::synta_rt::roundtrip_in::<pkcs_1::TrailerField>(bytes, space)
-            }
-            "PKCS-1.DigestInfo" => {
-                ::synta_rt::roundtrip_in::<pkcs_1::DigestInfo>(bytes, space)
-            }
+            "PKCS-1.TrailerField" => ::synta_rt::roundtrip::<pkcs_1::TrailerField>(der),
+            "PKCS-1.DigestInfo" => ::synta_rt::roundtrip::<pkcs_1::DigestInfo>(der),
             "PKCS-1.DigestAlgorithm" => {
-                ::synta_rt::roundtrip_in::<pkcs_1::DigestAlgorithm>(bytes, space)
+                ::synta_rt::roundtrip::<pkcs_1::DigestAlgorithm>(der)
             }
             "PKCS-10.CertificationRequestInfo" => {
-                ::synta_rt::roundtrip_in::<
-                    pkcs_10::CertificationRequestInfo,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkcs_10::CertificationRequestInfo>(der)
             }
-            "PKCS-10.Attributes" => {
-                ::synta_rt::roundtrip_in::<pkcs_10::Attributes>(bytes, space)
-            }
+            "PKCS-10.Attributes" => ::synta_rt::roundtrip::<pkcs_10::Attributes>(der),
             "PKCS-10.CertificationRequest" => {
-                ::synta_rt::roundtrip_in::<pkcs_10::CertificationRequest>(bytes, space)
+                ::synta_rt::roundtrip::<pkcs_10::CertificationRequest>(der)
             }
-            "PKCS-12.PFX" => ::synta_rt::roundtrip_in::<pkcs_12::Pfx>(bytes, space),
-            "PKCS-12.MacData" => {
-                ::synta_rt::roundtrip_in::<pkcs_12::MacData>(bytes, space)
-            }
+            "PKCS-12.PFX" => ::synta_rt::roundtrip::<pkcs_12::Pfx>(der),
+            "PKCS-12.MacData" => ::synta_rt::roundtrip::<pkcs_12::MacData>(der),
             "PKCS-12.AuthenticatedSafe" => {
-                ::synta_rt::roundtrip_in::<pkcs_12::AuthenticatedSafe>(bytes, space)
+                ::synta_rt::roundtrip::<pkcs_12::AuthenticatedSafe>(der)
             }
-            "PKCS-12.SafeContents" => {
-                ::synta_rt::roundtrip_in::<pkcs_12::SafeContents>(bytes, space)
-            }
-            "PKCS-12.SafeBag" => {
-                ::synta_rt::roundtrip_in::<pkcs_12::SafeBag>(bytes, space)
-            }
-            "PKCS-12.KeyBag" => ::synta_rt::roundtrip_in::<pkcs_12::KeyBag>(bytes, space),
+            "PKCS-12.SafeContents" => ::synta_rt::roundtrip::<pkcs_12::SafeContents>(der),
+            "PKCS-12.SafeBag" => ::synta_rt::roundtrip::<pkcs_12::SafeBag>(der),
+            "PKCS-12.KeyBag" => ::synta_rt::roundtrip::<pkcs_12::KeyBag>(der),
             "PKCS-12.PKCS8ShroudedKeyBag" => {
-                ::synta_rt::roundtrip_in::<pkcs_12::Pkcs8ShroudedKeyBag>(bytes, space)
+                ::synta_rt::roundtrip::<pkcs_12::Pkcs8ShroudedKeyBag>(der)
             }
-            "PKCS-12.CertBag" => {
-                ::synta_rt::roundtrip_in::<pkcs_12::CertBag>(bytes, space)
-            }
-            "PKCS-12.CRLBag" => ::synta_rt::roundtrip_in::<pkcs_12::CrlBag>(bytes, space),
-            "PKCS-12.SecretBag" => {
-                ::synta_rt::roundtrip_in::<pkcs_12::SecretBag>(bytes, space)
-            }
+            "PKCS-12.CertBag" => ::synta_rt::roundtrip::<pkcs_12::CertBag>(der),
+            "PKCS-12.CRLBag" => ::synta_rt::roundtrip::<pkcs_12::CrlBag>(der),
+            "PKCS-12.SecretBag" => ::synta_rt::roundtrip::<pkcs_12::SecretBag>(der),
             "PKCS-12.PKCS12Attribute" => {
-                ::synta_rt::roundtrip_in::<pkcs_12::Pkcs12Attribute>(bytes, space)
+                ::synta_rt::roundtrip::<pkcs_12::Pkcs12Attribute>(der)
             }
             "PKCS-12.PKCS12PbeParams" => {
-                ::synta_rt::roundtrip_in::<pkcs_12::Pkcs12PbeParams>(bytes, space)
+                ::synta_rt::roundtrip::<pkcs_12::Pkcs12PbeParams>(der)
             }
-            "PKCS-9.PKCS9String" => {
-                ::synta_rt::roundtrip_in::<pkcs_9::Pkcs9String>(bytes, space)
-            }
+            "PKCS-9.PKCS9String" => ::synta_rt::roundtrip::<pkcs_9::Pkcs9String>(der),
             "PKCS-9.DirectoryString255" => {
-                ::synta_rt::roundtrip_in::<pkcs_9::DirectoryString255>(bytes, space)
+                ::synta_rt::roundtrip::<pkcs_9::DirectoryString255>(der)
             }
-            "PKCS-9.EmailAddress" => {
-                ::synta_rt::roundtrip_in::<pkcs_9::EmailAddress>(bytes, space)
-            }
+            "PKCS-9.EmailAddress" => ::synta_rt::roundtrip::<pkcs_9::EmailAddress>(der),
             "PKCS-9.UnstructuredName" => {
-                ::synta_rt::roundtrip_in::<pkcs_9::UnstructuredName>(bytes, space)
+                ::synta_rt::roundtrip::<pkcs_9::UnstructuredName>(der)
             }
             "PKCS-9.UnstructuredAddress" => {
-                ::synta_rt::roundtrip_in::<pkcs_9::UnstructuredAddress>(bytes, space)
+                ::synta_rt::roundtrip::<pkcs_9::UnstructuredAddress>(der)
             }
             "PKCS-9.ChallengePassword" => {
-                ::synta_rt::roundtrip_in::<pkcs_9::ChallengePassword>(bytes, space)
+                ::synta_rt::roundtrip::<pkcs_9::ChallengePassword>(der)
             }
             "PKCS-9.SigningDescription" => {
-                ::synta_rt::roundtrip_in::<pkcs_9::SigningDescription>(bytes, space)
+                ::synta_rt::roundtrip::<pkcs_9::SigningDescription>(der)
             }
-            "PKCS-9.ContentType" => {
-                ::synta_rt::roundtrip_in::<pkcs_9::ContentType>(bytes, space)
-            }
-            "PKCS-9.MessageDigest" => {
-                ::synta_rt::roundtrip_in::<pkcs_9::MessageDigest>(bytes, space)
-            }
-            "PKCS-9.SigningTime" => {
-                ::synta_rt::roundtrip_in::<pkcs_9::SigningTime>(bytes, space)
-            }
+            "PKCS-9.ContentType" => ::synta_rt::roundtrip::<pkcs_9::ContentType>(der),
+            "PKCS-9.MessageDigest" => ::synta_rt::roundtrip::<pkcs_9::MessageDigest>(der),
+            "PKCS-9.SigningTime" => ::synta_rt::roundtrip::<pkcs_9::SigningTime>(der),
             "PKCS-9.ExtensionRequest" => {
-                ::synta_rt::roundtrip_in::<pkcs_9::ExtensionRequest>(bytes, space)
+                ::synta_rt::roundtrip::<pkcs_9::ExtensionRequest>(der)
             }
             "PKCS-9.SMIMECapabilities" => {
-                ::synta_rt::roundtrip_in::<pkcs_9::SmimeCapabilities>(bytes, space)
+                ::synta_rt::roundtrip::<pkcs_9::SmimeCapabilities>(der)
             }
             "PKCS-9.SMIMECapability" => {
-                ::synta_rt::roundtrip_in::<pkcs_9::SmimeCapability>(bytes, space)
+                ::synta_rt::roundtrip::<pkcs_9::SmimeCapability>(der)
             }
-            "PKCS-9.FriendlyName" => {
-                ::synta_rt::roundtrip_in::<pkcs_9::FriendlyName>(bytes, space)
-            }
-            "PKCS-9.LocalKeyId" => {
-                ::synta_rt::roundtrip_in::<pkcs_9::LocalKeyId>(bytes, space)
-            }
+            "PKCS-9.FriendlyName" => ::synta_rt::roundtrip::<pkcs_9::FriendlyName>(der),
+            "PKCS-9.LocalKeyId" => ::synta_rt::roundtrip::<pkcs_9::LocalKeyId>(der),
             "OCSP-2013-88.OCSPRequest" => {
-                ::synta_rt::roundtrip_in::<ocsp_2013_88::OcspRequest>(bytes, space)
+                ::synta_rt::roundtrip::<ocsp_2013_88::OcspRequest>(der)
             }
             "OCSP-2013-88.TBSRequest" => {
-                ::synta_rt::roundtrip_in::<ocsp_2013_88::TbsRequest>(bytes, space)
+                ::synta_rt::roundtrip::<ocsp_2013_88::TbsRequest>(der)
             }
             "OCSP-2013-88.Signature" => {
-                ::synta_rt::roundtrip_in::<ocsp_2013_88::Signature>(bytes, space)
+                ::synta_rt::roundtrip::<ocsp_2013_88::Signature>(der)
             }
-            "OCSP-2013-88.Version" => {
-                ::synta_rt::roundtrip_in::<ocsp_2013_88::Version>(bytes, space)
-            }
-            "OCSP-2013-88.Request" => {
-                ::synta_rt::roundtrip_in::<ocsp_2013_88::Request>(bytes, space)
-            }
-            "OCSP-2013-88.CertID" => {
-                ::synta_rt::roundtrip_in::<ocsp_2013_88::CertId>(bytes, space)
-            }
+            "OCSP-2013-88.Version" => ::synta_rt::roundtrip::<ocsp_2013_88::Version>(der),
+            "OCSP-2013-88.Request" => ::synta_rt::roundtrip::<ocsp_2013_88::Request>(der),
+            "OCSP-2013-88.CertID" => ::synta_rt::roundtrip::<ocsp_2013_88::CertId>(der),
             "OCSP-2013-88.OCSPResponse" => {
-                ::synta_rt::roundtrip_in::<ocsp_2013_88::OcspResponse>(bytes, space)
+                ::synta_rt::roundtrip::<ocsp_2013_88::OcspResponse>(der)
             }
             "OCSP-2013-88.OCSPResponseStatus" => {
-                ::synta_rt::roundtrip_in::<
-                    ocsp_2013_88::OcspResponseStatus,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<ocsp_2013_88::OcspResponseStatus>(der)
             }
             "OCSP-2013-88.ResponseBytes" => {
-                ::synta_rt::roundtrip_in::<ocsp_2013_88::ResponseBytes>(bytes, space)
+                ::synta_rt::roundtrip::<ocsp_2013_88::ResponseBytes>(der)
             }
             "OCSP-2013-88.BasicOCSPResponse" => {
-                ::synta_rt::roundtrip_in::<ocsp_2013_88::BasicOcspResponse>(bytes, space)
+                ::synta_rt::roundtrip::<ocsp_2013_88::BasicOcspResponse>(der)
             }
             "OCSP-2013-88.ResponseData" => {
-                ::synta_rt::roundtrip_in::<ocsp_2013_88::ResponseData>(bytes, space)
+                ::synta_rt::roundtrip::<ocsp_2013_88::ResponseData>(der)
             }
             "OCSP-2013-88.ResponderID" => {
-                ::synta_rt::roundtrip_in::<ocsp_2013_88::ResponderId>(bytes, space)
+                ::synta_rt::roundtrip::<ocsp_2013_88::ResponderId>(der)
             }
-            "OCSP-2013-88.KeyHash" => {
-                ::synta_rt::roundtrip_in::<ocsp_2013_88::KeyHash>(bytes, space)
-            }
+            "OCSP-2013-88.KeyHash" => ::synta_rt::roundtrip::<ocsp_2013_88::KeyHash>(der),
             "OCSP-2013-88.SingleResponse" => {
-                ::synta_rt::roundtrip_in::<ocsp_2013_88::SingleResponse>(bytes, space)
+                ::synta_rt::roundtrip::<ocsp_2013_88::SingleResponse>(der)
             }
             "OCSP-2013-88.CertStatus" => {
-                ::synta_rt::roundtrip_in::<ocsp_2013_88::CertStatus>(bytes, space)
+                ::synta_rt::roundtrip::<ocsp_2013_88::CertStatus>(der)
             }
             "OCSP-2013-88.RevokedInfo" => {
-                ::synta_rt::roundtrip_in::<ocsp_2013_88::RevokedInfo>(bytes, space)
+                ::synta_rt::roundtrip::<ocsp_2013_88::RevokedInfo>(der)
             }
             "OCSP-2013-88.UnknownInfo" => {
-                ::synta_rt::roundtrip_in::<ocsp_2013_88::UnknownInfo>(bytes, space)
+                ::synta_rt::roundtrip::<ocsp_2013_88::UnknownInfo>(der)
             }
             "OCSP-2013-88.ArchiveCutoff" => {
-                ::synta_rt::roundtrip_in::<ocsp_2013_88::ArchiveCutoff>(bytes, space)
+                ::synta_rt::roundtrip::<ocsp_2013_88::ArchiveCutoff>(der)
             }
             "OCSP-2013-88.AcceptableResponses" => {
-                ::synta_rt::roundtrip_in::<
-                    ocsp_2013_88::AcceptableResponses,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<ocsp_2013_88::AcceptableResponses>(der)
             }
             "OCSP-2013-88.ServiceLocator" => {
-                ::synta_rt::roundtrip_in::<ocsp_2013_88::ServiceLocator>(bytes, space)
+                ::synta_rt::roundtrip::<ocsp_2013_88::ServiceLocator>(der)
             }
-            "OCSP-2013-88.CrlID" => {
-                ::synta_rt::roundtrip_in::<ocsp_2013_88::CrlId>(bytes, space)
-            }
+            "OCSP-2013-88.CrlID" => ::synta_rt::roundtrip::<ocsp_2013_88::CrlId>(der),
             "OCSP-2013-88.PreferredSignatureAlgorithms" => {
-                ::synta_rt::roundtrip_in::<
-                    ocsp_2013_88::PreferredSignatureAlgorithms,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<ocsp_2013_88::PreferredSignatureAlgorithms>(der)
             }
             "OCSP-2013-88.PreferredSignatureAlgorithm" => {
-                ::synta_rt::roundtrip_in::<
-                    ocsp_2013_88::PreferredSignatureAlgorithm,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<ocsp_2013_88::PreferredSignatureAlgorithm>(der)
             }
             "PKIX1Explicit88.Attribute" => {
-                ::synta_rt::roundtrip_in::<pkix1_explicit88::Attribute>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::Attribute>(der)
             }
             "PKIX1Explicit88.AttributeType" => {
-                ::synta_rt::roundtrip_in::<pkix1_explicit88::AttributeType>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::AttributeType>(der)
             }
             "PKIX1Explicit88.AttributeValue" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::AttributeValue,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::AttributeValue>(der)
             }
             "PKIX1Explicit88.AttributeTypeAndValue" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::AttributeTypeAndValue,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::AttributeTypeAndValue>(der)
             }
             "PKIX1Explicit88.X520name" => {
-                ::synta_rt::roundtrip_in::<pkix1_explicit88::X520name>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::X520name>(der)
             }
             "PKIX1Explicit88.X520CommonName" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::X520CommonName,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::X520CommonName>(der)
             }
             "PKIX1Explicit88.X520LocalityName" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::X520LocalityName,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::X520LocalityName>(der)
             }
             "PKIX1Explicit88.X520StateOrProvinceName" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::X520StateOrProvinceName,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::X520StateOrProvinceName>(der)
             }
             "PKIX1Explicit88.X520OrganizationName" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::X520OrganizationName,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::X520OrganizationName>(der)
             }
             "PKIX1Explicit88.X520OrganizationalUnitName" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     pkix1_explicit88::X520OrganizationalUnitName,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.X520Title" => {
-                ::synta_rt::roundtrip_in::<pkix1_explicit88::X520Title>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::X520Title>(der)
             }
             "PKIX1Explicit88.X520dnQualifier" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::X520dnQualifier,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::X520dnQualifier>(der)
             }
             "PKIX1Explicit88.X520countryName" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::X520countryName,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::X520countryName>(der)
             }
             "PKIX1Explicit88.X520SerialNumber" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::X520SerialNumber,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::X520SerialNumber>(der)
             }
             "PKIX1Explicit88.X520Pseudonym" => {
-                ::synta_rt::roundtrip_in::<pkix1_explicit88::X520Pseudonym>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::X520Pseudonym>(der)
             }
             "PKIX1Explicit88.DomainComponent" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::DomainComponent,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::DomainComponent>(der)
             }
             "PKIX1Explicit88.EmailAddress" => {
-                ::synta_rt::roundtrip_in::<pkix1_explicit88::EmailAddress>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::EmailAddress>(der)
             }
             "PKIX1Explicit88.Name" => {
-                ::synta_rt::roundtrip_in::<pkix1_explicit88::Name>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::Name>(der)
             }
             "PKIX1Explicit88.RDNSequence" => {
-                ::synta_rt::roundtrip_in::<pkix1_explicit88::RdnSequence>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::RdnSequence>(der)
             }
             "PKIX1Explicit88.DistinguishedName" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::DistinguishedName,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::DistinguishedName>(der)
             }
             "PKIX1Explicit88.RelativeDistinguishedName" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::RelativeDistinguishedName,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::RelativeDistinguishedName>(der)
             }
             "PKIX1Explicit88.DirectoryString" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::DirectoryString,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::DirectoryString>(der)
             }
             "PKIX1Explicit88.Certificate" => {
-                ::synta_rt::roundtrip_in::<pkix1_explicit88::Certificate>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::Certificate>(der)
             }
             "PKIX1Explicit88.TBSCertificate" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::TbsCertificate,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::TbsCertificate>(der)
             }
             "PKIX1Explicit88.Version" => {
-                ::synta_rt::roundtrip_in::<pkix1_explicit88::Version>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::Version>(der)
             }
             "PKIX1Explicit88.CertificateSerialNumber" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::CertificateSerialNumber,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::CertificateSerialNumber>(der)
             }
             "PKIX1Explicit88.Validity" => {
-                ::synta_rt::roundtrip_in::<pkix1_explicit88::Validity>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::Validity>(der)
             }
             "PKIX1Explicit88.Time" => {
-                ::synta_rt::roundtrip_in::<pkix1_explicit88::Time>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::Time>(der)
             }
             "PKIX1Explicit88.UniqueIdentifier" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::UniqueIdentifier,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::UniqueIdentifier>(der)
             }
             "PKIX1Explicit88.SubjectPublicKeyInfo" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::SubjectPublicKeyInfo,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::SubjectPublicKeyInfo>(der)
             }
             "PKIX1Explicit88.Extensions" => {
-                ::synta_rt::roundtrip_in::<pkix1_explicit88::Extensions>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::Extensions>(der)
             }
             "PKIX1Explicit88.Extension" => {
-                ::synta_rt::roundtrip_in::<pkix1_explicit88::Extension>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::Extension>(der)
             }
             "PKIX1Explicit88.CertificateList" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::CertificateList,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::CertificateList>(der)
             }
             "PKIX1Explicit88.TBSCertList" => {
-                ::synta_rt::roundtrip_in::<pkix1_explicit88::TbsCertList>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::TbsCertList>(der)
             }
             "PKIX1Explicit88.AlgorithmIdentifier" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::AlgorithmIdentifier,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::AlgorithmIdentifier>(der)
             }
             "PKIX1Explicit88.ORAddress" => {
-                ::synta_rt::roundtrip_in::<pkix1_explicit88::OrAddress>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::OrAddress>(der)
             }
             "PKIX1Explicit88.BuiltInStandardAttributes" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::BuiltInStandardAttributes,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::BuiltInStandardAttributes>(der)
             }
             "PKIX1Explicit88.CountryName" => {
-                ::synta_rt::roundtrip_in::<pkix1_explicit88::CountryName>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::CountryName>(der)
             }
             "PKIX1Explicit88.AdministrationDomainName" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::AdministrationDomainName,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::AdministrationDomainName>(der)
             }
             "PKIX1Explicit88.NetworkAddress" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::NetworkAddress,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::NetworkAddress>(der)
             }
             "PKIX1Explicit88.X121Address" => {
-                ::synta_rt::roundtrip_in::<pkix1_explicit88::X121Address>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::X121Address>(der)
             }
             "PKIX1Explicit88.TerminalIdentifier" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::TerminalIdentifier,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::TerminalIdentifier>(der)
             }
             "PKIX1Explicit88.PrivateDomainName" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::PrivateDomainName,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::PrivateDomainName>(der)
             }
             "PKIX1Explicit88.OrganizationName" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::OrganizationName,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::OrganizationName>(der)
             }
             "PKIX1Explicit88.NumericUserIdentifier" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::NumericUserIdentifier,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::NumericUserIdentifier>(der)
             }
             "PKIX1Explicit88.PersonalName" => {
-                ::synta_rt::roundtrip_in::<pkix1_explicit88::PersonalName>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::PersonalName>(der)
             }
             "PKIX1Explicit88.OrganizationalUnitNames" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::OrganizationalUnitNames,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::OrganizationalUnitNames>(der)
             }
             "PKIX1Explicit88.OrganizationalUnitName" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::OrganizationalUnitName,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::OrganizationalUnitName>(der)
             }
             "PKIX1Explicit88.BuiltInDomainDefinedAttributes" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     pkix1_explicit88::BuiltInDomainDefinedAttributes,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.BuiltInDomainDefinedAttribute" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     pkix1_explicit88::BuiltInDomainDefinedAttribute,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.ExtensionAttributes" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::ExtensionAttributes,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::ExtensionAttributes>(der)
             }
             "PKIX1Explicit88.ExtensionAttribute" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::ExtensionAttribute,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::ExtensionAttribute>(der)
             }
             "PKIX1Explicit88.CommonName" => {
-                ::synta_rt::roundtrip_in::<pkix1_explicit88::CommonName>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::CommonName>(der)
             }
             "PKIX1Explicit88.TeletexCommonName" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::TeletexCommonName,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::TeletexCommonName>(der)
             }
             "PKIX1Explicit88.TeletexOrganizationName" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::TeletexOrganizationName,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::TeletexOrganizationName>(der)
             }
             "PKIX1Explicit88.TeletexPersonalName" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::TeletexPersonalName,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::TeletexPersonalName>(der)
             }
             "PKIX1Explicit88.TeletexOrganizationalUnitNames" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     pkix1_explicit88::TeletexOrganizationalUnitNames,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.TeletexOrganizationalUnitName" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     pkix1_explicit88::TeletexOrganizationalUnitName,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.PDSName" => {
-                ::synta_rt::roundtrip_in::<pkix1_explicit88::PdsName>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::PdsName>(der)
             }
             "PKIX1Explicit88.PhysicalDeliveryCountryName" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     pkix1_explicit88::PhysicalDeliveryCountryName,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.PostalCode" => {
-                ::synta_rt::roundtrip_in::<pkix1_explicit88::PostalCode>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::PostalCode>(der)
             }
             "PKIX1Explicit88.PhysicalDeliveryOfficeName" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     pkix1_explicit88::PhysicalDeliveryOfficeName,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.PhysicalDeliveryOfficeNumber" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     pkix1_explicit88::PhysicalDeliveryOfficeNumber,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.ExtensionORAddressComponents" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     pkix1_explicit88::ExtensionOrAddressComponents,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.PhysicalDeliveryPersonalName" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     pkix1_explicit88::PhysicalDeliveryPersonalName,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.PhysicalDeliveryOrganizationName" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     pkix1_explicit88::PhysicalDeliveryOrganizationName,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.ExtensionPhysicalDeliveryAddressComponents" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     pkix1_explicit88::ExtensionPhysicalDeliveryAddressComponents,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.UnformattedPostalAddress" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::UnformattedPostalAddress,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::UnformattedPostalAddress>(der)
             }
             "PKIX1Explicit88.StreetAddress" => {
-                ::synta_rt::roundtrip_in::<pkix1_explicit88::StreetAddress>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::StreetAddress>(der)
             }
             "PKIX1Explicit88.PostOfficeBoxAddress" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::PostOfficeBoxAddress,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::PostOfficeBoxAddress>(der)
             }
             "PKIX1Explicit88.PosteRestanteAddress" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::PosteRestanteAddress,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::PosteRestanteAddress>(der)
             }
             "PKIX1Explicit88.UniquePostalName" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::UniquePostalName,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::UniquePostalName>(der)
             }
             "PKIX1Explicit88.LocalPostalAttributes" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::LocalPostalAttributes,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::LocalPostalAttributes>(der)
             }
             "PKIX1Explicit88.PDSParameter" => {
-                ::synta_rt::roundtrip_in::<pkix1_explicit88::PdsParameter>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::PdsParameter>(der)
             }
             "PKIX1Explicit88.ExtendedNetworkAddress" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::ExtendedNetworkAddress,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::ExtendedNetworkAddress>(der)
             }
             "PKIX1Explicit88.PresentationAddress" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_explicit88::PresentationAddress,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::PresentationAddress>(der)
             }
             "PKIX1Explicit88.TerminalType" => {
-                ::synta_rt::roundtrip_in::<pkix1_explicit88::TerminalType>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_explicit88::TerminalType>(der)
             }
             "PKIX1Explicit88.TeletexDomainDefinedAttributes" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     pkix1_explicit88::TeletexDomainDefinedAttributes,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.TeletexDomainDefinedAttribute" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     pkix1_explicit88::TeletexDomainDefinedAttribute,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Implicit88.AuthorityKeyIdentifier" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_implicit88::AuthorityKeyIdentifier,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::AuthorityKeyIdentifier>(der)
             }
             "PKIX1Implicit88.KeyIdentifier" => {
-                ::synta_rt::roundtrip_in::<pkix1_implicit88::KeyIdentifier>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::KeyIdentifier>(der)
             }
             "PKIX1Implicit88.SubjectKeyIdentifier" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_implicit88::SubjectKeyIdentifier,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::SubjectKeyIdentifier>(der)
             }
             "PKIX1Implicit88.KeyUsage" => {
-                ::synta_rt::roundtrip_in::<pkix1_implicit88::KeyUsage>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::KeyUsage>(der)
             }
             "PKIX1Implicit88.PrivateKeyUsagePeriod" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_implicit88::PrivateKeyUsagePeriod,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::PrivateKeyUsagePeriod>(der)
             }
             "PKIX1Implicit88.CertificatePolicies" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_implicit88::CertificatePolicies,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::CertificatePolicies>(der)
             }
             "PKIX1Implicit88.PolicyInformation" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_implicit88::PolicyInformation,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::PolicyInformation>(der)
             }
             "PKIX1Implicit88.CertPolicyId" => {
-                ::synta_rt::roundtrip_in::<pkix1_implicit88::CertPolicyId>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::CertPolicyId>(der)
             }
             "PKIX1Implicit88.PolicyQualifierInfo" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_implicit88::PolicyQualifierInfo,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::PolicyQualifierInfo>(der)
             }
             "PKIX1Implicit88.PolicyQualifierId" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_implicit88::PolicyQualifierId,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::PolicyQualifierId>(der)
             }
             "PKIX1Implicit88.CPSuri" => {
-                ::synta_rt::roundtrip_in::<pkix1_implicit88::CpSuri>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::CpSuri>(der)
             }
             "PKIX1Implicit88.UserNotice" => {
-                ::synta_rt::roundtrip_in::<pkix1_implicit88::UserNotice>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::UserNotice>(der)
             }
             "PKIX1Implicit88.NoticeReference" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_implicit88::NoticeReference,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::NoticeReference>(der)
             }
             "PKIX1Implicit88.DisplayText" => {
-                ::synta_rt::roundtrip_in::<pkix1_implicit88::DisplayText>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::DisplayText>(der)
             }
             "PKIX1Implicit88.PolicyMappings" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_implicit88::PolicyMappings,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::PolicyMappings>(der)
             }
             "PKIX1Implicit88.SubjectAltName" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_implicit88::SubjectAltName,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::SubjectAltName>(der)
             }
             "PKIX1Implicit88.GeneralNames" => {
-                ::synta_rt::roundtrip_in::<pkix1_implicit88::GeneralNames>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::GeneralNames>(der)
             }
             "PKIX1Implicit88.GeneralName" => {
-                ::synta_rt::roundtrip_in::<pkix1_implicit88::GeneralName>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::GeneralName>(der)
             }
             "PKIX1Implicit88.AnotherName" => {
-                ::synta_rt::roundtrip_in::<pkix1_implicit88::AnotherName>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::AnotherName>(der)
             }
             "PKIX1Implicit88.EDIPartyName" => {
-                ::synta_rt::roundtrip_in::<pkix1_implicit88::EdiPartyName>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::EdiPartyName>(der)
             }
             "PKIX1Implicit88.IssuerAltName" => {
-                ::synta_rt::roundtrip_in::<pkix1_implicit88::IssuerAltName>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::IssuerAltName>(der)
             }
             "PKIX1Implicit88.SubjectDirectoryAttributes" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     pkix1_implicit88::SubjectDirectoryAttributes,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Implicit88.BasicConstraints" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_implicit88::BasicConstraints,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::BasicConstraints>(der)
             }
             "PKIX1Implicit88.NameConstraints" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_implicit88::NameConstraints,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::NameConstraints>(der)
             }
             "PKIX1Implicit88.GeneralSubtrees" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_implicit88::GeneralSubtrees,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::GeneralSubtrees>(der)
             }
             "PKIX1Implicit88.GeneralSubtree" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_implicit88::GeneralSubtree,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::GeneralSubtree>(der)
             }
             "PKIX1Implicit88.BaseDistance" => {
-                ::synta_rt::roundtrip_in::<pkix1_implicit88::BaseDistance>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::BaseDistance>(der)
             }
             "PKIX1Implicit88.PolicyConstraints" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_implicit88::PolicyConstraints,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::PolicyConstraints>(der)
             }
             "PKIX1Implicit88.SkipCerts" => {
-                ::synta_rt::roundtrip_in::<pkix1_implicit88::SkipCerts>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::SkipCerts>(der)
             }
             "PKIX1Implicit88.CRLDistributionPoints" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_implicit88::CrlDistributionPoints,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::CrlDistributionPoints>(der)
             }
             "PKIX1Implicit88.DistributionPoint" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_implicit88::DistributionPoint,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::DistributionPoint>(der)
             }
             "PKIX1Implicit88.DistributionPointName" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_implicit88::DistributionPointName,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::DistributionPointName>(der)
             }
             "PKIX1Implicit88.ReasonFlags" => {
-                ::synta_rt::roundtrip_in::<pkix1_implicit88::ReasonFlags>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::ReasonFlags>(der)
             }
             "PKIX1Implicit88.ExtKeyUsageSyntax" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_implicit88::ExtKeyUsageSyntax,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::ExtKeyUsageSyntax>(der)
             }
             "PKIX1Implicit88.KeyPurposeId" => {
-                ::synta_rt::roundtrip_in::<pkix1_implicit88::KeyPurposeId>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::KeyPurposeId>(der)
             }
             "PKIX1Implicit88.InhibitAnyPolicy" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_implicit88::InhibitAnyPolicy,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::InhibitAnyPolicy>(der)
             }
             "PKIX1Implicit88.FreshestCRL" => {
-                ::synta_rt::roundtrip_in::<pkix1_implicit88::FreshestCrl>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::FreshestCrl>(der)
             }
             "PKIX1Implicit88.AuthorityInfoAccessSyntax" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_implicit88::AuthorityInfoAccessSyntax,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::AuthorityInfoAccessSyntax>(der)
             }
             "PKIX1Implicit88.AccessDescription" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_implicit88::AccessDescription,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::AccessDescription>(der)
             }
             "PKIX1Implicit88.SubjectInfoAccessSyntax" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_implicit88::SubjectInfoAccessSyntax,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::SubjectInfoAccessSyntax>(der)
             }
             "PKIX1Implicit88.CRLNumber" => {
-                ::synta_rt::roundtrip_in::<pkix1_implicit88::CrlNumber>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::CrlNumber>(der)
             }
             "PKIX1Implicit88.IssuingDistributionPoint" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_implicit88::IssuingDistributionPoint,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::IssuingDistributionPoint>(der)
             }
             "PKIX1Implicit88.BaseCRLNumber" => {
-                ::synta_rt::roundtrip_in::<pkix1_implicit88::BaseCrlNumber>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::BaseCrlNumber>(der)
             }
             "PKIX1Implicit88.CRLReason" => {
-                ::synta_rt::roundtrip_in::<pkix1_implicit88::CrlReason>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::CrlReason>(der)
             }
             "PKIX1Implicit88.CertificateIssuer" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_implicit88::CertificateIssuer,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::CertificateIssuer>(der)
             }
             "PKIX1Implicit88.HoldInstructionCode" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_implicit88::HoldInstructionCode,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::HoldInstructionCode>(der)
             }
             "PKIX1Implicit88.InvalidityDate" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_implicit88::InvalidityDate,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_implicit88::InvalidityDate>(der)
             }
             "PKIX1Typed.Certificate" => {
-                ::synta_rt::roundtrip_in::<pkix1_typed::Certificate>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_typed::Certificate>(der)
             }
             "PKIX1Typed.TBSCertificate" => {
-                ::synta_rt::roundtrip_in::<pkix1_typed::TbsCertificate>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_typed::TbsCertificate>(der)
             }
             "PKIX1Typed.CertExtensions" => {
-                ::synta_rt::roundtrip_in::<pkix1_typed::CertExtensions>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_typed::CertExtensions>(der)
             }
             "PKIX1Typed.CertExtension" => {
-                ::synta_rt::roundtrip_in::<pkix1_typed::CertExtension>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_typed::CertExtension>(der)
             }
             "PKIX1Typed.CertificatePolicies" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_typed::CertificatePolicies,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_typed::CertificatePolicies>(der)
             }
             "PKIX1Typed.PolicyInformation" => {
-                ::synta_rt::roundtrip_in::<pkix1_typed::PolicyInformation>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_typed::PolicyInformation>(der)
             }
             "PKIX1Typed.PolicyQualifierInfo" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix1_typed::PolicyQualifierInfo,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_typed::PolicyQualifierInfo>(der)
             }
             "PKIX1Typed.CertificateList" => {
-                ::synta_rt::roundtrip_in::<pkix1_typed::CertificateList>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_typed::CertificateList>(der)
             }
             "PKIX1Typed.TBSCertList" => {
-                ::synta_rt::roundtrip_in::<pkix1_typed::TbsCertList>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_typed::TbsCertList>(der)
             }
             "PKIX1Typed.RevokedCertificate" => {
-                ::synta_rt::roundtrip_in::<pkix1_typed::RevokedCertificate>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_typed::RevokedCertificate>(der)
             }
             "PKIX1Typed.CrlExtensions" => {
-                ::synta_rt::roundtrip_in::<pkix1_typed::CrlExtensions>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_typed::CrlExtensions>(der)
             }
             "PKIX1Typed.CrlExtension" => {
-                ::synta_rt::roundtrip_in::<pkix1_typed::CrlExtension>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_typed::CrlExtension>(der)
             }
             "PKIX1Typed.CrlEntryExtensions" => {
-                ::synta_rt::roundtrip_in::<pkix1_typed::CrlEntryExtensions>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_typed::CrlEntryExtensions>(der)
             }
             "PKIX1Typed.CrlEntryExtension" => {
-                ::synta_rt::roundtrip_in::<pkix1_typed::CrlEntryExtension>(bytes, space)
+                ::synta_rt::roundtrip::<pkix1_typed::CrlEntryExtension>(der)
             }
             "PKIXAttributeCertificate.AttributeCertificate" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     pkix_attribute_certificate::AttributeCertificate,
-                >(bytes, space)
+                >(der)
             }
             "PKIXAttributeCertificate.AttributeCertificateInfo" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     pkix_attribute_certificate::AttributeCertificateInfo,
-                >(bytes, space)
+                >(der)
             }
             "PKIXAttributeCertificate.AttCertVersion" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix_attribute_certificate::AttCertVersion,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix_attribute_certificate::AttCertVersion>(der)
             }
             "PKIXAttributeCertificate.Holder" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix_attribute_certificate::Holder,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix_attribute_certificate::Holder>(der)
             }
             "PKIXAttributeCertificate.ObjectDigestInfo" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     pkix_attribute_certificate::ObjectDigestInfo,
-                >(bytes, space)
+                >(der)
             }
             "PKIXAttributeCertificate.AttCertIssuer" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix_attribute_certificate::AttCertIssuer,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix_attribute_certificate::AttCertIssuer>(der)
             }
             "PKIXAttributeCertificate.V2Form" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix_attribute_certificate::V2Form,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix_attribute_certificate::V2Form>(der)
             }
             "PKIXAttributeCertificate.IssuerSerial" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix_attribute_certificate::IssuerSerial,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix_attribute_certificate::IssuerSerial>(der)
             }
             "PKIXAttributeCertificate.AttCertValidityPeriod" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     pkix_attribute_certificate::AttCertValidityPeriod,
-                >(bytes, space)
+                >(der)
             }
             "PKIXAttributeCertificate.Targets" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix_attribute_certificate::Targets,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix_attribute_certificate::Targets>(der)
             }
             "PKIXAttributeCertificate.Target" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix_attribute_certificate::Target,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix_attribute_certificate::Target>(der)
             }
             "PKIXAttributeCertificate.TargetCert" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix_attribute_certificate::TargetCert,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix_attribute_certificate::TargetCert>(der)
             }
             "PKIXAttributeCertificate.IetfAttrSyntax" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix_attribute_certificate::IetfAttrSyntax,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix_attribute_certificate::IetfAttrSyntax>(der)
             }
             "PKIXAttributeCertificate.SvceAuthInfo" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix_attribute_certificate::SvceAuthInfo,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix_attribute_certificate::SvceAuthInfo>(der)
             }
             "PKIXAttributeCertificate.RoleSyntax" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix_attribute_certificate::RoleSyntax,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix_attribute_certificate::RoleSyntax>(der)
             }
             "PKIXAttributeCertificate.Clearance" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix_attribute_certificate::Clearance,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix_attribute_certificate::Clearance>(der)
             }
             "PKIXAttributeCertificate.ClassList" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix_attribute_certificate::ClassList,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix_attribute_certificate::ClassList>(der)
             }
             "PKIXAttributeCertificate.SecurityCategory" => {
-                ::synta_rt::roundtrip_in::<
+                ::synta_rt::roundtrip::<
                     pkix_attribute_certificate::SecurityCategory,
-                >(bytes, space)
+                >(der)
             }
             "PKIXAttributeCertificate.AAControls" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix_attribute_certificate::AaControls,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix_attribute_certificate::AaControls>(der)
             }
             "PKIXAttributeCertificate.AttrSpec" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix_attribute_certificate::AttrSpec,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix_attribute_certificate::AttrSpec>(der)
             }
             "PKIXAttributeCertificate.ACClearAttrs" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix_attribute_certificate::AcClearAttrs,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix_attribute_certificate::AcClearAttrs>(der)
             }
             "PKIXAttributeCertificate.ProxyInfo" => {
-                ::synta_rt::roundtrip_in::<
-                    pkix_attribute_certificate::ProxyInfo,
-                >(bytes, space)
+                ::synta_rt::roundtrip::<pkix_attribute_certificate::ProxyInfo>(der)
             }
             _ => return ::core::option::Option::None,
         },
     )
 }
-/// Decodes `bytes` as the type named `Module.Type` (in BER mode with
-/// `ber`) and writes it as X.697 JSON; `None` when no type has that name.
+/// Decodes `der` as the type named `Module.Type` and writes it as X.697
+/// JSON; `None` when no type has that name.
 pub fn jer(
     name: &str,
-    bytes: &[u8],
-    ber: bool,
+    der: &[u8],
 ) -> ::core::option::Option<::synta_rt::Result<::synta_rt::String>> {
-    let mut buf = ::synta_rt::Vec::new();
-    if ber {
-        buf.resize(::synta_rt::BerSpace::needed(bytes.len()), 0);
-    }
-    let space = ::synta_rt::BerSpace::new(&mut buf);
-    let space = if ber {
-        ::core::option::Option::Some(&space)
-    } else {
-        ::core::option::Option::None
-    };
     ::core::option::Option::Some(
         match name {
             "AttributeCertificateVersion1.AttributeCertificateV1" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     attribute_certificate_version1::AttributeCertificateV1,
-                >(bytes, space)
+                >(der)
             }
             "AttributeCertificateVersion1.AttributeCertificateInfoV1" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     attribute_certificate_version1::AttributeCertificateInfoV1,
-                >(bytes, space)
+                >(der)
             }
             "AttributeCertificateVersion1.AttCertVersionV1" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     attribute_certificate_version1::AttCertVersionV1,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.ContentInfo" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::ContentInfo,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.ContentType" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::ContentType,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.SignedData" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::SignedData,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.DigestAlgorithmIdentifiers" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::DigestAlgorithmIdentifiers,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.SignerInfos" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::SignerInfos,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.EncapsulatedContentInfo" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::EncapsulatedContentInfo,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.SignerInfo" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::SignerInfo,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.SignerIdentifier" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::SignerIdentifier,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.SignedAttributes" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::SignedAttributes,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.UnsignedAttributes" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::UnsignedAttributes,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.Attribute" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::Attribute,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.AttributeValue" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::AttributeValue,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.SignatureValue" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::SignatureValue,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.EnvelopedData" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::EnvelopedData,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.OriginatorInfo" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::OriginatorInfo,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.RecipientInfos" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::RecipientInfos,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.EncryptedContentInfo" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::EncryptedContentInfo,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.EncryptedContent" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::EncryptedContent,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.UnprotectedAttributes" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::UnprotectedAttributes,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.RecipientInfo" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::RecipientInfo,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.EncryptedKey" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::EncryptedKey,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.KeyTransRecipientInfo" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::KeyTransRecipientInfo,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.RecipientIdentifier" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::RecipientIdentifier,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.KeyAgreeRecipientInfo" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::KeyAgreeRecipientInfo,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.OriginatorIdentifierOrKey" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::OriginatorIdentifierOrKey,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.OriginatorPublicKey" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::OriginatorPublicKey,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.RecipientEncryptedKeys" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::RecipientEncryptedKeys,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.RecipientEncryptedKey" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::RecipientEncryptedKey,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.KeyAgreeRecipientIdentifier" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::KeyAgreeRecipientIdentifier,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.RecipientKeyIdentifier" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::RecipientKeyIdentifier,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.SubjectKeyIdentifier" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::SubjectKeyIdentifier,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.KEKRecipientInfo" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::KekRecipientInfo,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.KEKIdentifier" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::KekIdentifier,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.PasswordRecipientInfo" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::PasswordRecipientInfo,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.OtherRecipientInfo" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::OtherRecipientInfo,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.DigestedData" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::DigestedData,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.Digest" => {
-                ::synta_rt::to_jer_in::<
-                    cryptographic_message_syntax2004::Digest,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<cryptographic_message_syntax2004::Digest>(der)
             }
             "CryptographicMessageSyntax2004.EncryptedData" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::EncryptedData,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.AuthenticatedData" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::AuthenticatedData,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.AuthAttributes" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::AuthAttributes,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.UnauthAttributes" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::UnauthAttributes,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.MessageAuthenticationCode" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::MessageAuthenticationCode,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.DigestAlgorithmIdentifier" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::DigestAlgorithmIdentifier,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.SignatureAlgorithmIdentifier" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::SignatureAlgorithmIdentifier,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.KeyEncryptionAlgorithmIdentifier" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::KeyEncryptionAlgorithmIdentifier,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.ContentEncryptionAlgorithmIdentifier" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::ContentEncryptionAlgorithmIdentifier,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.MessageAuthenticationCodeAlgorithm" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::MessageAuthenticationCodeAlgorithm,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.KeyDerivationAlgorithmIdentifier" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::KeyDerivationAlgorithmIdentifier,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.RevocationInfoChoices" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::RevocationInfoChoices,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.RevocationInfoChoice" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::RevocationInfoChoice,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.OtherRevocationInfoFormat" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::OtherRevocationInfoFormat,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.CertificateChoices" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::CertificateChoices,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.AttributeCertificateV2" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::AttributeCertificateV2,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.OtherCertificateFormat" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::OtherCertificateFormat,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.CertificateSet" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::CertificateSet,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.IssuerAndSerialNumber" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::IssuerAndSerialNumber,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.CMSVersion" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::CmsVersion,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.UserKeyingMaterial" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::UserKeyingMaterial,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.OtherKeyAttribute" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::OtherKeyAttribute,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.MessageDigest" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::MessageDigest,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.SigningTime" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::SigningTime,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.Time" => {
-                ::synta_rt::to_jer_in::<
-                    cryptographic_message_syntax2004::Time,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<cryptographic_message_syntax2004::Time>(der)
             }
             "CryptographicMessageSyntax2004.Countersignature" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::Countersignature,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.ExtendedCertificateOrCertificate" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::ExtendedCertificateOrCertificate,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.ExtendedCertificate" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::ExtendedCertificate,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.ExtendedCertificateInfo" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::ExtendedCertificateInfo,
-                >(bytes, space)
+                >(der)
             }
             "CryptographicMessageSyntax2004.Signature" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     cryptographic_message_syntax2004::Signature,
-                >(bytes, space)
+                >(der)
             }
             "GSSAPI-Framing.MechType" => {
-                ::synta_rt::to_jer_in::<gssapi_framing::MechType>(bytes, space)
+                ::synta_rt::der_to_jer::<gssapi_framing::MechType>(der)
             }
             "GSSAPI-Framing.InitialContextToken" => {
-                ::synta_rt::to_jer_in::<
-                    gssapi_framing::InitialContextToken,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<gssapi_framing::InitialContextToken>(der)
             }
             "KerberosPreauthFramework.PA-AUTHENTICATION-SET" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     kerberos_preauth_framework::PaAuthenticationSet,
-                >(bytes, space)
+                >(der)
             }
             "KerberosPreauthFramework.PA-AUTHENTICATION-SET-ELEM" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     kerberos_preauth_framework::PaAuthenticationSetElem,
-                >(bytes, space)
+                >(der)
             }
             "KerberosPreauthFramework.KrbFastArmor" => {
-                ::synta_rt::to_jer_in::<
-                    kerberos_preauth_framework::KrbFastArmor,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_preauth_framework::KrbFastArmor>(der)
             }
             "KerberosPreauthFramework.PA-FX-FAST-REQUEST" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     kerberos_preauth_framework::PaFxFastRequest,
-                >(bytes, space)
+                >(der)
             }
             "KerberosPreauthFramework.KrbFastArmoredReq" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     kerberos_preauth_framework::KrbFastArmoredReq,
-                >(bytes, space)
+                >(der)
             }
             "KerberosPreauthFramework.KrbFastReq" => {
-                ::synta_rt::to_jer_in::<
-                    kerberos_preauth_framework::KrbFastReq,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_preauth_framework::KrbFastReq>(der)
             }
             "KerberosPreauthFramework.FastOptions" => {
-                ::synta_rt::to_jer_in::<
-                    kerberos_preauth_framework::FastOptions,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_preauth_framework::FastOptions>(der)
             }
             "KerberosPreauthFramework.PA-FX-FAST-REPLY" => {
-                ::synta_rt::to_jer_in::<
-                    kerberos_preauth_framework::PaFxFastReply,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_preauth_framework::PaFxFastReply>(der)
             }
             "KerberosPreauthFramework.KrbFastArmoredRep" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     kerberos_preauth_framework::KrbFastArmoredRep,
-                >(bytes, space)
+                >(der)
             }
             "KerberosPreauthFramework.KrbFastResponse" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     kerberos_preauth_framework::KrbFastResponse,
-                >(bytes, space)
+                >(der)
             }
             "KerberosPreauthFramework.KrbFastFinished" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     kerberos_preauth_framework::KrbFastFinished,
-                >(bytes, space)
+                >(der)
             }
             "KerberosPreauthFramework.EncryptedChallenge" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     kerberos_preauth_framework::EncryptedChallenge,
-                >(bytes, space)
+                >(der)
             }
             "KerberosReferrals.PA-SERVER-REFERRAL-DATA" => {
-                ::synta_rt::to_jer_in::<
-                    kerberos_referrals::PaServerReferralData,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_referrals::PaServerReferralData>(der)
             }
             "KerberosReferrals.ServerReferralData" => {
-                ::synta_rt::to_jer_in::<
-                    kerberos_referrals::ServerReferralData,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_referrals::ServerReferralData>(der)
             }
             "KerberosReferrals.KERB-PA-PAC-REQUEST" => {
-                ::synta_rt::to_jer_in::<
-                    kerberos_referrals::KerbPaPacRequest,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_referrals::KerbPaPacRequest>(der)
             }
             "KerberosV5Spec2.Int32" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::Int32>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::Int32>(der)
             }
             "KerberosV5Spec2.UInt32" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::UInt32>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::UInt32>(der)
             }
             "KerberosV5Spec2.Microseconds" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::Microseconds>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::Microseconds>(der)
             }
             "KerberosV5Spec2.KerberosString" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::KerberosString>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KerberosString>(der)
             }
             "KerberosV5Spec2.Realm" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::Realm>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::Realm>(der)
             }
             "KerberosV5Spec2.PrincipalName" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::PrincipalName>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::PrincipalName>(der)
             }
             "KerberosV5Spec2.KerberosTime" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::KerberosTime>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KerberosTime>(der)
             }
             "KerberosV5Spec2.HostAddress" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::HostAddress>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::HostAddress>(der)
             }
             "KerberosV5Spec2.HostAddresses" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::HostAddresses>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::HostAddresses>(der)
             }
             "KerberosV5Spec2.AuthorizationData" => {
-                ::synta_rt::to_jer_in::<
-                    kerberos_v5_spec2::AuthorizationData,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::AuthorizationData>(der)
             }
             "KerberosV5Spec2.PA-DATA" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::PaData>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::PaData>(der)
             }
             "KerberosV5Spec2.KerberosFlags" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::KerberosFlags>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KerberosFlags>(der)
             }
             "KerberosV5Spec2.EncryptedData" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::EncryptedData>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EncryptedData>(der)
             }
             "KerberosV5Spec2.EncryptionKey" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::EncryptionKey>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EncryptionKey>(der)
             }
             "KerberosV5Spec2.Checksum" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::Checksum>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::Checksum>(der)
             }
             "KerberosV5Spec2.Ticket" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::Ticket>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::Ticket>(der)
             }
             "KerberosV5Spec2.EncTicketPart" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::EncTicketPart>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EncTicketPart>(der)
             }
             "KerberosV5Spec2.TransitedEncoding" => {
-                ::synta_rt::to_jer_in::<
-                    kerberos_v5_spec2::TransitedEncoding,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::TransitedEncoding>(der)
             }
             "KerberosV5Spec2.TicketFlags" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::TicketFlags>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::TicketFlags>(der)
             }
             "KerberosV5Spec2.AS-REQ" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::AsReq>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::AsReq>(der)
             }
             "KerberosV5Spec2.TGS-REQ" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::TgsReq>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::TgsReq>(der)
             }
             "KerberosV5Spec2.KDC-REQ" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::KdcReq>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KdcReq>(der)
             }
             "KerberosV5Spec2.KDC-REQ-BODY" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::KdcReqBody>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KdcReqBody>(der)
             }
             "KerberosV5Spec2.KDCOptions" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::KdcOptions>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KdcOptions>(der)
             }
             "KerberosV5Spec2.AS-REP" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::AsRep>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::AsRep>(der)
             }
             "KerberosV5Spec2.TGS-REP" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::TgsRep>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::TgsRep>(der)
             }
             "KerberosV5Spec2.KDC-REP" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::KdcRep>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KdcRep>(der)
             }
             "KerberosV5Spec2.EncASRepPart" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::EncAsRepPart>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EncAsRepPart>(der)
             }
             "KerberosV5Spec2.EncTGSRepPart" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::EncTgsRepPart>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EncTgsRepPart>(der)
             }
             "KerberosV5Spec2.EncKDCRepPart" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::EncKdcRepPart>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EncKdcRepPart>(der)
             }
             "KerberosV5Spec2.LastReq" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::LastReq>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::LastReq>(der)
             }
             "KerberosV5Spec2.AP-REQ" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::ApReq>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::ApReq>(der)
             }
             "KerberosV5Spec2.APOptions" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::ApOptions>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::ApOptions>(der)
             }
             "KerberosV5Spec2.Authenticator" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::Authenticator>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::Authenticator>(der)
             }
             "KerberosV5Spec2.AP-REP" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::ApRep>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::ApRep>(der)
             }
             "KerberosV5Spec2.EncAPRepPart" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::EncApRepPart>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EncApRepPart>(der)
             }
             "KerberosV5Spec2.KRB-SAFE" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::KrbSafe>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KrbSafe>(der)
             }
             "KerberosV5Spec2.KRB-SAFE-BODY" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::KrbSafeBody>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KrbSafeBody>(der)
             }
             "KerberosV5Spec2.KRB-PRIV" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::KrbPriv>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KrbPriv>(der)
             }
             "KerberosV5Spec2.EncKrbPrivPart" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::EncKrbPrivPart>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EncKrbPrivPart>(der)
             }
             "KerberosV5Spec2.KRB-CRED" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::KrbCred>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KrbCred>(der)
             }
             "KerberosV5Spec2.EncKrbCredPart" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::EncKrbCredPart>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EncKrbCredPart>(der)
             }
             "KerberosV5Spec2.KrbCredInfo" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::KrbCredInfo>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KrbCredInfo>(der)
             }
             "KerberosV5Spec2.KRB-ERROR" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::KrbError>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KrbError>(der)
             }
             "KerberosV5Spec2.METHOD-DATA" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::MethodData>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::MethodData>(der)
             }
             "KerberosV5Spec2.TYPED-DATA" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::TypedData>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::TypedData>(der)
             }
             "KerberosV5Spec2.PA-ENC-TIMESTAMP" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::PaEncTimestamp>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::PaEncTimestamp>(der)
             }
             "KerberosV5Spec2.PA-ENC-TS-ENC" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::PaEncTsEnc>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::PaEncTsEnc>(der)
             }
             "KerberosV5Spec2.ETYPE-INFO-ENTRY" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::EtypeInfoEntry>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EtypeInfoEntry>(der)
             }
             "KerberosV5Spec2.ETYPE-INFO" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::EtypeInfo>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EtypeInfo>(der)
             }
             "KerberosV5Spec2.ETYPE-INFO2-ENTRY" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::EtypeInfo2Entry>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EtypeInfo2Entry>(der)
             }
             "KerberosV5Spec2.ETYPE-INFO2" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::EtypeInfo2>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EtypeInfo2>(der)
             }
             "KerberosV5Spec2.AD-IF-RELEVANT" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::AdIfRelevant>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::AdIfRelevant>(der)
             }
             "KerberosV5Spec2.AD-KDCIssued" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::AdKdcIssued>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::AdKdcIssued>(der)
             }
             "KerberosV5Spec2.AD-AND-OR" => {
-                ::synta_rt::to_jer_in::<kerberos_v5_spec2::AdAndOr>(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::AdAndOr>(der)
             }
             "KerberosV5Spec2.AD-MANDATORY-FOR-KDC" => {
-                ::synta_rt::to_jer_in::<
-                    kerberos_v5_spec2::AdMandatoryForKdc,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<kerberos_v5_spec2::AdMandatoryForKdc>(der)
             }
             "SPNEGOASNOneSpec.MechType" => {
-                ::synta_rt::to_jer_in::<spnegoasn_one_spec::MechType>(bytes, space)
+                ::synta_rt::der_to_jer::<spnegoasn_one_spec::MechType>(der)
             }
             "SPNEGOASNOneSpec.NegotiationToken" => {
-                ::synta_rt::to_jer_in::<
-                    spnegoasn_one_spec::NegotiationToken,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<spnegoasn_one_spec::NegotiationToken>(der)
             }
             "SPNEGOASNOneSpec.MechTypeList" => {
-                ::synta_rt::to_jer_in::<spnegoasn_one_spec::MechTypeList>(bytes, space)
+                ::synta_rt::der_to_jer::<spnegoasn_one_spec::MechTypeList>(der)
             }
             "SPNEGOASNOneSpec.NegTokenInit" => {
-                ::synta_rt::to_jer_in::<spnegoasn_one_spec::NegTokenInit>(bytes, space)
+                ::synta_rt::der_to_jer::<spnegoasn_one_spec::NegTokenInit>(der)
             }
             "SPNEGOASNOneSpec.NegTokenResp" => {
-                ::synta_rt::to_jer_in::<spnegoasn_one_spec::NegTokenResp>(bytes, space)
+                ::synta_rt::der_to_jer::<spnegoasn_one_spec::NegTokenResp>(der)
             }
             "SPNEGOASNOneSpec.ContextFlags" => {
-                ::synta_rt::to_jer_in::<spnegoasn_one_spec::ContextFlags>(bytes, space)
+                ::synta_rt::der_to_jer::<spnegoasn_one_spec::ContextFlags>(der)
             }
             "MerkleTreeCertificates.TrustAnchorID" => {
-                ::synta_rt::to_jer_in::<
-                    merkle_tree_certificates::TrustAnchorId,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<merkle_tree_certificates::TrustAnchorId>(der)
             }
             "MerkleTreeCertificates.TBSCertificateLogEntry" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     merkle_tree_certificates::TbsCertificateLogEntry,
-                >(bytes, space)
+                >(der)
             }
             "MerkleTreeCertificates.MTCCertificationAuthority" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     merkle_tree_certificates::MtcCertificationAuthority,
-                >(bytes, space)
+                >(der)
             }
             "AsymmetricKeyPackageModuleV1.AsymmetricKeyPackage" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     asymmetric_key_package_module_v1::AsymmetricKeyPackage,
-                >(bytes, space)
+                >(der)
             }
             "AsymmetricKeyPackageModuleV1.OneAsymmetricKey" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     asymmetric_key_package_module_v1::OneAsymmetricKey,
-                >(bytes, space)
+                >(der)
             }
             "AsymmetricKeyPackageModuleV1.PrivateKeyInfo" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     asymmetric_key_package_module_v1::PrivateKeyInfo,
-                >(bytes, space)
+                >(der)
             }
             "AsymmetricKeyPackageModuleV1.Version" => {
-                ::synta_rt::to_jer_in::<
-                    asymmetric_key_package_module_v1::Version,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<asymmetric_key_package_module_v1::Version>(der)
             }
             "AsymmetricKeyPackageModuleV1.PrivateKeyAlgorithmIdentifier" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     asymmetric_key_package_module_v1::PrivateKeyAlgorithmIdentifier,
-                >(bytes, space)
+                >(der)
             }
             "AsymmetricKeyPackageModuleV1.PrivateKey" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     asymmetric_key_package_module_v1::PrivateKey,
-                >(bytes, space)
+                >(der)
             }
             "AsymmetricKeyPackageModuleV1.PublicKey" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     asymmetric_key_package_module_v1::PublicKey,
-                >(bytes, space)
+                >(der)
             }
             "AsymmetricKeyPackageModuleV1.Attributes" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     asymmetric_key_package_module_v1::Attributes,
-                >(bytes, space)
+                >(der)
             }
             "AsymmetricKeyPackageModuleV1.EncryptedPrivateKeyInfo" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     asymmetric_key_package_module_v1::EncryptedPrivateKeyInfo,
-                >(bytes, space)
+                >(der)
             }
             "AsymmetricKeyPackageModuleV1.EncryptionAlgorithmIdentifier" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     asymmetric_key_package_module_v1::EncryptionAlgorithmIdentifier,
-                >(bytes, space)
+                >(der)
             }
             "AsymmetricKeyPackageModuleV1.EncryptedData" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     asymmetric_key_package_module_v1::EncryptedData,
-                >(bytes, space)
+                >(der)
             }
             "PKCS-1.EncodingParameters" => {
-                ::synta_rt::to_jer_in::<pkcs_1::EncodingParameters>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_1::EncodingParameters>(der)
             }
             "PKCS-1.HashAlgorithm" => {
-                ::synta_rt::to_jer_in::<pkcs_1::HashAlgorithm>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_1::HashAlgorithm>(der)
             }
             "PKCS-1.MaskGenAlgorithm" => {
-                ::synta_rt::to_jer_in::<pkcs_1::MaskGenAlgorithm>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_1::MaskGenAlgorithm>(der)
             }
             "PKCS-1.PSourceAlgorithm" => {
-                ::synta_rt::to_jer_in::<pkcs_1::PSourceAlgorithm>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_1::PSourceAlgorithm>(der)
             }
-            "PKCS-1.RSAPublicKey" => {
-                ::synta_rt::to_jer_in::<pkcs_1::RsaPublicKey>(bytes, space)
-            }
+            "PKCS-1.RSAPublicKey" => ::synta_rt::der_to_jer::<pkcs_1::RsaPublicKey>(der),
             "PKCS-1.RSAPrivateKey" => {
-                ::synta_rt::to_jer_in::<pkcs_1::RsaPrivateKey>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_1::RsaPrivateKey>(der)
             }
-            "PKCS-1.Version" => ::synta_rt::to_jer_in::<pkcs_1::Version>(bytes, space),
+            "PKCS-1.Version" => ::synta_rt::der_to_jer::<pkcs_1::Version>(der),
             "PKCS-1.OtherPrimeInfos" => {
-                ::synta_rt::to_jer_in::<pkcs_1::OtherPrimeInfos>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_1::OtherPrimeInfos>(der)
             }
             "PKCS-1.OtherPrimeInfo" => {
-                ::synta_rt::to_jer_in::<pkcs_1::OtherPrimeInfo>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_1::OtherPrimeInfo>(der)
             }
             "PKCS-1.RSAES-OAEP-params" => {
-                ::synta_rt::to_jer_in::<pkcs_1::RsaesOaepParams>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_1::RsaesOaepParams>(der)
             }
             "PKCS-1.RSAES-AlgorithmIdentifier" => {
-                ::synta_rt::to_jer_in::<pkcs_1::RsaesAlgorithmIdentifier>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_1::RsaesAlgorithmIdentifier>(der)
             }
             "PKCS-1.RSASSA-PSS-params" => {
-                ::synta_rt::to_jer_in::<pkcs_1::RsassaPssParams>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_1::RsassaPssParams>(der)
             }
             "PKCS-1.RSASSA-AlgorithmIdentifier" => {
-                ::synta_rt::to_jer_in::<pkcs_1::RsassaAlgorithmIdentifier>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_1::RsassaAlgorithmIdentifier>(der)
             }
-            "PKCS-1.TrailerField" => {
-                ::synta_rt::to_jer_in::<pkcs_1::TrailerField>(bytes, space)
-            }
-            "PKCS-1.DigestInfo" => {
-                ::synta_rt::to_jer_in::<pkcs_1::DigestInfo>(bytes, space)
-            }
+            "PKCS-1.TrailerField" => ::synta_rt::der_to_jer::<pkcs_1::TrailerField>(der),
+            "PKCS-1.DigestInfo" => ::synta_rt::der_to_jer::<pkcs_1::DigestInfo>(der),
             "PKCS-1.DigestAlgorithm" => {
-                ::synta_rt::to_jer_in::<pkcs_1::DigestAlgorithm>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_1::DigestAlgorithm>(der)
             }
             "PKCS-10.CertificationRequestInfo" => {
-                ::synta_rt::to_jer_in::<pkcs_10::CertificationRequestInfo>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_10::CertificationRequestInfo>(der)
             }
-            "PKCS-10.Attributes" => {
-                ::synta_rt::to_jer_in::<pkcs_10::Attributes>(bytes, space)
-            }
+            "PKCS-10.Attributes" => ::synta_rt::der_to_jer::<pkcs_10::Attributes>(der),
             "PKCS-10.CertificationRequest" => {
-                ::synta_rt::to_jer_in::<pkcs_10::CertificationRequest>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_10::CertificationRequest>(der)
             }
-            "PKCS-12.PFX" => ::synta_rt::to_jer_in::<pkcs_12::Pfx>(bytes, space),
-            "PKCS-12.MacData" => ::synta_rt::to_jer_in::<pkcs_12::MacData>(bytes, space),
+            "PKCS-12.PFX" => ::synta_rt::der_to_jer::<pkcs_12::Pfx>(der),
+            "PKCS-12.MacData" => ::synta_rt::der_to_jer::<pkcs_12::MacData>(der),
             "PKCS-12.AuthenticatedSafe" => {
-                ::synta_rt::to_jer_in::<pkcs_12::AuthenticatedSafe>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_12::AuthenticatedSafe>(der)
             }
             "PKCS-12.SafeContents" => {
-                ::synta_rt::to_jer_in::<pkcs_12::SafeContents>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_12::SafeContents>(der)
             }
-            "PKCS-12.SafeBag" => ::synta_rt::to_jer_in::<pkcs_12::SafeBag>(bytes, space),
-            "PKCS-12.KeyBag" => ::synta_rt::to_jer_in::<pkcs_12::KeyBag>(bytes, space),
+            "PKCS-12.SafeBag" => ::synta_rt::der_to_jer::<pkcs_12::SafeBag>(der),
+            "PKCS-12.KeyBag" => ::synta_rt::der_to_jer::<pkcs_12::KeyBag>(der),
             "PKCS-12.PKCS8ShroudedKeyBag" => {
-                ::synta_rt::to_jer_in::<pkcs_12::Pkcs8ShroudedKeyBag>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_12::Pkcs8ShroudedKeyBag>(der)
             }
-            "PKCS-12.CertBag" => ::synta_rt::to_jer_in::<pkcs_12::CertBag>(bytes, space),
-            "PKCS-12.CRLBag" => ::synta_rt::to_jer_in::<pkcs_12::CrlBag>(bytes, space),
-            "PKCS-12.SecretBag" => {
-                ::synta_rt::to_jer_in::<pkcs_12::SecretBag>(bytes, space)
-            }
+            "PKCS-12.CertBag" => ::synta_rt::der_to_jer::<pkcs_12::CertBag>(der),
+            "PKCS-12.CRLBag" => ::synta_rt::der_to_jer::<pkcs_12::CrlBag>(der),
+            "PKCS-12.SecretBag" => ::synta_rt::der_to_jer::<pkcs_12::SecretBag>(der),
             "PKCS-12.PKCS12Attribute" => {
-                ::synta_rt::to_jer_in::<pkcs_12::Pkcs12Attribute>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_12::Pkcs12Attribute>(der)
             }
             "PKCS-12.PKCS12PbeParams" => {
-                ::synta_rt::to_jer_in::<pkcs_12::Pkcs12PbeParams>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_12::Pkcs12PbeParams>(der)
             }
-            "PKCS-9.PKCS9String" => {
-                ::synta_rt::to_jer_in::<pkcs_9::Pkcs9String>(bytes, space)
-            }
+            "PKCS-9.PKCS9String" => ::synta_rt::der_to_jer::<pkcs_9::Pkcs9String>(der),
             "PKCS-9.DirectoryString255" => {
-                ::synta_rt::to_jer_in::<pkcs_9::DirectoryString255>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_9::DirectoryString255>(der)
             }
-            "PKCS-9.EmailAddress" => {
-                ::synta_rt::to_jer_in::<pkcs_9::EmailAddress>(bytes, space)
-            }
+            "PKCS-9.EmailAddress" => ::synta_rt::der_to_jer::<pkcs_9::EmailAddress>(der),
             "PKCS-9.UnstructuredName" => {
-                ::synta_rt::to_jer_in::<pkcs_9::UnstructuredName>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_9::UnstructuredName>(der)
             }
             "PKCS-9.UnstructuredAddress" => {
-                ::synta_rt::to_jer_in::<pkcs_9::UnstructuredAddress>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_9::UnstructuredAddress>(der)
             }
             "PKCS-9.ChallengePassword" => {
-                ::synta_rt::to_jer_in::<pkcs_9::ChallengePassword>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_9::ChallengePassword>(der)
             }
             "PKCS-9.SigningDescription" => {
-                ::synta_rt::to_jer_in::<pkcs_9::SigningDescription>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_9::SigningDescription>(der)
             }
-            "PKCS-9.ContentType" => {
-                ::synta_rt::to_jer_in::<pkcs_9::ContentType>(bytes, space)
-            }
+            "PKCS-9.ContentType" => ::synta_rt::der_to_jer::<pkcs_9::ContentType>(der),
             "PKCS-9.MessageDigest" => {
-                ::synta_rt::to_jer_in::<pkcs_9::MessageDigest>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_9::MessageDigest>(der)
             }
-            "PKCS-9.SigningTime" => {
-                ::synta_rt::to_jer_in::<pkcs_9::SigningTime>(bytes, space)
-            }
+            "PKCS-9.SigningTime" => ::synta_rt::der_to_jer::<pkcs_9::SigningTime>(der),
             "PKCS-9.ExtensionRequest" => {
-                ::synta_rt::to_jer_in::<pkcs_9::ExtensionRequest>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_9::ExtensionRequest>(der)
             }
             "PKCS-9.SMIMECapabilities" => {
-                ::synta_rt::to_jer_in::<pkcs_9::SmimeCapabilities>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_9::SmimeCapabilities>(der)
             }
             "PKCS-9.SMIMECapability" => {
-                ::synta_rt::to_jer_in::<pkcs_9::SmimeCapability>(bytes, space)
+                ::synta_rt::der_to_jer::<pkcs_9::SmimeCapability>(der)
             }
-            "PKCS-9.FriendlyName" => {
-                ::synta_rt::to_jer_in::<pkcs_9::FriendlyName>(bytes, space)
-            }
-            "PKCS-9.LocalKeyId" => {
-                ::synta_rt::to_jer_in::<pkcs_9::LocalKeyId>(bytes, space)
-            }
+            "PKCS-9.FriendlyName" => ::synta_rt::der_to_jer::<pkcs_9::FriendlyName>(der),
+            "PKCS-9.LocalKeyId" => ::synta_rt::der_to_jer::<pkcs_9::LocalKeyId>(der),
             "OCSP-2013-88.OCSPRequest" => {
-                ::synta_rt::to_jer_in::<ocsp_2013_88::OcspRequest>(bytes, space)
+                ::synta_rt::der_to_jer::<ocsp_2013_88::OcspRequest>(der)
             }
             "OCSP-2013-88.TBSRequest" => {
-                ::synta_rt::to_jer_in::<ocsp_2013_88::TbsRequest>(bytes, space)
+                ::synta_rt::der_to_jer::<ocsp_2013_88::TbsRequest>(der)
             }
             "OCSP-2013-88.Signature" => {
-                ::synta_rt::to_jer_in::<ocsp_2013_88::Signature>(bytes, space)
+                ::synta_rt::der_to_jer::<ocsp_2013_88::Signature>(der)
             }
             "OCSP-2013-88.Version" => {
-                ::synta_rt::to_jer_in::<ocsp_2013_88::Version>(bytes, space)
+                ::synta_rt::der_to_jer::<ocsp_2013_88::Version>(der)
             }
             "OCSP-2013-88.Request" => {
-                ::synta_rt::to_jer_in::<ocsp_2013_88::Request>(bytes, space)
+                ::synta_rt::der_to_jer::<ocsp_2013_88::Request>(der)
             }
-            "OCSP-2013-88.CertID" => {
-                ::synta_rt::to_jer_in::<ocsp_2013_88::CertId>(bytes, space)
-            }
+            "OCSP-2013-88.CertID" => ::synta_rt::der_to_jer::<ocsp_2013_88::CertId>(der),
             "OCSP-2013-88.OCSPResponse" => {
-                ::synta_rt::to_jer_in::<ocsp_2013_88::OcspResponse>(bytes, space)
+                ::synta_rt::der_to_jer::<ocsp_2013_88::OcspResponse>(der)
             }
             "OCSP-2013-88.OCSPResponseStatus" => {
-                ::synta_rt::to_jer_in::<ocsp_2013_88::OcspResponseStatus>(bytes, space)
+                ::synta_rt::der_to_jer::<ocsp_2013_88::OcspResponseStatus>(der)
             }
             "OCSP-2013-88.ResponseBytes" => {
-                ::synta_rt::to_jer_in::<ocsp_2013_88::ResponseBytes>(bytes, space)
+                ::synta_rt::der_to_jer::<ocsp_2013_88::ResponseBytes>(der)
             }
             "OCSP-2013-88.BasicOCSPResponse" => {
-                ::synta_rt::to_jer_in::<ocsp_2013_88::BasicOcspResponse>(bytes, space)
+                ::synta_rt::der_to_jer::<ocsp_2013_88::BasicOcspResponse>(der)
             }
             "OCSP-2013-88.ResponseData" => {
-                ::synta_rt::to_jer_in::<ocsp_2013_88::ResponseData>(bytes, space)
+                ::synta_rt::der_to_jer::<ocsp_2013_88::ResponseData>(der)
             }
             "OCSP-2013-88.ResponderID" => {
-                ::synta_rt::to_jer_in::<ocsp_2013_88::ResponderId>(bytes, space)
+                ::synta_rt::der_to_jer::<ocsp_2013_88::ResponderId>(der)
             }
             "OCSP-2013-88.KeyHash" => {
-                ::synta_rt::to_jer_in::<ocsp_2013_88::KeyHash>(bytes, space)
+                ::synta_rt::der_to_jer::<ocsp_2013_88::KeyHash>(der)
             }
             "OCSP-2013-88.SingleResponse" => {
-                ::synta_rt::to_jer_in::<ocsp_2013_88::SingleResponse>(bytes, space)
+                ::synta_rt::der_to_jer::<ocsp_2013_88::SingleResponse>(der)
             }
             "OCSP-2013-88.CertStatus" => {
-                ::synta_rt::to_jer_in::<ocsp_2013_88::CertStatus>(bytes, space)
+                ::synta_rt::der_to_jer::<ocsp_2013_88::CertStatus>(der)
             }
             "OCSP-2013-88.RevokedInfo" => {
-                ::synta_rt::to_jer_in::<ocsp_2013_88::RevokedInfo>(bytes, space)
+                ::synta_rt::der_to_jer::<ocsp_2013_88::RevokedInfo>(der)
             }
             "OCSP-2013-88.UnknownInfo" => {
-                ::synta_rt::to_jer_in::<ocsp_2013_88::UnknownInfo>(bytes, space)
+                ::synta_rt::der_to_jer::<ocsp_2013_88::UnknownInfo>(der)
             }
             "OCSP-2013-88.ArchiveCutoff" => {
-                ::synta_rt::to_jer_in::<ocsp_2013_88::ArchiveCutoff>(bytes, space)
+                ::synta_rt::der_to_jer::<ocsp_2013_88::ArchiveCutoff>(der)
             }
             "OCSP-2013-88.AcceptableResponses" => {
-                ::synta_rt::to_jer_in::<ocsp_2013_88::AcceptableResponses>(bytes, space)
+                ::synta_rt::der_to_jer::<ocsp_2013_88::AcceptableResponses>(der)
             }
             "OCSP-2013-88.ServiceLocator" => {
-                ::synta_rt::to_jer_in::<ocsp_2013_88::ServiceLocator>(bytes, space)
+                ::synta_rt::der_to_jer::<ocsp_2013_88::ServiceLocator>(der)
             }
-            "OCSP-2013-88.CrlID" => {
-                ::synta_rt::to_jer_in::<ocsp_2013_88::CrlId>(bytes, space)
-            }
+            "OCSP-2013-88.CrlID" => ::synta_rt::der_to_jer::<ocsp_2013_88::CrlId>(der),
             "OCSP-2013-88.PreferredSignatureAlgorithms" => {
-                ::synta_rt::to_jer_in::<
-                    ocsp_2013_88::PreferredSignatureAlgorithms,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<ocsp_2013_88::PreferredSignatureAlgorithms>(der)
             }
             "OCSP-2013-88.PreferredSignatureAlgorithm" => {
-                ::synta_rt::to_jer_in::<
-                    ocsp_2013_88::PreferredSignatureAlgorithm,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<ocsp_2013_88::PreferredSignatureAlgorithm>(der)
             }
             "PKIX1Explicit88.Attribute" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::Attribute>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::Attribute>(der)
             }
             "PKIX1Explicit88.AttributeType" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::AttributeType>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::AttributeType>(der)
             }
             "PKIX1Explicit88.AttributeValue" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::AttributeValue>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::AttributeValue>(der)
             }
             "PKIX1Explicit88.AttributeTypeAndValue" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_explicit88::AttributeTypeAndValue,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::AttributeTypeAndValue>(der)
             }
             "PKIX1Explicit88.X520name" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::X520name>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::X520name>(der)
             }
             "PKIX1Explicit88.X520CommonName" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::X520CommonName>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::X520CommonName>(der)
             }
             "PKIX1Explicit88.X520LocalityName" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::X520LocalityName>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::X520LocalityName>(der)
             }
             "PKIX1Explicit88.X520StateOrProvinceName" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_explicit88::X520StateOrProvinceName,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::X520StateOrProvinceName>(der)
             }
             "PKIX1Explicit88.X520OrganizationName" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_explicit88::X520OrganizationName,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::X520OrganizationName>(der)
             }
             "PKIX1Explicit88.X520OrganizationalUnitName" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     pkix1_explicit88::X520OrganizationalUnitName,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.X520Title" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::X520Title>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::X520Title>(der)
             }
             "PKIX1Explicit88.X520dnQualifier" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::X520dnQualifier>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::X520dnQualifier>(der)
             }
             "PKIX1Explicit88.X520countryName" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::X520countryName>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::X520countryName>(der)
             }
             "PKIX1Explicit88.X520SerialNumber" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::X520SerialNumber>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::X520SerialNumber>(der)
             }
             "PKIX1Explicit88.X520Pseudonym" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::X520Pseudonym>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::X520Pseudonym>(der)
             }
             "PKIX1Explicit88.DomainComponent" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::DomainComponent>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::DomainComponent>(der)
             }
             "PKIX1Explicit88.EmailAddress" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::EmailAddress>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::EmailAddress>(der)
             }
             "PKIX1Explicit88.Name" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::Name>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::Name>(der)
             }
             "PKIX1Explicit88.RDNSequence" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::RdnSequence>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::RdnSequence>(der)
             }
             "PKIX1Explicit88.DistinguishedName" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_explicit88::DistinguishedName,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::DistinguishedName>(der)
             }
             "PKIX1Explicit88.RelativeDistinguishedName" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     pkix1_explicit88::RelativeDistinguishedName,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.DirectoryString" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::DirectoryString>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::DirectoryString>(der)
             }
             "PKIX1Explicit88.Certificate" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::Certificate>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::Certificate>(der)
             }
             "PKIX1Explicit88.TBSCertificate" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::TbsCertificate>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::TbsCertificate>(der)
             }
             "PKIX1Explicit88.Version" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::Version>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::Version>(der)
             }
             "PKIX1Explicit88.CertificateSerialNumber" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_explicit88::CertificateSerialNumber,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::CertificateSerialNumber>(der)
             }
             "PKIX1Explicit88.Validity" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::Validity>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::Validity>(der)
             }
             "PKIX1Explicit88.Time" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::Time>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::Time>(der)
             }
             "PKIX1Explicit88.UniqueIdentifier" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::UniqueIdentifier>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::UniqueIdentifier>(der)
             }
             "PKIX1Explicit88.SubjectPublicKeyInfo" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_explicit88::SubjectPublicKeyInfo,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::SubjectPublicKeyInfo>(der)
             }
             "PKIX1Explicit88.Extensions" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::Extensions>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::Extensions>(der)
             }
             "PKIX1Explicit88.Extension" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::Extension>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::Extension>(der)
             }
             "PKIX1Explicit88.CertificateList" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::CertificateList>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::CertificateList>(der)
             }
             "PKIX1Explicit88.TBSCertList" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::TbsCertList>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::TbsCertList>(der)
             }
             "PKIX1Explicit88.AlgorithmIdentifier" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_explicit88::AlgorithmIdentifier,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::AlgorithmIdentifier>(der)
             }
             "PKIX1Explicit88.ORAddress" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::OrAddress>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::OrAddress>(der)
             }
             "PKIX1Explicit88.BuiltInStandardAttributes" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     pkix1_explicit88::BuiltInStandardAttributes,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.CountryName" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::CountryName>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::CountryName>(der)
             }
             "PKIX1Explicit88.AdministrationDomainName" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_explicit88::AdministrationDomainName,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::AdministrationDomainName>(der)
             }
             "PKIX1Explicit88.NetworkAddress" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::NetworkAddress>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::NetworkAddress>(der)
             }
             "PKIX1Explicit88.X121Address" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::X121Address>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::X121Address>(der)
             }
             "PKIX1Explicit88.TerminalIdentifier" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_explicit88::TerminalIdentifier,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::TerminalIdentifier>(der)
             }
             "PKIX1Explicit88.PrivateDomainName" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_explicit88::PrivateDomainName,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::PrivateDomainName>(der)
             }
             "PKIX1Explicit88.OrganizationName" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::OrganizationName>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::OrganizationName>(der)
             }
             "PKIX1Explicit88.NumericUserIdentifier" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_explicit88::NumericUserIdentifier,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::NumericUserIdentifier>(der)
             }
             "PKIX1Explicit88.PersonalName" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::PersonalName>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::PersonalName>(der)
             }
             "PKIX1Explicit88.OrganizationalUnitNames" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_explicit88::OrganizationalUnitNames,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::OrganizationalUnitNames>(der)
             }
             "PKIX1Explicit88.OrganizationalUnitName" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_explicit88::OrganizationalUnitName,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::OrganizationalUnitName>(der)
             }
             "PKIX1Explicit88.BuiltInDomainDefinedAttributes" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     pkix1_explicit88::BuiltInDomainDefinedAttributes,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.BuiltInDomainDefinedAttribute" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     pkix1_explicit88::BuiltInDomainDefinedAttribute,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.ExtensionAttributes" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_explicit88::ExtensionAttributes,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::ExtensionAttributes>(der)
             }
             "PKIX1Explicit88.ExtensionAttribute" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_explicit88::ExtensionAttribute,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::ExtensionAttribute>(der)
             }
             "PKIX1Explicit88.CommonName" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::CommonName>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::CommonName>(der)
             }
             "PKIX1Explicit88.TeletexCommonName" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_explicit88::TeletexCommonName,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::TeletexCommonName>(der)
             }
             "PKIX1Explicit88.TeletexOrganizationName" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_explicit88::TeletexOrganizationName,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::TeletexOrganizationName>(der)
             }
             "PKIX1Explicit88.TeletexPersonalName" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_explicit88::TeletexPersonalName,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::TeletexPersonalName>(der)
             }
             "PKIX1Explicit88.TeletexOrganizationalUnitNames" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     pkix1_explicit88::TeletexOrganizationalUnitNames,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.TeletexOrganizationalUnitName" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     pkix1_explicit88::TeletexOrganizationalUnitName,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.PDSName" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::PdsName>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::PdsName>(der)
             }
             "PKIX1Explicit88.PhysicalDeliveryCountryName" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     pkix1_explicit88::PhysicalDeliveryCountryName,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.PostalCode" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::PostalCode>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::PostalCode>(der)
             }
             "PKIX1Explicit88.PhysicalDeliveryOfficeName" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     pkix1_explicit88::PhysicalDeliveryOfficeName,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.PhysicalDeliveryOfficeNumber" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     pkix1_explicit88::PhysicalDeliveryOfficeNumber,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.ExtensionORAddressComponents" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     pkix1_explicit88::ExtensionOrAddressComponents,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.PhysicalDeliveryPersonalName" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     pkix1_explicit88::PhysicalDeliveryPersonalName,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.PhysicalDeliveryOrganizationName" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     pkix1_explicit88::PhysicalDeliveryOrganizationName,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.ExtensionPhysicalDeliveryAddressComponents" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     pkix1_explicit88::ExtensionPhysicalDeliveryAddressComponents,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.UnformattedPostalAddress" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_explicit88::UnformattedPostalAddress,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::UnformattedPostalAddress>(der)
             }
             "PKIX1Explicit88.StreetAddress" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::StreetAddress>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::StreetAddress>(der)
             }
             "PKIX1Explicit88.PostOfficeBoxAddress" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_explicit88::PostOfficeBoxAddress,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::PostOfficeBoxAddress>(der)
             }
             "PKIX1Explicit88.PosteRestanteAddress" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_explicit88::PosteRestanteAddress,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::PosteRestanteAddress>(der)
             }
             "PKIX1Explicit88.UniquePostalName" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::UniquePostalName>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::UniquePostalName>(der)
             }
             "PKIX1Explicit88.LocalPostalAttributes" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_explicit88::LocalPostalAttributes,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::LocalPostalAttributes>(der)
             }
             "PKIX1Explicit88.PDSParameter" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::PdsParameter>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::PdsParameter>(der)
             }
             "PKIX1Explicit88.ExtendedNetworkAddress" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_explicit88::ExtendedNetworkAddress,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::ExtendedNetworkAddress>(der)
             }
             "PKIX1Explicit88.PresentationAddress" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_explicit88::PresentationAddress,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::PresentationAddress>(der)
             }
             "PKIX1Explicit88.TerminalType" => {
-                ::synta_rt::to_jer_in::<pkix1_explicit88::TerminalType>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_explicit88::TerminalType>(der)
             }
             "PKIX1Explicit88.TeletexDomainDefinedAttributes" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     pkix1_explicit88::TeletexDomainDefinedAttributes,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Explicit88.TeletexDomainDefinedAttribute" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     pkix1_explicit88::TeletexDomainDefinedAttribute,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Implicit88.AuthorityKeyIdentifier" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_implicit88::AuthorityKeyIdentifier,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::AuthorityKeyIdentifier>(der)
             }
             "PKIX1Implicit88.KeyIdentifier" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::KeyIdentifier>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::KeyIdentifier>(der)
             }
             "PKIX1Implicit88.SubjectKeyIdentifier" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_implicit88::SubjectKeyIdentifier,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::SubjectKeyIdentifier>(der)
             }
             "PKIX1Implicit88.KeyUsage" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::KeyUsage>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::KeyUsage>(der)
             }
             "PKIX1Implicit88.PrivateKeyUsagePeriod" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_implicit88::PrivateKeyUsagePeriod,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::PrivateKeyUsagePeriod>(der)
             }
             "PKIX1Implicit88.CertificatePolicies" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_implicit88::CertificatePolicies,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::CertificatePolicies>(der)
             }
             "PKIX1Implicit88.PolicyInformation" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_implicit88::PolicyInformation,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::PolicyInformation>(der)
             }
             "PKIX1Implicit88.CertPolicyId" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::CertPolicyId>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::CertPolicyId>(der)
             }
             "PKIX1Implicit88.PolicyQualifierInfo" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_implicit88::PolicyQualifierInfo,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::PolicyQualifierInfo>(der)
             }
             "PKIX1Implicit88.PolicyQualifierId" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_implicit88::PolicyQualifierId,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::PolicyQualifierId>(der)
             }
             "PKIX1Implicit88.CPSuri" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::CpSuri>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::CpSuri>(der)
             }
             "PKIX1Implicit88.UserNotice" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::UserNotice>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::UserNotice>(der)
             }
             "PKIX1Implicit88.NoticeReference" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::NoticeReference>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::NoticeReference>(der)
             }
             "PKIX1Implicit88.DisplayText" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::DisplayText>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::DisplayText>(der)
             }
             "PKIX1Implicit88.PolicyMappings" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::PolicyMappings>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::PolicyMappings>(der)
             }
             "PKIX1Implicit88.SubjectAltName" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::SubjectAltName>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::SubjectAltName>(der)
             }
             "PKIX1Implicit88.GeneralNames" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::GeneralNames>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::GeneralNames>(der)
             }
             "PKIX1Implicit88.GeneralName" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::GeneralName>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::GeneralName>(der)
             }
             "PKIX1Implicit88.AnotherName" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::AnotherName>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::AnotherName>(der)
             }
             "PKIX1Implicit88.EDIPartyName" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::EdiPartyName>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::EdiPartyName>(der)
             }
             "PKIX1Implicit88.IssuerAltName" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::IssuerAltName>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::IssuerAltName>(der)
             }
             "PKIX1Implicit88.SubjectDirectoryAttributes" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     pkix1_implicit88::SubjectDirectoryAttributes,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Implicit88.BasicConstraints" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::BasicConstraints>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::BasicConstraints>(der)
             }
             "PKIX1Implicit88.NameConstraints" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::NameConstraints>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::NameConstraints>(der)
             }
             "PKIX1Implicit88.GeneralSubtrees" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::GeneralSubtrees>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::GeneralSubtrees>(der)
             }
             "PKIX1Implicit88.GeneralSubtree" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::GeneralSubtree>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::GeneralSubtree>(der)
             }
             "PKIX1Implicit88.BaseDistance" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::BaseDistance>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::BaseDistance>(der)
             }
             "PKIX1Implicit88.PolicyConstraints" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_implicit88::PolicyConstraints,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::PolicyConstraints>(der)
             }
             "PKIX1Implicit88.SkipCerts" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::SkipCerts>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::SkipCerts>(der)
             }
             "PKIX1Implicit88.CRLDistributionPoints" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_implicit88::CrlDistributionPoints,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::CrlDistributionPoints>(der)
             }
             "PKIX1Implicit88.DistributionPoint" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_implicit88::DistributionPoint,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::DistributionPoint>(der)
             }
             "PKIX1Implicit88.DistributionPointName" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_implicit88::DistributionPointName,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::DistributionPointName>(der)
             }
             "PKIX1Implicit88.ReasonFlags" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::ReasonFlags>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::ReasonFlags>(der)
             }
             "PKIX1Implicit88.ExtKeyUsageSyntax" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_implicit88::ExtKeyUsageSyntax,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::ExtKeyUsageSyntax>(der)
             }
             "PKIX1Implicit88.KeyPurposeId" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::KeyPurposeId>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::KeyPurposeId>(der)
             }
             "PKIX1Implicit88.InhibitAnyPolicy" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::InhibitAnyPolicy>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::InhibitAnyPolicy>(der)
             }
             "PKIX1Implicit88.FreshestCRL" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::FreshestCrl>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::FreshestCrl>(der)
             }
             "PKIX1Implicit88.AuthorityInfoAccessSyntax" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     pkix1_implicit88::AuthorityInfoAccessSyntax,
-                >(bytes, space)
+                >(der)
             }
             "PKIX1Implicit88.AccessDescription" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_implicit88::AccessDescription,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::AccessDescription>(der)
             }
             "PKIX1Implicit88.SubjectInfoAccessSyntax" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_implicit88::SubjectInfoAccessSyntax,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::SubjectInfoAccessSyntax>(der)
             }
             "PKIX1Implicit88.CRLNumber" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::CrlNumber>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::CrlNumber>(der)
             }
             "PKIX1Implicit88.IssuingDistributionPoint" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_implicit88::IssuingDistributionPoint,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::IssuingDistributionPoint>(der)
             }
             "PKIX1Implicit88.BaseCRLNumber" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::BaseCrlNumber>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::BaseCrlNumber>(der)
             }
             "PKIX1Implicit88.CRLReason" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::CrlReason>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::CrlReason>(der)
             }
             "PKIX1Implicit88.CertificateIssuer" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_implicit88::CertificateIssuer,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::CertificateIssuer>(der)
             }
             "PKIX1Implicit88.HoldInstructionCode" => {
-                ::synta_rt::to_jer_in::<
-                    pkix1_implicit88::HoldInstructionCode,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::HoldInstructionCode>(der)
             }
             "PKIX1Implicit88.InvalidityDate" => {
-                ::synta_rt::to_jer_in::<pkix1_implicit88::InvalidityDate>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_implicit88::InvalidityDate>(der)
             }
             "PKIX1Typed.Certificate" => {
-                ::synta_rt::to_jer_in::<pkix1_typed::Certificate>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_typed::Certificate>(der)
             }
             "PKIX1Typed.TBSCertificate" => {
-                ::synta_rt::to_jer_in::<pkix1_typed::TbsCertificate>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_typed::TbsCertificate>(der)
             }
             "PKIX1Typed.CertExtensions" => {
-                ::synta_rt::to_jer_in::<pkix1_typed::CertExtensions>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_typed::CertExtensions>(der)
             }
             "PKIX1Typed.CertExtension" => {
-                ::synta_rt::to_jer_in::<pkix1_typed::CertExtension>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_typed::CertExtension>(der)
             }
             "PKIX1Typed.CertificatePolicies" => {
-                ::synta_rt::to_jer_in::<pkix1_typed::CertificatePolicies>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_typed::CertificatePolicies>(der)
             }
             "PKIX1Typed.PolicyInformation" => {
-                ::synta_rt::to_jer_in::<pkix1_typed::PolicyInformation>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_typed::PolicyInformation>(der)
             }
             "PKIX1Typed.PolicyQualifierInfo" => {
-                ::synta_rt::to_jer_in::<pkix1_typed::PolicyQualifierInfo>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_typed::PolicyQualifierInfo>(der)
             }
             "PKIX1Typed.CertificateList" => {
-                ::synta_rt::to_jer_in::<pkix1_typed::CertificateList>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_typed::CertificateList>(der)
             }
             "PKIX1Typed.TBSCertList" => {
-                ::synta_rt::to_jer_in::<pkix1_typed::TbsCertList>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_typed::TbsCertList>(der)
             }
             "PKIX1Typed.RevokedCertificate" => {
-                ::synta_rt::to_jer_in::<pkix1_typed::RevokedCertificate>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_typed::RevokedCertificate>(der)
             }
             "PKIX1Typed.CrlExtensions" => {
-                ::synta_rt::to_jer_in::<pkix1_typed::CrlExtensions>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_typed::CrlExtensions>(der)
             }
             "PKIX1Typed.CrlExtension" => {
-                ::synta_rt::to_jer_in::<pkix1_typed::CrlExtension>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_typed::CrlExtension>(der)
             }
             "PKIX1Typed.CrlEntryExtensions" => {
-                ::synta_rt::to_jer_in::<pkix1_typed::CrlEntryExtensions>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_typed::CrlEntryExtensions>(der)
             }
             "PKIX1Typed.CrlEntryExtension" => {
-                ::synta_rt::to_jer_in::<pkix1_typed::CrlEntryExtension>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix1_typed::CrlEntryExtension>(der)
             }
             "PKIXAttributeCertificate.AttributeCertificate" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     pkix_attribute_certificate::AttributeCertificate,
-                >(bytes, space)
+                >(der)
             }
             "PKIXAttributeCertificate.AttributeCertificateInfo" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     pkix_attribute_certificate::AttributeCertificateInfo,
-                >(bytes, space)
+                >(der)
             }
             "PKIXAttributeCertificate.AttCertVersion" => {
-                ::synta_rt::to_jer_in::<
-                    pkix_attribute_certificate::AttCertVersion,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::AttCertVersion>(der)
             }
             "PKIXAttributeCertificate.Holder" => {
-                ::synta_rt::to_jer_in::<pkix_attribute_certificate::Holder>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::Holder>(der)
             }
             "PKIXAttributeCertificate.ObjectDigestInfo" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     pkix_attribute_certificate::ObjectDigestInfo,
-                >(bytes, space)
+                >(der)
             }
             "PKIXAttributeCertificate.AttCertIssuer" => {
-                ::synta_rt::to_jer_in::<
-                    pkix_attribute_certificate::AttCertIssuer,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::AttCertIssuer>(der)
             }
             "PKIXAttributeCertificate.V2Form" => {
-                ::synta_rt::to_jer_in::<pkix_attribute_certificate::V2Form>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::V2Form>(der)
             }
             "PKIXAttributeCertificate.IssuerSerial" => {
-                ::synta_rt::to_jer_in::<
-                    pkix_attribute_certificate::IssuerSerial,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::IssuerSerial>(der)
             }
             "PKIXAttributeCertificate.AttCertValidityPeriod" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     pkix_attribute_certificate::AttCertValidityPeriod,
-                >(bytes, space)
+                >(der)
             }
             "PKIXAttributeCertificate.Targets" => {
-                ::synta_rt::to_jer_in::<
-                    pkix_attribute_certificate::Targets,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::Targets>(der)
             }
             "PKIXAttributeCertificate.Target" => {
-                ::synta_rt::to_jer_in::<pkix_attribute_certificate::Target>(bytes, space)
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::Target>(der)
             }
             "PKIXAttributeCertificate.TargetCert" => {
-                ::synta_rt::to_jer_in::<
-                    pkix_attribute_certificate::TargetCert,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::TargetCert>(der)
             }
             "PKIXAttributeCertificate.IetfAttrSyntax" => {
-                ::synta_rt::to_jer_in::<
-                    pkix_attribute_certificate::IetfAttrSyntax,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::IetfAttrSyntax>(der)
             }
             "PKIXAttributeCertificate.SvceAuthInfo" => {
-                ::synta_rt::to_jer_in::<
-                    pkix_attribute_certificate::SvceAuthInfo,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::SvceAuthInfo>(der)
             }
             "PKIXAttributeCertificate.RoleSyntax" => {
-                ::synta_rt::to_jer_in::<
-                    pkix_attribute_certificate::RoleSyntax,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::RoleSyntax>(der)
             }
             "PKIXAttributeCertificate.Clearance" => {
-                ::synta_rt::to_jer_in::<
-                    pkix_attribute_certificate::Clearance,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::Clearance>(der)
             }
             "PKIXAttributeCertificate.ClassList" => {
-                ::synta_rt::to_jer_in::<
-                    pkix_attribute_certificate::ClassList,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::ClassList>(der)
             }
             "PKIXAttributeCertificate.SecurityCategory" => {
-                ::synta_rt::to_jer_in::<
+                ::synta_rt::der_to_jer::<
                     pkix_attribute_certificate::SecurityCategory,
-                >(bytes, space)
+                >(der)
             }
             "PKIXAttributeCertificate.AAControls" => {
-                ::synta_rt::to_jer_in::<
-                    pkix_attribute_certificate::AaControls,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::AaControls>(der)
             }
             "PKIXAttributeCertificate.AttrSpec" => {
-                ::synta_rt::to_jer_in::<
-                    pkix_attribute_certificate::AttrSpec,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::AttrSpec>(der)
             }
             "PKIXAttributeCertificate.ACClearAttrs" => {
-                ::synta_rt::to_jer_in::<
-                    pkix_attribute_certificate::AcClearAttrs,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::AcClearAttrs>(der)
             }
             "PKIXAttributeCertificate.ProxyInfo" => {
-                ::synta_rt::to_jer_in::<
-                    pkix_attribute_certificate::ProxyInfo,
-                >(bytes, space)
+                ::synta_rt::der_to_jer::<pkix_attribute_certificate::ProxyInfo>(der)
             }
             _ => return ::core::option::Option::None,
         },

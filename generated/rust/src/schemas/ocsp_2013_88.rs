@@ -159,7 +159,7 @@ impl<'a> rt::DerValue<'a> for TbsRequest<'a> {
             let v = r
                 .explicit_value::<Version<'a>>(rt::Tag::context(0), rt::Tag::INTEGER)
                 .map_err(|e| e.at("version"))?;
-            r.check_not_default(before, Self::VERSION_DEFAULT, off)
+            rt::check_not_default(before, r.remaining(), Self::VERSION_DEFAULT, off)
                 .map_err(|e| e.at("version"))?;
             v
         } else {
@@ -358,9 +358,6 @@ impl<'a> Version<'a> {
 }
 impl<'a> rt::DerValue<'a> for Version<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <rt::Integer<'a> as rt::DerValue>::decode_content(r).map(Self)
@@ -912,7 +909,7 @@ impl<'a> rt::DerValue<'a> for ResponseData<'a> {
             let v = r
                 .explicit_value::<Version<'a>>(rt::Tag::context(0), rt::Tag::INTEGER)
                 .map_err(|e| e.at("version"))?;
-            r.check_not_default(before, Self::VERSION_DEFAULT, off)
+            rt::check_not_default(before, r.remaining(), Self::VERSION_DEFAULT, off)
                 .map_err(|e| e.at("version"))?;
             v
         } else {
@@ -1017,7 +1014,7 @@ pub enum ResponderId<'a> {
 impl<'a> rt::DerUntagged<'a> for ResponderId<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::context(1).constructed() {
             let v = r
                 .explicit(
@@ -1248,7 +1245,7 @@ pub enum CertStatus<'a> {
 impl<'a> rt::DerUntagged<'a> for CertStatus<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::context(0) {
             r.value::<()>(rt::Tag::context(0)).map_err(|e| e.at("good"))?;
             return Ok(Self::Good(()));

@@ -202,7 +202,10 @@ impl<'a> HashAlgorithmParameters<'a> {
                 rt::encode_value(w, rt::Tag::NULL, v)
                     .map_err(|e| e.at("2.16.840.1.101.3.4.2.6"))
             }
-            Self::Other(v) => v.write(w),
+            Self::Other(v) => {
+                w.write(v.as_bytes());
+                Ok(())
+            }
         }
     }
 }
@@ -362,7 +365,10 @@ impl<'a> MaskGenAlgorithmParameters<'a> {
                 rt::encode_value(w, rt::Tag::SEQUENCE, v)
                     .map_err(|e| e.at("1.2.840.113549.1.1.8"))
             }
-            Self::Other(v) => v.write(w),
+            Self::Other(v) => {
+                w.write(v.as_bytes());
+                Ok(())
+            }
         }
     }
 }
@@ -504,7 +510,10 @@ impl<'a> PSourceAlgorithmParameters<'a> {
                 rt::encode_value(w, rt::Tag::OCTET_STRING, v)
                     .map_err(|e| e.at("1.2.840.113549.1.1.9"))
             }
-            Self::Other(v) => v.write(w),
+            Self::Other(v) => {
+                w.write(v.as_bytes());
+                Ok(())
+            }
         }
     }
 }
@@ -830,9 +839,6 @@ impl<'a> Version<'a> {
 }
 impl<'a> rt::DerValue<'a> for Version<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <rt::Integer<'a> as rt::DerValue>::decode_content(r).map(Self)
@@ -866,10 +872,6 @@ impl<'a> rt::Jer for Version<'a> {
 pub struct OtherPrimeInfos<'a>(pub rt::SequenceOf<'a, OtherPrimeInfo<'a>>);
 impl<'a> rt::DerValue<'a> for OtherPrimeInfos<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
-        'a,
-        OtherPrimeInfo<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1039,7 +1041,12 @@ impl<'a> rt::DerValue<'a> for RsaesOaepParams<'a> {
                     HashAlgorithm<'a>,
                 >(rt::Tag::context(0), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("hashAlgorithm"))?;
-            r.check_not_default(before, Self::HASH_ALGORITHM_DEFAULT, off)
+            rt::check_not_default(
+                    before,
+                    r.remaining(),
+                    Self::HASH_ALGORITHM_DEFAULT,
+                    off,
+                )
                 .map_err(|e| e.at("hashAlgorithm"))?;
             v
         } else {
@@ -1053,7 +1060,12 @@ impl<'a> rt::DerValue<'a> for RsaesOaepParams<'a> {
                     MaskGenAlgorithm<'a>,
                 >(rt::Tag::context(1), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("maskGenAlgorithm"))?;
-            r.check_not_default(before, Self::MASK_GEN_ALGORITHM_DEFAULT, off)
+            rt::check_not_default(
+                    before,
+                    r.remaining(),
+                    Self::MASK_GEN_ALGORITHM_DEFAULT,
+                    off,
+                )
                 .map_err(|e| e.at("maskGenAlgorithm"))?;
             v
         } else {
@@ -1067,7 +1079,12 @@ impl<'a> rt::DerValue<'a> for RsaesOaepParams<'a> {
                     PSourceAlgorithm<'a>,
                 >(rt::Tag::context(2), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("pSourceAlgorithm"))?;
-            r.check_not_default(before, Self::P_SOURCE_ALGORITHM_DEFAULT, off)
+            rt::check_not_default(
+                    before,
+                    r.remaining(),
+                    Self::P_SOURCE_ALGORITHM_DEFAULT,
+                    off,
+                )
                 .map_err(|e| e.at("pSourceAlgorithm"))?;
             v
         } else {
@@ -1343,7 +1360,10 @@ impl<'a> RsaesAlgorithmIdentifierParameters<'a> {
                 rt::encode_value(w, rt::Tag::NULL, v)
                     .map_err(|e| e.at("1.2.840.113549.1.1.16"))
             }
-            Self::Other(v) => v.write(w),
+            Self::Other(v) => {
+                w.write(v.as_bytes());
+                Ok(())
+            }
         }
     }
 }
@@ -1547,7 +1567,12 @@ impl<'a> rt::DerValue<'a> for RsassaPssParams<'a> {
                     HashAlgorithm<'a>,
                 >(rt::Tag::context(0), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("hashAlgorithm"))?;
-            r.check_not_default(before, Self::HASH_ALGORITHM_DEFAULT, off)
+            rt::check_not_default(
+                    before,
+                    r.remaining(),
+                    Self::HASH_ALGORITHM_DEFAULT,
+                    off,
+                )
                 .map_err(|e| e.at("hashAlgorithm"))?;
             v
         } else {
@@ -1561,7 +1586,12 @@ impl<'a> rt::DerValue<'a> for RsassaPssParams<'a> {
                     MaskGenAlgorithm<'a>,
                 >(rt::Tag::context(1), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("maskGenAlgorithm"))?;
-            r.check_not_default(before, Self::MASK_GEN_ALGORITHM_DEFAULT, off)
+            rt::check_not_default(
+                    before,
+                    r.remaining(),
+                    Self::MASK_GEN_ALGORITHM_DEFAULT,
+                    off,
+                )
                 .map_err(|e| e.at("maskGenAlgorithm"))?;
             v
         } else {
@@ -1573,7 +1603,7 @@ impl<'a> rt::DerValue<'a> for RsassaPssParams<'a> {
             let v = r
                 .explicit_value::<rt::Integer<'a>>(rt::Tag::context(2), rt::Tag::INTEGER)
                 .map_err(|e| e.at("saltLength"))?;
-            r.check_not_default(before, Self::SALT_LENGTH_DEFAULT, off)
+            rt::check_not_default(before, r.remaining(), Self::SALT_LENGTH_DEFAULT, off)
                 .map_err(|e| e.at("saltLength"))?;
             v
         } else {
@@ -1587,7 +1617,12 @@ impl<'a> rt::DerValue<'a> for RsassaPssParams<'a> {
                     TrailerField<'a>,
                 >(rt::Tag::context(3), rt::Tag::INTEGER)
                 .map_err(|e| e.at("trailerField"))?;
-            r.check_not_default(before, Self::TRAILER_FIELD_DEFAULT, off)
+            rt::check_not_default(
+                    before,
+                    r.remaining(),
+                    Self::TRAILER_FIELD_DEFAULT,
+                    off,
+                )
                 .map_err(|e| e.at("trailerField"))?;
             v
         } else {
@@ -1872,7 +1907,10 @@ impl<'a> RsassaAlgorithmIdentifierParameters<'a> {
                 rt::encode_value(w, rt::Tag::NULL, v)
                     .map_err(|e| e.at("1.2.840.113549.1.1.16"))
             }
-            Self::Other(v) => v.write(w),
+            Self::Other(v) => {
+                w.write(v.as_bytes());
+                Ok(())
+            }
         }
     }
 }
@@ -2017,9 +2055,6 @@ impl<'a> TrailerField<'a> {
 }
 impl<'a> rt::DerValue<'a> for TrailerField<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <rt::Integer<'a> as rt::DerValue>::decode_content(r).map(Self)
@@ -2254,7 +2289,10 @@ impl<'a> DigestAlgorithmParameters<'a> {
                 rt::encode_value(w, rt::Tag::NULL, v)
                     .map_err(|e| e.at("2.16.840.1.101.3.4.2.6"))
             }
-            Self::Other(v) => v.write(w),
+            Self::Other(v) => {
+                w.write(v.as_bytes());
+                Ok(())
+            }
         }
     }
 }

@@ -10,9 +10,6 @@ impl<'a> CertificationRequestInfoVersion<'a> {
 }
 impl<'a> rt::DerValue<'a> for CertificationRequestInfoVersion<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <rt::Integer<'a> as rt::DerValue>::decode_content(r).map(Self)

@@ -78,9 +78,6 @@ impl<'a> PfxVersion<'a> {
 }
 impl<'a> rt::DerValue<'a> for PfxVersion<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <rt::Integer<'a> as rt::DerValue>::decode_content(r).map(Self)
@@ -231,7 +228,7 @@ impl<'a> rt::DerValue<'a> for MacData<'a> {
             let v = r
                 .value::<rt::Integer<'a>>(rt::Tag::INTEGER)
                 .map_err(|e| e.at("iterations"))?;
-            r.check_not_default(before, Self::ITERATIONS_DEFAULT, off)
+            rt::check_not_default(before, r.remaining(), Self::ITERATIONS_DEFAULT, off)
                 .map_err(|e| e.at("iterations"))?;
             v
         } else {

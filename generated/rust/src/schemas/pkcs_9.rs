@@ -112,7 +112,7 @@ pub enum Pkcs9String<'a> {
 impl<'a> rt::DerUntagged<'a> for Pkcs9String<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::universal(22) {
             let off = r.offset();
             let v = r
@@ -213,7 +213,7 @@ pub enum DirectoryString255<'a> {
 impl<'a> rt::DerUntagged<'a> for DirectoryString255<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -366,9 +366,6 @@ impl<'a> rt::Jer for DirectoryString255<'a> {
 pub struct EmailAddress<'a>(pub rt::Ia5String<'a>);
 impl<'a> rt::DerValue<'a> for EmailAddress<'a> {
     const TAG: rt::Tag = rt::Tag::universal(22);
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Ia5String<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -510,9 +507,6 @@ impl<'a> rt::Jer for SmimeCapability<'a> {
 pub struct FriendlyName<'a>(pub rt::BmpString<'a>);
 impl<'a> rt::DerValue<'a> for FriendlyName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(30);
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::BmpString<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();

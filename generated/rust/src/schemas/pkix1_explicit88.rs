@@ -388,7 +388,7 @@ pub enum X520name<'a> {
 impl<'a> rt::DerUntagged<'a> for X520name<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -574,7 +574,7 @@ pub enum X520CommonName<'a> {
 impl<'a> rt::DerUntagged<'a> for X520CommonName<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -745,7 +745,7 @@ pub enum X520LocalityName<'a> {
 impl<'a> rt::DerUntagged<'a> for X520LocalityName<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -916,7 +916,7 @@ pub enum X520StateOrProvinceName<'a> {
 impl<'a> rt::DerUntagged<'a> for X520StateOrProvinceName<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -1087,7 +1087,7 @@ pub enum X520OrganizationName<'a> {
 impl<'a> rt::DerUntagged<'a> for X520OrganizationName<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -1258,7 +1258,7 @@ pub enum X520OrganizationalUnitName<'a> {
 impl<'a> rt::DerUntagged<'a> for X520OrganizationalUnitName<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -1429,7 +1429,7 @@ pub enum X520Title<'a> {
 impl<'a> rt::DerUntagged<'a> for X520Title<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -1586,9 +1586,6 @@ pub type X520dnQualifier<'a> = rt::PrintableString<'a>;
 pub struct X520countryName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for X520countryName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1626,9 +1623,6 @@ impl<'a> rt::Jer for X520countryName<'a> {
 pub struct X520SerialNumber<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for X520SerialNumber<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1684,7 +1678,7 @@ pub enum X520Pseudonym<'a> {
 impl<'a> rt::DerUntagged<'a> for X520Pseudonym<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -1841,9 +1835,6 @@ pub type DomainComponent<'a> = rt::Ia5String<'a>;
 pub struct EmailAddress<'a>(pub rt::Ia5String<'a>);
 impl<'a> rt::DerValue<'a> for EmailAddress<'a> {
     const TAG: rt::Tag = rt::Tag::universal(22);
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Ia5String<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1887,7 +1878,7 @@ pub enum Name<'a> {
 impl<'a> rt::DerUntagged<'a> for Name<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<RdnSequence<'a>>(rt::Tag::SEQUENCE)
@@ -1957,10 +1948,6 @@ pub type DistinguishedName<'a> = RdnSequence<'a>;
 pub struct RelativeDistinguishedName<'a>(pub rt::SetOf<'a, AttributeTypeAndValue<'a>>);
 impl<'a> rt::DerValue<'a> for RelativeDistinguishedName<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
-        'a,
-        AttributeTypeAndValue<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -2019,7 +2006,7 @@ pub enum DirectoryString<'a> {
 impl<'a> rt::DerUntagged<'a> for DirectoryString<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -2295,7 +2282,7 @@ impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
             let v = r
                 .explicit_value::<Version<'a>>(rt::Tag::context(0), rt::Tag::INTEGER)
                 .map_err(|e| e.at("version"))?;
-            r.check_not_default(before, Self::VERSION_DEFAULT, off)
+            rt::check_not_default(before, r.remaining(), Self::VERSION_DEFAULT, off)
                 .map_err(|e| e.at("version"))?;
             v
         } else {
@@ -2453,9 +2440,6 @@ impl<'a> Version<'a> {
 }
 impl<'a> rt::DerValue<'a> for Version<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <rt::Integer<'a> as rt::DerValue>::decode_content(r).map(Self)
@@ -2558,7 +2542,7 @@ pub enum Time<'a> {
 impl<'a> rt::DerUntagged<'a> for Time<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::universal(23) {
             let v = r
                 .value::<rt::UtcTime<'a>>(rt::Tag::universal(23))
@@ -2702,10 +2686,6 @@ impl<'a> rt::Jer for SubjectPublicKeyInfo<'a> {
 pub struct Extensions<'a>(pub rt::SequenceOf<'a, Extension<'a>>);
 impl<'a> rt::DerValue<'a> for Extensions<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
-        'a,
-        Extension<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -2767,7 +2747,7 @@ impl<'a> rt::DerValue<'a> for Extension<'a> {
         let critical = if r.peek_is(rt::Tag::BOOLEAN) {
             let before = r.remaining();
             let v = r.value::<bool>(rt::Tag::BOOLEAN).map_err(|e| e.at("critical"))?;
-            r.check_not_default(before, Self::CRITICAL_DEFAULT, off)
+            rt::check_not_default(before, r.remaining(), Self::CRITICAL_DEFAULT, off)
                 .map_err(|e| e.at("critical"))?;
             v
         } else {
@@ -3549,7 +3529,7 @@ pub enum CountryName<'a> {
 impl<'a> rt::DerUntagged<'a> for CountryName<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::universal(18) {
             let off = r.offset();
             let v = r
@@ -3649,7 +3629,7 @@ pub enum AdministrationDomainName<'a> {
 impl<'a> rt::DerUntagged<'a> for AdministrationDomainName<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::universal(18) {
             let off = r.offset();
             let v = r
@@ -3744,9 +3724,6 @@ pub type NetworkAddress<'a> = X121Address<'a>;
 pub struct X121Address<'a>(pub rt::NumericString<'a>);
 impl<'a> rt::DerValue<'a> for X121Address<'a> {
     const TAG: rt::Tag = rt::Tag::universal(18);
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::NumericString<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -3784,9 +3761,6 @@ impl<'a> rt::Jer for X121Address<'a> {
 pub struct TerminalIdentifier<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for TerminalIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -3833,7 +3807,7 @@ pub enum PrivateDomainName<'a> {
 impl<'a> rt::DerUntagged<'a> for PrivateDomainName<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::universal(18) {
             let off = r.offset();
             let v = r
@@ -3921,9 +3895,6 @@ impl<'a> rt::Jer for PrivateDomainName<'a> {
 pub struct OrganizationName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for OrganizationName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -3961,9 +3932,6 @@ impl<'a> rt::Jer for OrganizationName<'a> {
 pub struct NumericUserIdentifier<'a>(pub rt::NumericString<'a>);
 impl<'a> rt::DerValue<'a> for NumericUserIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::universal(18);
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::NumericString<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -4024,12 +3992,10 @@ impl<'a> rt::DerValue<'a> for PersonalName<'a> {
         let mut last: ::core::option::Option<rt::Tag> = ::core::option::Option::None;
         while !r.is_empty() {
             let off = r.offset();
-            let tag = r
-                .next_tag_for(|tag| {
-                    tag == rt::Tag::context(0) || tag == rt::Tag::context(1)
-                        || tag == rt::Tag::context(2) || tag == rt::Tag::context(3)
-                })?;
-            r.check_set_order(last, tag, off)?;
+            let tag = r.next_tag()?;
+            if last.is_some_and(|l| l.order_key() >= tag.order_key()) {
+                return Err(rt::Error::new(rt::ErrorKind::SetNotSorted, off));
+            }
             last = ::core::option::Option::Some(tag);
             if tag == rt::Tag::context(0) && surname.is_none() {
                 let v = r
@@ -4156,10 +4122,6 @@ pub struct OrganizationalUnitNames<'a>(
 );
 impl<'a> rt::DerValue<'a> for OrganizationalUnitNames<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
-        'a,
-        OrganizationalUnitName<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -4200,9 +4162,6 @@ impl<'a> rt::Jer for OrganizationalUnitNames<'a> {
 pub struct OrganizationalUnitName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for OrganizationalUnitName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -4243,10 +4202,6 @@ pub struct BuiltInDomainDefinedAttributes<'a>(
 );
 impl<'a> rt::DerValue<'a> for BuiltInDomainDefinedAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
-        'a,
-        BuiltInDomainDefinedAttribute<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -4359,10 +4314,6 @@ impl<'a> rt::Jer for BuiltInDomainDefinedAttribute<'a> {
 pub struct ExtensionAttributes<'a>(pub rt::SetOf<'a, ExtensionAttribute<'a>>);
 impl<'a> rt::DerValue<'a> for ExtensionAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
-        'a,
-        ExtensionAttribute<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -4480,9 +4431,6 @@ impl<'a> rt::Jer for ExtensionAttribute<'a> {
 pub struct CommonName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for CommonName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -4520,9 +4468,6 @@ impl<'a> rt::Jer for CommonName<'a> {
 pub struct TeletexCommonName<'a>(pub rt::TeletexString<'a>);
 impl<'a> rt::DerValue<'a> for TeletexCommonName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(20);
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::TeletexString<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -4560,9 +4505,6 @@ impl<'a> rt::Jer for TeletexCommonName<'a> {
 pub struct TeletexOrganizationName<'a>(pub rt::TeletexString<'a>);
 impl<'a> rt::DerValue<'a> for TeletexOrganizationName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(20);
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::TeletexString<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -4623,12 +4565,10 @@ impl<'a> rt::DerValue<'a> for TeletexPersonalName<'a> {
         let mut last: ::core::option::Option<rt::Tag> = ::core::option::Option::None;
         while !r.is_empty() {
             let off = r.offset();
-            let tag = r
-                .next_tag_for(|tag| {
-                    tag == rt::Tag::context(0) || tag == rt::Tag::context(1)
-                        || tag == rt::Tag::context(2) || tag == rt::Tag::context(3)
-                })?;
-            r.check_set_order(last, tag, off)?;
+            let tag = r.next_tag()?;
+            if last.is_some_and(|l| l.order_key() >= tag.order_key()) {
+                return Err(rt::Error::new(rt::ErrorKind::SetNotSorted, off));
+            }
             last = ::core::option::Option::Some(tag);
             if tag == rt::Tag::context(0) && surname.is_none() {
                 let v = r
@@ -4756,10 +4696,6 @@ pub struct TeletexOrganizationalUnitNames<'a>(
 );
 impl<'a> rt::DerValue<'a> for TeletexOrganizationalUnitNames<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
-        'a,
-        TeletexOrganizationalUnitName<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -4800,9 +4736,6 @@ impl<'a> rt::Jer for TeletexOrganizationalUnitNames<'a> {
 pub struct TeletexOrganizationalUnitName<'a>(pub rt::TeletexString<'a>);
 impl<'a> rt::DerValue<'a> for TeletexOrganizationalUnitName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(20);
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::TeletexString<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -4840,9 +4773,6 @@ impl<'a> rt::Jer for TeletexOrganizationalUnitName<'a> {
 pub struct PdsName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for PdsName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -4889,7 +4819,7 @@ pub enum PhysicalDeliveryCountryName<'a> {
 impl<'a> rt::DerUntagged<'a> for PhysicalDeliveryCountryName<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::universal(18) {
             let off = r.offset();
             let v = r
@@ -4986,7 +4916,7 @@ pub enum PostalCode<'a> {
 impl<'a> rt::DerUntagged<'a> for PostalCode<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::universal(18) {
             let off = r.offset();
             let v = r
@@ -5096,9 +5026,6 @@ pub type ExtensionPhysicalDeliveryAddressComponents<'a> = PdsParameter<'a>;
 pub struct UnformattedPostalAddressPrintableAddressItem<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for UnformattedPostalAddressPrintableAddressItem<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -5154,11 +5081,10 @@ impl<'a> rt::DerValue<'a> for UnformattedPostalAddress<'a> {
         let mut last: ::core::option::Option<rt::Tag> = ::core::option::Option::None;
         while !r.is_empty() {
             let off = r.offset();
-            let tag = r
-                .next_tag_for(|tag| {
-                    tag == rt::Tag::SEQUENCE || tag == rt::Tag::universal(20)
-                })?;
-            r.check_set_order(last, tag, off)?;
+            let tag = r.next_tag()?;
+            if last.is_some_and(|l| l.order_key() >= tag.order_key()) {
+                return Err(rt::Error::new(rt::ErrorKind::SetNotSorted, off));
+            }
             last = ::core::option::Option::Some(tag);
             if tag == rt::Tag::SEQUENCE && printable_address.is_none() {
                 let v = r
@@ -5285,11 +5211,10 @@ impl<'a> rt::DerValue<'a> for PdsParameter<'a> {
         let mut last: ::core::option::Option<rt::Tag> = ::core::option::Option::None;
         while !r.is_empty() {
             let off = r.offset();
-            let tag = r
-                .next_tag_for(|tag| {
-                    tag == rt::Tag::universal(19) || tag == rt::Tag::universal(20)
-                })?;
-            r.check_set_order(last, tag, off)?;
+            let tag = r.next_tag()?;
+            if last.is_some_and(|l| l.order_key() >= tag.order_key()) {
+                return Err(rt::Error::new(rt::ErrorKind::SetNotSorted, off));
+            }
             last = ::core::option::Option::Some(tag);
             if tag == rt::Tag::universal(19) && printable_string.is_none() {
                 let v = r
@@ -5465,7 +5390,7 @@ pub enum ExtendedNetworkAddress<'a> {
 impl<'a> rt::DerUntagged<'a> for ExtendedNetworkAddress<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<ExtendedNetworkAddressE1634Address<'a>>(rt::Tag::SEQUENCE)
@@ -5688,7 +5613,6 @@ impl TerminalType {
 }
 impl<'a> rt::DerValue<'a> for TerminalType {
     const TAG: rt::Tag = rt::Tag::INTEGER;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <u16 as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -5729,10 +5653,6 @@ pub struct TeletexDomainDefinedAttributes<'a>(
 );
 impl<'a> rt::DerValue<'a> for TeletexDomainDefinedAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
-        'a,
-        TeletexDomainDefinedAttribute<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();

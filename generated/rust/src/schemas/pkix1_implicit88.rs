@@ -336,9 +336,6 @@ impl<'a> KeyUsage<'a> {
 }
 impl<'a> rt::DerValue<'a> for KeyUsage<'a> {
     const TAG: rt::Tag = rt::Tag::BIT_STRING;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::BitString<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         rt::BitString::decode_named(r).map(Self)
@@ -446,10 +443,6 @@ impl<'a> rt::Jer for PrivateKeyUsagePeriod<'a> {
 pub struct CertificatePolicies<'a>(pub rt::SequenceOf<'a, PolicyInformation<'a>>);
 impl<'a> rt::DerValue<'a> for CertificatePolicies<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
-        'a,
-        PolicyInformation<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -792,7 +785,7 @@ pub enum DisplayText<'a> {
 impl<'a> rt::DerUntagged<'a> for DisplayText<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::universal(22) {
             let off = r.offset();
             let v = r
@@ -984,10 +977,6 @@ impl<'a> rt::Jer for PolicyMappingsItem<'a> {
 pub struct PolicyMappings<'a>(pub rt::SequenceOf<'a, PolicyMappingsItem<'a>>);
 impl<'a> rt::DerValue<'a> for PolicyMappings<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
-        'a,
-        PolicyMappingsItem<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1032,10 +1021,6 @@ pub type SubjectAltName<'a> = GeneralNames<'a>;
 pub struct GeneralNames<'a>(pub rt::SequenceOf<'a, GeneralName<'a>>);
 impl<'a> rt::DerValue<'a> for GeneralNames<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
-        'a,
-        GeneralName<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1106,7 +1091,7 @@ pub enum GeneralName<'a> {
 impl<'a> rt::DerUntagged<'a> for GeneralName<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::context(0).constructed() {
             let v = r
                 .value::<AnotherName<'a>>(rt::Tag::context(0).constructed())
@@ -1464,10 +1449,6 @@ pub struct SubjectDirectoryAttributes<'a>(
 );
 impl<'a> rt::DerValue<'a> for SubjectDirectoryAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
-        'a,
-        super::pkix1_explicit88::Attribute<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1526,7 +1507,8 @@ impl<'a> rt::DerValue<'a> for BasicConstraints<'a> {
         let c_a = if r.peek_is(rt::Tag::BOOLEAN) {
             let before = r.remaining();
             let v = r.value::<bool>(rt::Tag::BOOLEAN).map_err(|e| e.at("cA"))?;
-            r.check_not_default(before, Self::C_A_DEFAULT, off).map_err(|e| e.at("cA"))?;
+            rt::check_not_default(before, r.remaining(), Self::C_A_DEFAULT, off)
+                .map_err(|e| e.at("cA"))?;
             v
         } else {
             false
@@ -1670,10 +1652,6 @@ impl<'a> rt::Jer for NameConstraints<'a> {
 pub struct GeneralSubtrees<'a>(pub rt::SequenceOf<'a, GeneralSubtree<'a>>);
 impl<'a> rt::DerValue<'a> for GeneralSubtrees<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
-        'a,
-        GeneralSubtree<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1744,7 +1722,7 @@ impl<'a> rt::DerValue<'a> for GeneralSubtree<'a> {
             let v = r
                 .value::<BaseDistance<'a>>(rt::Tag::context(0))
                 .map_err(|e| e.at("minimum"))?;
-            r.check_not_default(before, Self::MINIMUM_DEFAULT, off)
+            rt::check_not_default(before, r.remaining(), Self::MINIMUM_DEFAULT, off)
                 .map_err(|e| e.at("minimum"))?;
             v
         } else {
@@ -1808,9 +1786,6 @@ impl<'a> rt::Jer for GeneralSubtree<'a> {
 pub struct BaseDistance<'a>(pub rt::Integer<'a>);
 impl<'a> rt::DerValue<'a> for BaseDistance<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1927,9 +1902,6 @@ impl<'a> rt::Jer for PolicyConstraints<'a> {
 pub struct SkipCerts<'a>(pub rt::Integer<'a>);
 impl<'a> rt::DerValue<'a> for SkipCerts<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1967,10 +1939,6 @@ impl<'a> rt::Jer for SkipCerts<'a> {
 pub struct CrlDistributionPoints<'a>(pub rt::SequenceOf<'a, DistributionPoint<'a>>);
 impl<'a> rt::DerValue<'a> for CrlDistributionPoints<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
-        'a,
-        DistributionPoint<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -2124,7 +2092,7 @@ pub enum DistributionPointName<'a> {
 impl<'a> rt::DerUntagged<'a> for DistributionPointName<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::context(0).constructed() {
             let v = r
                 .value::<GeneralNames<'a>>(rt::Tag::context(0).constructed())
@@ -2270,9 +2238,6 @@ impl<'a> ReasonFlags<'a> {
 }
 impl<'a> rt::DerValue<'a> for ReasonFlags<'a> {
     const TAG: rt::Tag = rt::Tag::BIT_STRING;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::BitString<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         rt::BitString::decode_named(r).map(Self)
@@ -2306,10 +2271,6 @@ impl<'a> rt::Jer for ReasonFlags<'a> {
 pub struct ExtKeyUsageSyntax<'a>(pub rt::SequenceOf<'a, KeyPurposeId<'a>>);
 impl<'a> rt::DerValue<'a> for ExtKeyUsageSyntax<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
-        'a,
-        KeyPurposeId<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -2362,10 +2323,6 @@ pub type FreshestCrl<'a> = CrlDistributionPoints<'a>;
 pub struct AuthorityInfoAccessSyntax<'a>(pub rt::SequenceOf<'a, AccessDescription<'a>>);
 impl<'a> rt::DerValue<'a> for AuthorityInfoAccessSyntax<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
-        'a,
-        AccessDescription<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -2467,10 +2424,6 @@ impl<'a> rt::Jer for AccessDescription<'a> {
 pub struct SubjectInfoAccessSyntax<'a>(pub rt::SequenceOf<'a, AccessDescription<'a>>);
 impl<'a> rt::DerValue<'a> for SubjectInfoAccessSyntax<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
-        'a,
-        AccessDescription<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -2511,9 +2464,6 @@ impl<'a> rt::Jer for SubjectInfoAccessSyntax<'a> {
 pub struct CrlNumber<'a>(pub rt::Integer<'a>);
 impl<'a> rt::DerValue<'a> for CrlNumber<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -2600,7 +2550,12 @@ impl<'a> rt::DerValue<'a> for IssuingDistributionPoint<'a> {
             let v = r
                 .value::<bool>(rt::Tag::context(1))
                 .map_err(|e| e.at("onlyContainsUserCerts"))?;
-            r.check_not_default(before, Self::ONLY_CONTAINS_USER_CERTS_DEFAULT, off)
+            rt::check_not_default(
+                    before,
+                    r.remaining(),
+                    Self::ONLY_CONTAINS_USER_CERTS_DEFAULT,
+                    off,
+                )
                 .map_err(|e| e.at("onlyContainsUserCerts"))?;
             v
         } else {
@@ -2612,7 +2567,12 @@ impl<'a> rt::DerValue<'a> for IssuingDistributionPoint<'a> {
             let v = r
                 .value::<bool>(rt::Tag::context(2))
                 .map_err(|e| e.at("onlyContainsCACerts"))?;
-            r.check_not_default(before, Self::ONLY_CONTAINS_CA_CERTS_DEFAULT, off)
+            rt::check_not_default(
+                    before,
+                    r.remaining(),
+                    Self::ONLY_CONTAINS_CA_CERTS_DEFAULT,
+                    off,
+                )
                 .map_err(|e| e.at("onlyContainsCACerts"))?;
             v
         } else {
@@ -2632,7 +2592,7 @@ impl<'a> rt::DerValue<'a> for IssuingDistributionPoint<'a> {
             let v = r
                 .value::<bool>(rt::Tag::context(4))
                 .map_err(|e| e.at("indirectCRL"))?;
-            r.check_not_default(before, Self::INDIRECT_CRL_DEFAULT, off)
+            rt::check_not_default(before, r.remaining(), Self::INDIRECT_CRL_DEFAULT, off)
                 .map_err(|e| e.at("indirectCRL"))?;
             v
         } else {
@@ -2644,7 +2604,12 @@ impl<'a> rt::DerValue<'a> for IssuingDistributionPoint<'a> {
             let v = r
                 .value::<bool>(rt::Tag::context(5))
                 .map_err(|e| e.at("onlyContainsAttributeCerts"))?;
-            r.check_not_default(before, Self::ONLY_CONTAINS_ATTRIBUTE_CERTS_DEFAULT, off)
+            rt::check_not_default(
+                    before,
+                    r.remaining(),
+                    Self::ONLY_CONTAINS_ATTRIBUTE_CERTS_DEFAULT,
+                    off,
+                )
                 .map_err(|e| e.at("onlyContainsAttributeCerts"))?;
             v
         } else {

@@ -139,7 +139,7 @@ impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
                     super::pkix1_explicit88::Version<'a>,
                 >(rt::Tag::context(0), rt::Tag::INTEGER)
                 .map_err(|e| e.at("version"))?;
-            r.check_not_default(before, Self::VERSION_DEFAULT, off)
+            rt::check_not_default(before, r.remaining(), Self::VERSION_DEFAULT, off)
                 .map_err(|e| e.at("version"))?;
             v
         } else {
@@ -535,10 +535,6 @@ impl<'a> CertExtensions<'a> {
 }
 impl<'a> rt::DerValue<'a> for CertExtensions<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
-        'a,
-        CertExtension<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1007,7 +1003,7 @@ impl<'a> rt::DerValue<'a> for CertExtension<'a> {
         let critical = if r.peek_is(rt::Tag::BOOLEAN) {
             let before = r.remaining();
             let v = r.value::<bool>(rt::Tag::BOOLEAN).map_err(|e| e.at("critical"))?;
-            r.check_not_default(before, Self::CRITICAL_DEFAULT, off)
+            rt::check_not_default(before, r.remaining(), Self::CRITICAL_DEFAULT, off)
                 .map_err(|e| e.at("critical"))?;
             v
         } else {
@@ -1079,10 +1075,6 @@ impl<'a> rt::Jer for CertExtension<'a> {
 pub struct CertificatePolicies<'a>(pub rt::SequenceOf<'a, PolicyInformation<'a>>);
 impl<'a> rt::DerValue<'a> for CertificatePolicies<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
-        'a,
-        PolicyInformation<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -1259,7 +1251,10 @@ impl<'a> PolicyQualifierInfoQualifier<'a> {
             Self::Unotice(v) => {
                 rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("pq-unotice"))
             }
-            Self::Other(v) => v.write(w),
+            Self::Other(v) => {
+                w.write(v.as_bytes());
+                Ok(())
+            }
         }
     }
 }
@@ -1776,10 +1771,6 @@ impl<'a> CrlExtensions<'a> {
 }
 impl<'a> rt::DerValue<'a> for CrlExtensions<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
-        'a,
-        CrlExtension<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -2039,7 +2030,7 @@ impl<'a> rt::DerValue<'a> for CrlExtension<'a> {
         let critical = if r.peek_is(rt::Tag::BOOLEAN) {
             let before = r.remaining();
             let v = r.value::<bool>(rt::Tag::BOOLEAN).map_err(|e| e.at("critical"))?;
-            r.check_not_default(before, Self::CRITICAL_DEFAULT, off)
+            rt::check_not_default(before, r.remaining(), Self::CRITICAL_DEFAULT, off)
                 .map_err(|e| e.at("critical"))?;
             v
         } else {
@@ -2164,10 +2155,6 @@ impl<'a> CrlEntryExtensions<'a> {
 }
 impl<'a> rt::DerValue<'a> for CrlEntryExtensions<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
-        'a,
-        CrlEntryExtension<'a>,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();
@@ -2366,7 +2353,7 @@ impl<'a> rt::DerValue<'a> for CrlEntryExtension<'a> {
         let critical = if r.peek_is(rt::Tag::BOOLEAN) {
             let before = r.remaining();
             let v = r.value::<bool>(rt::Tag::BOOLEAN).map_err(|e| e.at("critical"))?;
-            r.check_not_default(before, Self::CRITICAL_DEFAULT, off)
+            rt::check_not_default(before, r.remaining(), Self::CRITICAL_DEFAULT, off)
                 .map_err(|e| e.at("critical"))?;
             v
         } else {

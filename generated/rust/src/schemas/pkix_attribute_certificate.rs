@@ -297,9 +297,6 @@ impl<'a> AttCertVersion<'a> {
 }
 impl<'a> rt::DerValue<'a> for AttCertVersion<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         <rt::Integer<'a> as rt::DerValue>::decode_content(r).map(Self)
@@ -600,7 +597,7 @@ pub enum AttCertIssuer<'a> {
 impl<'a> rt::DerUntagged<'a> for AttCertIssuer<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<super::pkix1_implicit88::GeneralNames<'a>>(rt::Tag::SEQUENCE)
@@ -933,7 +930,7 @@ pub enum Target<'a> {
 impl<'a> rt::DerUntagged<'a> for Target<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::context(0).constructed() {
             let v = r
                 .explicit(
@@ -1148,7 +1145,7 @@ pub enum IetfAttrSyntaxValuesItem<'a> {
 impl<'a> rt::DerUntagged<'a> for IetfAttrSyntaxValuesItem<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::OCTET_STRING {
             let v = r
                 .value::<&'a [u8]>(rt::Tag::OCTET_STRING)
@@ -1502,7 +1499,7 @@ impl<'a> rt::DerValue<'a> for Clearance<'a> {
             let v = r
                 .value::<ClassList<'a>>(rt::Tag::context(1))
                 .map_err(|e| e.at("classList"))?;
-            r.check_not_default(before, Self::CLASS_LIST_DEFAULT, off)
+            rt::check_not_default(before, r.remaining(), Self::CLASS_LIST_DEFAULT, off)
                 .map_err(|e| e.at("classList"))?;
             v
         } else {
@@ -1611,9 +1608,6 @@ impl<'a> ClassList<'a> {
 }
 impl<'a> rt::DerValue<'a> for ClassList<'a> {
     const TAG: rt::Tag = rt::Tag::BIT_STRING;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::BitString<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         rt::BitString::decode_named(r).map(Self)
@@ -1764,7 +1758,12 @@ impl<'a> rt::DerValue<'a> for AaControls<'a> {
             let v = r
                 .value::<bool>(rt::Tag::BOOLEAN)
                 .map_err(|e| e.at("permitUnSpecified"))?;
-            r.check_not_default(before, Self::PERMIT_UN_SPECIFIED_DEFAULT, off)
+            rt::check_not_default(
+                    before,
+                    r.remaining(),
+                    Self::PERMIT_UN_SPECIFIED_DEFAULT,
+                    off,
+                )
                 .map_err(|e| e.at("permitUnSpecified"))?;
             v
         } else {

@@ -21,7 +21,7 @@ pub enum NegotiationToken<'a> {
 impl<'a> rt::DerUntagged<'a> for NegotiationToken<'a> {
     #[inline]
     fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
+        let tag = r.next_tag()?;
         if tag == rt::Tag::context(0).constructed() {
             let v = r
                 .explicit_value::<
@@ -199,7 +199,7 @@ impl<'a> rt::DerValue<'a> for NegTokenInit<'a> {
                 )
                 .map_err(|e| e.at("mechListMIC"))?;
         }
-        self.unknown_extensions.encode(w)?;
+        self.unknown_extensions.encode(w);
         Ok(())
     }
 }
@@ -410,7 +410,7 @@ impl<'a> rt::DerValue<'a> for NegTokenResp<'a> {
                 )
                 .map_err(|e| e.at("mechListMIC"))?;
         }
-        self.unknown_extensions.encode(w)?;
+        self.unknown_extensions.encode(w);
         Ok(())
     }
 }
@@ -508,9 +508,6 @@ impl<'a> ContextFlags<'a> {
 }
 impl<'a> rt::DerValue<'a> for ContextFlags<'a> {
     const TAG: rt::Tag = rt::Tag::BIT_STRING;
-    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::BitString<
-        'a,
-    > as rt::DerValue>::SEGMENTS;
     #[inline]
     fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
         let off = r.offset();

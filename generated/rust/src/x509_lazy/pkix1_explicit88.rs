@@ -149,7 +149,7 @@ impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
             let v = r
                 .explicit_value::<Version<'a>>(rt::Tag::context(0), rt::Tag::INTEGER)
                 .map_err(|e| e.at("version"))?;
-            r.check_not_default(before, Self::VERSION_DEFAULT, off)
+            rt::check_not_default(before, r.remaining(), Self::VERSION_DEFAULT, off)
                 .map_err(|e| e.at("version"))?;
             v
         } else {
