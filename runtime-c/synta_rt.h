@@ -23,6 +23,13 @@
 #ifndef SYNTA_RT_H
 #define SYNTA_RT_H
 
+/* The version of what generated code relies on: the types of this header
+ * and the functions and macros of synta_codec.h. Every generated header
+ * checks it with #error, so checked-in code cannot be built against a
+ * runtime it was not made for; it is raised whenever either changes in a
+ * way such code would not survive. */
+#define SYNTA_RT_ABI_VERSION 1
+
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>

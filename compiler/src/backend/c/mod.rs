@@ -59,6 +59,9 @@ use uses::*;
 
 /// The runtime, copied next to the generated files with `--emit-runtime`.
 const RUNTIME_HEADER: &str = include_str!("../../../../runtime-c/synta_rt.h");
+/// The runtime ABI the generated C is written for: `SYNTA_RT_ABI_VERSION` of
+/// `runtime-c/synta_rt.h` (a test checks they agree). Raise both together.
+pub const RUNTIME_ABI: u32 = 1;
 const RUNTIME_CODEC_HEADER: &str = include_str!("../../../../runtime-c/synta_codec.h");
 const RUNTIME_SOURCE: &str = include_str!("../../../../runtime-c/synta_rt.c");
 
@@ -128,6 +131,8 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Gener
         let all: Vec<&CItem> = members.iter().flat_map(|e| &e.items).collect();
         let header = HeaderFile {
             origin,
+            version: env!("CARGO_PKG_VERSION"),
+            abi: RUNTIME_ABI,
             guard,
             includes,
             values: members.iter().flat_map(|e| e.value_decls.iter().cloned()).collect(),
@@ -189,6 +194,9 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Gener
 struct HeaderFile<'m> {
     /// Where the declarations come from: `from x.asn1 (module X)`.
     origin: String,
+    /// The compiler's version and the runtime ABI, checked at compile time.
+    version: &'static str,
+    abi: u32,
     guard: String,
     includes: Vec<String>,
     values: Vec<String>,
@@ -533,4 +541,14 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     // -- statements -------------------------------------------------------------
 
     // -- items ------------------------------------------------------------------
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_abi_the_generated_headers_check_is_the_runtimes() {
+        assert!(RUNTIME_HEADER.contains(&format!("\n#define SYNTA_RT_ABI_VERSION {RUNTIME_ABI}\n")));
+    }
 }
