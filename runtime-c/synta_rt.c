@@ -876,6 +876,12 @@ static long iso_fixed(iso_cursor *c, size_t n) {
     return v;
 }
 
+/* Exactly `n` digits whose number is from `min` to `max`, or -1. */
+static long iso_field(iso_cursor *c, size_t n, long min, long max) {
+    long v = iso_fixed(c, n);
+    return v >= min && v <= max ? v : -1;
+}
+
 /* `.` and at least one digit, when there is a `.`: 1 when there was a
  * fraction, 0 when there was none, -1 when it has no digits. */
 static int iso_fraction(iso_cursor *c) {
@@ -894,10 +900,6 @@ static int iso_number(iso_cursor *c) {
     int ok = count == 1 || (count > 1 && c->s[c->at] != '0');
     c->at += count;
     return ok;
-}
-
-static int iso_leap(long year_mod_400) {
-    return year_mod_400 % 4 == 0 && (year_mod_400 % 100 != 0 || year_mod_400 == 0);
 }
 
 /* A year: four digits, or a sign and four or more. Its remainder by 400
@@ -919,39 +921,29 @@ static long iso_year(iso_cursor *c) {
 
 /* What follows a year; *complete says whether the date names a day. */
 static int iso_rest_of_date(iso_cursor *c, long year_mod_400, int *complete) {
-    long week, month, day;
+    long month;
     *complete = 0;
     if (!iso_eat(c, '-')) {
         return 1;
     }
     if (iso_eat(c, 'W')) {
-        week = iso_fixed(c, 2);
-        if (week < 1 || week > 53) {
+        if (iso_field(c, 2, 1, 53) < 0) {
             return 0;
         }
-        if (!iso_eat(c, '-')) {
-            return 1;
-        }
-        day = iso_fixed(c, 1);
-        *complete = 1;
-        return day >= 1 && day <= 7;
+        *complete = iso_eat(c, '-');
+        return !*complete || iso_field(c, 1, 1, 7) >= 0;
     }
     switch (iso_leading_digits(c)) {
-    case 3:
-        day = iso_fixed(c, 3);
+    case 3: /* an ordinal day: 337 days in the eleven months besides February */
         *complete = 1;
-        return day >= 1 && day <= 365 + iso_leap(year_mod_400);
+        return iso_field(c, 3, 1, 337 + days_in_month(year_mod_400, 2)) >= 0;
     case 2:
-        month = iso_fixed(c, 2);
-        if (month < 1 || month > 12) {
+        month = iso_field(c, 2, 1, 12);
+        if (month < 0) {
             return 0;
         }
-        if (!iso_eat(c, '-')) {
-            return 1;
-        }
-        day = iso_fixed(c, 2);
-        *complete = 1;
-        return day >= 1 && day <= days_in_month(year_mod_400, month);
+        *complete = iso_eat(c, '-');
+        return !*complete || iso_field(c, 2, 1, days_in_month(year_mod_400, month)) >= 0;
     default:
         return 0;
     }
@@ -962,36 +954,33 @@ static int iso_rest_of_date(iso_cursor *c, long year_mod_400, int *complete) {
  * zero. */
 static int iso_time_of_day(iso_cursor *c) {
     static const long limits[2] = {59, 60};
-    long hour = iso_fixed(c, 2), v;
+    long hour = iso_field(c, 2, 0, 24);
     size_t start = c->at, i;
     int zeros_only = 1;
+    if (hour < 0) {
+        return 0;
+    }
     for (i = 0; i < 2 && iso_eat(c, ':'); i++) {
-        v = iso_fixed(c, 2);
-        if (v < 0 || v > limits[i]) {
+        if (iso_field(c, 2, 0, limits[i]) < 0) {
             return 0;
         }
     }
-    if (hour < 0 || iso_fraction(c) < 0) {
+    if (iso_fraction(c) < 0) {
         return 0;
     }
     for (i = start; i < c->at; i++) {
         zeros_only &= c->s[i] == ':' || c->s[i] == '.' || c->s[i] == '0';
     }
-    if (hour > 24 || (hour == 24 && !zeros_only)) {
+    if (hour == 24 && !zeros_only) {
         return 0;
     }
     if (iso_eat(c, 'Z') || !(iso_eat(c, '+') || iso_eat(c, '-'))) {
         return 1;
     }
-    v = iso_fixed(c, 2);
-    if (v < 0 || v > 15) {
+    if (iso_field(c, 2, 0, 15) < 0) {
         return 0;
     }
-    if (iso_eat(c, ':')) {
-        v = iso_fixed(c, 2);
-        return v >= 1 && v <= 59;
-    }
-    return 1;
+    return !iso_eat(c, ':') || iso_field(c, 2, 1, 59) >= 0;
 }
 
 /* A date (with a time of day when it names a day), a time of day, or two

@@ -17,6 +17,7 @@
 //! models a DURATION as a SEQUENCE of OPTIONAL components, where a zero month
 //! and an absent one are different values.
 
+use crate::time::days_in_month;
 use crate::{ErrorKind, Tag};
 
 /// Reads ISO 8601 text one octet at a time.
@@ -59,6 +60,16 @@ impl Cursor<'_> {
         Some(digits.iter().fold(0, |v, d| v * 10 + u32::from(d - b'0')))
     }
 
+    /// Exactly `n` digits whose number is in `range`.
+    fn field(&mut self, n: usize, range: core::ops::RangeInclusive<u32>) -> Option<u32> {
+        self.fixed(n).filter(|v| range.contains(v))
+    }
+
+    /// How many digits start the rest of the text.
+    fn leading_digits(&self) -> usize {
+        self.text[self.at..].iter().take_while(|b| b.is_ascii_digit()).count()
+    }
+
     /// `.` and at least one digit, when there is a `.`.
     fn fraction(&mut self) -> Option<bool> {
         if !self.eat(b'.') {
@@ -68,19 +79,10 @@ impl Cursor<'_> {
     }
 }
 
-/// Whether a year of the proleptic Gregorian calendar, given by its
-/// remainder by 400, is a leap year.
-fn leap(year_mod_400: u32) -> bool {
-    year_mod_400 % 4 == 0 && (year_mod_400 % 100 != 0 || year_mod_400 == 0)
-}
-
-fn days_in_month(year_mod_400: u32, month: u32) -> u32 {
-    match month {
-        4 | 6 | 9 | 11 => 30,
-        2 if leap(year_mod_400) => 29,
-        2 => 28,
-        _ => 31,
-    }
+/// The days of `month` in a year with the remainder `year_mod_400` by 400.
+fn days_of(year_mod_400: u32, month: u32) -> u32 {
+    // Both are small: a remainder by 400 and a month already checked.
+    u32::from(days_in_month(year_mod_400 as u16, month as u8))
 }
 
 /// A year: four digits, or a sign and four or more. Gives the year's
@@ -103,30 +105,19 @@ fn rest_of_date(c: &mut Cursor<'_>, year_mod_400: u32) -> Option<bool> {
         return Some(false);
     }
     if c.eat(b'W') {
-        let week = c.fixed(2)?;
-        if !(1..=53).contains(&week) {
-            return None;
-        }
-        if !c.eat(b'-') {
-            return Some(false);
-        }
-        return c.fixed(1).filter(|d| (1..=7).contains(d)).map(|_| true);
+        c.field(2, 1..=53)?;
+        return if c.eat(b'-') { c.field(1, 1..=7).map(|_| true) } else { Some(false) };
     }
-    match leading_digits(c) {
-        3 => {
-            let day = c.fixed(3)?;
-            (day >= 1 && day <= 365 + u32::from(leap(year_mod_400))).then_some(true)
-        }
+    match c.leading_digits() {
+        // An ordinal day: 337 days in the eleven months besides February.
+        3 => c.field(3, 1..=337 + days_of(year_mod_400, 2)).map(|_| true),
         2 => {
-            let month = c.fixed(2)?;
-            if !(1..=12).contains(&month) {
-                return None;
+            let month = c.field(2, 1..=12)?;
+            if c.eat(b'-') {
+                c.field(2, 1..=days_of(year_mod_400, month)).map(|_| true)
+            } else {
+                Some(false)
             }
-            if !c.eat(b'-') {
-                return Some(false);
-            }
-            let day = c.fixed(2)?;
-            (day >= 1 && day <= days_in_month(year_mod_400, month)).then_some(true)
         }
         _ => None,
     }
@@ -137,38 +128,33 @@ fn rest_of_date(c: &mut Cursor<'_>, year_mod_400: u32) -> Option<bool> {
 /// only zeros may follow it. A time difference is at most 15 hours, and its
 /// minutes are written only when they are not zero.
 fn time_of_day(c: &mut Cursor<'_>) -> Option<()> {
-    let hour = c.fixed(2)?;
+    let hour = c.field(2, 0..=24)?;
     let start = c.at;
     for limit in [59, 60] {
         if !c.eat(b':') {
             break;
         }
-        c.fixed(2).filter(|v| *v <= limit)?;
+        c.field(2, 0..=limit)?;
     }
     c.fraction()?;
     let zeros_only = c.text[start..c.at].iter().all(|b| matches!(b, b':' | b'.' | b'0'));
-    if hour > 24 || (hour == 24 && !zeros_only) {
+    if hour == 24 && !zeros_only {
         return None;
     }
     if c.eat(b'Z') || !(c.eat(b'+') || c.eat(b'-')) {
         return Some(());
     }
-    c.fixed(2).filter(|h| *h <= 15)?;
+    c.field(2, 0..=15)?;
     if c.eat(b':') {
-        c.fixed(2).filter(|m| (1..=59).contains(m))?;
+        c.field(2, 1..=59)?;
     }
     Some(())
-}
-
-/// How many digits start the rest of the text.
-fn leading_digits(c: &Cursor<'_>) -> usize {
-    c.text[c.at..].iter().take_while(|b| b.is_ascii_digit()).count()
 }
 
 /// A point in time: a date (with a time of day when it names a day), a
 /// time of day, or two digits alone (a century, or an hour).
 fn point(c: &mut Cursor<'_>) -> Option<()> {
-    match (c.peek()?, leading_digits(c)) {
+    match (c.peek()?, c.leading_digits()) {
         (b'+' | b'-', _) | (_, 4) => {
             let year_mod_400 = year(c)?;
             let complete = rest_of_date(c, year_mod_400)?;

@@ -88,7 +88,9 @@ fn eight_digits(chunk: &[u8]) -> bool {
     (x & HIGH == THREES) & (x.wrapping_add(SIXES) & HIGH == THREES)
 }
 
-fn days_in_month(year: u16, month: u8) -> u8 {
+/// The days of `month` (1–12) of `year` in the proleptic Gregorian
+/// calendar; any year with the same remainder by 400 gives the same.
+pub(crate) fn days_in_month(year: u16, month: u8) -> u8 {
     match month {
         4 | 6 | 9 | 11 => 30,
         2 if year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) => 29,
