@@ -23,23 +23,26 @@ CA_STORE = pathlib.Path("/usr/share/ca-certificates/mozilla")
 published = pytest.mark.skipif(not ASN1.is_dir(), reason="../shared/asn1 (the published modules) is absent")
 
 # A Rust twin of synta-dump-c: the registry's round trip, one line per
-# file; with --jer first, each file's JER instead.
+# file; with --jer first, each file's JER instead; with --ber, each file
+# decoded in BER mode and its DER re-encoding in hex.
 RUST_DUMP = """
 include!(concat!(env!("OUT"), "/mod.rs"));
 fn main() {
     let mut args = std::env::args().skip(1).peekable();
     let as_jer = args.next_if_eq("--jer").is_some();
+    let ber = args.next_if_eq("--ber").is_some();
     let ty = args.next().expect("type");
     for path in args {
         let der = std::fs::read(&path).expect("input");
         if as_jer {
-            match jer(&ty, &der).expect("known type") {
+            match jer(&ty, &der, ber).expect("known type") {
                 Ok(text) => println!("{path}: {text}"),
                 Err(e) => println!("{path}: error: {e}"),
             }
             continue;
         }
-        match roundtrip(&ty, &der).expect("known type") {
+        match roundtrip(&ty, &der, ber).expect("known type") {
+            Ok(out) if ber => println!("{path}: der {}", out.iter().map(|b| format!("{b:02x}")).collect::<String>()),
             Ok(out) if out == der => println!("{path}: ok"),
             Ok(out) => {
                 let at = out.iter().zip(&der).take_while(|(a, b)| a == b).count();

@@ -81,5 +81,32 @@ fn reencode(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group! { name = benches; config = config::criterion(); targets = parse, fields, reencode }
+/// BER mode on DER input (issue 21: at most 1.3x DER mode, which it should
+/// nearly equal: DER is BER, read by the same generated code). Full
+/// decoding, so that every component goes through the BER-mode reader.
+fn ber_mode(c: &mut Criterion) {
+    use synta_schemas::pkix1_explicit88::Certificate;
+    for (set, inputs) in [("pkits", data::pkits()), ("ca-store", data::ca_store())] {
+        let mut group = c.benchmark_group(format!("x509-ber-mode/{set}"));
+        group.bench_function("ours (Rust), DER mode", |b| {
+            b.iter(|| {
+                for input in &inputs {
+                    black_box(Certificate::decode(black_box(&input.der)).is_ok());
+                }
+            })
+        });
+        let mut buf = vec![0u8; synta_rt::BerSpace::needed(inputs.iter().map(|i| i.der.len()).max().unwrap_or(0))];
+        group.bench_function("ours (Rust), BER mode", |b| {
+            b.iter(|| {
+                for input in &inputs {
+                    let space = synta_rt::BerSpace::new(&mut buf);
+                    black_box(Certificate::decode_ber(black_box(&input.der), &space).is_ok());
+                }
+            })
+        });
+        group.finish();
+    }
+}
+
+criterion_group! { name = benches; config = config::criterion(); targets = parse, fields, reencode, ber_mode }
 criterion_main!(benches);

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::{natural_der, DerValue, Error, ErrorKind, Reader, Result, Tag, Writer};
+use crate::{natural_der, DerValue, Error, ErrorKind, Mode, Reader, Result, Tag, Writer};
 
 /// A BIT STRING.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -52,15 +52,33 @@ impl<'a> BitString<'a> {
 
     /// Decodes content with the rule for types with named bits: DER drops
     /// trailing zero bits, so the last bit present must be a one.
-    pub fn decode_named(r: &mut Reader<'a>) -> Result<BitString<'a>> {
+    pub fn decode_named<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<BitString<'a>> {
         let offset = r.offset();
         let value = Self::decode_content(r)?;
         if let Some(&last) = value.bytes.last() {
             if last & (1 << value.unused) == 0 {
-                return Err(Error::new(ErrorKind::BitStringTrailingZero, offset));
+                // BER may keep trailing zero bits (X.690 §11.2.2 is DER's):
+                // the same value without them is a prefix of the octets.
+                let Some(space) = r.space() else {
+                    return Err(Error::new(ErrorKind::BitStringTrailingZero, offset));
+                };
+                space.note_irregular();
+                return Ok(value.without_trailing_zeros());
             }
         }
         Ok(value)
+    }
+
+    /// The same named bits without the zero bits after the last one.
+    fn without_trailing_zeros(self) -> BitString<'a> {
+        match (0..self.len()).rev().find(|&i| self.bit(i)) {
+            None => BitString { unused: 0, bytes: &[] },
+            Some(last) => {
+                let len = last + 1;
+                let octets = len.div_ceil(8);
+                BitString { unused: (octets * 8 - len) as u8, bytes: &self.bytes[..octets] }
+            }
+        }
     }
 }
 
@@ -78,13 +96,26 @@ fn check(unused: u8, bytes: &[u8], offset: usize) -> Result<()> {
 
 impl<'a> DerValue<'a> for BitString<'a> {
     const TAG: Tag = Tag::BIT_STRING;
+    const SEGMENTS: Option<crate::Segments> = Some(crate::Segments::Bits);
     #[inline]
-    fn decode_content(r: &mut Reader<'a>) -> Result<BitString<'a>> {
+    fn decode_content<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<BitString<'a>> {
         let offset = r.offset();
         let (&unused, bytes) =
             r.take_rest().split_first().ok_or_else(|| Error::new(ErrorKind::InvalidBitString, offset))?;
-        check(unused, bytes, offset)?;
-        Ok(BitString { unused, bytes })
+        match (check(unused, bytes, offset), r.space()) {
+            (Ok(()), _) => Ok(BitString { unused, bytes }),
+            // BER leaves the unused bits' values to the sender (X.690
+            // §8.6.2.3); DER has them zero, so they are cleared in a copy.
+            (Err(_), Some(space)) if unused <= 7 && !bytes.is_empty() => {
+                space.note_irregular();
+                let copy = space.take(bytes.len(), offset)?;
+                copy.copy_from_slice(bytes);
+                let last = copy.len() - 1;
+                copy[last] &= !((1u8 << unused) - 1);
+                Ok(BitString { unused, bytes: copy })
+            }
+            (Err(e), _) => Err(e),
+        }
     }
     #[inline]
     fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {

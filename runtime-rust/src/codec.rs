@@ -1,6 +1,6 @@
 //! The traits generated code implements, and the entry points users call.
 
-use crate::{Counter, Reader, Result, Tag, Writer};
+use crate::{Counter, Mode, Reader, Result, Tag, Writer};
 
 /// A complete DER codec for a type: its whole tag chain (EXPLICIT wrappers
 /// and its own tag), as declared by its type assignment.
@@ -9,7 +9,7 @@ pub trait Der<'a>: Sized {
     const NAME: &'static str;
 
     /// Reads one value (all its TLVs) from `r`.
-    fn decode_tlv(r: &mut Reader<'a>) -> Result<Self>;
+    fn decode_tlv<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<Self>;
 
     /// Writes the value with its whole tag chain.
     fn encode_tlv<W: Writer>(&self, w: &mut W) -> Result<()>;
@@ -39,6 +39,22 @@ pub trait Der<'a>: Sized {
             e.push_at(Self::NAME);
         }
         value
+    }
+
+    /// Decodes `bytes`, which must hold exactly one value, in BER: what
+    /// X.690 allows BER beyond DER is accepted, and the value re-encodes as
+    /// DER. It borrows from `bytes` wherever that is DER already, and from
+    /// `space` where it is not (joined segments, raw values brought to
+    /// DER); [`crate::BerSpace::needed`] bytes of space are always enough.
+    fn decode_ber(bytes: &'a [u8], space: &'a crate::BerSpace<'a>) -> Result<Self> {
+        let mut r = Reader::new_ber(bytes, space);
+        let mut value = Self::decode_tlv(&mut r);
+        if value.is_ok() {
+            if let Err(e) = r.finish() {
+                value = Err(e);
+            }
+        }
+        value.map_err(|e| e.at(Self::NAME))
     }
 
     /// Decodes one value from the front of `bytes`; returns it and the rest.
@@ -84,9 +100,13 @@ pub trait DerValue<'a>: Sized {
     /// of holding it while they check the end, which copies it.
     const READS_ALL: bool = false;
 
+    /// How BER may send a value in segments, for the string types; `None`
+    /// for the rest, which BER sends whole.
+    const SEGMENTS: Option<crate::Segments> = None;
+
     /// Decodes the content octets; the caller checks nothing is left over
     /// (unless [`DerValue::READS_ALL`] says the decoder does).
-    fn decode_content(r: &mut Reader<'a>) -> Result<Self>;
+    fn decode_content<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<Self>;
 
     /// Writes the content octets.
     fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()>;
@@ -96,7 +116,7 @@ pub trait DerValue<'a>: Sized {
 /// the value's TLV carries whatever tag the chosen alternative has.
 pub trait DerUntagged<'a>: Sized {
     /// Reads the value's TLV.
-    fn decode_untagged(r: &mut Reader<'a>) -> Result<Self>;
+    fn decode_untagged<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<Self>;
 
     /// Writes the value's TLV.
     fn encode_untagged<W: Writer>(&self, w: &mut W) -> Result<()>;
@@ -119,7 +139,7 @@ macro_rules! natural_der {
         impl<'a> $crate::Der<'a> for $ty {
             const NAME: &'static str = $name;
             #[inline]
-            fn decode_tlv(r: &mut $crate::Reader<'a>) -> $crate::Result<Self> {
+            fn decode_tlv<M: $crate::Mode<'a>>(r: &mut $crate::Reader<'a, M>) -> $crate::Result<Self> {
                 r.value(<Self as $crate::DerValue<'a>>::TAG)
             }
             #[inline]
@@ -139,4 +159,17 @@ macro_rules! natural_der {
 #[cfg(feature = "alloc")]
 pub fn roundtrip<'a, T: Der<'a>>(der: &'a [u8]) -> Result<alloc::vec::Vec<u8>> {
     T::decode(der)?.to_der()
+}
+
+/// Decodes `bytes` as `T`, in BER mode when `space` is given, and encodes
+/// the value as DER: the round trip tools run on a type chosen by name.
+#[cfg(feature = "alloc")]
+pub fn roundtrip_in<'a, T: Der<'a>>(
+    bytes: &'a [u8],
+    space: Option<&'a crate::BerSpace<'a>>,
+) -> Result<alloc::vec::Vec<u8>> {
+    match space {
+        Some(space) => T::decode_ber(bytes, space)?.to_der(),
+        None => T::decode(bytes)?.to_der(),
+    }
 }

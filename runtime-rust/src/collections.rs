@@ -4,7 +4,7 @@
 use core::cmp::Ordering;
 use core::fmt;
 
-use crate::{Der, DerValue, Error, ErrorKind, Reader, Result, Tag, Writer};
+use crate::{Der, DerValue, Error, ErrorKind, Mode, Reader, Result, Tag, Writer};
 
 /// Where a collection's elements are. (Shared with the keyed collections.)
 #[derive(Clone)]
@@ -128,7 +128,11 @@ macro_rules! collection {
         impl<'a, T: Der<'a> + Clone> DerValue<'a> for $name<'a, T> {
             const TAG: Tag = $tag;
             #[inline(always)]
-            fn decode_content(r: &mut Reader<'a>) -> Result<Self> {
+            fn decode_content<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<Self> {
+                if let Some(space) = r.space() {
+                    let set = <Self as DerValue>::TAG == Tag::SET;
+                    return Ok($name { repr: decode_ber(r, space, set, T::decode_tlv)? });
+                }
                 let content = r.remaining();
                 let len = if r.is_checked() { count_elements(r)? } else { Self::check_elements(r)? };
                 Ok($name { repr: Repr::Der { content, len } })
@@ -149,7 +153,7 @@ macro_rules! collection {
 
         impl<'a, T: Der<'a> + Clone> Der<'a> for $name<'a, T> {
             const NAME: &'static str = stringify!($name);
-            fn decode_tlv(r: &mut Reader<'a>) -> Result<Self> {
+            fn decode_tlv<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<Self> {
                 r.value(<Self as DerValue>::TAG)
             }
             fn encode_tlv<W: Writer>(&self, w: &mut W) -> Result<()> {
@@ -183,7 +187,7 @@ macro_rules! collection {
 /// headers are read, nothing else. (Its own loop: through `check_sequence`,
 /// which names the failing index, lazy parse+fields is 4 % slower.)
 #[inline(always)]
-pub(crate) fn count_elements(r: &mut Reader<'_>) -> Result<usize> {
+pub(crate) fn count_elements<'a, M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<usize> {
     let mut len = 0;
     while !r.is_empty() {
         r.read_tlv()?;
@@ -195,9 +199,9 @@ pub(crate) fn count_elements(r: &mut Reader<'_>) -> Result<usize> {
 /// Decodes every element of SEQUENCE OF content with `decode`; the number
 /// of elements.
 #[inline(always)]
-pub(crate) fn check_sequence<'a>(
-    r: &mut Reader<'a>,
-    mut decode: impl FnMut(&mut Reader<'a>) -> Result<()>,
+pub(crate) fn check_sequence<'a, M: Mode<'a>>(
+    r: &mut Reader<'a, M>,
+    mut decode: impl FnMut(&mut Reader<'a, M>) -> Result<()>,
 ) -> Result<usize> {
     let mut len = 0;
     while !r.is_empty() {
@@ -210,9 +214,9 @@ pub(crate) fn check_sequence<'a>(
 /// Decodes every element of SET OF content with `decode` and checks their
 /// DER order; the number of elements.
 #[inline(always)]
-pub(crate) fn check_set<'a>(
-    r: &mut Reader<'a>,
-    mut decode: impl FnMut(&mut Reader<'a>) -> Result<()>,
+pub(crate) fn check_set<'a, M: Mode<'a>>(
+    r: &mut Reader<'a, M>,
+    mut decode: impl FnMut(&mut Reader<'a, M>) -> Result<()>,
 ) -> Result<usize> {
     let mut len = 0;
     let mut previous: &[u8] = &[];
@@ -230,6 +234,63 @@ pub(crate) fn check_set<'a>(
     Ok(len)
 }
 
+/// BER mode: decodes every element with `decode` (checking nothing about
+/// their order). When every element was read as DER, in DER order for a
+/// SET OF (`set`), the collection is kept as read; otherwise its elements
+/// are kept decoded, to be encoded as DER. Elements before the first
+/// irregular one are decoded again (they are DER, so once more costs one
+/// quick pass); the others only once, so nested collections cost no more.
+pub(crate) fn decode_ber<'a, M: Mode<'a>, T>(
+    r: &mut Reader<'a, M>,
+    space: &crate::BerSpace<'_>,
+    set: bool,
+    mut decode: impl FnMut(&mut Reader<'a, M>) -> Result<T>,
+) -> Result<Repr<'a, T>> {
+    let content = r.remaining();
+    #[cfg(feature = "alloc")]
+    let base = r.offset();
+    let mut len = 0;
+    let mut previous: &[u8] = &[];
+    #[cfg(feature = "alloc")]
+    let mut owned: Option<alloc::vec::Vec<T>> = None;
+    while !r.is_empty() {
+        let (offset, before, irregularities) = (r.offset(), r.remaining(), space.irregularities());
+        let value = decode(r).map_err(|e| e.at_index(len))?;
+        let element = &before[..before.len() - r.remaining().len()];
+        let unsorted = set && len > 0 && der_set_order(previous, element) == Ordering::Greater;
+        previous = element;
+        #[cfg(feature = "alloc")]
+        {
+            if owned.is_none() && (unsorted || space.irregularities() != irregularities) {
+                let mut elements = alloc::vec::Vec::with_capacity(len + 1);
+                let mut prefix = r.nested(&content[..content.len() - before.len()], base);
+                while !prefix.is_empty() {
+                    elements.push(decode(&mut prefix)?);
+                }
+                owned = Some(elements);
+            }
+            if let Some(elements) = &mut owned {
+                elements.push(value);
+            }
+        }
+        #[cfg(not(feature = "alloc"))]
+        {
+            drop(value);
+            if unsorted || space.irregularities() != irregularities {
+                return Err(Error::new(ErrorKind::BerNeedsAlloc, offset).at_index(len));
+            }
+        }
+        let _ = offset;
+        len += 1;
+    }
+    #[cfg(feature = "alloc")]
+    if let Some(elements) = owned {
+        space.note_irregular();
+        return Ok(Repr::Owned(elements));
+    }
+    Ok(Repr::Der { content, len })
+}
+
 collection!(
     /// SEQUENCE OF `T`.
     SequenceOf,
@@ -243,7 +304,7 @@ collection!(
 );
 
 impl<'a, T: Der<'a> + Clone> SequenceOf<'a, T> {
-    fn check_elements(r: &mut Reader<'a>) -> Result<usize> {
+    fn check_elements<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<usize> {
         check_sequence(r, |r| T::decode_tlv(r).map(drop))
     }
 
@@ -275,7 +336,7 @@ pub fn der_set_order(a: &[u8], b: &[u8]) -> Ordering {
 }
 
 impl<'a, T: Der<'a> + Clone> SetOf<'a, T> {
-    fn check_elements(r: &mut Reader<'a>) -> Result<usize> {
+    fn check_elements<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<usize> {
         check_set(r, |r| T::decode_tlv(r).map(drop))
     }
 

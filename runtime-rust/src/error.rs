@@ -84,6 +84,21 @@ pub enum ErrorKind {
     KeyMismatch,
     /// The output buffer is too small.
     BufferTooSmall,
+    /// BER: the indefinite length form on a primitive value.
+    IndefinitePrimitive,
+    /// BER: a constructed value of indefinite length without its
+    /// end-of-contents octets.
+    MissingEndOfContents,
+    /// BER: a segment of a constructed string of another type.
+    WrongSegment,
+    /// BER decoding needs more room than the [`crate::BerSpace`] has.
+    BerSpaceExhausted,
+    /// BER decoding of a collection whose elements must be re-encoded as
+    /// DER needs the `alloc` feature.
+    BerNeedsAlloc,
+    /// A value kept raw from BER whose DER only its type could give (a
+    /// context-tagged value of OCTET STRING segments): not encoded.
+    AmbiguousBer,
 }
 
 impl ErrorKind {
@@ -124,6 +139,12 @@ impl ErrorKind {
             UnknownKey => f.write_str("key not in the object set"),
             KeyMismatch => f.write_str("value does not go with its key"),
             BufferTooSmall => f.write_str("output buffer too small"),
+            IndefinitePrimitive => f.write_str("indefinite length on a primitive value"),
+            MissingEndOfContents => f.write_str("end-of-contents missing"),
+            WrongSegment => f.write_str("segment of the wrong type in a constructed string"),
+            BerSpaceExhausted => f.write_str("BER space exhausted"),
+            BerNeedsAlloc => f.write_str("BER collection needs the alloc feature"),
+            AmbiguousBer => f.write_str("raw value from BER may hold a string in segments; decode it by its type"),
         }
     }
 }

@@ -152,6 +152,15 @@ pub fn der_to_jer<'a, T: Der<'a> + Jer>(der: &'a [u8]) -> Result<String> {
     T::decode(der)?.to_jer()
 }
 
+/// Decodes `bytes` as `T`, in BER mode when `space` is given, and writes it
+/// as X.697 JSON.
+pub fn to_jer_in<'a, T: Der<'a> + Jer>(bytes: &'a [u8], space: Option<&'a crate::BerSpace<'a>>) -> Result<String> {
+    match space {
+        Some(space) => T::decode_ber(bytes, space)?.to_jer(),
+        None => T::decode(bytes)?.to_jer(),
+    }
+}
+
 impl<T: Jer + ?Sized> Jer for &T {
     fn write_jer(&self, w: &mut JerWriter) -> Result<()> {
         (**self).write_jer(w)

@@ -8,13 +8,13 @@
 
 use core::fmt;
 
-use crate::collections::{check_sequence, check_set, count_elements, IterRepr, Repr};
-use crate::{Reader, Result, Writer};
+use crate::collections::{check_sequence, check_set, count_elements, decode_ber, IterRepr, Repr};
+use crate::{Mode, Reader, Result, Writer};
 
 /// A value whose type its key chooses: the enum generated for an open type.
 pub trait OpenType<'a>: Sized {
     /// Decodes the value `key` (the key's content octets) selects.
-    fn decode_for(key: &[u8], r: &mut Reader<'a>) -> Result<Self>;
+    fn decode_for<M: Mode<'a>>(key: &[u8], r: &mut Reader<'a, M>) -> Result<Self>;
 
     /// Writes the value.
     fn encode<W: Writer>(&self, w: &mut W) -> Result<()>;
@@ -38,7 +38,7 @@ impl<'a, E: OpenType<'a> + Clone> Iterator for KeyedIter<'_, 'a, E> {
 }
 
 macro_rules! keyed_collection {
-    ($(#[$doc:meta])* $name:ident, $check:ident) => {
+    ($(#[$doc:meta])* $name:ident, $check:ident, $set:expr) => {
         $(#[$doc])*
         #[derive(Clone)]
         pub struct $name<'a, E> {
@@ -49,7 +49,10 @@ macro_rules! keyed_collection {
 
         impl<'a, E: OpenType<'a> + Clone> $name<'a, E> {
             /// Decodes the content octets in `r`, every element by `key`.
-            pub fn decode_for(key: &'a [u8], r: &mut Reader<'a>) -> Result<Self> {
+            pub fn decode_for<M: Mode<'a>>(key: &'a [u8], r: &mut Reader<'a, M>) -> Result<Self> {
+                if let Some(space) = r.space() {
+                    return Ok($name { key, repr: decode_ber(r, space, $set, |r| E::decode_for(key, r))? });
+                }
                 let content = r.remaining();
                 let len = if r.is_checked() {
                     count_elements(r)?
@@ -113,13 +116,15 @@ macro_rules! keyed_collection {
 keyed_collection!(
     /// SEQUENCE OF an open type, every element of the type one key selects.
     KeyedSequenceOf,
-    check_sequence
+    check_sequence,
+    false
 );
 keyed_collection!(
     /// SET OF an open type, every element of the type one key selects: DER
     /// order is checked on decode and produced on encode.
     KeyedSetOf,
-    check_set
+    check_set,
+    true
 );
 
 impl<'a, E: OpenType<'a> + Clone> KeyedSequenceOf<'a, E> {
@@ -174,7 +179,7 @@ mod tests {
     }
 
     impl<'a> OpenType<'a> for Value {
-        fn decode_for(key: &[u8], r: &mut Reader<'a>) -> Result<Self> {
+        fn decode_for<M: Mode<'a>>(key: &[u8], r: &mut Reader<'a, M>) -> Result<Self> {
             match key {
                 [1] => r.value(Tag::BOOLEAN).map(Value::Flag),
                 [2] => r.value(Tag::INTEGER).map(Value::Small),

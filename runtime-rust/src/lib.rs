@@ -20,6 +20,7 @@ extern crate alloc;
 
 #[macro_use]
 mod text;
+mod ber;
 mod bits;
 mod codec;
 mod collections;
@@ -29,6 +30,7 @@ mod iso_time;
 #[cfg(feature = "alloc")]
 mod jer;
 mod keyed;
+mod mode;
 mod octets;
 mod oid;
 mod primitives;
@@ -44,20 +46,22 @@ mod writer;
 /// generated code need no `extern crate alloc`).
 #[cfg(feature = "alloc")]
 pub use alloc::{string::String, vec::Vec};
+pub use ber::{BerSpace, Segments};
 pub use bits::BitString;
-#[cfg(feature = "alloc")]
-pub use codec::roundtrip;
 pub use codec::{encode_value, Der, DerUntagged, DerValue};
+#[cfg(feature = "alloc")]
+pub use codec::{roundtrip, roundtrip_in};
 pub use collections::{der_set_order, Iter, SequenceOf, SetOf};
 pub use error::{Error, ErrorKind, Result, Segment};
 pub use iri::{OidIri, RelativeOidIri};
 pub use iso_time::{Duration, Time};
 #[cfg(feature = "alloc")]
-pub use jer::{der_to_jer, Jer, JerWriter};
+pub use jer::{der_to_jer, to_jer_in, Jer, JerWriter};
 pub use keyed::{KeyedIter, KeyedSequenceOf, KeyedSetOf, OpenType};
+pub use mode::{BerMode, DerMode, Mode};
 pub use oid::{Arcs, ObjectIdentifier, RelativeOid, SubIdentifiers};
 pub use primitives::{check_integer, check_range, check_size, decode_i128, encode_i128, Integer};
-pub use raw::{check_not_default, Lazy, RawDer, UnknownExtensions};
+pub use raw::{Lazy, RawDer, UnknownExtensions};
 pub use reader::{Reader, Tlv, MAX_DEPTH};
 pub use real::{check_real, Real, RealValue};
 pub use strings::{

@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use crate::{natural_der, DerValue, Error, ErrorKind, Reader, Result, Tag, Writer};
+use crate::{natural_der, DerValue, Error, ErrorKind, Mode, Reader, Result, Tag, Writer};
 
 /// Checks sub-identifiers: non-empty, each minimal (no leading 0x80), the
 /// last complete, none above 128 bits.
@@ -190,7 +190,7 @@ impl fmt::Debug for ObjectIdentifier<'_> {
 impl<'a> DerValue<'a> for ObjectIdentifier<'a> {
     const TAG: Tag = Tag::OBJECT_IDENTIFIER;
     #[inline]
-    fn decode_content(r: &mut Reader<'a>) -> Result<ObjectIdentifier<'a>> {
+    fn decode_content<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<ObjectIdentifier<'a>> {
         let offset = r.offset();
         let bytes = r.take_rest();
         if !r.is_checked() {
@@ -244,7 +244,7 @@ impl fmt::Debug for RelativeOid<'_> {
 impl<'a> DerValue<'a> for RelativeOid<'a> {
     const TAG: Tag = Tag::RELATIVE_OID;
     #[inline]
-    fn decode_content(r: &mut Reader<'a>) -> Result<RelativeOid<'a>> {
+    fn decode_content<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<RelativeOid<'a>> {
         let offset = r.offset();
         let bytes = r.take_rest();
         if !r.is_checked() {

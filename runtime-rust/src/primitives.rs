@@ -3,16 +3,21 @@
 use core::fmt;
 
 use crate::octets::Octets;
-use crate::{natural_der, DerValue, Error, ErrorKind, Reader, Result, Tag, Writer};
+use crate::{natural_der, DerValue, Error, ErrorKind, Mode, Reader, Result, Tag, Writer};
 
 impl<'a> DerValue<'a> for bool {
     const TAG: Tag = Tag::BOOLEAN;
     #[inline]
-    fn decode_content(r: &mut Reader<'a>) -> Result<bool> {
+    fn decode_content<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<bool> {
         let offset = r.offset();
-        match r.take_rest() {
-            [0x00] => Ok(false),
-            [0xff] => Ok(true),
+        match (r.take_rest(), r.space()) {
+            ([0x00], _) => Ok(false),
+            ([0xff], _) => Ok(true),
+            // BER: any other octet is true too (X.690 §8.2.2).
+            ([_], Some(space)) => {
+                space.note_irregular();
+                Ok(true)
+            }
             _ => Err(Error::new(ErrorKind::InvalidBoolean, offset)),
         }
     }
@@ -28,7 +33,7 @@ natural_der!(bool, "BOOLEAN");
 impl<'a> DerValue<'a> for () {
     const TAG: Tag = Tag::NULL;
     #[inline]
-    fn decode_content(r: &mut Reader<'a>) -> Result<()> {
+    fn decode_content<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<()> {
         if r.is_empty() {
             Ok(())
         } else {
@@ -45,8 +50,9 @@ natural_der!((), "NULL");
 /// OCTET STRING: the content octets, borrowed.
 impl<'a> DerValue<'a> for &'a [u8] {
     const TAG: Tag = Tag::OCTET_STRING;
+    const SEGMENTS: Option<crate::Segments> = Some(crate::Segments::Octets);
     #[inline]
-    fn decode_content(r: &mut Reader<'a>) -> Result<&'a [u8]> {
+    fn decode_content<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<&'a [u8]> {
         Ok(r.take_rest())
     }
     #[inline]
@@ -93,7 +99,7 @@ fn content_to_i64(bytes: &[u8]) -> Option<i64> {
 
 /// Decodes INTEGER or ENUMERATED content into an i128, checking the form.
 #[inline]
-pub fn decode_i128(r: &mut Reader<'_>) -> Result<i128> {
+pub fn decode_i128<'a, M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<i128> {
     let offset = r.offset();
     let bytes = r.take_rest();
     check_integer(bytes, offset)?;
@@ -142,7 +148,7 @@ macro_rules! native_integer {
         impl<'a> DerValue<'a> for $t {
             const TAG: Tag = Tag::INTEGER;
             #[inline(always)]
-            fn decode_content(r: &mut Reader<'a>) -> Result<$t> {
+            fn decode_content<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<$t> {
                 let offset = r.offset();
                 let bytes = r.take_rest();
                 check_integer(bytes, offset)?;
@@ -244,7 +250,7 @@ impl<'a> Integer<'a> {
 impl<'a> DerValue<'a> for Integer<'a> {
     const TAG: Tag = Tag::INTEGER;
     #[inline]
-    fn decode_content(r: &mut Reader<'a>) -> Result<Integer<'a>> {
+    fn decode_content<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<Integer<'a>> {
         let offset = r.offset();
         let bytes = r.take_rest();
         check_integer(bytes, offset)?;

@@ -3,7 +3,7 @@
 use core::fmt;
 use core::marker::PhantomData;
 
-use crate::{check_integer, Der, DerUntagged, DerValue, Error, ErrorKind, Reader, Result, Tag, Tlv, Writer};
+use crate::{check_integer, Der, DerUntagged, DerValue, Error, ErrorKind, Mode, Reader, Result, Tag, Tlv, Writer};
 
 /// One complete value of any type, kept as its encoding after checking the
 /// DER structure: minimal tags and lengths throughout, and the content
@@ -11,7 +11,12 @@ use crate::{check_integer, Der, DerUntagged, DerValue, Error, ErrorKind, Reader,
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct RawDer<'a> {
     tag: Tag,
-    header_len: u8,
+    /// The length of the identifier and length octets, with
+    /// [`RawDer::AMBIGUOUS`] set when the value was read in BER mode and is
+    /// not certainly DER (see `ber::Normalized`): encoding it fails. (A bit
+    /// of this octet rather than a field of its own: copying the value
+    /// then stays one load per word.)
+    header: u8,
     bytes: &'a [u8],
 }
 
@@ -26,23 +31,49 @@ impl<'a> RawDer<'a> {
 
     /// An encoding known to be valid (generated constants).
     pub const fn from_static(tag: Tag, header_len: u8, bytes: &'static [u8]) -> RawDer<'a> {
-        RawDer { tag, header_len, bytes }
+        RawDer { tag, header: header_len, bytes }
     }
+
+    /// The bit of `header` that marks an ambiguous value read from BER.
+    const AMBIGUOUS: u8 = 0x80;
 
     /// Reads and checks the next value of `r`.
     #[inline(always)]
-    pub fn read(r: &mut Reader<'a>) -> Result<RawDer<'a>> {
+    pub fn read<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<RawDer<'a>> {
         let tlv = r.read_tlv()?;
+        if let Some(space) = r.space() {
+            return Self::from_ber(r, &tlv, space, true);
+        }
         if !r.is_checked() {
             check_tlv(r, &tlv)?;
         }
         Ok(Self::from_tlv(&tlv))
     }
 
+    /// The value `tlv` read in BER mode, brought to DER by its universal
+    /// tags (see `ber::normalize`), and with `check` its content checked
+    /// as DER.
+    #[cold]
+    fn from_ber<M: Mode<'a>>(
+        r: &Reader<'a, M>,
+        tlv: &Tlv<'a>,
+        space: &'a crate::BerSpace<'a>,
+        check: bool,
+    ) -> Result<RawDer<'a>> {
+        let der = crate::ber::normalize(&r.nested(tlv.raw, tlv.offset), space)?;
+        let mut d = Reader::der_at(der.bytes, tlv.offset);
+        let normalized = d.read_tlv()?;
+        if check {
+            check_tlv(&d, &normalized)?;
+        }
+        let raw = Self::from_tlv(&normalized);
+        Ok(if der.ambiguous { RawDer { header: raw.header | Self::AMBIGUOUS, ..raw } } else { raw })
+    }
+
     #[inline]
     pub(crate) fn from_tlv(tlv: &Tlv<'a>) -> RawDer<'a> {
         let header_len = (tlv.content_offset - tlv.offset) as u8;
-        RawDer { tag: tlv.tag, header_len, bytes: tlv.raw }
+        RawDer { tag: tlv.tag, header: header_len, bytes: tlv.raw }
     }
 
     /// The value's tag.
@@ -57,17 +88,29 @@ impl<'a> RawDer<'a> {
 
     /// The content octets.
     pub fn content(&self) -> &'a [u8] {
-        &self.bytes[usize::from(self.header_len)..]
+        &self.bytes[usize::from(self.header & !Self::AMBIGUOUS)..]
     }
 
     /// Decodes the value as `T`.
     pub fn decode_as<T: Der<'a>>(&self) -> Result<T> {
         T::decode(self.bytes)
     }
+
+    /// Writes the encoding; fails when it was read in BER mode and holds
+    /// what might be an IMPLICIT-tagged string in segments, whose DER only
+    /// its type could give.
+    #[inline]
+    pub fn write<W: Writer>(&self, w: &mut W) -> Result<()> {
+        if self.header & Self::AMBIGUOUS != 0 {
+            return Err(Error::new(ErrorKind::AmbiguousBer, 0));
+        }
+        w.write(self.bytes);
+        Ok(())
+    }
 }
 
 /// The content rules of one value, recursively.
-fn check_tlv(parent: &Reader<'_>, tlv: &Tlv<'_>) -> Result<()> {
+fn check_tlv<'a, M: Mode<'a>>(parent: &Reader<'a, M>, tlv: &Tlv<'a>) -> Result<()> {
     let universal = tlv.tag.class() == crate::Class::Universal;
     let n = tlv.tag.number();
     if tlv.tag.is_constructed() {
@@ -111,7 +154,7 @@ fn check_tlv(parent: &Reader<'_>, tlv: &Tlv<'_>) -> Result<()> {
 
 impl<'a> DerUntagged<'a> for RawDer<'a> {
     #[inline]
-    fn decode_untagged(r: &mut Reader<'a>) -> Result<RawDer<'a>> {
+    fn decode_untagged<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<RawDer<'a>> {
         if r.is_empty() {
             return Err(r.missing());
         }
@@ -119,8 +162,7 @@ impl<'a> DerUntagged<'a> for RawDer<'a> {
     }
     #[inline]
     fn encode_untagged<W: Writer>(&self, w: &mut W) -> Result<()> {
-        w.write(self.bytes);
-        Ok(())
+        self.write(w)
     }
     fn has_tag(_: Tag) -> bool {
         true
@@ -129,7 +171,7 @@ impl<'a> DerUntagged<'a> for RawDer<'a> {
 
 impl<'a> Der<'a> for RawDer<'a> {
     const NAME: &'static str = "ANY";
-    fn decode_tlv(r: &mut Reader<'a>) -> Result<Self> {
+    fn decode_tlv<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<Self> {
         Self::decode_untagged(r)
     }
     fn encode_tlv<W: Writer>(&self, w: &mut W) -> Result<()> {
@@ -169,7 +211,7 @@ impl<'a, T> Lazy<'a, T> {
     /// Reads the next TLV of `r`, which must have the tag `tag`, checking
     /// its identifier and length (the content is checked by `get`).
     #[inline]
-    pub fn read_value(r: &mut Reader<'a>, tag: Tag) -> Result<Lazy<'a, T>> {
+    pub fn read_value<M: Mode<'a>>(r: &mut Reader<'a, M>, tag: Tag) -> Result<Lazy<'a, T>> {
         let offset = r.offset();
         let raw = Self::read_framed(r)?;
         if raw.tag != tag {
@@ -181,15 +223,20 @@ impl<'a, T> Lazy<'a, T> {
     /// Reads the next TLV of `r`, whatever its tag (an untagged CHOICE),
     /// checking its identifier and length.
     #[inline]
-    pub fn read_untagged(r: &mut Reader<'a>) -> Result<Lazy<'a, T>> {
+    pub fn read_untagged<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<Lazy<'a, T>> {
         Ok(Lazy { raw: Self::read_framed(r)?, _type: PhantomData })
     }
 
-    fn read_framed(r: &mut Reader<'a>) -> Result<RawDer<'a>> {
+    fn read_framed<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<RawDer<'a>> {
         if r.is_empty() {
             return Err(r.missing());
         }
-        Ok(RawDer::from_tlv(&r.read_tlv()?))
+        let tlv = r.read_tlv()?;
+        match r.space() {
+            // Its content is checked by `get`, as DER.
+            Some(space) => RawDer::from_ber(r, &tlv, space, false),
+            None => Ok(RawDer::from_tlv(&tlv)),
+        }
     }
 
     /// Keeps an already checked value.
@@ -204,20 +251,27 @@ impl<'a, T> Lazy<'a, T> {
 
     /// Writes the stored encoding.
     pub fn encode<W: Writer>(&self, w: &mut W) -> Result<()> {
-        w.write(self.raw.bytes);
-        Ok(())
+        self.raw.write(w)
     }
 }
 
 impl<'a, T: DerValue<'a>> Lazy<'a, T> {
     /// Reads the next value of `r`, with the tag `tag`, and decodes it in
     /// full (a recursive link: checked now, kept as its encoding).
-    pub fn read_value_decoded(r: &mut Reader<'a>, tag: Tag) -> Result<Lazy<'a, T>> {
+    pub fn read_value_decoded<M: Mode<'a>>(r: &mut Reader<'a, M>, tag: Tag) -> Result<Lazy<'a, T>> {
+        let irregularities = r.space().map(|s| s.irregularities());
         let tlv = r.read_expected(tag)?;
         let mut content = r.enter(&tlv)?;
-        T::decode_content(&mut content)?;
+        let value = T::decode_content(&mut content)?;
         content.finish()?;
-        Ok(Lazy { raw: RawDer::from_tlv(&tlv), _type: PhantomData })
+        match r.space() {
+            // Read from BER: kept as the DER of the value decoded.
+            Some(space) if irregularities != Some(space.irregularities()) => {
+                let der = in_space(space, tlv.offset, |w| crate::encode_value(w, tag, &value))?;
+                Ok(Lazy { raw: RawDer::from_tlv(&Reader::der_at(der, tlv.offset).read_tlv()?), _type: PhantomData })
+            }
+            _ => Ok(Lazy { raw: RawDer::from_tlv(&tlv), _type: PhantomData }),
+        }
     }
 
     /// Decodes the value.
@@ -234,12 +288,21 @@ impl<'a, T: DerValue<'a>> Lazy<'a, T> {
 impl<'a, T: DerUntagged<'a>> Lazy<'a, T> {
     /// Reads the next value of `r`, of an untagged type, and decodes it in
     /// full (a recursive link).
-    pub fn read_untagged_decoded(r: &mut Reader<'a>) -> Result<Lazy<'a, T>> {
+    pub fn read_untagged_decoded<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<Lazy<'a, T>> {
+        let irregularities = r.space().map(|s| s.irregularities());
         let mut after = *r;
-        T::decode_untagged(&mut after)?;
-        // The value is one TLV: read it again as such to keep its bytes.
-        let raw = Self::read_framed(r)?;
-        Ok(Lazy { raw, _type: PhantomData })
+        let value = T::decode_untagged(&mut after)?;
+        match r.space() {
+            // Read from BER: kept as the DER of the value decoded.
+            Some(space) if irregularities != Some(space.irregularities()) => {
+                let offset = r.offset();
+                *r = after;
+                let der = in_space(space, offset, |w| value.encode_untagged(w))?;
+                Ok(Lazy { raw: RawDer::from_tlv(&Reader::der_at(der, offset).read_tlv()?), _type: PhantomData })
+            }
+            // The value is one TLV: read it again as such to keep its bytes.
+            _ => Ok(Lazy { raw: Self::read_framed(r)?, _type: PhantomData }),
+        }
     }
 
     /// Decodes the value of an untagged type.
@@ -249,6 +312,36 @@ impl<'a, T: DerUntagged<'a>> Lazy<'a, T> {
         r.finish()?;
         Ok(value)
     }
+}
+
+/// What `encode` writes, copied into `space` (for the value at `offset`):
+/// the DER of a value read from BER. (Needs `alloc`, as BER collections do.)
+fn in_space<'a>(
+    space: &'a crate::BerSpace<'a>,
+    offset: usize,
+    encode: impl FnOnce(&mut alloc_or_not::Buffer) -> Result<()>,
+) -> Result<&'a [u8]> {
+    #[cfg(feature = "alloc")]
+    {
+        let mut der = alloc::vec::Vec::new();
+        encode(&mut der)?;
+        let out = space.take(der.len(), offset)?;
+        out.copy_from_slice(&der);
+        Ok(out)
+    }
+    #[cfg(not(feature = "alloc"))]
+    {
+        let _ = (space, encode);
+        Err(Error::new(ErrorKind::BerNeedsAlloc, offset))
+    }
+}
+
+mod alloc_or_not {
+    /// Where `in_space` has a value encoded.
+    #[cfg(feature = "alloc")]
+    pub type Buffer = alloc::vec::Vec<u8>;
+    #[cfg(not(feature = "alloc"))]
+    pub type Buffer = crate::Counter;
 }
 
 impl<T> Clone for Lazy<'_, T> {
@@ -273,36 +366,38 @@ impl<T> fmt::Debug for Lazy<'_, T> {
     }
 }
 
-/// Fails with [`ErrorKind::DefaultValueEncoded`] when the bytes read between
-/// `before` and `after` (two `Reader::remaining` snapshots) are `default`,
-/// the encoding of the component's DEFAULT value: DER leaves it out.
-#[inline]
-pub fn check_not_default(before: &[u8], after: &[u8], default: &[u8], offset: usize) -> Result<()> {
-    let read = &before[..before.len() - after.len()];
-    if read == default {
-        Err(Error::new(ErrorKind::DefaultValueEncoded, offset))
-    } else {
-        Ok(())
-    }
-}
-
 /// Extension additions a newer version of a schema added to an extensible
 /// SEQUENCE, which this one does not know: each checked as DER, kept as
 /// read, and written back unchanged.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct UnknownExtensions<'a> {
     bytes: &'a [u8],
+    /// As [`RawDer`]'s.
+    ambiguous: bool,
 }
 
 impl<'a> UnknownExtensions<'a> {
     /// Reads values until the end of `r` or a value for which `stop` holds
     /// (the next known component).
-    pub fn read(r: &mut Reader<'a>, stop: impl Fn(Tag) -> bool) -> Result<UnknownExtensions<'a>> {
-        let start = r.remaining();
+    pub fn read<M: Mode<'a>>(r: &mut Reader<'a, M>, stop: impl Fn(Tag) -> bool) -> Result<UnknownExtensions<'a>> {
+        let (start, offset) = (r.remaining(), r.offset());
+        let Some(space) = r.space() else {
+            while !r.is_empty() && !stop(r.next_tag()?) {
+                RawDer::read(r)?;
+            }
+            return Ok(UnknownExtensions { bytes: &start[..start.len() - r.remaining().len()], ambiguous: false });
+        };
+        // BER: the values as read, then brought to DER together.
         while !r.is_empty() && !stop(r.next_tag()?) {
-            RawDer::read(r)?;
+            r.read_tlv()?;
         }
-        Ok(UnknownExtensions { bytes: &start[..start.len() - r.remaining().len()] })
+        let read = &start[..start.len() - r.remaining().len()];
+        let der = crate::ber::normalize(&r.nested(read, offset), space)?;
+        let mut d = Reader::der_at(der.bytes, offset);
+        while !d.is_empty() {
+            RawDer::read(&mut d)?;
+        }
+        Ok(UnknownExtensions { bytes: der.bytes, ambiguous: der.ambiguous })
     }
 
     /// The encodings, concatenated.
@@ -316,8 +411,12 @@ impl<'a> UnknownExtensions<'a> {
     }
 
     /// Writes them back.
-    pub fn encode<W: Writer>(&self, w: &mut W) {
+    pub fn encode<W: Writer>(&self, w: &mut W) -> Result<()> {
+        if self.ambiguous {
+            return Err(Error::new(ErrorKind::AmbiguousBer, 0));
+        }
         w.write(self.bytes);
+        Ok(())
     }
 }
 

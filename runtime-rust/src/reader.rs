@@ -1,7 +1,12 @@
 //! The strict DER reader: one pass over borrowed input, every structural
-//! rule of X.690 §10 checked where the bytes are read.
+//! rule of X.690 §10 checked where the bytes are read. In BER mode
+//! ([`BerMode`]) it also reads what X.690 §8 allows BER: lengths in any
+//! long form, the indefinite form on constructed values, and strings sent in
+//! segments (see `ber.rs`). The mode is a type parameter, so the DER reader
+//! carries no BER branch (see `mode.rs`).
 
-use crate::{Class, Error, ErrorKind, Result, Tag};
+use crate::ber::{self, BerSpace};
+use crate::{BerMode, Class, DerMode, Error, ErrorKind, Mode, Result, Tag};
 
 /// Deepest nesting of constructed values accepted. Real certificates nest
 /// about 10 deep; the bound keeps hostile input from exhausting the stack.
@@ -22,23 +27,31 @@ pub struct Tlv<'a> {
     pub raw: &'a [u8],
 }
 
-/// A cursor over the content of one constructed value (or the whole input).
+/// A cursor over the content of one constructed value (or the whole input),
+/// reading by the rules of its mode `M`: strict DER unless said otherwise.
 ///
 /// Offsets in errors are absolute: `base` is where `data` starts in the
 /// original input.
 #[derive(Clone, Copy, Debug)]
-pub struct Reader<'a> {
+pub struct Reader<'a, M = DerMode> {
     data: &'a [u8],
     pos: usize,
     base: usize,
     depth: u8,
     checked: bool,
+    mode: M,
 }
 
 impl<'a> Reader<'a> {
     /// A reader over a whole input.
     pub fn new(data: &'a [u8]) -> Reader<'a> {
-        Reader { data, pos: 0, base: 0, depth: 0, checked: false }
+        Reader { data, pos: 0, base: 0, depth: 0, checked: false, mode: DerMode }
+    }
+
+    /// A DER reader over `data`, which stands at absolute offset `base`
+    /// (DER made from BER, checked where it is read).
+    pub(crate) fn der_at(data: &'a [u8], base: usize) -> Reader<'a> {
+        Reader { data, pos: 0, base, depth: 0, checked: false, mode: DerMode }
     }
 
     /// A reader over content that the same decoder has already accepted in
@@ -46,9 +59,39 @@ impl<'a> Reader<'a> {
     /// they are iterated. Framing is read as always; the checks that can
     /// only reject (alphabets, OID form, the values inside an ANY, the
     /// elements of inner collections) are skipped, having passed once on
-    /// these very bytes.
+    /// these very bytes. (Such content is always DER: a collection read
+    /// from BER that was not keeps its decoded elements instead.)
     pub(crate) fn already_checked(data: &'a [u8]) -> Reader<'a> {
-        Reader { data, pos: 0, base: 0, depth: 0, checked: true }
+        Reader { data, pos: 0, base: 0, depth: 0, checked: true, mode: DerMode }
+    }
+}
+
+impl<'a> Reader<'a, BerMode<'a>> {
+    /// A reader over a whole input in BER mode: what BER allows beyond DER
+    /// is accepted, and what cannot be borrowed from the input as DER
+    /// (joined segments, raw values brought to DER) goes into `space`.
+    pub fn new_ber(data: &'a [u8], space: &'a BerSpace<'a>) -> Reader<'a, BerMode<'a>> {
+        Reader { data, pos: 0, base: 0, depth: 0, checked: false, mode: BerMode(space) }
+    }
+}
+
+impl<'a, M: Mode<'a>> Reader<'a, M> {
+    /// Whether this reader is in BER mode.
+    #[inline(always)]
+    pub fn is_ber(&self) -> bool {
+        M::BER
+    }
+
+    /// The space of BER mode.
+    #[inline(always)]
+    pub(crate) fn space(&self) -> Option<&'a BerSpace<'a>> {
+        self.mode.space()
+    }
+
+    /// A reader over `data`, which stands for the content at absolute
+    /// offset `base` (joined segments, DER made from BER), one level deeper.
+    pub(crate) fn nested(&self, data: &'a [u8], base: usize) -> Reader<'a, M> {
+        Reader { data, pos: 0, base, depth: self.depth.saturating_add(1), checked: false, mode: self.mode }
     }
 
     /// Whether this reader is over content already accepted in full (see
@@ -60,11 +103,18 @@ impl<'a> Reader<'a> {
 
     /// A reader over the content of `tlv`, one level deeper than `self`.
     #[inline(always)]
-    pub fn enter(&self, tlv: &Tlv<'a>) -> Result<Reader<'a>> {
+    pub fn enter(&self, tlv: &Tlv<'a>) -> Result<Reader<'a, M>> {
         if self.depth >= MAX_DEPTH {
             return Err(Error::new(ErrorKind::TooDeep, tlv.offset));
         }
-        Ok(Reader { data: tlv.content, pos: 0, base: tlv.content_offset, depth: self.depth + 1, checked: self.checked })
+        Ok(Reader {
+            data: tlv.content,
+            pos: 0,
+            base: tlv.content_offset,
+            depth: self.depth + 1,
+            checked: self.checked,
+            mode: self.mode,
+        })
     }
 
     /// Absolute offset of the next byte.
@@ -146,15 +196,35 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// Whether the next value has tag `tag`.
+    /// Whether the next value has tag `tag`. In BER mode a primitive tag
+    /// also matches its constructed form, in which BER may send a string in
+    /// segments (a tag is its class and number: no two components or
+    /// alternatives differ in the form alone).
     #[inline]
     pub fn peek_is(&self, tag: Tag) -> bool {
         // Fast path: a low tag number is one identifier octet.
         match self.data.get(self.pos) {
-            Some(&b) if b & 0x1f != 0x1f => tag.number() < 31 && b == identifier_octet(tag),
-            Some(_) => self.peek_tag() == Some(tag),
+            Some(&b) if b & 0x1f != 0x1f => {
+                tag.number() < 31
+                    && (b == identifier_octet(tag) || (M::BER && b == identifier_octet(tag.constructed())))
+            }
+            Some(_) => self.peek_tag().is_some_and(|t| t == tag || (M::BER && t == tag.constructed())),
             None => false,
         }
+    }
+
+    /// The tag of the next value, for a decoder that takes the tags for
+    /// which `accept` holds (a CHOICE's alternatives, a SET's components):
+    /// in BER mode, a value sent in the constructed form of a primitive tag
+    /// `accept` takes (a string in segments) is given under that tag.
+    #[inline]
+    pub fn next_tag_for(&self, accept: impl Fn(Tag) -> bool) -> Result<Tag> {
+        let tag = self.next_tag()?;
+        if !M::BER || !tag.is_constructed() || accept(tag) {
+            return Ok(tag);
+        }
+        let primitive = Tag::new(tag.class(), false, tag.number());
+        Ok(if accept(primitive) { primitive } else { tag })
     }
 
     #[inline]
@@ -258,13 +328,16 @@ impl<'a> Reader<'a> {
         }
         let start = self.pos;
         let tag = self.read_tag()?;
-        let len = self.read_length()?;
+        let (len, end_of_contents) = match self.space() {
+            Some(space) if M::BER => self.read_ber_length(tag, space)?,
+            _ => (self.read_length()?, 0),
+        };
         let content_start = self.pos;
-        let Some(content) = self.data.get(content_start..content_start + len) else {
+        let Some(content) = content_start.checked_add(len).and_then(|end| self.data.get(content_start..end)) else {
             self.pos = start;
             return Err(Error::new(ErrorKind::LengthBeyondParent, self.base + start));
         };
-        self.pos = content_start + len;
+        self.pos = content_start + len + end_of_contents;
         Ok(Tlv {
             tag,
             offset: self.base + start,
@@ -272,6 +345,59 @@ impl<'a> Reader<'a> {
             content,
             raw: &self.data[start..self.pos],
         })
+    }
+
+    /// A length in BER (X.690 §8.1.3): the short form, any long form, or
+    /// for a constructed value the indefinite form, whose content ends at
+    /// the end-of-contents octets. The content length comes back with the
+    /// number of octets after the content (2 for end-of-contents). Every
+    /// form DER would not have written is noted in `space`.
+    fn read_ber_length(&mut self, tag: Tag, space: &BerSpace<'_>) -> Result<(usize, usize)> {
+        let start = self.offset();
+        let first = *self.data.get(self.pos).ok_or_else(|| Error::new(ErrorKind::Truncated, start))?;
+        self.pos += 1;
+        match first {
+            0..=0x7f => return Ok((usize::from(first), 0)),
+            0x80 if !tag.is_constructed() => return Err(Error::new(ErrorKind::IndefinitePrimitive, start)),
+            0x80 => {
+                space.note_irregular();
+                return Ok((self.indefinite_content_len()?, 2));
+            }
+            0xff => return Err(Error::new(ErrorKind::LengthTooLarge, start)),
+            _ => {}
+        }
+        let count = usize::from(first & 0x7f);
+        let bytes =
+            self.data.get(self.pos..self.pos + count).ok_or_else(|| Error::new(ErrorKind::Truncated, self.offset()))?;
+        self.pos += count;
+        let mut len: usize = 0;
+        for &b in bytes {
+            len = len
+                .checked_mul(256)
+                .map(|l| l | usize::from(b))
+                .ok_or_else(|| Error::new(ErrorKind::LengthTooLarge, start))?;
+        }
+        if bytes[0] == 0 || len < 0x80 {
+            space.note_irregular();
+        }
+        Ok((len, 0))
+    }
+
+    /// The length of the content of an indefinite-length value, which
+    /// starts at the current position: its values, up to the
+    /// end-of-contents octets at its own level.
+    fn indefinite_content_len(&self) -> Result<usize> {
+        if self.depth >= MAX_DEPTH {
+            return Err(Error::new(ErrorKind::TooDeep, self.offset()));
+        }
+        let mut scan = self.nested(self.remaining(), self.offset());
+        loop {
+            match scan.remaining() {
+                [0, 0, ..] => return Ok(scan.pos),
+                [] => return Err(Error::new(ErrorKind::MissingEndOfContents, scan.offset())),
+                _ => drop(scan.read_tlv()?),
+            }
+        }
     }
 
     /// The next TLV, whose header of `header_len` octets was read by the
@@ -341,8 +467,23 @@ impl<'a> Reader<'a> {
     /// Reads a value with identifier `tag` and hands its content to
     /// `decode`, which must consume all of it.
     #[inline(always)]
-    pub fn read_with<T>(&mut self, tag: Tag, decode: impl FnOnce(&mut Reader<'a>) -> Result<T>) -> Result<T> {
-        let tlv = self.read_expected(tag)?;
+    pub fn read_with<T>(&mut self, tag: Tag, decode: impl FnOnce(&mut Reader<'a, M>) -> Result<T>) -> Result<T> {
+        let tlv = match self.read_expected(tag) {
+            Ok(tlv) => tlv,
+            Err(e) if !M::BER => return Err(e),
+            Err(e) => {
+                // BER: an OCTET STRING (or BIT STRING) holding an encoding
+                // (CONTAINING) may come in segments.
+                let segments = if tag == Tag::BIT_STRING { ber::Segments::Bits } else { ber::Segments::Octets };
+                let (data, base) = self.segmented_content(tag, segments, e)?;
+                let mut inner = self.nested(data, base);
+                let value = decode(&mut inner);
+                if value.is_ok() {
+                    inner.finish()?;
+                }
+                return value;
+            }
+        };
         let mut inner = self.enter(&tlv)?;
         // The value is returned as it was built, not moved out and back into
         // a Result: for a large struct that move is a memcpy per level.
@@ -357,8 +498,71 @@ impl<'a> Reader<'a> {
     /// tag, or the one an IMPLICIT tag puts in its place).
     #[inline(always)]
     pub fn value<T: crate::DerValue<'a>>(&mut self, tag: Tag) -> Result<T> {
-        let tlv = self.read_expected(tag)?;
+        let tlv = match self.read_expected(tag) {
+            Ok(tlv) => tlv,
+            Err(e) if !M::BER => return Err(e),
+            Err(e) => return self.segmented_value(tag, e),
+        };
         decode_all(&mut self.enter(&tlv)?)
+    }
+
+    /// In BER mode, a string type's value sent in segments under the
+    /// constructed form of `tag` (X.690 §8.6.3, §8.7.3, §8.23.6): the
+    /// segments joined and decoded as the content. Otherwise `error`, the
+    /// failure of reading `tag`.
+    #[cold]
+    fn segmented_value<T: crate::DerValue<'a>>(&mut self, tag: Tag, error: Error) -> Result<T> {
+        let Some(segments) = T::SEGMENTS else { return Err(error) };
+        let (data, base) = self.segmented_content(tag, segments, error)?;
+        decode_all(&mut self.nested(data, base))
+    }
+
+    /// In BER mode, the joined segments of a value under the constructed
+    /// form of the primitive `tag`, and the offset of its content; else
+    /// `error`.
+    #[cold]
+    fn segmented_content(&mut self, tag: Tag, segments: ber::Segments, error: Error) -> Result<(&'a [u8], usize)> {
+        let Some(space) = self.space() else { return Err(error) };
+        if tag.is_constructed() || self.peek_tag() != Some(tag.constructed()) {
+            return Err(error);
+        }
+        let tlv = self.read_tlv()?;
+        Ok((ber::join_segments(self, &tlv, segments, space)?, tlv.content_offset))
+    }
+
+    /// Fails with [`ErrorKind::DefaultValueEncoded`] when the bytes read
+    /// since `before` (a [`Reader::remaining`] snapshot) are `default`, the
+    /// encoding of the component's DEFAULT value: DER leaves it out, BER
+    /// may send it (noted, so that a collection holding it is re-encoded).
+    #[inline]
+    pub fn check_not_default(&self, before: &[u8], default: &[u8], offset: usize) -> Result<()> {
+        if before[..before.len() - self.remaining().len()] != *default {
+            return Ok(());
+        }
+        match self.space() {
+            Some(space) => {
+                space.note_irregular();
+                Ok(())
+            }
+            None => Err(Error::new(ErrorKind::DefaultValueEncoded, offset)),
+        }
+    }
+
+    /// Fails with [`ErrorKind::SetNotSorted`] when a SET component with
+    /// `tag` follows one with the tag `last` that DER puts after it (X.690
+    /// §10.3); BER allows any order (noted).
+    #[inline]
+    pub fn check_set_order(&self, last: Option<Tag>, tag: Tag, offset: usize) -> Result<()> {
+        if !last.is_some_and(|l| l.order_key() >= tag.order_key()) {
+            return Ok(());
+        }
+        match self.space() {
+            Some(space) if last.is_some_and(|l| l != tag) => {
+                space.note_irregular();
+                Ok(())
+            }
+            _ => Err(Error::new(ErrorKind::SetNotSorted, offset)),
+        }
     }
 
     /// Reads an EXPLICIT wrapper `wrapper` around exactly one value of type
@@ -380,6 +584,7 @@ impl<'a> Reader<'a> {
                     base: self.base + content_start,
                     depth: self.depth + 2,
                     checked: self.checked,
+                    mode: self.mode,
                 };
                 return decode_all(&mut content);
             }
@@ -431,7 +636,7 @@ impl<'a> Reader<'a> {
 
     /// Reads an EXPLICIT wrapper `tag` around exactly one inner value.
     #[inline]
-    pub fn explicit<T>(&mut self, tag: Tag, decode: impl FnOnce(&mut Reader<'a>) -> Result<T>) -> Result<T> {
+    pub fn explicit<T>(&mut self, tag: Tag, decode: impl FnOnce(&mut Reader<'a, M>) -> Result<T>) -> Result<T> {
         self.read_with(tag.constructed(), decode)
     }
 }
@@ -440,7 +645,7 @@ impl<'a> Reader<'a> {
 /// end itself and its value is returned as built; any other is followed by
 /// the check.
 #[inline(always)]
-fn decode_all<'a, T: crate::DerValue<'a>>(content: &mut Reader<'a>) -> Result<T> {
+fn decode_all<'a, M: Mode<'a>, T: crate::DerValue<'a>>(content: &mut Reader<'a, M>) -> Result<T> {
     if T::READS_ALL {
         return T::decode_content(content);
     }

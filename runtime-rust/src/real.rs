@@ -15,7 +15,7 @@
 use core::fmt;
 
 use crate::octets::Octets;
-use crate::{natural_der, DerValue, Error, ErrorKind, Integer, Reader, Result, Tag, Writer};
+use crate::{natural_der, DerValue, Error, ErrorKind, Integer, Mode, Reader, Result, Tag, Writer};
 
 const PLUS_INFINITY: u8 = 0x40;
 const MINUS_INFINITY: u8 = 0x41;
@@ -255,7 +255,7 @@ fn scale(mut x: f64, mut e: i64) -> f64 {
 impl<'a> DerValue<'a> for Real<'a> {
     const TAG: Tag = Tag::REAL;
     #[inline]
-    fn decode_content(r: &mut Reader<'a>) -> Result<Real<'a>> {
+    fn decode_content<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<Real<'a>> {
         let offset = r.offset();
         let bytes = r.take_rest();
         check_real(bytes, offset)?;

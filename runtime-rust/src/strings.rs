@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::{natural_der, DerValue, Error, ErrorKind, Reader, Result, Tag, Writer};
+use crate::{natural_der, DerValue, Error, ErrorKind, Mode, Reader, Result, Tag, Writer};
 
 /// The code points of any string type: what alphabet (`FROM`) and SIZE
 /// constraints are checked against.
@@ -122,8 +122,9 @@ macro_rules! ascii_string {
 
         impl<'a> DerValue<'a> for $name<'a> {
             const TAG: Tag = $tag;
+            const SEGMENTS: Option<crate::Segments> = Some(crate::Segments::Octets);
             #[inline]
-            fn decode_content(r: &mut Reader<'a>) -> Result<$name<'a>> {
+            fn decode_content<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<$name<'a>> {
                 let offset = r.offset();
                 let bytes = r.take_rest();
                 if !r.is_checked() {
@@ -194,8 +195,9 @@ impl<'a> Utf8String<'a> {
 
 impl<'a> DerValue<'a> for Utf8String<'a> {
     const TAG: Tag = Tag::UTF8_STRING;
+    const SEGMENTS: Option<crate::Segments> = Some(crate::Segments::Octets);
     #[inline]
-    fn decode_content(r: &mut Reader<'a>) -> Result<Utf8String<'a>> {
+    fn decode_content<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<Utf8String<'a>> {
         let offset = r.offset();
         core::str::from_utf8(r.take_rest())
             .map(Utf8String)
@@ -263,7 +265,8 @@ macro_rules! wide_string {
 
         impl<'a> DerValue<'a> for $name<'a> {
             const TAG: Tag = $tag;
-            fn decode_content(r: &mut Reader<'a>) -> Result<$name<'a>> {
+            const SEGMENTS: Option<crate::Segments> = Some(crate::Segments::Octets);
+            fn decode_content<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<$name<'a>> {
                 let offset = r.offset();
                 Self::check(r.take_rest(), offset)
             }
@@ -322,7 +325,8 @@ macro_rules! byte_string {
 
         impl<'a> DerValue<'a> for $name<'a> {
             const TAG: Tag = $tag;
-            fn decode_content(r: &mut Reader<'a>) -> Result<$name<'a>> {
+            const SEGMENTS: Option<crate::Segments> = Some(crate::Segments::Octets);
+            fn decode_content<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<$name<'a>> {
                 Ok($name(r.take_rest()))
             }
             fn encode_content<W: Writer>(&self, w: &mut W) -> Result<()> {

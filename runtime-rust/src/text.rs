@@ -41,8 +41,9 @@ macro_rules! checked_text {
 
         impl<'a> $crate::DerValue<'a> for $name<'a> {
             const TAG: $crate::Tag = $tag;
+            const SEGMENTS: Option<$crate::Segments> = Some($crate::Segments::Octets);
             #[inline]
-            fn decode_content(r: &mut $crate::Reader<'a>) -> $crate::Result<$name<'a>> {
+            fn decode_content<M: $crate::Mode<'a>>(r: &mut $crate::Reader<'a, M>) -> $crate::Result<$name<'a>> {
                 let offset = r.offset();
                 Self::from_bytes(r.take_rest(), offset)
             }

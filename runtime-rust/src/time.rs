@@ -6,7 +6,7 @@
 
 use core::fmt;
 
-use crate::{natural_der, DerValue, Error, ErrorKind, Reader, Result, Tag, Writer};
+use crate::{natural_der, DerValue, Error, ErrorKind, Mode, Reader, Result, Tag, Writer};
 
 /// A calendar time in UTC.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -197,8 +197,9 @@ macro_rules! time_type {
 
         impl<'a> DerValue<'a> for $name<'a> {
             const TAG: Tag = $tag;
+            const SEGMENTS: Option<crate::Segments> = Some(crate::Segments::Octets);
             #[inline]
-            fn decode_content(r: &mut Reader<'a>) -> Result<$name<'a>> {
+            fn decode_content<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<$name<'a>> {
                 let offset = r.offset();
                 let text = r.take_rest();
                 match $parse(text) {

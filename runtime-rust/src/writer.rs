@@ -177,6 +177,35 @@ impl Writer for SliceWriter<'_> {
     }
 }
 
+impl crate::ber::SortingWriter for SliceWriter<'_> {
+    fn position(&self) -> usize {
+        self.len
+    }
+
+    /// An insertion sort by rotation: no room is needed beyond the values.
+    fn sort_set_of(&mut self, from: usize) {
+        let tlv_len = |bytes: &[u8]| crate::Reader::new(bytes).read_tlv().map_or(bytes.len(), |t| t.raw.len());
+        if self.overflow {
+            return;
+        }
+        let mut next = from;
+        while next < self.len {
+            let len = tlv_len(&self.buf[next..self.len]);
+            let mut at = from;
+            while at < next {
+                let here = tlv_len(&self.buf[at..next]);
+                let order = crate::der_set_order(&self.buf[at..at + here], &self.buf[next..next + len]);
+                if order == core::cmp::Ordering::Greater {
+                    break;
+                }
+                at += here;
+            }
+            self.buf[at..next + len].rotate_right(len);
+            next += len;
+        }
+    }
+}
+
 /// Records the tag of the first TLV an encoder writes, and nothing else:
 /// the outer tag of a value whose type has none of its own (an untagged
 /// CHOICE), by which a DER SET holding one is sorted (X.690 §10.3: such a

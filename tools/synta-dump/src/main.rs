@@ -2,11 +2,13 @@
 //!
 //! For each input prints `FILE: ok` or `FILE: error: PATH at byte N:
 //! MESSAGE`; `--roundtrip` also re-encodes and reports the first byte that
-//! differs; `--jer` prints the value as X.697 JSON. Exit status 1 when any input failed, 2 on usage errors.
+//! differs; `--jer` prints the value as X.697 JSON; `--ber` decodes in BER
+//! mode and `--der-out DIR` writes each value's DER re-encoding. Exit
+//! status 1 when any input failed, 2 on usage errors.
 
 mod pem;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Parser;
@@ -28,9 +30,20 @@ struct Cli {
     #[arg(long)]
     jer: bool,
 
-    /// Re-encode each value and compare with the input.
+    /// Re-encode each value and compare with the input (with `--ber`:
+    /// check that the DER re-encoding decodes as DER to itself).
     #[arg(long)]
     roundtrip: bool,
+
+    /// Decode in BER mode: what X.690 allows BER beyond DER is accepted,
+    /// and each value re-encodes as DER.
+    #[arg(long)]
+    ber: bool,
+
+    /// Write each value's DER re-encoding to DIR/<input file name>
+    /// (`FILE#N` inputs of a PEM file as `NAME.N`).
+    #[arg(long, value_name = "DIR")]
+    der_out: Option<PathBuf>,
 
     /// List the type names and exit.
     #[arg(long)]
@@ -48,7 +61,7 @@ fn main() -> ExitCode {
         return ExitCode::SUCCESS;
     }
     let type_name = cli.type_name.clone().unwrap_or_default();
-    if synta_schemas::roundtrip(&type_name, &[]).is_none() {
+    if synta_schemas::roundtrip(&type_name, &[], false).is_none() {
         eprintln!("error: no type `{type_name}` in the shipped schemas (see --list)");
         return ExitCode::from(2);
     }
@@ -66,7 +79,11 @@ fn main() -> ExitCode {
         let several = inputs.len() > 1;
         for (i, der) in inputs.iter().enumerate() {
             let label = if several { format!("{label}#{}", i + 1) } else { label.clone() };
-            let line = check(&cli, &type_name, der);
+            let out = cli.der_out.as_ref().map(|dir| {
+                let name = file.file_name().unwrap_or_default().to_string_lossy().into_owned();
+                dir.join(if several { format!("{name}.{}", i + 1) } else { name })
+            });
+            let line = check(&cli, &type_name, der, out.as_deref());
             failed |= line.is_err();
             match line {
                 Ok(None) => println!("{label}: ok"),
@@ -91,24 +108,40 @@ fn read(file: &PathBuf, pem: bool) -> Result<Vec<Vec<u8>>, String> {
 }
 
 /// Decodes (and re-encodes) one input; returns its JER text with `--jer`.
-fn check(cli: &Cli, type_name: &str, der: &[u8]) -> Result<Option<String>, String> {
-    let encoded = match synta_schemas::roundtrip(type_name, der) {
+fn check(cli: &Cli, type_name: &str, input: &[u8], der_out: Option<&Path>) -> Result<Option<String>, String> {
+    let encoded = match synta_schemas::roundtrip(type_name, input, cli.ber) {
         Some(Ok(encoded)) => encoded,
         Some(Err(e)) => return Err(e.to_string()),
         None => return Err("unknown type".to_string()),
     };
-    if cli.roundtrip && encoded != der {
-        let at = encoded.iter().zip(der).position(|(a, b)| a != b).unwrap_or(encoded.len().min(der.len()));
-        return Err(format!(
-            "<roundtrip> at byte {at}: re-encoding differs ({} bytes in, {} bytes out)",
-            der.len(),
-            encoded.len()
-        ));
+    if let Some(path) = der_out {
+        std::fs::write(path, &encoded).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    if cli.roundtrip {
+        // The DER of a BER input is checked as DER: it must re-encode to itself.
+        let again = if cli.ber {
+            match synta_schemas::roundtrip(type_name, &encoded, false) {
+                Some(Ok(again)) => again,
+                Some(Err(e)) => return Err(format!("<der-out> {e}")),
+                None => return Err("unknown type".to_string()),
+            }
+        } else {
+            encoded.clone()
+        };
+        let expected = if cli.ber { &encoded[..] } else { input };
+        if again != expected {
+            let at = again.iter().zip(expected).position(|(a, b)| a != b).unwrap_or(again.len().min(expected.len()));
+            return Err(format!(
+                "<roundtrip> at byte {at}: re-encoding differs ({} bytes in, {} bytes out)",
+                expected.len(),
+                again.len()
+            ));
+        }
     }
     if !cli.jer {
         return Ok(None);
     }
-    match synta_schemas::jer(type_name, der) {
+    match synta_schemas::jer(type_name, input, cli.ber) {
         Some(Ok(json)) => Ok(Some(json)),
         Some(Err(e)) => Err(e.to_string()),
         None => Err("unknown type".to_string()),

@@ -12,8 +12,12 @@ pub const ID_CT_KP_A_KEY_PACKAGE: rt::ObjectIdentifier<'static> = rt::ObjectIden
 pub struct AsymmetricKeyPackage<'a>(pub rt::SequenceOf<'a, OneAsymmetricKey<'a>>);
 impl<'a> rt::DerValue<'a> for AsymmetricKeyPackage<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        OneAsymmetricKey<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
             'a,
@@ -30,7 +34,7 @@ impl<'a> rt::DerValue<'a> for AsymmetricKeyPackage<'a> {
 impl<'a> rt::Der<'a> for AsymmetricKeyPackage<'a> {
     const NAME: &'static str = "AsymmetricKeyPackage";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -74,7 +78,7 @@ impl<'a> rt::DerValue<'a> for OneAsymmetricKey<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let version = r
             .value::<Version<'a>>(rt::Tag::INTEGER)
             .map_err(|e| e.at("version"))?;
@@ -125,14 +129,14 @@ impl<'a> rt::DerValue<'a> for OneAsymmetricKey<'a> {
         if let ::core::option::Option::Some(v) = &self.public_key {
             rt::encode_value(w, rt::Tag::context(1), v).map_err(|e| e.at("publicKey"))?;
         }
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
 impl<'a> rt::Der<'a> for OneAsymmetricKey<'a> {
     const NAME: &'static str = "OneAsymmetricKey";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -181,8 +185,11 @@ impl<'a> Version<'a> {
 }
 impl<'a> rt::DerValue<'a> for Version<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <rt::Integer<'a> as rt::DerValue>::decode_content(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -192,7 +199,7 @@ impl<'a> rt::DerValue<'a> for Version<'a> {
 impl<'a> rt::Der<'a> for Version<'a> {
     const NAME: &'static str = "Version";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::INTEGER)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -241,7 +248,7 @@ impl<'a> rt::DerValue<'a> for EncryptedPrivateKeyInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let encryption_algorithm = r
             .value::<EncryptionAlgorithmIdentifier<'a>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("encryptionAlgorithm"))?;
@@ -265,7 +272,7 @@ impl<'a> rt::DerValue<'a> for EncryptedPrivateKeyInfo<'a> {
 impl<'a> rt::Der<'a> for EncryptedPrivateKeyInfo<'a> {
     const NAME: &'static str = "EncryptedPrivateKeyInfo";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {

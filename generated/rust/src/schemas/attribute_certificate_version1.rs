@@ -20,7 +20,7 @@ impl<'a> rt::DerValue<'a> for AttributeCertificateV1<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let ac_info = r
             .value::<AttributeCertificateInfoV1<'a>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("acInfo"))?;
@@ -50,7 +50,7 @@ impl<'a> rt::DerValue<'a> for AttributeCertificateV1<'a> {
 impl<'a> rt::Der<'a> for AttributeCertificateV1<'a> {
     const NAME: &'static str = "AttributeCertificateV1";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -85,8 +85,8 @@ pub enum AttributeCertificateInfoV1Subject<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for AttributeCertificateInfoV1Subject<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::context(0).constructed() {
             let v = r
                 .explicit_value::<
@@ -139,7 +139,7 @@ impl<'a> rt::DerUntagged<'a> for AttributeCertificateInfoV1Subject<'a> {
 impl<'a> rt::Der<'a> for AttributeCertificateInfoV1Subject<'a> {
     const NAME: &'static str = "AttributeCertificateInfoV1.subject";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -220,14 +220,14 @@ impl<'a> rt::DerValue<'a> for AttributeCertificateInfoV1<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let version = if r.peek_is(rt::Tag::INTEGER) {
             let before = r.remaining();
             let v = r
                 .value::<AttCertVersionV1<'a>>(rt::Tag::INTEGER)
                 .map_err(|e| e.at("version"))?;
-            rt::check_not_default(before, r.remaining(), Self::VERSION_DEFAULT, off)
+            r.check_not_default(before, Self::VERSION_DEFAULT, off)
                 .map_err(|e| e.at("version"))?;
             v
         } else {
@@ -318,7 +318,7 @@ impl<'a> rt::DerValue<'a> for AttributeCertificateInfoV1<'a> {
 impl<'a> rt::Der<'a> for AttributeCertificateInfoV1<'a> {
     const NAME: &'static str = "AttributeCertificateInfoV1";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -369,8 +369,11 @@ impl<'a> AttCertVersionV1<'a> {
 }
 impl<'a> rt::DerValue<'a> for AttCertVersionV1<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <rt::Integer<'a> as rt::DerValue>::decode_content(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -380,7 +383,7 @@ impl<'a> rt::DerValue<'a> for AttCertVersionV1<'a> {
 impl<'a> rt::Der<'a> for AttCertVersionV1<'a> {
     const NAME: &'static str = "AttCertVersionV1";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::INTEGER)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {

@@ -62,7 +62,7 @@ impl<'a> rt::DerValue<'a> for ContentInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let content_type = r
             .value::<ContentType<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("contentType"))?;
@@ -89,7 +89,7 @@ impl<'a> rt::DerValue<'a> for ContentInfo<'a> {
 impl<'a> rt::Der<'a> for ContentInfo<'a> {
     const NAME: &'static str = "ContentInfo";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -142,7 +142,7 @@ impl<'a> rt::DerValue<'a> for SignedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let version = r
             .value::<CmsVersion<'a>>(rt::Tag::INTEGER)
             .map_err(|e| e.at("version"))?;
@@ -204,7 +204,7 @@ impl<'a> rt::DerValue<'a> for SignedData<'a> {
 impl<'a> rt::Der<'a> for SignedData<'a> {
     const NAME: &'static str = "SignedData";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -263,7 +263,7 @@ impl<'a> rt::DerValue<'a> for EncapsulatedContentInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let e_content_type = r
             .value::<ContentType<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("eContentType"))?;
@@ -294,7 +294,7 @@ impl<'a> rt::DerValue<'a> for EncapsulatedContentInfo<'a> {
 impl<'a> rt::Der<'a> for EncapsulatedContentInfo<'a> {
     const NAME: &'static str = "EncapsulatedContentInfo";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -348,7 +348,7 @@ impl<'a> rt::DerValue<'a> for SignerInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let version = r
             .value::<CmsVersion<'a>>(rt::Tag::INTEGER)
             .map_err(|e| e.at("version"))?;
@@ -414,7 +414,7 @@ impl<'a> rt::DerValue<'a> for SignerInfo<'a> {
 impl<'a> rt::Der<'a> for SignerInfo<'a> {
     const NAME: &'static str = "SignerInfo";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -466,8 +466,8 @@ pub enum SignerIdentifier<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for SignerIdentifier<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<IssuerAndSerialNumber<'a>>(rt::Tag::SEQUENCE)
@@ -509,7 +509,7 @@ impl<'a> rt::DerUntagged<'a> for SignerIdentifier<'a> {
 impl<'a> rt::Der<'a> for SignerIdentifier<'a> {
     const NAME: &'static str = "SignerIdentifier";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -545,8 +545,12 @@ impl<'a> rt::Jer for SignerIdentifier<'a> {
 pub struct SignedAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for SignedAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
+        'a,
+        Attribute<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SetOf<'a, Attribute<'a>> as rt::DerValue>::decode_content(r)?;
         rt::check_size((v.len() as i128) >= 1, off)?;
@@ -560,7 +564,7 @@ impl<'a> rt::DerValue<'a> for SignedAttributes<'a> {
 impl<'a> rt::Der<'a> for SignedAttributes<'a> {
     const NAME: &'static str = "SignedAttributes";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SET)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -582,8 +586,12 @@ impl<'a> rt::Jer for SignedAttributes<'a> {
 pub struct UnsignedAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for UnsignedAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
+        'a,
+        Attribute<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SetOf<'a, Attribute<'a>> as rt::DerValue>::decode_content(r)?;
         rt::check_size((v.len() as i128) >= 1, off)?;
@@ -597,7 +605,7 @@ impl<'a> rt::DerValue<'a> for UnsignedAttributes<'a> {
 impl<'a> rt::Der<'a> for UnsignedAttributes<'a> {
     const NAME: &'static str = "UnsignedAttributes";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SET)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -628,7 +636,7 @@ impl<'a> rt::DerValue<'a> for Attribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let attr_type = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("attrType"))?;
@@ -649,7 +657,7 @@ impl<'a> rt::DerValue<'a> for Attribute<'a> {
 impl<'a> rt::Der<'a> for Attribute<'a> {
     const NAME: &'static str = "Attribute";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -703,7 +711,7 @@ impl<'a> rt::DerValue<'a> for EnvelopedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let version = r
             .value::<CmsVersion<'a>>(rt::Tag::INTEGER)
             .map_err(|e| e.at("version"))?;
@@ -759,7 +767,7 @@ impl<'a> rt::DerValue<'a> for EnvelopedData<'a> {
 impl<'a> rt::Der<'a> for EnvelopedData<'a> {
     const NAME: &'static str = "EnvelopedData";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -808,7 +816,7 @@ impl<'a> rt::DerValue<'a> for OriginatorInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let certs = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
                 .value::<CertificateSet<'a>>(rt::Tag::context(0).constructed())
@@ -843,7 +851,7 @@ impl<'a> rt::DerValue<'a> for OriginatorInfo<'a> {
 impl<'a> rt::Der<'a> for OriginatorInfo<'a> {
     const NAME: &'static str = "OriginatorInfo";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -875,8 +883,12 @@ impl<'a> rt::Jer for OriginatorInfo<'a> {
 pub struct RecipientInfos<'a>(pub rt::SetOf<'a, RecipientInfo<'a>>);
 impl<'a> rt::DerValue<'a> for RecipientInfos<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
+        'a,
+        RecipientInfo<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SetOf<'a, RecipientInfo<'a>> as rt::DerValue>::decode_content(r)?;
         rt::check_size((v.len() as i128) >= 1, off)?;
@@ -890,7 +902,7 @@ impl<'a> rt::DerValue<'a> for RecipientInfos<'a> {
 impl<'a> rt::Der<'a> for RecipientInfos<'a> {
     const NAME: &'static str = "RecipientInfos";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SET)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -924,7 +936,7 @@ impl<'a> rt::DerValue<'a> for EncryptedContentInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let content_type = r
             .value::<ContentType<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("contentType"))?;
@@ -961,7 +973,7 @@ impl<'a> rt::DerValue<'a> for EncryptedContentInfo<'a> {
 impl<'a> rt::Der<'a> for EncryptedContentInfo<'a> {
     const NAME: &'static str = "EncryptedContentInfo";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -998,8 +1010,12 @@ pub type EncryptedContent<'a> = &'a [u8];
 pub struct UnprotectedAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for UnprotectedAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
+        'a,
+        Attribute<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SetOf<'a, Attribute<'a>> as rt::DerValue>::decode_content(r)?;
         rt::check_size((v.len() as i128) >= 1, off)?;
@@ -1013,7 +1029,7 @@ impl<'a> rt::DerValue<'a> for UnprotectedAttributes<'a> {
 impl<'a> rt::Der<'a> for UnprotectedAttributes<'a> {
     const NAME: &'static str = "UnprotectedAttributes";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SET)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1052,8 +1068,8 @@ pub enum RecipientInfo<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for RecipientInfo<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<KeyTransRecipientInfo<'a>>(rt::Tag::SEQUENCE)
@@ -1127,7 +1143,7 @@ impl<'a> rt::DerUntagged<'a> for RecipientInfo<'a> {
 impl<'a> rt::Der<'a> for RecipientInfo<'a> {
     const NAME: &'static str = "RecipientInfo";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1200,7 +1216,7 @@ impl<'a> rt::DerValue<'a> for KeyTransRecipientInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let version = r
             .value::<CmsVersion<'a>>(rt::Tag::INTEGER)
             .map_err(|e| e.at("version"))?;
@@ -1234,7 +1250,7 @@ impl<'a> rt::DerValue<'a> for KeyTransRecipientInfo<'a> {
 impl<'a> rt::Der<'a> for KeyTransRecipientInfo<'a> {
     const NAME: &'static str = "KeyTransRecipientInfo";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1275,8 +1291,8 @@ pub enum RecipientIdentifier<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for RecipientIdentifier<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<IssuerAndSerialNumber<'a>>(rt::Tag::SEQUENCE)
@@ -1318,7 +1334,7 @@ impl<'a> rt::DerUntagged<'a> for RecipientIdentifier<'a> {
 impl<'a> rt::Der<'a> for RecipientIdentifier<'a> {
     const NAME: &'static str = "RecipientIdentifier";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1372,7 +1388,7 @@ impl<'a> rt::DerValue<'a> for KeyAgreeRecipientInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let version = r
             .value::<CmsVersion<'a>>(rt::Tag::INTEGER)
             .map_err(|e| e.at("version"))?;
@@ -1432,7 +1448,7 @@ impl<'a> rt::DerValue<'a> for KeyAgreeRecipientInfo<'a> {
 impl<'a> rt::Der<'a> for KeyAgreeRecipientInfo<'a> {
     const NAME: &'static str = "KeyAgreeRecipientInfo";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1481,8 +1497,8 @@ pub enum OriginatorIdentifierOrKey<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for OriginatorIdentifierOrKey<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<IssuerAndSerialNumber<'a>>(rt::Tag::SEQUENCE)
@@ -1535,7 +1551,7 @@ impl<'a> rt::DerUntagged<'a> for OriginatorIdentifierOrKey<'a> {
 impl<'a> rt::Der<'a> for OriginatorIdentifierOrKey<'a> {
     const NAME: &'static str = "OriginatorIdentifierOrKey";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1586,7 +1602,7 @@ impl<'a> rt::DerValue<'a> for OriginatorPublicKey<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let algorithm = r
             .value::<super::pkix1_explicit88::AlgorithmIdentifier<'a>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("algorithm"))?;
@@ -1607,7 +1623,7 @@ impl<'a> rt::DerValue<'a> for OriginatorPublicKey<'a> {
 impl<'a> rt::Der<'a> for OriginatorPublicKey<'a> {
     const NAME: &'static str = "OriginatorPublicKey";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1648,7 +1664,7 @@ impl<'a> rt::DerValue<'a> for RecipientEncryptedKey<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let rid = <KeyAgreeRecipientIdentifier<
             'a,
         > as rt::DerUntagged>::decode_untagged(r)
@@ -1669,7 +1685,7 @@ impl<'a> rt::DerValue<'a> for RecipientEncryptedKey<'a> {
 impl<'a> rt::Der<'a> for RecipientEncryptedKey<'a> {
     const NAME: &'static str = "RecipientEncryptedKey";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1705,8 +1721,8 @@ pub enum KeyAgreeRecipientIdentifier<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for KeyAgreeRecipientIdentifier<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<IssuerAndSerialNumber<'a>>(rt::Tag::SEQUENCE)
@@ -1748,7 +1764,7 @@ impl<'a> rt::DerUntagged<'a> for KeyAgreeRecipientIdentifier<'a> {
 impl<'a> rt::Der<'a> for KeyAgreeRecipientIdentifier<'a> {
     const NAME: &'static str = "KeyAgreeRecipientIdentifier";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1796,7 +1812,7 @@ impl<'a> rt::DerValue<'a> for RecipientKeyIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let subject_key_identifier = r
             .value::<SubjectKeyIdentifier<'a>>(rt::Tag::OCTET_STRING)
             .map_err(|e| e.at("subjectKeyIdentifier"))?;
@@ -1838,7 +1854,7 @@ impl<'a> rt::DerValue<'a> for RecipientKeyIdentifier<'a> {
 impl<'a> rt::Der<'a> for RecipientKeyIdentifier<'a> {
     const NAME: &'static str = "RecipientKeyIdentifier";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1892,7 +1908,7 @@ impl<'a> rt::DerValue<'a> for KekRecipientInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let version = r
             .value::<CmsVersion<'a>>(rt::Tag::INTEGER)
             .map_err(|e| e.at("version"))?;
@@ -1927,7 +1943,7 @@ impl<'a> rt::DerValue<'a> for KekRecipientInfo<'a> {
 impl<'a> rt::Der<'a> for KekRecipientInfo<'a> {
     const NAME: &'static str = "KEKRecipientInfo";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1972,7 +1988,7 @@ impl<'a> rt::DerValue<'a> for KekIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let key_identifier = r
             .value::<&'a [u8]>(rt::Tag::OCTET_STRING)
             .map_err(|e| e.at("keyIdentifier"))?;
@@ -2014,7 +2030,7 @@ impl<'a> rt::DerValue<'a> for KekIdentifier<'a> {
 impl<'a> rt::Der<'a> for KekIdentifier<'a> {
     const NAME: &'static str = "KEKIdentifier";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2065,7 +2081,7 @@ impl<'a> rt::DerValue<'a> for PasswordRecipientInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let version = r
             .value::<CmsVersion<'a>>(rt::Tag::INTEGER)
             .map_err(|e| e.at("version"))?;
@@ -2110,7 +2126,7 @@ impl<'a> rt::DerValue<'a> for PasswordRecipientInfo<'a> {
 impl<'a> rt::Der<'a> for PasswordRecipientInfo<'a> {
     const NAME: &'static str = "PasswordRecipientInfo";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2154,7 +2170,7 @@ impl<'a> rt::DerValue<'a> for OtherRecipientInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let ori_type = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("oriType"))?;
@@ -2174,7 +2190,7 @@ impl<'a> rt::DerValue<'a> for OtherRecipientInfo<'a> {
 impl<'a> rt::Der<'a> for OtherRecipientInfo<'a> {
     const NAME: &'static str = "OtherRecipientInfo";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2217,7 +2233,7 @@ impl<'a> rt::DerValue<'a> for DigestedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let version = r
             .value::<CmsVersion<'a>>(rt::Tag::INTEGER)
             .map_err(|e| e.at("version"))?;
@@ -2253,7 +2269,7 @@ impl<'a> rt::DerValue<'a> for DigestedData<'a> {
 impl<'a> rt::Der<'a> for DigestedData<'a> {
     const NAME: &'static str = "DigestedData";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2303,7 +2319,7 @@ impl<'a> rt::DerValue<'a> for EncryptedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let version = r
             .value::<CmsVersion<'a>>(rt::Tag::INTEGER)
             .map_err(|e| e.at("version"))?;
@@ -2340,7 +2356,7 @@ impl<'a> rt::DerValue<'a> for EncryptedData<'a> {
 impl<'a> rt::Der<'a> for EncryptedData<'a> {
     const NAME: &'static str = "EncryptedData";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2403,7 +2419,7 @@ impl<'a> rt::DerValue<'a> for AuthenticatedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let version = r
             .value::<CmsVersion<'a>>(rt::Tag::INTEGER)
             .map_err(|e| e.at("version"))?;
@@ -2498,7 +2514,7 @@ impl<'a> rt::DerValue<'a> for AuthenticatedData<'a> {
 impl<'a> rt::Der<'a> for AuthenticatedData<'a> {
     const NAME: &'static str = "AuthenticatedData";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2550,8 +2566,12 @@ impl<'a> rt::Jer for AuthenticatedData<'a> {
 pub struct AuthAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for AuthAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
+        'a,
+        Attribute<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SetOf<'a, Attribute<'a>> as rt::DerValue>::decode_content(r)?;
         rt::check_size((v.len() as i128) >= 1, off)?;
@@ -2565,7 +2585,7 @@ impl<'a> rt::DerValue<'a> for AuthAttributes<'a> {
 impl<'a> rt::Der<'a> for AuthAttributes<'a> {
     const NAME: &'static str = "AuthAttributes";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SET)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2587,8 +2607,12 @@ impl<'a> rt::Jer for AuthAttributes<'a> {
 pub struct UnauthAttributes<'a>(pub rt::SetOf<'a, Attribute<'a>>);
 impl<'a> rt::DerValue<'a> for UnauthAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
+        'a,
+        Attribute<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SetOf<'a, Attribute<'a>> as rt::DerValue>::decode_content(r)?;
         rt::check_size((v.len() as i128) >= 1, off)?;
@@ -2602,7 +2626,7 @@ impl<'a> rt::DerValue<'a> for UnauthAttributes<'a> {
 impl<'a> rt::Der<'a> for UnauthAttributes<'a> {
     const NAME: &'static str = "UnauthAttributes";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SET)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2676,8 +2700,8 @@ pub enum RevocationInfoChoice<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for RevocationInfoChoice<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<super::pkix1_explicit88::CertificateList<'a>>(rt::Tag::SEQUENCE)
@@ -2720,7 +2744,7 @@ impl<'a> rt::DerUntagged<'a> for RevocationInfoChoice<'a> {
 impl<'a> rt::Der<'a> for RevocationInfoChoice<'a> {
     const NAME: &'static str = "RevocationInfoChoice";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2765,7 +2789,7 @@ impl<'a> rt::DerValue<'a> for OtherRevocationInfoFormat<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let other_rev_info_format = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("otherRevInfoFormat"))?;
@@ -2788,7 +2812,7 @@ impl<'a> rt::DerValue<'a> for OtherRevocationInfoFormat<'a> {
 impl<'a> rt::Der<'a> for OtherRevocationInfoFormat<'a> {
     const NAME: &'static str = "OtherRevocationInfoFormat";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2834,8 +2858,8 @@ pub enum CertificateChoices<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for CertificateChoices<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<super::pkix1_explicit88::Certificate<'a>>(rt::Tag::SEQUENCE)
@@ -2912,7 +2936,7 @@ impl<'a> rt::DerUntagged<'a> for CertificateChoices<'a> {
 impl<'a> rt::Der<'a> for CertificateChoices<'a> {
     const NAME: &'static str = "CertificateChoices";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2981,7 +3005,7 @@ impl<'a> rt::DerValue<'a> for OtherCertificateFormat<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let other_cert_format = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("otherCertFormat"))?;
@@ -3004,7 +3028,7 @@ impl<'a> rt::DerValue<'a> for OtherCertificateFormat<'a> {
 impl<'a> rt::Der<'a> for OtherCertificateFormat<'a> {
     const NAME: &'static str = "OtherCertificateFormat";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3046,7 +3070,7 @@ impl<'a> rt::DerValue<'a> for IssuerAndSerialNumber<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let issuer = <super::pkix1_explicit88::Name<
             'a,
         > as rt::DerUntagged>::decode_untagged(r)
@@ -3069,7 +3093,7 @@ impl<'a> rt::DerValue<'a> for IssuerAndSerialNumber<'a> {
 impl<'a> rt::Der<'a> for IssuerAndSerialNumber<'a> {
     const NAME: &'static str = "IssuerAndSerialNumber";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3111,8 +3135,11 @@ impl<'a> CmsVersion<'a> {
 }
 impl<'a> rt::DerValue<'a> for CmsVersion<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <rt::Integer<'a> as rt::DerValue>::decode_content(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3122,7 +3149,7 @@ impl<'a> rt::DerValue<'a> for CmsVersion<'a> {
 impl<'a> rt::Der<'a> for CmsVersion<'a> {
     const NAME: &'static str = "CMSVersion";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::INTEGER)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3157,7 +3184,7 @@ impl<'a> rt::DerValue<'a> for OtherKeyAttribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let key_attr_id = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("keyAttrId"))?;
@@ -3186,7 +3213,7 @@ impl<'a> rt::DerValue<'a> for OtherKeyAttribute<'a> {
 impl<'a> rt::Der<'a> for OtherKeyAttribute<'a> {
     const NAME: &'static str = "OtherKeyAttribute";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3233,8 +3260,8 @@ pub enum Time<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for Time<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(23) {
             let v = r
                 .value::<rt::UtcTime<'a>>(rt::Tag::universal(23))
@@ -3276,7 +3303,7 @@ impl<'a> rt::DerUntagged<'a> for Time<'a> {
 impl<'a> rt::Der<'a> for Time<'a> {
     const NAME: &'static str = "Time";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3325,8 +3352,8 @@ pub enum ExtendedCertificateOrCertificate<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for ExtendedCertificateOrCertificate<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<super::pkix1_explicit88::Certificate<'a>>(rt::Tag::SEQUENCE)
@@ -3368,7 +3395,7 @@ impl<'a> rt::DerUntagged<'a> for ExtendedCertificateOrCertificate<'a> {
 impl<'a> rt::Der<'a> for ExtendedCertificateOrCertificate<'a> {
     const NAME: &'static str = "ExtendedCertificateOrCertificate";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3416,7 +3443,7 @@ impl<'a> rt::DerValue<'a> for ExtendedCertificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let extended_certificate_info = r
             .value::<ExtendedCertificateInfo<'a>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("extendedCertificateInfo"))?;
@@ -3446,7 +3473,7 @@ impl<'a> rt::DerValue<'a> for ExtendedCertificate<'a> {
 impl<'a> rt::Der<'a> for ExtendedCertificate<'a> {
     const NAME: &'static str = "ExtendedCertificate";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3490,7 +3517,7 @@ impl<'a> rt::DerValue<'a> for ExtendedCertificateInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let version = r
             .value::<CmsVersion<'a>>(rt::Tag::INTEGER)
             .map_err(|e| e.at("version"))?;
@@ -3520,7 +3547,7 @@ impl<'a> rt::DerValue<'a> for ExtendedCertificateInfo<'a> {
 impl<'a> rt::Der<'a> for ExtendedCertificateInfo<'a> {
     const NAME: &'static str = "ExtendedCertificateInfo";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {

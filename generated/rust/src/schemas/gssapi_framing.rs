@@ -21,7 +21,7 @@ impl<'a> rt::DerValue<'a> for InitialContextToken<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let this_mech = r
             .value::<MechType<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("thisMech"))?;
@@ -44,7 +44,7 @@ impl<'a> rt::DerValue<'a> for InitialContextToken<'a> {
 impl<'a> rt::Der<'a> for InitialContextToken<'a> {
     const NAME: &'static str = "InitialContextToken";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::application(0).constructed())
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {

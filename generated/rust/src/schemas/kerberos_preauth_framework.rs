@@ -28,7 +28,7 @@ impl<'a> rt::DerValue<'a> for PaAuthenticationSetElem<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let pa_type = r
             .explicit_value::<
                 super::kerberos_v5_spec2::Int32,
@@ -79,14 +79,14 @@ impl<'a> rt::DerValue<'a> for PaAuthenticationSetElem<'a> {
                 )
                 .map_err(|e| e.at("pa-value"))?;
         }
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
 impl<'a> rt::Der<'a> for PaAuthenticationSetElem<'a> {
     const NAME: &'static str = "PA-AUTHENTICATION-SET-ELEM";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -132,7 +132,7 @@ impl<'a> rt::DerValue<'a> for KrbFastArmor<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let armor_type = r
             .explicit_value::<
                 super::kerberos_v5_spec2::Int32,
@@ -160,14 +160,14 @@ impl<'a> rt::DerValue<'a> for KrbFastArmor<'a> {
                 |w| rt::encode_value(w, rt::Tag::OCTET_STRING, &self.armor_value),
             )
             .map_err(|e| e.at("armor-value"))?;
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
 impl<'a> rt::Der<'a> for KrbFastArmor<'a> {
     const NAME: &'static str = "KrbFastArmor";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -203,8 +203,8 @@ pub enum PaFxFastRequest<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for PaFxFastRequest<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::context(0).constructed() {
             let v = r
                 .explicit_value::<
@@ -224,10 +224,7 @@ impl<'a> rt::DerUntagged<'a> for PaFxFastRequest<'a> {
                     )
                     .map_err(|e| e.at("armored-data"))
             }
-            Self::Unknown(v) => {
-                w.write(v.as_bytes());
-                Ok(())
-            }
+            Self::Unknown(v) => v.write(w),
         }
     }
     fn has_tag(tag: rt::Tag) -> bool {
@@ -237,7 +234,7 @@ impl<'a> rt::DerUntagged<'a> for PaFxFastRequest<'a> {
 impl<'a> rt::Der<'a> for PaFxFastRequest<'a> {
     const NAME: &'static str = "PA-FX-FAST-REQUEST";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -283,7 +280,7 @@ impl<'a> rt::DerValue<'a> for KrbFastArmoredReq<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let armor = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
                 .explicit_value::<
@@ -331,14 +328,14 @@ impl<'a> rt::DerValue<'a> for KrbFastArmoredReq<'a> {
                 |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.enc_fast_req),
             )
             .map_err(|e| e.at("enc-fast-req"))?;
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
 impl<'a> rt::Der<'a> for KrbFastArmoredReq<'a> {
     const NAME: &'static str = "KrbFastArmoredReq";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -385,7 +382,7 @@ impl<'a> rt::DerValue<'a> for KrbFastReq<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let fast_options = r
             .explicit_value::<FastOptions<'a>>(rt::Tag::context(0), rt::Tag::BIT_STRING)
             .map_err(|e| e.at("fast-options"))?;
@@ -424,14 +421,14 @@ impl<'a> rt::DerValue<'a> for KrbFastReq<'a> {
                 |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.req_body),
             )
             .map_err(|e| e.at("req-body"))?;
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
 impl<'a> rt::Der<'a> for KrbFastReq<'a> {
     const NAME: &'static str = "KrbFastReq";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -473,8 +470,8 @@ pub enum PaFxFastReply<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for PaFxFastReply<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::context(0).constructed() {
             let v = r
                 .explicit_value::<
@@ -494,10 +491,7 @@ impl<'a> rt::DerUntagged<'a> for PaFxFastReply<'a> {
                     )
                     .map_err(|e| e.at("armored-data"))
             }
-            Self::Unknown(v) => {
-                w.write(v.as_bytes());
-                Ok(())
-            }
+            Self::Unknown(v) => v.write(w),
         }
     }
     fn has_tag(tag: rt::Tag) -> bool {
@@ -507,7 +501,7 @@ impl<'a> rt::DerUntagged<'a> for PaFxFastReply<'a> {
 impl<'a> rt::Der<'a> for PaFxFastReply<'a> {
     const NAME: &'static str = "PA-FX-FAST-REPLY";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -547,7 +541,7 @@ impl<'a> rt::DerValue<'a> for KrbFastArmoredRep<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let enc_fast_rep = r
             .explicit_value::<
                 super::kerberos_v5_spec2::EncryptedData<'a>,
@@ -566,14 +560,14 @@ impl<'a> rt::DerValue<'a> for KrbFastArmoredRep<'a> {
                 |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.enc_fast_rep),
             )
             .map_err(|e| e.at("enc-fast-rep"))?;
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
 impl<'a> rt::Der<'a> for KrbFastArmoredRep<'a> {
     const NAME: &'static str = "KrbFastArmoredRep";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -619,7 +613,7 @@ impl<'a> rt::DerValue<'a> for KrbFastResponse<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let padata = r
             .explicit_value::<
                 rt::SequenceOf<'a, super::kerberos_v5_spec2::PaData<'a>>,
@@ -685,14 +679,14 @@ impl<'a> rt::DerValue<'a> for KrbFastResponse<'a> {
                 |w| rt::encode_value(w, rt::Tag::INTEGER, &self.nonce),
             )
             .map_err(|e| e.at("nonce"))?;
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
 impl<'a> rt::Der<'a> for KrbFastResponse<'a> {
     const NAME: &'static str = "KrbFastResponse";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -749,7 +743,7 @@ impl<'a> rt::DerValue<'a> for KrbFastFinished<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let timestamp = r
             .explicit_value::<
                 super::kerberos_v5_spec2::KerberosTime<'a>,
@@ -812,14 +806,14 @@ impl<'a> rt::DerValue<'a> for KrbFastFinished<'a> {
                 |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.ticket_checksum),
             )
             .map_err(|e| e.at("ticket-checksum"))?;
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
 impl<'a> rt::Der<'a> for KrbFastFinished<'a> {
     const NAME: &'static str = "KrbFastFinished";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {

@@ -38,7 +38,7 @@ impl<'a> rt::DerValue<'a> for ServerReferralData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let referred_realm = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
                 .explicit_value::<
@@ -118,14 +118,14 @@ impl<'a> rt::DerValue<'a> for ServerReferralData<'a> {
                 )
                 .map_err(|e| e.at("referral-valid-until"))?;
         }
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
 impl<'a> rt::Der<'a> for ServerReferralData<'a> {
     const NAME: &'static str = "ServerReferralData";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -171,7 +171,7 @@ impl<'a> rt::DerValue<'a> for KerbPaPacRequest {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let include_pac = r
             .explicit_value::<bool>(rt::Tag::context(0), rt::Tag::BOOLEAN)
             .map_err(|e| e.at("include-pac"))?;
@@ -190,7 +190,7 @@ impl<'a> rt::DerValue<'a> for KerbPaPacRequest {
 impl<'a> rt::Der<'a> for KerbPaPacRequest {
     const NAME: &'static str = "KERB-PA-PAC-REQUEST";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {

@@ -21,8 +21,9 @@ pub type UInt32 = u32;
 pub struct Microseconds(pub u32);
 impl<'a> rt::DerValue<'a> for Microseconds {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <u32 as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <u32 as rt::DerValue>::decode_content(r)?;
         rt::check_range((0..=999999).contains(&i128::from(v)), off)?;
@@ -36,7 +37,7 @@ impl<'a> rt::DerValue<'a> for Microseconds {
 impl<'a> rt::Der<'a> for Microseconds {
     const NAME: &'static str = "Microseconds";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::INTEGER)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -59,8 +60,11 @@ impl rt::Jer for Microseconds {
 pub struct KerberosString<'a>(pub rt::GeneralString<'a>);
 impl<'a> rt::DerValue<'a> for KerberosString<'a> {
     const TAG: rt::Tag = rt::Tag::universal(27);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::GeneralString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::GeneralString<'a> as rt::DerValue>::decode_content(r)?;
         rt::check_alphabet(v.code_points(), &[(0x0, 0x7f)], off)?;
@@ -74,7 +78,7 @@ impl<'a> rt::DerValue<'a> for KerberosString<'a> {
 impl<'a> rt::Der<'a> for KerberosString<'a> {
     const NAME: &'static str = "KerberosString";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(27))
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -109,7 +113,7 @@ impl<'a> rt::DerValue<'a> for PrincipalName<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let name_type = r
             .explicit_value::<Int32>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("name-type"))?;
@@ -138,7 +142,7 @@ impl<'a> rt::DerValue<'a> for PrincipalName<'a> {
 impl<'a> rt::Der<'a> for PrincipalName<'a> {
     const NAME: &'static str = "PrincipalName";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -179,7 +183,7 @@ impl<'a> rt::DerValue<'a> for HostAddress<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let addr_type = r
             .explicit_value::<Int32>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("addr-type"))?;
@@ -206,7 +210,7 @@ impl<'a> rt::DerValue<'a> for HostAddress<'a> {
 impl<'a> rt::Der<'a> for HostAddress<'a> {
     const NAME: &'static str = "HostAddress";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -243,7 +247,7 @@ impl<'a> rt::DerValue<'a> for AuthorizationDataItem<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let ad_type = r
             .explicit_value::<Int32>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("ad-type"))?;
@@ -270,7 +274,7 @@ impl<'a> rt::DerValue<'a> for AuthorizationDataItem<'a> {
 impl<'a> rt::Der<'a> for AuthorizationDataItem<'a> {
     const NAME: &'static str = "AuthorizationData.item";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -313,7 +317,7 @@ impl<'a> rt::DerValue<'a> for PaData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let padata_type = r
             .explicit_value::<Int32>(rt::Tag::context(1), rt::Tag::INTEGER)
             .map_err(|e| e.at("padata-type"))?;
@@ -340,7 +344,7 @@ impl<'a> rt::DerValue<'a> for PaData<'a> {
 impl<'a> rt::Der<'a> for PaData<'a> {
     const NAME: &'static str = "PA-DATA";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -368,8 +372,11 @@ impl<'a> rt::Jer for PaData<'a> {
 pub struct KerberosFlags<'a>(pub rt::BitString<'a>);
 impl<'a> rt::DerValue<'a> for KerberosFlags<'a> {
     const TAG: rt::Tag = rt::Tag::BIT_STRING;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::BitString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::BitString<'a> as rt::DerValue>::decode_content(r)?;
         rt::check_size((v.len() as i128) >= 32, off)?;
@@ -383,7 +390,7 @@ impl<'a> rt::DerValue<'a> for KerberosFlags<'a> {
 impl<'a> rt::Der<'a> for KerberosFlags<'a> {
     const NAME: &'static str = "KerberosFlags";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::BIT_STRING)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -417,7 +424,7 @@ impl<'a> rt::DerValue<'a> for EncryptedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let etype = r
             .explicit_value::<Int32>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("etype"))?;
@@ -459,7 +466,7 @@ impl<'a> rt::DerValue<'a> for EncryptedData<'a> {
 impl<'a> rt::Der<'a> for EncryptedData<'a> {
     const NAME: &'static str = "EncryptedData";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -500,7 +507,7 @@ impl<'a> rt::DerValue<'a> for EncryptionKey<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let keytype = r
             .explicit_value::<Int32>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("keytype"))?;
@@ -527,7 +534,7 @@ impl<'a> rt::DerValue<'a> for EncryptionKey<'a> {
 impl<'a> rt::Der<'a> for EncryptionKey<'a> {
     const NAME: &'static str = "EncryptionKey";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -564,7 +571,7 @@ impl<'a> rt::DerValue<'a> for Checksum<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let cksumtype = r
             .explicit_value::<Int32>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("cksumtype"))?;
@@ -591,7 +598,7 @@ impl<'a> rt::DerValue<'a> for Checksum<'a> {
 impl<'a> rt::Der<'a> for Checksum<'a> {
     const NAME: &'static str = "Checksum";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -634,7 +641,7 @@ impl<'a> rt::DerValue<'a> for Ticket<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let tkt_vno = r
             .explicit_value::<u8>(rt::Tag::context(0), rt::Tag::INTEGER)
@@ -688,7 +695,7 @@ impl<'a> rt::DerValue<'a> for Ticket<'a> {
 impl<'a> rt::Der<'a> for Ticket<'a> {
     const NAME: &'static str = "Ticket";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.explicit_value::<Self>(rt::Tag::application(1), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -759,7 +766,7 @@ impl<'a> rt::DerValue<'a> for EncTicketPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let flags = r
             .explicit_value::<TicketFlags<'a>>(rt::Tag::context(0), rt::Tag::BIT_STRING)
             .map_err(|e| e.at("flags"))?;
@@ -912,7 +919,7 @@ impl<'a> rt::DerValue<'a> for EncTicketPart<'a> {
 impl<'a> rt::Der<'a> for EncTicketPart<'a> {
     const NAME: &'static str = "EncTicketPart";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.explicit_value::<Self>(rt::Tag::application(3), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -978,7 +985,7 @@ impl<'a> rt::DerValue<'a> for TransitedEncoding<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let tr_type = r
             .explicit_value::<Int32>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("tr-type"))?;
@@ -1005,7 +1012,7 @@ impl<'a> rt::DerValue<'a> for TransitedEncoding<'a> {
 impl<'a> rt::Der<'a> for TransitedEncoding<'a> {
     const NAME: &'static str = "TransitedEncoding";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1038,8 +1045,11 @@ pub struct AsReq<'a>(pub KdcReq<'a>);
 impl<'a> rt::DerValue<'a> for AsReq<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <KdcReq<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <KdcReq<'a> as rt::DerValue>::decode_content(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1049,7 +1059,7 @@ impl<'a> rt::DerValue<'a> for AsReq<'a> {
 impl<'a> rt::Der<'a> for AsReq<'a> {
     const NAME: &'static str = "AS-REQ";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.explicit_value::<Self>(rt::Tag::application(10), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1075,8 +1085,11 @@ pub struct TgsReq<'a>(pub KdcReq<'a>);
 impl<'a> rt::DerValue<'a> for TgsReq<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <KdcReq<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <KdcReq<'a> as rt::DerValue>::decode_content(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1086,7 +1099,7 @@ impl<'a> rt::DerValue<'a> for TgsReq<'a> {
 impl<'a> rt::Der<'a> for TgsReq<'a> {
     const NAME: &'static str = "TGS-REQ";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.explicit_value::<Self>(rt::Tag::application(12), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1126,7 +1139,7 @@ impl<'a> rt::DerValue<'a> for KdcReq<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let pvno = r
             .explicit_value::<u8>(rt::Tag::context(1), rt::Tag::INTEGER)
@@ -1197,7 +1210,7 @@ impl<'a> rt::DerValue<'a> for KdcReq<'a> {
 impl<'a> rt::Der<'a> for KdcReq<'a> {
     const NAME: &'static str = "KDC-REQ";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1270,7 +1283,7 @@ impl<'a> rt::DerValue<'a> for KdcReqBody<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let kdc_options = r
             .explicit_value::<KdcOptions<'a>>(rt::Tag::context(0), rt::Tag::BIT_STRING)
             .map_err(|e| e.at("kdc-options"))?;
@@ -1457,7 +1470,7 @@ impl<'a> rt::DerValue<'a> for KdcReqBody<'a> {
 impl<'a> rt::Der<'a> for KdcReqBody<'a> {
     const NAME: &'static str = "KDC-REQ-BODY";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1524,8 +1537,11 @@ pub struct AsRep<'a>(pub KdcRep<'a>);
 impl<'a> rt::DerValue<'a> for AsRep<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <KdcRep<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <KdcRep<'a> as rt::DerValue>::decode_content(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1535,7 +1551,7 @@ impl<'a> rt::DerValue<'a> for AsRep<'a> {
 impl<'a> rt::Der<'a> for AsRep<'a> {
     const NAME: &'static str = "AS-REP";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.explicit_value::<Self>(rt::Tag::application(11), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1561,8 +1577,11 @@ pub struct TgsRep<'a>(pub KdcRep<'a>);
 impl<'a> rt::DerValue<'a> for TgsRep<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <KdcRep<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <KdcRep<'a> as rt::DerValue>::decode_content(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1572,7 +1591,7 @@ impl<'a> rt::DerValue<'a> for TgsRep<'a> {
 impl<'a> rt::Der<'a> for TgsRep<'a> {
     const NAME: &'static str = "TGS-REP";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.explicit_value::<Self>(rt::Tag::application(13), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1621,7 +1640,7 @@ impl<'a> rt::DerValue<'a> for KdcRep<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let pvno = r
             .explicit_value::<u8>(rt::Tag::context(0), rt::Tag::INTEGER)
@@ -1733,7 +1752,7 @@ impl<'a> rt::DerValue<'a> for KdcRep<'a> {
 impl<'a> rt::Der<'a> for KdcRep<'a> {
     const NAME: &'static str = "KDC-REP";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1774,8 +1793,11 @@ pub struct EncAsRepPart<'a>(pub EncKdcRepPart<'a>);
 impl<'a> rt::DerValue<'a> for EncAsRepPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <EncKdcRepPart<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <EncKdcRepPart<'a> as rt::DerValue>::decode_content(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1785,7 +1807,7 @@ impl<'a> rt::DerValue<'a> for EncAsRepPart<'a> {
 impl<'a> rt::Der<'a> for EncAsRepPart<'a> {
     const NAME: &'static str = "EncASRepPart";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.explicit_value::<Self>(rt::Tag::application(25), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1811,8 +1833,11 @@ pub struct EncTgsRepPart<'a>(pub EncKdcRepPart<'a>);
 impl<'a> rt::DerValue<'a> for EncTgsRepPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <EncKdcRepPart<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <EncKdcRepPart<'a> as rt::DerValue>::decode_content(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1822,7 +1847,7 @@ impl<'a> rt::DerValue<'a> for EncTgsRepPart<'a> {
 impl<'a> rt::Der<'a> for EncTgsRepPart<'a> {
     const NAME: &'static str = "EncTGSRepPart";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.explicit_value::<Self>(rt::Tag::application(26), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1886,7 +1911,7 @@ impl<'a> rt::DerValue<'a> for EncKdcRepPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let key = r
             .explicit_value::<EncryptionKey<'a>>(rt::Tag::context(0), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("key"))?;
@@ -2046,7 +2071,7 @@ impl<'a> rt::DerValue<'a> for EncKdcRepPart<'a> {
 impl<'a> rt::Der<'a> for EncKdcRepPart<'a> {
     const NAME: &'static str = "EncKDCRepPart";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2107,7 +2132,7 @@ impl<'a> rt::DerValue<'a> for LastReqItem<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let lr_type = r
             .explicit_value::<Int32>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("lr-type"))?;
@@ -2136,7 +2161,7 @@ impl<'a> rt::DerValue<'a> for LastReqItem<'a> {
 impl<'a> rt::Der<'a> for LastReqItem<'a> {
     const NAME: &'static str = "LastReq.item";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2188,7 +2213,7 @@ impl<'a> rt::DerValue<'a> for ApReq<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let pvno = r
             .explicit_value::<u8>(rt::Tag::context(0), rt::Tag::INTEGER)
@@ -2271,7 +2296,7 @@ impl<'a> rt::DerValue<'a> for ApReq<'a> {
 impl<'a> rt::Der<'a> for ApReq<'a> {
     const NAME: &'static str = "AP-REQ";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.explicit_value::<Self>(rt::Tag::application(14), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2342,7 +2367,7 @@ impl<'a> rt::DerValue<'a> for Authenticator<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let authenticator_vno = r
             .explicit_value::<u8>(rt::Tag::context(0), rt::Tag::INTEGER)
@@ -2477,7 +2502,7 @@ impl<'a> rt::DerValue<'a> for Authenticator<'a> {
 impl<'a> rt::Der<'a> for Authenticator<'a> {
     const NAME: &'static str = "Authenticator";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.explicit_value::<Self>(rt::Tag::application(2), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2543,7 +2568,7 @@ impl<'a> rt::DerValue<'a> for ApRep<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let pvno = r
             .explicit_value::<u8>(rt::Tag::context(0), rt::Tag::INTEGER)
@@ -2590,7 +2615,7 @@ impl<'a> rt::DerValue<'a> for ApRep<'a> {
 impl<'a> rt::Der<'a> for ApRep<'a> {
     const NAME: &'static str = "AP-REP";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.explicit_value::<Self>(rt::Tag::application(15), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2638,7 +2663,7 @@ impl<'a> rt::DerValue<'a> for EncApRepPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let ctime = r
             .explicit_value::<
                 KerberosTime<'a>,
@@ -2704,7 +2729,7 @@ impl<'a> rt::DerValue<'a> for EncApRepPart<'a> {
 impl<'a> rt::Der<'a> for EncApRepPart<'a> {
     const NAME: &'static str = "EncAPRepPart";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.explicit_value::<Self>(rt::Tag::application(27), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2758,7 +2783,7 @@ impl<'a> rt::DerValue<'a> for KrbSafe<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let pvno = r
             .explicit_value::<u8>(rt::Tag::context(0), rt::Tag::INTEGER)
@@ -2818,7 +2843,7 @@ impl<'a> rt::DerValue<'a> for KrbSafe<'a> {
 impl<'a> rt::Der<'a> for KrbSafe<'a> {
     const NAME: &'static str = "KRB-SAFE";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.explicit_value::<Self>(rt::Tag::application(20), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2874,7 +2899,7 @@ impl<'a> rt::DerValue<'a> for KrbSafeBody<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let user_data = r
             .explicit_value::<&'a [u8]>(rt::Tag::context(0), rt::Tag::OCTET_STRING)
             .map_err(|e| e.at("user-data"))?;
@@ -2972,7 +2997,7 @@ impl<'a> rt::DerValue<'a> for KrbSafeBody<'a> {
 impl<'a> rt::Der<'a> for KrbSafeBody<'a> {
     const NAME: &'static str = "KRB-SAFE-BODY";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3028,7 +3053,7 @@ impl<'a> rt::DerValue<'a> for KrbPriv<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let pvno = r
             .explicit_value::<u8>(rt::Tag::context(0), rt::Tag::INTEGER)
@@ -3075,7 +3100,7 @@ impl<'a> rt::DerValue<'a> for KrbPriv<'a> {
 impl<'a> rt::Der<'a> for KrbPriv<'a> {
     const NAME: &'static str = "KRB-PRIV";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.explicit_value::<Self>(rt::Tag::application(21), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3129,7 +3154,7 @@ impl<'a> rt::DerValue<'a> for EncKrbPrivPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let user_data = r
             .explicit_value::<&'a [u8]>(rt::Tag::context(0), rt::Tag::OCTET_STRING)
             .map_err(|e| e.at("user-data"))?;
@@ -3227,7 +3252,7 @@ impl<'a> rt::DerValue<'a> for EncKrbPrivPart<'a> {
 impl<'a> rt::Der<'a> for EncKrbPrivPart<'a> {
     const NAME: &'static str = "EncKrbPrivPart";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.explicit_value::<Self>(rt::Tag::application(28), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3289,7 +3314,7 @@ impl<'a> rt::DerValue<'a> for KrbCred<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let pvno = r
             .explicit_value::<u8>(rt::Tag::context(0), rt::Tag::INTEGER)
@@ -3351,7 +3376,7 @@ impl<'a> rt::DerValue<'a> for KrbCred<'a> {
 impl<'a> rt::Der<'a> for KrbCred<'a> {
     const NAME: &'static str = "KRB-CRED";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.explicit_value::<Self>(rt::Tag::application(22), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3407,7 +3432,7 @@ impl<'a> rt::DerValue<'a> for EncKrbCredPart<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let ticket_info = r
             .explicit_value::<
                 rt::SequenceOf<'a, KrbCredInfo<'a>>,
@@ -3516,7 +3541,7 @@ impl<'a> rt::DerValue<'a> for EncKrbCredPart<'a> {
 impl<'a> rt::Der<'a> for EncKrbCredPart<'a> {
     const NAME: &'static str = "EncKrbCredPart";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.explicit_value::<Self>(rt::Tag::application(29), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3601,7 +3626,7 @@ impl<'a> rt::DerValue<'a> for KrbCredInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let key = r
             .explicit_value::<EncryptionKey<'a>>(rt::Tag::context(0), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("key"))?;
@@ -3798,7 +3823,7 @@ impl<'a> rt::DerValue<'a> for KrbCredInfo<'a> {
 impl<'a> rt::Der<'a> for KrbCredInfo<'a> {
     const NAME: &'static str = "KrbCredInfo";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3906,7 +3931,7 @@ impl<'a> rt::DerValue<'a> for KrbError<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let pvno = r
             .explicit_value::<u8>(rt::Tag::context(0), rt::Tag::INTEGER)
@@ -4097,7 +4122,7 @@ impl<'a> rt::DerValue<'a> for KrbError<'a> {
 impl<'a> rt::Der<'a> for KrbError<'a> {
     const NAME: &'static str = "KRB-ERROR";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.explicit_value::<Self>(rt::Tag::application(30), rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4171,7 +4196,7 @@ impl<'a> rt::DerValue<'a> for TypedDataItem<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let data_type = r
             .explicit_value::<Int32>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("data-type"))?;
@@ -4205,7 +4230,7 @@ impl<'a> rt::DerValue<'a> for TypedDataItem<'a> {
 impl<'a> rt::Der<'a> for TypedDataItem<'a> {
     const NAME: &'static str = "TYPED-DATA.item";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4237,8 +4262,12 @@ impl<'a> rt::Jer for TypedDataItem<'a> {
 pub struct TypedData<'a>(pub rt::SequenceOf<'a, TypedDataItem<'a>>);
 impl<'a> rt::DerValue<'a> for TypedData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        TypedDataItem<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
             'a,
@@ -4255,7 +4284,7 @@ impl<'a> rt::DerValue<'a> for TypedData<'a> {
 impl<'a> rt::Der<'a> for TypedData<'a> {
     const NAME: &'static str = "TYPED-DATA";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4290,7 +4319,7 @@ impl<'a> rt::DerValue<'a> for PaEncTsEnc<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let patimestamp = r
             .explicit_value::<
                 KerberosTime<'a>,
@@ -4326,7 +4355,7 @@ impl<'a> rt::DerValue<'a> for PaEncTsEnc<'a> {
 impl<'a> rt::Der<'a> for PaEncTsEnc<'a> {
     const NAME: &'static str = "PA-ENC-TS-ENC";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4365,7 +4394,7 @@ impl<'a> rt::DerValue<'a> for EtypeInfoEntry<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let etype = r
             .explicit_value::<Int32>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("etype"))?;
@@ -4399,7 +4428,7 @@ impl<'a> rt::DerValue<'a> for EtypeInfoEntry<'a> {
 impl<'a> rt::Der<'a> for EtypeInfoEntry<'a> {
     const NAME: &'static str = "ETYPE-INFO-ENTRY";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4445,7 +4474,7 @@ impl<'a> rt::DerValue<'a> for EtypeInfo2Entry<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let etype = r
             .explicit_value::<Int32>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("etype"))?;
@@ -4496,7 +4525,7 @@ impl<'a> rt::DerValue<'a> for EtypeInfo2Entry<'a> {
 impl<'a> rt::Der<'a> for EtypeInfo2Entry<'a> {
     const NAME: &'static str = "ETYPE-INFO2-ENTRY";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4530,8 +4559,12 @@ impl<'a> rt::Jer for EtypeInfo2Entry<'a> {
 pub struct EtypeInfo2<'a>(pub rt::SequenceOf<'a, EtypeInfo2Entry<'a>>);
 impl<'a> rt::DerValue<'a> for EtypeInfo2<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        EtypeInfo2Entry<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
             'a,
@@ -4548,7 +4581,7 @@ impl<'a> rt::DerValue<'a> for EtypeInfo2<'a> {
 impl<'a> rt::Der<'a> for EtypeInfo2<'a> {
     const NAME: &'static str = "ETYPE-INFO2";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4589,7 +4622,7 @@ impl<'a> rt::DerValue<'a> for AdKdcIssued<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let ad_checksum = r
             .explicit_value::<Checksum<'a>>(rt::Tag::context(0), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("ad-checksum"))?;
@@ -4655,7 +4688,7 @@ impl<'a> rt::DerValue<'a> for AdKdcIssued<'a> {
 impl<'a> rt::Der<'a> for AdKdcIssued<'a> {
     const NAME: &'static str = "AD-KDCIssued";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4700,7 +4733,7 @@ impl<'a> rt::DerValue<'a> for AdAndOr<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let condition_count = r
             .explicit_value::<Int32>(rt::Tag::context(0), rt::Tag::INTEGER)
             .map_err(|e| e.at("condition-count"))?;
@@ -4729,7 +4762,7 @@ impl<'a> rt::DerValue<'a> for AdAndOr<'a> {
 impl<'a> rt::Der<'a> for AdAndOr<'a> {
     const NAME: &'static str = "AD-AND-OR";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {

@@ -75,7 +75,7 @@ impl<'a> rt::DerValue<'a> for TbsCertificateLogEntry<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let version = if r.peek_is(rt::Tag::context(0).constructed()) {
             let before = r.remaining();
@@ -84,7 +84,7 @@ impl<'a> rt::DerValue<'a> for TbsCertificateLogEntry<'a> {
                     super::pkix1_explicit88::Version<'a>,
                 >(rt::Tag::context(0), rt::Tag::INTEGER)
                 .map_err(|e| e.at("version"))?;
-            rt::check_not_default(before, r.remaining(), Self::VERSION_DEFAULT, off)
+            r.check_not_default(before, Self::VERSION_DEFAULT, off)
                 .map_err(|e| e.at("version"))?;
             v
         } else {
@@ -187,7 +187,7 @@ impl<'a> rt::DerValue<'a> for TbsCertificateLogEntry<'a> {
 impl<'a> rt::Der<'a> for TbsCertificateLogEntry<'a> {
     const NAME: &'static str = "TBSCertificateLogEntry";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -252,7 +252,7 @@ impl<'a> rt::DerValue<'a> for MtcCertificationAuthority<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let log_hash = r
             .value::<super::pkix1_explicit88::AlgorithmIdentifier<'a>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("logHash"))?;
@@ -288,7 +288,7 @@ impl<'a> rt::DerValue<'a> for MtcCertificationAuthority<'a> {
 impl<'a> rt::Der<'a> for MtcCertificationAuthority<'a> {
     const NAME: &'static str = "MTCCertificationAuthority";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {

@@ -473,2721 +473,3230 @@ pub const TYPES: &[&str] = &[
     "PKIXAttributeCertificate.ACClearAttrs",
     "PKIXAttributeCertificate.ProxyInfo",
 ];
-/// Decodes `der` as the type named `Module.Type` and encodes it again;
-/// `None` when no type has that name. Tools pick types this way.
+/// Decodes `bytes` as the type named `Module.Type` (in BER mode with
+/// `ber`) and encodes it as DER; `None` when no type has that name. Tools
+/// pick types this way.
 pub fn roundtrip(
     name: &str,
-    der: &[u8],
+    bytes: &[u8],
+    ber: bool,
 ) -> ::core::option::Option<::synta_rt::Result<::synta_rt::Vec<u8>>> {
+    let mut buf = ::synta_rt::Vec::new();
+    if ber {
+        buf.resize(::synta_rt::BerSpace::needed(bytes.len()), 0);
+    }
+    let space = ::synta_rt::BerSpace::new(&mut buf);
+    let space = if ber {
+        ::core::option::Option::Some(&space)
+    } else {
+        ::core::option::Option::None
+    };
     ::core::option::Option::Some(
         match name {
             "AttributeCertificateVersion1.AttributeCertificateV1" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     attribute_certificate_version1::AttributeCertificateV1,
-                >(der)
+                >(bytes, space)
             }
             "AttributeCertificateVersion1.AttributeCertificateInfoV1" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     attribute_certificate_version1::AttributeCertificateInfoV1,
-                >(der)
+                >(bytes, space)
             }
             "AttributeCertificateVersion1.AttCertVersionV1" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     attribute_certificate_version1::AttCertVersionV1,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.ContentInfo" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::ContentInfo,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.ContentType" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::ContentType,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.SignedData" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::SignedData,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.DigestAlgorithmIdentifiers" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::DigestAlgorithmIdentifiers,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.SignerInfos" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::SignerInfos,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.EncapsulatedContentInfo" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::EncapsulatedContentInfo,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.SignerInfo" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::SignerInfo,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.SignerIdentifier" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::SignerIdentifier,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.SignedAttributes" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::SignedAttributes,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.UnsignedAttributes" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::UnsignedAttributes,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.Attribute" => {
-                ::synta_rt::roundtrip::<cryptographic_message_syntax2004::Attribute>(der)
+                ::synta_rt::roundtrip_in::<
+                    cryptographic_message_syntax2004::Attribute,
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.AttributeValue" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::AttributeValue,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.SignatureValue" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::SignatureValue,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.EnvelopedData" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::EnvelopedData,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.OriginatorInfo" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::OriginatorInfo,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.RecipientInfos" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::RecipientInfos,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.EncryptedContentInfo" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::EncryptedContentInfo,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.EncryptedContent" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::EncryptedContent,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.UnprotectedAttributes" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::UnprotectedAttributes,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.RecipientInfo" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::RecipientInfo,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.EncryptedKey" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::EncryptedKey,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.KeyTransRecipientInfo" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::KeyTransRecipientInfo,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.RecipientIdentifier" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::RecipientIdentifier,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.KeyAgreeRecipientInfo" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::KeyAgreeRecipientInfo,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.OriginatorIdentifierOrKey" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::OriginatorIdentifierOrKey,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.OriginatorPublicKey" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::OriginatorPublicKey,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.RecipientEncryptedKeys" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::RecipientEncryptedKeys,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.RecipientEncryptedKey" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::RecipientEncryptedKey,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.KeyAgreeRecipientIdentifier" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::KeyAgreeRecipientIdentifier,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.RecipientKeyIdentifier" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::RecipientKeyIdentifier,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.SubjectKeyIdentifier" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::SubjectKeyIdentifier,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.KEKRecipientInfo" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::KekRecipientInfo,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.KEKIdentifier" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::KekIdentifier,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.PasswordRecipientInfo" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::PasswordRecipientInfo,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.OtherRecipientInfo" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::OtherRecipientInfo,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.DigestedData" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::DigestedData,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.Digest" => {
-                ::synta_rt::roundtrip::<cryptographic_message_syntax2004::Digest>(der)
+                ::synta_rt::roundtrip_in::<
+                    cryptographic_message_syntax2004::Digest,
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.EncryptedData" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::EncryptedData,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.AuthenticatedData" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::AuthenticatedData,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.AuthAttributes" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::AuthAttributes,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.UnauthAttributes" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::UnauthAttributes,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.MessageAuthenticationCode" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::MessageAuthenticationCode,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.DigestAlgorithmIdentifier" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::DigestAlgorithmIdentifier,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.SignatureAlgorithmIdentifier" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::SignatureAlgorithmIdentifier,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.KeyEncryptionAlgorithmIdentifier" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::KeyEncryptionAlgorithmIdentifier,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.ContentEncryptionAlgorithmIdentifier" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::ContentEncryptionAlgorithmIdentifier,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.MessageAuthenticationCodeAlgorithm" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::MessageAuthenticationCodeAlgorithm,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.KeyDerivationAlgorithmIdentifier" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::KeyDerivationAlgorithmIdentifier,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.RevocationInfoChoices" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::RevocationInfoChoices,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.RevocationInfoChoice" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::RevocationInfoChoice,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.OtherRevocationInfoFormat" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::OtherRevocationInfoFormat,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.CertificateChoices" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::CertificateChoices,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.AttributeCertificateV2" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::AttributeCertificateV2,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.OtherCertificateFormat" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::OtherCertificateFormat,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.CertificateSet" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::CertificateSet,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.IssuerAndSerialNumber" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::IssuerAndSerialNumber,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.CMSVersion" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::CmsVersion,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.UserKeyingMaterial" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::UserKeyingMaterial,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.OtherKeyAttribute" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::OtherKeyAttribute,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.MessageDigest" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::MessageDigest,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.SigningTime" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::SigningTime,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.Time" => {
-                ::synta_rt::roundtrip::<cryptographic_message_syntax2004::Time>(der)
+                ::synta_rt::roundtrip_in::<
+                    cryptographic_message_syntax2004::Time,
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.Countersignature" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::Countersignature,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.ExtendedCertificateOrCertificate" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::ExtendedCertificateOrCertificate,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.ExtendedCertificate" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::ExtendedCertificate,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.ExtendedCertificateInfo" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::ExtendedCertificateInfo,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.Signature" => {
-                ::synta_rt::roundtrip::<cryptographic_message_syntax2004::Signature>(der)
+                ::synta_rt::roundtrip_in::<
+                    cryptographic_message_syntax2004::Signature,
+                >(bytes, space)
             }
             "GSSAPI-Framing.MechType" => {
-                ::synta_rt::roundtrip::<gssapi_framing::MechType>(der)
+                ::synta_rt::roundtrip_in::<gssapi_framing::MechType>(bytes, space)
             }
             "GSSAPI-Framing.InitialContextToken" => {
-                ::synta_rt::roundtrip::<gssapi_framing::InitialContextToken>(der)
+                ::synta_rt::roundtrip_in::<
+                    gssapi_framing::InitialContextToken,
+                >(bytes, space)
             }
             "KerberosPreauthFramework.PA-AUTHENTICATION-SET" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     kerberos_preauth_framework::PaAuthenticationSet,
-                >(der)
+                >(bytes, space)
             }
             "KerberosPreauthFramework.PA-AUTHENTICATION-SET-ELEM" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     kerberos_preauth_framework::PaAuthenticationSetElem,
-                >(der)
+                >(bytes, space)
             }
             "KerberosPreauthFramework.KrbFastArmor" => {
-                ::synta_rt::roundtrip::<kerberos_preauth_framework::KrbFastArmor>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_preauth_framework::KrbFastArmor,
+                >(bytes, space)
             }
             "KerberosPreauthFramework.PA-FX-FAST-REQUEST" => {
-                ::synta_rt::roundtrip::<kerberos_preauth_framework::PaFxFastRequest>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_preauth_framework::PaFxFastRequest,
+                >(bytes, space)
             }
             "KerberosPreauthFramework.KrbFastArmoredReq" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     kerberos_preauth_framework::KrbFastArmoredReq,
-                >(der)
+                >(bytes, space)
             }
             "KerberosPreauthFramework.KrbFastReq" => {
-                ::synta_rt::roundtrip::<kerberos_preauth_framework::KrbFastReq>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_preauth_framework::KrbFastReq,
+                >(bytes, space)
             }
             "KerberosPreauthFramework.FastOptions" => {
-                ::synta_rt::roundtrip::<kerberos_preauth_framework::FastOptions>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_preauth_framework::FastOptions,
+                >(bytes, space)
             }
             "KerberosPreauthFramework.PA-FX-FAST-REPLY" => {
-                ::synta_rt::roundtrip::<kerberos_preauth_framework::PaFxFastReply>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_preauth_framework::PaFxFastReply,
+                >(bytes, space)
             }
             "KerberosPreauthFramework.KrbFastArmoredRep" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     kerberos_preauth_framework::KrbFastArmoredRep,
-                >(der)
+                >(bytes, space)
             }
             "KerberosPreauthFramework.KrbFastResponse" => {
-                ::synta_rt::roundtrip::<kerberos_preauth_framework::KrbFastResponse>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_preauth_framework::KrbFastResponse,
+                >(bytes, space)
             }
             "KerberosPreauthFramework.KrbFastFinished" => {
-                ::synta_rt::roundtrip::<kerberos_preauth_framework::KrbFastFinished>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_preauth_framework::KrbFastFinished,
+                >(bytes, space)
             }
             "KerberosPreauthFramework.EncryptedChallenge" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     kerberos_preauth_framework::EncryptedChallenge,
-                >(der)
+                >(bytes, space)
             }
             "KerberosReferrals.PA-SERVER-REFERRAL-DATA" => {
-                ::synta_rt::roundtrip::<kerberos_referrals::PaServerReferralData>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_referrals::PaServerReferralData,
+                >(bytes, space)
             }
             "KerberosReferrals.ServerReferralData" => {
-                ::synta_rt::roundtrip::<kerberos_referrals::ServerReferralData>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_referrals::ServerReferralData,
+                >(bytes, space)
             }
             "KerberosReferrals.KERB-PA-PAC-REQUEST" => {
-                ::synta_rt::roundtrip::<kerberos_referrals::KerbPaPacRequest>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_referrals::KerbPaPacRequest,
+                >(bytes, space)
             }
             "KerberosV5Spec2.Int32" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::Int32>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::Int32>(bytes, space)
             }
             "KerberosV5Spec2.UInt32" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::UInt32>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::UInt32>(bytes, space)
             }
             "KerberosV5Spec2.Microseconds" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::Microseconds>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::Microseconds>(bytes, space)
             }
             "KerberosV5Spec2.KerberosString" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::KerberosString>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_v5_spec2::KerberosString,
+                >(bytes, space)
             }
             "KerberosV5Spec2.Realm" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::Realm>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::Realm>(bytes, space)
             }
             "KerberosV5Spec2.PrincipalName" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::PrincipalName>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_v5_spec2::PrincipalName,
+                >(bytes, space)
             }
             "KerberosV5Spec2.KerberosTime" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::KerberosTime>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::KerberosTime>(bytes, space)
             }
             "KerberosV5Spec2.HostAddress" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::HostAddress>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::HostAddress>(bytes, space)
             }
             "KerberosV5Spec2.HostAddresses" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::HostAddresses>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_v5_spec2::HostAddresses,
+                >(bytes, space)
             }
             "KerberosV5Spec2.AuthorizationData" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::AuthorizationData>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_v5_spec2::AuthorizationData,
+                >(bytes, space)
             }
             "KerberosV5Spec2.PA-DATA" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::PaData>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::PaData>(bytes, space)
             }
             "KerberosV5Spec2.KerberosFlags" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::KerberosFlags>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_v5_spec2::KerberosFlags,
+                >(bytes, space)
             }
             "KerberosV5Spec2.EncryptedData" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::EncryptedData>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_v5_spec2::EncryptedData,
+                >(bytes, space)
             }
             "KerberosV5Spec2.EncryptionKey" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::EncryptionKey>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_v5_spec2::EncryptionKey,
+                >(bytes, space)
             }
             "KerberosV5Spec2.Checksum" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::Checksum>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::Checksum>(bytes, space)
             }
             "KerberosV5Spec2.Ticket" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::Ticket>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::Ticket>(bytes, space)
             }
             "KerberosV5Spec2.EncTicketPart" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::EncTicketPart>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_v5_spec2::EncTicketPart,
+                >(bytes, space)
             }
             "KerberosV5Spec2.TransitedEncoding" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::TransitedEncoding>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_v5_spec2::TransitedEncoding,
+                >(bytes, space)
             }
             "KerberosV5Spec2.TicketFlags" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::TicketFlags>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::TicketFlags>(bytes, space)
             }
             "KerberosV5Spec2.AS-REQ" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::AsReq>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::AsReq>(bytes, space)
             }
             "KerberosV5Spec2.TGS-REQ" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::TgsReq>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::TgsReq>(bytes, space)
             }
             "KerberosV5Spec2.KDC-REQ" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::KdcReq>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::KdcReq>(bytes, space)
             }
             "KerberosV5Spec2.KDC-REQ-BODY" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::KdcReqBody>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::KdcReqBody>(bytes, space)
             }
             "KerberosV5Spec2.KDCOptions" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::KdcOptions>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::KdcOptions>(bytes, space)
             }
             "KerberosV5Spec2.AS-REP" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::AsRep>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::AsRep>(bytes, space)
             }
             "KerberosV5Spec2.TGS-REP" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::TgsRep>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::TgsRep>(bytes, space)
             }
             "KerberosV5Spec2.KDC-REP" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::KdcRep>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::KdcRep>(bytes, space)
             }
             "KerberosV5Spec2.EncASRepPart" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::EncAsRepPart>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::EncAsRepPart>(bytes, space)
             }
             "KerberosV5Spec2.EncTGSRepPart" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::EncTgsRepPart>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_v5_spec2::EncTgsRepPart,
+                >(bytes, space)
             }
             "KerberosV5Spec2.EncKDCRepPart" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::EncKdcRepPart>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_v5_spec2::EncKdcRepPart,
+                >(bytes, space)
             }
             "KerberosV5Spec2.LastReq" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::LastReq>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::LastReq>(bytes, space)
             }
             "KerberosV5Spec2.AP-REQ" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::ApReq>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::ApReq>(bytes, space)
             }
             "KerberosV5Spec2.APOptions" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::ApOptions>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::ApOptions>(bytes, space)
             }
             "KerberosV5Spec2.Authenticator" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::Authenticator>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_v5_spec2::Authenticator,
+                >(bytes, space)
             }
             "KerberosV5Spec2.AP-REP" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::ApRep>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::ApRep>(bytes, space)
             }
             "KerberosV5Spec2.EncAPRepPart" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::EncApRepPart>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::EncApRepPart>(bytes, space)
             }
             "KerberosV5Spec2.KRB-SAFE" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::KrbSafe>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::KrbSafe>(bytes, space)
             }
             "KerberosV5Spec2.KRB-SAFE-BODY" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::KrbSafeBody>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::KrbSafeBody>(bytes, space)
             }
             "KerberosV5Spec2.KRB-PRIV" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::KrbPriv>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::KrbPriv>(bytes, space)
             }
             "KerberosV5Spec2.EncKrbPrivPart" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::EncKrbPrivPart>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_v5_spec2::EncKrbPrivPart,
+                >(bytes, space)
             }
             "KerberosV5Spec2.KRB-CRED" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::KrbCred>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::KrbCred>(bytes, space)
             }
             "KerberosV5Spec2.EncKrbCredPart" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::EncKrbCredPart>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_v5_spec2::EncKrbCredPart,
+                >(bytes, space)
             }
             "KerberosV5Spec2.KrbCredInfo" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::KrbCredInfo>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::KrbCredInfo>(bytes, space)
             }
             "KerberosV5Spec2.KRB-ERROR" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::KrbError>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::KrbError>(bytes, space)
             }
             "KerberosV5Spec2.METHOD-DATA" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::MethodData>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::MethodData>(bytes, space)
             }
             "KerberosV5Spec2.TYPED-DATA" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::TypedData>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::TypedData>(bytes, space)
             }
             "KerberosV5Spec2.PA-ENC-TIMESTAMP" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::PaEncTimestamp>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_v5_spec2::PaEncTimestamp,
+                >(bytes, space)
             }
             "KerberosV5Spec2.PA-ENC-TS-ENC" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::PaEncTsEnc>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::PaEncTsEnc>(bytes, space)
             }
             "KerberosV5Spec2.ETYPE-INFO-ENTRY" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::EtypeInfoEntry>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_v5_spec2::EtypeInfoEntry,
+                >(bytes, space)
             }
             "KerberosV5Spec2.ETYPE-INFO" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::EtypeInfo>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::EtypeInfo>(bytes, space)
             }
             "KerberosV5Spec2.ETYPE-INFO2-ENTRY" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::EtypeInfo2Entry>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_v5_spec2::EtypeInfo2Entry,
+                >(bytes, space)
             }
             "KerberosV5Spec2.ETYPE-INFO2" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::EtypeInfo2>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::EtypeInfo2>(bytes, space)
             }
             "KerberosV5Spec2.AD-IF-RELEVANT" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::AdIfRelevant>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::AdIfRelevant>(bytes, space)
             }
             "KerberosV5Spec2.AD-KDCIssued" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::AdKdcIssued>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::AdKdcIssued>(bytes, space)
             }
             "KerberosV5Spec2.AD-AND-OR" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::AdAndOr>(der)
+                ::synta_rt::roundtrip_in::<kerberos_v5_spec2::AdAndOr>(bytes, space)
             }
             "KerberosV5Spec2.AD-MANDATORY-FOR-KDC" => {
-                ::synta_rt::roundtrip::<kerberos_v5_spec2::AdMandatoryForKdc>(der)
+                ::synta_rt::roundtrip_in::<
+                    kerberos_v5_spec2::AdMandatoryForKdc,
+                >(bytes, space)
             }
             "SPNEGOASNOneSpec.MechType" => {
-                ::synta_rt::roundtrip::<spnegoasn_one_spec::MechType>(der)
+                ::synta_rt::roundtrip_in::<spnegoasn_one_spec::MechType>(bytes, space)
             }
             "SPNEGOASNOneSpec.NegotiationToken" => {
-                ::synta_rt::roundtrip::<spnegoasn_one_spec::NegotiationToken>(der)
+                ::synta_rt::roundtrip_in::<
+                    spnegoasn_one_spec::NegotiationToken,
+                >(bytes, space)
             }
             "SPNEGOASNOneSpec.MechTypeList" => {
-                ::synta_rt::roundtrip::<spnegoasn_one_spec::MechTypeList>(der)
+                ::synta_rt::roundtrip_in::<
+                    spnegoasn_one_spec::MechTypeList,
+                >(bytes, space)
             }
             "SPNEGOASNOneSpec.NegTokenInit" => {
-                ::synta_rt::roundtrip::<spnegoasn_one_spec::NegTokenInit>(der)
+                ::synta_rt::roundtrip_in::<
+                    spnegoasn_one_spec::NegTokenInit,
+                >(bytes, space)
             }
             "SPNEGOASNOneSpec.NegTokenResp" => {
-                ::synta_rt::roundtrip::<spnegoasn_one_spec::NegTokenResp>(der)
+                ::synta_rt::roundtrip_in::<
+                    spnegoasn_one_spec::NegTokenResp,
+                >(bytes, space)
             }
             "SPNEGOASNOneSpec.ContextFlags" => {
-                ::synta_rt::roundtrip::<spnegoasn_one_spec::ContextFlags>(der)
+                ::synta_rt::roundtrip_in::<
+                    spnegoasn_one_spec::ContextFlags,
+                >(bytes, space)
             }
             "MerkleTreeCertificates.TrustAnchorID" => {
-                ::synta_rt::roundtrip::<merkle_tree_certificates::TrustAnchorId>(der)
+                ::synta_rt::roundtrip_in::<
+                    merkle_tree_certificates::TrustAnchorId,
+                >(bytes, space)
             }
             "MerkleTreeCertificates.TBSCertificateLogEntry" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     merkle_tree_certificates::TbsCertificateLogEntry,
-                >(der)
+                >(bytes, space)
             }
             "MerkleTreeCertificates.MTCCertificationAuthority" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     merkle_tree_certificates::MtcCertificationAuthority,
-                >(der)
+                >(bytes, space)
             }
             "AsymmetricKeyPackageModuleV1.AsymmetricKeyPackage" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     asymmetric_key_package_module_v1::AsymmetricKeyPackage,
-                >(der)
+                >(bytes, space)
             }
             "AsymmetricKeyPackageModuleV1.OneAsymmetricKey" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     asymmetric_key_package_module_v1::OneAsymmetricKey,
-                >(der)
+                >(bytes, space)
             }
             "AsymmetricKeyPackageModuleV1.PrivateKeyInfo" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     asymmetric_key_package_module_v1::PrivateKeyInfo,
-                >(der)
+                >(bytes, space)
             }
             "AsymmetricKeyPackageModuleV1.Version" => {
-                ::synta_rt::roundtrip::<asymmetric_key_package_module_v1::Version>(der)
+                ::synta_rt::roundtrip_in::<
+                    asymmetric_key_package_module_v1::Version,
+                >(bytes, space)
             }
             "AsymmetricKeyPackageModuleV1.PrivateKeyAlgorithmIdentifier" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     asymmetric_key_package_module_v1::PrivateKeyAlgorithmIdentifier,
-                >(der)
+                >(bytes, space)
             }
             "AsymmetricKeyPackageModuleV1.PrivateKey" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     asymmetric_key_package_module_v1::PrivateKey,
-                >(der)
+                >(bytes, space)
             }
             "AsymmetricKeyPackageModuleV1.PublicKey" => {
-                ::synta_rt::roundtrip::<asymmetric_key_package_module_v1::PublicKey>(der)
+                ::synta_rt::roundtrip_in::<
+                    asymmetric_key_package_module_v1::PublicKey,
+                >(bytes, space)
             }
             "AsymmetricKeyPackageModuleV1.Attributes" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     asymmetric_key_package_module_v1::Attributes,
-                >(der)
+                >(bytes, space)
             }
             "AsymmetricKeyPackageModuleV1.EncryptedPrivateKeyInfo" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     asymmetric_key_package_module_v1::EncryptedPrivateKeyInfo,
-                >(der)
+                >(bytes, space)
             }
             "AsymmetricKeyPackageModuleV1.EncryptionAlgorithmIdentifier" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     asymmetric_key_package_module_v1::EncryptionAlgorithmIdentifier,
-                >(der)
+                >(bytes, space)
             }
             "AsymmetricKeyPackageModuleV1.EncryptedData" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     asymmetric_key_package_module_v1::EncryptedData,
-                >(der)
+                >(bytes, space)
             }
             "PKCS-1.EncodingParameters" => {
-                ::synta_rt::roundtrip::<pkcs_1::EncodingParameters>(der)
+                ::synta_rt::roundtrip_in::<pkcs_1::EncodingParameters>(bytes, space)
             }
-            "PKCS-1.HashAlgorithm" => ::synta_rt::roundtrip::<pkcs_1::HashAlgorithm>(der),
+            "PKCS-1.HashAlgorithm" => {
+                ::synta_rt::roundtrip_in::<pkcs_1::HashAlgorithm>(bytes, space)
+            }
             "PKCS-1.MaskGenAlgorithm" => {
-                ::synta_rt::roundtrip::<pkcs_1::MaskGenAlgorithm>(der)
+                ::synta_rt::roundtrip_in::<pkcs_1::MaskGenAlgorithm>(bytes, space)
             }
             "PKCS-1.PSourceAlgorithm" => {
-                ::synta_rt::roundtrip::<pkcs_1::PSourceAlgorithm>(der)
+                ::synta_rt::roundtrip_in::<pkcs_1::PSourceAlgorithm>(bytes, space)
             }
-            "PKCS-1.RSAPublicKey" => ::synta_rt::roundtrip::<pkcs_1::RsaPublicKey>(der),
-            "PKCS-1.RSAPrivateKey" => ::synta_rt::roundtrip::<pkcs_1::RsaPrivateKey>(der),
-            "PKCS-1.Version" => ::synta_rt::roundtrip::<pkcs_1::Version>(der),
+            "PKCS-1.RSAPublicKey" => {
+                ::synta_rt::roundtrip_in::<pkcs_1::RsaPublicKey>(bytes, space)
+            }
+            "PKCS-1.RSAPrivateKey" => {
+                ::synta_rt::roundtrip_in::<pkcs_1::RsaPrivateKey>(bytes, space)
+            }
+            "PKCS-1.Version" => ::synta_rt::roundtrip_in::<pkcs_1::Version>(bytes, space),
             "PKCS-1.OtherPrimeInfos" => {
-                ::synta_rt::roundtrip::<pkcs_1::OtherPrimeInfos>(der)
+                ::synta_rt::roundtrip_in::<pkcs_1::OtherPrimeInfos>(bytes, space)
             }
             "PKCS-1.OtherPrimeInfo" => {
-                ::synta_rt::roundtrip::<pkcs_1::OtherPrimeInfo>(der)
+                ::synta_rt::roundtrip_in::<pkcs_1::OtherPrimeInfo>(bytes, space)
             }
             "PKCS-1.RSAES-OAEP-params" => {
-                ::synta_rt::roundtrip::<pkcs_1::RsaesOaepParams>(der)
+                ::synta_rt::roundtrip_in::<pkcs_1::RsaesOaepParams>(bytes, space)
             }
             "PKCS-1.RSAES-AlgorithmIdentifier" => {
-                ::synta_rt::roundtrip::<pkcs_1::RsaesAlgorithmIdentifier>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkcs_1::RsaesAlgorithmIdentifier,
+                >(bytes, space)
             }
             "PKCS-1.RSASSA-PSS-params" => {
-                ::synta_rt::roundtrip::<pkcs_1::RsassaPssParams>(der)
+                ::synta_rt::roundtrip_in::<pkcs_1::RsassaPssParams>(bytes, space)
             }
             "PKCS-1.RSASSA-AlgorithmIdentifier" => {
-                ::synta_rt::roundtrip::<pkcs_1::RsassaAlgorithmIdentifier>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkcs_1::RsassaAlgorithmIdentifier,
+                >(bytes, space)
             }
-            "PKCS-1.TrailerField" => ::synta_rt::roundtrip::<pkcs_1::TrailerField>(der),
-            "PKCS-1.DigestInfo" => ::synta_rt::roundtrip::<pkcs_1::DigestInfo>(der),
+            "PKCS-1.TrailerField" => {
+                ::synta_rt::roundtrip_in::<pkcs_1::TrailerField>(bytes, space)
+            }
+            "PKCS-1.DigestInfo" => {
+                ::synta_rt::roundtrip_in::<pkcs_1::DigestInfo>(bytes, space)
+            }
             "PKCS-1.DigestAlgorithm" => {
-                ::synta_rt::roundtrip::<pkcs_1::DigestAlgorithm>(der)
+                ::synta_rt::roundtrip_in::<pkcs_1::DigestAlgorithm>(bytes, space)
             }
             "PKCS-10.CertificationRequestInfo" => {
-                ::synta_rt::roundtrip::<pkcs_10::CertificationRequestInfo>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkcs_10::CertificationRequestInfo,
+                >(bytes, space)
             }
-            "PKCS-10.Attributes" => ::synta_rt::roundtrip::<pkcs_10::Attributes>(der),
+            "PKCS-10.Attributes" => {
+                ::synta_rt::roundtrip_in::<pkcs_10::Attributes>(bytes, space)
+            }
             "PKCS-10.CertificationRequest" => {
-                ::synta_rt::roundtrip::<pkcs_10::CertificationRequest>(der)
+                ::synta_rt::roundtrip_in::<pkcs_10::CertificationRequest>(bytes, space)
             }
-            "PKCS-12.PFX" => ::synta_rt::roundtrip::<pkcs_12::Pfx>(der),
-            "PKCS-12.MacData" => ::synta_rt::roundtrip::<pkcs_12::MacData>(der),
+            "PKCS-12.PFX" => ::synta_rt::roundtrip_in::<pkcs_12::Pfx>(bytes, space),
+            "PKCS-12.MacData" => {
+                ::synta_rt::roundtrip_in::<pkcs_12::MacData>(bytes, space)
+            }
             "PKCS-12.AuthenticatedSafe" => {
-                ::synta_rt::roundtrip::<pkcs_12::AuthenticatedSafe>(der)
+                ::synta_rt::roundtrip_in::<pkcs_12::AuthenticatedSafe>(bytes, space)
             }
-            "PKCS-12.SafeContents" => ::synta_rt::roundtrip::<pkcs_12::SafeContents>(der),
-            "PKCS-12.SafeBag" => ::synta_rt::roundtrip::<pkcs_12::SafeBag>(der),
-            "PKCS-12.KeyBag" => ::synta_rt::roundtrip::<pkcs_12::KeyBag>(der),
+            "PKCS-12.SafeContents" => {
+                ::synta_rt::roundtrip_in::<pkcs_12::SafeContents>(bytes, space)
+            }
+            "PKCS-12.SafeBag" => {
+                ::synta_rt::roundtrip_in::<pkcs_12::SafeBag>(bytes, space)
+            }
+            "PKCS-12.KeyBag" => ::synta_rt::roundtrip_in::<pkcs_12::KeyBag>(bytes, space),
             "PKCS-12.PKCS8ShroudedKeyBag" => {
-                ::synta_rt::roundtrip::<pkcs_12::Pkcs8ShroudedKeyBag>(der)
+                ::synta_rt::roundtrip_in::<pkcs_12::Pkcs8ShroudedKeyBag>(bytes, space)
             }
-            "PKCS-12.CertBag" => ::synta_rt::roundtrip::<pkcs_12::CertBag>(der),
-            "PKCS-12.CRLBag" => ::synta_rt::roundtrip::<pkcs_12::CrlBag>(der),
-            "PKCS-12.SecretBag" => ::synta_rt::roundtrip::<pkcs_12::SecretBag>(der),
+            "PKCS-12.CertBag" => {
+                ::synta_rt::roundtrip_in::<pkcs_12::CertBag>(bytes, space)
+            }
+            "PKCS-12.CRLBag" => ::synta_rt::roundtrip_in::<pkcs_12::CrlBag>(bytes, space),
+            "PKCS-12.SecretBag" => {
+                ::synta_rt::roundtrip_in::<pkcs_12::SecretBag>(bytes, space)
+            }
             "PKCS-12.PKCS12Attribute" => {
-                ::synta_rt::roundtrip::<pkcs_12::Pkcs12Attribute>(der)
+                ::synta_rt::roundtrip_in::<pkcs_12::Pkcs12Attribute>(bytes, space)
             }
             "PKCS-12.PKCS12PbeParams" => {
-                ::synta_rt::roundtrip::<pkcs_12::Pkcs12PbeParams>(der)
+                ::synta_rt::roundtrip_in::<pkcs_12::Pkcs12PbeParams>(bytes, space)
             }
-            "PKCS-9.PKCS9String" => ::synta_rt::roundtrip::<pkcs_9::Pkcs9String>(der),
+            "PKCS-9.PKCS9String" => {
+                ::synta_rt::roundtrip_in::<pkcs_9::Pkcs9String>(bytes, space)
+            }
             "PKCS-9.DirectoryString255" => {
-                ::synta_rt::roundtrip::<pkcs_9::DirectoryString255>(der)
+                ::synta_rt::roundtrip_in::<pkcs_9::DirectoryString255>(bytes, space)
             }
-            "PKCS-9.EmailAddress" => ::synta_rt::roundtrip::<pkcs_9::EmailAddress>(der),
+            "PKCS-9.EmailAddress" => {
+                ::synta_rt::roundtrip_in::<pkcs_9::EmailAddress>(bytes, space)
+            }
             "PKCS-9.UnstructuredName" => {
-                ::synta_rt::roundtrip::<pkcs_9::UnstructuredName>(der)
+                ::synta_rt::roundtrip_in::<pkcs_9::UnstructuredName>(bytes, space)
             }
             "PKCS-9.UnstructuredAddress" => {
-                ::synta_rt::roundtrip::<pkcs_9::UnstructuredAddress>(der)
+                ::synta_rt::roundtrip_in::<pkcs_9::UnstructuredAddress>(bytes, space)
             }
             "PKCS-9.ChallengePassword" => {
-                ::synta_rt::roundtrip::<pkcs_9::ChallengePassword>(der)
+                ::synta_rt::roundtrip_in::<pkcs_9::ChallengePassword>(bytes, space)
             }
             "PKCS-9.SigningDescription" => {
-                ::synta_rt::roundtrip::<pkcs_9::SigningDescription>(der)
+                ::synta_rt::roundtrip_in::<pkcs_9::SigningDescription>(bytes, space)
             }
-            "PKCS-9.ContentType" => ::synta_rt::roundtrip::<pkcs_9::ContentType>(der),
-            "PKCS-9.MessageDigest" => ::synta_rt::roundtrip::<pkcs_9::MessageDigest>(der),
-            "PKCS-9.SigningTime" => ::synta_rt::roundtrip::<pkcs_9::SigningTime>(der),
+            "PKCS-9.ContentType" => {
+                ::synta_rt::roundtrip_in::<pkcs_9::ContentType>(bytes, space)
+            }
+            "PKCS-9.MessageDigest" => {
+                ::synta_rt::roundtrip_in::<pkcs_9::MessageDigest>(bytes, space)
+            }
+            "PKCS-9.SigningTime" => {
+                ::synta_rt::roundtrip_in::<pkcs_9::SigningTime>(bytes, space)
+            }
             "PKCS-9.ExtensionRequest" => {
-                ::synta_rt::roundtrip::<pkcs_9::ExtensionRequest>(der)
+                ::synta_rt::roundtrip_in::<pkcs_9::ExtensionRequest>(bytes, space)
             }
             "PKCS-9.SMIMECapabilities" => {
-                ::synta_rt::roundtrip::<pkcs_9::SmimeCapabilities>(der)
+                ::synta_rt::roundtrip_in::<pkcs_9::SmimeCapabilities>(bytes, space)
             }
             "PKCS-9.SMIMECapability" => {
-                ::synta_rt::roundtrip::<pkcs_9::SmimeCapability>(der)
+                ::synta_rt::roundtrip_in::<pkcs_9::SmimeCapability>(bytes, space)
             }
-            "PKCS-9.FriendlyName" => ::synta_rt::roundtrip::<pkcs_9::FriendlyName>(der),
-            "PKCS-9.LocalKeyId" => ::synta_rt::roundtrip::<pkcs_9::LocalKeyId>(der),
+            "PKCS-9.FriendlyName" => {
+                ::synta_rt::roundtrip_in::<pkcs_9::FriendlyName>(bytes, space)
+            }
+            "PKCS-9.LocalKeyId" => {
+                ::synta_rt::roundtrip_in::<pkcs_9::LocalKeyId>(bytes, space)
+            }
             "OCSP-2013-88.OCSPRequest" => {
-                ::synta_rt::roundtrip::<ocsp_2013_88::OcspRequest>(der)
+                ::synta_rt::roundtrip_in::<ocsp_2013_88::OcspRequest>(bytes, space)
             }
             "OCSP-2013-88.TBSRequest" => {
-                ::synta_rt::roundtrip::<ocsp_2013_88::TbsRequest>(der)
+                ::synta_rt::roundtrip_in::<ocsp_2013_88::TbsRequest>(bytes, space)
             }
             "OCSP-2013-88.Signature" => {
-                ::synta_rt::roundtrip::<ocsp_2013_88::Signature>(der)
+                ::synta_rt::roundtrip_in::<ocsp_2013_88::Signature>(bytes, space)
             }
-            "OCSP-2013-88.Version" => ::synta_rt::roundtrip::<ocsp_2013_88::Version>(der),
-            "OCSP-2013-88.Request" => ::synta_rt::roundtrip::<ocsp_2013_88::Request>(der),
-            "OCSP-2013-88.CertID" => ::synta_rt::roundtrip::<ocsp_2013_88::CertId>(der),
+            "OCSP-2013-88.Version" => {
+                ::synta_rt::roundtrip_in::<ocsp_2013_88::Version>(bytes, space)
+            }
+            "OCSP-2013-88.Request" => {
+                ::synta_rt::roundtrip_in::<ocsp_2013_88::Request>(bytes, space)
+            }
+            "OCSP-2013-88.CertID" => {
+                ::synta_rt::roundtrip_in::<ocsp_2013_88::CertId>(bytes, space)
+            }
             "OCSP-2013-88.OCSPResponse" => {
-                ::synta_rt::roundtrip::<ocsp_2013_88::OcspResponse>(der)
+                ::synta_rt::roundtrip_in::<ocsp_2013_88::OcspResponse>(bytes, space)
             }
             "OCSP-2013-88.OCSPResponseStatus" => {
-                ::synta_rt::roundtrip::<ocsp_2013_88::OcspResponseStatus>(der)
+                ::synta_rt::roundtrip_in::<
+                    ocsp_2013_88::OcspResponseStatus,
+                >(bytes, space)
             }
             "OCSP-2013-88.ResponseBytes" => {
-                ::synta_rt::roundtrip::<ocsp_2013_88::ResponseBytes>(der)
+                ::synta_rt::roundtrip_in::<ocsp_2013_88::ResponseBytes>(bytes, space)
             }
             "OCSP-2013-88.BasicOCSPResponse" => {
-                ::synta_rt::roundtrip::<ocsp_2013_88::BasicOcspResponse>(der)
+                ::synta_rt::roundtrip_in::<ocsp_2013_88::BasicOcspResponse>(bytes, space)
             }
             "OCSP-2013-88.ResponseData" => {
-                ::synta_rt::roundtrip::<ocsp_2013_88::ResponseData>(der)
+                ::synta_rt::roundtrip_in::<ocsp_2013_88::ResponseData>(bytes, space)
             }
             "OCSP-2013-88.ResponderID" => {
-                ::synta_rt::roundtrip::<ocsp_2013_88::ResponderId>(der)
+                ::synta_rt::roundtrip_in::<ocsp_2013_88::ResponderId>(bytes, space)
             }
-            "OCSP-2013-88.KeyHash" => ::synta_rt::roundtrip::<ocsp_2013_88::KeyHash>(der),
+            "OCSP-2013-88.KeyHash" => {
+                ::synta_rt::roundtrip_in::<ocsp_2013_88::KeyHash>(bytes, space)
+            }
             "OCSP-2013-88.SingleResponse" => {
-                ::synta_rt::roundtrip::<ocsp_2013_88::SingleResponse>(der)
+                ::synta_rt::roundtrip_in::<ocsp_2013_88::SingleResponse>(bytes, space)
             }
             "OCSP-2013-88.CertStatus" => {
-                ::synta_rt::roundtrip::<ocsp_2013_88::CertStatus>(der)
+                ::synta_rt::roundtrip_in::<ocsp_2013_88::CertStatus>(bytes, space)
             }
             "OCSP-2013-88.RevokedInfo" => {
-                ::synta_rt::roundtrip::<ocsp_2013_88::RevokedInfo>(der)
+                ::synta_rt::roundtrip_in::<ocsp_2013_88::RevokedInfo>(bytes, space)
             }
             "OCSP-2013-88.UnknownInfo" => {
-                ::synta_rt::roundtrip::<ocsp_2013_88::UnknownInfo>(der)
+                ::synta_rt::roundtrip_in::<ocsp_2013_88::UnknownInfo>(bytes, space)
             }
             "OCSP-2013-88.ArchiveCutoff" => {
-                ::synta_rt::roundtrip::<ocsp_2013_88::ArchiveCutoff>(der)
+                ::synta_rt::roundtrip_in::<ocsp_2013_88::ArchiveCutoff>(bytes, space)
             }
             "OCSP-2013-88.AcceptableResponses" => {
-                ::synta_rt::roundtrip::<ocsp_2013_88::AcceptableResponses>(der)
+                ::synta_rt::roundtrip_in::<
+                    ocsp_2013_88::AcceptableResponses,
+                >(bytes, space)
             }
             "OCSP-2013-88.ServiceLocator" => {
-                ::synta_rt::roundtrip::<ocsp_2013_88::ServiceLocator>(der)
+                ::synta_rt::roundtrip_in::<ocsp_2013_88::ServiceLocator>(bytes, space)
             }
-            "OCSP-2013-88.CrlID" => ::synta_rt::roundtrip::<ocsp_2013_88::CrlId>(der),
+            "OCSP-2013-88.CrlID" => {
+                ::synta_rt::roundtrip_in::<ocsp_2013_88::CrlId>(bytes, space)
+            }
             "OCSP-2013-88.PreferredSignatureAlgorithms" => {
-                ::synta_rt::roundtrip::<ocsp_2013_88::PreferredSignatureAlgorithms>(der)
+                ::synta_rt::roundtrip_in::<
+                    ocsp_2013_88::PreferredSignatureAlgorithms,
+                >(bytes, space)
             }
             "OCSP-2013-88.PreferredSignatureAlgorithm" => {
-                ::synta_rt::roundtrip::<ocsp_2013_88::PreferredSignatureAlgorithm>(der)
+                ::synta_rt::roundtrip_in::<
+                    ocsp_2013_88::PreferredSignatureAlgorithm,
+                >(bytes, space)
             }
             "PKIX1Explicit88.Attribute" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::Attribute>(der)
+                ::synta_rt::roundtrip_in::<pkix1_explicit88::Attribute>(bytes, space)
             }
             "PKIX1Explicit88.AttributeType" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::AttributeType>(der)
+                ::synta_rt::roundtrip_in::<pkix1_explicit88::AttributeType>(bytes, space)
             }
             "PKIX1Explicit88.AttributeValue" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::AttributeValue>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::AttributeValue,
+                >(bytes, space)
             }
             "PKIX1Explicit88.AttributeTypeAndValue" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::AttributeTypeAndValue>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::AttributeTypeAndValue,
+                >(bytes, space)
             }
             "PKIX1Explicit88.X520name" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::X520name>(der)
+                ::synta_rt::roundtrip_in::<pkix1_explicit88::X520name>(bytes, space)
             }
             "PKIX1Explicit88.X520CommonName" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::X520CommonName>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::X520CommonName,
+                >(bytes, space)
             }
             "PKIX1Explicit88.X520LocalityName" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::X520LocalityName>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::X520LocalityName,
+                >(bytes, space)
             }
             "PKIX1Explicit88.X520StateOrProvinceName" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::X520StateOrProvinceName>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::X520StateOrProvinceName,
+                >(bytes, space)
             }
             "PKIX1Explicit88.X520OrganizationName" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::X520OrganizationName>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::X520OrganizationName,
+                >(bytes, space)
             }
             "PKIX1Explicit88.X520OrganizationalUnitName" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     pkix1_explicit88::X520OrganizationalUnitName,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.X520Title" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::X520Title>(der)
+                ::synta_rt::roundtrip_in::<pkix1_explicit88::X520Title>(bytes, space)
             }
             "PKIX1Explicit88.X520dnQualifier" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::X520dnQualifier>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::X520dnQualifier,
+                >(bytes, space)
             }
             "PKIX1Explicit88.X520countryName" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::X520countryName>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::X520countryName,
+                >(bytes, space)
             }
             "PKIX1Explicit88.X520SerialNumber" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::X520SerialNumber>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::X520SerialNumber,
+                >(bytes, space)
             }
             "PKIX1Explicit88.X520Pseudonym" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::X520Pseudonym>(der)
+                ::synta_rt::roundtrip_in::<pkix1_explicit88::X520Pseudonym>(bytes, space)
             }
             "PKIX1Explicit88.DomainComponent" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::DomainComponent>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::DomainComponent,
+                >(bytes, space)
             }
             "PKIX1Explicit88.EmailAddress" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::EmailAddress>(der)
+                ::synta_rt::roundtrip_in::<pkix1_explicit88::EmailAddress>(bytes, space)
             }
             "PKIX1Explicit88.Name" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::Name>(der)
+                ::synta_rt::roundtrip_in::<pkix1_explicit88::Name>(bytes, space)
             }
             "PKIX1Explicit88.RDNSequence" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::RdnSequence>(der)
+                ::synta_rt::roundtrip_in::<pkix1_explicit88::RdnSequence>(bytes, space)
             }
             "PKIX1Explicit88.DistinguishedName" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::DistinguishedName>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::DistinguishedName,
+                >(bytes, space)
             }
             "PKIX1Explicit88.RelativeDistinguishedName" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::RelativeDistinguishedName>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::RelativeDistinguishedName,
+                >(bytes, space)
             }
             "PKIX1Explicit88.DirectoryString" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::DirectoryString>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::DirectoryString,
+                >(bytes, space)
             }
             "PKIX1Explicit88.Certificate" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::Certificate>(der)
+                ::synta_rt::roundtrip_in::<pkix1_explicit88::Certificate>(bytes, space)
             }
             "PKIX1Explicit88.TBSCertificate" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::TbsCertificate>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::TbsCertificate,
+                >(bytes, space)
             }
             "PKIX1Explicit88.Version" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::Version>(der)
+                ::synta_rt::roundtrip_in::<pkix1_explicit88::Version>(bytes, space)
             }
             "PKIX1Explicit88.CertificateSerialNumber" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::CertificateSerialNumber>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::CertificateSerialNumber,
+                >(bytes, space)
             }
             "PKIX1Explicit88.Validity" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::Validity>(der)
+                ::synta_rt::roundtrip_in::<pkix1_explicit88::Validity>(bytes, space)
             }
             "PKIX1Explicit88.Time" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::Time>(der)
+                ::synta_rt::roundtrip_in::<pkix1_explicit88::Time>(bytes, space)
             }
             "PKIX1Explicit88.UniqueIdentifier" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::UniqueIdentifier>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::UniqueIdentifier,
+                >(bytes, space)
             }
             "PKIX1Explicit88.SubjectPublicKeyInfo" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::SubjectPublicKeyInfo>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::SubjectPublicKeyInfo,
+                >(bytes, space)
             }
             "PKIX1Explicit88.Extensions" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::Extensions>(der)
+                ::synta_rt::roundtrip_in::<pkix1_explicit88::Extensions>(bytes, space)
             }
             "PKIX1Explicit88.Extension" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::Extension>(der)
+                ::synta_rt::roundtrip_in::<pkix1_explicit88::Extension>(bytes, space)
             }
             "PKIX1Explicit88.CertificateList" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::CertificateList>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::CertificateList,
+                >(bytes, space)
             }
             "PKIX1Explicit88.TBSCertList" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::TbsCertList>(der)
+                ::synta_rt::roundtrip_in::<pkix1_explicit88::TbsCertList>(bytes, space)
             }
             "PKIX1Explicit88.AlgorithmIdentifier" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::AlgorithmIdentifier>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::AlgorithmIdentifier,
+                >(bytes, space)
             }
             "PKIX1Explicit88.ORAddress" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::OrAddress>(der)
+                ::synta_rt::roundtrip_in::<pkix1_explicit88::OrAddress>(bytes, space)
             }
             "PKIX1Explicit88.BuiltInStandardAttributes" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::BuiltInStandardAttributes>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::BuiltInStandardAttributes,
+                >(bytes, space)
             }
             "PKIX1Explicit88.CountryName" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::CountryName>(der)
+                ::synta_rt::roundtrip_in::<pkix1_explicit88::CountryName>(bytes, space)
             }
             "PKIX1Explicit88.AdministrationDomainName" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::AdministrationDomainName>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::AdministrationDomainName,
+                >(bytes, space)
             }
             "PKIX1Explicit88.NetworkAddress" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::NetworkAddress>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::NetworkAddress,
+                >(bytes, space)
             }
             "PKIX1Explicit88.X121Address" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::X121Address>(der)
+                ::synta_rt::roundtrip_in::<pkix1_explicit88::X121Address>(bytes, space)
             }
             "PKIX1Explicit88.TerminalIdentifier" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::TerminalIdentifier>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::TerminalIdentifier,
+                >(bytes, space)
             }
             "PKIX1Explicit88.PrivateDomainName" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::PrivateDomainName>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::PrivateDomainName,
+                >(bytes, space)
             }
             "PKIX1Explicit88.OrganizationName" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::OrganizationName>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::OrganizationName,
+                >(bytes, space)
             }
             "PKIX1Explicit88.NumericUserIdentifier" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::NumericUserIdentifier>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::NumericUserIdentifier,
+                >(bytes, space)
             }
             "PKIX1Explicit88.PersonalName" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::PersonalName>(der)
+                ::synta_rt::roundtrip_in::<pkix1_explicit88::PersonalName>(bytes, space)
             }
             "PKIX1Explicit88.OrganizationalUnitNames" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::OrganizationalUnitNames>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::OrganizationalUnitNames,
+                >(bytes, space)
             }
             "PKIX1Explicit88.OrganizationalUnitName" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::OrganizationalUnitName>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::OrganizationalUnitName,
+                >(bytes, space)
             }
             "PKIX1Explicit88.BuiltInDomainDefinedAttributes" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     pkix1_explicit88::BuiltInDomainDefinedAttributes,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.BuiltInDomainDefinedAttribute" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     pkix1_explicit88::BuiltInDomainDefinedAttribute,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.ExtensionAttributes" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::ExtensionAttributes>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::ExtensionAttributes,
+                >(bytes, space)
             }
             "PKIX1Explicit88.ExtensionAttribute" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::ExtensionAttribute>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::ExtensionAttribute,
+                >(bytes, space)
             }
             "PKIX1Explicit88.CommonName" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::CommonName>(der)
+                ::synta_rt::roundtrip_in::<pkix1_explicit88::CommonName>(bytes, space)
             }
             "PKIX1Explicit88.TeletexCommonName" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::TeletexCommonName>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::TeletexCommonName,
+                >(bytes, space)
             }
             "PKIX1Explicit88.TeletexOrganizationName" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::TeletexOrganizationName>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::TeletexOrganizationName,
+                >(bytes, space)
             }
             "PKIX1Explicit88.TeletexPersonalName" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::TeletexPersonalName>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::TeletexPersonalName,
+                >(bytes, space)
             }
             "PKIX1Explicit88.TeletexOrganizationalUnitNames" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     pkix1_explicit88::TeletexOrganizationalUnitNames,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.TeletexOrganizationalUnitName" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     pkix1_explicit88::TeletexOrganizationalUnitName,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.PDSName" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::PdsName>(der)
+                ::synta_rt::roundtrip_in::<pkix1_explicit88::PdsName>(bytes, space)
             }
             "PKIX1Explicit88.PhysicalDeliveryCountryName" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     pkix1_explicit88::PhysicalDeliveryCountryName,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.PostalCode" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::PostalCode>(der)
+                ::synta_rt::roundtrip_in::<pkix1_explicit88::PostalCode>(bytes, space)
             }
             "PKIX1Explicit88.PhysicalDeliveryOfficeName" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     pkix1_explicit88::PhysicalDeliveryOfficeName,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.PhysicalDeliveryOfficeNumber" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     pkix1_explicit88::PhysicalDeliveryOfficeNumber,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.ExtensionORAddressComponents" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     pkix1_explicit88::ExtensionOrAddressComponents,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.PhysicalDeliveryPersonalName" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     pkix1_explicit88::PhysicalDeliveryPersonalName,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.PhysicalDeliveryOrganizationName" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     pkix1_explicit88::PhysicalDeliveryOrganizationName,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.ExtensionPhysicalDeliveryAddressComponents" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     pkix1_explicit88::ExtensionPhysicalDeliveryAddressComponents,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.UnformattedPostalAddress" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::UnformattedPostalAddress>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::UnformattedPostalAddress,
+                >(bytes, space)
             }
             "PKIX1Explicit88.StreetAddress" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::StreetAddress>(der)
+                ::synta_rt::roundtrip_in::<pkix1_explicit88::StreetAddress>(bytes, space)
             }
             "PKIX1Explicit88.PostOfficeBoxAddress" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::PostOfficeBoxAddress>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::PostOfficeBoxAddress,
+                >(bytes, space)
             }
             "PKIX1Explicit88.PosteRestanteAddress" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::PosteRestanteAddress>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::PosteRestanteAddress,
+                >(bytes, space)
             }
             "PKIX1Explicit88.UniquePostalName" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::UniquePostalName>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::UniquePostalName,
+                >(bytes, space)
             }
             "PKIX1Explicit88.LocalPostalAttributes" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::LocalPostalAttributes>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::LocalPostalAttributes,
+                >(bytes, space)
             }
             "PKIX1Explicit88.PDSParameter" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::PdsParameter>(der)
+                ::synta_rt::roundtrip_in::<pkix1_explicit88::PdsParameter>(bytes, space)
             }
             "PKIX1Explicit88.ExtendedNetworkAddress" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::ExtendedNetworkAddress>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::ExtendedNetworkAddress,
+                >(bytes, space)
             }
             "PKIX1Explicit88.PresentationAddress" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::PresentationAddress>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_explicit88::PresentationAddress,
+                >(bytes, space)
             }
             "PKIX1Explicit88.TerminalType" => {
-                ::synta_rt::roundtrip::<pkix1_explicit88::TerminalType>(der)
+                ::synta_rt::roundtrip_in::<pkix1_explicit88::TerminalType>(bytes, space)
             }
             "PKIX1Explicit88.TeletexDomainDefinedAttributes" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     pkix1_explicit88::TeletexDomainDefinedAttributes,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.TeletexDomainDefinedAttribute" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     pkix1_explicit88::TeletexDomainDefinedAttribute,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Implicit88.AuthorityKeyIdentifier" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::AuthorityKeyIdentifier>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_implicit88::AuthorityKeyIdentifier,
+                >(bytes, space)
             }
             "PKIX1Implicit88.KeyIdentifier" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::KeyIdentifier>(der)
+                ::synta_rt::roundtrip_in::<pkix1_implicit88::KeyIdentifier>(bytes, space)
             }
             "PKIX1Implicit88.SubjectKeyIdentifier" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::SubjectKeyIdentifier>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_implicit88::SubjectKeyIdentifier,
+                >(bytes, space)
             }
             "PKIX1Implicit88.KeyUsage" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::KeyUsage>(der)
+                ::synta_rt::roundtrip_in::<pkix1_implicit88::KeyUsage>(bytes, space)
             }
             "PKIX1Implicit88.PrivateKeyUsagePeriod" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::PrivateKeyUsagePeriod>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_implicit88::PrivateKeyUsagePeriod,
+                >(bytes, space)
             }
             "PKIX1Implicit88.CertificatePolicies" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::CertificatePolicies>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_implicit88::CertificatePolicies,
+                >(bytes, space)
             }
             "PKIX1Implicit88.PolicyInformation" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::PolicyInformation>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_implicit88::PolicyInformation,
+                >(bytes, space)
             }
             "PKIX1Implicit88.CertPolicyId" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::CertPolicyId>(der)
+                ::synta_rt::roundtrip_in::<pkix1_implicit88::CertPolicyId>(bytes, space)
             }
             "PKIX1Implicit88.PolicyQualifierInfo" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::PolicyQualifierInfo>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_implicit88::PolicyQualifierInfo,
+                >(bytes, space)
             }
             "PKIX1Implicit88.PolicyQualifierId" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::PolicyQualifierId>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_implicit88::PolicyQualifierId,
+                >(bytes, space)
             }
             "PKIX1Implicit88.CPSuri" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::CpSuri>(der)
+                ::synta_rt::roundtrip_in::<pkix1_implicit88::CpSuri>(bytes, space)
             }
             "PKIX1Implicit88.UserNotice" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::UserNotice>(der)
+                ::synta_rt::roundtrip_in::<pkix1_implicit88::UserNotice>(bytes, space)
             }
             "PKIX1Implicit88.NoticeReference" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::NoticeReference>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_implicit88::NoticeReference,
+                >(bytes, space)
             }
             "PKIX1Implicit88.DisplayText" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::DisplayText>(der)
+                ::synta_rt::roundtrip_in::<pkix1_implicit88::DisplayText>(bytes, space)
             }
             "PKIX1Implicit88.PolicyMappings" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::PolicyMappings>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_implicit88::PolicyMappings,
+                >(bytes, space)
             }
             "PKIX1Implicit88.SubjectAltName" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::SubjectAltName>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_implicit88::SubjectAltName,
+                >(bytes, space)
             }
             "PKIX1Implicit88.GeneralNames" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::GeneralNames>(der)
+                ::synta_rt::roundtrip_in::<pkix1_implicit88::GeneralNames>(bytes, space)
             }
             "PKIX1Implicit88.GeneralName" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::GeneralName>(der)
+                ::synta_rt::roundtrip_in::<pkix1_implicit88::GeneralName>(bytes, space)
             }
             "PKIX1Implicit88.AnotherName" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::AnotherName>(der)
+                ::synta_rt::roundtrip_in::<pkix1_implicit88::AnotherName>(bytes, space)
             }
             "PKIX1Implicit88.EDIPartyName" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::EdiPartyName>(der)
+                ::synta_rt::roundtrip_in::<pkix1_implicit88::EdiPartyName>(bytes, space)
             }
             "PKIX1Implicit88.IssuerAltName" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::IssuerAltName>(der)
+                ::synta_rt::roundtrip_in::<pkix1_implicit88::IssuerAltName>(bytes, space)
             }
             "PKIX1Implicit88.SubjectDirectoryAttributes" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     pkix1_implicit88::SubjectDirectoryAttributes,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Implicit88.BasicConstraints" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::BasicConstraints>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_implicit88::BasicConstraints,
+                >(bytes, space)
             }
             "PKIX1Implicit88.NameConstraints" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::NameConstraints>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_implicit88::NameConstraints,
+                >(bytes, space)
             }
             "PKIX1Implicit88.GeneralSubtrees" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::GeneralSubtrees>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_implicit88::GeneralSubtrees,
+                >(bytes, space)
             }
             "PKIX1Implicit88.GeneralSubtree" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::GeneralSubtree>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_implicit88::GeneralSubtree,
+                >(bytes, space)
             }
             "PKIX1Implicit88.BaseDistance" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::BaseDistance>(der)
+                ::synta_rt::roundtrip_in::<pkix1_implicit88::BaseDistance>(bytes, space)
             }
             "PKIX1Implicit88.PolicyConstraints" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::PolicyConstraints>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_implicit88::PolicyConstraints,
+                >(bytes, space)
             }
             "PKIX1Implicit88.SkipCerts" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::SkipCerts>(der)
+                ::synta_rt::roundtrip_in::<pkix1_implicit88::SkipCerts>(bytes, space)
             }
             "PKIX1Implicit88.CRLDistributionPoints" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::CrlDistributionPoints>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_implicit88::CrlDistributionPoints,
+                >(bytes, space)
             }
             "PKIX1Implicit88.DistributionPoint" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::DistributionPoint>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_implicit88::DistributionPoint,
+                >(bytes, space)
             }
             "PKIX1Implicit88.DistributionPointName" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::DistributionPointName>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_implicit88::DistributionPointName,
+                >(bytes, space)
             }
             "PKIX1Implicit88.ReasonFlags" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::ReasonFlags>(der)
+                ::synta_rt::roundtrip_in::<pkix1_implicit88::ReasonFlags>(bytes, space)
             }
             "PKIX1Implicit88.ExtKeyUsageSyntax" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::ExtKeyUsageSyntax>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_implicit88::ExtKeyUsageSyntax,
+                >(bytes, space)
             }
             "PKIX1Implicit88.KeyPurposeId" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::KeyPurposeId>(der)
+                ::synta_rt::roundtrip_in::<pkix1_implicit88::KeyPurposeId>(bytes, space)
             }
             "PKIX1Implicit88.InhibitAnyPolicy" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::InhibitAnyPolicy>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_implicit88::InhibitAnyPolicy,
+                >(bytes, space)
             }
             "PKIX1Implicit88.FreshestCRL" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::FreshestCrl>(der)
+                ::synta_rt::roundtrip_in::<pkix1_implicit88::FreshestCrl>(bytes, space)
             }
             "PKIX1Implicit88.AuthorityInfoAccessSyntax" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::AuthorityInfoAccessSyntax>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_implicit88::AuthorityInfoAccessSyntax,
+                >(bytes, space)
             }
             "PKIX1Implicit88.AccessDescription" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::AccessDescription>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_implicit88::AccessDescription,
+                >(bytes, space)
             }
             "PKIX1Implicit88.SubjectInfoAccessSyntax" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::SubjectInfoAccessSyntax>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_implicit88::SubjectInfoAccessSyntax,
+                >(bytes, space)
             }
             "PKIX1Implicit88.CRLNumber" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::CrlNumber>(der)
+                ::synta_rt::roundtrip_in::<pkix1_implicit88::CrlNumber>(bytes, space)
             }
             "PKIX1Implicit88.IssuingDistributionPoint" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::IssuingDistributionPoint>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_implicit88::IssuingDistributionPoint,
+                >(bytes, space)
             }
             "PKIX1Implicit88.BaseCRLNumber" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::BaseCrlNumber>(der)
+                ::synta_rt::roundtrip_in::<pkix1_implicit88::BaseCrlNumber>(bytes, space)
             }
             "PKIX1Implicit88.CRLReason" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::CrlReason>(der)
+                ::synta_rt::roundtrip_in::<pkix1_implicit88::CrlReason>(bytes, space)
             }
             "PKIX1Implicit88.CertificateIssuer" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::CertificateIssuer>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_implicit88::CertificateIssuer,
+                >(bytes, space)
             }
             "PKIX1Implicit88.HoldInstructionCode" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::HoldInstructionCode>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_implicit88::HoldInstructionCode,
+                >(bytes, space)
             }
             "PKIX1Implicit88.InvalidityDate" => {
-                ::synta_rt::roundtrip::<pkix1_implicit88::InvalidityDate>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_implicit88::InvalidityDate,
+                >(bytes, space)
             }
             "PKIX1Typed.Certificate" => {
-                ::synta_rt::roundtrip::<pkix1_typed::Certificate>(der)
+                ::synta_rt::roundtrip_in::<pkix1_typed::Certificate>(bytes, space)
             }
             "PKIX1Typed.TBSCertificate" => {
-                ::synta_rt::roundtrip::<pkix1_typed::TbsCertificate>(der)
+                ::synta_rt::roundtrip_in::<pkix1_typed::TbsCertificate>(bytes, space)
             }
             "PKIX1Typed.CertExtensions" => {
-                ::synta_rt::roundtrip::<pkix1_typed::CertExtensions>(der)
+                ::synta_rt::roundtrip_in::<pkix1_typed::CertExtensions>(bytes, space)
             }
             "PKIX1Typed.CertExtension" => {
-                ::synta_rt::roundtrip::<pkix1_typed::CertExtension>(der)
+                ::synta_rt::roundtrip_in::<pkix1_typed::CertExtension>(bytes, space)
             }
             "PKIX1Typed.CertificatePolicies" => {
-                ::synta_rt::roundtrip::<pkix1_typed::CertificatePolicies>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_typed::CertificatePolicies,
+                >(bytes, space)
             }
             "PKIX1Typed.PolicyInformation" => {
-                ::synta_rt::roundtrip::<pkix1_typed::PolicyInformation>(der)
+                ::synta_rt::roundtrip_in::<pkix1_typed::PolicyInformation>(bytes, space)
             }
             "PKIX1Typed.PolicyQualifierInfo" => {
-                ::synta_rt::roundtrip::<pkix1_typed::PolicyQualifierInfo>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix1_typed::PolicyQualifierInfo,
+                >(bytes, space)
             }
             "PKIX1Typed.CertificateList" => {
-                ::synta_rt::roundtrip::<pkix1_typed::CertificateList>(der)
+                ::synta_rt::roundtrip_in::<pkix1_typed::CertificateList>(bytes, space)
             }
             "PKIX1Typed.TBSCertList" => {
-                ::synta_rt::roundtrip::<pkix1_typed::TbsCertList>(der)
+                ::synta_rt::roundtrip_in::<pkix1_typed::TbsCertList>(bytes, space)
             }
             "PKIX1Typed.RevokedCertificate" => {
-                ::synta_rt::roundtrip::<pkix1_typed::RevokedCertificate>(der)
+                ::synta_rt::roundtrip_in::<pkix1_typed::RevokedCertificate>(bytes, space)
             }
             "PKIX1Typed.CrlExtensions" => {
-                ::synta_rt::roundtrip::<pkix1_typed::CrlExtensions>(der)
+                ::synta_rt::roundtrip_in::<pkix1_typed::CrlExtensions>(bytes, space)
             }
             "PKIX1Typed.CrlExtension" => {
-                ::synta_rt::roundtrip::<pkix1_typed::CrlExtension>(der)
+                ::synta_rt::roundtrip_in::<pkix1_typed::CrlExtension>(bytes, space)
             }
             "PKIX1Typed.CrlEntryExtensions" => {
-                ::synta_rt::roundtrip::<pkix1_typed::CrlEntryExtensions>(der)
+                ::synta_rt::roundtrip_in::<pkix1_typed::CrlEntryExtensions>(bytes, space)
             }
             "PKIX1Typed.CrlEntryExtension" => {
-                ::synta_rt::roundtrip::<pkix1_typed::CrlEntryExtension>(der)
+                ::synta_rt::roundtrip_in::<pkix1_typed::CrlEntryExtension>(bytes, space)
             }
             "PKIXAttributeCertificate.AttributeCertificate" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     pkix_attribute_certificate::AttributeCertificate,
-                >(der)
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.AttributeCertificateInfo" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     pkix_attribute_certificate::AttributeCertificateInfo,
-                >(der)
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.AttCertVersion" => {
-                ::synta_rt::roundtrip::<pkix_attribute_certificate::AttCertVersion>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix_attribute_certificate::AttCertVersion,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.Holder" => {
-                ::synta_rt::roundtrip::<pkix_attribute_certificate::Holder>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix_attribute_certificate::Holder,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.ObjectDigestInfo" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     pkix_attribute_certificate::ObjectDigestInfo,
-                >(der)
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.AttCertIssuer" => {
-                ::synta_rt::roundtrip::<pkix_attribute_certificate::AttCertIssuer>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix_attribute_certificate::AttCertIssuer,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.V2Form" => {
-                ::synta_rt::roundtrip::<pkix_attribute_certificate::V2Form>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix_attribute_certificate::V2Form,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.IssuerSerial" => {
-                ::synta_rt::roundtrip::<pkix_attribute_certificate::IssuerSerial>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix_attribute_certificate::IssuerSerial,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.AttCertValidityPeriod" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     pkix_attribute_certificate::AttCertValidityPeriod,
-                >(der)
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.Targets" => {
-                ::synta_rt::roundtrip::<pkix_attribute_certificate::Targets>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix_attribute_certificate::Targets,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.Target" => {
-                ::synta_rt::roundtrip::<pkix_attribute_certificate::Target>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix_attribute_certificate::Target,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.TargetCert" => {
-                ::synta_rt::roundtrip::<pkix_attribute_certificate::TargetCert>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix_attribute_certificate::TargetCert,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.IetfAttrSyntax" => {
-                ::synta_rt::roundtrip::<pkix_attribute_certificate::IetfAttrSyntax>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix_attribute_certificate::IetfAttrSyntax,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.SvceAuthInfo" => {
-                ::synta_rt::roundtrip::<pkix_attribute_certificate::SvceAuthInfo>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix_attribute_certificate::SvceAuthInfo,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.RoleSyntax" => {
-                ::synta_rt::roundtrip::<pkix_attribute_certificate::RoleSyntax>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix_attribute_certificate::RoleSyntax,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.Clearance" => {
-                ::synta_rt::roundtrip::<pkix_attribute_certificate::Clearance>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix_attribute_certificate::Clearance,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.ClassList" => {
-                ::synta_rt::roundtrip::<pkix_attribute_certificate::ClassList>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix_attribute_certificate::ClassList,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.SecurityCategory" => {
-                ::synta_rt::roundtrip::<
+                ::synta_rt::roundtrip_in::<
                     pkix_attribute_certificate::SecurityCategory,
-                >(der)
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.AAControls" => {
-                ::synta_rt::roundtrip::<pkix_attribute_certificate::AaControls>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix_attribute_certificate::AaControls,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.AttrSpec" => {
-                ::synta_rt::roundtrip::<pkix_attribute_certificate::AttrSpec>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix_attribute_certificate::AttrSpec,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.ACClearAttrs" => {
-                ::synta_rt::roundtrip::<pkix_attribute_certificate::AcClearAttrs>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix_attribute_certificate::AcClearAttrs,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.ProxyInfo" => {
-                ::synta_rt::roundtrip::<pkix_attribute_certificate::ProxyInfo>(der)
+                ::synta_rt::roundtrip_in::<
+                    pkix_attribute_certificate::ProxyInfo,
+                >(bytes, space)
             }
             _ => return ::core::option::Option::None,
         },
     )
 }
-/// Decodes `der` as the type named `Module.Type` and writes it as X.697
-/// JSON; `None` when no type has that name.
+/// Decodes `bytes` as the type named `Module.Type` (in BER mode with
+/// `ber`) and writes it as X.697 JSON; `None` when no type has that name.
 pub fn jer(
     name: &str,
-    der: &[u8],
+    bytes: &[u8],
+    ber: bool,
 ) -> ::core::option::Option<::synta_rt::Result<::synta_rt::String>> {
+    let mut buf = ::synta_rt::Vec::new();
+    if ber {
+        buf.resize(::synta_rt::BerSpace::needed(bytes.len()), 0);
+    }
+    let space = ::synta_rt::BerSpace::new(&mut buf);
+    let space = if ber {
+        ::core::option::Option::Some(&space)
+    } else {
+        ::core::option::Option::None
+    };
     ::core::option::Option::Some(
         match name {
             "AttributeCertificateVersion1.AttributeCertificateV1" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     attribute_certificate_version1::AttributeCertificateV1,
-                >(der)
+                >(bytes, space)
             }
             "AttributeCertificateVersion1.AttributeCertificateInfoV1" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     attribute_certificate_version1::AttributeCertificateInfoV1,
-                >(der)
+                >(bytes, space)
             }
             "AttributeCertificateVersion1.AttCertVersionV1" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     attribute_certificate_version1::AttCertVersionV1,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.ContentInfo" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::ContentInfo,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.ContentType" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::ContentType,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.SignedData" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::SignedData,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.DigestAlgorithmIdentifiers" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::DigestAlgorithmIdentifiers,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.SignerInfos" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::SignerInfos,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.EncapsulatedContentInfo" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::EncapsulatedContentInfo,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.SignerInfo" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::SignerInfo,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.SignerIdentifier" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::SignerIdentifier,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.SignedAttributes" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::SignedAttributes,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.UnsignedAttributes" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::UnsignedAttributes,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.Attribute" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::Attribute,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.AttributeValue" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::AttributeValue,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.SignatureValue" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::SignatureValue,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.EnvelopedData" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::EnvelopedData,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.OriginatorInfo" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::OriginatorInfo,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.RecipientInfos" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::RecipientInfos,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.EncryptedContentInfo" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::EncryptedContentInfo,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.EncryptedContent" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::EncryptedContent,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.UnprotectedAttributes" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::UnprotectedAttributes,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.RecipientInfo" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::RecipientInfo,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.EncryptedKey" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::EncryptedKey,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.KeyTransRecipientInfo" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::KeyTransRecipientInfo,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.RecipientIdentifier" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::RecipientIdentifier,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.KeyAgreeRecipientInfo" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::KeyAgreeRecipientInfo,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.OriginatorIdentifierOrKey" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::OriginatorIdentifierOrKey,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.OriginatorPublicKey" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::OriginatorPublicKey,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.RecipientEncryptedKeys" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::RecipientEncryptedKeys,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.RecipientEncryptedKey" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::RecipientEncryptedKey,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.KeyAgreeRecipientIdentifier" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::KeyAgreeRecipientIdentifier,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.RecipientKeyIdentifier" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::RecipientKeyIdentifier,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.SubjectKeyIdentifier" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::SubjectKeyIdentifier,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.KEKRecipientInfo" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::KekRecipientInfo,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.KEKIdentifier" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::KekIdentifier,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.PasswordRecipientInfo" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::PasswordRecipientInfo,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.OtherRecipientInfo" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::OtherRecipientInfo,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.DigestedData" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::DigestedData,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.Digest" => {
-                ::synta_rt::der_to_jer::<cryptographic_message_syntax2004::Digest>(der)
+                ::synta_rt::to_jer_in::<
+                    cryptographic_message_syntax2004::Digest,
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.EncryptedData" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::EncryptedData,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.AuthenticatedData" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::AuthenticatedData,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.AuthAttributes" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::AuthAttributes,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.UnauthAttributes" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::UnauthAttributes,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.MessageAuthenticationCode" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::MessageAuthenticationCode,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.DigestAlgorithmIdentifier" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::DigestAlgorithmIdentifier,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.SignatureAlgorithmIdentifier" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::SignatureAlgorithmIdentifier,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.KeyEncryptionAlgorithmIdentifier" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::KeyEncryptionAlgorithmIdentifier,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.ContentEncryptionAlgorithmIdentifier" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::ContentEncryptionAlgorithmIdentifier,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.MessageAuthenticationCodeAlgorithm" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::MessageAuthenticationCodeAlgorithm,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.KeyDerivationAlgorithmIdentifier" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::KeyDerivationAlgorithmIdentifier,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.RevocationInfoChoices" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::RevocationInfoChoices,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.RevocationInfoChoice" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::RevocationInfoChoice,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.OtherRevocationInfoFormat" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::OtherRevocationInfoFormat,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.CertificateChoices" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::CertificateChoices,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.AttributeCertificateV2" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::AttributeCertificateV2,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.OtherCertificateFormat" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::OtherCertificateFormat,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.CertificateSet" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::CertificateSet,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.IssuerAndSerialNumber" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::IssuerAndSerialNumber,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.CMSVersion" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::CmsVersion,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.UserKeyingMaterial" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::UserKeyingMaterial,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.OtherKeyAttribute" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::OtherKeyAttribute,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.MessageDigest" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::MessageDigest,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.SigningTime" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::SigningTime,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.Time" => {
-                ::synta_rt::der_to_jer::<cryptographic_message_syntax2004::Time>(der)
+                ::synta_rt::to_jer_in::<
+                    cryptographic_message_syntax2004::Time,
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.Countersignature" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::Countersignature,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.ExtendedCertificateOrCertificate" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::ExtendedCertificateOrCertificate,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.ExtendedCertificate" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::ExtendedCertificate,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.ExtendedCertificateInfo" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::ExtendedCertificateInfo,
-                >(der)
+                >(bytes, space)
             }
             "CryptographicMessageSyntax2004.Signature" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::Signature,
-                >(der)
+                >(bytes, space)
             }
             "GSSAPI-Framing.MechType" => {
-                ::synta_rt::der_to_jer::<gssapi_framing::MechType>(der)
+                ::synta_rt::to_jer_in::<gssapi_framing::MechType>(bytes, space)
             }
             "GSSAPI-Framing.InitialContextToken" => {
-                ::synta_rt::der_to_jer::<gssapi_framing::InitialContextToken>(der)
+                ::synta_rt::to_jer_in::<
+                    gssapi_framing::InitialContextToken,
+                >(bytes, space)
             }
             "KerberosPreauthFramework.PA-AUTHENTICATION-SET" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     kerberos_preauth_framework::PaAuthenticationSet,
-                >(der)
+                >(bytes, space)
             }
             "KerberosPreauthFramework.PA-AUTHENTICATION-SET-ELEM" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     kerberos_preauth_framework::PaAuthenticationSetElem,
-                >(der)
+                >(bytes, space)
             }
             "KerberosPreauthFramework.KrbFastArmor" => {
-                ::synta_rt::der_to_jer::<kerberos_preauth_framework::KrbFastArmor>(der)
+                ::synta_rt::to_jer_in::<
+                    kerberos_preauth_framework::KrbFastArmor,
+                >(bytes, space)
             }
             "KerberosPreauthFramework.PA-FX-FAST-REQUEST" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     kerberos_preauth_framework::PaFxFastRequest,
-                >(der)
+                >(bytes, space)
             }
             "KerberosPreauthFramework.KrbFastArmoredReq" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     kerberos_preauth_framework::KrbFastArmoredReq,
-                >(der)
+                >(bytes, space)
             }
             "KerberosPreauthFramework.KrbFastReq" => {
-                ::synta_rt::der_to_jer::<kerberos_preauth_framework::KrbFastReq>(der)
+                ::synta_rt::to_jer_in::<
+                    kerberos_preauth_framework::KrbFastReq,
+                >(bytes, space)
             }
             "KerberosPreauthFramework.FastOptions" => {
-                ::synta_rt::der_to_jer::<kerberos_preauth_framework::FastOptions>(der)
+                ::synta_rt::to_jer_in::<
+                    kerberos_preauth_framework::FastOptions,
+                >(bytes, space)
             }
             "KerberosPreauthFramework.PA-FX-FAST-REPLY" => {
-                ::synta_rt::der_to_jer::<kerberos_preauth_framework::PaFxFastReply>(der)
+                ::synta_rt::to_jer_in::<
+                    kerberos_preauth_framework::PaFxFastReply,
+                >(bytes, space)
             }
             "KerberosPreauthFramework.KrbFastArmoredRep" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     kerberos_preauth_framework::KrbFastArmoredRep,
-                >(der)
+                >(bytes, space)
             }
             "KerberosPreauthFramework.KrbFastResponse" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     kerberos_preauth_framework::KrbFastResponse,
-                >(der)
+                >(bytes, space)
             }
             "KerberosPreauthFramework.KrbFastFinished" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     kerberos_preauth_framework::KrbFastFinished,
-                >(der)
+                >(bytes, space)
             }
             "KerberosPreauthFramework.EncryptedChallenge" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     kerberos_preauth_framework::EncryptedChallenge,
-                >(der)
+                >(bytes, space)
             }
             "KerberosReferrals.PA-SERVER-REFERRAL-DATA" => {
-                ::synta_rt::der_to_jer::<kerberos_referrals::PaServerReferralData>(der)
+                ::synta_rt::to_jer_in::<
+                    kerberos_referrals::PaServerReferralData,
+                >(bytes, space)
             }
             "KerberosReferrals.ServerReferralData" => {
-                ::synta_rt::der_to_jer::<kerberos_referrals::ServerReferralData>(der)
+                ::synta_rt::to_jer_in::<
+                    kerberos_referrals::ServerReferralData,
+                >(bytes, space)
             }
             "KerberosReferrals.KERB-PA-PAC-REQUEST" => {
-                ::synta_rt::der_to_jer::<kerberos_referrals::KerbPaPacRequest>(der)
+                ::synta_rt::to_jer_in::<
+                    kerberos_referrals::KerbPaPacRequest,
+                >(bytes, space)
             }
             "KerberosV5Spec2.Int32" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::Int32>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::Int32>(bytes, space)
             }
             "KerberosV5Spec2.UInt32" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::UInt32>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::UInt32>(bytes, space)
             }
             "KerberosV5Spec2.Microseconds" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::Microseconds>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::Microseconds>(bytes, space)
             }
             "KerberosV5Spec2.KerberosString" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KerberosString>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::KerberosString>(bytes, space)
             }
             "KerberosV5Spec2.Realm" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::Realm>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::Realm>(bytes, space)
             }
             "KerberosV5Spec2.PrincipalName" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::PrincipalName>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::PrincipalName>(bytes, space)
             }
             "KerberosV5Spec2.KerberosTime" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KerberosTime>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::KerberosTime>(bytes, space)
             }
             "KerberosV5Spec2.HostAddress" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::HostAddress>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::HostAddress>(bytes, space)
             }
             "KerberosV5Spec2.HostAddresses" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::HostAddresses>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::HostAddresses>(bytes, space)
             }
             "KerberosV5Spec2.AuthorizationData" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::AuthorizationData>(der)
+                ::synta_rt::to_jer_in::<
+                    kerberos_v5_spec2::AuthorizationData,
+                >(bytes, space)
             }
             "KerberosV5Spec2.PA-DATA" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::PaData>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::PaData>(bytes, space)
             }
             "KerberosV5Spec2.KerberosFlags" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KerberosFlags>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::KerberosFlags>(bytes, space)
             }
             "KerberosV5Spec2.EncryptedData" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EncryptedData>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::EncryptedData>(bytes, space)
             }
             "KerberosV5Spec2.EncryptionKey" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EncryptionKey>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::EncryptionKey>(bytes, space)
             }
             "KerberosV5Spec2.Checksum" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::Checksum>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::Checksum>(bytes, space)
             }
             "KerberosV5Spec2.Ticket" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::Ticket>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::Ticket>(bytes, space)
             }
             "KerberosV5Spec2.EncTicketPart" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EncTicketPart>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::EncTicketPart>(bytes, space)
             }
             "KerberosV5Spec2.TransitedEncoding" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::TransitedEncoding>(der)
+                ::synta_rt::to_jer_in::<
+                    kerberos_v5_spec2::TransitedEncoding,
+                >(bytes, space)
             }
             "KerberosV5Spec2.TicketFlags" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::TicketFlags>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::TicketFlags>(bytes, space)
             }
             "KerberosV5Spec2.AS-REQ" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::AsReq>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::AsReq>(bytes, space)
             }
             "KerberosV5Spec2.TGS-REQ" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::TgsReq>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::TgsReq>(bytes, space)
             }
             "KerberosV5Spec2.KDC-REQ" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KdcReq>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::KdcReq>(bytes, space)
             }
             "KerberosV5Spec2.KDC-REQ-BODY" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KdcReqBody>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::KdcReqBody>(bytes, space)
             }
             "KerberosV5Spec2.KDCOptions" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KdcOptions>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::KdcOptions>(bytes, space)
             }
             "KerberosV5Spec2.AS-REP" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::AsRep>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::AsRep>(bytes, space)
             }
             "KerberosV5Spec2.TGS-REP" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::TgsRep>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::TgsRep>(bytes, space)
             }
             "KerberosV5Spec2.KDC-REP" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KdcRep>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::KdcRep>(bytes, space)
             }
             "KerberosV5Spec2.EncASRepPart" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EncAsRepPart>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::EncAsRepPart>(bytes, space)
             }
             "KerberosV5Spec2.EncTGSRepPart" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EncTgsRepPart>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::EncTgsRepPart>(bytes, space)
             }
             "KerberosV5Spec2.EncKDCRepPart" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EncKdcRepPart>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::EncKdcRepPart>(bytes, space)
             }
             "KerberosV5Spec2.LastReq" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::LastReq>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::LastReq>(bytes, space)
             }
             "KerberosV5Spec2.AP-REQ" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::ApReq>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::ApReq>(bytes, space)
             }
             "KerberosV5Spec2.APOptions" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::ApOptions>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::ApOptions>(bytes, space)
             }
             "KerberosV5Spec2.Authenticator" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::Authenticator>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::Authenticator>(bytes, space)
             }
             "KerberosV5Spec2.AP-REP" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::ApRep>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::ApRep>(bytes, space)
             }
             "KerberosV5Spec2.EncAPRepPart" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EncApRepPart>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::EncApRepPart>(bytes, space)
             }
             "KerberosV5Spec2.KRB-SAFE" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KrbSafe>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::KrbSafe>(bytes, space)
             }
             "KerberosV5Spec2.KRB-SAFE-BODY" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KrbSafeBody>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::KrbSafeBody>(bytes, space)
             }
             "KerberosV5Spec2.KRB-PRIV" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KrbPriv>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::KrbPriv>(bytes, space)
             }
             "KerberosV5Spec2.EncKrbPrivPart" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EncKrbPrivPart>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::EncKrbPrivPart>(bytes, space)
             }
             "KerberosV5Spec2.KRB-CRED" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KrbCred>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::KrbCred>(bytes, space)
             }
             "KerberosV5Spec2.EncKrbCredPart" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EncKrbCredPart>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::EncKrbCredPart>(bytes, space)
             }
             "KerberosV5Spec2.KrbCredInfo" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KrbCredInfo>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::KrbCredInfo>(bytes, space)
             }
             "KerberosV5Spec2.KRB-ERROR" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::KrbError>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::KrbError>(bytes, space)
             }
             "KerberosV5Spec2.METHOD-DATA" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::MethodData>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::MethodData>(bytes, space)
             }
             "KerberosV5Spec2.TYPED-DATA" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::TypedData>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::TypedData>(bytes, space)
             }
             "KerberosV5Spec2.PA-ENC-TIMESTAMP" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::PaEncTimestamp>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::PaEncTimestamp>(bytes, space)
             }
             "KerberosV5Spec2.PA-ENC-TS-ENC" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::PaEncTsEnc>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::PaEncTsEnc>(bytes, space)
             }
             "KerberosV5Spec2.ETYPE-INFO-ENTRY" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EtypeInfoEntry>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::EtypeInfoEntry>(bytes, space)
             }
             "KerberosV5Spec2.ETYPE-INFO" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EtypeInfo>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::EtypeInfo>(bytes, space)
             }
             "KerberosV5Spec2.ETYPE-INFO2-ENTRY" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EtypeInfo2Entry>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::EtypeInfo2Entry>(bytes, space)
             }
             "KerberosV5Spec2.ETYPE-INFO2" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::EtypeInfo2>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::EtypeInfo2>(bytes, space)
             }
             "KerberosV5Spec2.AD-IF-RELEVANT" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::AdIfRelevant>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::AdIfRelevant>(bytes, space)
             }
             "KerberosV5Spec2.AD-KDCIssued" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::AdKdcIssued>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::AdKdcIssued>(bytes, space)
             }
             "KerberosV5Spec2.AD-AND-OR" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::AdAndOr>(der)
+                ::synta_rt::to_jer_in::<kerberos_v5_spec2::AdAndOr>(bytes, space)
             }
             "KerberosV5Spec2.AD-MANDATORY-FOR-KDC" => {
-                ::synta_rt::der_to_jer::<kerberos_v5_spec2::AdMandatoryForKdc>(der)
+                ::synta_rt::to_jer_in::<
+                    kerberos_v5_spec2::AdMandatoryForKdc,
+                >(bytes, space)
             }
             "SPNEGOASNOneSpec.MechType" => {
-                ::synta_rt::der_to_jer::<spnegoasn_one_spec::MechType>(der)
+                ::synta_rt::to_jer_in::<spnegoasn_one_spec::MechType>(bytes, space)
             }
             "SPNEGOASNOneSpec.NegotiationToken" => {
-                ::synta_rt::der_to_jer::<spnegoasn_one_spec::NegotiationToken>(der)
+                ::synta_rt::to_jer_in::<
+                    spnegoasn_one_spec::NegotiationToken,
+                >(bytes, space)
             }
             "SPNEGOASNOneSpec.MechTypeList" => {
-                ::synta_rt::der_to_jer::<spnegoasn_one_spec::MechTypeList>(der)
+                ::synta_rt::to_jer_in::<spnegoasn_one_spec::MechTypeList>(bytes, space)
             }
             "SPNEGOASNOneSpec.NegTokenInit" => {
-                ::synta_rt::der_to_jer::<spnegoasn_one_spec::NegTokenInit>(der)
+                ::synta_rt::to_jer_in::<spnegoasn_one_spec::NegTokenInit>(bytes, space)
             }
             "SPNEGOASNOneSpec.NegTokenResp" => {
-                ::synta_rt::der_to_jer::<spnegoasn_one_spec::NegTokenResp>(der)
+                ::synta_rt::to_jer_in::<spnegoasn_one_spec::NegTokenResp>(bytes, space)
             }
             "SPNEGOASNOneSpec.ContextFlags" => {
-                ::synta_rt::der_to_jer::<spnegoasn_one_spec::ContextFlags>(der)
+                ::synta_rt::to_jer_in::<spnegoasn_one_spec::ContextFlags>(bytes, space)
             }
             "MerkleTreeCertificates.TrustAnchorID" => {
-                ::synta_rt::der_to_jer::<merkle_tree_certificates::TrustAnchorId>(der)
+                ::synta_rt::to_jer_in::<
+                    merkle_tree_certificates::TrustAnchorId,
+                >(bytes, space)
             }
             "MerkleTreeCertificates.TBSCertificateLogEntry" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     merkle_tree_certificates::TbsCertificateLogEntry,
-                >(der)
+                >(bytes, space)
             }
             "MerkleTreeCertificates.MTCCertificationAuthority" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     merkle_tree_certificates::MtcCertificationAuthority,
-                >(der)
+                >(bytes, space)
             }
             "AsymmetricKeyPackageModuleV1.AsymmetricKeyPackage" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     asymmetric_key_package_module_v1::AsymmetricKeyPackage,
-                >(der)
+                >(bytes, space)
             }
             "AsymmetricKeyPackageModuleV1.OneAsymmetricKey" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     asymmetric_key_package_module_v1::OneAsymmetricKey,
-                >(der)
+                >(bytes, space)
             }
             "AsymmetricKeyPackageModuleV1.PrivateKeyInfo" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     asymmetric_key_package_module_v1::PrivateKeyInfo,
-                >(der)
+                >(bytes, space)
             }
             "AsymmetricKeyPackageModuleV1.Version" => {
-                ::synta_rt::der_to_jer::<asymmetric_key_package_module_v1::Version>(der)
+                ::synta_rt::to_jer_in::<
+                    asymmetric_key_package_module_v1::Version,
+                >(bytes, space)
             }
             "AsymmetricKeyPackageModuleV1.PrivateKeyAlgorithmIdentifier" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     asymmetric_key_package_module_v1::PrivateKeyAlgorithmIdentifier,
-                >(der)
+                >(bytes, space)
             }
             "AsymmetricKeyPackageModuleV1.PrivateKey" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     asymmetric_key_package_module_v1::PrivateKey,
-                >(der)
+                >(bytes, space)
             }
             "AsymmetricKeyPackageModuleV1.PublicKey" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     asymmetric_key_package_module_v1::PublicKey,
-                >(der)
+                >(bytes, space)
             }
             "AsymmetricKeyPackageModuleV1.Attributes" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     asymmetric_key_package_module_v1::Attributes,
-                >(der)
+                >(bytes, space)
             }
             "AsymmetricKeyPackageModuleV1.EncryptedPrivateKeyInfo" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     asymmetric_key_package_module_v1::EncryptedPrivateKeyInfo,
-                >(der)
+                >(bytes, space)
             }
             "AsymmetricKeyPackageModuleV1.EncryptionAlgorithmIdentifier" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     asymmetric_key_package_module_v1::EncryptionAlgorithmIdentifier,
-                >(der)
+                >(bytes, space)
             }
             "AsymmetricKeyPackageModuleV1.EncryptedData" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     asymmetric_key_package_module_v1::EncryptedData,
-                >(der)
+                >(bytes, space)
             }
             "PKCS-1.EncodingParameters" => {
-                ::synta_rt::der_to_jer::<pkcs_1::EncodingParameters>(der)
+                ::synta_rt::to_jer_in::<pkcs_1::EncodingParameters>(bytes, space)
             }
             "PKCS-1.HashAlgorithm" => {
-                ::synta_rt::der_to_jer::<pkcs_1::HashAlgorithm>(der)
+                ::synta_rt::to_jer_in::<pkcs_1::HashAlgorithm>(bytes, space)
             }
             "PKCS-1.MaskGenAlgorithm" => {
-                ::synta_rt::der_to_jer::<pkcs_1::MaskGenAlgorithm>(der)
+                ::synta_rt::to_jer_in::<pkcs_1::MaskGenAlgorithm>(bytes, space)
             }
             "PKCS-1.PSourceAlgorithm" => {
-                ::synta_rt::der_to_jer::<pkcs_1::PSourceAlgorithm>(der)
+                ::synta_rt::to_jer_in::<pkcs_1::PSourceAlgorithm>(bytes, space)
             }
-            "PKCS-1.RSAPublicKey" => ::synta_rt::der_to_jer::<pkcs_1::RsaPublicKey>(der),
+            "PKCS-1.RSAPublicKey" => {
+                ::synta_rt::to_jer_in::<pkcs_1::RsaPublicKey>(bytes, space)
+            }
             "PKCS-1.RSAPrivateKey" => {
-                ::synta_rt::der_to_jer::<pkcs_1::RsaPrivateKey>(der)
+                ::synta_rt::to_jer_in::<pkcs_1::RsaPrivateKey>(bytes, space)
             }
-            "PKCS-1.Version" => ::synta_rt::der_to_jer::<pkcs_1::Version>(der),
+            "PKCS-1.Version" => ::synta_rt::to_jer_in::<pkcs_1::Version>(bytes, space),
             "PKCS-1.OtherPrimeInfos" => {
-                ::synta_rt::der_to_jer::<pkcs_1::OtherPrimeInfos>(der)
+                ::synta_rt::to_jer_in::<pkcs_1::OtherPrimeInfos>(bytes, space)
             }
             "PKCS-1.OtherPrimeInfo" => {
-                ::synta_rt::der_to_jer::<pkcs_1::OtherPrimeInfo>(der)
+                ::synta_rt::to_jer_in::<pkcs_1::OtherPrimeInfo>(bytes, space)
             }
             "PKCS-1.RSAES-OAEP-params" => {
-                ::synta_rt::der_to_jer::<pkcs_1::RsaesOaepParams>(der)
+                ::synta_rt::to_jer_in::<pkcs_1::RsaesOaepParams>(bytes, space)
             }
             "PKCS-1.RSAES-AlgorithmIdentifier" => {
-                ::synta_rt::der_to_jer::<pkcs_1::RsaesAlgorithmIdentifier>(der)
+                ::synta_rt::to_jer_in::<pkcs_1::RsaesAlgorithmIdentifier>(bytes, space)
             }
             "PKCS-1.RSASSA-PSS-params" => {
-                ::synta_rt::der_to_jer::<pkcs_1::RsassaPssParams>(der)
+                ::synta_rt::to_jer_in::<pkcs_1::RsassaPssParams>(bytes, space)
             }
             "PKCS-1.RSASSA-AlgorithmIdentifier" => {
-                ::synta_rt::der_to_jer::<pkcs_1::RsassaAlgorithmIdentifier>(der)
+                ::synta_rt::to_jer_in::<pkcs_1::RsassaAlgorithmIdentifier>(bytes, space)
             }
-            "PKCS-1.TrailerField" => ::synta_rt::der_to_jer::<pkcs_1::TrailerField>(der),
-            "PKCS-1.DigestInfo" => ::synta_rt::der_to_jer::<pkcs_1::DigestInfo>(der),
+            "PKCS-1.TrailerField" => {
+                ::synta_rt::to_jer_in::<pkcs_1::TrailerField>(bytes, space)
+            }
+            "PKCS-1.DigestInfo" => {
+                ::synta_rt::to_jer_in::<pkcs_1::DigestInfo>(bytes, space)
+            }
             "PKCS-1.DigestAlgorithm" => {
-                ::synta_rt::der_to_jer::<pkcs_1::DigestAlgorithm>(der)
+                ::synta_rt::to_jer_in::<pkcs_1::DigestAlgorithm>(bytes, space)
             }
             "PKCS-10.CertificationRequestInfo" => {
-                ::synta_rt::der_to_jer::<pkcs_10::CertificationRequestInfo>(der)
+                ::synta_rt::to_jer_in::<pkcs_10::CertificationRequestInfo>(bytes, space)
             }
-            "PKCS-10.Attributes" => ::synta_rt::der_to_jer::<pkcs_10::Attributes>(der),
+            "PKCS-10.Attributes" => {
+                ::synta_rt::to_jer_in::<pkcs_10::Attributes>(bytes, space)
+            }
             "PKCS-10.CertificationRequest" => {
-                ::synta_rt::der_to_jer::<pkcs_10::CertificationRequest>(der)
+                ::synta_rt::to_jer_in::<pkcs_10::CertificationRequest>(bytes, space)
             }
-            "PKCS-12.PFX" => ::synta_rt::der_to_jer::<pkcs_12::Pfx>(der),
-            "PKCS-12.MacData" => ::synta_rt::der_to_jer::<pkcs_12::MacData>(der),
+            "PKCS-12.PFX" => ::synta_rt::to_jer_in::<pkcs_12::Pfx>(bytes, space),
+            "PKCS-12.MacData" => ::synta_rt::to_jer_in::<pkcs_12::MacData>(bytes, space),
             "PKCS-12.AuthenticatedSafe" => {
-                ::synta_rt::der_to_jer::<pkcs_12::AuthenticatedSafe>(der)
+                ::synta_rt::to_jer_in::<pkcs_12::AuthenticatedSafe>(bytes, space)
             }
             "PKCS-12.SafeContents" => {
-                ::synta_rt::der_to_jer::<pkcs_12::SafeContents>(der)
+                ::synta_rt::to_jer_in::<pkcs_12::SafeContents>(bytes, space)
             }
-            "PKCS-12.SafeBag" => ::synta_rt::der_to_jer::<pkcs_12::SafeBag>(der),
-            "PKCS-12.KeyBag" => ::synta_rt::der_to_jer::<pkcs_12::KeyBag>(der),
+            "PKCS-12.SafeBag" => ::synta_rt::to_jer_in::<pkcs_12::SafeBag>(bytes, space),
+            "PKCS-12.KeyBag" => ::synta_rt::to_jer_in::<pkcs_12::KeyBag>(bytes, space),
             "PKCS-12.PKCS8ShroudedKeyBag" => {
-                ::synta_rt::der_to_jer::<pkcs_12::Pkcs8ShroudedKeyBag>(der)
+                ::synta_rt::to_jer_in::<pkcs_12::Pkcs8ShroudedKeyBag>(bytes, space)
             }
-            "PKCS-12.CertBag" => ::synta_rt::der_to_jer::<pkcs_12::CertBag>(der),
-            "PKCS-12.CRLBag" => ::synta_rt::der_to_jer::<pkcs_12::CrlBag>(der),
-            "PKCS-12.SecretBag" => ::synta_rt::der_to_jer::<pkcs_12::SecretBag>(der),
+            "PKCS-12.CertBag" => ::synta_rt::to_jer_in::<pkcs_12::CertBag>(bytes, space),
+            "PKCS-12.CRLBag" => ::synta_rt::to_jer_in::<pkcs_12::CrlBag>(bytes, space),
+            "PKCS-12.SecretBag" => {
+                ::synta_rt::to_jer_in::<pkcs_12::SecretBag>(bytes, space)
+            }
             "PKCS-12.PKCS12Attribute" => {
-                ::synta_rt::der_to_jer::<pkcs_12::Pkcs12Attribute>(der)
+                ::synta_rt::to_jer_in::<pkcs_12::Pkcs12Attribute>(bytes, space)
             }
             "PKCS-12.PKCS12PbeParams" => {
-                ::synta_rt::der_to_jer::<pkcs_12::Pkcs12PbeParams>(der)
+                ::synta_rt::to_jer_in::<pkcs_12::Pkcs12PbeParams>(bytes, space)
             }
-            "PKCS-9.PKCS9String" => ::synta_rt::der_to_jer::<pkcs_9::Pkcs9String>(der),
+            "PKCS-9.PKCS9String" => {
+                ::synta_rt::to_jer_in::<pkcs_9::Pkcs9String>(bytes, space)
+            }
             "PKCS-9.DirectoryString255" => {
-                ::synta_rt::der_to_jer::<pkcs_9::DirectoryString255>(der)
+                ::synta_rt::to_jer_in::<pkcs_9::DirectoryString255>(bytes, space)
             }
-            "PKCS-9.EmailAddress" => ::synta_rt::der_to_jer::<pkcs_9::EmailAddress>(der),
+            "PKCS-9.EmailAddress" => {
+                ::synta_rt::to_jer_in::<pkcs_9::EmailAddress>(bytes, space)
+            }
             "PKCS-9.UnstructuredName" => {
-                ::synta_rt::der_to_jer::<pkcs_9::UnstructuredName>(der)
+                ::synta_rt::to_jer_in::<pkcs_9::UnstructuredName>(bytes, space)
             }
             "PKCS-9.UnstructuredAddress" => {
-                ::synta_rt::der_to_jer::<pkcs_9::UnstructuredAddress>(der)
+                ::synta_rt::to_jer_in::<pkcs_9::UnstructuredAddress>(bytes, space)
             }
             "PKCS-9.ChallengePassword" => {
-                ::synta_rt::der_to_jer::<pkcs_9::ChallengePassword>(der)
+                ::synta_rt::to_jer_in::<pkcs_9::ChallengePassword>(bytes, space)
             }
             "PKCS-9.SigningDescription" => {
-                ::synta_rt::der_to_jer::<pkcs_9::SigningDescription>(der)
+                ::synta_rt::to_jer_in::<pkcs_9::SigningDescription>(bytes, space)
             }
-            "PKCS-9.ContentType" => ::synta_rt::der_to_jer::<pkcs_9::ContentType>(der),
+            "PKCS-9.ContentType" => {
+                ::synta_rt::to_jer_in::<pkcs_9::ContentType>(bytes, space)
+            }
             "PKCS-9.MessageDigest" => {
-                ::synta_rt::der_to_jer::<pkcs_9::MessageDigest>(der)
+                ::synta_rt::to_jer_in::<pkcs_9::MessageDigest>(bytes, space)
             }
-            "PKCS-9.SigningTime" => ::synta_rt::der_to_jer::<pkcs_9::SigningTime>(der),
+            "PKCS-9.SigningTime" => {
+                ::synta_rt::to_jer_in::<pkcs_9::SigningTime>(bytes, space)
+            }
             "PKCS-9.ExtensionRequest" => {
-                ::synta_rt::der_to_jer::<pkcs_9::ExtensionRequest>(der)
+                ::synta_rt::to_jer_in::<pkcs_9::ExtensionRequest>(bytes, space)
             }
             "PKCS-9.SMIMECapabilities" => {
-                ::synta_rt::der_to_jer::<pkcs_9::SmimeCapabilities>(der)
+                ::synta_rt::to_jer_in::<pkcs_9::SmimeCapabilities>(bytes, space)
             }
             "PKCS-9.SMIMECapability" => {
-                ::synta_rt::der_to_jer::<pkcs_9::SmimeCapability>(der)
+                ::synta_rt::to_jer_in::<pkcs_9::SmimeCapability>(bytes, space)
             }
-            "PKCS-9.FriendlyName" => ::synta_rt::der_to_jer::<pkcs_9::FriendlyName>(der),
-            "PKCS-9.LocalKeyId" => ::synta_rt::der_to_jer::<pkcs_9::LocalKeyId>(der),
+            "PKCS-9.FriendlyName" => {
+                ::synta_rt::to_jer_in::<pkcs_9::FriendlyName>(bytes, space)
+            }
+            "PKCS-9.LocalKeyId" => {
+                ::synta_rt::to_jer_in::<pkcs_9::LocalKeyId>(bytes, space)
+            }
             "OCSP-2013-88.OCSPRequest" => {
-                ::synta_rt::der_to_jer::<ocsp_2013_88::OcspRequest>(der)
+                ::synta_rt::to_jer_in::<ocsp_2013_88::OcspRequest>(bytes, space)
             }
             "OCSP-2013-88.TBSRequest" => {
-                ::synta_rt::der_to_jer::<ocsp_2013_88::TbsRequest>(der)
+                ::synta_rt::to_jer_in::<ocsp_2013_88::TbsRequest>(bytes, space)
             }
             "OCSP-2013-88.Signature" => {
-                ::synta_rt::der_to_jer::<ocsp_2013_88::Signature>(der)
+                ::synta_rt::to_jer_in::<ocsp_2013_88::Signature>(bytes, space)
             }
             "OCSP-2013-88.Version" => {
-                ::synta_rt::der_to_jer::<ocsp_2013_88::Version>(der)
+                ::synta_rt::to_jer_in::<ocsp_2013_88::Version>(bytes, space)
             }
             "OCSP-2013-88.Request" => {
-                ::synta_rt::der_to_jer::<ocsp_2013_88::Request>(der)
+                ::synta_rt::to_jer_in::<ocsp_2013_88::Request>(bytes, space)
             }
-            "OCSP-2013-88.CertID" => ::synta_rt::der_to_jer::<ocsp_2013_88::CertId>(der),
+            "OCSP-2013-88.CertID" => {
+                ::synta_rt::to_jer_in::<ocsp_2013_88::CertId>(bytes, space)
+            }
             "OCSP-2013-88.OCSPResponse" => {
-                ::synta_rt::der_to_jer::<ocsp_2013_88::OcspResponse>(der)
+                ::synta_rt::to_jer_in::<ocsp_2013_88::OcspResponse>(bytes, space)
             }
             "OCSP-2013-88.OCSPResponseStatus" => {
-                ::synta_rt::der_to_jer::<ocsp_2013_88::OcspResponseStatus>(der)
+                ::synta_rt::to_jer_in::<ocsp_2013_88::OcspResponseStatus>(bytes, space)
             }
             "OCSP-2013-88.ResponseBytes" => {
-                ::synta_rt::der_to_jer::<ocsp_2013_88::ResponseBytes>(der)
+                ::synta_rt::to_jer_in::<ocsp_2013_88::ResponseBytes>(bytes, space)
             }
             "OCSP-2013-88.BasicOCSPResponse" => {
-                ::synta_rt::der_to_jer::<ocsp_2013_88::BasicOcspResponse>(der)
+                ::synta_rt::to_jer_in::<ocsp_2013_88::BasicOcspResponse>(bytes, space)
             }
             "OCSP-2013-88.ResponseData" => {
-                ::synta_rt::der_to_jer::<ocsp_2013_88::ResponseData>(der)
+                ::synta_rt::to_jer_in::<ocsp_2013_88::ResponseData>(bytes, space)
             }
             "OCSP-2013-88.ResponderID" => {
-                ::synta_rt::der_to_jer::<ocsp_2013_88::ResponderId>(der)
+                ::synta_rt::to_jer_in::<ocsp_2013_88::ResponderId>(bytes, space)
             }
             "OCSP-2013-88.KeyHash" => {
-                ::synta_rt::der_to_jer::<ocsp_2013_88::KeyHash>(der)
+                ::synta_rt::to_jer_in::<ocsp_2013_88::KeyHash>(bytes, space)
             }
             "OCSP-2013-88.SingleResponse" => {
-                ::synta_rt::der_to_jer::<ocsp_2013_88::SingleResponse>(der)
+                ::synta_rt::to_jer_in::<ocsp_2013_88::SingleResponse>(bytes, space)
             }
             "OCSP-2013-88.CertStatus" => {
-                ::synta_rt::der_to_jer::<ocsp_2013_88::CertStatus>(der)
+                ::synta_rt::to_jer_in::<ocsp_2013_88::CertStatus>(bytes, space)
             }
             "OCSP-2013-88.RevokedInfo" => {
-                ::synta_rt::der_to_jer::<ocsp_2013_88::RevokedInfo>(der)
+                ::synta_rt::to_jer_in::<ocsp_2013_88::RevokedInfo>(bytes, space)
             }
             "OCSP-2013-88.UnknownInfo" => {
-                ::synta_rt::der_to_jer::<ocsp_2013_88::UnknownInfo>(der)
+                ::synta_rt::to_jer_in::<ocsp_2013_88::UnknownInfo>(bytes, space)
             }
             "OCSP-2013-88.ArchiveCutoff" => {
-                ::synta_rt::der_to_jer::<ocsp_2013_88::ArchiveCutoff>(der)
+                ::synta_rt::to_jer_in::<ocsp_2013_88::ArchiveCutoff>(bytes, space)
             }
             "OCSP-2013-88.AcceptableResponses" => {
-                ::synta_rt::der_to_jer::<ocsp_2013_88::AcceptableResponses>(der)
+                ::synta_rt::to_jer_in::<ocsp_2013_88::AcceptableResponses>(bytes, space)
             }
             "OCSP-2013-88.ServiceLocator" => {
-                ::synta_rt::der_to_jer::<ocsp_2013_88::ServiceLocator>(der)
+                ::synta_rt::to_jer_in::<ocsp_2013_88::ServiceLocator>(bytes, space)
             }
-            "OCSP-2013-88.CrlID" => ::synta_rt::der_to_jer::<ocsp_2013_88::CrlId>(der),
+            "OCSP-2013-88.CrlID" => {
+                ::synta_rt::to_jer_in::<ocsp_2013_88::CrlId>(bytes, space)
+            }
             "OCSP-2013-88.PreferredSignatureAlgorithms" => {
-                ::synta_rt::der_to_jer::<ocsp_2013_88::PreferredSignatureAlgorithms>(der)
+                ::synta_rt::to_jer_in::<
+                    ocsp_2013_88::PreferredSignatureAlgorithms,
+                >(bytes, space)
             }
             "OCSP-2013-88.PreferredSignatureAlgorithm" => {
-                ::synta_rt::der_to_jer::<ocsp_2013_88::PreferredSignatureAlgorithm>(der)
+                ::synta_rt::to_jer_in::<
+                    ocsp_2013_88::PreferredSignatureAlgorithm,
+                >(bytes, space)
             }
             "PKIX1Explicit88.Attribute" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::Attribute>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::Attribute>(bytes, space)
             }
             "PKIX1Explicit88.AttributeType" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::AttributeType>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::AttributeType>(bytes, space)
             }
             "PKIX1Explicit88.AttributeValue" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::AttributeValue>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::AttributeValue>(bytes, space)
             }
             "PKIX1Explicit88.AttributeTypeAndValue" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::AttributeTypeAndValue>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_explicit88::AttributeTypeAndValue,
+                >(bytes, space)
             }
             "PKIX1Explicit88.X520name" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::X520name>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::X520name>(bytes, space)
             }
             "PKIX1Explicit88.X520CommonName" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::X520CommonName>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::X520CommonName>(bytes, space)
             }
             "PKIX1Explicit88.X520LocalityName" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::X520LocalityName>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::X520LocalityName>(bytes, space)
             }
             "PKIX1Explicit88.X520StateOrProvinceName" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::X520StateOrProvinceName>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_explicit88::X520StateOrProvinceName,
+                >(bytes, space)
             }
             "PKIX1Explicit88.X520OrganizationName" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::X520OrganizationName>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_explicit88::X520OrganizationName,
+                >(bytes, space)
             }
             "PKIX1Explicit88.X520OrganizationalUnitName" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     pkix1_explicit88::X520OrganizationalUnitName,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.X520Title" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::X520Title>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::X520Title>(bytes, space)
             }
             "PKIX1Explicit88.X520dnQualifier" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::X520dnQualifier>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::X520dnQualifier>(bytes, space)
             }
             "PKIX1Explicit88.X520countryName" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::X520countryName>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::X520countryName>(bytes, space)
             }
             "PKIX1Explicit88.X520SerialNumber" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::X520SerialNumber>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::X520SerialNumber>(bytes, space)
             }
             "PKIX1Explicit88.X520Pseudonym" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::X520Pseudonym>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::X520Pseudonym>(bytes, space)
             }
             "PKIX1Explicit88.DomainComponent" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::DomainComponent>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::DomainComponent>(bytes, space)
             }
             "PKIX1Explicit88.EmailAddress" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::EmailAddress>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::EmailAddress>(bytes, space)
             }
             "PKIX1Explicit88.Name" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::Name>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::Name>(bytes, space)
             }
             "PKIX1Explicit88.RDNSequence" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::RdnSequence>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::RdnSequence>(bytes, space)
             }
             "PKIX1Explicit88.DistinguishedName" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::DistinguishedName>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_explicit88::DistinguishedName,
+                >(bytes, space)
             }
             "PKIX1Explicit88.RelativeDistinguishedName" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     pkix1_explicit88::RelativeDistinguishedName,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.DirectoryString" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::DirectoryString>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::DirectoryString>(bytes, space)
             }
             "PKIX1Explicit88.Certificate" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::Certificate>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::Certificate>(bytes, space)
             }
             "PKIX1Explicit88.TBSCertificate" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::TbsCertificate>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::TbsCertificate>(bytes, space)
             }
             "PKIX1Explicit88.Version" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::Version>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::Version>(bytes, space)
             }
             "PKIX1Explicit88.CertificateSerialNumber" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::CertificateSerialNumber>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_explicit88::CertificateSerialNumber,
+                >(bytes, space)
             }
             "PKIX1Explicit88.Validity" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::Validity>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::Validity>(bytes, space)
             }
             "PKIX1Explicit88.Time" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::Time>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::Time>(bytes, space)
             }
             "PKIX1Explicit88.UniqueIdentifier" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::UniqueIdentifier>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::UniqueIdentifier>(bytes, space)
             }
             "PKIX1Explicit88.SubjectPublicKeyInfo" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::SubjectPublicKeyInfo>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_explicit88::SubjectPublicKeyInfo,
+                >(bytes, space)
             }
             "PKIX1Explicit88.Extensions" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::Extensions>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::Extensions>(bytes, space)
             }
             "PKIX1Explicit88.Extension" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::Extension>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::Extension>(bytes, space)
             }
             "PKIX1Explicit88.CertificateList" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::CertificateList>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::CertificateList>(bytes, space)
             }
             "PKIX1Explicit88.TBSCertList" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::TbsCertList>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::TbsCertList>(bytes, space)
             }
             "PKIX1Explicit88.AlgorithmIdentifier" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::AlgorithmIdentifier>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_explicit88::AlgorithmIdentifier,
+                >(bytes, space)
             }
             "PKIX1Explicit88.ORAddress" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::OrAddress>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::OrAddress>(bytes, space)
             }
             "PKIX1Explicit88.BuiltInStandardAttributes" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     pkix1_explicit88::BuiltInStandardAttributes,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.CountryName" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::CountryName>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::CountryName>(bytes, space)
             }
             "PKIX1Explicit88.AdministrationDomainName" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::AdministrationDomainName>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_explicit88::AdministrationDomainName,
+                >(bytes, space)
             }
             "PKIX1Explicit88.NetworkAddress" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::NetworkAddress>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::NetworkAddress>(bytes, space)
             }
             "PKIX1Explicit88.X121Address" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::X121Address>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::X121Address>(bytes, space)
             }
             "PKIX1Explicit88.TerminalIdentifier" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::TerminalIdentifier>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_explicit88::TerminalIdentifier,
+                >(bytes, space)
             }
             "PKIX1Explicit88.PrivateDomainName" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::PrivateDomainName>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_explicit88::PrivateDomainName,
+                >(bytes, space)
             }
             "PKIX1Explicit88.OrganizationName" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::OrganizationName>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::OrganizationName>(bytes, space)
             }
             "PKIX1Explicit88.NumericUserIdentifier" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::NumericUserIdentifier>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_explicit88::NumericUserIdentifier,
+                >(bytes, space)
             }
             "PKIX1Explicit88.PersonalName" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::PersonalName>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::PersonalName>(bytes, space)
             }
             "PKIX1Explicit88.OrganizationalUnitNames" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::OrganizationalUnitNames>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_explicit88::OrganizationalUnitNames,
+                >(bytes, space)
             }
             "PKIX1Explicit88.OrganizationalUnitName" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::OrganizationalUnitName>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_explicit88::OrganizationalUnitName,
+                >(bytes, space)
             }
             "PKIX1Explicit88.BuiltInDomainDefinedAttributes" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     pkix1_explicit88::BuiltInDomainDefinedAttributes,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.BuiltInDomainDefinedAttribute" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     pkix1_explicit88::BuiltInDomainDefinedAttribute,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.ExtensionAttributes" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::ExtensionAttributes>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_explicit88::ExtensionAttributes,
+                >(bytes, space)
             }
             "PKIX1Explicit88.ExtensionAttribute" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::ExtensionAttribute>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_explicit88::ExtensionAttribute,
+                >(bytes, space)
             }
             "PKIX1Explicit88.CommonName" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::CommonName>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::CommonName>(bytes, space)
             }
             "PKIX1Explicit88.TeletexCommonName" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::TeletexCommonName>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_explicit88::TeletexCommonName,
+                >(bytes, space)
             }
             "PKIX1Explicit88.TeletexOrganizationName" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::TeletexOrganizationName>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_explicit88::TeletexOrganizationName,
+                >(bytes, space)
             }
             "PKIX1Explicit88.TeletexPersonalName" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::TeletexPersonalName>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_explicit88::TeletexPersonalName,
+                >(bytes, space)
             }
             "PKIX1Explicit88.TeletexOrganizationalUnitNames" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     pkix1_explicit88::TeletexOrganizationalUnitNames,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.TeletexOrganizationalUnitName" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     pkix1_explicit88::TeletexOrganizationalUnitName,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.PDSName" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::PdsName>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::PdsName>(bytes, space)
             }
             "PKIX1Explicit88.PhysicalDeliveryCountryName" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     pkix1_explicit88::PhysicalDeliveryCountryName,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.PostalCode" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::PostalCode>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::PostalCode>(bytes, space)
             }
             "PKIX1Explicit88.PhysicalDeliveryOfficeName" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     pkix1_explicit88::PhysicalDeliveryOfficeName,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.PhysicalDeliveryOfficeNumber" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     pkix1_explicit88::PhysicalDeliveryOfficeNumber,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.ExtensionORAddressComponents" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     pkix1_explicit88::ExtensionOrAddressComponents,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.PhysicalDeliveryPersonalName" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     pkix1_explicit88::PhysicalDeliveryPersonalName,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.PhysicalDeliveryOrganizationName" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     pkix1_explicit88::PhysicalDeliveryOrganizationName,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.ExtensionPhysicalDeliveryAddressComponents" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     pkix1_explicit88::ExtensionPhysicalDeliveryAddressComponents,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.UnformattedPostalAddress" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::UnformattedPostalAddress>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_explicit88::UnformattedPostalAddress,
+                >(bytes, space)
             }
             "PKIX1Explicit88.StreetAddress" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::StreetAddress>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::StreetAddress>(bytes, space)
             }
             "PKIX1Explicit88.PostOfficeBoxAddress" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::PostOfficeBoxAddress>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_explicit88::PostOfficeBoxAddress,
+                >(bytes, space)
             }
             "PKIX1Explicit88.PosteRestanteAddress" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::PosteRestanteAddress>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_explicit88::PosteRestanteAddress,
+                >(bytes, space)
             }
             "PKIX1Explicit88.UniquePostalName" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::UniquePostalName>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::UniquePostalName>(bytes, space)
             }
             "PKIX1Explicit88.LocalPostalAttributes" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::LocalPostalAttributes>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_explicit88::LocalPostalAttributes,
+                >(bytes, space)
             }
             "PKIX1Explicit88.PDSParameter" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::PdsParameter>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::PdsParameter>(bytes, space)
             }
             "PKIX1Explicit88.ExtendedNetworkAddress" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::ExtendedNetworkAddress>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_explicit88::ExtendedNetworkAddress,
+                >(bytes, space)
             }
             "PKIX1Explicit88.PresentationAddress" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::PresentationAddress>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_explicit88::PresentationAddress,
+                >(bytes, space)
             }
             "PKIX1Explicit88.TerminalType" => {
-                ::synta_rt::der_to_jer::<pkix1_explicit88::TerminalType>(der)
+                ::synta_rt::to_jer_in::<pkix1_explicit88::TerminalType>(bytes, space)
             }
             "PKIX1Explicit88.TeletexDomainDefinedAttributes" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     pkix1_explicit88::TeletexDomainDefinedAttributes,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Explicit88.TeletexDomainDefinedAttribute" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     pkix1_explicit88::TeletexDomainDefinedAttribute,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Implicit88.AuthorityKeyIdentifier" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::AuthorityKeyIdentifier>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_implicit88::AuthorityKeyIdentifier,
+                >(bytes, space)
             }
             "PKIX1Implicit88.KeyIdentifier" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::KeyIdentifier>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::KeyIdentifier>(bytes, space)
             }
             "PKIX1Implicit88.SubjectKeyIdentifier" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::SubjectKeyIdentifier>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_implicit88::SubjectKeyIdentifier,
+                >(bytes, space)
             }
             "PKIX1Implicit88.KeyUsage" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::KeyUsage>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::KeyUsage>(bytes, space)
             }
             "PKIX1Implicit88.PrivateKeyUsagePeriod" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::PrivateKeyUsagePeriod>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_implicit88::PrivateKeyUsagePeriod,
+                >(bytes, space)
             }
             "PKIX1Implicit88.CertificatePolicies" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::CertificatePolicies>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_implicit88::CertificatePolicies,
+                >(bytes, space)
             }
             "PKIX1Implicit88.PolicyInformation" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::PolicyInformation>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_implicit88::PolicyInformation,
+                >(bytes, space)
             }
             "PKIX1Implicit88.CertPolicyId" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::CertPolicyId>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::CertPolicyId>(bytes, space)
             }
             "PKIX1Implicit88.PolicyQualifierInfo" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::PolicyQualifierInfo>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_implicit88::PolicyQualifierInfo,
+                >(bytes, space)
             }
             "PKIX1Implicit88.PolicyQualifierId" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::PolicyQualifierId>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_implicit88::PolicyQualifierId,
+                >(bytes, space)
             }
             "PKIX1Implicit88.CPSuri" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::CpSuri>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::CpSuri>(bytes, space)
             }
             "PKIX1Implicit88.UserNotice" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::UserNotice>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::UserNotice>(bytes, space)
             }
             "PKIX1Implicit88.NoticeReference" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::NoticeReference>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::NoticeReference>(bytes, space)
             }
             "PKIX1Implicit88.DisplayText" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::DisplayText>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::DisplayText>(bytes, space)
             }
             "PKIX1Implicit88.PolicyMappings" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::PolicyMappings>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::PolicyMappings>(bytes, space)
             }
             "PKIX1Implicit88.SubjectAltName" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::SubjectAltName>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::SubjectAltName>(bytes, space)
             }
             "PKIX1Implicit88.GeneralNames" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::GeneralNames>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::GeneralNames>(bytes, space)
             }
             "PKIX1Implicit88.GeneralName" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::GeneralName>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::GeneralName>(bytes, space)
             }
             "PKIX1Implicit88.AnotherName" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::AnotherName>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::AnotherName>(bytes, space)
             }
             "PKIX1Implicit88.EDIPartyName" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::EdiPartyName>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::EdiPartyName>(bytes, space)
             }
             "PKIX1Implicit88.IssuerAltName" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::IssuerAltName>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::IssuerAltName>(bytes, space)
             }
             "PKIX1Implicit88.SubjectDirectoryAttributes" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     pkix1_implicit88::SubjectDirectoryAttributes,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Implicit88.BasicConstraints" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::BasicConstraints>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::BasicConstraints>(bytes, space)
             }
             "PKIX1Implicit88.NameConstraints" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::NameConstraints>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::NameConstraints>(bytes, space)
             }
             "PKIX1Implicit88.GeneralSubtrees" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::GeneralSubtrees>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::GeneralSubtrees>(bytes, space)
             }
             "PKIX1Implicit88.GeneralSubtree" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::GeneralSubtree>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::GeneralSubtree>(bytes, space)
             }
             "PKIX1Implicit88.BaseDistance" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::BaseDistance>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::BaseDistance>(bytes, space)
             }
             "PKIX1Implicit88.PolicyConstraints" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::PolicyConstraints>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_implicit88::PolicyConstraints,
+                >(bytes, space)
             }
             "PKIX1Implicit88.SkipCerts" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::SkipCerts>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::SkipCerts>(bytes, space)
             }
             "PKIX1Implicit88.CRLDistributionPoints" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::CrlDistributionPoints>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_implicit88::CrlDistributionPoints,
+                >(bytes, space)
             }
             "PKIX1Implicit88.DistributionPoint" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::DistributionPoint>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_implicit88::DistributionPoint,
+                >(bytes, space)
             }
             "PKIX1Implicit88.DistributionPointName" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::DistributionPointName>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_implicit88::DistributionPointName,
+                >(bytes, space)
             }
             "PKIX1Implicit88.ReasonFlags" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::ReasonFlags>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::ReasonFlags>(bytes, space)
             }
             "PKIX1Implicit88.ExtKeyUsageSyntax" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::ExtKeyUsageSyntax>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_implicit88::ExtKeyUsageSyntax,
+                >(bytes, space)
             }
             "PKIX1Implicit88.KeyPurposeId" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::KeyPurposeId>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::KeyPurposeId>(bytes, space)
             }
             "PKIX1Implicit88.InhibitAnyPolicy" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::InhibitAnyPolicy>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::InhibitAnyPolicy>(bytes, space)
             }
             "PKIX1Implicit88.FreshestCRL" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::FreshestCrl>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::FreshestCrl>(bytes, space)
             }
             "PKIX1Implicit88.AuthorityInfoAccessSyntax" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     pkix1_implicit88::AuthorityInfoAccessSyntax,
-                >(der)
+                >(bytes, space)
             }
             "PKIX1Implicit88.AccessDescription" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::AccessDescription>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_implicit88::AccessDescription,
+                >(bytes, space)
             }
             "PKIX1Implicit88.SubjectInfoAccessSyntax" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::SubjectInfoAccessSyntax>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_implicit88::SubjectInfoAccessSyntax,
+                >(bytes, space)
             }
             "PKIX1Implicit88.CRLNumber" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::CrlNumber>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::CrlNumber>(bytes, space)
             }
             "PKIX1Implicit88.IssuingDistributionPoint" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::IssuingDistributionPoint>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_implicit88::IssuingDistributionPoint,
+                >(bytes, space)
             }
             "PKIX1Implicit88.BaseCRLNumber" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::BaseCrlNumber>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::BaseCrlNumber>(bytes, space)
             }
             "PKIX1Implicit88.CRLReason" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::CrlReason>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::CrlReason>(bytes, space)
             }
             "PKIX1Implicit88.CertificateIssuer" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::CertificateIssuer>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_implicit88::CertificateIssuer,
+                >(bytes, space)
             }
             "PKIX1Implicit88.HoldInstructionCode" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::HoldInstructionCode>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix1_implicit88::HoldInstructionCode,
+                >(bytes, space)
             }
             "PKIX1Implicit88.InvalidityDate" => {
-                ::synta_rt::der_to_jer::<pkix1_implicit88::InvalidityDate>(der)
+                ::synta_rt::to_jer_in::<pkix1_implicit88::InvalidityDate>(bytes, space)
             }
             "PKIX1Typed.Certificate" => {
-                ::synta_rt::der_to_jer::<pkix1_typed::Certificate>(der)
+                ::synta_rt::to_jer_in::<pkix1_typed::Certificate>(bytes, space)
             }
             "PKIX1Typed.TBSCertificate" => {
-                ::synta_rt::der_to_jer::<pkix1_typed::TbsCertificate>(der)
+                ::synta_rt::to_jer_in::<pkix1_typed::TbsCertificate>(bytes, space)
             }
             "PKIX1Typed.CertExtensions" => {
-                ::synta_rt::der_to_jer::<pkix1_typed::CertExtensions>(der)
+                ::synta_rt::to_jer_in::<pkix1_typed::CertExtensions>(bytes, space)
             }
             "PKIX1Typed.CertExtension" => {
-                ::synta_rt::der_to_jer::<pkix1_typed::CertExtension>(der)
+                ::synta_rt::to_jer_in::<pkix1_typed::CertExtension>(bytes, space)
             }
             "PKIX1Typed.CertificatePolicies" => {
-                ::synta_rt::der_to_jer::<pkix1_typed::CertificatePolicies>(der)
+                ::synta_rt::to_jer_in::<pkix1_typed::CertificatePolicies>(bytes, space)
             }
             "PKIX1Typed.PolicyInformation" => {
-                ::synta_rt::der_to_jer::<pkix1_typed::PolicyInformation>(der)
+                ::synta_rt::to_jer_in::<pkix1_typed::PolicyInformation>(bytes, space)
             }
             "PKIX1Typed.PolicyQualifierInfo" => {
-                ::synta_rt::der_to_jer::<pkix1_typed::PolicyQualifierInfo>(der)
+                ::synta_rt::to_jer_in::<pkix1_typed::PolicyQualifierInfo>(bytes, space)
             }
             "PKIX1Typed.CertificateList" => {
-                ::synta_rt::der_to_jer::<pkix1_typed::CertificateList>(der)
+                ::synta_rt::to_jer_in::<pkix1_typed::CertificateList>(bytes, space)
             }
             "PKIX1Typed.TBSCertList" => {
-                ::synta_rt::der_to_jer::<pkix1_typed::TbsCertList>(der)
+                ::synta_rt::to_jer_in::<pkix1_typed::TbsCertList>(bytes, space)
             }
             "PKIX1Typed.RevokedCertificate" => {
-                ::synta_rt::der_to_jer::<pkix1_typed::RevokedCertificate>(der)
+                ::synta_rt::to_jer_in::<pkix1_typed::RevokedCertificate>(bytes, space)
             }
             "PKIX1Typed.CrlExtensions" => {
-                ::synta_rt::der_to_jer::<pkix1_typed::CrlExtensions>(der)
+                ::synta_rt::to_jer_in::<pkix1_typed::CrlExtensions>(bytes, space)
             }
             "PKIX1Typed.CrlExtension" => {
-                ::synta_rt::der_to_jer::<pkix1_typed::CrlExtension>(der)
+                ::synta_rt::to_jer_in::<pkix1_typed::CrlExtension>(bytes, space)
             }
             "PKIX1Typed.CrlEntryExtensions" => {
-                ::synta_rt::der_to_jer::<pkix1_typed::CrlEntryExtensions>(der)
+                ::synta_rt::to_jer_in::<pkix1_typed::CrlEntryExtensions>(bytes, space)
             }
             "PKIX1Typed.CrlEntryExtension" => {
-                ::synta_rt::der_to_jer::<pkix1_typed::CrlEntryExtension>(der)
+                ::synta_rt::to_jer_in::<pkix1_typed::CrlEntryExtension>(bytes, space)
             }
             "PKIXAttributeCertificate.AttributeCertificate" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     pkix_attribute_certificate::AttributeCertificate,
-                >(der)
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.AttributeCertificateInfo" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     pkix_attribute_certificate::AttributeCertificateInfo,
-                >(der)
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.AttCertVersion" => {
-                ::synta_rt::der_to_jer::<pkix_attribute_certificate::AttCertVersion>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix_attribute_certificate::AttCertVersion,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.Holder" => {
-                ::synta_rt::der_to_jer::<pkix_attribute_certificate::Holder>(der)
+                ::synta_rt::to_jer_in::<pkix_attribute_certificate::Holder>(bytes, space)
             }
             "PKIXAttributeCertificate.ObjectDigestInfo" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     pkix_attribute_certificate::ObjectDigestInfo,
-                >(der)
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.AttCertIssuer" => {
-                ::synta_rt::der_to_jer::<pkix_attribute_certificate::AttCertIssuer>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix_attribute_certificate::AttCertIssuer,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.V2Form" => {
-                ::synta_rt::der_to_jer::<pkix_attribute_certificate::V2Form>(der)
+                ::synta_rt::to_jer_in::<pkix_attribute_certificate::V2Form>(bytes, space)
             }
             "PKIXAttributeCertificate.IssuerSerial" => {
-                ::synta_rt::der_to_jer::<pkix_attribute_certificate::IssuerSerial>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix_attribute_certificate::IssuerSerial,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.AttCertValidityPeriod" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     pkix_attribute_certificate::AttCertValidityPeriod,
-                >(der)
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.Targets" => {
-                ::synta_rt::der_to_jer::<pkix_attribute_certificate::Targets>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix_attribute_certificate::Targets,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.Target" => {
-                ::synta_rt::der_to_jer::<pkix_attribute_certificate::Target>(der)
+                ::synta_rt::to_jer_in::<pkix_attribute_certificate::Target>(bytes, space)
             }
             "PKIXAttributeCertificate.TargetCert" => {
-                ::synta_rt::der_to_jer::<pkix_attribute_certificate::TargetCert>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix_attribute_certificate::TargetCert,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.IetfAttrSyntax" => {
-                ::synta_rt::der_to_jer::<pkix_attribute_certificate::IetfAttrSyntax>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix_attribute_certificate::IetfAttrSyntax,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.SvceAuthInfo" => {
-                ::synta_rt::der_to_jer::<pkix_attribute_certificate::SvceAuthInfo>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix_attribute_certificate::SvceAuthInfo,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.RoleSyntax" => {
-                ::synta_rt::der_to_jer::<pkix_attribute_certificate::RoleSyntax>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix_attribute_certificate::RoleSyntax,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.Clearance" => {
-                ::synta_rt::der_to_jer::<pkix_attribute_certificate::Clearance>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix_attribute_certificate::Clearance,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.ClassList" => {
-                ::synta_rt::der_to_jer::<pkix_attribute_certificate::ClassList>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix_attribute_certificate::ClassList,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.SecurityCategory" => {
-                ::synta_rt::der_to_jer::<
+                ::synta_rt::to_jer_in::<
                     pkix_attribute_certificate::SecurityCategory,
-                >(der)
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.AAControls" => {
-                ::synta_rt::der_to_jer::<pkix_attribute_certificate::AaControls>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix_attribute_certificate::AaControls,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.AttrSpec" => {
-                ::synta_rt::der_to_jer::<pkix_attribute_certificate::AttrSpec>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix_attribute_certificate::AttrSpec,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.ACClearAttrs" => {
-                ::synta_rt::der_to_jer::<pkix_attribute_certificate::AcClearAttrs>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix_attribute_certificate::AcClearAttrs,
+                >(bytes, space)
             }
             "PKIXAttributeCertificate.ProxyInfo" => {
-                ::synta_rt::der_to_jer::<pkix_attribute_certificate::ProxyInfo>(der)
+                ::synta_rt::to_jer_in::<
+                    pkix_attribute_certificate::ProxyInfo,
+                >(bytes, space)
             }
             _ => return ::core::option::Option::None,
         },

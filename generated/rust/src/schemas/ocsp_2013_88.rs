@@ -62,7 +62,7 @@ impl<'a> rt::DerValue<'a> for OcspRequest<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let tbs_request = r
             .value::<TbsRequest<'a>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("tbsRequest"))?;
@@ -96,7 +96,7 @@ impl<'a> rt::DerValue<'a> for OcspRequest<'a> {
 impl<'a> rt::Der<'a> for OcspRequest<'a> {
     const NAME: &'static str = "OCSPRequest";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -152,14 +152,14 @@ impl<'a> rt::DerValue<'a> for TbsRequest<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let version = if r.peek_is(rt::Tag::context(0).constructed()) {
             let before = r.remaining();
             let v = r
                 .explicit_value::<Version<'a>>(rt::Tag::context(0), rt::Tag::INTEGER)
                 .map_err(|e| e.at("version"))?;
-            rt::check_not_default(before, r.remaining(), Self::VERSION_DEFAULT, off)
+            r.check_not_default(before, Self::VERSION_DEFAULT, off)
                 .map_err(|e| e.at("version"))?;
             v
         } else {
@@ -229,7 +229,7 @@ impl<'a> rt::DerValue<'a> for TbsRequest<'a> {
 impl<'a> rt::Der<'a> for TbsRequest<'a> {
     const NAME: &'static str = "TBSRequest";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -279,7 +279,7 @@ impl<'a> rt::DerValue<'a> for Signature<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let signature_algorithm = r
             .value::<super::pkix1_explicit88::AlgorithmIdentifier<'a>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("signatureAlgorithm"))?;
@@ -321,7 +321,7 @@ impl<'a> rt::DerValue<'a> for Signature<'a> {
 impl<'a> rt::Der<'a> for Signature<'a> {
     const NAME: &'static str = "Signature";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -358,8 +358,11 @@ impl<'a> Version<'a> {
 }
 impl<'a> rt::DerValue<'a> for Version<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <rt::Integer<'a> as rt::DerValue>::decode_content(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -369,7 +372,7 @@ impl<'a> rt::DerValue<'a> for Version<'a> {
 impl<'a> rt::Der<'a> for Version<'a> {
     const NAME: &'static str = "Version";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::INTEGER)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -402,7 +405,7 @@ impl<'a> rt::DerValue<'a> for Request<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let req_cert = r
             .value::<CertId<'a>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("reqCert"))?;
@@ -438,7 +441,7 @@ impl<'a> rt::DerValue<'a> for Request<'a> {
 impl<'a> rt::Der<'a> for Request<'a> {
     const NAME: &'static str = "Request";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -483,7 +486,7 @@ impl<'a> rt::DerValue<'a> for CertId<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let hash_algorithm = r
             .value::<super::pkix1_explicit88::AlgorithmIdentifier<'a>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("hashAlgorithm"))?;
@@ -521,7 +524,7 @@ impl<'a> rt::DerValue<'a> for CertId<'a> {
 impl<'a> rt::Der<'a> for CertId<'a> {
     const NAME: &'static str = "CertID";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -563,7 +566,7 @@ impl<'a> rt::DerValue<'a> for OcspResponse<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let response_status = r
             .value::<OcspResponseStatus>(rt::Tag::ENUMERATED)
             .map_err(|e| e.at("responseStatus"))?;
@@ -599,7 +602,7 @@ impl<'a> rt::DerValue<'a> for OcspResponse<'a> {
 impl<'a> rt::Der<'a> for OcspResponse<'a> {
     const NAME: &'static str = "OCSPResponse";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -664,7 +667,7 @@ impl OcspResponseStatus {
 impl<'a> rt::DerValue<'a> for OcspResponseStatus {
     const TAG: rt::Tag = rt::Tag::ENUMERATED;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         match rt::decode_i128(r)? {
             0 => Ok(Self::Successful),
@@ -684,7 +687,7 @@ impl<'a> rt::DerValue<'a> for OcspResponseStatus {
 impl<'a> rt::Der<'a> for OcspResponseStatus {
     const NAME: &'static str = "OCSPResponseStatus";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::ENUMERATED)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -723,7 +726,7 @@ impl<'a> rt::DerValue<'a> for ResponseBytes<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let response_type = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("responseType"))?;
@@ -744,7 +747,7 @@ impl<'a> rt::DerValue<'a> for ResponseBytes<'a> {
 impl<'a> rt::Der<'a> for ResponseBytes<'a> {
     const NAME: &'static str = "ResponseBytes";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -789,7 +792,7 @@ impl<'a> rt::DerValue<'a> for BasicOcspResponse<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let tbs_response_data = r
             .value::<ResponseData<'a>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("tbsResponseData"))?;
@@ -837,7 +840,7 @@ impl<'a> rt::DerValue<'a> for BasicOcspResponse<'a> {
 impl<'a> rt::Der<'a> for BasicOcspResponse<'a> {
     const NAME: &'static str = "BasicOCSPResponse";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -902,14 +905,14 @@ impl<'a> rt::DerValue<'a> for ResponseData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let version = if r.peek_is(rt::Tag::context(0).constructed()) {
             let before = r.remaining();
             let v = r
                 .explicit_value::<Version<'a>>(rt::Tag::context(0), rt::Tag::INTEGER)
                 .map_err(|e| e.at("version"))?;
-            rt::check_not_default(before, r.remaining(), Self::VERSION_DEFAULT, off)
+            r.check_not_default(before, Self::VERSION_DEFAULT, off)
                 .map_err(|e| e.at("version"))?;
             v
         } else {
@@ -969,7 +972,7 @@ impl<'a> rt::DerValue<'a> for ResponseData<'a> {
 impl<'a> rt::Der<'a> for ResponseData<'a> {
     const NAME: &'static str = "ResponseData";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1013,8 +1016,8 @@ pub enum ResponderId<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for ResponderId<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::context(1).constructed() {
             let v = r
                 .explicit(
@@ -1070,7 +1073,7 @@ impl<'a> rt::DerUntagged<'a> for ResponderId<'a> {
 impl<'a> rt::Der<'a> for ResponderId<'a> {
     const NAME: &'static str = "ResponderID";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1130,7 +1133,7 @@ impl<'a> rt::DerValue<'a> for SingleResponse<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let cert_id = r
             .value::<CertId<'a>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("certID"))?;
@@ -1195,7 +1198,7 @@ impl<'a> rt::DerValue<'a> for SingleResponse<'a> {
 impl<'a> rt::Der<'a> for SingleResponse<'a> {
     const NAME: &'static str = "SingleResponse";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1244,8 +1247,8 @@ pub enum CertStatus<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for CertStatus<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::context(0) {
             r.value::<()>(rt::Tag::context(0)).map_err(|e| e.at("good"))?;
             return Ok(Self::Good(()));
@@ -1292,7 +1295,7 @@ impl<'a> rt::DerUntagged<'a> for CertStatus<'a> {
 impl<'a> rt::Der<'a> for CertStatus<'a> {
     const NAME: &'static str = "CertStatus";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1343,7 +1346,7 @@ impl<'a> rt::DerValue<'a> for RevokedInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let revocation_time = r
             .value::<rt::GeneralizedTime<'a>>(rt::Tag::universal(24))
             .map_err(|e| e.at("revocationTime"))?;
@@ -1379,7 +1382,7 @@ impl<'a> rt::DerValue<'a> for RevokedInfo<'a> {
 impl<'a> rt::Der<'a> for RevokedInfo<'a> {
     const NAME: &'static str = "RevokedInfo";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1431,7 +1434,7 @@ impl<'a> rt::DerValue<'a> for ServiceLocator<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let issuer = <super::pkix1_explicit88::Name<
             'a,
         > as rt::DerUntagged>::decode_untagged(r)
@@ -1454,7 +1457,7 @@ impl<'a> rt::DerValue<'a> for ServiceLocator<'a> {
 impl<'a> rt::Der<'a> for ServiceLocator<'a> {
     const NAME: &'static str = "ServiceLocator";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1494,7 +1497,7 @@ impl<'a> rt::DerValue<'a> for CrlId<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let crl_url = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
                 .explicit_value::<
@@ -1554,7 +1557,7 @@ impl<'a> rt::DerValue<'a> for CrlId<'a> {
 impl<'a> rt::Der<'a> for CrlId<'a> {
     const NAME: &'static str = "CrlID";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1608,7 +1611,7 @@ impl<'a> rt::DerValue<'a> for PreferredSignatureAlgorithm<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let sig_identifier = r
             .value::<super::pkix1_explicit88::AlgorithmIdentifier<'a>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("sigIdentifier"))?;
@@ -1641,7 +1644,7 @@ impl<'a> rt::DerValue<'a> for PreferredSignatureAlgorithm<'a> {
 impl<'a> rt::Der<'a> for PreferredSignatureAlgorithm<'a> {
     const NAME: &'static str = "PreferredSignatureAlgorithm";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {

@@ -113,7 +113,10 @@ impl<'a> HashAlgorithmParameters<'a> {
     ];
     /// Decodes the value that `key` (the key's content octets) selects.
     #[inline]
-    pub fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    pub fn decode_for<M: rt::Mode<'a>>(
+        key: &[u8],
+        r: &mut rt::Reader<'a, M>,
+    ) -> rt::Result<Self> {
         match Self::KEYS.binary_search(&key) {
             Ok(0) => {
                 r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.3.14.3.2.26"))?;
@@ -202,16 +205,16 @@ impl<'a> HashAlgorithmParameters<'a> {
                 rt::encode_value(w, rt::Tag::NULL, v)
                     .map_err(|e| e.at("2.16.840.1.101.3.4.2.6"))
             }
-            Self::Other(v) => {
-                w.write(v.as_bytes());
-                Ok(())
-            }
+            Self::Other(v) => v.write(w),
         }
     }
 }
 impl<'a> rt::OpenType<'a> for HashAlgorithmParameters<'a> {
     #[inline]
-    fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_for<M: rt::Mode<'a>>(
+        key: &[u8],
+        r: &mut rt::Reader<'a, M>,
+    ) -> rt::Result<Self> {
         Self::decode_for(key, r)
     }
     fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -264,7 +267,7 @@ impl<'a> rt::DerValue<'a> for HashAlgorithm<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let algorithm = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("algorithm"))?;
@@ -294,7 +297,7 @@ impl<'a> rt::DerValue<'a> for HashAlgorithm<'a> {
 impl<'a> rt::Der<'a> for HashAlgorithm<'a> {
     const NAME: &'static str = "HashAlgorithm";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -333,7 +336,10 @@ impl<'a> MaskGenAlgorithmParameters<'a> {
     pub const KEYS: [&'static [u8]; 1] = [b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x08"];
     /// Decodes the value that `key` (the key's content octets) selects.
     #[inline]
-    pub fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    pub fn decode_for<M: rt::Mode<'a>>(
+        key: &[u8],
+        r: &mut rt::Reader<'a, M>,
+    ) -> rt::Result<Self> {
         match Self::KEYS.binary_search(&key) {
             Ok(0) => {
                 let v = r
@@ -365,16 +371,16 @@ impl<'a> MaskGenAlgorithmParameters<'a> {
                 rt::encode_value(w, rt::Tag::SEQUENCE, v)
                     .map_err(|e| e.at("1.2.840.113549.1.1.8"))
             }
-            Self::Other(v) => {
-                w.write(v.as_bytes());
-                Ok(())
-            }
+            Self::Other(v) => v.write(w),
         }
     }
 }
 impl<'a> rt::OpenType<'a> for MaskGenAlgorithmParameters<'a> {
     #[inline]
-    fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_for<M: rt::Mode<'a>>(
+        key: &[u8],
+        r: &mut rt::Reader<'a, M>,
+    ) -> rt::Result<Self> {
         Self::decode_for(key, r)
     }
     fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -409,7 +415,7 @@ impl<'a> rt::DerValue<'a> for MaskGenAlgorithm<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let algorithm = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("algorithm"))?;
@@ -439,7 +445,7 @@ impl<'a> rt::DerValue<'a> for MaskGenAlgorithm<'a> {
 impl<'a> rt::Der<'a> for MaskGenAlgorithm<'a> {
     const NAME: &'static str = "MaskGenAlgorithm";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -478,7 +484,10 @@ impl<'a> PSourceAlgorithmParameters<'a> {
     pub const KEYS: [&'static [u8]; 1] = [b"\x2a\x86\x48\x86\xf7\x0d\x01\x01\x09"];
     /// Decodes the value that `key` (the key's content octets) selects.
     #[inline]
-    pub fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    pub fn decode_for<M: rt::Mode<'a>>(
+        key: &[u8],
+        r: &mut rt::Reader<'a, M>,
+    ) -> rt::Result<Self> {
         match Self::KEYS.binary_search(&key) {
             Ok(0) => {
                 let v = r
@@ -510,16 +519,16 @@ impl<'a> PSourceAlgorithmParameters<'a> {
                 rt::encode_value(w, rt::Tag::OCTET_STRING, v)
                     .map_err(|e| e.at("1.2.840.113549.1.1.9"))
             }
-            Self::Other(v) => {
-                w.write(v.as_bytes());
-                Ok(())
-            }
+            Self::Other(v) => v.write(w),
         }
     }
 }
 impl<'a> rt::OpenType<'a> for PSourceAlgorithmParameters<'a> {
     #[inline]
-    fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_for<M: rt::Mode<'a>>(
+        key: &[u8],
+        r: &mut rt::Reader<'a, M>,
+    ) -> rt::Result<Self> {
         Self::decode_for(key, r)
     }
     fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -554,7 +563,7 @@ impl<'a> rt::DerValue<'a> for PSourceAlgorithm<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let algorithm = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("algorithm"))?;
@@ -584,7 +593,7 @@ impl<'a> rt::DerValue<'a> for PSourceAlgorithm<'a> {
 impl<'a> rt::Der<'a> for PSourceAlgorithm<'a> {
     const NAME: &'static str = "PSourceAlgorithm";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -624,7 +633,7 @@ impl<'a> rt::DerValue<'a> for RsaPublicKey<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let modulus = r
             .value::<rt::Integer<'a>>(rt::Tag::INTEGER)
             .map_err(|e| e.at("modulus"))?;
@@ -645,7 +654,7 @@ impl<'a> rt::DerValue<'a> for RsaPublicKey<'a> {
 impl<'a> rt::Der<'a> for RsaPublicKey<'a> {
     const NAME: &'static str = "RSAPublicKey";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -707,7 +716,7 @@ impl<'a> rt::DerValue<'a> for RsaPrivateKey<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let version = r
             .value::<Version<'a>>(rt::Tag::INTEGER)
             .map_err(|e| e.at("version"))?;
@@ -784,7 +793,7 @@ impl<'a> rt::DerValue<'a> for RsaPrivateKey<'a> {
 impl<'a> rt::Der<'a> for RsaPrivateKey<'a> {
     const NAME: &'static str = "RSAPrivateKey";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -839,8 +848,11 @@ impl<'a> Version<'a> {
 }
 impl<'a> rt::DerValue<'a> for Version<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <rt::Integer<'a> as rt::DerValue>::decode_content(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -850,7 +862,7 @@ impl<'a> rt::DerValue<'a> for Version<'a> {
 impl<'a> rt::Der<'a> for Version<'a> {
     const NAME: &'static str = "Version";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::INTEGER)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -872,8 +884,12 @@ impl<'a> rt::Jer for Version<'a> {
 pub struct OtherPrimeInfos<'a>(pub rt::SequenceOf<'a, OtherPrimeInfo<'a>>);
 impl<'a> rt::DerValue<'a> for OtherPrimeInfos<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        OtherPrimeInfo<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
             'a,
@@ -890,7 +906,7 @@ impl<'a> rt::DerValue<'a> for OtherPrimeInfos<'a> {
 impl<'a> rt::Der<'a> for OtherPrimeInfos<'a> {
     const NAME: &'static str = "OtherPrimeInfos";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -924,7 +940,7 @@ impl<'a> rt::DerValue<'a> for OtherPrimeInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let prime = r
             .value::<rt::Integer<'a>>(rt::Tag::INTEGER)
             .map_err(|e| e.at("prime"))?;
@@ -953,7 +969,7 @@ impl<'a> rt::DerValue<'a> for OtherPrimeInfo<'a> {
 impl<'a> rt::Der<'a> for OtherPrimeInfo<'a> {
     const NAME: &'static str = "OtherPrimeInfo";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1032,7 +1048,7 @@ impl<'a> rt::DerValue<'a> for RsaesOaepParams<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let hash_algorithm = if r.peek_is(rt::Tag::context(0).constructed()) {
             let before = r.remaining();
@@ -1041,12 +1057,7 @@ impl<'a> rt::DerValue<'a> for RsaesOaepParams<'a> {
                     HashAlgorithm<'a>,
                 >(rt::Tag::context(0), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("hashAlgorithm"))?;
-            rt::check_not_default(
-                    before,
-                    r.remaining(),
-                    Self::HASH_ALGORITHM_DEFAULT,
-                    off,
-                )
+            r.check_not_default(before, Self::HASH_ALGORITHM_DEFAULT, off)
                 .map_err(|e| e.at("hashAlgorithm"))?;
             v
         } else {
@@ -1060,12 +1071,7 @@ impl<'a> rt::DerValue<'a> for RsaesOaepParams<'a> {
                     MaskGenAlgorithm<'a>,
                 >(rt::Tag::context(1), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("maskGenAlgorithm"))?;
-            rt::check_not_default(
-                    before,
-                    r.remaining(),
-                    Self::MASK_GEN_ALGORITHM_DEFAULT,
-                    off,
-                )
+            r.check_not_default(before, Self::MASK_GEN_ALGORITHM_DEFAULT, off)
                 .map_err(|e| e.at("maskGenAlgorithm"))?;
             v
         } else {
@@ -1079,12 +1085,7 @@ impl<'a> rt::DerValue<'a> for RsaesOaepParams<'a> {
                     PSourceAlgorithm<'a>,
                 >(rt::Tag::context(2), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("pSourceAlgorithm"))?;
-            rt::check_not_default(
-                    before,
-                    r.remaining(),
-                    Self::P_SOURCE_ALGORITHM_DEFAULT,
-                    off,
-                )
+            r.check_not_default(before, Self::P_SOURCE_ALGORITHM_DEFAULT, off)
                 .map_err(|e| e.at("pSourceAlgorithm"))?;
             v
         } else {
@@ -1125,7 +1126,7 @@ impl<'a> rt::DerValue<'a> for RsaesOaepParams<'a> {
 impl<'a> rt::Der<'a> for RsaesOaepParams<'a> {
     const NAME: &'static str = "RSAES-OAEP-params";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1204,7 +1205,10 @@ impl<'a> RsaesAlgorithmIdentifierParameters<'a> {
     ];
     /// Decodes the value that `key` (the key's content octets) selects.
     #[inline]
-    pub fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    pub fn decode_for<M: rt::Mode<'a>>(
+        key: &[u8],
+        r: &mut rt::Reader<'a, M>,
+    ) -> rt::Result<Self> {
         match Self::KEYS.binary_search(&key) {
             Ok(0) => {
                 r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.2.840.113549.1.1.1"))?;
@@ -1360,16 +1364,16 @@ impl<'a> RsaesAlgorithmIdentifierParameters<'a> {
                 rt::encode_value(w, rt::Tag::NULL, v)
                     .map_err(|e| e.at("1.2.840.113549.1.1.16"))
             }
-            Self::Other(v) => {
-                w.write(v.as_bytes());
-                Ok(())
-            }
+            Self::Other(v) => v.write(w),
         }
     }
 }
 impl<'a> rt::OpenType<'a> for RsaesAlgorithmIdentifierParameters<'a> {
     #[inline]
-    fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_for<M: rt::Mode<'a>>(
+        key: &[u8],
+        r: &mut rt::Reader<'a, M>,
+    ) -> rt::Result<Self> {
         Self::decode_for(key, r)
     }
     fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1440,7 +1444,7 @@ impl<'a> rt::DerValue<'a> for RsaesAlgorithmIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let algorithm = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("algorithm"))?;
@@ -1474,7 +1478,7 @@ impl<'a> rt::DerValue<'a> for RsaesAlgorithmIdentifier<'a> {
 impl<'a> rt::Der<'a> for RsaesAlgorithmIdentifier<'a> {
     const NAME: &'static str = "RSAES-AlgorithmIdentifier";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1558,7 +1562,7 @@ impl<'a> rt::DerValue<'a> for RsassaPssParams<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let hash_algorithm = if r.peek_is(rt::Tag::context(0).constructed()) {
             let before = r.remaining();
@@ -1567,12 +1571,7 @@ impl<'a> rt::DerValue<'a> for RsassaPssParams<'a> {
                     HashAlgorithm<'a>,
                 >(rt::Tag::context(0), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("hashAlgorithm"))?;
-            rt::check_not_default(
-                    before,
-                    r.remaining(),
-                    Self::HASH_ALGORITHM_DEFAULT,
-                    off,
-                )
+            r.check_not_default(before, Self::HASH_ALGORITHM_DEFAULT, off)
                 .map_err(|e| e.at("hashAlgorithm"))?;
             v
         } else {
@@ -1586,12 +1585,7 @@ impl<'a> rt::DerValue<'a> for RsassaPssParams<'a> {
                     MaskGenAlgorithm<'a>,
                 >(rt::Tag::context(1), rt::Tag::SEQUENCE)
                 .map_err(|e| e.at("maskGenAlgorithm"))?;
-            rt::check_not_default(
-                    before,
-                    r.remaining(),
-                    Self::MASK_GEN_ALGORITHM_DEFAULT,
-                    off,
-                )
+            r.check_not_default(before, Self::MASK_GEN_ALGORITHM_DEFAULT, off)
                 .map_err(|e| e.at("maskGenAlgorithm"))?;
             v
         } else {
@@ -1603,7 +1597,7 @@ impl<'a> rt::DerValue<'a> for RsassaPssParams<'a> {
             let v = r
                 .explicit_value::<rt::Integer<'a>>(rt::Tag::context(2), rt::Tag::INTEGER)
                 .map_err(|e| e.at("saltLength"))?;
-            rt::check_not_default(before, r.remaining(), Self::SALT_LENGTH_DEFAULT, off)
+            r.check_not_default(before, Self::SALT_LENGTH_DEFAULT, off)
                 .map_err(|e| e.at("saltLength"))?;
             v
         } else {
@@ -1617,12 +1611,7 @@ impl<'a> rt::DerValue<'a> for RsassaPssParams<'a> {
                     TrailerField<'a>,
                 >(rt::Tag::context(3), rt::Tag::INTEGER)
                 .map_err(|e| e.at("trailerField"))?;
-            rt::check_not_default(
-                    before,
-                    r.remaining(),
-                    Self::TRAILER_FIELD_DEFAULT,
-                    off,
-                )
+            r.check_not_default(before, Self::TRAILER_FIELD_DEFAULT, off)
                 .map_err(|e| e.at("trailerField"))?;
             v
         } else {
@@ -1671,7 +1660,7 @@ impl<'a> rt::DerValue<'a> for RsassaPssParams<'a> {
 impl<'a> rt::Der<'a> for RsassaPssParams<'a> {
     const NAME: &'static str = "RSASSA-PSS-params";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1751,7 +1740,10 @@ impl<'a> RsassaAlgorithmIdentifierParameters<'a> {
     ];
     /// Decodes the value that `key` (the key's content octets) selects.
     #[inline]
-    pub fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    pub fn decode_for<M: rt::Mode<'a>>(
+        key: &[u8],
+        r: &mut rt::Reader<'a, M>,
+    ) -> rt::Result<Self> {
         match Self::KEYS.binary_search(&key) {
             Ok(0) => {
                 r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.2.840.113549.1.1.1"))?;
@@ -1907,16 +1899,16 @@ impl<'a> RsassaAlgorithmIdentifierParameters<'a> {
                 rt::encode_value(w, rt::Tag::NULL, v)
                     .map_err(|e| e.at("1.2.840.113549.1.1.16"))
             }
-            Self::Other(v) => {
-                w.write(v.as_bytes());
-                Ok(())
-            }
+            Self::Other(v) => v.write(w),
         }
     }
 }
 impl<'a> rt::OpenType<'a> for RsassaAlgorithmIdentifierParameters<'a> {
     #[inline]
-    fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_for<M: rt::Mode<'a>>(
+        key: &[u8],
+        r: &mut rt::Reader<'a, M>,
+    ) -> rt::Result<Self> {
         Self::decode_for(key, r)
     }
     fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1987,7 +1979,7 @@ impl<'a> rt::DerValue<'a> for RsassaAlgorithmIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let algorithm = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("algorithm"))?;
@@ -2021,7 +2013,7 @@ impl<'a> rt::DerValue<'a> for RsassaAlgorithmIdentifier<'a> {
 impl<'a> rt::Der<'a> for RsassaAlgorithmIdentifier<'a> {
     const NAME: &'static str = "RSASSA-AlgorithmIdentifier";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2055,8 +2047,11 @@ impl<'a> TrailerField<'a> {
 }
 impl<'a> rt::DerValue<'a> for TrailerField<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <rt::Integer<'a> as rt::DerValue>::decode_content(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2066,7 +2061,7 @@ impl<'a> rt::DerValue<'a> for TrailerField<'a> {
 impl<'a> rt::Der<'a> for TrailerField<'a> {
     const NAME: &'static str = "TrailerField";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::INTEGER)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2097,7 +2092,7 @@ impl<'a> rt::DerValue<'a> for DigestInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let digest_algorithm = r
             .value::<DigestAlgorithm<'a>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("digestAlgorithm"))?;
@@ -2118,7 +2113,7 @@ impl<'a> rt::DerValue<'a> for DigestInfo<'a> {
 impl<'a> rt::Der<'a> for DigestInfo<'a> {
     const NAME: &'static str = "DigestInfo";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2182,7 +2177,10 @@ impl<'a> DigestAlgorithmParameters<'a> {
     ];
     /// Decodes the value that `key` (the key's content octets) selects.
     #[inline]
-    pub fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    pub fn decode_for<M: rt::Mode<'a>>(
+        key: &[u8],
+        r: &mut rt::Reader<'a, M>,
+    ) -> rt::Result<Self> {
         match Self::KEYS.binary_search(&key) {
             Ok(0) => {
                 r.value::<()>(rt::Tag::NULL).map_err(|e| e.at("1.2.840.113549.2.2"))?;
@@ -2289,16 +2287,16 @@ impl<'a> DigestAlgorithmParameters<'a> {
                 rt::encode_value(w, rt::Tag::NULL, v)
                     .map_err(|e| e.at("2.16.840.1.101.3.4.2.6"))
             }
-            Self::Other(v) => {
-                w.write(v.as_bytes());
-                Ok(())
-            }
+            Self::Other(v) => v.write(w),
         }
     }
 }
 impl<'a> rt::OpenType<'a> for DigestAlgorithmParameters<'a> {
     #[inline]
-    fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_for<M: rt::Mode<'a>>(
+        key: &[u8],
+        r: &mut rt::Reader<'a, M>,
+    ) -> rt::Result<Self> {
         Self::decode_for(key, r)
     }
     fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2357,7 +2355,7 @@ impl<'a> rt::DerValue<'a> for DigestAlgorithm<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let algorithm = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("algorithm"))?;
@@ -2387,7 +2385,7 @@ impl<'a> rt::DerValue<'a> for DigestAlgorithm<'a> {
 impl<'a> rt::Der<'a> for DigestAlgorithm<'a> {
     const NAME: &'static str = "DigestAlgorithm";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {

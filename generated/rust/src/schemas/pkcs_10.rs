@@ -10,8 +10,11 @@ impl<'a> CertificationRequestInfoVersion<'a> {
 }
 impl<'a> rt::DerValue<'a> for CertificationRequestInfoVersion<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <rt::Integer<'a> as rt::DerValue>::decode_content(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -21,7 +24,7 @@ impl<'a> rt::DerValue<'a> for CertificationRequestInfoVersion<'a> {
 impl<'a> rt::Der<'a> for CertificationRequestInfoVersion<'a> {
     const NAME: &'static str = "CertificationRequestInfo.version";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::INTEGER)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -58,7 +61,7 @@ impl<'a> rt::DerValue<'a> for CertificationRequestInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let version = r
             .value::<CertificationRequestInfoVersion<'a>>(rt::Tag::INTEGER)
             .map_err(|e| e.at("version"))?;
@@ -96,7 +99,7 @@ impl<'a> rt::DerValue<'a> for CertificationRequestInfo<'a> {
 impl<'a> rt::Der<'a> for CertificationRequestInfo<'a> {
     const NAME: &'static str = "CertificationRequestInfo";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -144,7 +147,7 @@ impl<'a> rt::DerValue<'a> for CertificationRequest<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let certification_request_info = r
             .value::<CertificationRequestInfo<'a>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("certificationRequestInfo"))?;
@@ -174,7 +177,7 @@ impl<'a> rt::DerValue<'a> for CertificationRequest<'a> {
 impl<'a> rt::Der<'a> for CertificationRequest<'a> {
     const NAME: &'static str = "CertificationRequest";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {

@@ -78,8 +78,11 @@ impl<'a> PfxVersion<'a> {
 }
 impl<'a> rt::DerValue<'a> for PfxVersion<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <rt::Integer<'a> as rt::DerValue>::decode_content(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -89,7 +92,7 @@ impl<'a> rt::DerValue<'a> for PfxVersion<'a> {
 impl<'a> rt::Der<'a> for PfxVersion<'a> {
     const NAME: &'static str = "PFX.version";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::INTEGER)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -124,7 +127,7 @@ impl<'a> rt::DerValue<'a> for Pfx<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let version = r
             .value::<PfxVersion<'a>>(rt::Tag::INTEGER)
             .map_err(|e| e.at("version"))?;
@@ -162,7 +165,7 @@ impl<'a> rt::DerValue<'a> for Pfx<'a> {
 impl<'a> rt::Der<'a> for Pfx<'a> {
     const NAME: &'static str = "PFX";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -215,7 +218,7 @@ impl<'a> rt::DerValue<'a> for MacData<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let mac = r
             .value::<super::pkcs_1::DigestInfo<'a>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("mac"))?;
@@ -228,7 +231,7 @@ impl<'a> rt::DerValue<'a> for MacData<'a> {
             let v = r
                 .value::<rt::Integer<'a>>(rt::Tag::INTEGER)
                 .map_err(|e| e.at("iterations"))?;
-            rt::check_not_default(before, r.remaining(), Self::ITERATIONS_DEFAULT, off)
+            r.check_not_default(before, Self::ITERATIONS_DEFAULT, off)
                 .map_err(|e| e.at("iterations"))?;
             v
         } else {
@@ -251,7 +254,7 @@ impl<'a> rt::DerValue<'a> for MacData<'a> {
 impl<'a> rt::Der<'a> for MacData<'a> {
     const NAME: &'static str = "MacData";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -304,7 +307,7 @@ impl<'a> rt::DerValue<'a> for SafeBag<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let bag_id = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("bagId"))?;
@@ -346,7 +349,7 @@ impl<'a> rt::DerValue<'a> for SafeBag<'a> {
 impl<'a> rt::Der<'a> for SafeBag<'a> {
     const NAME: &'static str = "SafeBag";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -397,7 +400,7 @@ impl<'a> rt::DerValue<'a> for CertBag<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let cert_id = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("certId"))?;
@@ -424,7 +427,7 @@ impl<'a> rt::DerValue<'a> for CertBag<'a> {
 impl<'a> rt::Der<'a> for CertBag<'a> {
     const NAME: &'static str = "CertBag";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -461,7 +464,7 @@ impl<'a> rt::DerValue<'a> for CrlBag<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let crl_id = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("crlId"))?;
@@ -488,7 +491,7 @@ impl<'a> rt::DerValue<'a> for CrlBag<'a> {
 impl<'a> rt::Der<'a> for CrlBag<'a> {
     const NAME: &'static str = "CRLBag";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -525,7 +528,7 @@ impl<'a> rt::DerValue<'a> for SecretBag<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let secret_type_id = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("secretTypeId"))?;
@@ -555,7 +558,7 @@ impl<'a> rt::DerValue<'a> for SecretBag<'a> {
 impl<'a> rt::Der<'a> for SecretBag<'a> {
     const NAME: &'static str = "SecretBag";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -592,7 +595,7 @@ impl<'a> rt::DerValue<'a> for Pkcs12Attribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let attr_id = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("attrId"))?;
@@ -613,7 +616,7 @@ impl<'a> rt::DerValue<'a> for Pkcs12Attribute<'a> {
 impl<'a> rt::Der<'a> for Pkcs12Attribute<'a> {
     const NAME: &'static str = "PKCS12Attribute";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -650,7 +653,7 @@ impl<'a> rt::DerValue<'a> for Pkcs12PbeParams<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let salt = r.value::<&'a [u8]>(rt::Tag::OCTET_STRING).map_err(|e| e.at("salt"))?;
         let iterations = r
             .value::<rt::Integer<'a>>(rt::Tag::INTEGER)
@@ -669,7 +672,7 @@ impl<'a> rt::DerValue<'a> for Pkcs12PbeParams<'a> {
 impl<'a> rt::Der<'a> for Pkcs12PbeParams<'a> {
     const NAME: &'static str = "PKCS12PbeParams";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {

@@ -111,8 +111,8 @@ pub enum Pkcs9String<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for Pkcs9String<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(22) {
             let off = r.offset();
             let v = r
@@ -159,7 +159,7 @@ impl<'a> rt::DerUntagged<'a> for Pkcs9String<'a> {
 impl<'a> rt::Der<'a> for Pkcs9String<'a> {
     const NAME: &'static str = "PKCS9String";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -212,8 +212,8 @@ pub enum DirectoryString255<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for DirectoryString255<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -312,7 +312,7 @@ impl<'a> rt::DerUntagged<'a> for DirectoryString255<'a> {
 impl<'a> rt::Der<'a> for DirectoryString255<'a> {
     const NAME: &'static str = "DirectoryString255";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -366,8 +366,11 @@ impl<'a> rt::Jer for DirectoryString255<'a> {
 pub struct EmailAddress<'a>(pub rt::Ia5String<'a>);
 impl<'a> rt::DerValue<'a> for EmailAddress<'a> {
     const TAG: rt::Tag = rt::Tag::universal(22);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Ia5String<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::Ia5String<'a> as rt::DerValue>::decode_content(r)?;
         rt::check_size((1..=255).contains(&(v.code_points().count() as i128)), off)?;
@@ -381,7 +384,7 @@ impl<'a> rt::DerValue<'a> for EmailAddress<'a> {
 impl<'a> rt::Der<'a> for EmailAddress<'a> {
     const NAME: &'static str = "EmailAddress";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(22))
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -448,7 +451,7 @@ impl<'a> rt::DerValue<'a> for SmimeCapability<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let algorithm = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("algorithm"))?;
@@ -477,7 +480,7 @@ impl<'a> rt::DerValue<'a> for SmimeCapability<'a> {
 impl<'a> rt::Der<'a> for SmimeCapability<'a> {
     const NAME: &'static str = "SMIMECapability";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -507,8 +510,11 @@ impl<'a> rt::Jer for SmimeCapability<'a> {
 pub struct FriendlyName<'a>(pub rt::BmpString<'a>);
 impl<'a> rt::DerValue<'a> for FriendlyName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(30);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::BmpString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::BmpString<'a> as rt::DerValue>::decode_content(r)?;
         rt::check_size((1..=255).contains(&(v.code_points().count() as i128)), off)?;
@@ -522,7 +528,7 @@ impl<'a> rt::DerValue<'a> for FriendlyName<'a> {
 impl<'a> rt::Der<'a> for FriendlyName<'a> {
     const NAME: &'static str = "FriendlyName";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(30))
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {

@@ -258,7 +258,7 @@ impl<'a> rt::DerValue<'a> for Attribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let r#type = r
             .value::<AttributeType<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("type"))?;
@@ -278,7 +278,7 @@ impl<'a> rt::DerValue<'a> for Attribute<'a> {
 impl<'a> rt::Der<'a> for Attribute<'a> {
     const NAME: &'static str = "Attribute";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -323,7 +323,7 @@ impl<'a> rt::DerValue<'a> for AttributeTypeAndValue<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let r#type = r
             .value::<AttributeType<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("type"))?;
@@ -342,7 +342,7 @@ impl<'a> rt::DerValue<'a> for AttributeTypeAndValue<'a> {
 impl<'a> rt::Der<'a> for AttributeTypeAndValue<'a> {
     const NAME: &'static str = "AttributeTypeAndValue";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -387,8 +387,8 @@ pub enum X520name<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for X520name<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -502,7 +502,7 @@ impl<'a> rt::DerUntagged<'a> for X520name<'a> {
 impl<'a> rt::Der<'a> for X520name<'a> {
     const NAME: &'static str = "X520name";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -573,8 +573,8 @@ pub enum X520CommonName<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for X520CommonName<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -673,7 +673,7 @@ impl<'a> rt::DerUntagged<'a> for X520CommonName<'a> {
 impl<'a> rt::Der<'a> for X520CommonName<'a> {
     const NAME: &'static str = "X520CommonName";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -744,8 +744,8 @@ pub enum X520LocalityName<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for X520LocalityName<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -844,7 +844,7 @@ impl<'a> rt::DerUntagged<'a> for X520LocalityName<'a> {
 impl<'a> rt::Der<'a> for X520LocalityName<'a> {
     const NAME: &'static str = "X520LocalityName";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -915,8 +915,8 @@ pub enum X520StateOrProvinceName<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for X520StateOrProvinceName<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -1015,7 +1015,7 @@ impl<'a> rt::DerUntagged<'a> for X520StateOrProvinceName<'a> {
 impl<'a> rt::Der<'a> for X520StateOrProvinceName<'a> {
     const NAME: &'static str = "X520StateOrProvinceName";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1086,8 +1086,8 @@ pub enum X520OrganizationName<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for X520OrganizationName<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -1186,7 +1186,7 @@ impl<'a> rt::DerUntagged<'a> for X520OrganizationName<'a> {
 impl<'a> rt::Der<'a> for X520OrganizationName<'a> {
     const NAME: &'static str = "X520OrganizationName";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1257,8 +1257,8 @@ pub enum X520OrganizationalUnitName<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for X520OrganizationalUnitName<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -1357,7 +1357,7 @@ impl<'a> rt::DerUntagged<'a> for X520OrganizationalUnitName<'a> {
 impl<'a> rt::Der<'a> for X520OrganizationalUnitName<'a> {
     const NAME: &'static str = "X520OrganizationalUnitName";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1428,8 +1428,8 @@ pub enum X520Title<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for X520Title<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -1528,7 +1528,7 @@ impl<'a> rt::DerUntagged<'a> for X520Title<'a> {
 impl<'a> rt::Der<'a> for X520Title<'a> {
     const NAME: &'static str = "X520Title";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1586,8 +1586,11 @@ pub type X520dnQualifier<'a> = rt::PrintableString<'a>;
 pub struct X520countryName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for X520countryName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::PrintableString<'a> as rt::DerValue>::decode_content(r)?;
         rt::check_size((v.code_points().count() as i128) == 2, off)?;
@@ -1601,7 +1604,7 @@ impl<'a> rt::DerValue<'a> for X520countryName<'a> {
 impl<'a> rt::Der<'a> for X520countryName<'a> {
     const NAME: &'static str = "X520countryName";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(19))
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1623,8 +1626,11 @@ impl<'a> rt::Jer for X520countryName<'a> {
 pub struct X520SerialNumber<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for X520SerialNumber<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::PrintableString<'a> as rt::DerValue>::decode_content(r)?;
         rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)?;
@@ -1638,7 +1644,7 @@ impl<'a> rt::DerValue<'a> for X520SerialNumber<'a> {
 impl<'a> rt::Der<'a> for X520SerialNumber<'a> {
     const NAME: &'static str = "X520SerialNumber";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(19))
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1677,8 +1683,8 @@ pub enum X520Pseudonym<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for X520Pseudonym<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -1777,7 +1783,7 @@ impl<'a> rt::DerUntagged<'a> for X520Pseudonym<'a> {
 impl<'a> rt::Der<'a> for X520Pseudonym<'a> {
     const NAME: &'static str = "X520Pseudonym";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1835,8 +1841,11 @@ pub type DomainComponent<'a> = rt::Ia5String<'a>;
 pub struct EmailAddress<'a>(pub rt::Ia5String<'a>);
 impl<'a> rt::DerValue<'a> for EmailAddress<'a> {
     const TAG: rt::Tag = rt::Tag::universal(22);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Ia5String<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::Ia5String<'a> as rt::DerValue>::decode_content(r)?;
         rt::check_size((1..=255).contains(&(v.code_points().count() as i128)), off)?;
@@ -1850,7 +1859,7 @@ impl<'a> rt::DerValue<'a> for EmailAddress<'a> {
 impl<'a> rt::Der<'a> for EmailAddress<'a> {
     const NAME: &'static str = "EmailAddress";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(22))
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1877,8 +1886,8 @@ pub enum Name<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for Name<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<RdnSequence<'a>>(rt::Tag::SEQUENCE)
@@ -1910,7 +1919,7 @@ impl<'a> rt::DerUntagged<'a> for Name<'a> {
 impl<'a> rt::Der<'a> for Name<'a> {
     const NAME: &'static str = "Name";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1948,8 +1957,12 @@ pub type DistinguishedName<'a> = RdnSequence<'a>;
 pub struct RelativeDistinguishedName<'a>(pub rt::SetOf<'a, AttributeTypeAndValue<'a>>);
 impl<'a> rt::DerValue<'a> for RelativeDistinguishedName<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
+        'a,
+        AttributeTypeAndValue<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SetOf<
             'a,
@@ -1966,7 +1979,7 @@ impl<'a> rt::DerValue<'a> for RelativeDistinguishedName<'a> {
 impl<'a> rt::Der<'a> for RelativeDistinguishedName<'a> {
     const NAME: &'static str = "RelativeDistinguishedName";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SET)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2005,8 +2018,8 @@ pub enum DirectoryString<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for DirectoryString<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(20) {
             let off = r.offset();
             let v = r
@@ -2105,7 +2118,7 @@ impl<'a> rt::DerUntagged<'a> for DirectoryString<'a> {
 impl<'a> rt::Der<'a> for DirectoryString<'a> {
     const NAME: &'static str = "DirectoryString";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2171,7 +2184,7 @@ impl<'a> rt::DerValue<'a> for Certificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let tbs_certificate = r
             .value::<TbsCertificate<'a>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("tbsCertificate"))?;
@@ -2201,7 +2214,7 @@ impl<'a> rt::DerValue<'a> for Certificate<'a> {
 impl<'a> rt::Der<'a> for Certificate<'a> {
     const NAME: &'static str = "Certificate";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2275,14 +2288,14 @@ impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let version = if r.peek_is(rt::Tag::context(0).constructed()) {
             let before = r.remaining();
             let v = r
                 .explicit_value::<Version<'a>>(rt::Tag::context(0), rt::Tag::INTEGER)
                 .map_err(|e| e.at("version"))?;
-            rt::check_not_default(before, r.remaining(), Self::VERSION_DEFAULT, off)
+            r.check_not_default(before, Self::VERSION_DEFAULT, off)
                 .map_err(|e| e.at("version"))?;
             v
         } else {
@@ -2381,7 +2394,7 @@ impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
 impl<'a> rt::Der<'a> for TbsCertificate<'a> {
     const NAME: &'static str = "TBSCertificate";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2440,8 +2453,11 @@ impl<'a> Version<'a> {
 }
 impl<'a> rt::DerValue<'a> for Version<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <rt::Integer<'a> as rt::DerValue>::decode_content(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2451,7 +2467,7 @@ impl<'a> rt::DerValue<'a> for Version<'a> {
 impl<'a> rt::Der<'a> for Version<'a> {
     const NAME: &'static str = "Version";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::INTEGER)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2486,7 +2502,7 @@ impl<'a> rt::DerValue<'a> for Validity<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let not_before = <Time<'a> as rt::DerUntagged>::decode_untagged(r)
             .map_err(|e| e.at("notBefore"))?;
         let not_after = <Time<'a> as rt::DerUntagged>::decode_untagged(r)
@@ -2505,7 +2521,7 @@ impl<'a> rt::DerValue<'a> for Validity<'a> {
 impl<'a> rt::Der<'a> for Validity<'a> {
     const NAME: &'static str = "Validity";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2541,8 +2557,8 @@ pub enum Time<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for Time<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(23) {
             let v = r
                 .value::<rt::UtcTime<'a>>(rt::Tag::universal(23))
@@ -2584,7 +2600,7 @@ impl<'a> rt::DerUntagged<'a> for Time<'a> {
 impl<'a> rt::Der<'a> for Time<'a> {
     const NAME: &'static str = "Time";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2633,7 +2649,7 @@ impl<'a> rt::DerValue<'a> for SubjectPublicKeyInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let algorithm = r
             .value::<AlgorithmIdentifier<'a>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("algorithm"))?;
@@ -2657,7 +2673,7 @@ impl<'a> rt::DerValue<'a> for SubjectPublicKeyInfo<'a> {
 impl<'a> rt::Der<'a> for SubjectPublicKeyInfo<'a> {
     const NAME: &'static str = "SubjectPublicKeyInfo";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2686,8 +2702,12 @@ impl<'a> rt::Jer for SubjectPublicKeyInfo<'a> {
 pub struct Extensions<'a>(pub rt::SequenceOf<'a, Extension<'a>>);
 impl<'a> rt::DerValue<'a> for Extensions<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        Extension<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<'a, Extension<'a>> as rt::DerValue>::decode_content(r)?;
         rt::check_size((v.len() as i128) >= 1, off)?;
@@ -2701,7 +2721,7 @@ impl<'a> rt::DerValue<'a> for Extensions<'a> {
 impl<'a> rt::Der<'a> for Extensions<'a> {
     const NAME: &'static str = "Extensions";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2739,7 +2759,7 @@ impl<'a> rt::DerValue<'a> for Extension<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let extn_id = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("extnID"))?;
@@ -2747,7 +2767,7 @@ impl<'a> rt::DerValue<'a> for Extension<'a> {
         let critical = if r.peek_is(rt::Tag::BOOLEAN) {
             let before = r.remaining();
             let v = r.value::<bool>(rt::Tag::BOOLEAN).map_err(|e| e.at("critical"))?;
-            rt::check_not_default(before, r.remaining(), Self::CRITICAL_DEFAULT, off)
+            r.check_not_default(before, Self::CRITICAL_DEFAULT, off)
                 .map_err(|e| e.at("critical"))?;
             v
         } else {
@@ -2778,7 +2798,7 @@ impl<'a> rt::DerValue<'a> for Extension<'a> {
 impl<'a> rt::Der<'a> for Extension<'a> {
     const NAME: &'static str = "Extension";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2820,7 +2840,7 @@ impl<'a> rt::DerValue<'a> for CertificateList<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let tbs_cert_list = r
             .value::<TbsCertList<'a>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("tbsCertList"))?;
@@ -2850,7 +2870,7 @@ impl<'a> rt::DerValue<'a> for CertificateList<'a> {
 impl<'a> rt::Der<'a> for CertificateList<'a> {
     const NAME: &'static str = "CertificateList";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2888,7 +2908,7 @@ impl<'a> rt::DerValue<'a> for TbsCertListRevokedCertificatesItem<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let user_certificate = r
             .value::<CertificateSerialNumber<'a>>(rt::Tag::INTEGER)
             .map_err(|e| e.at("userCertificate"))?;
@@ -2924,7 +2944,7 @@ impl<'a> rt::DerValue<'a> for TbsCertListRevokedCertificatesItem<'a> {
 impl<'a> rt::Der<'a> for TbsCertListRevokedCertificatesItem<'a> {
     const NAME: &'static str = "TBSCertList.revokedCertificates.item";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2987,7 +3007,7 @@ impl<'a> rt::DerValue<'a> for TbsCertList<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let version = if r.peek_is(rt::Tag::INTEGER) {
             let v = r
                 .value::<Version<'a>>(rt::Tag::INTEGER)
@@ -3071,7 +3091,7 @@ impl<'a> rt::DerValue<'a> for TbsCertList<'a> {
 impl<'a> rt::Der<'a> for TbsCertList<'a> {
     const NAME: &'static str = "TBSCertList";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3126,7 +3146,7 @@ impl<'a> rt::DerValue<'a> for AlgorithmIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let algorithm = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("algorithm"))?;
@@ -3155,7 +3175,7 @@ impl<'a> rt::DerValue<'a> for AlgorithmIdentifier<'a> {
 impl<'a> rt::Der<'a> for AlgorithmIdentifier<'a> {
     const NAME: &'static str = "AlgorithmIdentifier";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3199,7 +3219,7 @@ impl<'a> rt::DerValue<'a> for OrAddress<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let built_in_standard_attributes = r
             .value::<BuiltInStandardAttributes<'a>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("built-in-standard-attributes"))?;
@@ -3244,7 +3264,7 @@ impl<'a> rt::DerValue<'a> for OrAddress<'a> {
 impl<'a> rt::Der<'a> for OrAddress<'a> {
     const NAME: &'static str = "ORAddress";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3311,7 +3331,7 @@ impl<'a> rt::DerValue<'a> for BuiltInStandardAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let country_name = if r.peek_is(rt::Tag::application(1).constructed()) {
             let v = r
                 .explicit(
@@ -3460,7 +3480,7 @@ impl<'a> rt::DerValue<'a> for BuiltInStandardAttributes<'a> {
 impl<'a> rt::Der<'a> for BuiltInStandardAttributes<'a> {
     const NAME: &'static str = "BuiltInStandardAttributes";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3528,8 +3548,8 @@ pub enum CountryName<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for CountryName<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(18) {
             let off = r.offset();
             let v = r
@@ -3581,7 +3601,7 @@ impl<'a> rt::DerUntagged<'a> for CountryName<'a> {
 impl<'a> rt::Der<'a> for CountryName<'a> {
     const NAME: &'static str = "CountryName";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.explicit(rt::Tag::application(1), <Self as rt::DerUntagged>::decode_untagged)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3628,8 +3648,8 @@ pub enum AdministrationDomainName<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for AdministrationDomainName<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(18) {
             let off = r.offset();
             let v = r
@@ -3681,7 +3701,7 @@ impl<'a> rt::DerUntagged<'a> for AdministrationDomainName<'a> {
 impl<'a> rt::Der<'a> for AdministrationDomainName<'a> {
     const NAME: &'static str = "AdministrationDomainName";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.explicit(rt::Tag::application(2), <Self as rt::DerUntagged>::decode_untagged)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3724,8 +3744,11 @@ pub type NetworkAddress<'a> = X121Address<'a>;
 pub struct X121Address<'a>(pub rt::NumericString<'a>);
 impl<'a> rt::DerValue<'a> for X121Address<'a> {
     const TAG: rt::Tag = rt::Tag::universal(18);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::NumericString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::NumericString<'a> as rt::DerValue>::decode_content(r)?;
         rt::check_size((1..=16).contains(&(v.code_points().count() as i128)), off)?;
@@ -3739,7 +3762,7 @@ impl<'a> rt::DerValue<'a> for X121Address<'a> {
 impl<'a> rt::Der<'a> for X121Address<'a> {
     const NAME: &'static str = "X121Address";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(18))
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3761,8 +3784,11 @@ impl<'a> rt::Jer for X121Address<'a> {
 pub struct TerminalIdentifier<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for TerminalIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::PrintableString<'a> as rt::DerValue>::decode_content(r)?;
         rt::check_size((1..=24).contains(&(v.code_points().count() as i128)), off)?;
@@ -3776,7 +3802,7 @@ impl<'a> rt::DerValue<'a> for TerminalIdentifier<'a> {
 impl<'a> rt::Der<'a> for TerminalIdentifier<'a> {
     const NAME: &'static str = "TerminalIdentifier";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(19))
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3806,8 +3832,8 @@ pub enum PrivateDomainName<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for PrivateDomainName<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(18) {
             let off = r.offset();
             let v = r
@@ -3859,7 +3885,7 @@ impl<'a> rt::DerUntagged<'a> for PrivateDomainName<'a> {
 impl<'a> rt::Der<'a> for PrivateDomainName<'a> {
     const NAME: &'static str = "PrivateDomainName";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3895,8 +3921,11 @@ impl<'a> rt::Jer for PrivateDomainName<'a> {
 pub struct OrganizationName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for OrganizationName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::PrintableString<'a> as rt::DerValue>::decode_content(r)?;
         rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)?;
@@ -3910,7 +3939,7 @@ impl<'a> rt::DerValue<'a> for OrganizationName<'a> {
 impl<'a> rt::Der<'a> for OrganizationName<'a> {
     const NAME: &'static str = "OrganizationName";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(19))
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3932,8 +3961,11 @@ impl<'a> rt::Jer for OrganizationName<'a> {
 pub struct NumericUserIdentifier<'a>(pub rt::NumericString<'a>);
 impl<'a> rt::DerValue<'a> for NumericUserIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::universal(18);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::NumericString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::NumericString<'a> as rt::DerValue>::decode_content(r)?;
         rt::check_size((1..=32).contains(&(v.code_points().count() as i128)), off)?;
@@ -3947,7 +3979,7 @@ impl<'a> rt::DerValue<'a> for NumericUserIdentifier<'a> {
 impl<'a> rt::Der<'a> for NumericUserIdentifier<'a> {
     const NAME: &'static str = "NumericUserIdentifier";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(18))
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -3984,7 +4016,7 @@ impl<'a> rt::DerValue<'a> for PersonalName<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let mut surname = ::core::option::Option::None;
         let mut given_name = ::core::option::Option::None;
         let mut initials = ::core::option::Option::None;
@@ -3992,10 +4024,12 @@ impl<'a> rt::DerValue<'a> for PersonalName<'a> {
         let mut last: ::core::option::Option<rt::Tag> = ::core::option::Option::None;
         while !r.is_empty() {
             let off = r.offset();
-            let tag = r.next_tag()?;
-            if last.is_some_and(|l| l.order_key() >= tag.order_key()) {
-                return Err(rt::Error::new(rt::ErrorKind::SetNotSorted, off));
-            }
+            let tag = r
+                .next_tag_for(|tag| {
+                    tag == rt::Tag::context(0) || tag == rt::Tag::context(1)
+                        || tag == rt::Tag::context(2) || tag == rt::Tag::context(3)
+                })?;
+            r.check_set_order(last, tag, off)?;
             last = ::core::option::Option::Some(tag);
             if tag == rt::Tag::context(0) && surname.is_none() {
                 let v = r
@@ -4082,7 +4116,7 @@ impl<'a> rt::DerValue<'a> for PersonalName<'a> {
 impl<'a> rt::Der<'a> for PersonalName<'a> {
     const NAME: &'static str = "PersonalName";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SET)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4122,8 +4156,12 @@ pub struct OrganizationalUnitNames<'a>(
 );
 impl<'a> rt::DerValue<'a> for OrganizationalUnitNames<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        OrganizationalUnitName<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
             'a,
@@ -4140,7 +4178,7 @@ impl<'a> rt::DerValue<'a> for OrganizationalUnitNames<'a> {
 impl<'a> rt::Der<'a> for OrganizationalUnitNames<'a> {
     const NAME: &'static str = "OrganizationalUnitNames";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4162,8 +4200,11 @@ impl<'a> rt::Jer for OrganizationalUnitNames<'a> {
 pub struct OrganizationalUnitName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for OrganizationalUnitName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::PrintableString<'a> as rt::DerValue>::decode_content(r)?;
         rt::check_size((1..=32).contains(&(v.code_points().count() as i128)), off)?;
@@ -4177,7 +4218,7 @@ impl<'a> rt::DerValue<'a> for OrganizationalUnitName<'a> {
 impl<'a> rt::Der<'a> for OrganizationalUnitName<'a> {
     const NAME: &'static str = "OrganizationalUnitName";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(19))
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4202,8 +4243,12 @@ pub struct BuiltInDomainDefinedAttributes<'a>(
 );
 impl<'a> rt::DerValue<'a> for BuiltInDomainDefinedAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        BuiltInDomainDefinedAttribute<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
             'a,
@@ -4220,7 +4265,7 @@ impl<'a> rt::DerValue<'a> for BuiltInDomainDefinedAttributes<'a> {
 impl<'a> rt::Der<'a> for BuiltInDomainDefinedAttributes<'a> {
     const NAME: &'static str = "BuiltInDomainDefinedAttributes";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4251,7 +4296,7 @@ impl<'a> rt::DerValue<'a> for BuiltInDomainDefinedAttribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let r#type = r
             .value::<rt::PrintableString<'a>>(rt::Tag::universal(19))
@@ -4286,7 +4331,7 @@ impl<'a> rt::DerValue<'a> for BuiltInDomainDefinedAttribute<'a> {
 impl<'a> rt::Der<'a> for BuiltInDomainDefinedAttribute<'a> {
     const NAME: &'static str = "BuiltInDomainDefinedAttribute";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4314,8 +4359,12 @@ impl<'a> rt::Jer for BuiltInDomainDefinedAttribute<'a> {
 pub struct ExtensionAttributes<'a>(pub rt::SetOf<'a, ExtensionAttribute<'a>>);
 impl<'a> rt::DerValue<'a> for ExtensionAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SetOf<
+        'a,
+        ExtensionAttribute<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SetOf<
             'a,
@@ -4332,7 +4381,7 @@ impl<'a> rt::DerValue<'a> for ExtensionAttributes<'a> {
 impl<'a> rt::Der<'a> for ExtensionAttributes<'a> {
     const NAME: &'static str = "ExtensionAttributes";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SET)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4363,7 +4412,7 @@ impl<'a> rt::DerValue<'a> for ExtensionAttribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let extension_attribute_type = r
             .value::<u16>(rt::Tag::context(0))
@@ -4401,7 +4450,7 @@ impl<'a> rt::DerValue<'a> for ExtensionAttribute<'a> {
 impl<'a> rt::Der<'a> for ExtensionAttribute<'a> {
     const NAME: &'static str = "ExtensionAttribute";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4431,8 +4480,11 @@ impl<'a> rt::Jer for ExtensionAttribute<'a> {
 pub struct CommonName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for CommonName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::PrintableString<'a> as rt::DerValue>::decode_content(r)?;
         rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)?;
@@ -4446,7 +4498,7 @@ impl<'a> rt::DerValue<'a> for CommonName<'a> {
 impl<'a> rt::Der<'a> for CommonName<'a> {
     const NAME: &'static str = "CommonName";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(19))
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4468,8 +4520,11 @@ impl<'a> rt::Jer for CommonName<'a> {
 pub struct TeletexCommonName<'a>(pub rt::TeletexString<'a>);
 impl<'a> rt::DerValue<'a> for TeletexCommonName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(20);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::TeletexString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::TeletexString<'a> as rt::DerValue>::decode_content(r)?;
         rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)?;
@@ -4483,7 +4538,7 @@ impl<'a> rt::DerValue<'a> for TeletexCommonName<'a> {
 impl<'a> rt::Der<'a> for TeletexCommonName<'a> {
     const NAME: &'static str = "TeletexCommonName";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(20))
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4505,8 +4560,11 @@ impl<'a> rt::Jer for TeletexCommonName<'a> {
 pub struct TeletexOrganizationName<'a>(pub rt::TeletexString<'a>);
 impl<'a> rt::DerValue<'a> for TeletexOrganizationName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(20);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::TeletexString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::TeletexString<'a> as rt::DerValue>::decode_content(r)?;
         rt::check_size((1..=64).contains(&(v.code_points().count() as i128)), off)?;
@@ -4520,7 +4578,7 @@ impl<'a> rt::DerValue<'a> for TeletexOrganizationName<'a> {
 impl<'a> rt::Der<'a> for TeletexOrganizationName<'a> {
     const NAME: &'static str = "TeletexOrganizationName";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(20))
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4557,7 +4615,7 @@ impl<'a> rt::DerValue<'a> for TeletexPersonalName<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let mut surname = ::core::option::Option::None;
         let mut given_name = ::core::option::Option::None;
         let mut initials = ::core::option::Option::None;
@@ -4565,10 +4623,12 @@ impl<'a> rt::DerValue<'a> for TeletexPersonalName<'a> {
         let mut last: ::core::option::Option<rt::Tag> = ::core::option::Option::None;
         while !r.is_empty() {
             let off = r.offset();
-            let tag = r.next_tag()?;
-            if last.is_some_and(|l| l.order_key() >= tag.order_key()) {
-                return Err(rt::Error::new(rt::ErrorKind::SetNotSorted, off));
-            }
+            let tag = r
+                .next_tag_for(|tag| {
+                    tag == rt::Tag::context(0) || tag == rt::Tag::context(1)
+                        || tag == rt::Tag::context(2) || tag == rt::Tag::context(3)
+                })?;
+            r.check_set_order(last, tag, off)?;
             last = ::core::option::Option::Some(tag);
             if tag == rt::Tag::context(0) && surname.is_none() {
                 let v = r
@@ -4655,7 +4715,7 @@ impl<'a> rt::DerValue<'a> for TeletexPersonalName<'a> {
 impl<'a> rt::Der<'a> for TeletexPersonalName<'a> {
     const NAME: &'static str = "TeletexPersonalName";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SET)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4696,8 +4756,12 @@ pub struct TeletexOrganizationalUnitNames<'a>(
 );
 impl<'a> rt::DerValue<'a> for TeletexOrganizationalUnitNames<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        TeletexOrganizationalUnitName<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
             'a,
@@ -4714,7 +4778,7 @@ impl<'a> rt::DerValue<'a> for TeletexOrganizationalUnitNames<'a> {
 impl<'a> rt::Der<'a> for TeletexOrganizationalUnitNames<'a> {
     const NAME: &'static str = "TeletexOrganizationalUnitNames";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4736,8 +4800,11 @@ impl<'a> rt::Jer for TeletexOrganizationalUnitNames<'a> {
 pub struct TeletexOrganizationalUnitName<'a>(pub rt::TeletexString<'a>);
 impl<'a> rt::DerValue<'a> for TeletexOrganizationalUnitName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(20);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::TeletexString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::TeletexString<'a> as rt::DerValue>::decode_content(r)?;
         rt::check_size((1..=32).contains(&(v.code_points().count() as i128)), off)?;
@@ -4751,7 +4818,7 @@ impl<'a> rt::DerValue<'a> for TeletexOrganizationalUnitName<'a> {
 impl<'a> rt::Der<'a> for TeletexOrganizationalUnitName<'a> {
     const NAME: &'static str = "TeletexOrganizationalUnitName";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(20))
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4773,8 +4840,11 @@ impl<'a> rt::Jer for TeletexOrganizationalUnitName<'a> {
 pub struct PdsName<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for PdsName<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::PrintableString<'a> as rt::DerValue>::decode_content(r)?;
         rt::check_size((1..=16).contains(&(v.code_points().count() as i128)), off)?;
@@ -4788,7 +4858,7 @@ impl<'a> rt::DerValue<'a> for PdsName<'a> {
 impl<'a> rt::Der<'a> for PdsName<'a> {
     const NAME: &'static str = "PDSName";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(19))
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4818,8 +4888,8 @@ pub enum PhysicalDeliveryCountryName<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for PhysicalDeliveryCountryName<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(18) {
             let off = r.offset();
             let v = r
@@ -4871,7 +4941,7 @@ impl<'a> rt::DerUntagged<'a> for PhysicalDeliveryCountryName<'a> {
 impl<'a> rt::Der<'a> for PhysicalDeliveryCountryName<'a> {
     const NAME: &'static str = "PhysicalDeliveryCountryName";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -4915,8 +4985,8 @@ pub enum PostalCode<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for PostalCode<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(18) {
             let off = r.offset();
             let v = r
@@ -4968,7 +5038,7 @@ impl<'a> rt::DerUntagged<'a> for PostalCode<'a> {
 impl<'a> rt::Der<'a> for PostalCode<'a> {
     const NAME: &'static str = "PostalCode";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -5026,8 +5096,11 @@ pub type ExtensionPhysicalDeliveryAddressComponents<'a> = PdsParameter<'a>;
 pub struct UnformattedPostalAddressPrintableAddressItem<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for UnformattedPostalAddressPrintableAddressItem<'a> {
     const TAG: rt::Tag = rt::Tag::universal(19);
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::PrintableString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::PrintableString<'a> as rt::DerValue>::decode_content(r)?;
         rt::check_size((1..=30).contains(&(v.code_points().count() as i128)), off)?;
@@ -5041,7 +5114,7 @@ impl<'a> rt::DerValue<'a> for UnformattedPostalAddressPrintableAddressItem<'a> {
 impl<'a> rt::Der<'a> for UnformattedPostalAddressPrintableAddressItem<'a> {
     const NAME: &'static str = "UnformattedPostalAddress.printable-address.item";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::universal(19))
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -5075,16 +5148,17 @@ impl<'a> rt::DerValue<'a> for UnformattedPostalAddress<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let mut printable_address = ::core::option::Option::None;
         let mut teletex_string = ::core::option::Option::None;
         let mut last: ::core::option::Option<rt::Tag> = ::core::option::Option::None;
         while !r.is_empty() {
             let off = r.offset();
-            let tag = r.next_tag()?;
-            if last.is_some_and(|l| l.order_key() >= tag.order_key()) {
-                return Err(rt::Error::new(rt::ErrorKind::SetNotSorted, off));
-            }
+            let tag = r
+                .next_tag_for(|tag| {
+                    tag == rt::Tag::SEQUENCE || tag == rt::Tag::universal(20)
+                })?;
+            r.check_set_order(last, tag, off)?;
             last = ::core::option::Option::Some(tag);
             if tag == rt::Tag::SEQUENCE && printable_address.is_none() {
                 let v = r
@@ -5144,7 +5218,7 @@ impl<'a> rt::DerValue<'a> for UnformattedPostalAddress<'a> {
 impl<'a> rt::Der<'a> for UnformattedPostalAddress<'a> {
     const NAME: &'static str = "UnformattedPostalAddress";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SET)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -5205,16 +5279,17 @@ impl<'a> rt::DerValue<'a> for PdsParameter<'a> {
     const TAG: rt::Tag = rt::Tag::SET;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let mut printable_string = ::core::option::Option::None;
         let mut teletex_string = ::core::option::Option::None;
         let mut last: ::core::option::Option<rt::Tag> = ::core::option::Option::None;
         while !r.is_empty() {
             let off = r.offset();
-            let tag = r.next_tag()?;
-            if last.is_some_and(|l| l.order_key() >= tag.order_key()) {
-                return Err(rt::Error::new(rt::ErrorKind::SetNotSorted, off));
-            }
+            let tag = r
+                .next_tag_for(|tag| {
+                    tag == rt::Tag::universal(19) || tag == rt::Tag::universal(20)
+                })?;
+            r.check_set_order(last, tag, off)?;
             last = ::core::option::Option::Some(tag);
             if tag == rt::Tag::universal(19) && printable_string.is_none() {
                 let v = r
@@ -5272,7 +5347,7 @@ impl<'a> rt::DerValue<'a> for PdsParameter<'a> {
 impl<'a> rt::Der<'a> for PdsParameter<'a> {
     const NAME: &'static str = "PDSParameter";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SET)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -5309,7 +5384,7 @@ impl<'a> rt::DerValue<'a> for ExtendedNetworkAddressE1634Address<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let number = r
             .value::<rt::NumericString<'a>>(rt::Tag::context(0))
@@ -5349,7 +5424,7 @@ impl<'a> rt::DerValue<'a> for ExtendedNetworkAddressE1634Address<'a> {
 impl<'a> rt::Der<'a> for ExtendedNetworkAddressE1634Address<'a> {
     const NAME: &'static str = "ExtendedNetworkAddress.e163-4-address";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -5389,8 +5464,8 @@ pub enum ExtendedNetworkAddress<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for ExtendedNetworkAddress<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<ExtendedNetworkAddressE1634Address<'a>>(rt::Tag::SEQUENCE)
@@ -5432,7 +5507,7 @@ impl<'a> rt::DerUntagged<'a> for ExtendedNetworkAddress<'a> {
 impl<'a> rt::Der<'a> for ExtendedNetworkAddress<'a> {
     const NAME: &'static str = "ExtendedNetworkAddress";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -5483,7 +5558,7 @@ impl<'a> rt::DerValue<'a> for PresentationAddress<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let p_selector = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
                 .explicit_value::<&'a [u8]>(rt::Tag::context(0), rt::Tag::OCTET_STRING)
@@ -5559,7 +5634,7 @@ impl<'a> rt::DerValue<'a> for PresentationAddress<'a> {
 impl<'a> rt::Der<'a> for PresentationAddress<'a> {
     const NAME: &'static str = "PresentationAddress";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -5613,8 +5688,9 @@ impl TerminalType {
 }
 impl<'a> rt::DerValue<'a> for TerminalType {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <u16 as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <u16 as rt::DerValue>::decode_content(r)?;
         rt::check_range((0..=256).contains(&i128::from(v)), off)?;
@@ -5628,7 +5704,7 @@ impl<'a> rt::DerValue<'a> for TerminalType {
 impl<'a> rt::Der<'a> for TerminalType {
     const NAME: &'static str = "TerminalType";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::INTEGER)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -5653,8 +5729,12 @@ pub struct TeletexDomainDefinedAttributes<'a>(
 );
 impl<'a> rt::DerValue<'a> for TeletexDomainDefinedAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        TeletexDomainDefinedAttribute<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
             'a,
@@ -5671,7 +5751,7 @@ impl<'a> rt::DerValue<'a> for TeletexDomainDefinedAttributes<'a> {
 impl<'a> rt::Der<'a> for TeletexDomainDefinedAttributes<'a> {
     const NAME: &'static str = "TeletexDomainDefinedAttributes";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -5702,7 +5782,7 @@ impl<'a> rt::DerValue<'a> for TeletexDomainDefinedAttribute<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let r#type = r
             .value::<rt::TeletexString<'a>>(rt::Tag::universal(20))
@@ -5737,7 +5817,7 @@ impl<'a> rt::DerValue<'a> for TeletexDomainDefinedAttribute<'a> {
 impl<'a> rt::Der<'a> for TeletexDomainDefinedAttribute<'a> {
     const NAME: &'static str = "TeletexDomainDefinedAttribute";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {

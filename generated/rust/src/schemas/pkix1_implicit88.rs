@@ -174,7 +174,7 @@ impl<'a> rt::DerValue<'a> for AuthorityKeyIdentifier<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let key_identifier = if r.peek_is(rt::Tag::context(0)) {
             let v = r
                 .value::<KeyIdentifier<'a>>(rt::Tag::context(0))
@@ -227,7 +227,7 @@ impl<'a> rt::DerValue<'a> for AuthorityKeyIdentifier<'a> {
 impl<'a> rt::Der<'a> for AuthorityKeyIdentifier<'a> {
     const NAME: &'static str = "AuthorityKeyIdentifier";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -336,8 +336,11 @@ impl<'a> KeyUsage<'a> {
 }
 impl<'a> rt::DerValue<'a> for KeyUsage<'a> {
     const TAG: rt::Tag = rt::Tag::BIT_STRING;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::BitString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         rt::BitString::decode_named(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -347,7 +350,7 @@ impl<'a> rt::DerValue<'a> for KeyUsage<'a> {
 impl<'a> rt::Der<'a> for KeyUsage<'a> {
     const NAME: &'static str = "KeyUsage";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::BIT_STRING)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -378,7 +381,7 @@ impl<'a> rt::DerValue<'a> for PrivateKeyUsagePeriod<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let not_before = if r.peek_is(rt::Tag::context(0)) {
             let v = r
                 .value::<rt::GeneralizedTime<'a>>(rt::Tag::context(0))
@@ -411,7 +414,7 @@ impl<'a> rt::DerValue<'a> for PrivateKeyUsagePeriod<'a> {
 impl<'a> rt::Der<'a> for PrivateKeyUsagePeriod<'a> {
     const NAME: &'static str = "PrivateKeyUsagePeriod";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -443,8 +446,12 @@ impl<'a> rt::Jer for PrivateKeyUsagePeriod<'a> {
 pub struct CertificatePolicies<'a>(pub rt::SequenceOf<'a, PolicyInformation<'a>>);
 impl<'a> rt::DerValue<'a> for CertificatePolicies<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        PolicyInformation<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
             'a,
@@ -461,7 +468,7 @@ impl<'a> rt::DerValue<'a> for CertificatePolicies<'a> {
 impl<'a> rt::Der<'a> for CertificatePolicies<'a> {
     const NAME: &'static str = "CertificatePolicies";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -494,7 +501,7 @@ impl<'a> rt::DerValue<'a> for PolicyInformation<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let policy_identifier = r
             .value::<CertPolicyId<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("policyIdentifier"))?;
@@ -530,7 +537,7 @@ impl<'a> rt::DerValue<'a> for PolicyInformation<'a> {
 impl<'a> rt::Der<'a> for PolicyInformation<'a> {
     const NAME: &'static str = "PolicyInformation";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -574,7 +581,7 @@ impl<'a> rt::DerValue<'a> for PolicyQualifierInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let policy_qualifier_id = r
             .value::<PolicyQualifierId<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("policyQualifierId"))?;
@@ -597,7 +604,7 @@ impl<'a> rt::DerValue<'a> for PolicyQualifierInfo<'a> {
 impl<'a> rt::Der<'a> for PolicyQualifierInfo<'a> {
     const NAME: &'static str = "PolicyQualifierInfo";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -643,7 +650,7 @@ impl<'a> rt::DerValue<'a> for UserNotice<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let notice_ref = if r.peek_is(rt::Tag::SEQUENCE) {
             let v = r
                 .value::<NoticeReference<'a>>(rt::Tag::SEQUENCE)
@@ -678,7 +685,7 @@ impl<'a> rt::DerValue<'a> for UserNotice<'a> {
 impl<'a> rt::Der<'a> for UserNotice<'a> {
     const NAME: &'static str = "UserNotice";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -719,7 +726,7 @@ impl<'a> rt::DerValue<'a> for NoticeReference<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let organization = <DisplayText<'a> as rt::DerUntagged>::decode_untagged(r)
             .map_err(|e| e.at("organization"))?;
         let notice_numbers = r
@@ -742,7 +749,7 @@ impl<'a> rt::DerValue<'a> for NoticeReference<'a> {
 impl<'a> rt::Der<'a> for NoticeReference<'a> {
     const NAME: &'static str = "NoticeReference";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -784,8 +791,8 @@ pub enum DisplayText<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for DisplayText<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::universal(22) {
             let off = r.offset();
             let v = r
@@ -868,7 +875,7 @@ impl<'a> rt::DerUntagged<'a> for DisplayText<'a> {
 impl<'a> rt::Der<'a> for DisplayText<'a> {
     const NAME: &'static str = "DisplayText";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -921,7 +928,7 @@ impl<'a> rt::DerValue<'a> for PolicyMappingsItem<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let issuer_domain_policy = r
             .value::<CertPolicyId<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("issuerDomainPolicy"))?;
@@ -945,7 +952,7 @@ impl<'a> rt::DerValue<'a> for PolicyMappingsItem<'a> {
 impl<'a> rt::Der<'a> for PolicyMappingsItem<'a> {
     const NAME: &'static str = "PolicyMappings.item";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -977,8 +984,12 @@ impl<'a> rt::Jer for PolicyMappingsItem<'a> {
 pub struct PolicyMappings<'a>(pub rt::SequenceOf<'a, PolicyMappingsItem<'a>>);
 impl<'a> rt::DerValue<'a> for PolicyMappings<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        PolicyMappingsItem<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
             'a,
@@ -995,7 +1006,7 @@ impl<'a> rt::DerValue<'a> for PolicyMappings<'a> {
 impl<'a> rt::Der<'a> for PolicyMappings<'a> {
     const NAME: &'static str = "PolicyMappings";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1021,8 +1032,12 @@ pub type SubjectAltName<'a> = GeneralNames<'a>;
 pub struct GeneralNames<'a>(pub rt::SequenceOf<'a, GeneralName<'a>>);
 impl<'a> rt::DerValue<'a> for GeneralNames<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        GeneralName<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
             'a,
@@ -1039,7 +1054,7 @@ impl<'a> rt::DerValue<'a> for GeneralNames<'a> {
 impl<'a> rt::Der<'a> for GeneralNames<'a> {
     const NAME: &'static str = "GeneralNames";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1090,8 +1105,8 @@ pub enum GeneralName<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for GeneralName<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::context(0).constructed() {
             let v = r
                 .value::<AnotherName<'a>>(rt::Tag::context(0).constructed())
@@ -1216,7 +1231,7 @@ impl<'a> rt::DerUntagged<'a> for GeneralName<'a> {
 impl<'a> rt::Der<'a> for GeneralName<'a> {
     const NAME: &'static str = "GeneralName";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1303,7 +1318,7 @@ impl<'a> rt::DerValue<'a> for AnotherName<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let type_id = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("type-id"))?;
@@ -1330,7 +1345,7 @@ impl<'a> rt::DerValue<'a> for AnotherName<'a> {
 impl<'a> rt::Der<'a> for AnotherName<'a> {
     const NAME: &'static str = "AnotherName";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1369,7 +1384,7 @@ impl<'a> rt::DerValue<'a> for EdiPartyName<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let name_assigner = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
                 .explicit(
@@ -1413,7 +1428,7 @@ impl<'a> rt::DerValue<'a> for EdiPartyName<'a> {
 impl<'a> rt::Der<'a> for EdiPartyName<'a> {
     const NAME: &'static str = "EDIPartyName";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1449,8 +1464,12 @@ pub struct SubjectDirectoryAttributes<'a>(
 );
 impl<'a> rt::DerValue<'a> for SubjectDirectoryAttributes<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        super::pkix1_explicit88::Attribute<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
             'a,
@@ -1467,7 +1486,7 @@ impl<'a> rt::DerValue<'a> for SubjectDirectoryAttributes<'a> {
 impl<'a> rt::Der<'a> for SubjectDirectoryAttributes<'a> {
     const NAME: &'static str = "SubjectDirectoryAttributes";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1502,13 +1521,12 @@ impl<'a> rt::DerValue<'a> for BasicConstraints<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let c_a = if r.peek_is(rt::Tag::BOOLEAN) {
             let before = r.remaining();
             let v = r.value::<bool>(rt::Tag::BOOLEAN).map_err(|e| e.at("cA"))?;
-            rt::check_not_default(before, r.remaining(), Self::C_A_DEFAULT, off)
-                .map_err(|e| e.at("cA"))?;
+            r.check_not_default(before, Self::C_A_DEFAULT, off).map_err(|e| e.at("cA"))?;
             v
         } else {
             false
@@ -1543,7 +1561,7 @@ impl<'a> rt::DerValue<'a> for BasicConstraints<'a> {
 impl<'a> rt::Der<'a> for BasicConstraints<'a> {
     const NAME: &'static str = "BasicConstraints";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1582,7 +1600,7 @@ impl<'a> rt::DerValue<'a> for NameConstraints<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let permitted_subtrees = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
                 .value::<GeneralSubtrees<'a>>(rt::Tag::context(0).constructed())
@@ -1620,7 +1638,7 @@ impl<'a> rt::DerValue<'a> for NameConstraints<'a> {
 impl<'a> rt::Der<'a> for NameConstraints<'a> {
     const NAME: &'static str = "NameConstraints";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1652,8 +1670,12 @@ impl<'a> rt::Jer for NameConstraints<'a> {
 pub struct GeneralSubtrees<'a>(pub rt::SequenceOf<'a, GeneralSubtree<'a>>);
 impl<'a> rt::DerValue<'a> for GeneralSubtrees<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        GeneralSubtree<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
             'a,
@@ -1670,7 +1692,7 @@ impl<'a> rt::DerValue<'a> for GeneralSubtrees<'a> {
 impl<'a> rt::Der<'a> for GeneralSubtrees<'a> {
     const NAME: &'static str = "GeneralSubtrees";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1713,7 +1735,7 @@ impl<'a> rt::DerValue<'a> for GeneralSubtree<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let base = <GeneralName<'a> as rt::DerUntagged>::decode_untagged(r)
             .map_err(|e| e.at("base"))?;
         let off = r.offset();
@@ -1722,7 +1744,7 @@ impl<'a> rt::DerValue<'a> for GeneralSubtree<'a> {
             let v = r
                 .value::<BaseDistance<'a>>(rt::Tag::context(0))
                 .map_err(|e| e.at("minimum"))?;
-            rt::check_not_default(before, r.remaining(), Self::MINIMUM_DEFAULT, off)
+            r.check_not_default(before, Self::MINIMUM_DEFAULT, off)
                 .map_err(|e| e.at("minimum"))?;
             v
         } else {
@@ -1754,7 +1776,7 @@ impl<'a> rt::DerValue<'a> for GeneralSubtree<'a> {
 impl<'a> rt::Der<'a> for GeneralSubtree<'a> {
     const NAME: &'static str = "GeneralSubtree";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1786,8 +1808,11 @@ impl<'a> rt::Jer for GeneralSubtree<'a> {
 pub struct BaseDistance<'a>(pub rt::Integer<'a>);
 impl<'a> rt::DerValue<'a> for BaseDistance<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::Integer<'a> as rt::DerValue>::decode_content(r)?;
         rt::check_range(v.to_i128().map_or(!v.is_negative(), |x| x >= 0), off)?;
@@ -1801,7 +1826,7 @@ impl<'a> rt::DerValue<'a> for BaseDistance<'a> {
 impl<'a> rt::Der<'a> for BaseDistance<'a> {
     const NAME: &'static str = "BaseDistance";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::INTEGER)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1832,7 +1857,7 @@ impl<'a> rt::DerValue<'a> for PolicyConstraints<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let require_explicit_policy = if r.peek_is(rt::Tag::context(0)) {
             let v = r
                 .value::<SkipCerts<'a>>(rt::Tag::context(0))
@@ -1870,7 +1895,7 @@ impl<'a> rt::DerValue<'a> for PolicyConstraints<'a> {
 impl<'a> rt::Der<'a> for PolicyConstraints<'a> {
     const NAME: &'static str = "PolicyConstraints";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1902,8 +1927,11 @@ impl<'a> rt::Jer for PolicyConstraints<'a> {
 pub struct SkipCerts<'a>(pub rt::Integer<'a>);
 impl<'a> rt::DerValue<'a> for SkipCerts<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::Integer<'a> as rt::DerValue>::decode_content(r)?;
         rt::check_range(v.to_i128().map_or(!v.is_negative(), |x| x >= 0), off)?;
@@ -1917,7 +1945,7 @@ impl<'a> rt::DerValue<'a> for SkipCerts<'a> {
 impl<'a> rt::Der<'a> for SkipCerts<'a> {
     const NAME: &'static str = "SkipCerts";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::INTEGER)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1939,8 +1967,12 @@ impl<'a> rt::Jer for SkipCerts<'a> {
 pub struct CrlDistributionPoints<'a>(pub rt::SequenceOf<'a, DistributionPoint<'a>>);
 impl<'a> rt::DerValue<'a> for CrlDistributionPoints<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        DistributionPoint<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
             'a,
@@ -1957,7 +1989,7 @@ impl<'a> rt::DerValue<'a> for CrlDistributionPoints<'a> {
 impl<'a> rt::Der<'a> for CrlDistributionPoints<'a> {
     const NAME: &'static str = "CRLDistributionPoints";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1991,7 +2023,7 @@ impl<'a> rt::DerValue<'a> for DistributionPoint<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let distribution_point = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
                 .explicit(
@@ -2047,7 +2079,7 @@ impl<'a> rt::DerValue<'a> for DistributionPoint<'a> {
 impl<'a> rt::Der<'a> for DistributionPoint<'a> {
     const NAME: &'static str = "DistributionPoint";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2091,8 +2123,8 @@ pub enum DistributionPointName<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for DistributionPointName<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::context(0).constructed() {
             let v = r
                 .value::<GeneralNames<'a>>(rt::Tag::context(0).constructed())
@@ -2137,7 +2169,7 @@ impl<'a> rt::DerUntagged<'a> for DistributionPointName<'a> {
 impl<'a> rt::Der<'a> for DistributionPointName<'a> {
     const NAME: &'static str = "DistributionPointName";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2238,8 +2270,11 @@ impl<'a> ReasonFlags<'a> {
 }
 impl<'a> rt::DerValue<'a> for ReasonFlags<'a> {
     const TAG: rt::Tag = rt::Tag::BIT_STRING;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::BitString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         rt::BitString::decode_named(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2249,7 +2284,7 @@ impl<'a> rt::DerValue<'a> for ReasonFlags<'a> {
 impl<'a> rt::Der<'a> for ReasonFlags<'a> {
     const NAME: &'static str = "ReasonFlags";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::BIT_STRING)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2271,8 +2306,12 @@ impl<'a> rt::Jer for ReasonFlags<'a> {
 pub struct ExtKeyUsageSyntax<'a>(pub rt::SequenceOf<'a, KeyPurposeId<'a>>);
 impl<'a> rt::DerValue<'a> for ExtKeyUsageSyntax<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        KeyPurposeId<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
             'a,
@@ -2289,7 +2328,7 @@ impl<'a> rt::DerValue<'a> for ExtKeyUsageSyntax<'a> {
 impl<'a> rt::Der<'a> for ExtKeyUsageSyntax<'a> {
     const NAME: &'static str = "ExtKeyUsageSyntax";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2323,8 +2362,12 @@ pub type FreshestCrl<'a> = CrlDistributionPoints<'a>;
 pub struct AuthorityInfoAccessSyntax<'a>(pub rt::SequenceOf<'a, AccessDescription<'a>>);
 impl<'a> rt::DerValue<'a> for AuthorityInfoAccessSyntax<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        AccessDescription<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
             'a,
@@ -2341,7 +2384,7 @@ impl<'a> rt::DerValue<'a> for AuthorityInfoAccessSyntax<'a> {
 impl<'a> rt::Der<'a> for AuthorityInfoAccessSyntax<'a> {
     const NAME: &'static str = "AuthorityInfoAccessSyntax";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2372,7 +2415,7 @@ impl<'a> rt::DerValue<'a> for AccessDescription<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let access_method = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("accessMethod"))?;
@@ -2395,7 +2438,7 @@ impl<'a> rt::DerValue<'a> for AccessDescription<'a> {
 impl<'a> rt::Der<'a> for AccessDescription<'a> {
     const NAME: &'static str = "AccessDescription";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2424,8 +2467,12 @@ impl<'a> rt::Jer for AccessDescription<'a> {
 pub struct SubjectInfoAccessSyntax<'a>(pub rt::SequenceOf<'a, AccessDescription<'a>>);
 impl<'a> rt::DerValue<'a> for SubjectInfoAccessSyntax<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        AccessDescription<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
             'a,
@@ -2442,7 +2489,7 @@ impl<'a> rt::DerValue<'a> for SubjectInfoAccessSyntax<'a> {
 impl<'a> rt::Der<'a> for SubjectInfoAccessSyntax<'a> {
     const NAME: &'static str = "SubjectInfoAccessSyntax";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2464,8 +2511,11 @@ impl<'a> rt::Jer for SubjectInfoAccessSyntax<'a> {
 pub struct CrlNumber<'a>(pub rt::Integer<'a>);
 impl<'a> rt::DerValue<'a> for CrlNumber<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::Integer<'a> as rt::DerValue>::decode_content(r)?;
         rt::check_range(v.to_i128().map_or(!v.is_negative(), |x| x >= 0), off)?;
@@ -2479,7 +2529,7 @@ impl<'a> rt::DerValue<'a> for CrlNumber<'a> {
 impl<'a> rt::Der<'a> for CrlNumber<'a> {
     const NAME: &'static str = "CRLNumber";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::INTEGER)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2532,7 +2582,7 @@ impl<'a> rt::DerValue<'a> for IssuingDistributionPoint<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let distribution_point = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
                 .explicit(
@@ -2550,12 +2600,7 @@ impl<'a> rt::DerValue<'a> for IssuingDistributionPoint<'a> {
             let v = r
                 .value::<bool>(rt::Tag::context(1))
                 .map_err(|e| e.at("onlyContainsUserCerts"))?;
-            rt::check_not_default(
-                    before,
-                    r.remaining(),
-                    Self::ONLY_CONTAINS_USER_CERTS_DEFAULT,
-                    off,
-                )
+            r.check_not_default(before, Self::ONLY_CONTAINS_USER_CERTS_DEFAULT, off)
                 .map_err(|e| e.at("onlyContainsUserCerts"))?;
             v
         } else {
@@ -2567,12 +2612,7 @@ impl<'a> rt::DerValue<'a> for IssuingDistributionPoint<'a> {
             let v = r
                 .value::<bool>(rt::Tag::context(2))
                 .map_err(|e| e.at("onlyContainsCACerts"))?;
-            rt::check_not_default(
-                    before,
-                    r.remaining(),
-                    Self::ONLY_CONTAINS_CA_CERTS_DEFAULT,
-                    off,
-                )
+            r.check_not_default(before, Self::ONLY_CONTAINS_CA_CERTS_DEFAULT, off)
                 .map_err(|e| e.at("onlyContainsCACerts"))?;
             v
         } else {
@@ -2592,7 +2632,7 @@ impl<'a> rt::DerValue<'a> for IssuingDistributionPoint<'a> {
             let v = r
                 .value::<bool>(rt::Tag::context(4))
                 .map_err(|e| e.at("indirectCRL"))?;
-            rt::check_not_default(before, r.remaining(), Self::INDIRECT_CRL_DEFAULT, off)
+            r.check_not_default(before, Self::INDIRECT_CRL_DEFAULT, off)
                 .map_err(|e| e.at("indirectCRL"))?;
             v
         } else {
@@ -2604,12 +2644,7 @@ impl<'a> rt::DerValue<'a> for IssuingDistributionPoint<'a> {
             let v = r
                 .value::<bool>(rt::Tag::context(5))
                 .map_err(|e| e.at("onlyContainsAttributeCerts"))?;
-            rt::check_not_default(
-                    before,
-                    r.remaining(),
-                    Self::ONLY_CONTAINS_ATTRIBUTE_CERTS_DEFAULT,
-                    off,
-                )
+            r.check_not_default(before, Self::ONLY_CONTAINS_ATTRIBUTE_CERTS_DEFAULT, off)
                 .map_err(|e| e.at("onlyContainsAttributeCerts"))?;
             v
         } else {
@@ -2659,7 +2694,7 @@ impl<'a> rt::DerValue<'a> for IssuingDistributionPoint<'a> {
 impl<'a> rt::Der<'a> for IssuingDistributionPoint<'a> {
     const NAME: &'static str = "IssuingDistributionPoint";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2755,7 +2790,7 @@ impl CrlReason {
 impl<'a> rt::DerValue<'a> for CrlReason {
     const TAG: rt::Tag = rt::Tag::ENUMERATED;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         match rt::decode_i128(r)? {
             0 => Ok(Self::Unspecified),
@@ -2779,7 +2814,7 @@ impl<'a> rt::DerValue<'a> for CrlReason {
 impl<'a> rt::Der<'a> for CrlReason {
     const NAME: &'static str = "CRLReason";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::ENUMERATED)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {

@@ -20,7 +20,7 @@ impl<'a> rt::DerValue<'a> for Certificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let tbs_certificate = r
             .value::<TbsCertificate<'a>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("tbsCertificate"))?;
@@ -50,7 +50,7 @@ impl<'a> rt::DerValue<'a> for Certificate<'a> {
 impl<'a> rt::Der<'a> for Certificate<'a> {
     const NAME: &'static str = "Certificate";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -130,7 +130,7 @@ impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let version = if r.peek_is(rt::Tag::context(0).constructed()) {
             let before = r.remaining();
@@ -139,7 +139,7 @@ impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
                     super::pkix1_explicit88::Version<'a>,
                 >(rt::Tag::context(0), rt::Tag::INTEGER)
                 .map_err(|e| e.at("version"))?;
-            rt::check_not_default(before, r.remaining(), Self::VERSION_DEFAULT, off)
+            r.check_not_default(before, Self::VERSION_DEFAULT, off)
                 .map_err(|e| e.at("version"))?;
             v
         } else {
@@ -252,7 +252,7 @@ impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
 impl<'a> rt::Der<'a> for TbsCertificate<'a> {
     const NAME: &'static str = "TBSCertificate";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -535,8 +535,12 @@ impl<'a> CertExtensions<'a> {
 }
 impl<'a> rt::DerValue<'a> for CertExtensions<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        CertExtension<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
             'a,
@@ -553,7 +557,7 @@ impl<'a> rt::DerValue<'a> for CertExtensions<'a> {
 impl<'a> rt::Der<'a> for CertExtensions<'a> {
     const NAME: &'static str = "CertExtensions";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -637,7 +641,10 @@ impl<'a> CertExtensionExtnValue<'a> {
     ];
     /// Decodes the value that `key` (the key's content octets) selects.
     #[inline]
-    pub fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    pub fn decode_for<M: rt::Mode<'a>>(
+        key: &[u8],
+        r: &mut rt::Reader<'a, M>,
+    ) -> rt::Result<Self> {
         match Self::KEYS.binary_search(&key) {
             Ok(0) => {
                 let v = r
@@ -901,7 +908,10 @@ impl<'a> CertExtensionExtnValue<'a> {
 }
 impl<'a> rt::OpenType<'a> for CertExtensionExtnValue<'a> {
     #[inline]
-    fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_for<M: rt::Mode<'a>>(
+        key: &[u8],
+        r: &mut rt::Reader<'a, M>,
+    ) -> rt::Result<Self> {
         Self::decode_for(key, r)
     }
     fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -995,7 +1005,7 @@ impl<'a> rt::DerValue<'a> for CertExtension<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let extn_id = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("extnID"))?;
@@ -1003,7 +1013,7 @@ impl<'a> rt::DerValue<'a> for CertExtension<'a> {
         let critical = if r.peek_is(rt::Tag::BOOLEAN) {
             let before = r.remaining();
             let v = r.value::<bool>(rt::Tag::BOOLEAN).map_err(|e| e.at("critical"))?;
-            rt::check_not_default(before, r.remaining(), Self::CRITICAL_DEFAULT, off)
+            r.check_not_default(before, Self::CRITICAL_DEFAULT, off)
                 .map_err(|e| e.at("critical"))?;
             v
         } else {
@@ -1044,7 +1054,7 @@ impl<'a> rt::DerValue<'a> for CertExtension<'a> {
 impl<'a> rt::Der<'a> for CertExtension<'a> {
     const NAME: &'static str = "CertExtension";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1075,8 +1085,12 @@ impl<'a> rt::Jer for CertExtension<'a> {
 pub struct CertificatePolicies<'a>(pub rt::SequenceOf<'a, PolicyInformation<'a>>);
 impl<'a> rt::DerValue<'a> for CertificatePolicies<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        PolicyInformation<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
             'a,
@@ -1093,7 +1107,7 @@ impl<'a> rt::DerValue<'a> for CertificatePolicies<'a> {
 impl<'a> rt::Der<'a> for CertificatePolicies<'a> {
     const NAME: &'static str = "CertificatePolicies";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1126,7 +1140,7 @@ impl<'a> rt::DerValue<'a> for PolicyInformation<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let policy_identifier = r
             .value::<
                 super::pkix1_implicit88::CertPolicyId<'a>,
@@ -1164,7 +1178,7 @@ impl<'a> rt::DerValue<'a> for PolicyInformation<'a> {
 impl<'a> rt::Der<'a> for PolicyInformation<'a> {
     const NAME: &'static str = "PolicyInformation";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1209,7 +1223,10 @@ impl<'a> PolicyQualifierInfoQualifier<'a> {
     ];
     /// Decodes the value that `key` (the key's content octets) selects.
     #[inline]
-    pub fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    pub fn decode_for<M: rt::Mode<'a>>(
+        key: &[u8],
+        r: &mut rt::Reader<'a, M>,
+    ) -> rt::Result<Self> {
         match Self::KEYS.binary_search(&key) {
             Ok(0) => {
                 let v = r
@@ -1251,16 +1268,16 @@ impl<'a> PolicyQualifierInfoQualifier<'a> {
             Self::Unotice(v) => {
                 rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("pq-unotice"))
             }
-            Self::Other(v) => {
-                w.write(v.as_bytes());
-                Ok(())
-            }
+            Self::Other(v) => v.write(w),
         }
     }
 }
 impl<'a> rt::OpenType<'a> for PolicyQualifierInfoQualifier<'a> {
     #[inline]
-    fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_for<M: rt::Mode<'a>>(
+        key: &[u8],
+        r: &mut rt::Reader<'a, M>,
+    ) -> rt::Result<Self> {
         Self::decode_for(key, r)
     }
     fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1301,7 +1318,7 @@ impl<'a> rt::DerValue<'a> for PolicyQualifierInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let policy_qualifier_id = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("policyQualifierId"))?;
@@ -1331,7 +1348,7 @@ impl<'a> rt::DerValue<'a> for PolicyQualifierInfo<'a> {
 impl<'a> rt::Der<'a> for PolicyQualifierInfo<'a> {
     const NAME: &'static str = "PolicyQualifierInfo";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1373,7 +1390,7 @@ impl<'a> rt::DerValue<'a> for CertificateList<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let tbs_cert_list = r
             .value::<TbsCertList<'a>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("tbsCertList"))?;
@@ -1403,7 +1420,7 @@ impl<'a> rt::DerValue<'a> for CertificateList<'a> {
 impl<'a> rt::Der<'a> for CertificateList<'a> {
     const NAME: &'static str = "CertificateList";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1460,7 +1477,7 @@ impl<'a> rt::DerValue<'a> for TbsCertList<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let version = if r.peek_is(rt::Tag::INTEGER) {
             let v = r
                 .value::<super::pkix1_explicit88::Version<'a>>(rt::Tag::INTEGER)
@@ -1550,7 +1567,7 @@ impl<'a> rt::DerValue<'a> for TbsCertList<'a> {
 impl<'a> rt::Der<'a> for TbsCertList<'a> {
     const NAME: &'static str = "TBSCertList";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1608,7 +1625,7 @@ impl<'a> rt::DerValue<'a> for RevokedCertificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let user_certificate = r
             .value::<
                 super::pkix1_explicit88::CertificateSerialNumber<'a>,
@@ -1648,7 +1665,7 @@ impl<'a> rt::DerValue<'a> for RevokedCertificate<'a> {
 impl<'a> rt::Der<'a> for RevokedCertificate<'a> {
     const NAME: &'static str = "RevokedCertificate";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1771,8 +1788,12 @@ impl<'a> CrlExtensions<'a> {
 }
 impl<'a> rt::DerValue<'a> for CrlExtensions<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        CrlExtension<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
             'a,
@@ -1789,7 +1810,7 @@ impl<'a> rt::DerValue<'a> for CrlExtensions<'a> {
 impl<'a> rt::Der<'a> for CrlExtensions<'a> {
     const NAME: &'static str = "CrlExtensions";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1840,7 +1861,10 @@ impl<'a> CrlExtensionExtnValue<'a> {
     ];
     /// Decodes the value that `key` (the key's content octets) selects.
     #[inline]
-    pub fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    pub fn decode_for<M: rt::Mode<'a>>(
+        key: &[u8],
+        r: &mut rt::Reader<'a, M>,
+    ) -> rt::Result<Self> {
         match Self::KEYS.binary_search(&key) {
             Ok(0) => {
                 let v = r
@@ -1961,7 +1985,10 @@ impl<'a> CrlExtensionExtnValue<'a> {
 }
 impl<'a> rt::OpenType<'a> for CrlExtensionExtnValue<'a> {
     #[inline]
-    fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_for<M: rt::Mode<'a>>(
+        key: &[u8],
+        r: &mut rt::Reader<'a, M>,
+    ) -> rt::Result<Self> {
         Self::decode_for(key, r)
     }
     fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2022,7 +2049,7 @@ impl<'a> rt::DerValue<'a> for CrlExtension<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let extn_id = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("extnID"))?;
@@ -2030,7 +2057,7 @@ impl<'a> rt::DerValue<'a> for CrlExtension<'a> {
         let critical = if r.peek_is(rt::Tag::BOOLEAN) {
             let before = r.remaining();
             let v = r.value::<bool>(rt::Tag::BOOLEAN).map_err(|e| e.at("critical"))?;
-            rt::check_not_default(before, r.remaining(), Self::CRITICAL_DEFAULT, off)
+            r.check_not_default(before, Self::CRITICAL_DEFAULT, off)
                 .map_err(|e| e.at("critical"))?;
             v
         } else {
@@ -2071,7 +2098,7 @@ impl<'a> rt::DerValue<'a> for CrlExtension<'a> {
 impl<'a> rt::Der<'a> for CrlExtension<'a> {
     const NAME: &'static str = "CrlExtension";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2155,8 +2182,12 @@ impl<'a> CrlEntryExtensions<'a> {
 }
 impl<'a> rt::DerValue<'a> for CrlEntryExtensions<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::SequenceOf<
+        'a,
+        CrlEntryExtension<'a>,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = <rt::SequenceOf<
             'a,
@@ -2173,7 +2204,7 @@ impl<'a> rt::DerValue<'a> for CrlEntryExtensions<'a> {
 impl<'a> rt::Der<'a> for CrlEntryExtensions<'a> {
     const NAME: &'static str = "CrlEntryExtensions";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2215,7 +2246,10 @@ impl<'a> CrlEntryExtensionExtnValue<'a> {
     ];
     /// Decodes the value that `key` (the key's content octets) selects.
     #[inline]
-    pub fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    pub fn decode_for<M: rt::Mode<'a>>(
+        key: &[u8],
+        r: &mut rt::Reader<'a, M>,
+    ) -> rt::Result<Self> {
         match Self::KEYS.binary_search(&key) {
             Ok(0) => {
                 let v = r
@@ -2295,7 +2329,10 @@ impl<'a> CrlEntryExtensionExtnValue<'a> {
 }
 impl<'a> rt::OpenType<'a> for CrlEntryExtensionExtnValue<'a> {
     #[inline]
-    fn decode_for(key: &[u8], r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_for<M: rt::Mode<'a>>(
+        key: &[u8],
+        r: &mut rt::Reader<'a, M>,
+    ) -> rt::Result<Self> {
         Self::decode_for(key, r)
     }
     fn encode<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -2345,7 +2382,7 @@ impl<'a> rt::DerValue<'a> for CrlEntryExtension<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let extn_id = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::OBJECT_IDENTIFIER)
             .map_err(|e| e.at("extnID"))?;
@@ -2353,7 +2390,7 @@ impl<'a> rt::DerValue<'a> for CrlEntryExtension<'a> {
         let critical = if r.peek_is(rt::Tag::BOOLEAN) {
             let before = r.remaining();
             let v = r.value::<bool>(rt::Tag::BOOLEAN).map_err(|e| e.at("critical"))?;
-            rt::check_not_default(before, r.remaining(), Self::CRITICAL_DEFAULT, off)
+            r.check_not_default(before, Self::CRITICAL_DEFAULT, off)
                 .map_err(|e| e.at("critical"))?;
             v
         } else {
@@ -2394,7 +2431,7 @@ impl<'a> rt::DerValue<'a> for CrlEntryExtension<'a> {
 impl<'a> rt::Der<'a> for CrlEntryExtension<'a> {
     const NAME: &'static str = "CrlEntryExtension";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {

@@ -69,7 +69,7 @@ impl<'a> rt::DerValue<'a> for AttributeCertificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let acinfo = r
             .value::<AttributeCertificateInfo<'a>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("acinfo"))?;
@@ -99,7 +99,7 @@ impl<'a> rt::DerValue<'a> for AttributeCertificate<'a> {
 impl<'a> rt::Der<'a> for AttributeCertificate<'a> {
     const NAME: &'static str = "AttributeCertificate";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -163,7 +163,7 @@ impl<'a> rt::DerValue<'a> for AttributeCertificateInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let version = r
             .value::<AttCertVersion<'a>>(rt::Tag::INTEGER)
             .map_err(|e| e.at("version"))?;
@@ -246,7 +246,7 @@ impl<'a> rt::DerValue<'a> for AttributeCertificateInfo<'a> {
 impl<'a> rt::Der<'a> for AttributeCertificateInfo<'a> {
     const NAME: &'static str = "AttributeCertificateInfo";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -297,8 +297,11 @@ impl<'a> AttCertVersion<'a> {
 }
 impl<'a> rt::DerValue<'a> for AttCertVersion<'a> {
     const TAG: rt::Tag = rt::Tag::INTEGER;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::Integer<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <rt::Integer<'a> as rt::DerValue>::decode_content(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -308,7 +311,7 @@ impl<'a> rt::DerValue<'a> for AttCertVersion<'a> {
 impl<'a> rt::Der<'a> for AttCertVersion<'a> {
     const NAME: &'static str = "AttCertVersion";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::INTEGER)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -342,7 +345,7 @@ impl<'a> rt::DerValue<'a> for Holder<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let base_certificate_id = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
                 .value::<IssuerSerial<'a>>(rt::Tag::context(0).constructed())
@@ -395,7 +398,7 @@ impl<'a> rt::DerValue<'a> for Holder<'a> {
 impl<'a> rt::Der<'a> for Holder<'a> {
     const NAME: &'static str = "Holder";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -447,7 +450,7 @@ impl ObjectDigestInfoDigestedObjectType {
 impl<'a> rt::DerValue<'a> for ObjectDigestInfoDigestedObjectType {
     const TAG: rt::Tag = rt::Tag::ENUMERATED;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         match rt::decode_i128(r)? {
             0 => Ok(Self::PublicKey),
@@ -464,7 +467,7 @@ impl<'a> rt::DerValue<'a> for ObjectDigestInfoDigestedObjectType {
 impl<'a> rt::Der<'a> for ObjectDigestInfoDigestedObjectType {
     const NAME: &'static str = "ObjectDigestInfo.digestedObjectType";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::ENUMERATED)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -509,7 +512,7 @@ impl<'a> rt::DerValue<'a> for ObjectDigestInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let digested_object_type = r
             .value::<ObjectDigestInfoDigestedObjectType>(rt::Tag::ENUMERATED)
             .map_err(|e| e.at("digestedObjectType"))?;
@@ -552,7 +555,7 @@ impl<'a> rt::DerValue<'a> for ObjectDigestInfo<'a> {
 impl<'a> rt::Der<'a> for ObjectDigestInfo<'a> {
     const NAME: &'static str = "ObjectDigestInfo";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -596,8 +599,8 @@ pub enum AttCertIssuer<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for AttCertIssuer<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::SEQUENCE {
             let v = r
                 .value::<super::pkix1_implicit88::GeneralNames<'a>>(rt::Tag::SEQUENCE)
@@ -638,7 +641,7 @@ impl<'a> rt::DerUntagged<'a> for AttCertIssuer<'a> {
 impl<'a> rt::Der<'a> for AttCertIssuer<'a> {
     const NAME: &'static str = "AttCertIssuer";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -686,7 +689,7 @@ impl<'a> rt::DerValue<'a> for V2Form<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let issuer_name = if r.peek_is(rt::Tag::SEQUENCE) {
             let v = r
                 .value::<super::pkix1_implicit88::GeneralNames<'a>>(rt::Tag::SEQUENCE)
@@ -736,7 +739,7 @@ impl<'a> rt::DerValue<'a> for V2Form<'a> {
 impl<'a> rt::Der<'a> for V2Form<'a> {
     const NAME: &'static str = "V2Form";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -786,7 +789,7 @@ impl<'a> rt::DerValue<'a> for IssuerSerial<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let issuer = r
             .value::<super::pkix1_implicit88::GeneralNames<'a>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("issuer"))?;
@@ -821,7 +824,7 @@ impl<'a> rt::DerValue<'a> for IssuerSerial<'a> {
 impl<'a> rt::Der<'a> for IssuerSerial<'a> {
     const NAME: &'static str = "IssuerSerial";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -862,7 +865,7 @@ impl<'a> rt::DerValue<'a> for AttCertValidityPeriod<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let not_before_time = r
             .value::<rt::GeneralizedTime<'a>>(rt::Tag::universal(24))
             .map_err(|e| e.at("notBeforeTime"))?;
@@ -886,7 +889,7 @@ impl<'a> rt::DerValue<'a> for AttCertValidityPeriod<'a> {
 impl<'a> rt::Der<'a> for AttCertValidityPeriod<'a> {
     const NAME: &'static str = "AttCertValidityPeriod";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -929,8 +932,8 @@ pub enum Target<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for Target<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::context(0).constructed() {
             let v = r
                 .explicit(
@@ -1000,7 +1003,7 @@ impl<'a> rt::DerUntagged<'a> for Target<'a> {
 impl<'a> rt::Der<'a> for Target<'a> {
     const NAME: &'static str = "Target";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1054,7 +1057,7 @@ impl<'a> rt::DerValue<'a> for TargetCert<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let target_certificate = r
             .value::<IssuerSerial<'a>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("targetCertificate"))?;
@@ -1103,7 +1106,7 @@ impl<'a> rt::DerValue<'a> for TargetCert<'a> {
 impl<'a> rt::Der<'a> for TargetCert<'a> {
     const NAME: &'static str = "TargetCert";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1144,8 +1147,8 @@ pub enum IetfAttrSyntaxValuesItem<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for IetfAttrSyntaxValuesItem<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::OCTET_STRING {
             let v = r
                 .value::<&'a [u8]>(rt::Tag::OCTET_STRING)
@@ -1197,7 +1200,7 @@ impl<'a> rt::DerUntagged<'a> for IetfAttrSyntaxValuesItem<'a> {
 impl<'a> rt::Der<'a> for IetfAttrSyntaxValuesItem<'a> {
     const NAME: &'static str = "IetfAttrSyntax.values.item";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1253,7 +1256,7 @@ impl<'a> rt::DerValue<'a> for IetfAttrSyntax<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let policy_authority = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
                 .value::<
@@ -1283,7 +1286,7 @@ impl<'a> rt::DerValue<'a> for IetfAttrSyntax<'a> {
 impl<'a> rt::Der<'a> for IetfAttrSyntax<'a> {
     const NAME: &'static str = "IetfAttrSyntax";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1325,7 +1328,7 @@ impl<'a> rt::DerValue<'a> for SvceAuthInfo<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let service = <super::pkix1_implicit88::GeneralName<
             'a,
         > as rt::DerUntagged>::decode_untagged(r)
@@ -1357,7 +1360,7 @@ impl<'a> rt::DerValue<'a> for SvceAuthInfo<'a> {
 impl<'a> rt::Der<'a> for SvceAuthInfo<'a> {
     const NAME: &'static str = "SvceAuthInfo";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1400,7 +1403,7 @@ impl<'a> rt::DerValue<'a> for RoleSyntax<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let role_authority = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
                 .value::<
@@ -1438,7 +1441,7 @@ impl<'a> rt::DerValue<'a> for RoleSyntax<'a> {
 impl<'a> rt::Der<'a> for RoleSyntax<'a> {
     const NAME: &'static str = "RoleSyntax";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1489,7 +1492,7 @@ impl<'a> rt::DerValue<'a> for Clearance<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let policy_id = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::context(0))
             .map_err(|e| e.at("policyId"))?;
@@ -1499,7 +1502,7 @@ impl<'a> rt::DerValue<'a> for Clearance<'a> {
             let v = r
                 .value::<ClassList<'a>>(rt::Tag::context(1))
                 .map_err(|e| e.at("classList"))?;
-            rt::check_not_default(before, r.remaining(), Self::CLASS_LIST_DEFAULT, off)
+            r.check_not_default(before, Self::CLASS_LIST_DEFAULT, off)
                 .map_err(|e| e.at("classList"))?;
             v
         } else {
@@ -1539,7 +1542,7 @@ impl<'a> rt::DerValue<'a> for Clearance<'a> {
 impl<'a> rt::Der<'a> for Clearance<'a> {
     const NAME: &'static str = "Clearance";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1608,8 +1611,11 @@ impl<'a> ClassList<'a> {
 }
 impl<'a> rt::DerValue<'a> for ClassList<'a> {
     const TAG: rt::Tag = rt::Tag::BIT_STRING;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::BitString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         rt::BitString::decode_named(r).map(Self)
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1619,7 +1625,7 @@ impl<'a> rt::DerValue<'a> for ClassList<'a> {
 impl<'a> rt::Der<'a> for ClassList<'a> {
     const NAME: &'static str = "ClassList";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::BIT_STRING)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1650,7 +1656,7 @@ impl<'a> rt::DerValue<'a> for SecurityCategory<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let r#type = r
             .value::<rt::ObjectIdentifier<'a>>(rt::Tag::context(0))
             .map_err(|e| e.at("type"))?;
@@ -1677,7 +1683,7 @@ impl<'a> rt::DerValue<'a> for SecurityCategory<'a> {
 impl<'a> rt::Der<'a> for SecurityCategory<'a> {
     const NAME: &'static str = "SecurityCategory";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1724,7 +1730,7 @@ impl<'a> rt::DerValue<'a> for AaControls<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let path_len_constraint = if r.peek_is(rt::Tag::INTEGER) {
             let v = r
@@ -1758,12 +1764,7 @@ impl<'a> rt::DerValue<'a> for AaControls<'a> {
             let v = r
                 .value::<bool>(rt::Tag::BOOLEAN)
                 .map_err(|e| e.at("permitUnSpecified"))?;
-            rt::check_not_default(
-                    before,
-                    r.remaining(),
-                    Self::PERMIT_UN_SPECIFIED_DEFAULT,
-                    off,
-                )
+            r.check_not_default(before, Self::PERMIT_UN_SPECIFIED_DEFAULT, off)
                 .map_err(|e| e.at("permitUnSpecified"))?;
             v
         } else {
@@ -1802,7 +1803,7 @@ impl<'a> rt::DerValue<'a> for AaControls<'a> {
 impl<'a> rt::Der<'a> for AaControls<'a> {
     const NAME: &'static str = "AAControls";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -1857,7 +1858,7 @@ impl<'a> rt::DerValue<'a> for AcClearAttrs<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let ac_issuer = <super::pkix1_implicit88::GeneralName<
             'a,
         > as rt::DerUntagged>::decode_untagged(r)
@@ -1889,7 +1890,7 @@ impl<'a> rt::DerValue<'a> for AcClearAttrs<'a> {
 impl<'a> rt::Der<'a> for AcClearAttrs<'a> {
     const NAME: &'static str = "ACClearAttrs";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {

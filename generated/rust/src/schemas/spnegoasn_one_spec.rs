@@ -20,8 +20,8 @@ pub enum NegotiationToken<'a> {
 }
 impl<'a> rt::DerUntagged<'a> for NegotiationToken<'a> {
     #[inline]
-    fn decode_untagged(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
-        let tag = r.next_tag()?;
+    fn decode_untagged<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
+        let tag = r.next_tag_for(<Self as rt::DerUntagged>::has_tag)?;
         if tag == rt::Tag::context(0).constructed() {
             let v = r
                 .explicit_value::<
@@ -74,7 +74,7 @@ impl<'a> rt::DerUntagged<'a> for NegotiationToken<'a> {
 impl<'a> rt::Der<'a> for NegotiationToken<'a> {
     const NAME: &'static str = "NegotiationToken";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         <Self as rt::DerUntagged>::decode_untagged(r)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -132,7 +132,7 @@ impl<'a> rt::DerValue<'a> for NegTokenInit<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let mech_types = r
             .explicit_value::<MechTypeList<'a>>(rt::Tag::context(0), rt::Tag::SEQUENCE)
             .map_err(|e| e.at("mechTypes"))?;
@@ -199,14 +199,14 @@ impl<'a> rt::DerValue<'a> for NegTokenInit<'a> {
                 )
                 .map_err(|e| e.at("mechListMIC"))?;
         }
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
 impl<'a> rt::Der<'a> for NegTokenInit<'a> {
     const NAME: &'static str = "NegTokenInit";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -263,7 +263,7 @@ impl NegTokenRespNegState {
 impl<'a> rt::DerValue<'a> for NegTokenRespNegState {
     const TAG: rt::Tag = rt::Tag::ENUMERATED;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         match rt::decode_i128(r)? {
             0 => Ok(Self::AcceptCompleted),
@@ -281,7 +281,7 @@ impl<'a> rt::DerValue<'a> for NegTokenRespNegState {
 impl<'a> rt::Der<'a> for NegTokenRespNegState {
     const NAME: &'static str = "NegTokenResp.negState";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.explicit_value::<Self>(rt::Tag::context(0), rt::Tag::ENUMERATED)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -334,7 +334,7 @@ impl<'a> rt::DerValue<'a> for NegTokenResp<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let neg_state = if r.peek_is(rt::Tag::context(0).constructed()) {
             let v = r
                 .explicit_value::<
@@ -410,14 +410,14 @@ impl<'a> rt::DerValue<'a> for NegTokenResp<'a> {
                 )
                 .map_err(|e| e.at("mechListMIC"))?;
         }
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
 impl<'a> rt::Der<'a> for NegTokenResp<'a> {
     const NAME: &'static str = "NegTokenResp";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -508,8 +508,11 @@ impl<'a> ContextFlags<'a> {
 }
 impl<'a> rt::DerValue<'a> for ContextFlags<'a> {
     const TAG: rt::Tag = rt::Tag::BIT_STRING;
+    const SEGMENTS: ::core::option::Option<rt::Segments> = <rt::BitString<
+        'a,
+    > as rt::DerValue>::SEGMENTS;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = rt::BitString::decode_named(r)?;
         rt::check_size((v.len() as i128) == 32, off)?;
@@ -523,7 +526,7 @@ impl<'a> rt::DerValue<'a> for ContextFlags<'a> {
 impl<'a> rt::Der<'a> for ContextFlags<'a> {
     const NAME: &'static str = "ContextFlags";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::BIT_STRING)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {

@@ -22,7 +22,7 @@ impl<'a> rt::DerValue<'a> for Certificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let tbs_certificate = r
             .value::<TbsCertificate<'a>>(rt::Tag::SEQUENCE)
             .map_err(|e| e.at("tbsCertificate"))?;
@@ -52,7 +52,7 @@ impl<'a> rt::DerValue<'a> for Certificate<'a> {
 impl<'a> rt::Der<'a> for Certificate<'a> {
     const NAME: &'static str = "Certificate";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -142,14 +142,14 @@ impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
     const TAG: rt::Tag = rt::Tag::SEQUENCE;
     const READS_ALL: bool = true;
     #[inline]
-    fn decode_content(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let version = if r.peek_is(rt::Tag::context(0).constructed()) {
             let before = r.remaining();
             let v = r
                 .explicit_value::<Version<'a>>(rt::Tag::context(0), rt::Tag::INTEGER)
                 .map_err(|e| e.at("version"))?;
-            rt::check_not_default(before, r.remaining(), Self::VERSION_DEFAULT, off)
+            r.check_not_default(before, Self::VERSION_DEFAULT, off)
                 .map_err(|e| e.at("version"))?;
             v
         } else {
@@ -246,7 +246,7 @@ impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
 impl<'a> rt::Der<'a> for TbsCertificate<'a> {
     const NAME: &'static str = "TBSCertificate";
     #[inline]
-    fn decode_tlv(r: &mut rt::Reader<'a>) -> rt::Result<Self> {
+    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         r.value::<Self>(rt::Tag::SEQUENCE)
     }
     fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {

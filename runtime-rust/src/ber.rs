@@ -1,0 +1,429 @@
+//! BER decoding (X.690 §8) into values that re-encode as DER.
+//!
+//! BER mode reads the same generated code over a [`Reader`] made with
+//! [`Reader::new_ber`]. The reader accepts the lengths BER allows; what
+//! else BER allows is accepted where it is read: strings in segments
+//! ([`join_segments`], by the reader), BOOLEAN true as any non-zero octet,
+//! encoded DEFAULT values, SET components and SET OF elements in any order.
+//!
+//! Values keep borrowing the input wherever it is DER already. What cannot
+//! be borrowed as DER goes into the caller's [`BerSpace`]: joined segments,
+//! values kept raw (ANY, unknown extensions) brought to DER by their
+//! universal tags ([`normalize`]). Every departure from DER is noted in the
+//! space, so that a collection that held one is re-encoded from its decoded
+//! elements instead of being kept as read.
+
+use core::cell::Cell;
+
+use crate::{Error, ErrorKind, Mode, Reader, Result, Tag, Tlv, Writer};
+
+/// How BER may send a value of a type in segments: X.690 §8.7.3 (OCTET
+/// STRING, and the restricted character strings and times, which are
+/// encoded as OCTET STRINGs, §8.23.6) and §8.6.3 (BIT STRING).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Segments {
+    /// Segments are OCTET STRINGs.
+    Octets,
+    /// Segments are BIT STRINGs; only the last may have unused bits.
+    Bits,
+}
+
+/// Room for what BER decoding cannot borrow from the input, carved from a
+/// buffer of the caller's; no allocation. [`BerSpace::needed`] bytes are
+/// always enough for one decode.
+pub struct BerSpace<'s> {
+    free: Cell<&'s mut [u8]>,
+    irregular: Cell<u32>,
+}
+
+impl core::fmt::Debug for BerSpace<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let free = self.free.take();
+        let len = free.len();
+        self.free.set(free);
+        write!(f, "BerSpace {{ free: {len}, irregularities: {} }}", self.irregularities())
+    }
+}
+
+impl<'s> BerSpace<'s> {
+    /// Space in `buf`.
+    pub fn new(buf: &'s mut [u8]) -> BerSpace<'s> {
+        BerSpace { free: Cell::new(buf), irregular: Cell::new(0) }
+    }
+
+    /// A size that is always enough to decode `input_len` bytes once: joined
+    /// segments take no more than the input; each raw value brought to DER
+    /// takes at most a sixteenth more than its BER (a definite length is at
+    /// most 9 octets where the indefinite form took 4, for content of at
+    /// least 128 octets), and raw values do not overlap.
+    pub const fn needed(input_len: usize) -> usize {
+        input_len.saturating_mul(2).saturating_add(input_len / 8).saturating_add(64)
+    }
+
+    /// `len` bytes of the space, for the value at `offset`.
+    pub(crate) fn take(&self, len: usize, offset: usize) -> Result<&'s mut [u8]> {
+        let free = self.free.take();
+        if free.len() < len {
+            self.free.set(free);
+            return Err(Error::new(ErrorKind::BerSpaceExhausted, offset));
+        }
+        let (piece, rest) = free.split_at_mut(len);
+        self.free.set(rest);
+        Ok(piece)
+    }
+
+    /// Notes that the input departed from DER.
+    #[inline]
+    pub(crate) fn note_irregular(&self) {
+        self.irregular.set(self.irregular.get().saturating_add(1));
+    }
+
+    /// How many departures from DER were read so far.
+    #[inline]
+    pub(crate) fn irregularities(&self) -> u32 {
+        self.irregular.get()
+    }
+}
+
+/// The content of the constructed string `tlv` (BER mode), its segments
+/// joined: OCTET STRING segments, or BIT STRING segments with the unused
+/// bits of the last in front. Segments may themselves be constructed.
+pub(crate) fn join_segments<'a, M: Mode<'a>>(
+    parent: &Reader<'a, M>,
+    tlv: &Tlv<'a>,
+    segments: Segments,
+    space: &'a BerSpace<'a>,
+) -> Result<&'a [u8]> {
+    space.note_irregular();
+    let mut walk = Joined { segments, len: 0, unused: None, out: None };
+    walk.segments_of(&parent.enter(tlv)?)?;
+    let header = usize::from(segments == Segments::Bits);
+    let out = space.take(header + walk.len, tlv.offset)?;
+    if let (Some(first), Some(unused)) = (out.first_mut(), walk.unused) {
+        *first = unused;
+    }
+    let mut copy = Joined { segments, len: 0, unused: None, out: Some(&mut out[header..]) };
+    copy.segments_of(&parent.enter(tlv)?)?;
+    Ok(out)
+}
+
+/// A walk over the segments of a constructed string: their total length,
+/// or (with `out`) their content copied.
+struct Joined<'o> {
+    segments: Segments,
+    len: usize,
+    /// The unused bits of the last BIT STRING segment read.
+    unused: Option<u8>,
+    out: Option<&'o mut [u8]>,
+}
+
+impl Joined<'_> {
+    fn segments_of<'a, M: Mode<'a>>(&mut self, content: &Reader<'a, M>) -> Result<()> {
+        let segment_tag = match self.segments {
+            Segments::Octets => Tag::OCTET_STRING,
+            Segments::Bits => Tag::BIT_STRING,
+        };
+        let mut r = *content;
+        while !r.is_empty() {
+            let offset = r.offset();
+            let tlv = r.read_tlv()?;
+            if tlv.tag == segment_tag.constructed() {
+                self.segments_of(&r.enter(&tlv)?)?;
+                continue;
+            }
+            if tlv.tag != segment_tag {
+                return Err(Error::new(ErrorKind::WrongSegment, offset));
+            }
+            let mut data = tlv.content;
+            if self.segments == Segments::Bits {
+                // Only the last segment may leave bits unused.
+                let bad = |at| Error::new(ErrorKind::InvalidBitString, at);
+                if self.unused.is_some_and(|u| u != 0) {
+                    return Err(bad(offset));
+                }
+                let (&unused, rest) = data.split_first().ok_or_else(|| bad(tlv.content_offset))?;
+                if unused > 7 || (rest.is_empty() && unused != 0) {
+                    return Err(bad(tlv.content_offset));
+                }
+                self.unused = Some(unused);
+                data = rest;
+            }
+            if let Some(out) = &mut self.out {
+                out[self.len..self.len + data.len()].copy_from_slice(data);
+            }
+            self.len += data.len();
+        }
+        Ok(())
+    }
+}
+
+/// DER made from BER without the schema (see [`normalize`]).
+pub(crate) struct Normalized<'a> {
+    /// The DER.
+    pub bytes: &'a [u8],
+    /// Whether it holds a value under a tag that is not universal, sent in a
+    /// form DER would not have written, whose content is nothing but OCTET
+    /// STRINGs (or BIT STRINGs): the segments of an IMPLICIT-tagged string,
+    /// or a SEQUENCE OF strings, which only the schema can tell apart. Such
+    /// DER may differ from the DER of the value, so it is not written.
+    pub ambiguous: bool,
+}
+
+/// `content` (a sequence of whole values read in BER mode, not yet checked
+/// as DER) brought to DER by what the universal tags say: definite minimal
+/// lengths, constructed universal strings joined, BOOLEAN true as 0xFF,
+/// unused bits of a BIT STRING cleared, and the elements of a universal SET
+/// sorted as those of a SET OF (a raw SET's kind is not known; a SET with
+/// components of distinct tags differs only when a primitive one and a
+/// constructed one of a higher number are both there). Values under other
+/// tags keep their form. `content` itself when it is DER already, else a
+/// copy in the space.
+pub(crate) fn normalize<'a, M: Mode<'a>>(content: &Reader<'a, M>, space: &'a BerSpace<'a>) -> Result<Normalized<'a>> {
+    let before = space.irregularities();
+    let mut counter = crate::Counter::default();
+    let ambiguous = write_normalized(content, &mut counter, space)?;
+    if space.irregularities() == before {
+        return Ok(Normalized { bytes: content.remaining(), ambiguous: false });
+    }
+    let out = space.take(counter.0, content.offset())?;
+    let mut w = crate::SliceWriter::new(out);
+    write_normalized(content, &mut w, space)?;
+    Ok(Normalized { bytes: w.finish()?, ambiguous })
+}
+
+/// Writes the DER of the values of `content` to `w`, noting in `space`
+/// every departure from DER; whether any is ambiguous (see [`Normalized`]).
+fn write_normalized<'a, W: SortingWriter, M: Mode<'a>>(
+    content: &Reader<'a, M>,
+    w: &mut W,
+    space: &BerSpace<'_>,
+) -> Result<bool> {
+    let mut r = *content;
+    let mut ambiguous = false;
+    while !r.is_empty() {
+        let irregularities = space.irregularities();
+        let tlv = r.read_tlv()?;
+        let inner = r.enter(&tlv)?;
+        let number = tlv.tag.number();
+        let universal = tlv.tag.class() == crate::Class::Universal;
+        if tlv.tag.is_constructed() && universal && is_string(number) {
+            space.note_irregular();
+            let segments = if number == 3 { Segments::Bits } else { Segments::Octets };
+            let mut walk = Joined { segments, len: 0, unused: None, out: None };
+            walk.segments_of(&inner)?;
+            w.tlv(Tag::new(tlv.tag.class(), false, number), |w| {
+                if let Some(unused) = walk.unused.filter(|_| segments == Segments::Bits) {
+                    w.write(&[unused]);
+                }
+                write_segments(&inner, segments, w)
+            })?;
+        } else if tlv.tag.is_constructed() {
+            w.tlv(tlv.tag, |w| {
+                let from = w.position();
+                ambiguous |= write_normalized(&inner, w, space)?;
+                if universal && number == 17 && !in_set_of_order(&inner) {
+                    space.note_irregular();
+                    w.sort_set_of(from);
+                }
+                Ok(())
+            })?;
+            ambiguous |= !universal && space.irregularities() != irregularities && only_strings(&inner);
+        } else {
+            match (universal, number, tlv.content) {
+                (true, 1, [b]) if *b != 0 && *b != 0xff => {
+                    space.note_irregular();
+                    w.primitive(tlv.tag, &[0xff]);
+                }
+                (true, 3, [unused, .., last]) if *unused < 8 && *last & ((1u8 << *unused) - 1) != 0 => {
+                    space.note_irregular();
+                    w.tlv(tlv.tag, |w| {
+                        w.write(&tlv.content[..tlv.content.len() - 1]);
+                        w.write(&[*last & !((1u8 << *unused) - 1)]);
+                        Ok(())
+                    })?;
+                }
+                (_, _, content) => w.primitive(tlv.tag, content),
+            }
+        }
+    }
+    Ok(ambiguous)
+}
+
+/// Whether `content` holds values and all of them are OCTET STRINGs, or all
+/// BIT STRINGs, in either form: what segments look like.
+fn only_strings<'a, M: Mode<'a>>(content: &Reader<'a, M>) -> bool {
+    let mut r = *content;
+    let mut first = None;
+    while let Ok(tlv) = r.read_tlv() {
+        let number = tlv.tag.number();
+        let string = tlv.tag.class() == crate::Class::Universal && (number == 3 || number == 4);
+        if !string || first.is_some_and(|f| f != number) {
+            return false;
+        }
+        first = Some(number);
+    }
+    first.is_some() && r.is_empty()
+}
+
+/// Writes the data of the segments of `content` (already walked once, so
+/// known to be well formed).
+fn write_segments<'a, W: Writer, M: Mode<'a>>(content: &Reader<'a, M>, segments: Segments, w: &mut W) -> Result<()> {
+    let mut r = *content;
+    while !r.is_empty() {
+        let tlv = r.read_tlv()?;
+        if tlv.tag.is_constructed() {
+            write_segments(&r.enter(&tlv)?, segments, w)?;
+        } else if segments == Segments::Bits {
+            w.write(tlv.content.get(1..).unwrap_or(&[]));
+        } else {
+            w.write(tlv.content);
+        }
+    }
+    Ok(())
+}
+
+/// Whether the values of `content`, as read, are in DER SET OF order.
+fn in_set_of_order<'a, M: Mode<'a>>(content: &Reader<'a, M>) -> bool {
+    let mut r = *content;
+    let mut previous: Option<&[u8]> = None;
+    while let Ok(tlv) = r.read_tlv() {
+        if previous.is_some_and(|p| crate::der_set_order(p, tlv.raw) == core::cmp::Ordering::Greater) {
+            return false;
+        }
+        previous = Some(tlv.raw);
+    }
+    true
+}
+
+/// The universal types encoded as strings of octets or bits, which BER may
+/// send in segments: BIT STRING, OCTET STRING, ObjectDescriptor, the
+/// character strings, the times and the IRIs.
+fn is_string(number: u32) -> bool {
+    matches!(number, 3 | 4 | 7 | 12 | 14 | 18..=28 | 30..=36)
+}
+
+/// A [`Writer`] that knows where it is and can sort what it wrote.
+pub(crate) trait SortingWriter: Writer {
+    /// Bytes written so far.
+    fn position(&self) -> usize;
+
+    /// Sorts the values written since `from` into DER SET OF order.
+    fn sort_set_of(&mut self, from: usize);
+}
+
+impl SortingWriter for crate::Counter {
+    fn position(&self) -> usize {
+        self.0
+    }
+
+    fn sort_set_of(&mut self, _: usize) {}
+}
+
+#[cfg(all(test, feature = "alloc"))]
+#[allow(clippy::unwrap_used, clippy::expect_used)]
+mod tests {
+    use alloc::vec;
+
+    use crate::{BerSpace, BitString, Der, ErrorKind, RawDer, SequenceOf, SetOf, Tag};
+
+    /// Decodes `ber` as `$t` in BER mode and returns its DER.
+    macro_rules! der_of {
+        ($t:ty, $ber:expr) => {{
+            let ber: &[u8] = &$ber;
+            let mut buf = vec![0u8; BerSpace::needed(ber.len())];
+            let space = BerSpace::new(&mut buf);
+            <$t as Der>::decode_ber(ber, &space).and_then(|v| v.to_der())
+        }};
+    }
+
+    /// What refusing `ber` as `$t` in BER mode says, and where.
+    macro_rules! error {
+        ($t:ty, $ber:expr) => {{
+            let e = der_of!($t, $ber).expect_err("refused");
+            (e.kind(), e.offset())
+        }};
+    }
+
+    #[test]
+    fn indefinite_and_long_lengths_become_definite() {
+        // SEQUENCE OF INTEGER, indefinite, an element with a long length.
+        let ber = [0x30, 0x80, 0x02, 0x81, 0x01, 0x05, 0x02, 0x01, 0x07, 0x00, 0x00];
+        assert_eq!(der_of!(SequenceOf<'_, i64>, ber).unwrap(), [0x30, 0x06, 0x02, 0x01, 0x05, 0x02, 0x01, 0x07]);
+        // Nested indefinite values.
+        let ber = [0x30, 0x80, 0x30, 0x80, 0x05, 0x00, 0x00, 0x00, 0x00, 0x00];
+        assert_eq!(der_of!(RawDer<'_>, ber).unwrap(), [0x30, 0x04, 0x30, 0x02, 0x05, 0x00]);
+        // DER is still refused without BER mode.
+        assert_eq!(
+            SequenceOf::<i64>::decode(&[0x30, 0x80, 0x00, 0x00]).unwrap_err().kind(),
+            ErrorKind::IndefiniteLength
+        );
+    }
+
+    #[test]
+    fn segments_are_joined() {
+        // OCTET STRING in two segments, one of them constructed itself.
+        let ber = [0x24, 0x80, 0x04, 0x02, 0xaa, 0xbb, 0x24, 0x03, 0x04, 0x01, 0xcc, 0x00, 0x00];
+        assert_eq!(der_of!(&[u8], ber).unwrap(), [0x04, 0x03, 0xaa, 0xbb, 0xcc]);
+        // BIT STRING: unused bits only in the last segment.
+        let ber = [0x23, 0x09, 0x03, 0x02, 0x00, 0xf0, 0x03, 0x03, 0x04, 0x0f, 0xf0];
+        assert_eq!(der_of!(BitString<'_>, ber).unwrap(), [0x03, 0x04, 0x04, 0xf0, 0x0f, 0xf0]);
+        let ber = [0x23, 0x08, 0x03, 0x02, 0x04, 0xf0, 0x03, 0x02, 0x00, 0x0f];
+        assert_eq!(error!(BitString<'_>, ber), (ErrorKind::InvalidBitString, 6));
+        // A segment of another type.
+        let ber = [0x24, 0x04, 0x02, 0x02, 0xaa, 0xbb];
+        assert_eq!(error!(&[u8], ber), (ErrorKind::WrongSegment, 2));
+    }
+
+    #[test]
+    fn malformed_ber_is_refused_where_it_is() {
+        // A primitive value of indefinite length.
+        assert_eq!(error!(&[u8], [0x04, 0x80, 0x01, 0x00, 0x00]), (ErrorKind::IndefinitePrimitive, 1));
+        // No end-of-contents.
+        assert_eq!(error!(RawDer<'_>, [0x30, 0x80, 0x05, 0x00]), (ErrorKind::MissingEndOfContents, 4));
+        // End-of-contents inside a definite length is a value of tag 0.
+        let (kind, at) = error!(SequenceOf<'_, i64>, [0x30, 0x02, 0x00, 0x00]);
+        assert_eq!(
+            (kind, at),
+            (ErrorKind::UnexpectedTag { expected: Some(Tag::INTEGER), found: Tag::universal(0) }, 2)
+        );
+        // Bytes after the end.
+        assert_eq!(error!(bool, [0x01, 0x01, 0xff, 0x00]), (ErrorKind::TrailingData, 3));
+    }
+
+    #[test]
+    fn ber_values_re_encode_as_der() {
+        assert_eq!(der_of!(bool, [0x01, 0x01, 0x01]).unwrap(), [0x01, 0x01, 0xff]);
+        // Unused bits that are not zero are cleared.
+        assert_eq!(der_of!(BitString<'_>, [0x03, 0x02, 0x04, 0xff]).unwrap(), [0x03, 0x02, 0x04, 0xf0]);
+        // SET OF elements in any order; DER sorts them.
+        let ber = [0x31, 0x06, 0x02, 0x01, 0x07, 0x02, 0x01, 0x03];
+        assert_eq!(der_of!(SetOf<'_, i64>, ber).unwrap(), [0x31, 0x06, 0x02, 0x01, 0x03, 0x02, 0x01, 0x07]);
+        // A raw value brought to DER by its universal tags: segments joined,
+        // BOOLEAN as 0xFF, a SET sorted.
+        let ber = [
+            0x30, 0x80, 0x24, 0x80, 0x04, 0x01, 0x61, 0x00, 0x00, 0x01, 0x01, 0x05, 0x31, 0x06, 0x02, 0x01, 0x02, 0x02,
+            0x01, 0x01, 0x00, 0x00,
+        ];
+        let der = [0x30, 0x0e, 0x04, 0x01, 0x61, 0x01, 0x01, 0xff, 0x31, 0x06, 0x02, 0x01, 0x01, 0x02, 0x01, 0x02];
+        assert_eq!(der_of!(RawDer<'_>, ber).unwrap(), der);
+    }
+
+    #[test]
+    fn a_context_tag_around_segments_is_not_guessed() {
+        // [0] of OCTET STRINGs, sent in BER: an IMPLICIT string in
+        // segments or a SEQUENCE OF OCTET STRING; only the type can tell.
+        let ber = [0xa0, 0x80, 0x04, 0x01, 0x61, 0x04, 0x01, 0x62, 0x00, 0x00];
+        assert_eq!(error!(RawDer<'_>, ber).0, ErrorKind::AmbiguousBer);
+        // The same in DER is what it is.
+        let der = [0xa0, 0x06, 0x04, 0x01, 0x61, 0x04, 0x01, 0x62];
+        assert_eq!(der_of!(RawDer<'_>, der).unwrap(), der);
+    }
+
+    #[test]
+    fn der_input_is_borrowed_and_needs_no_space() {
+        let der = [0x30, 0x06, 0x02, 0x01, 0x05, 0x02, 0x01, 0x07];
+        let space = BerSpace::new(&mut []);
+        let list = SequenceOf::<i64>::decode_ber(&der, &space).unwrap();
+        assert_eq!(list.as_der_content(), Some(&der[2..]));
+    }
+}

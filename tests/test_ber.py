@@ -1,0 +1,192 @@
+"""BER mode (issue 21) on what real producers send and on BER variants of
+real DER: every input decodes in BER mode, its DER re-encoding is the DER
+an independent implementation writes for the same value (OpenSSL's
+`cms -cmsout -outform DER`, or the original DER the variant was made
+from), the same input is refused without BER mode, and malformed BER is
+refused at its byte.
+
+Only the Rust runtime reads BER so far; the C runtime's BER mode is still
+to come, and with it the Rust≡C comparison of these inputs."""
+
+import random
+import shutil
+import subprocess
+
+import pytest
+
+from conftest import ROOT
+from test_open_types import built_set, published  # noqa: F401  (fixtures)
+
+CONTENT_INFO_2009 = "CryptographicMessageSyntax-2009.ContentInfo"
+
+
+def openssl():
+    tool = shutil.which("openssl")
+    if not tool:
+        if __import__("os").environ.get("CI"):
+            pytest.fail("openssl is needed in CI")
+        pytest.skip("openssl not installed")
+    return tool
+
+
+def run(*args, **kwargs):
+    return subprocess.run(list(map(str, args)), check=True, capture_output=True, **kwargs)
+
+
+@pytest.fixture(scope="module")
+def streamed_cms(tmp_path_factory):
+    """CMS written by `openssl cms ... -stream` (indefinite lengths,
+    segmented OCTET STRINGs, also the IMPLICIT [0] of encrypted content),
+    each with OpenSSL's own DER of the same value: {name: (ber, der)}."""
+    ssl = openssl()
+    d = tmp_path_factory.mktemp("cms")
+    # The message is itself a DER OCTET STRING: RFC 5911 gives id-data the
+    # type OCTET STRING, which eContent then CONTAINS, so an attached
+    # message decodes as its type says only when it is one. Long enough to
+    # be sent in several segments.
+    text = b"BER in, DER out.\n" * 300
+    (d / "msg.txt").write_bytes(b"\x04\x82" + len(text).to_bytes(2, "big") + text)
+    run(ssl, "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", d / "rsa.key", "-out", d / "rsa.pem",
+        "-subj", "/CN=rsa", "-days", "30")
+    run(ssl, "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout",
+        d / "ec.key", "-out", d / "ec.pem", "-subj", "/CN=ec", "-days", "30")
+    commands = {
+        "signed-rsa": ["-sign", "-signer", d / "rsa.pem", "-inkey", d / "rsa.key", "-nodetach"],
+        "signed-ec": ["-sign", "-signer", d / "ec.pem", "-inkey", d / "ec.key", "-nodetach"],
+        "signed-detached": ["-sign", "-signer", d / "rsa.pem", "-inkey", d / "rsa.key"],
+        "enveloped": ["-encrypt", "-aes256", "-recip", d / "rsa.pem"],
+        "digested": ["-digest_create"],
+        "encrypted": ["-EncryptedData_encrypt", "-aes128", "-secretkey", "000102030405060708090a0b0c0d0e0f"],
+    }
+    out = {}
+    for name, args in commands.items():
+        ber, der = d / f"{name}.ber", d / f"{name}.der"
+        run(ssl, "cms", *args, "-binary", "-in", d / "msg.txt", "-outform", "DER", "-out", ber, "-stream")
+        run(ssl, "cms", "-cmsout", "-inform", "DER", "-in", ber, "-outform", "DER", "-out", der)
+        out[name] = (ber, der)
+    return out
+
+
+def ber_lines(dump, ty, files):
+    """The Rust dump's BER-mode lines: {file: DER bytes or the error}."""
+    out = subprocess.run([dump, "--ber", ty, *files], capture_output=True, text=True, check=True).stdout
+    result = {}
+    for line in out.splitlines():
+        path, rest = line.split(": ", 1)
+        result[path] = bytes.fromhex(rest[4:]) if rest.startswith("der ") else rest
+    return result
+
+
+@published
+def test_streamed_cms_re_encodes_as_openssl_writes_its_der(built_set, streamed_cms):  # noqa: F811
+    dump_rust = built_set("rfc5911")[1]
+    bers = [ber for ber, _ in streamed_cms.values()]
+    for ber in bers:
+        assert ber.read_bytes()[1] == 0x80, f"{ber.name} is not BER"
+    got = ber_lines(dump_rust, CONTENT_INFO_2009, bers)
+    for name, (ber, der) in streamed_cms.items():
+        assert got[str(ber)] == der.read_bytes(), name
+    # Without BER mode each is refused at its first indefinite length.
+    out = subprocess.run([dump_rust, CONTENT_INFO_2009, *bers], capture_output=True, text=True).stdout
+    assert all(line.endswith("ContentInfo at byte 1: indefinite length (BER, not DER)") for line in out.splitlines())
+
+
+def test_shipped_cms_keeps_what_it_cannot_type_from_being_written_wrong(dump, streamed_cms, tmp_path):
+    """The shipped CMS module is RFC 5652's, whose content is `ANY DEFINED
+    BY contentType`: without a table it stays raw, and a context tag around
+    OCTET STRINGs read from BER could be an IMPLICIT string in segments or a
+    SEQUENCE OF; the DER of such content is not guessed."""
+    ty = "CryptographicMessageSyntax2004.ContentInfo"
+    ber, der = streamed_cms["enveloped"]
+    out = dump("--ber", "--type", ty, ber).stdout
+    assert out.strip().endswith("raw value from BER may hold a string in segments; decode it by its type"), out
+    # OpenSSL's DER of it decodes in either mode and is written back as it was.
+    for mode in ([], ["--ber"]):
+        result = dump(*mode, "--roundtrip", "--der-out", tmp_path, "--type", ty, der)
+        assert result.stdout.strip().endswith(": ok"), result.stdout
+        assert (tmp_path / der.name).read_bytes() == der.read_bytes()
+
+
+CERTIFICATE = "PKIX1Explicit88.Certificate"
+
+
+def ca_store_ders():
+    import test_rust_corpus as corpus
+
+    if not corpus.CA_STORE.is_dir():
+        if __import__("os").environ.get("CI"):
+            pytest.fail("the CA store (Debian ca-certificates) is needed in CI")
+        pytest.skip("Debian ca-certificates is not installed")
+    import ssl
+
+    return [ssl.PEM_cert_to_DER_cert(p.read_text()) for p in sorted(corpus.CA_STORE.glob("*.crt"))]
+
+
+@pytest.fixture(scope="module")
+def ca_store_variants(tmp_path_factory):
+    """The CA store's certificates and a BER variant of each, written out:
+    [(der, variant path)]."""
+    import ber_variants
+
+    ders = ca_store_ders()
+    d = tmp_path_factory.mktemp("ber-variants")
+    out = []
+    for i, (der, ber) in enumerate(zip(ders, ber_variants.variants(ders, seed=21))):
+        path = d / f"ca-{i:03}.ber"
+        path.write_bytes(ber)
+        out.append((der, path))
+    return out
+
+
+def test_ber_variants_of_the_ca_store_re_encode_to_the_original_der(dump, ca_store_variants, tmp_path):
+    """Indefinite and long lengths, strings in segments (nested too),
+    BOOLEAN true as another octet, `critical FALSE` encoded, RDN elements
+    reversed: each variant decodes in BER mode, its DER is the certificate
+    it was made from, and that DER decodes as DER to itself."""
+    paths = [path for _, path in ca_store_variants]
+    result = dump("--ber", "--roundtrip", "--der-out", tmp_path, "--type", CERTIFICATE, *paths)
+    assert result.returncode == 0, result.stdout[-2000:]
+    for der, path in ca_store_variants:
+        assert (tmp_path / path.name).read_bytes() == der, path.name
+    # The variants differ from DER in every way they can: the generator's
+    # forms all occur (so this test does not pass on easy inputs).
+    data = [path.read_bytes() for path in paths]
+    assert all(b[1] == 0x80 for b in data)
+    assert sum(b"\x24\x80\x04" in b or b"\x24\x81" in b for b in data) > 50  # OCTET STRINGs in segments
+    assert sum(b"\x23\x80\x03" in b for b in data) > 20  # BIT STRINGs in segments
+    assert sum(b"\x01\x01\x00\x04" in b for b in data) > 50  # critical FALSE encoded
+
+
+def test_every_ber_variant_is_refused_in_der_mode(dump, ca_store_variants):
+    paths = [path for _, path in ca_store_variants]
+    lines = dump("--type", CERTIFICATE, *paths).stdout.splitlines()
+    assert len(lines) == len(paths)
+    assert all(line.endswith("Certificate at byte 1: indefinite length (BER, not DER)") for line in lines), lines[:3]
+
+
+def test_malformed_ber_is_refused_at_its_byte(dump, ca_store_variants, tmp_path):
+    """What BER does not allow either, in a real certificate's BER."""
+    der, _ = ca_store_variants[0]
+    body = der[4:] if der[1] == 0x82 else der[5:]
+    cases = {
+        # The end-of-contents octets of the outermost value left out.
+        "no-eoc": (b"\x30\x80" + body, len(body) + 2, "end-of-contents missing"),
+        # An end-of-contents inside a definite length is a value of tag 0.
+        "eoc-inside-definite": (b"\x30\x80" + b"\x30\x02\x00\x00" + b"\x00\x00", 4, "unexpected"),
+        # The indefinite form on a primitive value (the serial number).
+        "indefinite-primitive": (
+            b"\x30\x80\x30\x80\xa0\x03\x02\x01\x02\x02\x80\x01\x00\x00\x00\x00\x00",
+            10,
+            "indefinite length on a primitive value",
+        ),
+        # A segment of another type inside a constructed OCTET STRING.
+        "wrong-segment": (b"\x24\x04\x02\x02\xaa\xbb", 2, "segment of the wrong type in a constructed string"),
+        # Bytes after the end.
+        "trailing": (b"\x30\x80" + body + b"\x00\x00\x05\x00", len(body) + 4, "trailing data"),
+    }
+    for name, (data, _, _) in cases.items():
+        (tmp_path / name).write_bytes(data)
+    types = {"wrong-segment": "PKIX1Implicit88.KeyIdentifier"}
+    for name, (_, offset, message) in cases.items():
+        line = dump("--ber", "--type", types.get(name, CERTIFICATE), tmp_path / name).stdout.strip()
+        assert f"at byte {offset}: " in line and message in line, (name, line)
