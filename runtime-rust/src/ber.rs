@@ -157,18 +157,6 @@ impl Joined<'_> {
     }
 }
 
-/// DER made from BER without the schema (see [`normalize`]).
-pub(crate) struct Normalized<'a> {
-    /// The DER.
-    pub bytes: &'a [u8],
-    /// Whether it holds a value under a tag that is not universal, sent in a
-    /// form DER would not have written, whose content is nothing but OCTET
-    /// STRINGs (or BIT STRINGs): the segments of an IMPLICIT-tagged string,
-    /// or a SEQUENCE OF strings, which only the schema can tell apart. Such
-    /// DER may differ from the DER of the value, so it is not written.
-    pub ambiguous: bool,
-}
-
 /// `content` (a sequence of whole values read in BER mode, not yet checked
 /// as DER) brought to DER by what the universal tags say: definite minimal
 /// lengths, constructed universal strings joined, BOOLEAN true as 0xFF,
@@ -178,21 +166,32 @@ pub(crate) struct Normalized<'a> {
 /// constructed one of a higher number are both there). Values under other
 /// tags keep their form. `content` itself when it is DER already, else a
 /// copy in the space.
-pub(crate) fn normalize<'a, M: Mode<'a>>(content: &Reader<'a, M>, space: &'a BerSpace<'a>) -> Result<Normalized<'a>> {
+///
+/// Refused ([`ErrorKind::AmbiguousBer`], where `content` starts): a value
+/// under a tag that is not universal, sent in a form DER would not have
+/// written, whose content is nothing but OCTET STRINGs (or BIT STRINGs).
+/// It is the segments of an IMPLICIT-tagged string or a SEQUENCE OF
+/// strings, which only the schema can tell apart, so its DER cannot be
+/// known here. (Refused where it is read, not when it is written: the C
+/// runtime has no room in a raw value to mark it, and both refuse alike.)
+pub(crate) fn normalize<'a, M: Mode<'a>>(content: &Reader<'a, M>, space: &'a BerSpace<'a>) -> Result<&'a [u8]> {
     let before = space.irregularities();
     let mut counter = crate::Counter::default();
     let ambiguous = write_normalized(content, &mut counter, space)?;
     if space.irregularities() == before {
-        return Ok(Normalized { bytes: content.remaining(), ambiguous: false });
+        return Ok(content.remaining());
+    }
+    if ambiguous {
+        return Err(Error::new(ErrorKind::AmbiguousBer, content.offset()));
     }
     let out = space.take(counter.0, content.offset())?;
     let mut w = crate::SliceWriter::new(out);
     write_normalized(content, &mut w, space)?;
-    Ok(Normalized { bytes: w.finish()?, ambiguous })
+    w.finish()
 }
 
 /// Writes the DER of the values of `content` to `w`, noting in `space`
-/// every departure from DER; whether any is ambiguous (see [`Normalized`]).
+/// every departure from DER; whether any is ambiguous (see [`normalize`]).
 fn write_normalized<'a, W: SortingWriter, M: Mode<'a>>(
     content: &Reader<'a, M>,
     w: &mut W,

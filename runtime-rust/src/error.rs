@@ -96,8 +96,8 @@ pub enum ErrorKind {
     /// BER decoding of a collection whose elements must be re-encoded as
     /// DER needs the `alloc` feature.
     BerNeedsAlloc,
-    /// A value kept raw from BER whose DER only its type could give (a
-    /// context-tagged value of OCTET STRING segments): not encoded.
+    /// A value to be kept raw, read from BER, whose DER only its type could
+    /// give (a context-tagged value of OCTET STRING segments): refused.
     AmbiguousBer,
 }
 

@@ -11,11 +11,7 @@ use crate::{check_integer, Der, DerUntagged, DerValue, Error, ErrorKind, Mode, R
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct RawDer<'a> {
     tag: Tag,
-    /// The length of the identifier and length octets, with
-    /// [`RawDer::AMBIGUOUS`] set when the value was read in BER mode and is
-    /// not certainly DER (see `ber::Normalized`): encoding it fails. (A bit
-    /// of this octet rather than a field of its own: copying the value
-    /// then stays one load per word.)
+    /// The length of the identifier and length octets.
     header: u8,
     bytes: &'a [u8],
 }
@@ -33,9 +29,6 @@ impl<'a> RawDer<'a> {
     pub const fn from_static(tag: Tag, header_len: u8, bytes: &'static [u8]) -> RawDer<'a> {
         RawDer { tag, header: header_len, bytes }
     }
-
-    /// The bit of `header` that marks an ambiguous value read from BER.
-    const AMBIGUOUS: u8 = 0x80;
 
     /// Reads and checks the next value of `r`.
     #[inline(always)]
@@ -61,13 +54,12 @@ impl<'a> RawDer<'a> {
         check: bool,
     ) -> Result<RawDer<'a>> {
         let der = crate::ber::normalize(&r.nested(tlv.raw, tlv.offset), space)?;
-        let mut d = Reader::der_at(der.bytes, tlv.offset);
+        let mut d = Reader::der_at(der, tlv.offset);
         let normalized = d.read_tlv()?;
         if check {
             check_tlv(&d, &normalized)?;
         }
-        let raw = Self::from_tlv(&normalized);
-        Ok(if der.ambiguous { RawDer { header: raw.header | Self::AMBIGUOUS, ..raw } } else { raw })
+        Ok(Self::from_tlv(&normalized))
     }
 
     #[inline]
@@ -88,24 +80,12 @@ impl<'a> RawDer<'a> {
 
     /// The content octets.
     pub fn content(&self) -> &'a [u8] {
-        &self.bytes[usize::from(self.header & !Self::AMBIGUOUS)..]
+        &self.bytes[usize::from(self.header)..]
     }
 
     /// Decodes the value as `T`.
     pub fn decode_as<T: Der<'a>>(&self) -> Result<T> {
         T::decode(self.bytes)
-    }
-
-    /// Writes the encoding; fails when it was read in BER mode and holds
-    /// what might be an IMPLICIT-tagged string in segments, whose DER only
-    /// its type could give.
-    #[inline]
-    pub fn write<W: Writer>(&self, w: &mut W) -> Result<()> {
-        if self.header & Self::AMBIGUOUS != 0 {
-            return Err(Error::new(ErrorKind::AmbiguousBer, 0));
-        }
-        w.write(self.bytes);
-        Ok(())
     }
 }
 
@@ -162,7 +142,8 @@ impl<'a> DerUntagged<'a> for RawDer<'a> {
     }
     #[inline]
     fn encode_untagged<W: Writer>(&self, w: &mut W) -> Result<()> {
-        self.write(w)
+        w.write(self.bytes);
+        Ok(())
     }
     fn has_tag(_: Tag) -> bool {
         true
@@ -251,7 +232,8 @@ impl<'a, T> Lazy<'a, T> {
 
     /// Writes the stored encoding.
     pub fn encode<W: Writer>(&self, w: &mut W) -> Result<()> {
-        self.raw.write(w)
+        w.write(self.raw.bytes);
+        Ok(())
     }
 }
 
@@ -372,8 +354,6 @@ impl<T> fmt::Debug for Lazy<'_, T> {
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct UnknownExtensions<'a> {
     bytes: &'a [u8],
-    /// As [`RawDer`]'s.
-    ambiguous: bool,
 }
 
 impl<'a> UnknownExtensions<'a> {
@@ -385,7 +365,7 @@ impl<'a> UnknownExtensions<'a> {
             while !r.is_empty() && !stop(r.next_tag()?) {
                 RawDer::read(r)?;
             }
-            return Ok(UnknownExtensions { bytes: &start[..start.len() - r.remaining().len()], ambiguous: false });
+            return Ok(UnknownExtensions { bytes: &start[..start.len() - r.remaining().len()] });
         };
         // BER: the values as read, then brought to DER together.
         while !r.is_empty() && !stop(r.next_tag()?) {
@@ -393,11 +373,11 @@ impl<'a> UnknownExtensions<'a> {
         }
         let read = &start[..start.len() - r.remaining().len()];
         let der = crate::ber::normalize(&r.nested(read, offset), space)?;
-        let mut d = Reader::der_at(der.bytes, offset);
+        let mut d = Reader::der_at(der, offset);
         while !d.is_empty() {
             RawDer::read(&mut d)?;
         }
-        Ok(UnknownExtensions { bytes: der.bytes, ambiguous: der.ambiguous })
+        Ok(UnknownExtensions { bytes: der })
     }
 
     /// The encodings, concatenated.
@@ -411,12 +391,8 @@ impl<'a> UnknownExtensions<'a> {
     }
 
     /// Writes them back.
-    pub fn encode<W: Writer>(&self, w: &mut W) -> Result<()> {
-        if self.ambiguous {
-            return Err(Error::new(ErrorKind::AmbiguousBer, 0));
-        }
+    pub fn encode<W: Writer>(&self, w: &mut W) {
         w.write(self.bytes);
-        Ok(())
     }
 }
 

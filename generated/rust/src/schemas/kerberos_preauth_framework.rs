@@ -79,7 +79,7 @@ impl<'a> rt::DerValue<'a> for PaAuthenticationSetElem<'a> {
                 )
                 .map_err(|e| e.at("pa-value"))?;
         }
-        self.unknown_extensions.encode(w)?;
+        self.unknown_extensions.encode(w);
         Ok(())
     }
 }
@@ -160,7 +160,7 @@ impl<'a> rt::DerValue<'a> for KrbFastArmor<'a> {
                 |w| rt::encode_value(w, rt::Tag::OCTET_STRING, &self.armor_value),
             )
             .map_err(|e| e.at("armor-value"))?;
-        self.unknown_extensions.encode(w)?;
+        self.unknown_extensions.encode(w);
         Ok(())
     }
 }
@@ -224,7 +224,10 @@ impl<'a> rt::DerUntagged<'a> for PaFxFastRequest<'a> {
                     )
                     .map_err(|e| e.at("armored-data"))
             }
-            Self::Unknown(v) => v.write(w),
+            Self::Unknown(v) => {
+                w.write(v.as_bytes());
+                Ok(())
+            }
         }
     }
     fn has_tag(tag: rt::Tag) -> bool {
@@ -328,7 +331,7 @@ impl<'a> rt::DerValue<'a> for KrbFastArmoredReq<'a> {
                 |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.enc_fast_req),
             )
             .map_err(|e| e.at("enc-fast-req"))?;
-        self.unknown_extensions.encode(w)?;
+        self.unknown_extensions.encode(w);
         Ok(())
     }
 }
@@ -421,7 +424,7 @@ impl<'a> rt::DerValue<'a> for KrbFastReq<'a> {
                 |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.req_body),
             )
             .map_err(|e| e.at("req-body"))?;
-        self.unknown_extensions.encode(w)?;
+        self.unknown_extensions.encode(w);
         Ok(())
     }
 }
@@ -491,7 +494,10 @@ impl<'a> rt::DerUntagged<'a> for PaFxFastReply<'a> {
                     )
                     .map_err(|e| e.at("armored-data"))
             }
-            Self::Unknown(v) => v.write(w),
+            Self::Unknown(v) => {
+                w.write(v.as_bytes());
+                Ok(())
+            }
         }
     }
     fn has_tag(tag: rt::Tag) -> bool {
@@ -560,7 +566,7 @@ impl<'a> rt::DerValue<'a> for KrbFastArmoredRep<'a> {
                 |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.enc_fast_rep),
             )
             .map_err(|e| e.at("enc-fast-rep"))?;
-        self.unknown_extensions.encode(w)?;
+        self.unknown_extensions.encode(w);
         Ok(())
     }
 }
@@ -679,7 +685,7 @@ impl<'a> rt::DerValue<'a> for KrbFastResponse<'a> {
                 |w| rt::encode_value(w, rt::Tag::INTEGER, &self.nonce),
             )
             .map_err(|e| e.at("nonce"))?;
-        self.unknown_extensions.encode(w)?;
+        self.unknown_extensions.encode(w);
         Ok(())
     }
 }
@@ -806,7 +812,7 @@ impl<'a> rt::DerValue<'a> for KrbFastFinished<'a> {
                 |w| rt::encode_value(w, rt::Tag::SEQUENCE, &self.ticket_checksum),
             )
             .map_err(|e| e.at("ticket-checksum"))?;
-        self.unknown_extensions.encode(w)?;
+        self.unknown_extensions.encode(w);
         Ok(())
     }
 }

@@ -205,7 +205,10 @@ impl<'a> HashAlgorithmParameters<'a> {
                 rt::encode_value(w, rt::Tag::NULL, v)
                     .map_err(|e| e.at("2.16.840.1.101.3.4.2.6"))
             }
-            Self::Other(v) => v.write(w),
+            Self::Other(v) => {
+                w.write(v.as_bytes());
+                Ok(())
+            }
         }
     }
 }
@@ -371,7 +374,10 @@ impl<'a> MaskGenAlgorithmParameters<'a> {
                 rt::encode_value(w, rt::Tag::SEQUENCE, v)
                     .map_err(|e| e.at("1.2.840.113549.1.1.8"))
             }
-            Self::Other(v) => v.write(w),
+            Self::Other(v) => {
+                w.write(v.as_bytes());
+                Ok(())
+            }
         }
     }
 }
@@ -519,7 +525,10 @@ impl<'a> PSourceAlgorithmParameters<'a> {
                 rt::encode_value(w, rt::Tag::OCTET_STRING, v)
                     .map_err(|e| e.at("1.2.840.113549.1.1.9"))
             }
-            Self::Other(v) => v.write(w),
+            Self::Other(v) => {
+                w.write(v.as_bytes());
+                Ok(())
+            }
         }
     }
 }
@@ -1364,7 +1373,10 @@ impl<'a> RsaesAlgorithmIdentifierParameters<'a> {
                 rt::encode_value(w, rt::Tag::NULL, v)
                     .map_err(|e| e.at("1.2.840.113549.1.1.16"))
             }
-            Self::Other(v) => v.write(w),
+            Self::Other(v) => {
+                w.write(v.as_bytes());
+                Ok(())
+            }
         }
     }
 }
@@ -1899,7 +1911,10 @@ impl<'a> RsassaAlgorithmIdentifierParameters<'a> {
                 rt::encode_value(w, rt::Tag::NULL, v)
                     .map_err(|e| e.at("1.2.840.113549.1.1.16"))
             }
-            Self::Other(v) => v.write(w),
+            Self::Other(v) => {
+                w.write(v.as_bytes());
+                Ok(())
+            }
         }
     }
 }
@@ -2287,7 +2302,10 @@ impl<'a> DigestAlgorithmParameters<'a> {
                 rt::encode_value(w, rt::Tag::NULL, v)
                     .map_err(|e| e.at("2.16.840.1.101.3.4.2.6"))
             }
-            Self::Other(v) => v.write(w),
+            Self::Other(v) => {
+                w.write(v.as_bytes());
+                Ok(())
+            }
         }
     }
 }

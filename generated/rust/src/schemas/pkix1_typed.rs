@@ -1268,7 +1268,10 @@ impl<'a> PolicyQualifierInfoQualifier<'a> {
             Self::Unotice(v) => {
                 rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("pq-unotice"))
             }
-            Self::Other(v) => v.write(w),
+            Self::Other(v) => {
+                w.write(v.as_bytes());
+                Ok(())
+            }
         }
     }
 }

@@ -199,7 +199,7 @@ impl<'a> rt::DerValue<'a> for NegTokenInit<'a> {
                 )
                 .map_err(|e| e.at("mechListMIC"))?;
         }
-        self.unknown_extensions.encode(w)?;
+        self.unknown_extensions.encode(w);
         Ok(())
     }
 }
@@ -410,7 +410,7 @@ impl<'a> rt::DerValue<'a> for NegTokenResp<'a> {
                 )
                 .map_err(|e| e.at("mechListMIC"))?;
         }
-        self.unknown_extensions.encode(w)?;
+        self.unknown_extensions.encode(w);
         Ok(())
     }
 }
