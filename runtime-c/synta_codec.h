@@ -115,6 +115,37 @@ SYNTA_ALWAYS_INLINE synta_status synta_open(synta_reader *r, synta_tag tag, synt
     }
     return synta_open_general(r, tag, inner, err);
 }
+/* synta_open for a type BER may send in segments (X.690 8.6.3, 8.7.3,
+ * 8.23.6: BIT STRING when `bits`, else OCTET STRING and the types encoded
+ * as one): in BER mode, the constructed form of `tag` too, whose segments
+ * are joined into the arena and read as the content. */
+#if SYNTA_BER
+synta_status synta_open_segments_general(synta_reader *r, synta_tag tag, int bits, synta_arena *arena,
+                                         synta_reader *inner, synta_error *err);
+#endif
+SYNTA_ALWAYS_INLINE synta_status synta_open_segments(synta_reader *r, synta_tag tag, int bits, synta_arena *arena,
+                                                     synta_reader *inner, synta_error *err) {
+#if !SYNTA_BER
+    /* No BER mode: exactly synta_open. */
+    (void)bits;
+    (void)arena;
+    return synta_open(r, tag, inner, err);
+#else
+    uint8_t identifier;
+    size_t header, len;
+    if (SYNTA_TAG_NUMBER(tag) < 31 && r->depth < SYNTA_MAX_DEPTH && synta_short_header(r, &identifier, &header, &len) &&
+        identifier == synta_identifier_octet(tag)) {
+        inner->data = r->data + r->pos + header;
+        inner->len = len;
+        inner->pos = 0;
+        inner->base = r->base + r->pos + header;
+        inner->depth = (uint8_t)(r->depth + 1);
+        r->pos += header + len;
+        return SYNTA_OK;
+    }
+    return synta_open_segments_general(r, tag, bits, arena, inner, err);
+#endif
+}
 /* The tag of the next value without consuming it; 0 at the end or when the
  * identifier is malformed (reading it then says why). */
 int synta_peek_tag_general(const synta_reader *r, synta_tag *out);
@@ -125,9 +156,12 @@ SYNTA_ALWAYS_INLINE int synta_peek_tag(const synta_reader *r, synta_tag *out) {
     }
     return synta_peek_tag_general(r, out);
 }
+/* Whether the next value has tag `tag`. In BER mode a primitive tag also
+ * matches its constructed form, in which BER may send a string in segments
+ * (no two components or alternatives differ in the form alone). */
 SYNTA_ALWAYS_INLINE int synta_peek_is(const synta_reader *r, synta_tag tag) {
     synta_tag found;
-    return synta_peek_tag(r, &found) && found == tag;
+    return synta_peek_tag(r, &found) && (found == tag || (SYNTA_READER_IS_BER(r) && found == SYNTA_TAG_CONSTRUCTED(tag)));
 }
 /* The next tag, or MISSING at the end (also fails on a malformed identifier). */
 synta_status synta_next_tag_general(const synta_reader *r, synta_tag *out, synta_error *err);
@@ -137,6 +171,21 @@ SYNTA_ALWAYS_INLINE synta_status synta_next_tag(const synta_reader *r, synta_tag
         return SYNTA_OK;
     }
     return synta_next_tag_general(r, out, err);
+}
+/* The next tag for a decoder that takes the tags `accept` holds for (a
+ * CHOICE's alternatives, a SET's components): in BER mode, a value sent in
+ * the constructed form of a primitive tag `accept` takes (a string in
+ * segments) is given under that tag. */
+SYNTA_ALWAYS_INLINE synta_status synta_next_tag_for(const synta_reader *r, int (*accept)(synta_tag), synta_tag *out,
+                                                    synta_error *err) {
+    SYNTA_TRY(synta_next_tag(r, out, err));
+    if (SYNTA_READER_IS_BER(r) && SYNTA_TAG_IS_CONSTRUCTED(*out) && !accept(*out)) {
+        synta_tag primitive = SYNTA_TAG_PRIMITIVE(*out);
+        if (accept(primitive)) {
+            *out = primitive;
+        }
+    }
+    return SYNTA_OK;
 }
 /* The tag without its constructed bit: SET components are ordered by it. */
 #define SYNTA_TAG_ORDER_KEY(t) ((uint32_t)(t) & ~(1u << 29))
@@ -148,8 +197,9 @@ static inline synta_status synta_check(int ok, synta_status code, size_t offset,
 /* A lazy field: one TLV whose identifier and length are checked (DER
  * forms, inside its parent) and whose content is checked when the field is
  * decoded; the _tagged form also requires the tag `tag`. */
-synta_status synta_decode_lazy(synta_reader *r, synta_any *out, synta_error *err);
-synta_status synta_decode_lazy_tagged(synta_reader *r, synta_tag tag, synta_any *out, synta_error *err);
+synta_status synta_decode_lazy(synta_reader *r, synta_arena *arena, synta_any *out, synta_error *err);
+synta_status synta_decode_lazy_tagged(synta_reader *r, synta_tag tag, synta_arena *arena, synta_any *out,
+                                      synta_error *err);
 
 /* The octets `r` has not read yet, now read (a content decoder's whole
  * content, or an unknown key's value inside an OCTET STRING). */
@@ -164,9 +214,24 @@ SYNTA_ALWAYS_INLINE synta_bytes synta_take_rest(synta_reader *r) {
 /* Content decoders of the primitive types. The common ones are inline: the
  * reader they read was opened by the caller a moment ago and is still in
  * registers, and their checks take the content as plain arguments. */
+#if SYNTA_BER
+/* BER mode's BOOLEAN (any non-zero octet is TRUE) and BIT STRING (unused
+ * bits of any value, cleared in a copy; trailing zero named bits dropped),
+ * tried when the DER check fails. */
+synta_status synta_ber_boolean(synta_bytes content, size_t offset, bool *out, synta_error *err);
+synta_status synta_ber_bit_string(synta_bytes content, size_t offset, int named, synta_arena *arena,
+                                  synta_bit_string *out, synta_error *err);
+#endif
 SYNTA_ALWAYS_INLINE synta_status synta_decode_bool(synta_reader *r, bool *out, synta_error *err) {
     size_t offset = synta_reader_offset(r);
-    return synta_check_boolean(synta_take_rest(r), offset, out, err);
+    synta_bytes content = synta_take_rest(r);
+    synta_status st = synta_check_boolean(content, offset, out, err);
+#if SYNTA_BER
+    if (st != SYNTA_OK && SYNTA_READER_IS_BER(r)) {
+        return synta_ber_boolean(content, offset, out, err);
+    }
+#endif
+    return st;
 }
 synta_status synta_decode_null(synta_reader *r, synta_null *out, synta_error *err);
 synta_status synta_decode_i8(synta_reader *r, int8_t *out, synta_error *err);
@@ -187,11 +252,21 @@ SYNTA_ALWAYS_INLINE synta_status synta_decode_octets(synta_reader *r, synta_byte
     return SYNTA_OK;
 }
 /* With `named`: the type has named bits, so DER drops trailing zero bits. */
-SYNTA_ALWAYS_INLINE synta_status synta_decode_bit_string(synta_reader *r, int named, synta_bit_string *out,
-                                                         synta_error *err) {
+SYNTA_ALWAYS_INLINE synta_status synta_decode_bit_string(synta_reader *r, int named, synta_arena *arena,
+                                                         synta_bit_string *out, synta_error *err) {
     size_t offset = synta_reader_offset(r);
     synta_bytes content = synta_take_rest(r);
-    SYNTA_TRY(synta_check_bit_string(content, offset, named, err));
+    synta_status st = synta_check_bit_string(content, offset, named, err);
+    if (st != SYNTA_OK) {
+#if SYNTA_BER
+        if (SYNTA_READER_IS_BER(r)) {
+            return synta_ber_bit_string(content, offset, named, arena, out, err);
+        }
+#else
+        (void)arena;
+#endif
+        return st;
+    }
     out->unused = content.ptr[0];
     out->ptr = content.ptr + 1;
     out->len = content.len - 1;
@@ -226,7 +301,8 @@ SYNTA_CHECKED_VIEW_DECODER(synta_decode_oid_iri, synta_iri, synta_check_oid_iri)
 SYNTA_CHECKED_VIEW_DECODER(synta_decode_relative_oid_iri, synta_iri, synta_check_relative_oid_iri)
 /* A value kept as checked raw DER (a lazy component) whose own tag must be
  * `tag`. */
-synta_status synta_decode_any_tagged(synta_reader *r, synta_tag tag, synta_any *out, synta_error *err);
+synta_status synta_decode_any_tagged(synta_reader *r, synta_tag tag, synta_arena *arena, synta_any *out,
+                                     synta_error *err);
 /* Whether the next value's tag satisfies `has_tag` (NULL: any tag). */
 SYNTA_ALWAYS_INLINE int synta_peek_matches(const synta_reader *r, int (*has_tag)(synta_tag)) {
     synta_tag tag;
@@ -258,11 +334,13 @@ synta_status synta_check_value(uint8_t depth, synta_tag tag, size_t offset, synt
                                synta_error *err);
 /* ANY and unknown values: one TLV whose whole structure is checked DER
  * (universal primitives by their own rules). MISSING at the end. */
-synta_status synta_decode_any_general(synta_reader *r, synta_any *out, synta_error *err);
-SYNTA_ALWAYS_INLINE synta_status synta_decode_any(synta_reader *r, synta_any *out, synta_error *err) {
+synta_status synta_decode_any_general(synta_reader *r, synta_arena *arena, synta_any *out, synta_error *err);
+SYNTA_ALWAYS_INLINE synta_status synta_decode_any(synta_reader *r, synta_arena *arena, synta_any *out,
+                                                  synta_error *err) {
     uint8_t identifier;
     size_t header, len, start = r->pos;
-    if (synta_short_header(r, &identifier, &header, &len)) {
+    /* BER mode takes the general path, which brings the value to DER. */
+    if (!SYNTA_READER_IS_BER(r) && synta_short_header(r, &identifier, &header, &len)) {
         synta_bytes content;
         content.ptr = r->data + start + header;
         content.len = len;
@@ -272,15 +350,15 @@ SYNTA_ALWAYS_INLINE synta_status synta_decode_any(synta_reader *r, synta_any *ou
         return synta_check_value(r->depth, synta_low_tag(identifier), r->base + start, content,
                                  r->base + start + header, err);
     }
-    return synta_decode_any_general(r, out, err);
+    return synta_decode_any_general(r, arena, out, err);
 }
 /* Open types: the index of `key` in `keys` (n encoded keys, sorted by
  * their octets, shorter first on a tie), or n when it is not there. */
 size_t synta_find_key(const synta_bytes *keys, size_t n, synta_bytes key);
 /* The unknown extension additions of a SEQUENCE, up to the end or (when
  * has_stop) a value with tag `stop`, as one span of checked TLVs. */
-synta_status synta_decode_unknown_extensions(synta_reader *r, int has_stop, synta_tag stop, synta_bytes *out,
-                                             synta_error *err);
+synta_status synta_decode_unknown_extensions(synta_reader *r, int has_stop, synta_tag stop, synta_arena *arena,
+                                             synta_bytes *out, synta_error *err);
 /* DEFAULT_VALUE_ENCODED at `offset` when the bytes read since `start` are
  * the encoding of the DEFAULT value. */
 synta_status synta_check_not_default(const synta_reader *r, size_t start, const uint8_t *def, size_t def_len,

@@ -89,6 +89,11 @@ const char *synta_status_message(synta_status code) {
     case SYNTA_ERR_KEY_MISMATCH: return "value does not go with its key";
     case SYNTA_ERR_BUFFER_TOO_SMALL: return "output buffer too small";
     case SYNTA_ERR_ARENA_EXHAUSTED: return "arena exhausted";
+    case SYNTA_ERR_INDEFINITE_PRIMITIVE: return "indefinite length on a primitive value";
+    case SYNTA_ERR_MISSING_END_OF_CONTENTS: return "end-of-contents missing";
+    case SYNTA_ERR_WRONG_SEGMENT: return "segment of the wrong type in a constructed string";
+    case SYNTA_ERR_AMBIGUOUS_BER: return "raw value from BER may hold a string in segments; decode it by its type";
+    case SYNTA_ERR_BER_NOT_COMPILED: return "BER mode is not compiled in (SYNTA_BER)";
     }
     return "unknown error";
 }
@@ -263,6 +268,26 @@ void synta_reader_init(synta_reader *r, const uint8_t *data, size_t len) {
     r->depth = 0;
 }
 
+#if SYNTA_BER
+void synta_reader_init_ber(synta_reader *r, const uint8_t *data, size_t len) {
+    synta_reader_init(r, data, len);
+    r->depth = SYNTA_READER_BER;
+}
+#endif
+
+#if SYNTA_BER
+/* A reader over `len` octets at `data` that stand for content at absolute
+ * offset `base` (joined segments, DER made from BER), one level deeper
+ * than `r`, in its mode. */
+static synta_reader nested(const synta_reader *r, const uint8_t *data, size_t len, size_t base) {
+    synta_reader inner;
+    synta_reader_init(&inner, data, len);
+    inner.base = base;
+    inner.depth = (uint8_t)((r->depth & SYNTA_READER_BER) | (SYNTA_READER_DEPTH(r) < 0x7f ? SYNTA_READER_DEPTH(r) + 1 : 0x7f));
+    return inner;
+}
+#endif
+
 /* An identifier in the high tag number form (its first octet's number bits
  * all set), or none at all: read_tag handles one-octet identifiers itself. */
 static synta_status read_tag_long(synta_reader *r, synta_tag *out, synta_error *err) {
@@ -344,15 +369,26 @@ static synta_status read_length(synta_reader *r, size_t *out, synta_error *err) 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+static synta_status read_ber_length(synta_reader *r, synta_tag tag, size_t *out, size_t *end_of_contents,
+                                    synta_error *err);
+#else
+/* Without BER mode, the length is DER's (this one is never called). */
+#define read_ber_length(r, tag, out, end_of_contents, err) read_length(r, out, err)
+#endif
+
 synta_status synta_read_tlv(synta_reader *r, synta_tlv *out, synta_error *err) {
-    size_t start = r->pos, len = 0, header;
+    size_t start = r->pos, len = 0, header, end_of_contents = 0;
     synta_tag tag = 0;
     synta_status s;
     uint8_t identifier;
     if (synta_short_header(r, &identifier, &header, &len)) {
         tag = synta_low_tag(identifier);
         r->pos += header;
-    } else if ((s = read_tag(r, &tag, err)) != SYNTA_OK || (s = read_length(r, &len, err)) != SYNTA_OK) {
+    } else if ((s = read_tag(r, &tag, err)) != SYNTA_OK) {
+        return s;
+    } else if ((s = SYNTA_READER_IS_BER(r) ? read_ber_length(r, tag, &len, &end_of_contents, err)
+                                           : read_length(r, &len, err)) != SYNTA_OK) {
         return s;
     }
     if (len > r->len - r->pos) {
@@ -364,7 +400,7 @@ synta_status synta_read_tlv(synta_reader *r, synta_tlv *out, synta_error *err) {
     out->content_offset = r->base + r->pos;
     out->content.ptr = r->data + r->pos;
     out->content.len = len;
-    r->pos += len;
+    r->pos += len + end_of_contents;
     out->raw.ptr = r->data + start;
     out->raw.len = r->pos - start;
     return SYNTA_OK;
@@ -388,14 +424,14 @@ synta_status synta_read_expected(synta_reader *r, synta_tag tag, synta_tlv *out,
 }
 
 synta_status synta_reader_enter(const synta_reader *r, const synta_tlv *tlv, synta_reader *inner, synta_error *err) {
-    if (r->depth >= SYNTA_MAX_DEPTH) {
+    if (SYNTA_READER_DEPTH(r) >= SYNTA_MAX_DEPTH) {
         return synta_fail(err, SYNTA_ERR_TOO_DEEP, tlv->offset);
     }
     inner->data = tlv->content.ptr;
     inner->len = tlv->content.len;
     inner->pos = 0;
     inner->base = tlv->content_offset;
-    inner->depth = (uint8_t)(r->depth + 1);
+    inner->depth = (uint8_t)(r->depth + 1); /* the mode bit stays */
     return SYNTA_OK;
 }
 
@@ -1606,17 +1642,29 @@ synta_status synta_check_value(uint8_t depth, synta_tag tag, size_t offset, synt
     }
 }
 
+#if SYNTA_BER
+static synta_status decode_raw_ber(const synta_reader *r, const synta_tlv *tlv, int deep, int want_tag, synta_tag tag,
+                                   size_t offset, synta_arena *arena, synta_any *out, synta_error *err);
+#endif
+
 /* One whole TLV into `out`: its content checked recursively when `deep`
  * (ANY), only its identifier and length otherwise (a lazy field); its tag
  * must be `tag` when `want_tag`, which is checked last, as Rust does. */
-static synta_status decode_raw(synta_reader *r, int deep, int want_tag, synta_tag tag, synta_any *out,
-                               synta_error *err) {
+static synta_status decode_raw(synta_reader *r, int deep, int want_tag, synta_tag tag, synta_arena *arena,
+                               synta_any *out, synta_error *err) {
     synta_tlv tlv;
     size_t offset = synta_reader_offset(r);
     if (synta_reader_is_empty(r)) {
         return synta_fail(err, SYNTA_ERR_MISSING, offset);
     }
     SYNTA_TRY(synta_read_tlv(r, &tlv, err));
+#if SYNTA_BER
+    if (SYNTA_READER_IS_BER(r)) {
+        return decode_raw_ber(r, &tlv, deep, want_tag, tag, offset, arena, out, err);
+    }
+#else
+    (void)arena;
+#endif
     if (deep) {
         SYNTA_TRY(synta_check_value(r->depth, tlv.tag, tlv.offset, tlv.content, tlv.content_offset, err));
     }
@@ -1627,20 +1675,22 @@ static synta_status decode_raw(synta_reader *r, int deep, int want_tag, synta_ta
     return SYNTA_OK;
 }
 
-synta_status synta_decode_any_general(synta_reader *r, synta_any *out, synta_error *err) {
-    return decode_raw(r, 1, 0, 0, out, err);
+synta_status synta_decode_any_general(synta_reader *r, synta_arena *arena, synta_any *out, synta_error *err) {
+    return decode_raw(r, 1, 0, 0, arena, out, err);
 }
 
-synta_status synta_decode_any_tagged(synta_reader *r, synta_tag tag, synta_any *out, synta_error *err) {
-    return decode_raw(r, 1, 1, tag, out, err);
+synta_status synta_decode_any_tagged(synta_reader *r, synta_tag tag, synta_arena *arena, synta_any *out,
+                                     synta_error *err) {
+    return decode_raw(r, 1, 1, tag, arena, out, err);
 }
 
-synta_status synta_decode_lazy(synta_reader *r, synta_any *out, synta_error *err) {
-    return decode_raw(r, 0, 0, 0, out, err);
+synta_status synta_decode_lazy(synta_reader *r, synta_arena *arena, synta_any *out, synta_error *err) {
+    return decode_raw(r, 0, 0, 0, arena, out, err);
 }
 
-synta_status synta_decode_lazy_tagged(synta_reader *r, synta_tag tag, synta_any *out, synta_error *err) {
-    return decode_raw(r, 0, 1, tag, out, err);
+synta_status synta_decode_lazy_tagged(synta_reader *r, synta_tag tag, synta_arena *arena, synta_any *out,
+                                      synta_error *err) {
+    return decode_raw(r, 0, 1, tag, arena, out, err);
 }
 
 void *synta_arena_array_general(synta_arena *arena, size_t count, size_t size) {
@@ -1677,8 +1727,13 @@ size_t synta_find_key(const synta_bytes *keys, size_t n, synta_bytes key) {
     return n;
 }
 
-synta_status synta_decode_unknown_extensions(synta_reader *r, int has_stop, synta_tag stop, synta_bytes *out,
-                                             synta_error *err) {
+#if SYNTA_BER
+static synta_status normalize_span(const synta_reader *r, size_t start, synta_arena *arena, synta_bytes *span,
+                                   synta_error *err);
+#endif
+
+synta_status synta_decode_unknown_extensions(synta_reader *r, int has_stop, synta_tag stop, synta_arena *arena,
+                                             synta_bytes *out, synta_error *err) {
     size_t start = r->pos;
     while (!synta_reader_is_empty(r)) {
         synta_tag next;
@@ -1688,9 +1743,18 @@ synta_status synta_decode_unknown_extensions(synta_reader *r, int has_stop, synt
             break;
         }
         SYNTA_TRY(synta_read_tlv(r, &tlv, err));
-        SYNTA_TRY(synta_check_value(r->depth, tlv.tag, tlv.offset, tlv.content, tlv.content_offset, err));
+        if (!SYNTA_READER_IS_BER(r)) {
+            SYNTA_TRY(synta_check_value(r->depth, tlv.tag, tlv.offset, tlv.content, tlv.content_offset, err));
+        }
     }
     *out = synta_reader_span(r, start);
+#if SYNTA_BER
+    if (SYNTA_READER_IS_BER(r)) {
+        return normalize_span(r, start, arena, out, err);
+    }
+#else
+    (void)arena;
+#endif
     return SYNTA_OK;
 }
 
@@ -1706,7 +1770,8 @@ synta_status synta_check_not_default(const synta_reader *r, size_t start, const 
             return SYNTA_OK;
         }
     }
-    return synta_fail(err, SYNTA_ERR_DEFAULT_VALUE_ENCODED, offset);
+    /* BER may send a DEFAULT value (X.690 8 has no rule against it). */
+    return SYNTA_READER_IS_BER(r) ? SYNTA_OK : synta_fail(err, SYNTA_ERR_DEFAULT_VALUE_ENCODED, offset);
 }
 
 size_t synta_count_elements_general(const synta_reader *r) {
@@ -1725,6 +1790,9 @@ size_t synta_count_elements_general(const synta_reader *r) {
             synta_tlv tlv;
             synta_reader_init(&rest, data, len);
             rest.pos = pos;
+#if SYNTA_BER
+            rest.depth = r->depth; /* the mode, and the depth bound of an indefinite length's scan */
+#endif
             if (synta_read_tlv(&rest, &tlv, NULL) != SYNTA_OK) {
                 break;
             }
@@ -1928,3 +1996,494 @@ void synta_writer_sort_by_tag(synta_writer *w, size_t mark) {
 bool synta_writer_equals(const synta_writer *w, const uint8_t *bytes, size_t len) {
     return !w->overflow && w->buf && w->len == len && memcmp(w->buf + (w->cap - w->len), bytes, len) == 0;
 }
+
+#if SYNTA_BER
+/* ------------------------------------------------------------------------
+ * BER mode (X.690 8): the rules of runtime-rust/src/ber.rs and of the Rust
+ * reader's BER paths, with the same errors at the same offsets.
+ */
+
+/* The length of the content of an indefinite-length value that starts at
+ * r's position: its values up to the end-of-contents octets of its level. */
+static synta_status indefinite_content_len(const synta_reader *r, size_t *out, synta_error *err) {
+    synta_reader scan;
+    if (SYNTA_READER_DEPTH(r) >= SYNTA_MAX_DEPTH) {
+        return synta_fail(err, SYNTA_ERR_TOO_DEEP, synta_reader_offset(r));
+    }
+    scan = nested(r, r->data + r->pos, r->len - r->pos, synta_reader_offset(r));
+    for (;;) {
+        synta_tlv tlv;
+        size_t left = scan.len - scan.pos;
+        if (left >= 2 && scan.data[scan.pos] == 0 && scan.data[scan.pos + 1] == 0) {
+            *out = scan.pos;
+            return SYNTA_OK;
+        }
+        if (left == 0) {
+            return synta_fail(err, SYNTA_ERR_MISSING_END_OF_CONTENTS, synta_reader_offset(&scan));
+        }
+        SYNTA_TRY(synta_read_tlv(&scan, &tlv, err));
+    }
+}
+
+/* A length in BER (X.690 8.1.3): the short form, any long form, or for a
+ * constructed value the indefinite form, whose content ends at the
+ * end-of-contents octets (2 octets after the content, in *end_of_contents). */
+static synta_status read_ber_length(synta_reader *r, synta_tag tag, size_t *out, size_t *end_of_contents,
+                                    synta_error *err) {
+    size_t start = synta_reader_offset(r), count, i, len = 0;
+    uint8_t first;
+    *end_of_contents = 0;
+    if (r->pos >= r->len) {
+        return synta_fail(err, SYNTA_ERR_TRUNCATED, start);
+    }
+    first = r->data[r->pos++];
+    if (first < 0x80) {
+        *out = first;
+        return SYNTA_OK;
+    }
+    if (first == 0x80) {
+        if (!SYNTA_TAG_IS_CONSTRUCTED(tag)) {
+            return synta_fail(err, SYNTA_ERR_INDEFINITE_PRIMITIVE, start);
+        }
+        *end_of_contents = 2;
+        return indefinite_content_len(r, out, err);
+    }
+    if (first == 0xff) {
+        return synta_fail(err, SYNTA_ERR_LENGTH_TOO_LARGE, start);
+    }
+    count = first & 0x7fu;
+    if (r->len - r->pos < count) {
+        return synta_fail(err, SYNTA_ERR_TRUNCATED, synta_reader_offset(r));
+    }
+    for (i = 0; i < count; i++) {
+        if (len > (SIZE_MAX >> 8)) {
+            return synta_fail(err, SYNTA_ERR_LENGTH_TOO_LARGE, start);
+        }
+        len = (len << 8) | r->data[r->pos + i];
+    }
+    r->pos += count;
+    *out = len;
+    return SYNTA_OK;
+}
+
+/* A walk over the segments of a constructed string: their total length,
+ * or (with out) their data copied. */
+typedef struct segment_walk {
+    int bits;        /* BIT STRING segments, else OCTET STRING segments */
+    size_t len;      /* data octets so far */
+    int have_unused; /* a BIT STRING segment was read */
+    uint8_t unused;  /* the unused bits of the last one */
+    uint8_t *out;
+} segment_walk;
+
+static synta_status walk_segments(segment_walk *walk, const synta_reader *content, synta_error *err) {
+    synta_tag segment = walk->bits ? SYNTA_TAG_BIT_STRING : SYNTA_TAG_OCTET_STRING;
+    synta_reader r = *content;
+    while (!synta_reader_is_empty(&r)) {
+        size_t offset = synta_reader_offset(&r);
+        synta_tlv tlv;
+        synta_bytes data;
+        SYNTA_TRY(synta_read_tlv(&r, &tlv, err));
+        if (tlv.tag == SYNTA_TAG_CONSTRUCTED(segment)) {
+            synta_reader inner;
+            SYNTA_TRY(synta_reader_enter(&r, &tlv, &inner, err));
+            SYNTA_TRY(walk_segments(walk, &inner, err));
+            continue;
+        }
+        if (tlv.tag != segment) {
+            return synta_fail(err, SYNTA_ERR_WRONG_SEGMENT, offset);
+        }
+        data = tlv.content;
+        if (walk->bits) {
+            /* Only the last segment may leave bits unused. */
+            if (walk->have_unused && walk->unused != 0) {
+                return synta_fail(err, SYNTA_ERR_INVALID_BIT_STRING, offset);
+            }
+            if (data.len == 0 || data.ptr[0] > 7 || (data.len == 1 && data.ptr[0] != 0)) {
+                return synta_fail(err, SYNTA_ERR_INVALID_BIT_STRING, tlv.content_offset);
+            }
+            walk->have_unused = 1;
+            walk->unused = data.ptr[0];
+            data.ptr++;
+            data.len--;
+        }
+        if (walk->out != NULL && data.len > 0) {
+            memcpy(walk->out + walk->len, data.ptr, data.len);
+        }
+        walk->len += data.len;
+    }
+    return SYNTA_OK;
+}
+
+/* The content of the constructed string `tlv`, its segments joined into
+ * the arena (a BIT STRING's with the unused bits of its last in front). */
+static synta_status join_segments(const synta_reader *parent, const synta_tlv *tlv, int bits, synta_arena *arena,
+                                  synta_bytes *out, synta_error *err) {
+    synta_reader content;
+    segment_walk walk = {0, 0, 0, 0, NULL};
+    size_t header = bits ? 1u : 0u;
+    uint8_t *joined;
+    walk.bits = bits;
+    SYNTA_TRY(synta_reader_enter(parent, tlv, &content, err));
+    SYNTA_TRY(walk_segments(&walk, &content, err));
+    joined = (uint8_t *)synta_arena_alloc(arena, header + walk.len + 1, 1);
+    if (joined == NULL) {
+        return synta_fail(err, SYNTA_ERR_ARENA_EXHAUSTED, tlv->offset);
+    }
+    if (bits) {
+        joined[0] = walk.have_unused ? walk.unused : 0;
+    }
+    walk.len = 0;
+    walk.have_unused = 0;
+    walk.out = joined + header;
+    SYNTA_TRY(walk_segments(&walk, &content, err));
+    out->ptr = joined;
+    out->len = header + walk.len;
+    return SYNTA_OK;
+}
+
+synta_status synta_open_segments_general(synta_reader *r, synta_tag tag, int bits, synta_arena *arena,
+                                         synta_reader *inner, synta_error *err) {
+    synta_tag found;
+    synta_tlv tlv;
+    synta_bytes joined;
+    if (!SYNTA_READER_IS_BER(r) || SYNTA_TAG_IS_CONSTRUCTED(tag) || !synta_peek_tag(r, &found) ||
+        found != SYNTA_TAG_CONSTRUCTED(tag)) {
+        return synta_open_general(r, tag, inner, err);
+    }
+    SYNTA_TRY(synta_read_tlv(r, &tlv, err));
+    SYNTA_TRY(join_segments(r, &tlv, bits, arena, &joined, err));
+    *inner = nested(r, joined.ptr, joined.len, tlv.content_offset);
+    return SYNTA_OK;
+}
+
+synta_status synta_ber_boolean(synta_bytes content, size_t offset, bool *out, synta_error *err) {
+    /* X.690 8.2.2: any octet but zero is TRUE. */
+    if (content.len != 1) {
+        return synta_fail(err, SYNTA_ERR_INVALID_BOOLEAN, offset);
+    }
+    *out = content.ptr[0] != 0;
+    return SYNTA_OK;
+}
+
+synta_status synta_ber_bit_string(synta_bytes content, size_t offset, int named, synta_arena *arena,
+                                  synta_bit_string *out, synta_error *err) {
+    uint8_t unused;
+    if (content.len == 0) {
+        return synta_fail(err, SYNTA_ERR_INVALID_BIT_STRING, offset);
+    }
+    unused = content.ptr[0];
+    out->unused = unused;
+    out->ptr = content.ptr + 1;
+    out->len = content.len - 1;
+    if (synta_check_bit_string(content, offset, 0, err) != SYNTA_OK) {
+        /* BER leaves the unused bits' values to the sender (X.690
+         * 8.6.2.3); DER has them zero, so they are cleared in a copy. */
+        uint8_t *copy;
+        if (unused > 7 || out->len == 0) {
+            return synta_fail(err, SYNTA_ERR_INVALID_BIT_STRING, offset);
+        }
+        copy = (uint8_t *)synta_arena_alloc(arena, out->len, 1);
+        if (copy == NULL) {
+            return synta_fail(err, SYNTA_ERR_ARENA_EXHAUSTED, offset);
+        }
+        memcpy(copy, out->ptr, out->len);
+        copy[out->len - 1] &= (uint8_t)~((1u << unused) - 1u);
+        out->ptr = copy;
+    }
+    if (named && out->len > 0 && (out->ptr[out->len - 1] & (1u << out->unused)) == 0) {
+        /* BER may keep trailing zero bits (X.690 11.2.2 is DER's): the
+         * same named bits without them are a prefix of the octets. */
+        size_t bits = out->len * 8 - out->unused;
+        while (bits > 0 && !(out->ptr[(bits - 1) / 8] & (0x80u >> ((bits - 1) % 8)))) {
+            bits--;
+        }
+        out->len = (bits + 7) / 8;
+        out->unused = (uint8_t)(out->len * 8 - bits);
+    }
+    return SYNTA_OK;
+}
+
+/* --- Raw values brought to DER (ber.rs `normalize`) --- */
+
+/* A forward writer of DER (out NULL: counting only). */
+typedef struct der_out {
+    uint8_t *out;
+    size_t len;
+} der_out;
+
+static void der_put(der_out *w, const uint8_t *bytes, size_t n) {
+    if (w->out != NULL && n > 0) {
+        memcpy(w->out + w->len, bytes, n);
+    }
+    w->len += n;
+}
+
+static void der_header(der_out *w, synta_tag tag, size_t len) {
+    uint8_t h[16];
+    size_t n = 0, i;
+    uint32_t number = SYNTA_TAG_NUMBER(tag);
+    uint8_t first = (uint8_t)((SYNTA_TAG_CLASS(tag) << 6) | (SYNTA_TAG_IS_CONSTRUCTED(tag) << 5));
+    if (number < 31) {
+        h[n++] = (uint8_t)(first | number);
+    } else {
+        int shift = 28;
+        h[n++] = (uint8_t)(first | 0x1f);
+        while (shift > 0 && (number >> shift) == 0) {
+            shift -= 7;
+        }
+        for (; shift > 0; shift -= 7) {
+            h[n++] = (uint8_t)(0x80 | ((number >> shift) & 0x7f));
+        }
+        h[n++] = (uint8_t)(number & 0x7f);
+    }
+    if (len < 0x80) {
+        h[n++] = (uint8_t)len;
+    } else {
+        size_t count = 0, l = len;
+        while (l) {
+            count++;
+            l >>= 8;
+        }
+        h[n++] = (uint8_t)(0x80 | count);
+        for (i = count; i > 0; i--) {
+            h[n++] = (uint8_t)(len >> (8 * (i - 1)));
+        }
+    }
+    der_put(w, h, n);
+}
+
+/* Whether the universal type `number` is encoded as a string of octets or
+ * bits, which BER may send in segments (ber.rs `is_string`). */
+static int is_string_type(uint32_t number) {
+    return number == 3 || number == 4 || number == 7 || number == 12 || number == 14 ||
+           (number >= 18 && number <= 28) || (number >= 30 && number <= 36);
+}
+
+/* Whether `content` holds values and all of them are OCTET STRINGs, or all
+ * BIT STRINGs, in either form: what segments look like. */
+static int only_strings(const synta_reader *content) {
+    synta_reader r = *content;
+    synta_tlv tlv;
+    uint32_t first = 0;
+    while (!synta_reader_is_empty(&r) && synta_read_tlv(&r, &tlv, NULL) == SYNTA_OK) {
+        uint32_t n = SYNTA_TAG_NUMBER(tlv.tag);
+        if (SYNTA_TAG_CLASS(tlv.tag) != SYNTA_CLASS_UNIVERSAL || (n != 3 && n != 4) || (first && first != n)) {
+            return 0;
+        }
+        first = n;
+    }
+    return first != 0 && synta_reader_is_empty(&r);
+}
+
+/* Whether the values of `content`, as read, are in DER SET OF order. */
+static int in_set_of_order(const synta_reader *content) {
+    synta_reader r = *content;
+    synta_tlv tlv;
+    synta_bytes previous = {NULL, 0};
+    int first = 1;
+    while (!synta_reader_is_empty(&r) && synta_read_tlv(&r, &tlv, NULL) == SYNTA_OK) {
+        if (!first && synta_der_set_order(previous, tlv.raw) > 0) {
+            return 0;
+        }
+        previous = tlv.raw;
+        first = 0;
+    }
+    return 1;
+}
+
+static void reverse_bytes(uint8_t *p, size_t n) {
+    size_t i;
+    for (i = 0; i < n / 2; i++) {
+        uint8_t t = p[i];
+        p[i] = p[n - 1 - i];
+        p[n - 1 - i] = t;
+    }
+}
+
+/* Sorts the DER values at p[0..n) into SET OF order: an insertion sort by
+ * rotation, which needs no room beyond the values. */
+static void sort_set_of_forward(uint8_t *p, size_t n) {
+    size_t next = 0;
+    while (next < n) {
+        size_t len = written_tlv_len(p + next, n - next), at = 0;
+        while (at < next) {
+            size_t here = written_tlv_len(p + at, next - at);
+            synta_bytes a = {p + at, here}, b = {p + next, len};
+            if (synta_der_set_order(a, b) > 0) {
+                break;
+            }
+            at += here;
+        }
+        /* Rotate p[at..next+len) right by len. */
+        reverse_bytes(p + at, next - at);
+        reverse_bytes(p + next, len);
+        reverse_bytes(p + at, next + len - at);
+        next += len;
+    }
+}
+
+/* Writes the DER of the BER values of `content` to `w` (ber.rs
+ * `write_normalized`); *irregular is set where the BER departs from DER,
+ * *ambiguous where a value under a tag that is not universal, sent in a
+ * form DER would not have written, holds nothing but string segments. */
+static synta_status write_normalized(const synta_reader *content, der_out *w, int *irregular, int *ambiguous,
+                                     synta_error *err) {
+    synta_reader r = *content;
+    while (!synta_reader_is_empty(&r)) {
+        synta_tlv tlv;
+        synta_reader inner;
+        uint32_t number;
+        int universal, irregular_here = 0;
+        SYNTA_TRY(synta_read_tlv(&r, &tlv, err));
+        SYNTA_TRY(synta_reader_enter(&r, &tlv, &inner, err));
+        number = SYNTA_TAG_NUMBER(tlv.tag);
+        universal = SYNTA_TAG_CLASS(tlv.tag) == SYNTA_CLASS_UNIVERSAL;
+        {
+            /* A header DER would not have written: a non-minimal length,
+             * or the indefinite form (end-of-contents after the content). */
+            der_out header = {NULL, 0};
+            size_t header_read = tlv.content_offset - tlv.offset;
+            der_header(&header, tlv.tag, tlv.content.len);
+            irregular_here = header.len != header_read || header_read + tlv.content.len != tlv.raw.len;
+        }
+        if (SYNTA_TAG_IS_CONSTRUCTED(tlv.tag) && universal && is_string_type(number)) {
+            segment_walk walk = {0, 0, 0, 0, NULL};
+            walk.bits = number == 3;
+            SYNTA_TRY(walk_segments(&walk, &inner, err));
+            der_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, number), walk.len + (walk.bits ? 1u : 0u));
+            if (walk.bits) {
+                uint8_t unused = walk.have_unused ? walk.unused : 0;
+                der_put(w, &unused, 1);
+            }
+            walk.len = 0;
+            walk.have_unused = 0;
+            walk.out = w->out ? w->out + w->len : NULL;
+            SYNTA_TRY(walk_segments(&walk, &inner, err));
+            w->len += walk.len;
+            irregular_here = 1;
+        } else if (SYNTA_TAG_IS_CONSTRUCTED(tlv.tag)) {
+            der_out count = {NULL, 0};
+            int inner_irregular = 0, inner_ambiguous = 0;
+            size_t from;
+            SYNTA_TRY(write_normalized(&inner, &count, &inner_irregular, &inner_ambiguous, err));
+            der_header(w, tlv.tag, count.len);
+            from = w->len;
+            SYNTA_TRY(write_normalized(&inner, w, &inner_irregular, &inner_ambiguous, err));
+            if (universal && number == 17 && !in_set_of_order(&inner)) {
+                inner_irregular = 1;
+                if (w->out != NULL) {
+                    sort_set_of_forward(w->out + from, w->len - from);
+                }
+            }
+            irregular_here |= inner_irregular;
+            *ambiguous |= inner_ambiguous || (!universal && irregular_here && only_strings(&inner));
+        } else if (universal && number == 1 && tlv.content.len == 1 && tlv.content.ptr[0] != 0 &&
+                   tlv.content.ptr[0] != 0xff) {
+            static const uint8_t true_octet = 0xff;
+            der_header(w, tlv.tag, 1);
+            der_put(w, &true_octet, 1);
+            irregular_here = 1;
+        } else if (universal && number == 3 && tlv.content.len >= 2 && tlv.content.ptr[0] < 8 &&
+                   (tlv.content.ptr[tlv.content.len - 1] & ((1u << tlv.content.ptr[0]) - 1u)) != 0) {
+            uint8_t last = (uint8_t)(tlv.content.ptr[tlv.content.len - 1] & ~((1u << tlv.content.ptr[0]) - 1u));
+            der_header(w, tlv.tag, tlv.content.len);
+            der_put(w, tlv.content.ptr, tlv.content.len - 1);
+            der_put(w, &last, 1);
+            irregular_here = 1;
+        } else {
+            der_header(w, tlv.tag, tlv.content.len);
+            der_put(w, tlv.content.ptr, tlv.content.len);
+        }
+        *irregular |= irregular_here;
+    }
+    return SYNTA_OK;
+}
+
+/* The TLV `tlv` read in BER mode brought to DER by its universal tags: a
+ * view of the input when it is DER already, else a copy in the arena. A
+ * value that only its type could bring to DER is refused (ber.rs
+ * `normalize`). */
+static synta_status normalize_tlv(const synta_reader *r, const synta_tlv *tlv, synta_arena *arena, synta_bytes *out,
+                                  synta_error *err) {
+    synta_reader whole = nested(r, tlv->raw.ptr, tlv->raw.len, tlv->offset);
+    der_out w = {NULL, 0};
+    int irregular = 0, ambiguous = 0;
+    SYNTA_TRY(write_normalized(&whole, &w, &irregular, &ambiguous, err));
+    if (!irregular) {
+        *out = tlv->raw;
+        return SYNTA_OK;
+    }
+    if (ambiguous) {
+        return synta_fail(err, SYNTA_ERR_AMBIGUOUS_BER, tlv->offset);
+    }
+    w.out = (uint8_t *)synta_arena_alloc(arena, w.len, 1);
+    if (w.out == NULL) {
+        return synta_fail(err, SYNTA_ERR_ARENA_EXHAUSTED, tlv->offset);
+    }
+    w.len = 0;
+    SYNTA_TRY(write_normalized(&whole, &w, &irregular, &ambiguous, err));
+    out->ptr = w.out;
+    out->len = w.len;
+    return SYNTA_OK;
+}
+
+/* The DER `der` (one value, made from BER at `offset`) as a TLV. */
+static synta_status read_normalized(synta_bytes der, size_t offset, synta_tlv *tlv, synta_error *err) {
+    synta_reader d;
+    synta_reader_init(&d, der.ptr, der.len);
+    d.base = offset;
+    return synta_read_tlv(&d, tlv, err);
+}
+
+/* decode_raw in BER mode: the value brought to DER, then checked as DER
+ * (when `deep`) from depth 0, as Rust checks DER made from BER. */
+static synta_status decode_raw_ber(const synta_reader *r, const synta_tlv *tlv, int deep, int want_tag, synta_tag tag,
+                                   size_t offset, synta_arena *arena, synta_any *out, synta_error *err) {
+    synta_bytes der;
+    synta_tlv normalized;
+    SYNTA_TRY(normalize_tlv(r, tlv, arena, &der, err));
+    SYNTA_TRY(read_normalized(der, tlv->offset, &normalized, err));
+    if (deep) {
+        SYNTA_TRY(synta_check_value(0, normalized.tag, normalized.offset, normalized.content,
+                                    normalized.content_offset, err));
+    }
+    if (want_tag && normalized.tag != tag) {
+        return synta_fail_tag(err, offset, normalized.tag, 1, tag);
+    }
+    *out = normalized.raw;
+    return SYNTA_OK;
+}
+
+/* Unknown extensions read in BER mode (`span`, from position `start` of
+ * r): brought to DER together, then each checked as DER. */
+static synta_status normalize_span(const synta_reader *r, size_t start, synta_arena *arena, synta_bytes *span,
+                                   synta_error *err) {
+    synta_reader values = nested(r, span->ptr, span->len, r->base + start), d;
+    der_out w = {NULL, 0};
+    int irregular = 0, ambiguous = 0;
+    SYNTA_TRY(write_normalized(&values, &w, &irregular, &ambiguous, err));
+    if (!irregular) {
+        return SYNTA_OK;
+    }
+    if (ambiguous) {
+        return synta_fail(err, SYNTA_ERR_AMBIGUOUS_BER, r->base + start);
+    }
+    w.out = (uint8_t *)synta_arena_alloc(arena, w.len ? w.len : 1, 1);
+    if (w.out == NULL) {
+        return synta_fail(err, SYNTA_ERR_ARENA_EXHAUSTED, r->base + start);
+    }
+    w.len = 0;
+    SYNTA_TRY(write_normalized(&values, &w, &irregular, &ambiguous, err));
+    synta_reader_init(&d, w.out, w.len);
+    d.base = r->base + start;
+    while (!synta_reader_is_empty(&d)) {
+        synta_tlv tlv;
+        SYNTA_TRY(synta_read_tlv(&d, &tlv, err));
+        SYNTA_TRY(synta_check_value(d.depth, tlv.tag, tlv.offset, tlv.content, tlv.content_offset, err));
+    }
+    span->ptr = w.out;
+    span->len = w.len;
+    return SYNTA_OK;
+}
+#endif /* SYNTA_BER */

@@ -8,6 +8,16 @@
  * times, SET OF order. Errors carry a code, the byte offset and the path of
  * ASN.1 names, and print as `PATH at byte N: MESSAGE`, as in Rust.
  *
+ * BER (X.690 8) is a decoding mode the caller chooses per reader
+ * (synta_reader_init_ber): it accepts what BER allows beyond DER, exactly
+ * as the Rust runtime's BER mode does, and the values it gives re-encode
+ * as DER. Values stay views into the input wherever it is DER; joined
+ * segments and raw values brought to DER are copied into the arena. BER
+ * mode is compiled in with SYNTA_BER defined to 1, for the runtime and the
+ * generated sources alike (generated/c's Makefile does): without it, no
+ * decoder has a BER branch, so strict DER pays nothing for BER existing.
+ * The mode is a bit of the reader's depth octet.
+ *
  * Decoding writes into an arena (a caller's buffer, optionally growing
  * through caller-supplied callbacks); byte strings are views into the input.
  * There is no global or static mutable state: every function works only on
@@ -28,7 +38,7 @@
  * checks it with #error, so checked-in code cannot be built against a
  * runtime it was not made for; it is raised whenever either changes in a
  * way such code would not survive. */
-#define SYNTA_RT_ABI_VERSION 1
+#define SYNTA_RT_ABI_VERSION 2
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -84,6 +94,7 @@ typedef uint32_t synta_tag;
 #define SYNTA_TAG_IS_CONSTRUCTED(t) ((((uint32_t)(t)) >> 29) & 1u)
 #define SYNTA_TAG_NUMBER(t) ((uint32_t)(t) & SYNTA_MAX_TAG_NUMBER)
 #define SYNTA_TAG_CONSTRUCTED(t) ((synta_tag)((t) | (1u << 29)))
+#define SYNTA_TAG_PRIMITIVE(t) ((synta_tag)((t) & ~(1u << 29)))
 
 #define SYNTA_TAG_BOOLEAN SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 1)
 #define SYNTA_TAG_INTEGER SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 2)
@@ -139,7 +150,13 @@ typedef enum synta_status {
     SYNTA_ERR_UNKNOWN_KEY,
     SYNTA_ERR_KEY_MISMATCH, /* encoding: an open type's value is not the one its key selects */
     SYNTA_ERR_BUFFER_TOO_SMALL,
-    SYNTA_ERR_ARENA_EXHAUSTED
+    SYNTA_ERR_ARENA_EXHAUSTED,
+    /* BER mode only. */
+    SYNTA_ERR_INDEFINITE_PRIMITIVE,      /* the indefinite length on a primitive value */
+    SYNTA_ERR_MISSING_END_OF_CONTENTS,   /* an indefinite length without its end-of-contents */
+    SYNTA_ERR_WRONG_SEGMENT,             /* a segment of another type in a constructed string */
+    SYNTA_ERR_AMBIGUOUS_BER,             /* a raw value whose DER only its type could give */
+    SYNTA_ERR_BER_NOT_COMPILED           /* BER mode asked of a build without SYNTA_BER */
 } synta_status;
 
 /* Deepest path kept; outer names beyond it print as an ellipsis. */
@@ -225,8 +242,23 @@ typedef struct synta_reader {
     size_t len;
     size_t pos;
     size_t base; /* absolute offset of data[0] in the whole input */
+    /* The nesting depth, with SYNTA_READER_BER set in BER mode. */
     uint8_t depth;
 } synta_reader;
+
+/* The bit of a reader's depth octet that marks BER mode. */
+#define SYNTA_READER_BER 0x80u
+#define SYNTA_READER_DEPTH(r) ((unsigned)(r)->depth & 0x7fu)
+#ifndef SYNTA_BER
+#define SYNTA_BER 0
+#endif
+#if SYNTA_BER
+#define SYNTA_READER_IS_BER(r) (((r)->depth & SYNTA_READER_BER) != 0)
+#else
+/* Without BER mode compiled in, no reader is in it: every test of it is a
+ * constant, and the BER branches vanish. */
+#define SYNTA_READER_IS_BER(r) 0
+#endif
 
 typedef struct synta_tlv {
     synta_tag tag;
@@ -236,7 +268,14 @@ typedef struct synta_tlv {
     synta_bytes raw; /* identifier, length and content */
 } synta_tlv;
 
+/* A reader over a whole input, in strict DER. */
 void synta_reader_init(synta_reader *r, const uint8_t *data, size_t len);
+#if SYNTA_BER
+/* The same in BER mode: what X.690 allows BER beyond DER is accepted; what
+ * cannot stay a view into the input goes into the arena the decoders are
+ * given. */
+void synta_reader_init_ber(synta_reader *r, const uint8_t *data, size_t len);
+#endif
 /* The reader's hot paths are inline in synta_codec.h, their general forms
  * and every error out of line in synta_rt.c: generated decoders read one TLV per
  * component, and a call into another translation unit per TLV costs more

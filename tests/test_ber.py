@@ -3,10 +3,9 @@ real DER: every input decodes in BER mode, its DER re-encoding is the DER
 an independent implementation writes for the same value (OpenSSL's
 `cms -cmsout -outform DER`, or the original DER the variant was made
 from), the same input is refused without BER mode, and malformed BER is
-refused at its byte.
-
-Only the Rust runtime reads BER so far; the C runtime's BER mode is still
-to come, and with it the Rust≡C comparison of these inputs."""
+refused at its byte. The Rust and the C runtime print the same line for
+every input and write the same DER, also for thousands of mutations of the
+BER inputs, and the C reads them under ASan and UBSan."""
 
 import random
 import shutil
@@ -14,7 +13,8 @@ import subprocess
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, build_c
+from test_c_differential import mutations, same_lines
 from test_open_types import built_set, published  # noqa: F401  (fixtures)
 
 CONTENT_INFO_2009 = "CryptographicMessageSyntax-2009.ContentInfo"
@@ -78,33 +78,39 @@ def ber_lines(dump, ty, files):
 
 
 @published
-def test_streamed_cms_re_encodes_as_openssl_writes_its_der(built_set, streamed_cms):  # noqa: F811
-    dump_rust = built_set("rfc5911")[1]
+def test_streamed_cms_re_encodes_as_openssl_writes_its_der(built_set, streamed_cms, tmp_path):  # noqa: F811
+    dump_c, dump_rust = built_set("rfc5911")
     bers = [ber for ber, _ in streamed_cms.values()]
     for ber in bers:
         assert ber.read_bytes()[1] == 0x80, f"{ber.name} is not BER"
     got = ber_lines(dump_rust, CONTENT_INFO_2009, bers)
+    c = subprocess.run([dump_c, "--ber", "--roundtrip", "--der-out", tmp_path, "--type", CONTENT_INFO_2009, *bers],
+                       capture_output=True, text=True)
+    assert c.returncode == 0, c.stdout
     for name, (ber, der) in streamed_cms.items():
         assert got[str(ber)] == der.read_bytes(), name
+        assert (tmp_path / ber.name).read_bytes() == der.read_bytes(), f"C: {name}"
     # Without BER mode each is refused at its first indefinite length.
     out = subprocess.run([dump_rust, CONTENT_INFO_2009, *bers], capture_output=True, text=True).stdout
     assert all(line.endswith("ContentInfo at byte 1: indefinite length (BER, not DER)") for line in out.splitlines())
 
 
-def test_shipped_cms_keeps_what_it_cannot_type_from_being_written_wrong(dump, streamed_cms, tmp_path):
+def test_shipped_cms_keeps_what_it_cannot_type_from_being_written_wrong(dump, dump_c, streamed_cms, tmp_path):
     """The shipped CMS module is RFC 5652's, whose content is `ANY DEFINED
     BY contentType`: without a table it stays raw, and a context tag around
     OCTET STRINGs read from BER could be an IMPLICIT string in segments or a
-    SEQUENCE OF; the DER of such content is not guessed."""
+    SEQUENCE OF; the DER of such content is not guessed, in either runtime."""
     ty = "CryptographicMessageSyntax2004.ContentInfo"
     ber, der = streamed_cms["enveloped"]
-    out = dump("--ber", "--type", ty, ber).stdout
-    assert out.strip().endswith("raw value from BER may hold a string in segments; decode it by its type"), out
+    (line,) = same_lines(dump, dump_c, ty, [ber], "--ber")
+    assert line.endswith("ContentInfo.content at byte 15: raw value from BER may hold a string in segments; "
+                         "decode it by its type"), line
     # OpenSSL's DER of it decodes in either mode and is written back as it was.
     for mode in ([], ["--ber"]):
-        result = dump(*mode, "--roundtrip", "--der-out", tmp_path, "--type", ty, der)
-        assert result.stdout.strip().endswith(": ok"), result.stdout
-        assert (tmp_path / der.name).read_bytes() == der.read_bytes()
+        for tool in (dump, dump_c):
+            result = tool(*mode, "--roundtrip", "--der-out", tmp_path, "--type", ty, der)
+            assert result.stdout.strip().endswith(": ok"), result.stdout
+            assert (tmp_path / der.name).read_bytes() == der.read_bytes()
 
 
 CERTIFICATE = "PKIX1Explicit88.Certificate"
@@ -138,16 +144,19 @@ def ca_store_variants(tmp_path_factory):
     return out
 
 
-def test_ber_variants_of_the_ca_store_re_encode_to_the_original_der(dump, ca_store_variants, tmp_path):
+def test_ber_variants_of_the_ca_store_re_encode_to_the_original_der(dump, dump_c, ca_store_variants, tmp_path):
     """Indefinite and long lengths, strings in segments (nested too),
     BOOLEAN true as another octet, `critical FALSE` encoded, RDN elements
     reversed: each variant decodes in BER mode, its DER is the certificate
-    it was made from, and that DER decodes as DER to itself."""
+    it was made from, and that DER decodes as DER to itself; in Rust and
+    in C."""
     paths = [path for _, path in ca_store_variants]
-    result = dump("--ber", "--roundtrip", "--der-out", tmp_path, "--type", CERTIFICATE, *paths)
-    assert result.returncode == 0, result.stdout[-2000:]
-    for der, path in ca_store_variants:
-        assert (tmp_path / path.name).read_bytes() == der, path.name
+    for tool, out in ((dump, tmp_path / "rust"), (dump_c, tmp_path / "c")):
+        out.mkdir()
+        result = tool("--ber", "--roundtrip", "--der-out", out, "--type", CERTIFICATE, *paths)
+        assert result.returncode == 0, result.stdout[-2000:]
+        for der, path in ca_store_variants:
+            assert (out / path.name).read_bytes() == der, (out.name, path.name)
     # The variants differ from DER in every way they can: the generator's
     # forms all occur (so this test does not pass on easy inputs).
     data = [path.read_bytes() for path in paths]
@@ -157,14 +166,14 @@ def test_ber_variants_of_the_ca_store_re_encode_to_the_original_der(dump, ca_sto
     assert sum(b"\x01\x01\x00\x04" in b for b in data) > 50  # critical FALSE encoded
 
 
-def test_every_ber_variant_is_refused_in_der_mode(dump, ca_store_variants):
+def test_every_ber_variant_is_refused_in_der_mode(dump, dump_c, ca_store_variants):
     paths = [path for _, path in ca_store_variants]
-    lines = dump("--type", CERTIFICATE, *paths).stdout.splitlines()
+    lines = same_lines(dump, dump_c, CERTIFICATE, paths)
     assert len(lines) == len(paths)
     assert all(line.endswith("Certificate at byte 1: indefinite length (BER, not DER)") for line in lines), lines[:3]
 
 
-def test_malformed_ber_is_refused_at_its_byte(dump, ca_store_variants, tmp_path):
+def test_malformed_ber_is_refused_at_its_byte(dump, dump_c, ca_store_variants, tmp_path):
     """What BER does not allow either, in a real certificate's BER."""
     der, _ = ca_store_variants[0]
     body = der[4:] if der[1] == 0x82 else der[5:]
@@ -188,5 +197,49 @@ def test_malformed_ber_is_refused_at_its_byte(dump, ca_store_variants, tmp_path)
         (tmp_path / name).write_bytes(data)
     types = {"wrong-segment": "PKIX1Implicit88.KeyIdentifier"}
     for name, (_, offset, message) in cases.items():
-        line = dump("--ber", "--type", types.get(name, CERTIFICATE), tmp_path / name).stdout.strip()
+        (line,) = same_lines(dump, dump_c, types.get(name, CERTIFICATE), [tmp_path / name], "--ber")
         assert f"at byte {offset}: " in line and message in line, (name, line)
+
+
+def test_rust_and_c_agree_on_mutated_ber(dump, dump_c, ca_store_variants, tmp_path):
+    """Seeded corruptions of the BER variants (bit flips, truncations,
+    inserted bytes, overwritten tag and length octets) reach BER's error
+    paths: both runtimes print the same verdict, path, offset and message,
+    and write the same DER for what they accept."""
+    rng = random.Random(2121)
+    paths = []
+    for index, (_, path) in enumerate(ca_store_variants):
+        for k, mutated in enumerate(mutations(path.read_bytes(), rng, 25)):
+            paths.append(tmp_path / f"m{index:03}-{k:02}.ber")
+            paths[-1].write_bytes(mutated)
+    lines = same_lines(dump, dump_c, CERTIFICATE, paths, "--ber", "--roundtrip")
+    accepted = sum(line.endswith(": ok") for line in lines)
+    assert len(lines) == len(paths) > 3000
+    assert 200 < accepted < len(paths) - 1000, accepted
+    out_rust, out_c = tmp_path / "der-rust", tmp_path / "der-c"
+    out_rust.mkdir()
+    out_c.mkdir()
+    dump("--ber", "--der-out", out_rust, "--type", CERTIFICATE, *paths)
+    dump_c("--ber", "--der-out", out_c, "--type", CERTIFICATE, *paths)
+    written = sorted(p.name for p in out_rust.iterdir())
+    assert written == sorted(p.name for p in out_c.iterdir()) and len(written) == accepted
+    assert all((out_rust / n).read_bytes() == (out_c / n).read_bytes() for n in written)
+
+
+def test_c_reads_ber_under_sanitizers(dump_c, ca_store_variants, tmp_path):
+    """The BER inputs and a share of their mutations through an ASan and
+    UBSan build of synta-dump-c: any report aborts the run, and the lines
+    are those of the ordinary build."""
+    from test_c_generated import SANITIZE
+
+    asan = build_c("sanitize", cflags=f"-std=c99 -O1 -g {SANITIZE}", ldflags=SANITIZE) / "synta-dump-c"
+    rng = random.Random(7)
+    paths = [path for _, path in ca_store_variants]
+    for index, (_, path) in enumerate(ca_store_variants[:60]):
+        for k, mutated in enumerate(mutations(path.read_bytes(), rng, 10)):
+            paths.append(tmp_path / f"m{index:03}-{k}.ber")
+            paths[-1].write_bytes(mutated)
+    args = ["--ber", "--roundtrip", "--type", CERTIFICATE, *map(str, paths)]
+    sanitized = subprocess.run([asan, *args], capture_output=True, text=True, timeout=600)
+    assert sanitized.returncode in (0, 1) and "Sanitizer" not in sanitized.stderr, sanitized.stderr[-3000:]
+    assert sanitized.stdout == dump_c(*args).stdout

@@ -16,10 +16,18 @@ FUZZ = ROOT / "generated" / "c" / "fuzz"
 SECONDS_EACH = 2
 
 
-def fuzz_types():
+def fuzz_targets():
+    """(binary name, type) of every target: the DER ones of TYPES, and the
+    BER-mode ones of BER_TYPES."""
     text = (FUZZ / "Makefile").read_text()
-    block = text.split("TYPES = \\\n", 1)[1].split("\n\n", 1)[0]
-    return block.replace("\\", " ").split()
+    block = text.split("\nTYPES = \\\n", 1)[1].split("\n\n", 1)[0]
+    ber = text.split("\nBER_TYPES = ", 1)[1].split("\n", 1)[0]
+
+    def binary(prefix, name):
+        return prefix + name.replace(".", "_").replace("-", "_")
+
+    return [(binary("fuzz-", t), t) for t in block.replace("\\", " ").split()] + \
+        [(binary("fuzz-ber-", t), t) for t in ber.split()]
 
 
 @pytest.fixture(scope="module")
@@ -42,9 +50,9 @@ def inputs(tmp_path_factory):
     return corpus.collect(tmp_path_factory.mktemp("corpus"))
 
 
-@pytest.mark.parametrize("type_name", fuzz_types())
-def test_fuzz_briefly(targets, inputs, type_name, tmp_path):
-    binary = targets / ("fuzz-" + type_name.replace(".", "_").replace("-", "_"))
+@pytest.mark.parametrize("name,type_name", fuzz_targets(), ids=[name for name, _ in fuzz_targets()])
+def test_fuzz_briefly(targets, inputs, name, type_name, tmp_path):
+    binary = targets / name
     seeds = tmp_path / "seeds"
     seeds.mkdir()
     for i, (_, path) in enumerate(inputs.get(type_name, [])[:50]):

@@ -304,21 +304,22 @@ static void lazy_fields(void) {
     synta_error err;
     synta_reader r;
     synta_any out;
+    synta_arena *arena = NULL; /* DER mode allocates nothing */
     /* A SEQUENCE holding a UTF8String that is not UTF-8. */
     synta_bytes bad_content = B("\x30\x05\x0c\x03\xff\xfe\xfd");
     synta_reader_init(&r, bad_content.ptr, bad_content.len);
-    CHECK(synta_decode_lazy_tagged(&r, SYNTA_TAG_SEQUENCE, &out, &err) == SYNTA_OK && out.len == 7);
+    CHECK(synta_decode_lazy_tagged(&r, SYNTA_TAG_SEQUENCE, arena, &out, &err) == SYNTA_OK && out.len == 7);
     synta_reader_init(&r, bad_content.ptr, bad_content.len);
-    CHECK(synta_decode_any(&r, &out, &err) == SYNTA_ERR_INVALID_CHARACTER && err.offset == 4);
+    CHECK(synta_decode_any(&r, arena, &out, &err) == SYNTA_ERR_INVALID_CHARACTER && err.offset == 4);
     /* The framing is still DER: a long-form length that fits the short form fails. */
     synta_bytes bad_length = B("\x30\x81\x02\x05\x00");
     synta_reader_init(&r, bad_length.ptr, bad_length.len);
-    CHECK(synta_decode_lazy(&r, &out, &err) == SYNTA_ERR_NON_MINIMAL_LENGTH && err.offset == 1);
+    CHECK(synta_decode_lazy(&r, arena, &out, &err) == SYNTA_ERR_NON_MINIMAL_LENGTH && err.offset == 1);
     /* Another tag than the one expected, and nothing at all. */
     synta_reader_init(&r, bad_content.ptr, bad_content.len);
-    CHECK(synta_decode_lazy_tagged(&r, SYNTA_TAG_SET, &out, &err) == SYNTA_ERR_UNEXPECTED_TAG && err.offset == 0);
+    CHECK(synta_decode_lazy_tagged(&r, SYNTA_TAG_SET, arena, &out, &err) == SYNTA_ERR_UNEXPECTED_TAG && err.offset == 0);
     synta_reader_init(&r, bad_content.ptr, 0);
-    CHECK(synta_decode_lazy(&r, &out, &err) == SYNTA_ERR_MISSING);
+    CHECK(synta_decode_lazy(&r, arena, &out, &err) == SYNTA_ERR_MISSING);
 }
 
 static void open_type_keys(void) {
@@ -462,6 +463,95 @@ static void useful_times_and_iris(void) {
     CHECK(synta_check_relative_oid_iri(B("/ISO"), 0, &err) == SYNTA_ERR_INVALID_IRI);
 }
 
+/* BER mode: the cases of runtime-rust/src/ber.rs's tests, with the same
+ * errors at the same offsets. */
+static synta_status any_ber(synta_bytes in, synta_arena *arena, synta_any *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, in.ptr, in.len);
+    SYNTA_TRY(synta_decode_any(&r, arena, out, err));
+    return synta_reader_finish(&r, err);
+}
+
+static int same(synta_bytes a, synta_bytes b) {
+    return a.len == b.len && memcmp(a.ptr, b.ptr, a.len) == 0;
+}
+
+static void ber_mode(void) {
+    static uint8_t space[1 << 16];
+    static uint8_t big[4 + 300];
+    synta_arena arena;
+    synta_error err;
+    synta_reader r, c;
+    synta_tlv tlv;
+    synta_any any;
+    bool flag;
+    synta_bit_string bits;
+    size_t i;
+    synta_arena_init(&arena, space, sizeof space, NULL);
+    /* Indefinite and long lengths: the content, and the raw value with its
+     * end-of-contents. DER mode still refuses them. */
+    synta_reader_init_ber(&r, (const uint8_t *)"\x30\x80\x02\x81\x01\x05\x02\x01\x07\x00\x00", 11);
+    CHECK(synta_read_tlv(&r, &tlv, &err) == SYNTA_OK && tlv.content.len == 7 && tlv.raw.len == 11);
+    CHECK(read_whole(B("\x30\x80\x00\x00"), &err) == SYNTA_ERR_INDEFINITE_LENGTH);
+    /* A raw value brought to DER: segments joined, BOOLEAN as 0xFF, a SET
+     * sorted, lengths definite. */
+    CHECK(any_ber(B("\x30\x80\x24\x80\x04\x01\x61\x00\x00\x01\x01\x05\x31\x06\x02\x01\x02\x02\x01\x01\x00\x00"), &arena,
+                  &any, &err) == SYNTA_OK);
+    CHECK(same(any, B("\x30\x0e\x04\x01\x61\x01\x01\xff\x31\x06\x02\x01\x01\x02\x01\x02")));
+    /* An indefinite length whose DER header would be as long as the
+     * indefinite one and its end-of-contents (four octets) is not DER. */
+    big[0] = 0x30;
+    big[1] = 0x80;
+    big[2] = 0x04;
+    big[3] = 0x82;
+    big[4] = 0x01;
+    big[5] = 0x28;
+    for (i = 6; i < sizeof big - 2; i++) big[i] = 0x5a;
+    big[sizeof big - 2] = big[sizeof big - 1] = 0;
+    CHECK(any_ber(bytes((const char *)big, sizeof big), &arena, &any, &err) == SYNTA_OK);
+    CHECK(any.len == sizeof big && any.ptr[1] == 0x82 && any.ptr[2] == 0x01 && any.ptr[3] == 0x2c);
+    /* DER input stays a view of the input. */
+    CHECK(any_ber(B("\x30\x03\x02\x01\x05"), &arena, &any, &err) == SYNTA_OK && any.ptr[0] == 0x30 && any.len == 5);
+    /* A context tag around OCTET STRINGs, sent in BER: an IMPLICIT string
+     * in segments or a SEQUENCE OF; only the type can tell. */
+    CHECK(any_ber(B("\xa0\x80\x04\x01\x61\x04\x01\x62\x00\x00"), &arena, &any, &err) == SYNTA_ERR_AMBIGUOUS_BER &&
+          err.offset == 0);
+    CHECK(any_ber(B("\xa0\x06\x04\x01\x61\x04\x01\x62"), &arena, &any, &err) == SYNTA_OK);
+    /* Strings in segments, one constructed itself; BIT STRING unused bits
+     * only in the last segment; a segment of another type. */
+    synta_reader_init_ber(&r, (const uint8_t *)"\x24\x80\x04\x02\xaa\xbb\x24\x03\x04\x01\xcc\x00\x00", 13);
+    CHECK(synta_open_segments(&r, SYNTA_TAG_OCTET_STRING, 0, &arena, &c, &err) == SYNTA_OK && c.len == 3 &&
+          memcmp(c.data, "\xaa\xbb\xcc", 3) == 0 && synta_reader_is_empty(&r));
+    synta_reader_init_ber(&r, (const uint8_t *)"\x23\x09\x03\x02\x00\xf0\x03\x03\x04\x0f\xf0", 11);
+    CHECK(synta_open_segments(&r, SYNTA_TAG_BIT_STRING, 1, &arena, &c, &err) == SYNTA_OK && c.len == 4 &&
+          memcmp(c.data, "\x04\xf0\x0f\xf0", 4) == 0);
+    synta_reader_init_ber(&r, (const uint8_t *)"\x23\x08\x03\x02\x04\xf0\x03\x02\x00\x0f", 10);
+    CHECK(synta_open_segments(&r, SYNTA_TAG_BIT_STRING, 1, &arena, &c, &err) == SYNTA_ERR_INVALID_BIT_STRING &&
+          err.offset == 6);
+    synta_reader_init_ber(&r, (const uint8_t *)"\x24\x04\x02\x02\xaa\xbb", 6);
+    CHECK(synta_open_segments(&r, SYNTA_TAG_OCTET_STRING, 0, &arena, &c, &err) == SYNTA_ERR_WRONG_SEGMENT && err.offset == 2);
+    /* The same constructed form is refused without BER mode. */
+    synta_reader_init(&r, (const uint8_t *)"\x24\x03\x04\x01\xcc", 5);
+    CHECK(synta_open_segments(&r, SYNTA_TAG_OCTET_STRING, 0, &arena, &c, &err) == SYNTA_ERR_UNEXPECTED_TAG);
+    /* Malformed BER: a primitive of indefinite length, no end-of-contents. */
+    synta_reader_init_ber(&r, (const uint8_t *)"\x04\x80\x01\x00\x00", 5);
+    CHECK(synta_read_tlv(&r, &tlv, &err) == SYNTA_ERR_INDEFINITE_PRIMITIVE && err.offset == 1);
+    CHECK(strcmp(synta_status_message(err.code), "indefinite length on a primitive value") == 0);
+    synta_reader_init_ber(&r, (const uint8_t *)"\x30\x80\x05\x00", 4);
+    CHECK(synta_read_tlv(&r, &tlv, &err) == SYNTA_ERR_MISSING_END_OF_CONTENTS && err.offset == 4);
+    /* BOOLEAN true as any non-zero octet; unused bits that are not zero
+     * cleared in a copy; trailing zero named bits dropped. */
+    synta_reader_init_ber(&r, (const uint8_t *)"\x01", 1);
+    CHECK(synta_decode_bool(&r, &flag, &err) == SYNTA_OK && flag);
+    synta_reader_init_ber(&r, (const uint8_t *)"\x04\xff", 2);
+    CHECK(synta_decode_bit_string(&r, 0, &arena, &bits, &err) == SYNTA_OK && bits.unused == 4 && bits.len == 1 &&
+          bits.ptr[0] == 0xf0);
+    synta_reader_init_ber(&r, (const uint8_t *)"\x00\x80\x00", 3);
+    CHECK(synta_decode_bit_string(&r, 1, &arena, &bits, &err) == SYNTA_OK && bits.unused == 7 && bits.len == 1);
+    synta_reader_init(&r, (const uint8_t *)"\x00\x80\x00", 3);
+    CHECK(synta_decode_bit_string(&r, 1, &arena, &bits, &err) == SYNTA_ERR_BIT_STRING_TRAILING_ZERO);
+}
+
 int main(void) {
     structural_rules();
     depth_limit();
@@ -476,6 +566,7 @@ int main(void) {
     integer_order();
     reals();
     useful_times_and_iris();
+    ber_mode();
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }

@@ -64,7 +64,7 @@ int main(int argc, char **argv) {
         fclose(f);
         synta_arena_init(&arena, space, sizeof space, NULL);
         counting = 1;
-        st = type->decode(input, len, &arena, &err);
+        st = type->decode(input, len, 0, &arena, &err);
         counting = 0;
         if (st != SYNTA_OK) {
             char text[256];

@@ -1,7 +1,8 @@
 /* synta-dump-c: the C twin of synta-dump. Decodes files as a type of the
  * compiled schemas and prints `FILE: ok` or `FILE: error: PATH at byte N:
  * MESSAGE`; --roundtrip also re-encodes and reports the first byte that
- * differs. The lines are the same as synta-dump's, so the two
+ * differs; --ber decodes in BER mode and --der-out DIR writes each value's
+ * DER re-encoding to DIR/<input file name>. The lines are the same as synta-dump's, so the two
  * implementations can be compared line by line. Exit status 1 when any
  * input failed, 2 on usage errors. */
 #include <stdio.h>
@@ -23,7 +24,7 @@ static void release(void *ctx, void *block) {
 }
 
 static int usage(void) {
-    fprintf(stderr, "usage: synta-dump-c --type MODULE.TYPE [--pem] [--roundtrip] FILE...\n"
+    fprintf(stderr, "usage: synta-dump-c --type MODULE.TYPE [--pem] [--roundtrip] [--ber] [--der-out DIR] FILE...\n"
                     "       synta-dump-c --list\n");
     return 2;
 }
@@ -55,34 +56,78 @@ static uint8_t *read_file(const char *path, size_t *len) {
     return data;
 }
 
-/* Checks one input; prints its line; returns 0 when it passed. */
-static int check(const synta_type_entry *type, int roundtrip, const char *label, const uint8_t *der, size_t len,
-                 synta_arena *arena) {
+/* What to do with each input. */
+typedef struct options {
+    int roundtrip;
+    int ber;
+    const char *der_out; /* NULL: nothing written */
+} options;
+
+/* Writes `bytes` to DIR/NAME; 0 on success. */
+static int write_file(const char *dir, const char *name, synta_bytes bytes) {
+    char path[4096];
+    FILE *f;
+    int ok;
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    f = fopen(path, "wb");
+    if (!f) return 1;
+    ok = fwrite(bytes.ptr, 1, bytes.len, f) == bytes.len;
+    return fclose(f) != 0 || !ok;
+}
+
+/* Checks one input (`out_name`: its name under --der-out); prints its
+ * line; returns 0 when it passed. */
+static int check(const synta_type_entry *type, const options *opt, const char *label, const char *out_name,
+                 const uint8_t *input, size_t len, synta_arena *arena) {
     synta_error err;
-    synta_bytes encoded;
+    synta_bytes encoded, expected = {input, len};
     char message[512];
     synta_status st;
     synta_arena_reset(arena);
-    st = type->roundtrip(der, len, arena, &encoded, &err);
+    st = type->roundtrip(input, len, opt->ber, arena, &encoded, &err);
     if (st != SYNTA_OK) {
         synta_error_format(&err, message, sizeof message);
         printf("%s: error: %s\n", label, message);
         return 1;
     }
-    if (roundtrip && (encoded.len != len || memcmp(encoded.ptr, der, len) != 0)) {
-        size_t at = 0, shorter = encoded.len < len ? encoded.len : len;
-        while (at < shorter && encoded.ptr[at] == der[at]) at++;
-        printf("%s: error: <roundtrip> at byte %zu: re-encoding differs (%zu bytes in, %zu bytes out)\n", label, at,
-               len, encoded.len);
+    if (opt->der_out && write_file(opt->der_out, out_name, encoded)) {
+        printf("%s: error: %s/%s: cannot write the file\n", label, opt->der_out, out_name);
         return 1;
+    }
+    if (opt->roundtrip) {
+        synta_bytes again = encoded;
+        if (opt->ber) {
+            /* The DER of a BER input is checked as DER: it must re-encode
+             * to itself. */
+            expected = encoded;
+            if (type->roundtrip(encoded.ptr, encoded.len, 0, arena, &again, &err) != SYNTA_OK) {
+                synta_error_format(&err, message, sizeof message);
+                printf("%s: error: <der-out> %s\n", label, message);
+                return 1;
+            }
+        }
+        if (again.len != expected.len || memcmp(again.ptr, expected.ptr, expected.len) != 0) {
+            size_t at = 0, shorter = again.len < expected.len ? again.len : expected.len;
+            while (at < shorter && again.ptr[at] == expected.ptr[at]) at++;
+            printf("%s: error: <roundtrip> at byte %zu: re-encoding differs (%zu bytes in, %zu bytes out)\n", label,
+                   at, expected.len, again.len);
+            return 1;
+        }
     }
     printf("%s: ok\n", label);
     return 0;
 }
 
+/* The file name part of a path. */
+static const char *base_name(const char *path) {
+    const char *slash = strrchr(path, '/');
+    return slash ? slash + 1 : path;
+}
+
 int main(int argc, char **argv) {
     const char *type_name = NULL;
-    int pem = 0, roundtrip = 0, list = 0, failed = 0, i;
+    int pem = 0, list = 0, failed = 0, i;
+    options opt = {0, 0, NULL};
     const synta_type_entry *type;
     static uint8_t arena_buf[1 << 16];
     synta_allocator allocator = {grow, release, NULL};
@@ -95,7 +140,13 @@ int main(int argc, char **argv) {
         } else if (strcmp(argv[i], "--pem") == 0) {
             pem = 1;
         } else if (strcmp(argv[i], "--roundtrip") == 0) {
-            roundtrip = 1;
+            opt.roundtrip = 1;
+        } else if (strcmp(argv[i], "--ber") == 0) {
+            opt.ber = 1;
+        } else if (strcmp(argv[i], "--der-out") == 0 && i + 1 < argc) {
+            opt.der_out = argv[++i];
+        } else if (strncmp(argv[i], "--der-out=", 10) == 0) {
+            opt.der_out = argv[i] + 10;
         } else if (strcmp(argv[i], "--list") == 0) {
             list = 1;
         } else if (strcmp(argv[i], "--") == 0) {
@@ -126,7 +177,7 @@ int main(int argc, char **argv) {
             continue;
         }
         if (!pem) {
-            failed |= check(type, roundtrip, argv[i], data, len, &arena);
+            failed |= check(type, &opt, argv[i], base_name(argv[i]), data, len, &arena);
         } else {
             pem_block *blocks;
             long bad = 0, n = pem_blocks((const char *)data, len, &blocks, &bad), k;
@@ -138,13 +189,15 @@ int main(int argc, char **argv) {
                 failed = 1;
             }
             for (k = 0; k < n; k++) {
-                char label[4096];
+                char label[4096], out_name[4096];
                 if (n > 1) {
                     snprintf(label, sizeof label, "%s#%ld", argv[i], k + 1);
+                    snprintf(out_name, sizeof out_name, "%s.%ld", base_name(argv[i]), k + 1);
                 } else {
                     snprintf(label, sizeof label, "%s", argv[i]);
+                    snprintf(out_name, sizeof out_name, "%s", base_name(argv[i]));
                 }
-                failed |= check(type, roundtrip, label, blocks[k].der, blocks[k].len, &arena);
+                failed |= check(type, &opt, label, out_name, blocks[k].der, blocks[k].len, &arena);
             }
             if (n > 0) pem_free(blocks, n);
         }

@@ -45,6 +45,33 @@ pub fn has_natural_chain(ty: &Type) -> bool {
     }
 }
 
+/// How BER may send a value of a type in segments: the segments' kind, or
+/// `None` for the types BER sends whole.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Segments {
+    /// OCTET STRING segments (X.690 §8.7.3): OCTET STRING, and the types
+    /// encoded as one (the character strings and times, §8.23.6, the
+    /// IRIs).
+    Octets,
+    /// BIT STRING segments (§8.6.3), only the last with unused bits.
+    Bits,
+}
+
+/// How BER may send a value of `ty` in segments, under its own tag (an
+/// IMPLICIT tag keeps the type's encoding, segments and all).
+pub fn segments(ir: &Ir, ty: &Type) -> Option<Segments> {
+    match ir.core(ty).kind {
+        TypeKind::BitString(_) => Some(Segments::Bits),
+        TypeKind::OctetString { .. }
+        | TypeKind::String(_)
+        | TypeKind::ObjectDescriptor
+        | TypeKind::Time(_)
+        | TypeKind::OidIri
+        | TypeKind::RelativeOidIri => Some(Segments::Octets),
+        _ => None,
+    }
+}
+
 /// Whether values of the type's core are constructed (X.690 §8.1.2.5).
 pub fn is_constructed(ir: &Ir, ty: &Type) -> bool {
     matches!(

@@ -61,6 +61,16 @@ synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode(const 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_AsymmetricKeyPackage *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_tlv(&r, arena, out, err), "AsymmetricKeyPackage");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AsymmetricKeyPackage");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode(const asymmetric_key_package_module_v1_AsymmetricKeyPackage *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -109,6 +119,16 @@ synta_status asymmetric_key_package_module_v1_Version_decode(const uint8_t *der,
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status asymmetric_key_package_module_v1_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Version *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_Version_decode_tlv(&r, arena, out, err), "Version");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Version");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status asymmetric_key_package_module_v1_Version_encode(const asymmetric_key_package_module_v1_Version *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -154,6 +174,16 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_deco
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode(const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -182,7 +212,7 @@ synta_status asymmetric_key_package_module_v1_PrivateKey_encode_content(const as
 
 synta_status asymmetric_key_package_module_v1_PrivateKey_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKey *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err));
     SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKey_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -201,6 +231,16 @@ synta_status asymmetric_key_package_module_v1_PrivateKey_decode(const uint8_t *d
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status asymmetric_key_package_module_v1_PrivateKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKey *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKey_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status asymmetric_key_package_module_v1_PrivateKey_encode(const asymmetric_key_package_module_v1_PrivateKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -231,7 +271,8 @@ synta_status asymmetric_key_package_module_v1_Attributes_decode_content(synta_re
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
-        if (i > 0 && synta_der_set_order(previous, element) > 0) {
+        /* BER allows any order; the encoder sorts. */
+        if (i > 0 && synta_der_set_order(previous, element) > 0 && !SYNTA_READER_IS_BER(r)) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
@@ -279,6 +320,16 @@ synta_status asymmetric_key_package_module_v1_Attributes_decode(const uint8_t *d
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status asymmetric_key_package_module_v1_Attributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Attributes *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_Attributes_decode_tlv(&r, arena, out, err), "SetOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SetOf");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status asymmetric_key_package_module_v1_Attributes_encode(const asymmetric_key_package_module_v1_Attributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -295,7 +346,7 @@ synta_status asymmetric_key_package_module_v1_Attributes_encoded_len(const asymm
 
 synta_status asymmetric_key_package_module_v1_PublicKey_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PublicKey *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_bit_string(r, 0, out, err));
+    SYNTA_TRY(synta_decode_bit_string(r, 0, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -307,7 +358,7 @@ synta_status asymmetric_key_package_module_v1_PublicKey_encode_content(const asy
 
 synta_status asymmetric_key_package_module_v1_PublicKey_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PublicKey *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err));
     SYNTA_TRY(asymmetric_key_package_module_v1_PublicKey_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -326,6 +377,16 @@ synta_status asymmetric_key_package_module_v1_PublicKey_decode(const uint8_t *de
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "BIT STRING");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status asymmetric_key_package_module_v1_PublicKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PublicKey *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PublicKey_decode_tlv(&r, arena, out, err), "BIT STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BIT STRING");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status asymmetric_key_package_module_v1_PublicKey_encode(const asymmetric_key_package_module_v1_PublicKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -357,7 +418,7 @@ synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_content(sy
     /* privateKey */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "privateKey");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "privateKey");
         SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKey_decode_content(&c, arena, &out->privateKey, err), "privateKey");
     }
     /* attributes */
@@ -371,10 +432,10 @@ synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_content(sy
     out->has_publicKey = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
     if (out->has_publicKey) {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "publicKey");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), 1, arena, &c, err), "publicKey");
         SYNTA_TRY_AT(asymmetric_key_package_module_v1_PublicKey_decode_content(&c, arena, &out->publicKey, err), "publicKey");
     }
-    SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, &out->unknown_extensions, err));
+    SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, arena, &out->unknown_extensions, err));
     return synta_reader_finish(r, err);
 }
 
@@ -439,6 +500,16 @@ synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode(const uint
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_OneAsymmetricKey *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_OneAsymmetricKey_decode_tlv(&r, arena, out, err), "OneAsymmetricKey");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OneAsymmetricKey");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encode(const asymmetric_key_package_module_v1_OneAsymmetricKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -483,6 +554,16 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode(const uint8_
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "OneAsymmetricKey");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKeyInfo_decode_tlv(&r, arena, out, err), "OneAsymmetricKey");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OneAsymmetricKey");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encode(const asymmetric_key_package_module_v1_PrivateKeyInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -529,6 +610,16 @@ synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_deco
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode(const asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -557,7 +648,7 @@ synta_status asymmetric_key_package_module_v1_EncryptedData_encode_content(const
 
 synta_status asymmetric_key_package_module_v1_EncryptedData_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedData *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err));
     SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedData_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -576,6 +667,16 @@ synta_status asymmetric_key_package_module_v1_EncryptedData_decode(const uint8_t
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status asymmetric_key_package_module_v1_EncryptedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedData *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptedData_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status asymmetric_key_package_module_v1_EncryptedData_encode(const asymmetric_key_package_module_v1_EncryptedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -601,7 +702,7 @@ synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_con
     /* encryptedData */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "encryptedData");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "encryptedData");
         SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptedData_decode_content(&c, arena, &out->encryptedData, err), "encryptedData");
     }
     return synta_reader_finish(r, err);
@@ -644,6 +745,16 @@ synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode(con
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedPrivateKeyInfo");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_tlv(&r, arena, out, err), "EncryptedPrivateKeyInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedPrivateKeyInfo");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode(const asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;

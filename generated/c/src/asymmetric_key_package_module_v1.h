@@ -4,8 +4,8 @@
 #define ASYMMETRIC_KEY_PACKAGE_MODULE_V1_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 1
-#error "made by synta-compile 0.1.0 for runtime ABI 1, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 2
+#error "made by synta-compile 0.1.0 for runtime ABI 2, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "pkix1_explicit88.h"
 
@@ -42,6 +42,12 @@ synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_tlv(co
 /* Decodes `der`, which must hold exactly one AsymmetricKeyPackage; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_AsymmetricKeyPackage *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_AsymmetricKeyPackage *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode(const asymmetric_key_package_module_v1_AsymmetricKeyPackage *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -69,6 +75,12 @@ synta_status asymmetric_key_package_module_v1_Version_encode_tlv(const asymmetri
 /* Decodes `der`, which must hold exactly one Version; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status asymmetric_key_package_module_v1_Version_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Version *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status asymmetric_key_package_module_v1_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Version *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status asymmetric_key_package_module_v1_Version_encode(const asymmetric_key_package_module_v1_Version *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -91,6 +103,12 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_enco
 /* Decodes `der`, which must hold exactly one AlgorithmIdentifier; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode(const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -113,6 +131,12 @@ synta_status asymmetric_key_package_module_v1_PrivateKey_encode_tlv(const asymme
 /* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status asymmetric_key_package_module_v1_PrivateKey_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKey *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status asymmetric_key_package_module_v1_PrivateKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKey *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status asymmetric_key_package_module_v1_PrivateKey_encode(const asymmetric_key_package_module_v1_PrivateKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -139,6 +163,12 @@ synta_status asymmetric_key_package_module_v1_Attributes_encode_tlv(const asymme
 /* Decodes `der`, which must hold exactly one SetOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status asymmetric_key_package_module_v1_Attributes_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Attributes *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status asymmetric_key_package_module_v1_Attributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Attributes *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status asymmetric_key_package_module_v1_Attributes_encode(const asymmetric_key_package_module_v1_Attributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -161,6 +191,12 @@ synta_status asymmetric_key_package_module_v1_PublicKey_encode_tlv(const asymmet
 /* Decodes `der`, which must hold exactly one BIT STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status asymmetric_key_package_module_v1_PublicKey_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PublicKey *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status asymmetric_key_package_module_v1_PublicKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PublicKey *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status asymmetric_key_package_module_v1_PublicKey_encode(const asymmetric_key_package_module_v1_PublicKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -205,6 +241,12 @@ synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encode_tlv(const 
 /* Decodes `der`, which must hold exactly one OneAsymmetricKey; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_OneAsymmetricKey *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_OneAsymmetricKey *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encode(const asymmetric_key_package_module_v1_OneAsymmetricKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -227,6 +269,12 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encode_tlv(const as
 /* Decodes `der`, which must hold exactly one OneAsymmetricKey; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyInfo *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyInfo *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encode(const asymmetric_key_package_module_v1_PrivateKeyInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -249,6 +297,12 @@ synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_enco
 /* Decodes `der`, which must hold exactly one AlgorithmIdentifier; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode(const asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -271,6 +325,12 @@ synta_status asymmetric_key_package_module_v1_EncryptedData_encode_tlv(const asy
 /* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status asymmetric_key_package_module_v1_EncryptedData_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedData *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status asymmetric_key_package_module_v1_EncryptedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedData *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status asymmetric_key_package_module_v1_EncryptedData_encode(const asymmetric_key_package_module_v1_EncryptedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -300,6 +360,12 @@ synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_tlv
 /* Decodes `der`, which must hold exactly one EncryptedPrivateKeyInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode(const asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);

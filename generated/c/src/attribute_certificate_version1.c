@@ -42,6 +42,16 @@ synta_status attribute_certificate_version1_AttCertVersionV1_decode(const uint8_
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status attribute_certificate_version1_AttCertVersionV1_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, attribute_certificate_version1_AttCertVersionV1 *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(attribute_certificate_version1_AttCertVersionV1_decode_tlv(&r, arena, out, err), "AttCertVersionV1");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttCertVersionV1");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status attribute_certificate_version1_AttCertVersionV1_encode(const attribute_certificate_version1_AttCertVersionV1 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -58,7 +68,7 @@ synta_status attribute_certificate_version1_AttCertVersionV1_encoded_len(const a
 
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_subject_decode_untagged(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1_subject *out, synta_error *err) {
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, attribute_certificate_version1_AttributeCertificateInfoV1_subject_has_tag, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0)) {
         out->kind = attribute_certificate_version1_AttributeCertificateInfoV1_subject_baseCertificateID;
         synta_reader x0;
@@ -189,7 +199,7 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_co
     out->has_issuerUniqueID = synta_peek_is(r, SYNTA_TAG_BIT_STRING);
     if (out->has_issuerUniqueID) {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err), "issuerUniqueID");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "issuerUniqueID");
         SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->issuerUniqueID, err), "issuerUniqueID");
     }
     /* extensions */
@@ -294,6 +304,16 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode(co
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1 *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateInfoV1_decode_tlv(&r, arena, out, err), "AttributeCertificateInfoV1");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttributeCertificateInfoV1");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode(const attribute_certificate_version1_AttributeCertificateInfoV1 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -324,8 +344,8 @@ synta_status attribute_certificate_version1_AttributeCertificateV1_decode_conten
     /* signature */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err), "signature");
-        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, &out->signature, err), "signature");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "signature");
+        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, arena, &out->signature, err), "signature");
     }
     return synta_reader_finish(r, err);
 }
@@ -373,6 +393,16 @@ synta_status attribute_certificate_version1_AttributeCertificateV1_decode(const 
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttributeCertificateV1");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status attribute_certificate_version1_AttributeCertificateV1_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateV1 *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateV1_decode_tlv(&r, arena, out, err), "AttributeCertificateV1");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttributeCertificateV1");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status attribute_certificate_version1_AttributeCertificateV1_encode(const attribute_certificate_version1_AttributeCertificateV1 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;

@@ -4,8 +4,8 @@
 #define ATTRIBUTE_CERTIFICATE_VERSION1_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 1
-#error "made by synta-compile 0.1.0 for runtime ABI 1, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 2
+#error "made by synta-compile 0.1.0 for runtime ABI 2, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "pkix1_explicit88.h"
 #include "pkix1_implicit88.h"
@@ -41,6 +41,12 @@ synta_status attribute_certificate_version1_AttCertVersionV1_encode_tlv(const at
 /* Decodes `der`, which must hold exactly one AttCertVersionV1; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status attribute_certificate_version1_AttCertVersionV1_decode(const uint8_t *der, size_t len, synta_arena *arena, attribute_certificate_version1_AttCertVersionV1 *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status attribute_certificate_version1_AttCertVersionV1_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, attribute_certificate_version1_AttCertVersionV1 *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status attribute_certificate_version1_AttCertVersionV1_encode(const attribute_certificate_version1_AttCertVersionV1 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -136,6 +142,12 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode_tl
 /* Decodes `der`, which must hold exactly one AttributeCertificateInfoV1; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode(const uint8_t *der, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1 *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1 *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode(const attribute_certificate_version1_AttributeCertificateInfoV1 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -168,6 +180,12 @@ synta_status attribute_certificate_version1_AttributeCertificateV1_encode_tlv(co
 /* Decodes `der`, which must hold exactly one AttributeCertificateV1; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status attribute_certificate_version1_AttributeCertificateV1_decode(const uint8_t *der, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateV1 *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status attribute_certificate_version1_AttributeCertificateV1_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateV1 *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status attribute_certificate_version1_AttributeCertificateV1_encode(const attribute_certificate_version1_AttributeCertificateV1 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);

@@ -72,6 +72,16 @@ synta_status cryptographic_message_syntax2004_ContentType_decode(const uint8_t *
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_ContentType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentType *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentType_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_ContentType_encode(const cryptographic_message_syntax2004_ContentType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -97,7 +107,7 @@ synta_status cryptographic_message_syntax2004_ContentInfo_decode_content(synta_r
     {
         synta_reader x0;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "content");
-        SYNTA_TRY_AT(synta_decode_any(&x0, &out->content, err), "content");
+        SYNTA_TRY_AT(synta_decode_any(&x0, arena, &out->content, err), "content");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "content");
     }
     return synta_reader_finish(r, err);
@@ -140,6 +150,16 @@ synta_status cryptographic_message_syntax2004_ContentInfo_decode(const uint8_t *
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "ContentInfo");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_ContentInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentInfo_decode_tlv(&r, arena, out, err), "ContentInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ContentInfo");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status cryptographic_message_syntax2004_ContentInfo_encode(const cryptographic_message_syntax2004_ContentInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -189,6 +209,16 @@ synta_status cryptographic_message_syntax2004_CMSVersion_decode(const uint8_t *d
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_CMSVersion_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CMSVersion *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_decode_tlv(&r, arena, out, err), "CMSVersion");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CMSVersion");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_CMSVersion_encode(const cryptographic_message_syntax2004_CMSVersion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -234,6 +264,16 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode(c
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -263,7 +303,8 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
-        if (i > 0 && synta_der_set_order(previous, element) > 0) {
+        /* BER allows any order; the encoder sorts. */
+        if (i > 0 && synta_der_set_order(previous, element) > 0 && !SYNTA_READER_IS_BER(r)) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
@@ -311,6 +352,16 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode(
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_tlv(&r, arena, out, err), "SetOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SetOf");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode(const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -338,7 +389,7 @@ synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_con
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "eContent");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "eContent");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "eContent");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->eContent, err), "eContent");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "eContent");
     }
@@ -386,6 +437,16 @@ synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode(con
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncapsulatedContentInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_tlv(&r, arena, out, err), "EncapsulatedContentInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncapsulatedContentInfo");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode(const cryptographic_message_syntax2004_EncapsulatedContentInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -413,7 +474,8 @@ synta_status cryptographic_message_syntax2004_CertificateSet_decode_content(synt
         size_t start = r->pos;
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_CertificateChoices_decode_untagged(r, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
-        if (i > 0 && synta_der_set_order(previous, element) > 0) {
+        /* BER allows any order; the encoder sorts. */
+        if (i > 0 && synta_der_set_order(previous, element) > 0 && !SYNTA_READER_IS_BER(r)) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
@@ -457,6 +519,16 @@ synta_status cryptographic_message_syntax2004_CertificateSet_decode(const uint8_
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_CertificateSet_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_CertificateSet_decode_tlv(&r, arena, out, err), "SetOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SetOf");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_CertificateSet_encode(const cryptographic_message_syntax2004_CertificateSet *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -484,7 +556,8 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_conte
         size_t start = r->pos;
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RevocationInfoChoice_decode_untagged(r, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
-        if (i > 0 && synta_der_set_order(previous, element) > 0) {
+        /* BER allows any order; the encoder sorts. */
+        if (i > 0 && synta_der_set_order(previous, element) > 0 && !SYNTA_READER_IS_BER(r)) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
@@ -528,6 +601,16 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode(const
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoices *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_RevocationInfoChoices_decode_tlv(&r, arena, out, err), "SetOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SetOf");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode(const cryptographic_message_syntax2004_RevocationInfoChoices *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -557,7 +640,8 @@ synta_status cryptographic_message_syntax2004_SignerInfos_decode_content(synta_r
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_SignerInfo_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
-        if (i > 0 && synta_der_set_order(previous, element) > 0) {
+        /* BER allows any order; the encoder sorts. */
+        if (i > 0 && synta_der_set_order(previous, element) > 0 && !SYNTA_READER_IS_BER(r)) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
@@ -604,6 +688,16 @@ synta_status cryptographic_message_syntax2004_SignerInfos_decode(const uint8_t *
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "SetOf");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_SignerInfos_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfos *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignerInfos_decode_tlv(&r, arena, out, err), "SetOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SetOf");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status cryptographic_message_syntax2004_SignerInfos_encode(const cryptographic_message_syntax2004_SignerInfos *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -727,6 +821,16 @@ synta_status cryptographic_message_syntax2004_SignedData_decode(const uint8_t *d
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_SignedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignedData *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignedData_decode_tlv(&r, arena, out, err), "SignedData");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SignedData");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_SignedData_encode(const cryptographic_message_syntax2004_SignedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -787,6 +891,16 @@ synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode(const
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_IssuerAndSerialNumber *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_tlv(&r, arena, out, err), "IssuerAndSerialNumber");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "IssuerAndSerialNumber");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encode(const cryptographic_message_syntax2004_IssuerAndSerialNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -815,7 +929,7 @@ synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_conten
 
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SubjectKeyIdentifier *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err));
     SYNTA_TRY(cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -835,6 +949,16 @@ synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode(const 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SubjectKeyIdentifier *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode(const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -851,7 +975,7 @@ synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encoded_len(c
 
 synta_status cryptographic_message_syntax2004_SignerIdentifier_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerIdentifier *out, synta_error *err) {
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, cryptographic_message_syntax2004_SignerIdentifier_has_tag, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = cryptographic_message_syntax2004_SignerIdentifier_issuerAndSerialNumber;
         synta_reader c;
@@ -862,7 +986,7 @@ synta_status cryptographic_message_syntax2004_SignerIdentifier_decode_untagged(s
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0)) {
         out->kind = cryptographic_message_syntax2004_SignerIdentifier_subjectKeyIdentifier;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "subjectKeyIdentifier");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), 0, arena, &c, err), "subjectKeyIdentifier");
         SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_content(&c, arena, &out->u.subjectKeyIdentifier, err), "subjectKeyIdentifier");
         return SYNTA_OK;
     }
@@ -912,6 +1036,16 @@ synta_status cryptographic_message_syntax2004_SignerIdentifier_decode(const uint
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_SignerIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerIdentifier *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignerIdentifier_decode_tlv(&r, arena, out, err), "SignerIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SignerIdentifier");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_SignerIdentifier_encode(const cryptographic_message_syntax2004_SignerIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -942,7 +1076,8 @@ synta_status cryptographic_message_syntax2004_SignedAttributes_decode_content(sy
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
-        if (i > 0 && synta_der_set_order(previous, element) > 0) {
+        /* BER allows any order; the encoder sorts. */
+        if (i > 0 && synta_der_set_order(previous, element) > 0 && !SYNTA_READER_IS_BER(r)) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
@@ -992,6 +1127,16 @@ synta_status cryptographic_message_syntax2004_SignedAttributes_decode(const uint
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_SignedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignedAttributes *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignedAttributes_decode_tlv(&r, arena, out, err), "SignedAttributes");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SignedAttributes");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_SignedAttributes_encode(const cryptographic_message_syntax2004_SignedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1037,6 +1182,16 @@ synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decod
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1065,7 +1220,7 @@ synta_status cryptographic_message_syntax2004_SignatureValue_encode_content(cons
 
 synta_status cryptographic_message_syntax2004_SignatureValue_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignatureValue *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err));
     SYNTA_TRY(cryptographic_message_syntax2004_SignatureValue_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -1084,6 +1239,16 @@ synta_status cryptographic_message_syntax2004_SignatureValue_decode(const uint8_
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_SignatureValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureValue *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureValue_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status cryptographic_message_syntax2004_SignatureValue_encode(const cryptographic_message_syntax2004_SignatureValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1115,7 +1280,8 @@ synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_content(
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
-        if (i > 0 && synta_der_set_order(previous, element) > 0) {
+        /* BER allows any order; the encoder sorts. */
+        if (i > 0 && synta_der_set_order(previous, element) > 0 && !SYNTA_READER_IS_BER(r)) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
@@ -1165,6 +1331,16 @@ synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode(const ui
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnsignedAttributes *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_UnsignedAttributes_decode_tlv(&r, arena, out, err), "UnsignedAttributes");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "UnsignedAttributes");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode(const cryptographic_message_syntax2004_UnsignedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1210,7 +1386,7 @@ synta_status cryptographic_message_syntax2004_SignerInfo_decode_content(synta_re
     /* signature */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "signature");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "signature");
         SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureValue_decode_content(&c, arena, &out->signature, err), "signature");
     }
     /* unsignedAttrs */
@@ -1291,6 +1467,16 @@ synta_status cryptographic_message_syntax2004_SignerInfo_decode(const uint8_t *d
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_SignerInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignerInfo_decode_tlv(&r, arena, out, err), "SignerInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SignerInfo");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_SignerInfo_encode(const cryptographic_message_syntax2004_SignerInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1307,7 +1493,7 @@ synta_status cryptographic_message_syntax2004_SignerInfo_encoded_len(const crypt
 
 synta_status cryptographic_message_syntax2004_AttributeValue_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AttributeValue *out, synta_error *err) {
     (void)arena;
-    return synta_decode_any(r, out, err);
+    return synta_decode_any(r, arena, out, err);
 }
 
 synta_status cryptographic_message_syntax2004_AttributeValue_encode_untagged(const cryptographic_message_syntax2004_AttributeValue *in, synta_writer *w, synta_error *err) {
@@ -1339,6 +1525,16 @@ synta_status cryptographic_message_syntax2004_AttributeValue_decode(const uint8_
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_AttributeValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeValue *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_AttributeValue_decode_tlv(&r, arena, out, err), "ANY");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ANY");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_AttributeValue_encode(const cryptographic_message_syntax2004_AttributeValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1366,7 +1562,8 @@ synta_status cryptographic_message_syntax2004_Attribute_attrValues_decode_conten
         size_t start = r->pos;
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_AttributeValue_decode_untagged(r, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
-        if (i > 0 && synta_der_set_order(previous, element) > 0) {
+        /* BER allows any order; the encoder sorts. */
+        if (i > 0 && synta_der_set_order(previous, element) > 0 && !SYNTA_READER_IS_BER(r)) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
@@ -1442,6 +1639,16 @@ synta_status cryptographic_message_syntax2004_Attribute_decode(const uint8_t *de
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_Attribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Attribute *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_Attribute_decode_tlv(&r, arena, out, err), "Attribute");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Attribute");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_Attribute_encode(const cryptographic_message_syntax2004_Attribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1516,6 +1723,16 @@ synta_status cryptographic_message_syntax2004_OriginatorInfo_decode(const uint8_
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_OriginatorInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorInfo_decode_tlv(&r, arena, out, err), "OriginatorInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OriginatorInfo");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_OriginatorInfo_encode(const cryptographic_message_syntax2004_OriginatorInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1544,7 +1761,8 @@ synta_status cryptographic_message_syntax2004_RecipientInfos_decode_content(synt
         size_t start = r->pos;
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RecipientInfo_decode_untagged(r, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
-        if (i > 0 && synta_der_set_order(previous, element) > 0) {
+        /* BER allows any order; the encoder sorts. */
+        if (i > 0 && synta_der_set_order(previous, element) > 0 && !SYNTA_READER_IS_BER(r)) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
@@ -1589,6 +1807,16 @@ synta_status cryptographic_message_syntax2004_RecipientInfos_decode(const uint8_
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "RecipientInfos");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_RecipientInfos_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfos *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientInfos_decode_tlv(&r, arena, out, err), "RecipientInfos");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RecipientInfos");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status cryptographic_message_syntax2004_RecipientInfos_encode(const cryptographic_message_syntax2004_RecipientInfos *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1635,6 +1863,16 @@ synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifi
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1663,7 +1901,7 @@ synta_status cryptographic_message_syntax2004_EncryptedContent_encode_content(co
 
 synta_status cryptographic_message_syntax2004_EncryptedContent_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContent *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err));
     SYNTA_TRY(cryptographic_message_syntax2004_EncryptedContent_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -1682,6 +1920,16 @@ synta_status cryptographic_message_syntax2004_EncryptedContent_decode(const uint
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_EncryptedContent_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContent *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContent_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status cryptographic_message_syntax2004_EncryptedContent_encode(const cryptographic_message_syntax2004_EncryptedContent *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1714,7 +1962,7 @@ synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_conten
     out->has_encryptedContent = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0));
     if (out->has_encryptedContent) {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "encryptedContent");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), 0, arena, &c, err), "encryptedContent");
         SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContent_decode_content(&c, arena, &out->encryptedContent, err), "encryptedContent");
     }
     return synta_reader_finish(r, err);
@@ -1766,6 +2014,16 @@ synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode(const 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContentInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContentInfo_decode_tlv(&r, arena, out, err), "EncryptedContentInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedContentInfo");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode(const cryptographic_message_syntax2004_EncryptedContentInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1796,7 +2054,8 @@ synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_conte
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
-        if (i > 0 && synta_der_set_order(previous, element) > 0) {
+        /* BER allows any order; the encoder sorts. */
+        if (i > 0 && synta_der_set_order(previous, element) > 0 && !SYNTA_READER_IS_BER(r)) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
@@ -1845,6 +2104,16 @@ synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode(const
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "UnprotectedAttributes");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnprotectedAttributes *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_UnprotectedAttributes_decode_tlv(&r, arena, out, err), "UnprotectedAttributes");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "UnprotectedAttributes");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode(const cryptographic_message_syntax2004_UnprotectedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1956,6 +2225,16 @@ synta_status cryptographic_message_syntax2004_EnvelopedData_decode(const uint8_t
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_EnvelopedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EnvelopedData *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_EnvelopedData_decode_tlv(&r, arena, out, err), "EnvelopedData");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EnvelopedData");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_EnvelopedData_encode(const cryptographic_message_syntax2004_EnvelopedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1972,7 +2251,7 @@ synta_status cryptographic_message_syntax2004_EnvelopedData_encoded_len(const cr
 
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientIdentifier *out, synta_error *err) {
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, cryptographic_message_syntax2004_RecipientIdentifier_has_tag, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = cryptographic_message_syntax2004_RecipientIdentifier_issuerAndSerialNumber;
         synta_reader c;
@@ -1983,7 +2262,7 @@ synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode_untagge
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0)) {
         out->kind = cryptographic_message_syntax2004_RecipientIdentifier_subjectKeyIdentifier;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "subjectKeyIdentifier");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), 0, arena, &c, err), "subjectKeyIdentifier");
         SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_content(&c, arena, &out->u.subjectKeyIdentifier, err), "subjectKeyIdentifier");
         return SYNTA_OK;
     }
@@ -2033,6 +2312,16 @@ synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode(const u
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientIdentifier *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientIdentifier_decode_tlv(&r, arena, out, err), "RecipientIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RecipientIdentifier");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_encode(const cryptographic_message_syntax2004_RecipientIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2078,6 +2367,16 @@ synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_d
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2106,7 +2405,7 @@ synta_status cryptographic_message_syntax2004_EncryptedKey_encode_content(const 
 
 synta_status cryptographic_message_syntax2004_EncryptedKey_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedKey *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err));
     SYNTA_TRY(cryptographic_message_syntax2004_EncryptedKey_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -2125,6 +2424,16 @@ synta_status cryptographic_message_syntax2004_EncryptedKey_decode(const uint8_t 
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_EncryptedKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedKey *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status cryptographic_message_syntax2004_EncryptedKey_encode(const cryptographic_message_syntax2004_EncryptedKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -2158,7 +2467,7 @@ synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_conte
     /* encryptedKey */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "encryptedKey");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "encryptedKey");
         SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_decode_content(&c, arena, &out->encryptedKey, err), "encryptedKey");
     }
     return synta_reader_finish(r, err);
@@ -2210,6 +2519,16 @@ synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode(const
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyTransRecipientInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_tlv(&r, arena, out, err), "KeyTransRecipientInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KeyTransRecipientInfo");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encode(const cryptographic_message_syntax2004_KeyTransRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2234,8 +2553,8 @@ synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode_content
     /* publicKey */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err), "publicKey");
-        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, &out->publicKey, err), "publicKey");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "publicKey");
+        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, arena, &out->publicKey, err), "publicKey");
     }
     return synta_reader_finish(r, err);
 }
@@ -2278,6 +2597,16 @@ synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode(const u
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorPublicKey *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorPublicKey_decode_tlv(&r, arena, out, err), "OriginatorPublicKey");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OriginatorPublicKey");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encode(const cryptographic_message_syntax2004_OriginatorPublicKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2294,7 +2623,7 @@ synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encoded_len(co
 
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, synta_error *err) {
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, cryptographic_message_syntax2004_OriginatorIdentifierOrKey_has_tag, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = cryptographic_message_syntax2004_OriginatorIdentifierOrKey_issuerAndSerialNumber;
         synta_reader c;
@@ -2305,7 +2634,7 @@ synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_u
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0)) {
         out->kind = cryptographic_message_syntax2004_OriginatorIdentifierOrKey_subjectKeyIdentifier;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "subjectKeyIdentifier");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), 0, arena, &c, err), "subjectKeyIdentifier");
         SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_content(&c, arena, &out->u.subjectKeyIdentifier, err), "subjectKeyIdentifier");
         return SYNTA_OK;
     }
@@ -2370,6 +2699,16 @@ synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode(c
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_tlv(&r, arena, out, err), "OriginatorIdentifierOrKey");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OriginatorIdentifierOrKey");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode(const cryptographic_message_syntax2004_OriginatorIdentifierOrKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2398,7 +2737,7 @@ synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode_content(
 
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UserKeyingMaterial *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err));
     SYNTA_TRY(cryptographic_message_syntax2004_UserKeyingMaterial_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -2417,6 +2756,16 @@ synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode(const ui
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UserKeyingMaterial *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_UserKeyingMaterial_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode(const cryptographic_message_syntax2004_UserKeyingMaterial *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -2482,6 +2831,16 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode(cons
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKeys *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode(const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2516,7 +2875,7 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_conte
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "ukm");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "ukm");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "ukm");
         SYNTA_TRY_AT(cryptographic_message_syntax2004_UserKeyingMaterial_decode_content(&c, arena, &out->ukm, err), "ukm");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "ukm");
     }
@@ -2594,6 +2953,16 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode(const
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_tlv(&r, arena, out, err), "KeyAgreeRecipientInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KeyAgreeRecipientInfo");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode(const cryptographic_message_syntax2004_KeyAgreeRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2609,7 +2978,6 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encoded_len(
 }
 
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherKeyAttribute *out, synta_error *err) {
-    (void)arena;
     /* keyAttrId */
     {
         synta_reader c;
@@ -2619,7 +2987,7 @@ synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode_content(s
     /* keyAttr */
     out->has_keyAttr = synta_peek_matches(r, NULL);
     if (out->has_keyAttr) {
-        SYNTA_TRY_AT(synta_decode_any(r, &out->keyAttr, err), "keyAttr");
+        SYNTA_TRY_AT(synta_decode_any(r, arena, &out->keyAttr, err), "keyAttr");
     }
     return synta_reader_finish(r, err);
 }
@@ -2661,6 +3029,16 @@ synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode(const uin
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherKeyAttribute *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherKeyAttribute_decode_tlv(&r, arena, out, err), "OtherKeyAttribute");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OtherKeyAttribute");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encode(const cryptographic_message_syntax2004_OtherKeyAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2679,14 +3057,14 @@ synta_status cryptographic_message_syntax2004_KEKIdentifier_decode_content(synta
     /* keyIdentifier */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "keyIdentifier");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "keyIdentifier");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->keyIdentifier, err), "keyIdentifier");
     }
     /* date */
     out->has_date = synta_peek_is(r, SYNTA_TAG_GENERALIZED_TIME);
     if (out->has_date) {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err), "date");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "date");
         SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->date, err), "date");
     }
     /* other */
@@ -2747,6 +3125,16 @@ synta_status cryptographic_message_syntax2004_KEKIdentifier_decode(const uint8_t
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_KEKIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KEKIdentifier *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_KEKIdentifier_decode_tlv(&r, arena, out, err), "KEKIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KEKIdentifier");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_KEKIdentifier_encode(const cryptographic_message_syntax2004_KEKIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2783,7 +3171,7 @@ synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode_content(sy
     /* encryptedKey */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "encryptedKey");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "encryptedKey");
         SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_decode_content(&c, arena, &out->encryptedKey, err), "encryptedKey");
     }
     return synta_reader_finish(r, err);
@@ -2839,6 +3227,16 @@ synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode(const uint
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KEKRecipientInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_KEKRecipientInfo_decode_tlv(&r, arena, out, err), "KEKRecipientInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KEKRecipientInfo");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encode(const cryptographic_message_syntax2004_KEKRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2884,6 +3282,16 @@ synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_d
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2921,7 +3329,7 @@ synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_conte
     /* encryptedKey */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "encryptedKey");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "encryptedKey");
         SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_decode_content(&c, arena, &out->encryptedKey, err), "encryptedKey");
     }
     return synta_reader_finish(r, err);
@@ -2979,6 +3387,16 @@ synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode(const
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_PasswordRecipientInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_PasswordRecipientInfo_decode_tlv(&r, arena, out, err), "PasswordRecipientInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PasswordRecipientInfo");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encode(const cryptographic_message_syntax2004_PasswordRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2994,7 +3412,6 @@ synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encoded_len(
 }
 
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherRecipientInfo *out, synta_error *err) {
-    (void)arena;
     /* oriType */
     {
         synta_reader c;
@@ -3002,7 +3419,7 @@ synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode_content(
         SYNTA_TRY_AT(synta_decode_oid(&c, &out->oriType, err), "oriType");
     }
     /* oriValue */
-    SYNTA_TRY_AT(synta_decode_any(r, &out->oriValue, err), "oriValue");
+    SYNTA_TRY_AT(synta_decode_any(r, arena, &out->oriValue, err), "oriValue");
     return synta_reader_finish(r, err);
 }
 
@@ -3041,6 +3458,16 @@ synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode(const ui
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherRecipientInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherRecipientInfo_decode_tlv(&r, arena, out, err), "OtherRecipientInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OtherRecipientInfo");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encode(const cryptographic_message_syntax2004_OtherRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -3057,7 +3484,7 @@ synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encoded_len(con
 
 synta_status cryptographic_message_syntax2004_RecipientInfo_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfo *out, synta_error *err) {
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, cryptographic_message_syntax2004_RecipientInfo_has_tag, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = cryptographic_message_syntax2004_RecipientInfo_ktri;
         synta_reader c;
@@ -3163,6 +3590,16 @@ synta_status cryptographic_message_syntax2004_RecipientInfo_decode(const uint8_t
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_RecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientInfo_decode_tlv(&r, arena, out, err), "RecipientInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RecipientInfo");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_RecipientInfo_encode(const cryptographic_message_syntax2004_RecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -3181,14 +3618,14 @@ synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_cont
     /* subjectKeyIdentifier */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "subjectKeyIdentifier");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "subjectKeyIdentifier");
         SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_content(&c, arena, &out->subjectKeyIdentifier, err), "subjectKeyIdentifier");
     }
     /* date */
     out->has_date = synta_peek_is(r, SYNTA_TAG_GENERALIZED_TIME);
     if (out->has_date) {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err), "date");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "date");
         SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->date, err), "date");
     }
     /* other */
@@ -3249,6 +3686,16 @@ synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode(cons
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientKeyIdentifier *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_tlv(&r, arena, out, err), "RecipientKeyIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RecipientKeyIdentifier");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encode(const cryptographic_message_syntax2004_RecipientKeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -3265,7 +3712,7 @@ synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encoded_len
 
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, synta_error *err) {
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_has_tag, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_issuerAndSerialNumber;
         synta_reader c;
@@ -3326,6 +3773,16 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_tlv(&r, arena, out, err), "KeyAgreeRecipientIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KeyAgreeRecipientIdentifier");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode(const cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -3346,7 +3803,7 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_conte
     /* encryptedKey */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "encryptedKey");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "encryptedKey");
         SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_decode_content(&c, arena, &out->encryptedKey, err), "encryptedKey");
     }
     return synta_reader_finish(r, err);
@@ -3386,6 +3843,16 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode(const
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientEncryptedKey_decode_tlv(&r, arena, out, err), "RecipientEncryptedKey");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RecipientEncryptedKey");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encode(const cryptographic_message_syntax2004_RecipientEncryptedKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -3414,7 +3881,7 @@ synta_status cryptographic_message_syntax2004_Digest_encode_content(const crypto
 
 synta_status cryptographic_message_syntax2004_Digest_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Digest *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err));
     SYNTA_TRY(cryptographic_message_syntax2004_Digest_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -3433,6 +3900,16 @@ synta_status cryptographic_message_syntax2004_Digest_decode(const uint8_t *der, 
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_Digest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Digest *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_Digest_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status cryptographic_message_syntax2004_Digest_encode(const cryptographic_message_syntax2004_Digest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -3470,7 +3947,7 @@ synta_status cryptographic_message_syntax2004_DigestedData_decode_content(synta_
     /* digest */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "digest");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "digest");
         SYNTA_TRY_AT(cryptographic_message_syntax2004_Digest_decode_content(&c, arena, &out->digest, err), "digest");
     }
     return synta_reader_finish(r, err);
@@ -3525,6 +4002,16 @@ synta_status cryptographic_message_syntax2004_DigestedData_decode(const uint8_t 
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "DigestedData");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_DigestedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestedData *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestedData_decode_tlv(&r, arena, out, err), "DigestedData");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DigestedData");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status cryptographic_message_syntax2004_DigestedData_encode(const cryptographic_message_syntax2004_DigestedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -3609,6 +4096,16 @@ synta_status cryptographic_message_syntax2004_EncryptedData_decode(const uint8_t
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_EncryptedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedData *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedData_decode_tlv(&r, arena, out, err), "EncryptedData");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedData");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_EncryptedData_encode(const cryptographic_message_syntax2004_EncryptedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -3654,6 +4151,16 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode(const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -3684,7 +4191,8 @@ synta_status cryptographic_message_syntax2004_AuthAttributes_decode_content(synt
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
-        if (i > 0 && synta_der_set_order(previous, element) > 0) {
+        /* BER allows any order; the encoder sorts. */
+        if (i > 0 && synta_der_set_order(previous, element) > 0 && !SYNTA_READER_IS_BER(r)) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
@@ -3734,6 +4242,16 @@ synta_status cryptographic_message_syntax2004_AuthAttributes_decode(const uint8_
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_AuthAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AuthAttributes *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_AuthAttributes_decode_tlv(&r, arena, out, err), "AuthAttributes");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AuthAttributes");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_AuthAttributes_encode(const cryptographic_message_syntax2004_AuthAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -3762,7 +4280,7 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode_c
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCode *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err));
     SYNTA_TRY(cryptographic_message_syntax2004_MessageAuthenticationCode_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -3781,6 +4299,16 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode(c
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCode *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCode_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode(const cryptographic_message_syntax2004_MessageAuthenticationCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -3812,7 +4340,8 @@ synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_content(sy
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
-        if (i > 0 && synta_der_set_order(previous, element) > 0) {
+        /* BER allows any order; the encoder sorts. */
+        if (i > 0 && synta_der_set_order(previous, element) > 0 && !SYNTA_READER_IS_BER(r)) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
@@ -3861,6 +4390,16 @@ synta_status cryptographic_message_syntax2004_UnauthAttributes_decode(const uint
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "UnauthAttributes");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnauthAttributes *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_UnauthAttributes_decode_tlv(&r, arena, out, err), "UnauthAttributes");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "UnauthAttributes");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status cryptographic_message_syntax2004_UnauthAttributes_encode(const cryptographic_message_syntax2004_UnauthAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -3925,7 +4464,7 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_content(s
     /* mac */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "mac");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "mac");
         SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCode_decode_content(&c, arena, &out->mac, err), "mac");
     }
     /* unauthAttrs */
@@ -4026,6 +4565,16 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_decode(const uin
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AuthenticatedData *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_AuthenticatedData_decode_tlv(&r, arena, out, err), "AuthenticatedData");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AuthenticatedData");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_AuthenticatedData_encode(const cryptographic_message_syntax2004_AuthenticatedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -4041,7 +4590,6 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_encoded_len(cons
 }
 
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherRevocationInfoFormat *out, synta_error *err) {
-    (void)arena;
     /* otherRevInfoFormat */
     {
         synta_reader c;
@@ -4049,7 +4597,7 @@ synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_c
         SYNTA_TRY_AT(synta_decode_oid(&c, &out->otherRevInfoFormat, err), "otherRevInfoFormat");
     }
     /* otherRevInfo */
-    SYNTA_TRY_AT(synta_decode_any(r, &out->otherRevInfo, err), "otherRevInfo");
+    SYNTA_TRY_AT(synta_decode_any(r, arena, &out->otherRevInfo, err), "otherRevInfo");
     return synta_reader_finish(r, err);
 }
 
@@ -4088,6 +4636,16 @@ synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode(c
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherRevocationInfoFormat *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_tlv(&r, arena, out, err), "OtherRevocationInfoFormat");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OtherRevocationInfoFormat");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode(const cryptographic_message_syntax2004_OtherRevocationInfoFormat *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -4104,7 +4662,7 @@ synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encoded_
 
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoice *out, synta_error *err) {
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, cryptographic_message_syntax2004_RevocationInfoChoice_has_tag, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = cryptographic_message_syntax2004_RevocationInfoChoice_crl;
         synta_reader c;
@@ -4164,6 +4722,16 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode(const 
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "RevocationInfoChoice");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoice *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_RevocationInfoChoice_decode_tlv(&r, arena, out, err), "RevocationInfoChoice");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RevocationInfoChoice");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encode(const cryptographic_message_syntax2004_RevocationInfoChoice *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -4245,6 +4813,16 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode(con
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_tlv(&r, arena, out, err), "ExtendedCertificateInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtendedCertificateInfo");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encode(const cryptographic_message_syntax2004_ExtendedCertificateInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -4261,7 +4839,7 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encoded_le
 
 synta_status cryptographic_message_syntax2004_Signature_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Signature *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_bit_string(r, 0, out, err));
+    SYNTA_TRY(synta_decode_bit_string(r, 0, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -4273,7 +4851,7 @@ synta_status cryptographic_message_syntax2004_Signature_encode_content(const cry
 
 synta_status cryptographic_message_syntax2004_Signature_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Signature *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err));
     SYNTA_TRY(cryptographic_message_syntax2004_Signature_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -4292,6 +4870,16 @@ synta_status cryptographic_message_syntax2004_Signature_decode(const uint8_t *de
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "BIT STRING");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_Signature_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Signature *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_Signature_decode_tlv(&r, arena, out, err), "BIT STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BIT STRING");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status cryptographic_message_syntax2004_Signature_encode(const cryptographic_message_syntax2004_Signature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -4323,7 +4911,7 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode_content
     /* signature */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err), "signature");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "signature");
         SYNTA_TRY_AT(cryptographic_message_syntax2004_Signature_decode_content(&c, arena, &out->signature, err), "signature");
     }
     return synta_reader_finish(r, err);
@@ -4373,6 +4961,16 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode(const u
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificate *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificate_decode_tlv(&r, arena, out, err), "ExtendedCertificate");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtendedCertificate");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_encode(const cryptographic_message_syntax2004_ExtendedCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -4418,6 +5016,16 @@ synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode(cons
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeCertificateV2 *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_AttributeCertificateV2_decode_tlv(&r, arena, out, err), "AttributeCertificate");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttributeCertificate");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encode(const cryptographic_message_syntax2004_AttributeCertificateV2 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -4433,7 +5041,6 @@ synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encoded_len
 }
 
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherCertificateFormat *out, synta_error *err) {
-    (void)arena;
     /* otherCertFormat */
     {
         synta_reader c;
@@ -4441,7 +5048,7 @@ synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode_cont
         SYNTA_TRY_AT(synta_decode_oid(&c, &out->otherCertFormat, err), "otherCertFormat");
     }
     /* otherCert */
-    SYNTA_TRY_AT(synta_decode_any(r, &out->otherCert, err), "otherCert");
+    SYNTA_TRY_AT(synta_decode_any(r, arena, &out->otherCert, err), "otherCert");
     return synta_reader_finish(r, err);
 }
 
@@ -4480,6 +5087,16 @@ synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode(cons
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherCertificateFormat *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherCertificateFormat_decode_tlv(&r, arena, out, err), "OtherCertificateFormat");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OtherCertificateFormat");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encode(const cryptographic_message_syntax2004_OtherCertificateFormat *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -4496,7 +5113,7 @@ synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encoded_len
 
 synta_status cryptographic_message_syntax2004_CertificateChoices_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CertificateChoices *out, synta_error *err) {
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, cryptographic_message_syntax2004_CertificateChoices_has_tag, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = cryptographic_message_syntax2004_CertificateChoices_certificate;
         synta_reader c;
@@ -4602,6 +5219,16 @@ synta_status cryptographic_message_syntax2004_CertificateChoices_decode(const ui
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_CertificateChoices_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateChoices *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_CertificateChoices_decode_tlv(&r, arena, out, err), "CertificateChoices");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificateChoices");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_CertificateChoices_encode(const cryptographic_message_syntax2004_CertificateChoices *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -4630,7 +5257,7 @@ synta_status cryptographic_message_syntax2004_MessageDigest_encode_content(const
 
 synta_status cryptographic_message_syntax2004_MessageDigest_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageDigest *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err));
     SYNTA_TRY(cryptographic_message_syntax2004_MessageDigest_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -4650,6 +5277,16 @@ synta_status cryptographic_message_syntax2004_MessageDigest_decode(const uint8_t
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_MessageDigest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageDigest *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageDigest_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_MessageDigest_encode(const cryptographic_message_syntax2004_MessageDigest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -4665,20 +5302,19 @@ synta_status cryptographic_message_syntax2004_MessageDigest_encoded_len(const cr
 }
 
 synta_status cryptographic_message_syntax2004_Time_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Time *out, synta_error *err) {
-    (void)arena;
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, cryptographic_message_syntax2004_Time_has_tag, &tag, err));
     if (tag == SYNTA_TAG_UTC_TIME) {
         out->kind = cryptographic_message_syntax2004_Time_utcTime;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTC_TIME, &c, err), "utcTime");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_UTC_TIME, 0, arena, &c, err), "utcTime");
         SYNTA_TRY_AT(synta_decode_utc_time(&c, &out->u.utcTime, err), "utcTime");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_GENERALIZED_TIME) {
         out->kind = cryptographic_message_syntax2004_Time_generalTime;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err), "generalTime");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "generalTime");
         SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->u.generalTime, err), "generalTime");
         return SYNTA_OK;
     }
@@ -4728,6 +5364,16 @@ synta_status cryptographic_message_syntax2004_Time_decode(const uint8_t *der, si
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_Time_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Time *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_Time_decode_tlv(&r, arena, out, err), "Time");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Time");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_Time_encode(const cryptographic_message_syntax2004_Time *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -4771,6 +5417,16 @@ synta_status cryptographic_message_syntax2004_SigningTime_decode(const uint8_t *
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "Time");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_SigningTime_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SigningTime *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_SigningTime_decode_tlv(&r, arena, out, err), "Time");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Time");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status cryptographic_message_syntax2004_SigningTime_encode(const cryptographic_message_syntax2004_SigningTime *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -4817,6 +5473,16 @@ synta_status cryptographic_message_syntax2004_Countersignature_decode(const uint
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_Countersignature_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Countersignature *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_Countersignature_decode_tlv(&r, arena, out, err), "SignerInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SignerInfo");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status cryptographic_message_syntax2004_Countersignature_encode(const cryptographic_message_syntax2004_Countersignature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -4833,7 +5499,7 @@ synta_status cryptographic_message_syntax2004_Countersignature_encoded_len(const
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, synta_error *err) {
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_has_tag, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_certificate;
         synta_reader c;
@@ -4893,6 +5559,16 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_d
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtendedCertificateOrCertificate");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_tlv(&r, arena, out, err), "ExtendedCertificateOrCertificate");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtendedCertificateOrCertificate");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encode(const cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;

@@ -4,8 +4,8 @@
 #define CRYPTOGRAPHIC_MESSAGE_SYNTAX2004_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 1
-#error "made by synta-compile 0.1.0 for runtime ABI 1, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 2
+#error "made by synta-compile 0.1.0 for runtime ABI 2, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "attribute_certificate_version1.h"
 #include "pkix1_explicit88.h"
@@ -113,6 +113,12 @@ synta_status cryptographic_message_syntax2004_ContentType_encode_tlv(const crypt
 /* Decodes `der`, which must hold exactly one OBJECT IDENTIFIER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_ContentType_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentType *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_ContentType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentType *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_ContentType_encode(const cryptographic_message_syntax2004_ContentType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -143,6 +149,12 @@ synta_status cryptographic_message_syntax2004_ContentInfo_encode_tlv(const crypt
 /* Decodes `der`, which must hold exactly one ContentInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_ContentInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentInfo *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_ContentInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentInfo *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_ContentInfo_encode(const cryptographic_message_syntax2004_ContentInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -174,6 +186,12 @@ synta_status cryptographic_message_syntax2004_CMSVersion_encode_tlv(const crypto
 /* Decodes `der`, which must hold exactly one CMSVersion; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_CMSVersion_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CMSVersion *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_CMSVersion_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CMSVersion *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_CMSVersion_encode(const cryptographic_message_syntax2004_CMSVersion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -196,6 +214,12 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_t
 /* Decodes `der`, which must hold exactly one AlgorithmIdentifier; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -222,6 +246,12 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_
 /* Decodes `der`, which must hold exactly one SetOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode(const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -252,6 +282,12 @@ synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_tlv
 /* Decodes `der`, which must hold exactly one EncapsulatedContentInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncapsulatedContentInfo *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncapsulatedContentInfo *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode(const cryptographic_message_syntax2004_EncapsulatedContentInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -278,6 +314,12 @@ synta_status cryptographic_message_syntax2004_CertificateSet_encode_tlv(const cr
 /* Decodes `der`, which must hold exactly one SetOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_CertificateSet_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_CertificateSet_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_CertificateSet_encode(const cryptographic_message_syntax2004_CertificateSet *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -304,6 +346,12 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode_tlv(c
 /* Decodes `der`, which must hold exactly one SetOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoices *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoices *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode(const cryptographic_message_syntax2004_RevocationInfoChoices *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -330,6 +378,12 @@ synta_status cryptographic_message_syntax2004_SignerInfos_encode_tlv(const crypt
 /* Decodes `der`, which must hold exactly one SetOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_SignerInfos_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfos *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_SignerInfos_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfos *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_SignerInfos_encode(const cryptographic_message_syntax2004_SignerInfos *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -373,6 +427,12 @@ synta_status cryptographic_message_syntax2004_SignedData_encode_tlv(const crypto
 /* Decodes `der`, which must hold exactly one SignedData; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_SignedData_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignedData *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_SignedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignedData *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_SignedData_encode(const cryptographic_message_syntax2004_SignedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -402,6 +462,12 @@ synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_tlv(c
 /* Decodes `der`, which must hold exactly one IssuerAndSerialNumber; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_IssuerAndSerialNumber *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_IssuerAndSerialNumber *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encode(const cryptographic_message_syntax2004_IssuerAndSerialNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -424,6 +490,12 @@ synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_tlv(co
 /* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SubjectKeyIdentifier *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SubjectKeyIdentifier *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode(const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -465,6 +537,12 @@ synta_status cryptographic_message_syntax2004_SignerIdentifier_encode_tlv(const 
 /* Decodes `der`, which must hold exactly one SignerIdentifier; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_SignerIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerIdentifier *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_SignerIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerIdentifier *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_SignerIdentifier_encode(const cryptographic_message_syntax2004_SignerIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -491,6 +569,12 @@ synta_status cryptographic_message_syntax2004_SignedAttributes_encode_tlv(const 
 /* Decodes `der`, which must hold exactly one SignedAttributes; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_SignedAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignedAttributes *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_SignedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignedAttributes *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_SignedAttributes_encode(const cryptographic_message_syntax2004_SignedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -513,6 +597,12 @@ synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encod
 /* Decodes `der`, which must hold exactly one AlgorithmIdentifier; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -535,6 +625,12 @@ synta_status cryptographic_message_syntax2004_SignatureValue_encode_tlv(const cr
 /* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_SignatureValue_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureValue *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_SignatureValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureValue *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_SignatureValue_encode(const cryptographic_message_syntax2004_SignatureValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -561,6 +657,12 @@ synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode_tlv(cons
 /* Decodes `der`, which must hold exactly one UnsignedAttributes; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnsignedAttributes *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnsignedAttributes *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode(const cryptographic_message_syntax2004_UnsignedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -607,6 +709,12 @@ synta_status cryptographic_message_syntax2004_SignerInfo_encode_tlv(const crypto
 /* Decodes `der`, which must hold exactly one SignerInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_SignerInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfo *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_SignerInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfo *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_SignerInfo_encode(const cryptographic_message_syntax2004_SignerInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -631,6 +739,12 @@ synta_status cryptographic_message_syntax2004_AttributeValue_encode_tlv(const cr
 /* Decodes `der`, which must hold exactly one ANY; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_AttributeValue_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeValue *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_AttributeValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeValue *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_AttributeValue_encode(const cryptographic_message_syntax2004_AttributeValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -674,6 +788,12 @@ synta_status cryptographic_message_syntax2004_Attribute_encode_tlv(const cryptog
 /* Decodes `der`, which must hold exactly one Attribute; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_Attribute_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Attribute *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_Attribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Attribute *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_Attribute_encode(const cryptographic_message_syntax2004_Attribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -705,6 +825,12 @@ synta_status cryptographic_message_syntax2004_OriginatorInfo_encode_tlv(const cr
 /* Decodes `der`, which must hold exactly one OriginatorInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_OriginatorInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorInfo *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_OriginatorInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorInfo *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_OriginatorInfo_encode(const cryptographic_message_syntax2004_OriginatorInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -731,6 +857,12 @@ synta_status cryptographic_message_syntax2004_RecipientInfos_encode_tlv(const cr
 /* Decodes `der`, which must hold exactly one RecipientInfos; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_RecipientInfos_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfos *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_RecipientInfos_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfos *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_RecipientInfos_encode(const cryptographic_message_syntax2004_RecipientInfos *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -753,6 +885,12 @@ synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifi
 /* Decodes `der`, which must hold exactly one AlgorithmIdentifier; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -775,6 +913,12 @@ synta_status cryptographic_message_syntax2004_EncryptedContent_encode_tlv(const 
 /* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_EncryptedContent_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContent *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_EncryptedContent_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContent *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_EncryptedContent_encode(const cryptographic_message_syntax2004_EncryptedContent *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -808,6 +952,12 @@ synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode_tlv(co
 /* Decodes `der`, which must hold exactly one EncryptedContentInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContentInfo *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContentInfo *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode(const cryptographic_message_syntax2004_EncryptedContentInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -834,6 +984,12 @@ synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode_tlv(c
 /* Decodes `der`, which must hold exactly one UnprotectedAttributes; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnprotectedAttributes *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnprotectedAttributes *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode(const cryptographic_message_syntax2004_UnprotectedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -874,6 +1030,12 @@ synta_status cryptographic_message_syntax2004_EnvelopedData_encode_tlv(const cry
 /* Decodes `der`, which must hold exactly one EnvelopedData; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_EnvelopedData_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EnvelopedData *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_EnvelopedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EnvelopedData *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_EnvelopedData_encode(const cryptographic_message_syntax2004_EnvelopedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -915,6 +1077,12 @@ synta_status cryptographic_message_syntax2004_RecipientIdentifier_encode_tlv(con
 /* Decodes `der`, which must hold exactly one RecipientIdentifier; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientIdentifier *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientIdentifier *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_encode(const cryptographic_message_syntax2004_RecipientIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -937,6 +1105,12 @@ synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_e
 /* Decodes `der`, which must hold exactly one AlgorithmIdentifier; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -959,6 +1133,12 @@ synta_status cryptographic_message_syntax2004_EncryptedKey_encode_tlv(const cryp
 /* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_EncryptedKey_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedKey *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_EncryptedKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedKey *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_EncryptedKey_encode(const cryptographic_message_syntax2004_EncryptedKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -994,6 +1174,12 @@ synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_tlv(c
 /* Decodes `der`, which must hold exactly one KeyTransRecipientInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyTransRecipientInfo *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyTransRecipientInfo *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encode(const cryptographic_message_syntax2004_KeyTransRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1023,6 +1209,12 @@ synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encode_tlv(con
 /* Decodes `der`, which must hold exactly one OriginatorPublicKey; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorPublicKey *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorPublicKey *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encode(const cryptographic_message_syntax2004_OriginatorPublicKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1068,6 +1260,12 @@ synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode_t
 /* Decodes `der`, which must hold exactly one OriginatorIdentifierOrKey; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode(const cryptographic_message_syntax2004_OriginatorIdentifierOrKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1090,6 +1288,12 @@ synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode_tlv(cons
 /* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UserKeyingMaterial *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UserKeyingMaterial *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode(const cryptographic_message_syntax2004_UserKeyingMaterial *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1116,6 +1320,12 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_tlv(
 /* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKeys *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKeys *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode(const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1155,6 +1365,12 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_tlv(c
 /* Decodes `der`, which must hold exactly one KeyAgreeRecipientInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientInfo *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientInfo *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode(const cryptographic_message_syntax2004_KeyAgreeRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1185,6 +1401,12 @@ synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encode_tlv(const
 /* Decodes `der`, which must hold exactly one OtherKeyAttribute; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherKeyAttribute *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherKeyAttribute *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encode(const cryptographic_message_syntax2004_OtherKeyAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1219,6 +1441,12 @@ synta_status cryptographic_message_syntax2004_KEKIdentifier_encode_tlv(const cry
 /* Decodes `der`, which must hold exactly one KEKIdentifier; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_KEKIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KEKIdentifier *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_KEKIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KEKIdentifier *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_KEKIdentifier_encode(const cryptographic_message_syntax2004_KEKIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1254,6 +1482,12 @@ synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encode_tlv(const 
 /* Decodes `der`, which must hold exactly one KEKRecipientInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KEKRecipientInfo *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KEKRecipientInfo *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encode(const cryptographic_message_syntax2004_KEKRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1276,6 +1510,12 @@ synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_e
 /* Decodes `der`, which must hold exactly one AlgorithmIdentifier; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1312,6 +1552,12 @@ synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encode_tlv(c
 /* Decodes `der`, which must hold exactly one PasswordRecipientInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_PasswordRecipientInfo *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_PasswordRecipientInfo *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encode(const cryptographic_message_syntax2004_PasswordRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1341,6 +1587,12 @@ synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encode_tlv(cons
 /* Decodes `der`, which must hold exactly one OtherRecipientInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherRecipientInfo *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherRecipientInfo *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encode(const cryptographic_message_syntax2004_OtherRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1394,6 +1646,12 @@ synta_status cryptographic_message_syntax2004_RecipientInfo_encode_tlv(const cry
 /* Decodes `der`, which must hold exactly one RecipientInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_RecipientInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfo *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_RecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfo *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_RecipientInfo_encode(const cryptographic_message_syntax2004_RecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1428,6 +1686,12 @@ synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_tlv(
 /* Decodes `der`, which must hold exactly one RecipientKeyIdentifier; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientKeyIdentifier *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientKeyIdentifier *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encode(const cryptographic_message_syntax2004_RecipientKeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1469,6 +1733,12 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode
 /* Decodes `der`, which must hold exactly one KeyAgreeRecipientIdentifier; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode(const cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1498,6 +1768,12 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encode_tlv(c
 /* Decodes `der`, which must hold exactly one RecipientEncryptedKey; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encode(const cryptographic_message_syntax2004_RecipientEncryptedKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1520,6 +1796,12 @@ synta_status cryptographic_message_syntax2004_Digest_encode_tlv(const cryptograp
 /* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_Digest_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Digest *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_Digest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Digest *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_Digest_encode(const cryptographic_message_syntax2004_Digest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1555,6 +1837,12 @@ synta_status cryptographic_message_syntax2004_DigestedData_encode_tlv(const cryp
 /* Decodes `der`, which must hold exactly one DigestedData; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_DigestedData_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestedData *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_DigestedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestedData *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_DigestedData_encode(const cryptographic_message_syntax2004_DigestedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1588,6 +1876,12 @@ synta_status cryptographic_message_syntax2004_EncryptedData_encode_tlv(const cry
 /* Decodes `der`, which must hold exactly one EncryptedData; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_EncryptedData_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedData *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_EncryptedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedData *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_EncryptedData_encode(const cryptographic_message_syntax2004_EncryptedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1610,6 +1904,12 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm
 /* Decodes `der`, which must hold exactly one AlgorithmIdentifier; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode(const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1636,6 +1936,12 @@ synta_status cryptographic_message_syntax2004_AuthAttributes_encode_tlv(const cr
 /* Decodes `der`, which must hold exactly one AuthAttributes; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_AuthAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AuthAttributes *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_AuthAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AuthAttributes *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_AuthAttributes_encode(const cryptographic_message_syntax2004_AuthAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1658,6 +1964,12 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode_t
 /* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCode *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCode *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode(const cryptographic_message_syntax2004_MessageAuthenticationCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1684,6 +1996,12 @@ synta_status cryptographic_message_syntax2004_UnauthAttributes_encode_tlv(const 
 /* Decodes `der`, which must hold exactly one UnauthAttributes; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_UnauthAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnauthAttributes *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnauthAttributes *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_UnauthAttributes_encode(const cryptographic_message_syntax2004_UnauthAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1738,6 +2056,12 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_encode_tlv(const
 /* Decodes `der`, which must hold exactly one AuthenticatedData; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_AuthenticatedData_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AuthenticatedData *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AuthenticatedData *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_AuthenticatedData_encode(const cryptographic_message_syntax2004_AuthenticatedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1767,6 +2091,12 @@ synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_t
 /* Decodes `der`, which must hold exactly one OtherRevocationInfoFormat; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherRevocationInfoFormat *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherRevocationInfoFormat *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode(const cryptographic_message_syntax2004_OtherRevocationInfoFormat *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1808,6 +2138,12 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encode_tlv(co
 /* Decodes `der`, which must hold exactly one RevocationInfoChoice; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoice *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoice *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encode(const cryptographic_message_syntax2004_RevocationInfoChoice *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1840,6 +2176,12 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encode_tlv
 /* Decodes `der`, which must hold exactly one ExtendedCertificateInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateInfo *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateInfo *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encode(const cryptographic_message_syntax2004_ExtendedCertificateInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1862,6 +2204,12 @@ synta_status cryptographic_message_syntax2004_Signature_encode_tlv(const cryptog
 /* Decodes `der`, which must hold exactly one BIT STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_Signature_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Signature *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_Signature_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Signature *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_Signature_encode(const cryptographic_message_syntax2004_Signature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1894,6 +2242,12 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificate_encode_tlv(con
 /* Decodes `der`, which must hold exactly one ExtendedCertificate; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificate *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificate *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_encode(const cryptographic_message_syntax2004_ExtendedCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1916,6 +2270,12 @@ synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encode_tlv(
 /* Decodes `der`, which must hold exactly one AttributeCertificate; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeCertificateV2 *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeCertificateV2 *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encode(const cryptographic_message_syntax2004_AttributeCertificateV2 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1945,6 +2305,12 @@ synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encode_tlv(
 /* Decodes `der`, which must hold exactly one OtherCertificateFormat; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherCertificateFormat *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherCertificateFormat *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encode(const cryptographic_message_syntax2004_OtherCertificateFormat *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1998,6 +2364,12 @@ synta_status cryptographic_message_syntax2004_CertificateChoices_encode_tlv(cons
 /* Decodes `der`, which must hold exactly one CertificateChoices; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_CertificateChoices_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateChoices *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_CertificateChoices_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateChoices *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_CertificateChoices_encode(const cryptographic_message_syntax2004_CertificateChoices *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2021,6 +2393,12 @@ synta_status cryptographic_message_syntax2004_MessageDigest_encode_tlv(const cry
 /* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_MessageDigest_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageDigest *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_MessageDigest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageDigest *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_MessageDigest_encode(const cryptographic_message_syntax2004_MessageDigest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2062,6 +2440,12 @@ synta_status cryptographic_message_syntax2004_Time_encode_tlv(const cryptographi
 /* Decodes `der`, which must hold exactly one Time; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_Time_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Time *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_Time_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Time *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_Time_encode(const cryptographic_message_syntax2004_Time *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2086,6 +2470,12 @@ synta_status cryptographic_message_syntax2004_SigningTime_encode_tlv(const crypt
 /* Decodes `der`, which must hold exactly one Time; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_SigningTime_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SigningTime *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_SigningTime_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SigningTime *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_SigningTime_encode(const cryptographic_message_syntax2004_SigningTime *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2108,6 +2498,12 @@ synta_status cryptographic_message_syntax2004_Countersignature_encode_tlv(const 
 /* Decodes `der`, which must hold exactly one SignerInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_Countersignature_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Countersignature *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_Countersignature_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Countersignature *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_Countersignature_encode(const cryptographic_message_syntax2004_Countersignature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2150,6 +2546,12 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_e
 /* Decodes `der`, which must hold exactly one ExtendedCertificateOrCertificate; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encode(const cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);

@@ -39,6 +39,16 @@ synta_status gssapi_framing_MechType_decode(const uint8_t *der, size_t len, synt
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status gssapi_framing_MechType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, gssapi_framing_MechType *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(gssapi_framing_MechType_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status gssapi_framing_MechType_encode(const gssapi_framing_MechType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -61,7 +71,7 @@ synta_status gssapi_framing_InitialContextToken_decode_content(synta_reader *r, 
         SYNTA_TRY_AT(gssapi_framing_MechType_decode_content(&c, arena, &out->thisMech, err), "thisMech");
     }
     /* innerContextToken */
-    SYNTA_TRY_AT(synta_decode_any(r, &out->innerContextToken, err), "innerContextToken");
+    SYNTA_TRY_AT(synta_decode_any(r, arena, &out->innerContextToken, err), "innerContextToken");
     return synta_reader_finish(r, err);
 }
 
@@ -98,6 +108,16 @@ synta_status gssapi_framing_InitialContextToken_decode(const uint8_t *der, size_
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "InitialContextToken");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status gssapi_framing_InitialContextToken_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, gssapi_framing_InitialContextToken *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(gssapi_framing_InitialContextToken_decode_tlv(&r, arena, out, err), "InitialContextToken");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "InitialContextToken");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status gssapi_framing_InitialContextToken_encode(const gssapi_framing_InitialContextToken *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;

@@ -4,8 +4,8 @@
 #define GSSAPI_FRAMING_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 1
-#error "made by synta-compile 0.1.0 for runtime ABI 1, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 2
+#error "made by synta-compile 0.1.0 for runtime ABI 2, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 
 #ifdef __cplusplus
@@ -31,6 +31,12 @@ synta_status gssapi_framing_MechType_encode_tlv(const gssapi_framing_MechType *i
 /* Decodes `der`, which must hold exactly one OBJECT IDENTIFIER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status gssapi_framing_MechType_decode(const uint8_t *der, size_t len, synta_arena *arena, gssapi_framing_MechType *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status gssapi_framing_MechType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, gssapi_framing_MechType *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status gssapi_framing_MechType_encode(const gssapi_framing_MechType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -60,6 +66,12 @@ synta_status gssapi_framing_InitialContextToken_encode_tlv(const gssapi_framing_
 /* Decodes `der`, which must hold exactly one InitialContextToken; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status gssapi_framing_InitialContextToken_decode(const uint8_t *der, size_t len, synta_arena *arena, gssapi_framing_InitialContextToken *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status gssapi_framing_InitialContextToken_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, gssapi_framing_InitialContextToken *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status gssapi_framing_InitialContextToken_encode(const gssapi_framing_InitialContextToken *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);

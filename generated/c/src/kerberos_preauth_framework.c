@@ -55,6 +55,16 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode(const uint8
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode(const kerberos_preauth_framework_PA_AUTHENTICATION_SET *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -85,7 +95,7 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_conten
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "pa-hint");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "pa-hint");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "pa-hint");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->pa_hint, err), "pa-hint");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pa-hint");
     }
@@ -95,11 +105,11 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_conten
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "pa-value");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "pa-value");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "pa-value");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->pa_value, err), "pa-value");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pa-value");
     }
-    SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, &out->unknown_extensions, err));
+    SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, arena, &out->unknown_extensions, err));
     return synta_reader_finish(r, err);
 }
 
@@ -155,6 +165,16 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode(const 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_tlv(&r, arena, out, err), "PA-AUTHENTICATION-SET-ELEM");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PA-AUTHENTICATION-SET-ELEM");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode(const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -184,11 +204,11 @@ synta_status kerberos_preauth_framework_KrbFastArmor_decode_content(synta_reader
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "armor-value");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "armor-value");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "armor-value");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->armor_value, err), "armor-value");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "armor-value");
     }
-    SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, &out->unknown_extensions, err));
+    SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, arena, &out->unknown_extensions, err));
     return synta_reader_finish(r, err);
 }
 
@@ -233,6 +253,16 @@ synta_status kerberos_preauth_framework_KrbFastArmor_decode(const uint8_t *der, 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_preauth_framework_KrbFastArmor_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmor *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmor_decode_tlv(&r, arena, out, err), "KrbFastArmor");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KrbFastArmor");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_preauth_framework_KrbFastArmor_encode(const kerberos_preauth_framework_KrbFastArmor *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -276,7 +306,7 @@ synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode_content(synta_r
         SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_decode_content(&c, arena, &out->enc_fast_req, err), "enc-fast-req");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "enc-fast-req");
     }
-    SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, &out->unknown_extensions, err));
+    SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, arena, &out->unknown_extensions, err));
     return synta_reader_finish(r, err);
 }
 
@@ -330,6 +360,16 @@ synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode(const uint8_t *
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredReq *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmoredReq_decode_tlv(&r, arena, out, err), "KrbFastArmoredReq");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KrbFastArmoredReq");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_encode(const kerberos_preauth_framework_KrbFastArmoredReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -346,7 +386,7 @@ synta_status kerberos_preauth_framework_KrbFastArmoredReq_encoded_len(const kerb
 
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_untagged(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, synta_error *err) {
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, kerberos_preauth_framework_PA_FX_FAST_REQUEST_has_tag, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0)) {
         out->kind = kerberos_preauth_framework_PA_FX_FAST_REQUEST_armored_data;
         synta_reader x0;
@@ -358,7 +398,7 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_untagged(synta
         return SYNTA_OK;
     }
     out->kind = kerberos_preauth_framework_PA_FX_FAST_REQUEST_unknown;
-    return synta_decode_any(r, &out->u.unknown, err);
+    return synta_decode_any(r, arena, &out->u.unknown, err);
 }
 
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode_untagged(const kerberos_preauth_framework_PA_FX_FAST_REQUEST *in, synta_writer *w, synta_error *err) {
@@ -400,6 +440,16 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode(const uint8_t 
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "PA-FX-FAST-REQUEST");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_tlv(&r, arena, out, err), "PA-FX-FAST-REQUEST");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PA-FX-FAST-REQUEST");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode(const kerberos_preauth_framework_PA_FX_FAST_REQUEST *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -454,7 +504,7 @@ synta_status kerberos_preauth_framework_FastOptions_encode_content(const kerbero
 
 synta_status kerberos_preauth_framework_FastOptions_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err));
     SYNTA_TRY(kerberos_preauth_framework_FastOptions_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -473,6 +523,16 @@ synta_status kerberos_preauth_framework_FastOptions_decode(const uint8_t *der, s
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosFlags");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status kerberos_preauth_framework_FastOptions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_preauth_framework_FastOptions_decode_tlv(&r, arena, out, err), "KerberosFlags");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosFlags");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status kerberos_preauth_framework_FastOptions_encode(const kerberos_preauth_framework_FastOptions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -494,7 +554,7 @@ synta_status kerberos_preauth_framework_KrbFastReq_decode_content(synta_reader *
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "fast-options");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_BIT_STRING, &c, err), "fast-options");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "fast-options");
         SYNTA_TRY_AT(kerberos_preauth_framework_FastOptions_decode_content(&c, arena, &out->fast_options, err), "fast-options");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "fast-options");
     }
@@ -516,7 +576,7 @@ synta_status kerberos_preauth_framework_KrbFastReq_decode_content(synta_reader *
         SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_BODY_decode_content(&c, arena, &out->req_body, err), "req-body");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "req-body");
     }
-    SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, &out->unknown_extensions, err));
+    SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, arena, &out->unknown_extensions, err));
     return synta_reader_finish(r, err);
 }
 
@@ -568,6 +628,16 @@ synta_status kerberos_preauth_framework_KrbFastReq_decode(const uint8_t *der, si
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_preauth_framework_KrbFastReq_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastReq *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastReq_decode_tlv(&r, arena, out, err), "KrbFastReq");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KrbFastReq");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_preauth_framework_KrbFastReq_encode(const kerberos_preauth_framework_KrbFastReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -592,7 +662,7 @@ synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode_content(synta_r
         SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_decode_content(&c, arena, &out->enc_fast_rep, err), "enc-fast-rep");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "enc-fast-rep");
     }
-    SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, &out->unknown_extensions, err));
+    SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, arena, &out->unknown_extensions, err));
     return synta_reader_finish(r, err);
 }
 
@@ -630,6 +700,16 @@ synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode(const uint8_t *
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredRep *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmoredRep_decode_tlv(&r, arena, out, err), "KrbFastArmoredRep");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KrbFastArmoredRep");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_encode(const kerberos_preauth_framework_KrbFastArmoredRep *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -646,7 +726,7 @@ synta_status kerberos_preauth_framework_KrbFastArmoredRep_encoded_len(const kerb
 
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_untagged(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REPLY *out, synta_error *err) {
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, kerberos_preauth_framework_PA_FX_FAST_REPLY_has_tag, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0)) {
         out->kind = kerberos_preauth_framework_PA_FX_FAST_REPLY_armored_data;
         synta_reader x0;
@@ -658,7 +738,7 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_untagged(synta_r
         return SYNTA_OK;
     }
     out->kind = kerberos_preauth_framework_PA_FX_FAST_REPLY_unknown;
-    return synta_decode_any(r, &out->u.unknown, err);
+    return synta_decode_any(r, arena, &out->u.unknown, err);
 }
 
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encode_untagged(const kerberos_preauth_framework_PA_FX_FAST_REPLY *in, synta_writer *w, synta_error *err) {
@@ -700,6 +780,16 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode(const uint8_t *d
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "PA-FX-FAST-REPLY");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REPLY *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_tlv(&r, arena, out, err), "PA-FX-FAST-REPLY");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PA-FX-FAST-REPLY");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encode(const kerberos_preauth_framework_PA_FX_FAST_REPLY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -749,7 +839,7 @@ synta_status kerberos_preauth_framework_KrbFastFinished_decode_content(synta_rea
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "timestamp");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "timestamp");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "timestamp");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->timestamp, err), "timestamp");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "timestamp");
     }
@@ -767,7 +857,7 @@ synta_status kerberos_preauth_framework_KrbFastFinished_decode_content(synta_rea
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "crealm");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "crealm");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), 0, arena, &c, err), "crealm");
         SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_content(&c, arena, &out->crealm, err), "crealm");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "crealm");
     }
@@ -789,7 +879,7 @@ synta_status kerberos_preauth_framework_KrbFastFinished_decode_content(synta_rea
         SYNTA_TRY_AT(kerberos_v5_spec2_Checksum_decode_content(&c, arena, &out->ticket_checksum, err), "ticket-checksum");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "ticket-checksum");
     }
-    SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, &out->unknown_extensions, err));
+    SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, arena, &out->unknown_extensions, err));
     return synta_reader_finish(r, err);
 }
 
@@ -855,6 +945,16 @@ synta_status kerberos_preauth_framework_KrbFastFinished_decode(const uint8_t *de
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_preauth_framework_KrbFastFinished_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastFinished *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastFinished_decode_tlv(&r, arena, out, err), "KrbFastFinished");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KrbFastFinished");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_preauth_framework_KrbFastFinished_encode(const kerberos_preauth_framework_KrbFastFinished *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -908,7 +1008,7 @@ synta_status kerberos_preauth_framework_KrbFastResponse_decode_content(synta_rea
         SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_decode_content(&c, arena, &out->nonce, err), "nonce");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "nonce");
     }
-    SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, &out->unknown_extensions, err));
+    SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, arena, &out->unknown_extensions, err));
     return synta_reader_finish(r, err);
 }
 
@@ -971,6 +1071,16 @@ synta_status kerberos_preauth_framework_KrbFastResponse_decode(const uint8_t *de
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_preauth_framework_KrbFastResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastResponse_decode_tlv(&r, arena, out, err), "KrbFastResponse");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KrbFastResponse");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_preauth_framework_KrbFastResponse_encode(const kerberos_preauth_framework_KrbFastResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1015,6 +1125,16 @@ synta_status kerberos_preauth_framework_EncryptedChallenge_decode(const uint8_t 
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedData");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status kerberos_preauth_framework_EncryptedChallenge_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_EncryptedChallenge *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_preauth_framework_EncryptedChallenge_decode_tlv(&r, arena, out, err), "EncryptedData");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedData");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status kerberos_preauth_framework_EncryptedChallenge_encode(const kerberos_preauth_framework_EncryptedChallenge *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;

@@ -4,8 +4,8 @@
 #define KERBEROS_PREAUTH_FRAMEWORK_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 1
-#error "made by synta-compile 0.1.0 for runtime ABI 1, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 2
+#error "made by synta-compile 0.1.0 for runtime ABI 2, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "kerberos_v5_spec2.h"
 
@@ -48,6 +48,12 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_tlv(const k
 /* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode(const kerberos_preauth_framework_PA_AUTHENTICATION_SET *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -85,6 +91,12 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_tlv(co
 /* Decodes `der`, which must hold exactly one PA-AUTHENTICATION-SET-ELEM; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode(const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -117,6 +129,12 @@ synta_status kerberos_preauth_framework_KrbFastArmor_encode_tlv(const kerberos_p
 /* Decodes `der`, which must hold exactly one KrbFastArmor; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_preauth_framework_KrbFastArmor_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmor *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_preauth_framework_KrbFastArmor_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmor *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_preauth_framework_KrbFastArmor_encode(const kerberos_preauth_framework_KrbFastArmor *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -153,6 +171,12 @@ synta_status kerberos_preauth_framework_KrbFastArmoredReq_encode_tlv(const kerbe
 /* Decodes `der`, which must hold exactly one KrbFastArmoredReq; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredReq *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredReq *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_encode(const kerberos_preauth_framework_KrbFastArmoredReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -194,6 +218,12 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode_tlv(const kerb
 /* Decodes `der`, which must hold exactly one PA-FX-FAST-REQUEST; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode(const kerberos_preauth_framework_PA_FX_FAST_REQUEST *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -230,6 +260,12 @@ synta_status kerberos_preauth_framework_FastOptions_encode_tlv(const kerberos_pr
 /* Decodes `der`, which must hold exactly one KerberosFlags; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_preauth_framework_FastOptions_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_preauth_framework_FastOptions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_preauth_framework_FastOptions_encode(const kerberos_preauth_framework_FastOptions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -265,6 +301,12 @@ synta_status kerberos_preauth_framework_KrbFastReq_encode_tlv(const kerberos_pre
 /* Decodes `der`, which must hold exactly one KrbFastReq; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_preauth_framework_KrbFastReq_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastReq *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_preauth_framework_KrbFastReq_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastReq *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_preauth_framework_KrbFastReq_encode(const kerberos_preauth_framework_KrbFastReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -294,6 +336,12 @@ synta_status kerberos_preauth_framework_KrbFastArmoredRep_encode_tlv(const kerbe
 /* Decodes `der`, which must hold exactly one KrbFastArmoredRep; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredRep *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredRep *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_encode(const kerberos_preauth_framework_KrbFastArmoredRep *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -335,6 +383,12 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encode_tlv(const kerber
 /* Decodes `der`, which must hold exactly one PA-FX-FAST-REPLY; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REPLY *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REPLY *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encode(const kerberos_preauth_framework_PA_FX_FAST_REPLY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -390,6 +444,12 @@ synta_status kerberos_preauth_framework_KrbFastFinished_encode_tlv(const kerbero
 /* Decodes `der`, which must hold exactly one KrbFastFinished; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_preauth_framework_KrbFastFinished_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastFinished *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_preauth_framework_KrbFastFinished_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastFinished *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_preauth_framework_KrbFastFinished_encode(const kerberos_preauth_framework_KrbFastFinished *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -430,6 +490,12 @@ synta_status kerberos_preauth_framework_KrbFastResponse_encode_tlv(const kerbero
 /* Decodes `der`, which must hold exactly one KrbFastResponse; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_preauth_framework_KrbFastResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_preauth_framework_KrbFastResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_preauth_framework_KrbFastResponse_encode(const kerberos_preauth_framework_KrbFastResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -452,6 +518,12 @@ synta_status kerberos_preauth_framework_EncryptedChallenge_encode_tlv(const kerb
 /* Decodes `der`, which must hold exactly one EncryptedData; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_preauth_framework_EncryptedChallenge_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_EncryptedChallenge *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_preauth_framework_EncryptedChallenge_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_EncryptedChallenge *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_preauth_framework_EncryptedChallenge_encode(const kerberos_preauth_framework_EncryptedChallenge *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);

@@ -36,6 +36,16 @@ synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode(const uint8_t *de
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_tlv(&r, arena, out, err), "EncryptedData");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedData");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode(const kerberos_referrals_PA_SERVER_REFERRAL_DATA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -57,7 +67,7 @@ synta_status kerberos_referrals_ServerReferralData_decode_content(synta_reader *
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "referred-realm");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "referred-realm");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), 0, arena, &c, err), "referred-realm");
         SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_content(&c, arena, &out->referred_realm, err), "referred-realm");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "referred-realm");
     }
@@ -87,11 +97,11 @@ synta_status kerberos_referrals_ServerReferralData_decode_content(synta_reader *
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "referral-valid-until");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "referral-valid-until");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "referral-valid-until");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->referral_valid_until, err), "referral-valid-until");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "referral-valid-until");
     }
-    SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, &out->unknown_extensions, err));
+    SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, arena, &out->unknown_extensions, err));
     return synta_reader_finish(r, err);
 }
 
@@ -158,6 +168,16 @@ synta_status kerberos_referrals_ServerReferralData_decode(const uint8_t *der, si
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_referrals_ServerReferralData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_referrals_ServerReferralData *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_referrals_ServerReferralData_decode_tlv(&r, arena, out, err), "ServerReferralData");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ServerReferralData");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_referrals_ServerReferralData_encode(const kerberos_referrals_ServerReferralData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -219,6 +239,16 @@ synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode(const uint8_t *der, s
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "KERB-PA-PAC-REQUEST");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_referrals_KERB_PA_PAC_REQUEST *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_referrals_KERB_PA_PAC_REQUEST_decode_tlv(&r, arena, out, err), "KERB-PA-PAC-REQUEST");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KERB-PA-PAC-REQUEST");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encode(const kerberos_referrals_KERB_PA_PAC_REQUEST *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;

@@ -4,8 +4,8 @@
 #define KERBEROS_REFERRALS_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 1
-#error "made by synta-compile 0.1.0 for runtime ABI 1, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 2
+#error "made by synta-compile 0.1.0 for runtime ABI 2, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "kerberos_v5_spec2.h"
 
@@ -35,6 +35,12 @@ synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_tlv(const kerbero
 /* Decodes `der`, which must hold exactly one EncryptedData; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode(const kerberos_referrals_PA_SERVER_REFERRAL_DATA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -77,6 +83,12 @@ synta_status kerberos_referrals_ServerReferralData_encode_tlv(const kerberos_ref
 /* Decodes `der`, which must hold exactly one ServerReferralData; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_referrals_ServerReferralData_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_referrals_ServerReferralData *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_referrals_ServerReferralData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_referrals_ServerReferralData *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_referrals_ServerReferralData_encode(const kerberos_referrals_ServerReferralData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -103,6 +115,12 @@ synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encode_tlv(const kerberos_re
 /* Decodes `der`, which must hold exactly one KERB-PA-PAC-REQUEST; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_referrals_KERB_PA_PAC_REQUEST *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_referrals_KERB_PA_PAC_REQUEST *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encode(const kerberos_referrals_KERB_PA_PAC_REQUEST *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);

@@ -42,6 +42,16 @@ synta_status kerberos_v5_spec2_Int32_decode(const uint8_t *der, size_t len, synt
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_Int32_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Int32 *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_Int32_decode_tlv(&r, arena, out, err), "INTEGER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "INTEGER");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_Int32_encode(const kerberos_v5_spec2_Int32 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -89,6 +99,16 @@ synta_status kerberos_v5_spec2_UInt32_decode(const uint8_t *der, size_t len, syn
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "INTEGER");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_UInt32_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_UInt32 *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_decode_tlv(&r, arena, out, err), "INTEGER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "INTEGER");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status kerberos_v5_spec2_UInt32_encode(const kerberos_v5_spec2_UInt32 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -140,6 +160,16 @@ synta_status kerberos_v5_spec2_Microseconds_decode(const uint8_t *der, size_t le
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_Microseconds_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Microseconds *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_decode_tlv(&r, arena, out, err), "Microseconds");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Microseconds");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_Microseconds_encode(const kerberos_v5_spec2_Microseconds *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -176,7 +206,7 @@ synta_status kerberos_v5_spec2_KerberosString_encode_content(const kerberos_v5_s
 
 synta_status kerberos_v5_spec2_KerberosString_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosString *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), 0, arena, &c, err));
     SYNTA_TRY(kerberos_v5_spec2_KerberosString_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -195,6 +225,16 @@ synta_status kerberos_v5_spec2_KerberosString_decode(const uint8_t *der, size_t 
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosString");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_KerberosString_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosString *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosString_decode_tlv(&r, arena, out, err), "KerberosString");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosString");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status kerberos_v5_spec2_KerberosString_encode(const kerberos_v5_spec2_KerberosString *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -221,7 +261,7 @@ synta_status kerberos_v5_spec2_Realm_encode_content(const kerberos_v5_spec2_Real
 
 synta_status kerberos_v5_spec2_Realm_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), 0, arena, &c, err));
     SYNTA_TRY(kerberos_v5_spec2_Realm_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -240,6 +280,16 @@ synta_status kerberos_v5_spec2_Realm_decode(const uint8_t *der, size_t len, synt
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosString");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_Realm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_tlv(&r, arena, out, err), "KerberosString");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosString");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status kerberos_v5_spec2_Realm_encode(const kerberos_v5_spec2_Realm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -264,7 +314,7 @@ synta_status kerberos_v5_spec2_PrincipalName_name_string_decode_content(synta_re
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
-        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), i);
+        SYNTA_TRY_AT_INDEX(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), 0, arena, &c, err), i);
         SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_KerberosString_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
@@ -345,6 +395,16 @@ synta_status kerberos_v5_spec2_PrincipalName_decode(const uint8_t *der, size_t l
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_PrincipalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PrincipalName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_decode_tlv(&r, arena, out, err), "PrincipalName");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PrincipalName");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_PrincipalName_encode(const kerberos_v5_spec2_PrincipalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -373,7 +433,7 @@ synta_status kerberos_v5_spec2_KerberosTime_encode_content(const kerberos_v5_spe
 
 synta_status kerberos_v5_spec2_KerberosTime_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosTime *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err));
     SYNTA_TRY(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -392,6 +452,16 @@ synta_status kerberos_v5_spec2_KerberosTime_decode(const uint8_t *der, size_t le
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralizedTime");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_KerberosTime_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosTime *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_tlv(&r, arena, out, err), "GeneralizedTime");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralizedTime");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status kerberos_v5_spec2_KerberosTime_encode(const kerberos_v5_spec2_KerberosTime *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -422,7 +492,7 @@ synta_status kerberos_v5_spec2_HostAddress_decode_content(synta_reader *r, synta
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "address");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "address");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "address");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->address, err), "address");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "address");
     }
@@ -468,6 +538,16 @@ synta_status kerberos_v5_spec2_HostAddress_decode(const uint8_t *der, size_t len
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "HostAddress");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_HostAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddress *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_decode_tlv(&r, arena, out, err), "HostAddress");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "HostAddress");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status kerberos_v5_spec2_HostAddress_encode(const kerberos_v5_spec2_HostAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -533,6 +613,16 @@ synta_status kerberos_v5_spec2_HostAddresses_decode(const uint8_t *der, size_t l
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_HostAddresses_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddresses *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_HostAddresses_encode(const kerberos_v5_spec2_HostAddresses *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -562,7 +652,7 @@ synta_status kerberos_v5_spec2_AuthorizationData_item_decode_content(synta_reade
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "ad-data");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "ad-data");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "ad-data");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->ad_data, err), "ad-data");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "ad-data");
     }
@@ -637,6 +727,16 @@ synta_status kerberos_v5_spec2_AuthorizationData_decode(const uint8_t *der, size
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_AuthorizationData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AuthorizationData *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_AuthorizationData_encode(const kerberos_v5_spec2_AuthorizationData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -666,7 +766,7 @@ synta_status kerberos_v5_spec2_PA_DATA_decode_content(synta_reader *r, synta_are
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "padata-value");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "padata-value");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "padata-value");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->padata_value, err), "padata-value");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "padata-value");
     }
@@ -713,6 +813,16 @@ synta_status kerberos_v5_spec2_PA_DATA_decode(const uint8_t *der, size_t len, sy
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_PA_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_DATA *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_PA_DATA_decode_tlv(&r, arena, out, err), "PA-DATA");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PA-DATA");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_PA_DATA_encode(const kerberos_v5_spec2_PA_DATA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -730,7 +840,7 @@ synta_status kerberos_v5_spec2_PA_DATA_encoded_len(const kerberos_v5_spec2_PA_DA
 synta_status kerberos_v5_spec2_KerberosFlags_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosFlags *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
-    SYNTA_TRY(synta_decode_bit_string(r, 0, out, err));
+    SYNTA_TRY(synta_decode_bit_string(r, 0, arena, out, err));
     SYNTA_TRY(synta_check(synta_bit_string_length(out) >= 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -743,7 +853,7 @@ synta_status kerberos_v5_spec2_KerberosFlags_encode_content(const kerberos_v5_sp
 
 synta_status kerberos_v5_spec2_KerberosFlags_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosFlags *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err));
     SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -762,6 +872,16 @@ synta_status kerberos_v5_spec2_KerberosFlags_decode(const uint8_t *der, size_t l
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosFlags");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_KerberosFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosFlags *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosFlags_decode_tlv(&r, arena, out, err), "KerberosFlags");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosFlags");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status kerberos_v5_spec2_KerberosFlags_encode(const kerberos_v5_spec2_KerberosFlags *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -802,7 +922,7 @@ synta_status kerberos_v5_spec2_EncryptedData_decode_content(synta_reader *r, syn
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "cipher");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "cipher");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "cipher");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->cipher, err), "cipher");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "cipher");
     }
@@ -858,6 +978,16 @@ synta_status kerberos_v5_spec2_EncryptedData_decode(const uint8_t *der, size_t l
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_EncryptedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncryptedData *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_decode_tlv(&r, arena, out, err), "EncryptedData");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedData");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_EncryptedData_encode(const kerberos_v5_spec2_EncryptedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -887,7 +1017,7 @@ synta_status kerberos_v5_spec2_EncryptionKey_decode_content(synta_reader *r, syn
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "keyvalue");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "keyvalue");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "keyvalue");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->keyvalue, err), "keyvalue");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "keyvalue");
     }
@@ -934,6 +1064,16 @@ synta_status kerberos_v5_spec2_EncryptionKey_decode(const uint8_t *der, size_t l
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_EncryptionKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncryptionKey *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_decode_tlv(&r, arena, out, err), "EncryptionKey");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptionKey");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_EncryptionKey_encode(const kerberos_v5_spec2_EncryptionKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -963,7 +1103,7 @@ synta_status kerberos_v5_spec2_Checksum_decode_content(synta_reader *r, synta_ar
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "checksum");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "checksum");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "checksum");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->checksum, err), "checksum");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "checksum");
     }
@@ -1010,6 +1150,16 @@ synta_status kerberos_v5_spec2_Checksum_decode(const uint8_t *der, size_t len, s
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_Checksum_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Checksum *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_Checksum_decode_tlv(&r, arena, out, err), "Checksum");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Checksum");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_Checksum_encode(const kerberos_v5_spec2_Checksum *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1041,7 +1191,7 @@ synta_status kerberos_v5_spec2_Ticket_decode_content(synta_reader *r, synta_aren
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "realm");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "realm");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), 0, arena, &c, err), "realm");
         SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_content(&c, arena, &out->realm, err), "realm");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "realm");
     }
@@ -1125,6 +1275,16 @@ synta_status kerberos_v5_spec2_Ticket_decode(const uint8_t *der, size_t len, syn
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_Ticket_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Ticket *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_Ticket_decode_tlv(&r, arena, out, err), "Ticket");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Ticket");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_Ticket_encode(const kerberos_v5_spec2_Ticket *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1150,7 +1310,7 @@ synta_status kerberos_v5_spec2_TicketFlags_encode_content(const kerberos_v5_spec
 
 synta_status kerberos_v5_spec2_TicketFlags_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err));
     SYNTA_TRY(kerberos_v5_spec2_TicketFlags_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -1169,6 +1329,16 @@ synta_status kerberos_v5_spec2_TicketFlags_decode(const uint8_t *der, size_t len
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosFlags");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_TicketFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_TicketFlags_decode_tlv(&r, arena, out, err), "KerberosFlags");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosFlags");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status kerberos_v5_spec2_TicketFlags_encode(const kerberos_v5_spec2_TicketFlags *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1199,7 +1369,7 @@ synta_status kerberos_v5_spec2_TransitedEncoding_decode_content(synta_reader *r,
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "contents");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "contents");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "contents");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->contents, err), "contents");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "contents");
     }
@@ -1246,6 +1416,16 @@ synta_status kerberos_v5_spec2_TransitedEncoding_decode(const uint8_t *der, size
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_TransitedEncoding_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TransitedEncoding *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_TransitedEncoding_decode_tlv(&r, arena, out, err), "TransitedEncoding");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TransitedEncoding");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_TransitedEncoding_encode(const kerberos_v5_spec2_TransitedEncoding *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1266,7 +1446,7 @@ synta_status kerberos_v5_spec2_EncTicketPart_decode_content(synta_reader *r, syn
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "flags");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_BIT_STRING, &c, err), "flags");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "flags");
         SYNTA_TRY_AT(kerberos_v5_spec2_TicketFlags_decode_content(&c, arena, &out->flags, err), "flags");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "flags");
     }
@@ -1284,7 +1464,7 @@ synta_status kerberos_v5_spec2_EncTicketPart_decode_content(synta_reader *r, syn
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "crealm");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "crealm");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), 0, arena, &c, err), "crealm");
         SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_content(&c, arena, &out->crealm, err), "crealm");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "crealm");
     }
@@ -1311,7 +1491,7 @@ synta_status kerberos_v5_spec2_EncTicketPart_decode_content(synta_reader *r, syn
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), &x0, err), "authtime");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "authtime");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "authtime");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->authtime, err), "authtime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "authtime");
     }
@@ -1321,7 +1501,7 @@ synta_status kerberos_v5_spec2_EncTicketPart_decode_content(synta_reader *r, syn
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), &x0, err), "starttime");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "starttime");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "starttime");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->starttime, err), "starttime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "starttime");
     }
@@ -1330,7 +1510,7 @@ synta_status kerberos_v5_spec2_EncTicketPart_decode_content(synta_reader *r, syn
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), &x0, err), "endtime");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "endtime");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "endtime");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->endtime, err), "endtime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "endtime");
     }
@@ -1340,7 +1520,7 @@ synta_status kerberos_v5_spec2_EncTicketPart_decode_content(synta_reader *r, syn
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), &x0, err), "renew-till");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "renew-till");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "renew-till");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->renew_till, err), "renew-till");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "renew-till");
     }
@@ -1482,6 +1662,16 @@ synta_status kerberos_v5_spec2_EncTicketPart_decode(const uint8_t *der, size_t l
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_EncTicketPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncTicketPart *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_EncTicketPart_decode_tlv(&r, arena, out, err), "EncTicketPart");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncTicketPart");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_EncTicketPart_encode(const kerberos_v5_spec2_EncTicketPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1535,7 +1725,7 @@ synta_status kerberos_v5_spec2_KDCOptions_encode_content(const kerberos_v5_spec2
 
 synta_status kerberos_v5_spec2_KDCOptions_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err));
     SYNTA_TRY(kerberos_v5_spec2_KDCOptions_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -1554,6 +1744,16 @@ synta_status kerberos_v5_spec2_KDCOptions_decode(const uint8_t *der, size_t len,
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosFlags");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_KDCOptions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_KDCOptions_decode_tlv(&r, arena, out, err), "KerberosFlags");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosFlags");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status kerberos_v5_spec2_KDCOptions_encode(const kerberos_v5_spec2_KDCOptions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1635,7 +1835,7 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_content(synta_reader *r, synt
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "kdc-options");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_BIT_STRING, &c, err), "kdc-options");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "kdc-options");
         SYNTA_TRY_AT(kerberos_v5_spec2_KDCOptions_decode_content(&c, arena, &out->kdc_options, err), "kdc-options");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "kdc-options");
     }
@@ -1654,7 +1854,7 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_content(synta_reader *r, synt
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "realm");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "realm");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), 0, arena, &c, err), "realm");
         SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_content(&c, arena, &out->realm, err), "realm");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "realm");
     }
@@ -1674,7 +1874,7 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_content(synta_reader *r, synt
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), &x0, err), "from");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "from");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "from");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->from, err), "from");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "from");
     }
@@ -1683,7 +1883,7 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_content(synta_reader *r, synt
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), &x0, err), "till");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "till");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "till");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->till, err), "till");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "till");
     }
@@ -1693,7 +1893,7 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_content(synta_reader *r, synt
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), &x0, err), "rtime");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "rtime");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "rtime");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->rtime, err), "rtime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "rtime");
     }
@@ -1872,6 +2072,16 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode(const uint8_t *der, size_t le
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_BODY_decode_tlv(&r, arena, out, err), "KDC-REQ-BODY");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KDC-REQ-BODY");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode(const kerberos_v5_spec2_KDC_REQ_BODY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1989,6 +2199,16 @@ synta_status kerberos_v5_spec2_KDC_REQ_decode(const uint8_t *der, size_t len, sy
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_KDC_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REQ *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_decode_tlv(&r, arena, out, err), "KDC-REQ");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KDC-REQ");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_KDC_REQ_encode(const kerberos_v5_spec2_KDC_REQ *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2038,6 +2258,16 @@ synta_status kerberos_v5_spec2_AS_REQ_decode(const uint8_t *der, size_t len, syn
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_AS_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REQ *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_AS_REQ_decode_tlv(&r, arena, out, err), "AS-REQ");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AS-REQ");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_AS_REQ_encode(const kerberos_v5_spec2_AS_REQ *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2086,6 +2316,16 @@ synta_status kerberos_v5_spec2_TGS_REQ_decode(const uint8_t *der, size_t len, sy
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "TGS-REQ");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_TGS_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REQ *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_TGS_REQ_decode_tlv(&r, arena, out, err), "TGS-REQ");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TGS-REQ");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status kerberos_v5_spec2_TGS_REQ_encode(const kerberos_v5_spec2_TGS_REQ *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -2167,7 +2407,7 @@ synta_status kerberos_v5_spec2_KDC_REP_decode_content(synta_reader *r, synta_are
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "crealm");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "crealm");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), 0, arena, &c, err), "crealm");
         SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_content(&c, arena, &out->crealm, err), "crealm");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "crealm");
     }
@@ -2284,6 +2524,16 @@ synta_status kerberos_v5_spec2_KDC_REP_decode(const uint8_t *der, size_t len, sy
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_KDC_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REP *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REP_decode_tlv(&r, arena, out, err), "KDC-REP");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KDC-REP");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_KDC_REP_encode(const kerberos_v5_spec2_KDC_REP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2333,6 +2583,16 @@ synta_status kerberos_v5_spec2_AS_REP_decode(const uint8_t *der, size_t len, syn
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_AS_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REP *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_AS_REP_decode_tlv(&r, arena, out, err), "AS-REP");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AS-REP");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_AS_REP_encode(const kerberos_v5_spec2_AS_REP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2381,6 +2641,16 @@ synta_status kerberos_v5_spec2_TGS_REP_decode(const uint8_t *der, size_t len, sy
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "TGS-REP");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_TGS_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REP *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_TGS_REP_decode_tlv(&r, arena, out, err), "TGS-REP");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TGS-REP");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status kerberos_v5_spec2_TGS_REP_encode(const kerberos_v5_spec2_TGS_REP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -2446,6 +2716,16 @@ synta_status kerberos_v5_spec2_LastReq_decode(const uint8_t *der, size_t len, sy
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_LastReq_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_LastReq *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_LastReq_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_LastReq_encode(const kerberos_v5_spec2_LastReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2494,7 +2774,7 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_decode_content(synta_reader *r, syn
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "key-expiration");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "key-expiration");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "key-expiration");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->key_expiration, err), "key-expiration");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "key-expiration");
     }
@@ -2503,7 +2783,7 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_decode_content(synta_reader *r, syn
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), &x0, err), "flags");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_BIT_STRING, &c, err), "flags");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "flags");
         SYNTA_TRY_AT(kerberos_v5_spec2_TicketFlags_decode_content(&c, arena, &out->flags, err), "flags");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "flags");
     }
@@ -2512,7 +2792,7 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_decode_content(synta_reader *r, syn
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), &x0, err), "authtime");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "authtime");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "authtime");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->authtime, err), "authtime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "authtime");
     }
@@ -2522,7 +2802,7 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_decode_content(synta_reader *r, syn
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), &x0, err), "starttime");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "starttime");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "starttime");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->starttime, err), "starttime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "starttime");
     }
@@ -2531,7 +2811,7 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_decode_content(synta_reader *r, syn
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), &x0, err), "endtime");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "endtime");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "endtime");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->endtime, err), "endtime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "endtime");
     }
@@ -2541,7 +2821,7 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_decode_content(synta_reader *r, syn
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), &x0, err), "renew-till");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "renew-till");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "renew-till");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->renew_till, err), "renew-till");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "renew-till");
     }
@@ -2550,7 +2830,7 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_decode_content(synta_reader *r, syn
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9), &x0, err), "srealm");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "srealm");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), 0, arena, &c, err), "srealm");
         SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_content(&c, arena, &out->srealm, err), "srealm");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "srealm");
     }
@@ -2694,6 +2974,16 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_decode(const uint8_t *der, size_t l
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_EncKDCRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKDCRepPart *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_EncKDCRepPart_decode_tlv(&r, arena, out, err), "EncKDCRepPart");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncKDCRepPart");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_EncKDCRepPart_encode(const kerberos_v5_spec2_EncKDCRepPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2742,6 +3032,16 @@ synta_status kerberos_v5_spec2_EncASRepPart_decode(const uint8_t *der, size_t le
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncASRepPart");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_EncASRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncASRepPart *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_EncASRepPart_decode_tlv(&r, arena, out, err), "EncASRepPart");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncASRepPart");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status kerberos_v5_spec2_EncASRepPart_encode(const kerberos_v5_spec2_EncASRepPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -2792,6 +3092,16 @@ synta_status kerberos_v5_spec2_EncTGSRepPart_decode(const uint8_t *der, size_t l
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_EncTGSRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncTGSRepPart *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_EncTGSRepPart_decode_tlv(&r, arena, out, err), "EncTGSRepPart");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncTGSRepPart");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_EncTGSRepPart_encode(const kerberos_v5_spec2_EncTGSRepPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2821,7 +3131,7 @@ synta_status kerberos_v5_spec2_LastReq_item_decode_content(synta_reader *r, synt
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "lr-value");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "lr-value");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "lr-value");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->lr_value, err), "lr-value");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "lr-value");
     }
@@ -2857,7 +3167,7 @@ synta_status kerberos_v5_spec2_APOptions_encode_content(const kerberos_v5_spec2_
 
 synta_status kerberos_v5_spec2_APOptions_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err));
     SYNTA_TRY(kerberos_v5_spec2_APOptions_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -2876,6 +3186,16 @@ synta_status kerberos_v5_spec2_APOptions_decode(const uint8_t *der, size_t len, 
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosFlags");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_APOptions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_APOptions_decode_tlv(&r, arena, out, err), "KerberosFlags");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KerberosFlags");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status kerberos_v5_spec2_APOptions_encode(const kerberos_v5_spec2_APOptions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -2919,7 +3239,7 @@ synta_status kerberos_v5_spec2_AP_REQ_decode_content(synta_reader *r, synta_aren
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "ap-options");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_BIT_STRING, &c, err), "ap-options");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "ap-options");
         SYNTA_TRY_AT(kerberos_v5_spec2_APOptions_decode_content(&c, arena, &out->ap_options, err), "ap-options");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "ap-options");
     }
@@ -3015,6 +3335,16 @@ synta_status kerberos_v5_spec2_AP_REQ_decode(const uint8_t *der, size_t len, syn
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_AP_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REQ *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_AP_REQ_decode_tlv(&r, arena, out, err), "AP-REQ");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AP-REQ");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_AP_REQ_encode(const kerberos_v5_spec2_AP_REQ *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -3046,7 +3376,7 @@ synta_status kerberos_v5_spec2_Authenticator_decode_content(synta_reader *r, syn
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "crealm");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "crealm");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), 0, arena, &c, err), "crealm");
         SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_content(&c, arena, &out->crealm, err), "crealm");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "crealm");
     }
@@ -3083,7 +3413,7 @@ synta_status kerberos_v5_spec2_Authenticator_decode_content(synta_reader *r, syn
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), &x0, err), "ctime");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "ctime");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "ctime");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->ctime, err), "ctime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "ctime");
     }
@@ -3222,6 +3552,16 @@ synta_status kerberos_v5_spec2_Authenticator_decode(const uint8_t *der, size_t l
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_Authenticator_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Authenticator *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_Authenticator_decode_tlv(&r, arena, out, err), "Authenticator");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Authenticator");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_Authenticator_encode(const kerberos_v5_spec2_Authenticator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -3324,6 +3664,16 @@ synta_status kerberos_v5_spec2_AP_REP_decode(const uint8_t *der, size_t len, syn
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_AP_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REP *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_AP_REP_decode_tlv(&r, arena, out, err), "AP-REP");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AP-REP");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_AP_REP_encode(const kerberos_v5_spec2_AP_REP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -3344,7 +3694,7 @@ synta_status kerberos_v5_spec2_EncAPRepPart_decode_content(synta_reader *r, synt
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "ctime");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "ctime");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "ctime");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->ctime, err), "ctime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "ctime");
     }
@@ -3442,6 +3792,16 @@ synta_status kerberos_v5_spec2_EncAPRepPart_decode(const uint8_t *der, size_t le
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_EncAPRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncAPRepPart *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_EncAPRepPart_decode_tlv(&r, arena, out, err), "EncAPRepPart");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncAPRepPart");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_EncAPRepPart_encode(const kerberos_v5_spec2_EncAPRepPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -3462,7 +3822,7 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_content(synta_reader *r, syn
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "user-data");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "user-data");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "user-data");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->user_data, err), "user-data");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "user-data");
     }
@@ -3472,7 +3832,7 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_content(synta_reader *r, syn
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "timestamp");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "timestamp");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "timestamp");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->timestamp, err), "timestamp");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "timestamp");
     }
@@ -3594,6 +3954,16 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode(const uint8_t *der, size_t l
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE_BODY *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_KRB_SAFE_BODY_decode_tlv(&r, arena, out, err), "KRB-SAFE-BODY");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KRB-SAFE-BODY");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encode(const kerberos_v5_spec2_KRB_SAFE_BODY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -3712,6 +4082,16 @@ synta_status kerberos_v5_spec2_KRB_SAFE_decode(const uint8_t *der, size_t len, s
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_KRB_SAFE_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_KRB_SAFE_decode_tlv(&r, arena, out, err), "KRB-SAFE");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KRB-SAFE");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_KRB_SAFE_encode(const kerberos_v5_spec2_KRB_SAFE *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -3814,6 +4194,16 @@ synta_status kerberos_v5_spec2_KRB_PRIV_decode(const uint8_t *der, size_t len, s
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_KRB_PRIV_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_PRIV *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_KRB_PRIV_decode_tlv(&r, arena, out, err), "KRB-PRIV");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KRB-PRIV");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_KRB_PRIV_encode(const kerberos_v5_spec2_KRB_PRIV *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -3834,7 +4224,7 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_content(synta_reader *r, sy
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "user-data");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "user-data");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "user-data");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->user_data, err), "user-data");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "user-data");
     }
@@ -3844,7 +4234,7 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_content(synta_reader *r, sy
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "timestamp");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "timestamp");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "timestamp");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->timestamp, err), "timestamp");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "timestamp");
     }
@@ -3969,6 +4359,16 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_decode(const uint8_t *der, size_t 
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncKrbPrivPart");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKrbPrivPart *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_EncKrbPrivPart_decode_tlv(&r, arena, out, err), "EncKrbPrivPart");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncKrbPrivPart");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status kerberos_v5_spec2_EncKrbPrivPart_encode(const kerberos_v5_spec2_EncKrbPrivPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -4120,6 +4520,16 @@ synta_status kerberos_v5_spec2_KRB_CRED_decode(const uint8_t *der, size_t len, s
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_KRB_CRED_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_CRED *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_KRB_CRED_decode_tlv(&r, arena, out, err), "KRB-CRED");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KRB-CRED");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_KRB_CRED_encode(const kerberos_v5_spec2_KRB_CRED *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -4188,7 +4598,7 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_decode_content(synta_reader *r, sy
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "timestamp");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "timestamp");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "timestamp");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->timestamp, err), "timestamp");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "timestamp");
     }
@@ -4307,6 +4717,16 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_decode(const uint8_t *der, size_t 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_EncKrbCredPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKrbCredPart *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_EncKrbCredPart_decode_tlv(&r, arena, out, err), "EncKrbCredPart");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncKrbCredPart");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_EncKrbCredPart_encode(const kerberos_v5_spec2_EncKrbCredPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -4337,7 +4757,7 @@ synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "prealm");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "prealm");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), 0, arena, &c, err), "prealm");
         SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_content(&c, arena, &out->prealm, err), "prealm");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "prealm");
     }
@@ -4357,7 +4777,7 @@ synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "flags");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_BIT_STRING, &c, err), "flags");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "flags");
         SYNTA_TRY_AT(kerberos_v5_spec2_TicketFlags_decode_content(&c, arena, &out->flags, err), "flags");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "flags");
     }
@@ -4367,7 +4787,7 @@ synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), &x0, err), "authtime");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "authtime");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "authtime");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->authtime, err), "authtime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "authtime");
     }
@@ -4377,7 +4797,7 @@ synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), &x0, err), "starttime");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "starttime");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "starttime");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->starttime, err), "starttime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "starttime");
     }
@@ -4387,7 +4807,7 @@ synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), &x0, err), "endtime");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "endtime");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "endtime");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->endtime, err), "endtime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "endtime");
     }
@@ -4397,7 +4817,7 @@ synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), &x0, err), "renew-till");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "renew-till");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "renew-till");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->renew_till, err), "renew-till");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "renew-till");
     }
@@ -4407,7 +4827,7 @@ synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), &x0, err), "srealm");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "srealm");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), 0, arena, &c, err), "srealm");
         SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_content(&c, arena, &out->srealm, err), "srealm");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "srealm");
     }
@@ -4557,6 +4977,16 @@ synta_status kerberos_v5_spec2_KrbCredInfo_decode(const uint8_t *der, size_t len
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_KrbCredInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KrbCredInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_KrbCredInfo_decode_tlv(&r, arena, out, err), "KrbCredInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KrbCredInfo");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_KrbCredInfo_encode(const kerberos_v5_spec2_KrbCredInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -4600,7 +5030,7 @@ synta_status kerberos_v5_spec2_KRB_ERROR_decode_content(synta_reader *r, synta_a
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "ctime");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "ctime");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "ctime");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->ctime, err), "ctime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "ctime");
     }
@@ -4619,7 +5049,7 @@ synta_status kerberos_v5_spec2_KRB_ERROR_decode_content(synta_reader *r, synta_a
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), &x0, err), "stime");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "stime");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "stime");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->stime, err), "stime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "stime");
     }
@@ -4647,7 +5077,7 @@ synta_status kerberos_v5_spec2_KRB_ERROR_decode_content(synta_reader *r, synta_a
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), &x0, err), "crealm");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "crealm");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), 0, arena, &c, err), "crealm");
         SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_content(&c, arena, &out->crealm, err), "crealm");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "crealm");
     }
@@ -4666,7 +5096,7 @@ synta_status kerberos_v5_spec2_KRB_ERROR_decode_content(synta_reader *r, synta_a
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9), &x0, err), "realm");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "realm");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), 0, arena, &c, err), "realm");
         SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_content(&c, arena, &out->realm, err), "realm");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "realm");
     }
@@ -4685,7 +5115,7 @@ synta_status kerberos_v5_spec2_KRB_ERROR_decode_content(synta_reader *r, synta_a
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 11), &x0, err), "e-text");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "e-text");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), 0, arena, &c, err), "e-text");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosString_decode_content(&c, arena, &out->e_text, err), "e-text");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "e-text");
     }
@@ -4695,7 +5125,7 @@ synta_status kerberos_v5_spec2_KRB_ERROR_decode_content(synta_reader *r, synta_a
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 12), &x0, err), "e-data");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "e-data");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "e-data");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->e_data, err), "e-data");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "e-data");
     }
@@ -4837,6 +5267,16 @@ synta_status kerberos_v5_spec2_KRB_ERROR_decode(const uint8_t *der, size_t len, 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_KRB_ERROR_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_ERROR *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_KRB_ERROR_decode_tlv(&r, arena, out, err), "KRB-ERROR");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KRB-ERROR");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_KRB_ERROR_encode(const kerberos_v5_spec2_KRB_ERROR *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -4901,6 +5341,16 @@ synta_status kerberos_v5_spec2_METHOD_DATA_decode(const uint8_t *der, size_t len
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_METHOD_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_METHOD_DATA *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_METHOD_DATA_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_METHOD_DATA_encode(const kerberos_v5_spec2_METHOD_DATA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -4931,7 +5381,7 @@ synta_status kerberos_v5_spec2_TYPED_DATA_item_decode_content(synta_reader *r, s
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "data-value");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "data-value");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "data-value");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->data_value, err), "data-value");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "data-value");
     }
@@ -5011,6 +5461,16 @@ synta_status kerberos_v5_spec2_TYPED_DATA_decode(const uint8_t *der, size_t len,
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_TYPED_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_TYPED_DATA_decode_tlv(&r, arena, out, err), "TYPED-DATA");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TYPED-DATA");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_TYPED_DATA_encode(const kerberos_v5_spec2_TYPED_DATA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -5056,6 +5516,16 @@ synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_tlv(&r, arena, out, err), "EncryptedData");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedData");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode(const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -5076,7 +5546,7 @@ synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode_content(synta_reader *r, syn
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "patimestamp");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "patimestamp");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "patimestamp");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_decode_content(&c, arena, &out->patimestamp, err), "patimestamp");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "patimestamp");
     }
@@ -5135,6 +5605,16 @@ synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode(const uint8_t *der, size_t l
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TS_ENC *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_PA_ENC_TS_ENC_decode_tlv(&r, arena, out, err), "PA-ENC-TS-ENC");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PA-ENC-TS-ENC");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encode(const kerberos_v5_spec2_PA_ENC_TS_ENC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -5165,7 +5645,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_content(synta_reader *r, 
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "salt");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "salt");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "salt");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->salt, err), "salt");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "salt");
     }
@@ -5213,6 +5693,16 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode(const uint8_t *der, size_
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "ETYPE-INFO-ENTRY");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_tlv(&r, arena, out, err), "ETYPE-INFO-ENTRY");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ETYPE-INFO-ENTRY");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode(const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -5278,6 +5768,16 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_decode(const uint8_t *der, size_t len,
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_ETYPE_INFO_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_ETYPE_INFO_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_ETYPE_INFO_encode(const kerberos_v5_spec2_ETYPE_INFO *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -5308,7 +5808,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_content(synta_reader *r,
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "salt");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "salt");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), 0, arena, &c, err), "salt");
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosString_decode_content(&c, arena, &out->salt, err), "salt");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "salt");
     }
@@ -5318,7 +5818,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_content(synta_reader *r,
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "s2kparams");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "s2kparams");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "s2kparams");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->s2kparams, err), "s2kparams");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "s2kparams");
     }
@@ -5375,6 +5875,16 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode(const uint8_t *der, size
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "ETYPE-INFO2-ENTRY");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_tlv(&r, arena, out, err), "ETYPE-INFO2-ENTRY");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ETYPE-INFO2-ENTRY");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode(const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -5443,6 +5953,16 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_decode(const uint8_t *der, size_t len
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2 *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_ETYPE_INFO2_decode_tlv(&r, arena, out, err), "ETYPE-INFO2");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ETYPE-INFO2");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_ETYPE_INFO2_encode(const kerberos_v5_spec2_ETYPE_INFO2 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -5488,6 +6008,16 @@ synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode(const uint8_t *der, size_t 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_IF_RELEVANT *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_AD_IF_RELEVANT_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encode(const kerberos_v5_spec2_AD_IF_RELEVANT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -5518,7 +6048,7 @@ synta_status kerberos_v5_spec2_AD_KDCIssued_decode_content(synta_reader *r, synt
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "i-realm");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), &c, err), "i-realm");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), 0, arena, &c, err), "i-realm");
         SYNTA_TRY_AT(kerberos_v5_spec2_Realm_decode_content(&c, arena, &out->i_realm, err), "i-realm");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "i-realm");
     }
@@ -5602,6 +6132,16 @@ synta_status kerberos_v5_spec2_AD_KDCIssued_decode(const uint8_t *der, size_t le
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_AD_KDCIssued_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_KDCIssued *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_AD_KDCIssued_decode_tlv(&r, arena, out, err), "AD-KDCIssued");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AD-KDCIssued");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_AD_KDCIssued_encode(const kerberos_v5_spec2_AD_KDCIssued *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -5678,6 +6218,16 @@ synta_status kerberos_v5_spec2_AD_AND_OR_decode(const uint8_t *der, size_t len, 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_AD_AND_OR_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_AND_OR *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_AD_AND_OR_decode_tlv(&r, arena, out, err), "AD-AND-OR");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AD-AND-OR");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status kerberos_v5_spec2_AD_AND_OR_encode(const kerberos_v5_spec2_AD_AND_OR *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -5722,6 +6272,16 @@ synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode(const uint8_t *der, s
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode(const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;

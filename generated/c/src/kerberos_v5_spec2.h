@@ -4,8 +4,8 @@
 #define KERBEROS_V5_SPEC2_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 1
-#error "made by synta-compile 0.1.0 for runtime ABI 1, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 2
+#error "made by synta-compile 0.1.0 for runtime ABI 2, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 
 #ifdef __cplusplus
@@ -81,6 +81,12 @@ synta_status kerberos_v5_spec2_Int32_encode_tlv(const kerberos_v5_spec2_Int32 *i
 /* Decodes `der`, which must hold exactly one INTEGER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_Int32_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Int32 *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_Int32_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Int32 *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_Int32_encode(const kerberos_v5_spec2_Int32 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -103,6 +109,12 @@ synta_status kerberos_v5_spec2_UInt32_encode_tlv(const kerberos_v5_spec2_UInt32 
 /* Decodes `der`, which must hold exactly one INTEGER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_UInt32_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_UInt32 *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_UInt32_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_UInt32 *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_UInt32_encode(const kerberos_v5_spec2_UInt32 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -125,6 +137,12 @@ synta_status kerberos_v5_spec2_Microseconds_encode_tlv(const kerberos_v5_spec2_M
 /* Decodes `der`, which must hold exactly one Microseconds; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_Microseconds_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Microseconds *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_Microseconds_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Microseconds *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_Microseconds_encode(const kerberos_v5_spec2_Microseconds *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -148,6 +166,12 @@ synta_status kerberos_v5_spec2_KerberosString_encode_tlv(const kerberos_v5_spec2
 /* Decodes `der`, which must hold exactly one KerberosString; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_KerberosString_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosString *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_KerberosString_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosString *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_KerberosString_encode(const kerberos_v5_spec2_KerberosString *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -170,6 +194,12 @@ synta_status kerberos_v5_spec2_Realm_encode_tlv(const kerberos_v5_spec2_Realm *i
 /* Decodes `der`, which must hold exactly one KerberosString; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_Realm_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_Realm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_Realm_encode(const kerberos_v5_spec2_Realm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -213,6 +243,12 @@ synta_status kerberos_v5_spec2_PrincipalName_encode_tlv(const kerberos_v5_spec2_
 /* Decodes `der`, which must hold exactly one PrincipalName; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_PrincipalName_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_PrincipalName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_PrincipalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PrincipalName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_PrincipalName_encode(const kerberos_v5_spec2_PrincipalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -235,6 +271,12 @@ synta_status kerberos_v5_spec2_KerberosTime_encode_tlv(const kerberos_v5_spec2_K
 /* Decodes `der`, which must hold exactly one GeneralizedTime; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_KerberosTime_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosTime *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_KerberosTime_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosTime *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_KerberosTime_encode(const kerberos_v5_spec2_KerberosTime *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -264,6 +306,12 @@ synta_status kerberos_v5_spec2_HostAddress_encode_tlv(const kerberos_v5_spec2_Ho
 /* Decodes `der`, which must hold exactly one HostAddress; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_HostAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddress *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_HostAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddress *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_HostAddress_encode(const kerberos_v5_spec2_HostAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -290,6 +338,12 @@ synta_status kerberos_v5_spec2_HostAddresses_encode_tlv(const kerberos_v5_spec2_
 /* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_HostAddresses_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddresses *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_HostAddresses_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddresses *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_HostAddresses_encode(const kerberos_v5_spec2_HostAddresses *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -333,6 +387,12 @@ synta_status kerberos_v5_spec2_AuthorizationData_encode_tlv(const kerberos_v5_sp
 /* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_AuthorizationData_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AuthorizationData *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_AuthorizationData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AuthorizationData *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_AuthorizationData_encode(const kerberos_v5_spec2_AuthorizationData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -362,6 +422,12 @@ synta_status kerberos_v5_spec2_PA_DATA_encode_tlv(const kerberos_v5_spec2_PA_DAT
 /* Decodes `der`, which must hold exactly one PA-DATA; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_PA_DATA_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_DATA *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_PA_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_DATA *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_PA_DATA_encode(const kerberos_v5_spec2_PA_DATA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -384,6 +450,12 @@ synta_status kerberos_v5_spec2_KerberosFlags_encode_tlv(const kerberos_v5_spec2_
 /* Decodes `der`, which must hold exactly one KerberosFlags; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_KerberosFlags_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosFlags *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_KerberosFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosFlags *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_KerberosFlags_encode(const kerberos_v5_spec2_KerberosFlags *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -417,6 +489,12 @@ synta_status kerberos_v5_spec2_EncryptedData_encode_tlv(const kerberos_v5_spec2_
 /* Decodes `der`, which must hold exactly one EncryptedData; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_EncryptedData_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncryptedData *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_EncryptedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncryptedData *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_EncryptedData_encode(const kerberos_v5_spec2_EncryptedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -446,6 +524,12 @@ synta_status kerberos_v5_spec2_EncryptionKey_encode_tlv(const kerberos_v5_spec2_
 /* Decodes `der`, which must hold exactly one EncryptionKey; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_EncryptionKey_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncryptionKey *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_EncryptionKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncryptionKey *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_EncryptionKey_encode(const kerberos_v5_spec2_EncryptionKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -475,6 +559,12 @@ synta_status kerberos_v5_spec2_Checksum_encode_tlv(const kerberos_v5_spec2_Check
 /* Decodes `der`, which must hold exactly one Checksum; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_Checksum_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Checksum *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_Checksum_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Checksum *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_Checksum_encode(const kerberos_v5_spec2_Checksum *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -510,6 +600,12 @@ synta_status kerberos_v5_spec2_Ticket_encode_tlv(const kerberos_v5_spec2_Ticket 
 /* Decodes `der`, which must hold exactly one Ticket; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_Ticket_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Ticket *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_Ticket_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Ticket *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_Ticket_encode(const kerberos_v5_spec2_Ticket *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -532,6 +628,12 @@ synta_status kerberos_v5_spec2_TicketFlags_encode_tlv(const kerberos_v5_spec2_Ti
 /* Decodes `der`, which must hold exactly one KerberosFlags; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_TicketFlags_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_TicketFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_TicketFlags_encode(const kerberos_v5_spec2_TicketFlags *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -561,6 +663,12 @@ synta_status kerberos_v5_spec2_TransitedEncoding_encode_tlv(const kerberos_v5_sp
 /* Decodes `der`, which must hold exactly one TransitedEncoding; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_TransitedEncoding_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_TransitedEncoding *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_TransitedEncoding_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TransitedEncoding *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_TransitedEncoding_encode(const kerberos_v5_spec2_TransitedEncoding *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -621,6 +729,12 @@ synta_status kerberos_v5_spec2_EncTicketPart_encode_tlv(const kerberos_v5_spec2_
 /* Decodes `der`, which must hold exactly one EncTicketPart; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_EncTicketPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncTicketPart *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_EncTicketPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncTicketPart *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_EncTicketPart_encode(const kerberos_v5_spec2_EncTicketPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -657,6 +771,12 @@ synta_status kerberos_v5_spec2_KDCOptions_encode_tlv(const kerberos_v5_spec2_KDC
 /* Decodes `der`, which must hold exactly one KerberosFlags; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_KDCOptions_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_KDCOptions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_KDCOptions_encode(const kerberos_v5_spec2_KDCOptions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -751,6 +871,12 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode_tlv(const kerberos_v5_spec2_K
 /* Decodes `der`, which must hold exactly one KDC-REQ-BODY; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode(const kerberos_v5_spec2_KDC_REQ_BODY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -787,6 +913,12 @@ synta_status kerberos_v5_spec2_KDC_REQ_encode_tlv(const kerberos_v5_spec2_KDC_RE
 /* Decodes `der`, which must hold exactly one KDC-REQ; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_KDC_REQ_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REQ *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_KDC_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REQ *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_KDC_REQ_encode(const kerberos_v5_spec2_KDC_REQ *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -809,6 +941,12 @@ synta_status kerberos_v5_spec2_AS_REQ_encode_tlv(const kerberos_v5_spec2_AS_REQ 
 /* Decodes `der`, which must hold exactly one AS-REQ; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_AS_REQ_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REQ *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_AS_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REQ *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_AS_REQ_encode(const kerberos_v5_spec2_AS_REQ *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -831,6 +969,12 @@ synta_status kerberos_v5_spec2_TGS_REQ_encode_tlv(const kerberos_v5_spec2_TGS_RE
 /* Decodes `der`, which must hold exactly one TGS-REQ; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_TGS_REQ_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REQ *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_TGS_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REQ *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_TGS_REQ_encode(const kerberos_v5_spec2_TGS_REQ *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -890,6 +1034,12 @@ synta_status kerberos_v5_spec2_KDC_REP_encode_tlv(const kerberos_v5_spec2_KDC_RE
 /* Decodes `der`, which must hold exactly one KDC-REP; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_KDC_REP_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REP *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_KDC_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REP *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_KDC_REP_encode(const kerberos_v5_spec2_KDC_REP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -912,6 +1062,12 @@ synta_status kerberos_v5_spec2_AS_REP_encode_tlv(const kerberos_v5_spec2_AS_REP 
 /* Decodes `der`, which must hold exactly one AS-REP; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_AS_REP_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REP *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_AS_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REP *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_AS_REP_encode(const kerberos_v5_spec2_AS_REP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -934,6 +1090,12 @@ synta_status kerberos_v5_spec2_TGS_REP_encode_tlv(const kerberos_v5_spec2_TGS_RE
 /* Decodes `der`, which must hold exactly one TGS-REP; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_TGS_REP_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REP *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_TGS_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REP *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_TGS_REP_encode(const kerberos_v5_spec2_TGS_REP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -962,6 +1124,12 @@ synta_status kerberos_v5_spec2_LastReq_encode_tlv(const kerberos_v5_spec2_LastRe
 /* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_LastReq_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_LastReq *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_LastReq_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_LastReq *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_LastReq_encode(const kerberos_v5_spec2_LastReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1025,6 +1193,12 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_encode_tlv(const kerberos_v5_spec2_
 /* Decodes `der`, which must hold exactly one EncKDCRepPart; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_EncKDCRepPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKDCRepPart *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_EncKDCRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKDCRepPart *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_EncKDCRepPart_encode(const kerberos_v5_spec2_EncKDCRepPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1047,6 +1221,12 @@ synta_status kerberos_v5_spec2_EncASRepPart_encode_tlv(const kerberos_v5_spec2_E
 /* Decodes `der`, which must hold exactly one EncASRepPart; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_EncASRepPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncASRepPart *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_EncASRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncASRepPart *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_EncASRepPart_encode(const kerberos_v5_spec2_EncASRepPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1069,6 +1249,12 @@ synta_status kerberos_v5_spec2_EncTGSRepPart_encode_tlv(const kerberos_v5_spec2_
 /* Decodes `der`, which must hold exactly one EncTGSRepPart; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_EncTGSRepPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncTGSRepPart *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_EncTGSRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncTGSRepPart *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_EncTGSRepPart_encode(const kerberos_v5_spec2_EncTGSRepPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1106,6 +1292,12 @@ synta_status kerberos_v5_spec2_APOptions_encode_tlv(const kerberos_v5_spec2_APOp
 /* Decodes `der`, which must hold exactly one KerberosFlags; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_APOptions_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_APOptions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_APOptions_encode(const kerberos_v5_spec2_APOptions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1144,6 +1336,12 @@ synta_status kerberos_v5_spec2_AP_REQ_encode_tlv(const kerberos_v5_spec2_AP_REQ 
 /* Decodes `der`, which must hold exactly one AP-REQ; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_AP_REQ_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REQ *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_AP_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REQ *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_AP_REQ_encode(const kerberos_v5_spec2_AP_REQ *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1198,6 +1396,12 @@ synta_status kerberos_v5_spec2_Authenticator_encode_tlv(const kerberos_v5_spec2_
 /* Decodes `der`, which must hold exactly one Authenticator; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_Authenticator_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Authenticator *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_Authenticator_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Authenticator *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_Authenticator_encode(const kerberos_v5_spec2_Authenticator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1230,6 +1434,12 @@ synta_status kerberos_v5_spec2_AP_REP_encode_tlv(const kerberos_v5_spec2_AP_REP 
 /* Decodes `der`, which must hold exactly one AP-REP; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_AP_REP_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REP *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_AP_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REP *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_AP_REP_encode(const kerberos_v5_spec2_AP_REP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1267,6 +1477,12 @@ synta_status kerberos_v5_spec2_EncAPRepPart_encode_tlv(const kerberos_v5_spec2_E
 /* Decodes `der`, which must hold exactly one EncAPRepPart; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_EncAPRepPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncAPRepPart *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_EncAPRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncAPRepPart *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_EncAPRepPart_encode(const kerberos_v5_spec2_EncAPRepPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1312,6 +1528,12 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encode_tlv(const kerberos_v5_spec2_
 /* Decodes `der`, which must hold exactly one KRB-SAFE-BODY; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE_BODY *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE_BODY *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encode(const kerberos_v5_spec2_KRB_SAFE_BODY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1347,6 +1569,12 @@ synta_status kerberos_v5_spec2_KRB_SAFE_encode_tlv(const kerberos_v5_spec2_KRB_S
 /* Decodes `der`, which must hold exactly one KRB-SAFE; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_KRB_SAFE_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_KRB_SAFE_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_KRB_SAFE_encode(const kerberos_v5_spec2_KRB_SAFE *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1379,6 +1607,12 @@ synta_status kerberos_v5_spec2_KRB_PRIV_encode_tlv(const kerberos_v5_spec2_KRB_P
 /* Decodes `der`, which must hold exactly one KRB-PRIV; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_KRB_PRIV_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_PRIV *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_KRB_PRIV_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_PRIV *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_KRB_PRIV_encode(const kerberos_v5_spec2_KRB_PRIV *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1424,6 +1658,12 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_encode_tlv(const kerberos_v5_spec2
 /* Decodes `der`, which must hold exactly one EncKrbPrivPart; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_EncKrbPrivPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKrbPrivPart *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKrbPrivPart *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_EncKrbPrivPart_encode(const kerberos_v5_spec2_EncKrbPrivPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1473,6 +1713,12 @@ synta_status kerberos_v5_spec2_KRB_CRED_encode_tlv(const kerberos_v5_spec2_KRB_C
 /* Decodes `der`, which must hold exactly one KRB-CRED; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_KRB_CRED_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_CRED *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_KRB_CRED_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_CRED *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_KRB_CRED_encode(const kerberos_v5_spec2_KRB_CRED *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1533,6 +1779,12 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_encode_tlv(const kerberos_v5_spec2
 /* Decodes `der`, which must hold exactly one EncKrbCredPart; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_EncKrbCredPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKrbCredPart *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_EncKrbCredPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKrbCredPart *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_EncKrbCredPart_encode(const kerberos_v5_spec2_EncKrbCredPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1599,6 +1851,12 @@ synta_status kerberos_v5_spec2_KrbCredInfo_encode_tlv(const kerberos_v5_spec2_Kr
 /* Decodes `der`, which must hold exactly one KrbCredInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_KrbCredInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KrbCredInfo *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_KrbCredInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KrbCredInfo *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_KrbCredInfo_encode(const kerberos_v5_spec2_KrbCredInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1667,6 +1925,12 @@ synta_status kerberos_v5_spec2_KRB_ERROR_encode_tlv(const kerberos_v5_spec2_KRB_
 /* Decodes `der`, which must hold exactly one KRB-ERROR; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_KRB_ERROR_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_ERROR *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_KRB_ERROR_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_ERROR *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_KRB_ERROR_encode(const kerberos_v5_spec2_KRB_ERROR *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1693,6 +1957,12 @@ synta_status kerberos_v5_spec2_METHOD_DATA_encode_tlv(const kerberos_v5_spec2_ME
 /* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_METHOD_DATA_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_METHOD_DATA *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_METHOD_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_METHOD_DATA *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_METHOD_DATA_encode(const kerberos_v5_spec2_METHOD_DATA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1737,6 +2007,12 @@ synta_status kerberos_v5_spec2_TYPED_DATA_encode_tlv(const kerberos_v5_spec2_TYP
 /* Decodes `der`, which must hold exactly one TYPED-DATA; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_TYPED_DATA_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_TYPED_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_TYPED_DATA_encode(const kerberos_v5_spec2_TYPED_DATA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1759,6 +2035,12 @@ synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_tlv(const kerberos_v5_spe
 /* Decodes `der`, which must hold exactly one EncryptedData; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode(const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1789,6 +2071,12 @@ synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encode_tlv(const kerberos_v5_spec2_
 /* Decodes `der`, which must hold exactly one PA-ENC-TS-ENC; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TS_ENC *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TS_ENC *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encode(const kerberos_v5_spec2_PA_ENC_TS_ENC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1819,6 +2107,12 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_tlv(const kerberos_v5_spe
 /* Decodes `der`, which must hold exactly one ETYPE-INFO-ENTRY; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode(const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1845,6 +2139,12 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_encode_tlv(const kerberos_v5_spec2_ETY
 /* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_ETYPE_INFO_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_ETYPE_INFO_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_ETYPE_INFO_encode(const kerberos_v5_spec2_ETYPE_INFO *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1879,6 +2179,12 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_tlv(const kerberos_v5_sp
 /* Decodes `der`, which must hold exactly one ETYPE-INFO2-ENTRY; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode(const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1905,6 +2211,12 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_encode_tlv(const kerberos_v5_spec2_ET
 /* Decodes `der`, which must hold exactly one ETYPE-INFO2; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_ETYPE_INFO2_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2 *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2 *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_ETYPE_INFO2_encode(const kerberos_v5_spec2_ETYPE_INFO2 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1927,6 +2239,12 @@ synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encode_tlv(const kerberos_v5_spec2
 /* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_IF_RELEVANT *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_IF_RELEVANT *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encode(const kerberos_v5_spec2_AD_IF_RELEVANT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1964,6 +2282,12 @@ synta_status kerberos_v5_spec2_AD_KDCIssued_encode_tlv(const kerberos_v5_spec2_A
 /* Decodes `der`, which must hold exactly one AD-KDCIssued; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_AD_KDCIssued_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_KDCIssued *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_AD_KDCIssued_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_KDCIssued *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_AD_KDCIssued_encode(const kerberos_v5_spec2_AD_KDCIssued *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1993,6 +2317,12 @@ synta_status kerberos_v5_spec2_AD_AND_OR_encode_tlv(const kerberos_v5_spec2_AD_A
 /* Decodes `der`, which must hold exactly one AD-AND-OR; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_AD_AND_OR_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_AND_OR *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_AD_AND_OR_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_AND_OR *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_AD_AND_OR_encode(const kerberos_v5_spec2_AD_AND_OR *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2015,6 +2345,12 @@ synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_tlv(const kerberos_v5
 /* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode(const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);

@@ -54,6 +54,16 @@ synta_status merkle_tree_certificates_TrustAnchorID_decode(const uint8_t *der, s
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status merkle_tree_certificates_TrustAnchorID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, merkle_tree_certificates_TrustAnchorID *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(merkle_tree_certificates_TrustAnchorID_decode_tlv(&r, arena, out, err), "RELATIVE-OID");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RELATIVE-OID");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status merkle_tree_certificates_TrustAnchorID_encode(const merkle_tree_certificates_TrustAnchorID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -109,21 +119,21 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_content(synt
     /* subjectPublicKeyInfoHash */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "subjectPublicKeyInfoHash");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "subjectPublicKeyInfoHash");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->subjectPublicKeyInfoHash, err), "subjectPublicKeyInfoHash");
     }
     /* issuerUniqueID */
     out->has_issuerUniqueID = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
     if (out->has_issuerUniqueID) {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "issuerUniqueID");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), 1, arena, &c, err), "issuerUniqueID");
         SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->issuerUniqueID, err), "issuerUniqueID");
     }
     /* subjectUniqueID */
     out->has_subjectUniqueID = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2));
     if (out->has_subjectUniqueID) {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "subjectUniqueID");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), 1, arena, &c, err), "subjectUniqueID");
         SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->subjectUniqueID, err), "subjectUniqueID");
     }
     /* extensions */
@@ -232,6 +242,16 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode(const uint8_
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(merkle_tree_certificates_TBSCertificateLogEntry_decode_tlv(&r, arena, out, err), "TBSCertificateLogEntry");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TBSCertificateLogEntry");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode(const merkle_tree_certificates_TBSCertificateLogEntry *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -323,6 +343,16 @@ synta_status merkle_tree_certificates_MTCCertificationAuthority_decode(const uin
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "MTCCertificationAuthority");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status merkle_tree_certificates_MTCCertificationAuthority_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, merkle_tree_certificates_MTCCertificationAuthority *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(merkle_tree_certificates_MTCCertificationAuthority_decode_tlv(&r, arena, out, err), "MTCCertificationAuthority");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "MTCCertificationAuthority");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status merkle_tree_certificates_MTCCertificationAuthority_encode(const merkle_tree_certificates_MTCCertificationAuthority *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;

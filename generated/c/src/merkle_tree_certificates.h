@@ -4,8 +4,8 @@
 #define MERKLE_TREE_CERTIFICATES_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 1
-#error "made by synta-compile 0.1.0 for runtime ABI 1, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 2
+#error "made by synta-compile 0.1.0 for runtime ABI 2, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "pkix1_explicit88.h"
 
@@ -45,6 +45,12 @@ synta_status merkle_tree_certificates_TrustAnchorID_encode_tlv(const merkle_tree
 /* Decodes `der`, which must hold exactly one RELATIVE-OID; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status merkle_tree_certificates_TrustAnchorID_decode(const uint8_t *der, size_t len, synta_arena *arena, merkle_tree_certificates_TrustAnchorID *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status merkle_tree_certificates_TrustAnchorID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, merkle_tree_certificates_TrustAnchorID *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status merkle_tree_certificates_TrustAnchorID_encode(const merkle_tree_certificates_TrustAnchorID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -100,6 +106,12 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode_tlv(const me
 /* Decodes `der`, which must hold exactly one TBSCertificateLogEntry; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode(const uint8_t *der, size_t len, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode(const merkle_tree_certificates_TBSCertificateLogEntry *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -135,6 +147,12 @@ synta_status merkle_tree_certificates_MTCCertificationAuthority_encode_tlv(const
 /* Decodes `der`, which must hold exactly one MTCCertificationAuthority; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status merkle_tree_certificates_MTCCertificationAuthority_decode(const uint8_t *der, size_t len, synta_arena *arena, merkle_tree_certificates_MTCCertificationAuthority *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status merkle_tree_certificates_MTCCertificationAuthority_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, merkle_tree_certificates_MTCCertificationAuthority *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status merkle_tree_certificates_MTCCertificationAuthority_encode(const merkle_tree_certificates_MTCCertificationAuthority *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);

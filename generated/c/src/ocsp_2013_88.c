@@ -78,6 +78,16 @@ synta_status ocsp_2013_88_Version_decode(const uint8_t *der, size_t len, synta_a
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status ocsp_2013_88_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_Version *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(ocsp_2013_88_Version_decode_tlv(&r, arena, out, err), "Version");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Version");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status ocsp_2013_88_Version_encode(const ocsp_2013_88_Version *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -238,6 +248,16 @@ synta_status ocsp_2013_88_TBSRequest_decode(const uint8_t *der, size_t len, synt
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status ocsp_2013_88_TBSRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_TBSRequest *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(ocsp_2013_88_TBSRequest_decode_tlv(&r, arena, out, err), "TBSRequest");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TBSRequest");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status ocsp_2013_88_TBSRequest_encode(const ocsp_2013_88_TBSRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -290,8 +310,8 @@ synta_status ocsp_2013_88_Signature_decode_content(synta_reader *r, synta_arena 
     /* signature */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err), "signature");
-        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, &out->signature, err), "signature");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "signature");
+        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, arena, &out->signature, err), "signature");
     }
     /* certs */
     out->has_certs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
@@ -352,6 +372,16 @@ synta_status ocsp_2013_88_Signature_decode(const uint8_t *der, size_t len, synta
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "Signature");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status ocsp_2013_88_Signature_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_Signature *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(ocsp_2013_88_Signature_decode_tlv(&r, arena, out, err), "Signature");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Signature");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status ocsp_2013_88_Signature_encode(const ocsp_2013_88_Signature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -428,6 +458,16 @@ synta_status ocsp_2013_88_OCSPRequest_decode(const uint8_t *der, size_t len, syn
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status ocsp_2013_88_OCSPRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_OCSPRequest *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(ocsp_2013_88_OCSPRequest_decode_tlv(&r, arena, out, err), "OCSPRequest");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCSPRequest");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status ocsp_2013_88_OCSPRequest_encode(const ocsp_2013_88_OCSPRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -452,13 +492,13 @@ synta_status ocsp_2013_88_CertID_decode_content(synta_reader *r, synta_arena *ar
     /* issuerNameHash */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "issuerNameHash");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "issuerNameHash");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->issuerNameHash, err), "issuerNameHash");
     }
     /* issuerKeyHash */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "issuerKeyHash");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "issuerKeyHash");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->issuerKeyHash, err), "issuerKeyHash");
     }
     /* serialNumber */
@@ -519,6 +559,16 @@ synta_status ocsp_2013_88_CertID_decode(const uint8_t *der, size_t len, synta_ar
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertID");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status ocsp_2013_88_CertID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_CertID *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(ocsp_2013_88_CertID_decode_tlv(&r, arena, out, err), "CertID");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertID");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status ocsp_2013_88_CertID_encode(const ocsp_2013_88_CertID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -595,6 +645,16 @@ synta_status ocsp_2013_88_Request_decode(const uint8_t *der, size_t len, synta_a
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status ocsp_2013_88_Request_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(ocsp_2013_88_Request_decode_tlv(&r, arena, out, err), "Request");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Request");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status ocsp_2013_88_Request_encode(const ocsp_2013_88_Request *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -648,6 +708,16 @@ synta_status ocsp_2013_88_OCSPResponseStatus_decode(const uint8_t *der, size_t l
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status ocsp_2013_88_OCSPResponseStatus_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_OCSPResponseStatus *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(ocsp_2013_88_OCSPResponseStatus_decode_tlv(&r, arena, out, err), "OCSPResponseStatus");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCSPResponseStatus");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status ocsp_2013_88_OCSPResponseStatus_encode(const ocsp_2013_88_OCSPResponseStatus *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -663,7 +733,6 @@ synta_status ocsp_2013_88_OCSPResponseStatus_encoded_len(const ocsp_2013_88_OCSP
 }
 
 synta_status ocsp_2013_88_ResponseBytes_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseBytes *out, synta_error *err) {
-    (void)arena;
     /* responseType */
     {
         synta_reader c;
@@ -673,7 +742,7 @@ synta_status ocsp_2013_88_ResponseBytes_decode_content(synta_reader *r, synta_ar
     /* response */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "response");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "response");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->response, err), "response");
     }
     return synta_reader_finish(r, err);
@@ -717,6 +786,16 @@ synta_status ocsp_2013_88_ResponseBytes_decode(const uint8_t *der, size_t len, s
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "ResponseBytes");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status ocsp_2013_88_ResponseBytes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ResponseBytes *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(ocsp_2013_88_ResponseBytes_decode_tlv(&r, arena, out, err), "ResponseBytes");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ResponseBytes");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status ocsp_2013_88_ResponseBytes_encode(const ocsp_2013_88_ResponseBytes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -793,6 +872,16 @@ synta_status ocsp_2013_88_OCSPResponse_decode(const uint8_t *der, size_t len, sy
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status ocsp_2013_88_OCSPResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_OCSPResponse *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(ocsp_2013_88_OCSPResponse_decode_tlv(&r, arena, out, err), "OCSPResponse");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCSPResponse");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status ocsp_2013_88_OCSPResponse_encode(const ocsp_2013_88_OCSPResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -849,7 +938,7 @@ synta_status ocsp_2013_88_KeyHash_encode_content(const ocsp_2013_88_KeyHash *in,
 
 synta_status ocsp_2013_88_KeyHash_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_KeyHash *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err));
     SYNTA_TRY(ocsp_2013_88_KeyHash_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -869,6 +958,16 @@ synta_status ocsp_2013_88_KeyHash_decode(const uint8_t *der, size_t len, synta_a
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status ocsp_2013_88_KeyHash_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_KeyHash *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(ocsp_2013_88_KeyHash_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status ocsp_2013_88_KeyHash_encode(const ocsp_2013_88_KeyHash *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -885,7 +984,7 @@ synta_status ocsp_2013_88_KeyHash_encoded_len(const ocsp_2013_88_KeyHash *in, si
 
 synta_status ocsp_2013_88_ResponderID_decode_untagged(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponderID *out, synta_error *err) {
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, ocsp_2013_88_ResponderID_has_tag, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1)) {
         out->kind = ocsp_2013_88_ResponderID_byName;
         synta_reader x0;
@@ -899,7 +998,7 @@ synta_status ocsp_2013_88_ResponderID_decode_untagged(synta_reader *r, synta_are
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "byKey");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "byKey");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "byKey");
         SYNTA_TRY_AT(ocsp_2013_88_KeyHash_decode_content(&c, arena, &out->u.byKey, err), "byKey");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "byKey");
         return SYNTA_OK;
@@ -950,6 +1049,16 @@ synta_status ocsp_2013_88_ResponderID_decode(const uint8_t *der, size_t len, syn
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "ResponderID");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status ocsp_2013_88_ResponderID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ResponderID *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(ocsp_2013_88_ResponderID_decode_tlv(&r, arena, out, err), "ResponderID");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ResponderID");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status ocsp_2013_88_ResponderID_encode(const ocsp_2013_88_ResponderID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1020,7 +1129,7 @@ synta_status ocsp_2013_88_ResponseData_decode_content(synta_reader *r, synta_are
     /* producedAt */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err), "producedAt");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "producedAt");
         SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->producedAt, err), "producedAt");
     }
     /* responses */
@@ -1111,6 +1220,16 @@ synta_status ocsp_2013_88_ResponseData_decode(const uint8_t *der, size_t len, sy
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status ocsp_2013_88_ResponseData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ResponseData *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(ocsp_2013_88_ResponseData_decode_tlv(&r, arena, out, err), "ResponseData");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ResponseData");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status ocsp_2013_88_ResponseData_encode(const ocsp_2013_88_ResponseData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1141,8 +1260,8 @@ synta_status ocsp_2013_88_BasicOCSPResponse_decode_content(synta_reader *r, synt
     /* signature */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err), "signature");
-        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, &out->signature, err), "signature");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "signature");
+        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, arena, &out->signature, err), "signature");
     }
     /* certs */
     out->has_certs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
@@ -1210,6 +1329,16 @@ synta_status ocsp_2013_88_BasicOCSPResponse_decode(const uint8_t *der, size_t le
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status ocsp_2013_88_BasicOCSPResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(ocsp_2013_88_BasicOCSPResponse_decode_tlv(&r, arena, out, err), "BasicOCSPResponse");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BasicOCSPResponse");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status ocsp_2013_88_BasicOCSPResponse_encode(const ocsp_2013_88_BasicOCSPResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1228,7 +1357,7 @@ synta_status ocsp_2013_88_RevokedInfo_decode_content(synta_reader *r, synta_aren
     /* revocationTime */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err), "revocationTime");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "revocationTime");
         SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->revocationTime, err), "revocationTime");
     }
     /* revocationReason */
@@ -1285,6 +1414,16 @@ synta_status ocsp_2013_88_RevokedInfo_decode(const uint8_t *der, size_t len, syn
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status ocsp_2013_88_RevokedInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_RevokedInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(ocsp_2013_88_RevokedInfo_decode_tlv(&r, arena, out, err), "RevokedInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RevokedInfo");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status ocsp_2013_88_RevokedInfo_encode(const ocsp_2013_88_RevokedInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1334,6 +1473,16 @@ synta_status ocsp_2013_88_UnknownInfo_decode(const uint8_t *der, size_t len, syn
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status ocsp_2013_88_UnknownInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_UnknownInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(ocsp_2013_88_UnknownInfo_decode_tlv(&r, arena, out, err), "NULL");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "NULL");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status ocsp_2013_88_UnknownInfo_encode(const ocsp_2013_88_UnknownInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1350,7 +1499,7 @@ synta_status ocsp_2013_88_UnknownInfo_encoded_len(const ocsp_2013_88_UnknownInfo
 
 synta_status ocsp_2013_88_CertStatus_decode_untagged(synta_reader *r, synta_arena *arena, ocsp_2013_88_CertStatus *out, synta_error *err) {
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, ocsp_2013_88_CertStatus_has_tag, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0)) {
         out->kind = ocsp_2013_88_CertStatus_good;
         synta_reader c;
@@ -1426,6 +1575,16 @@ synta_status ocsp_2013_88_CertStatus_decode(const uint8_t *der, size_t len, synt
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status ocsp_2013_88_CertStatus_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_CertStatus *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(ocsp_2013_88_CertStatus_decode_tlv(&r, arena, out, err), "CertStatus");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertStatus");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status ocsp_2013_88_CertStatus_encode(const ocsp_2013_88_CertStatus *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1452,7 +1611,7 @@ synta_status ocsp_2013_88_SingleResponse_decode_content(synta_reader *r, synta_a
     /* thisUpdate */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err), "thisUpdate");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "thisUpdate");
         SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->thisUpdate, err), "thisUpdate");
     }
     /* nextUpdate */
@@ -1461,7 +1620,7 @@ synta_status ocsp_2013_88_SingleResponse_decode_content(synta_reader *r, synta_a
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "nextUpdate");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "nextUpdate");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "nextUpdate");
         SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->nextUpdate, err), "nextUpdate");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "nextUpdate");
     }
@@ -1536,6 +1695,16 @@ synta_status ocsp_2013_88_SingleResponse_decode(const uint8_t *der, size_t len, 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status ocsp_2013_88_SingleResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(ocsp_2013_88_SingleResponse_decode_tlv(&r, arena, out, err), "SingleResponse");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SingleResponse");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status ocsp_2013_88_SingleResponse_encode(const ocsp_2013_88_SingleResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1564,7 +1733,7 @@ synta_status ocsp_2013_88_ArchiveCutoff_encode_content(const ocsp_2013_88_Archiv
 
 synta_status ocsp_2013_88_ArchiveCutoff_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err));
     SYNTA_TRY(ocsp_2013_88_ArchiveCutoff_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -1583,6 +1752,16 @@ synta_status ocsp_2013_88_ArchiveCutoff_decode(const uint8_t *der, size_t len, s
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralizedTime");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status ocsp_2013_88_ArchiveCutoff_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(ocsp_2013_88_ArchiveCutoff_decode_tlv(&r, arena, out, err), "GeneralizedTime");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralizedTime");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status ocsp_2013_88_ArchiveCutoff_encode(const ocsp_2013_88_ArchiveCutoff *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1649,6 +1828,16 @@ synta_status ocsp_2013_88_AcceptableResponses_decode(const uint8_t *der, size_t 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status ocsp_2013_88_AcceptableResponses_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_AcceptableResponses *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(ocsp_2013_88_AcceptableResponses_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status ocsp_2013_88_AcceptableResponses_encode(const ocsp_2013_88_AcceptableResponses *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1709,6 +1898,16 @@ synta_status ocsp_2013_88_ServiceLocator_decode(const uint8_t *der, size_t len, 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status ocsp_2013_88_ServiceLocator_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ServiceLocator *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(ocsp_2013_88_ServiceLocator_decode_tlv(&r, arena, out, err), "ServiceLocator");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ServiceLocator");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status ocsp_2013_88_ServiceLocator_encode(const ocsp_2013_88_ServiceLocator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1724,14 +1923,13 @@ synta_status ocsp_2013_88_ServiceLocator_encoded_len(const ocsp_2013_88_ServiceL
 }
 
 synta_status ocsp_2013_88_CrlID_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_CrlID *out, synta_error *err) {
-    (void)arena;
     /* crlUrl */
     out->has_crlUrl = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
     if (out->has_crlUrl) {
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "crlUrl");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_IA5_STRING, &c, err), "crlUrl");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_IA5_STRING, 0, arena, &c, err), "crlUrl");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_IA5, &out->crlUrl, err), "crlUrl");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "crlUrl");
     }
@@ -1751,7 +1949,7 @@ synta_status ocsp_2013_88_CrlID_decode_content(synta_reader *r, synta_arena *are
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "crlTime");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_GENERALIZED_TIME, &c, err), "crlTime");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "crlTime");
         SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->crlTime, err), "crlTime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "crlTime");
     }
@@ -1811,6 +2009,16 @@ synta_status ocsp_2013_88_CrlID_decode(const uint8_t *der, size_t len, synta_are
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "CrlID");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status ocsp_2013_88_CrlID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_CrlID *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(ocsp_2013_88_CrlID_decode_tlv(&r, arena, out, err), "CrlID");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CrlID");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status ocsp_2013_88_CrlID_encode(const ocsp_2013_88_CrlID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1875,6 +2083,16 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode(const uint8_t *der
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithms *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(ocsp_2013_88_PreferredSignatureAlgorithms_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode(const ocsp_2013_88_PreferredSignatureAlgorithms *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1946,6 +2164,16 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode(const uint8_t *der,
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "PreferredSignatureAlgorithm");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithm *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(ocsp_2013_88_PreferredSignatureAlgorithm_decode_tlv(&r, arena, out, err), "PreferredSignatureAlgorithm");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PreferredSignatureAlgorithm");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encode(const ocsp_2013_88_PreferredSignatureAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;

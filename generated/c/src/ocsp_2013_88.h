@@ -4,8 +4,8 @@
 #define OCSP_2013_88_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 1
-#error "made by synta-compile 0.1.0 for runtime ABI 1, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 2
+#error "made by synta-compile 0.1.0 for runtime ABI 2, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "pkix1_explicit88.h"
 #include "pkix1_implicit88.h"
@@ -91,6 +91,12 @@ synta_status ocsp_2013_88_Version_encode_tlv(const ocsp_2013_88_Version *in, syn
 /* Decodes `der`, which must hold exactly one Version; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_Version_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_Version *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status ocsp_2013_88_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_Version *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status ocsp_2013_88_Version_encode(const ocsp_2013_88_Version *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -142,6 +148,12 @@ synta_status ocsp_2013_88_TBSRequest_encode_tlv(const ocsp_2013_88_TBSRequest *i
 /* Decodes `der`, which must hold exactly one TBSRequest; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_TBSRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_TBSRequest *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status ocsp_2013_88_TBSRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_TBSRequest *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status ocsp_2013_88_TBSRequest_encode(const ocsp_2013_88_TBSRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -189,6 +201,12 @@ synta_status ocsp_2013_88_Signature_encode_tlv(const ocsp_2013_88_Signature *in,
 /* Decodes `der`, which must hold exactly one Signature; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_Signature_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_Signature *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status ocsp_2013_88_Signature_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_Signature *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status ocsp_2013_88_Signature_encode(const ocsp_2013_88_Signature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -220,6 +238,12 @@ synta_status ocsp_2013_88_OCSPRequest_encode_tlv(const ocsp_2013_88_OCSPRequest 
 /* Decodes `der`, which must hold exactly one OCSPRequest; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_OCSPRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_OCSPRequest *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status ocsp_2013_88_OCSPRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_OCSPRequest *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status ocsp_2013_88_OCSPRequest_encode(const ocsp_2013_88_OCSPRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -255,6 +279,12 @@ synta_status ocsp_2013_88_CertID_encode_tlv(const ocsp_2013_88_CertID *in, synta
 /* Decodes `der`, which must hold exactly one CertID; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_CertID_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_CertID *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status ocsp_2013_88_CertID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_CertID *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status ocsp_2013_88_CertID_encode(const ocsp_2013_88_CertID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -285,6 +315,12 @@ synta_status ocsp_2013_88_Request_encode_tlv(const ocsp_2013_88_Request *in, syn
 /* Decodes `der`, which must hold exactly one Request; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_Request_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status ocsp_2013_88_Request_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status ocsp_2013_88_Request_encode(const ocsp_2013_88_Request *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -323,6 +359,12 @@ synta_status ocsp_2013_88_OCSPResponseStatus_encode_tlv(const ocsp_2013_88_OCSPR
 /* Decodes `der`, which must hold exactly one OCSPResponseStatus; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_OCSPResponseStatus_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_OCSPResponseStatus *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status ocsp_2013_88_OCSPResponseStatus_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_OCSPResponseStatus *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status ocsp_2013_88_OCSPResponseStatus_encode(const ocsp_2013_88_OCSPResponseStatus *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -352,6 +394,12 @@ synta_status ocsp_2013_88_ResponseBytes_encode_tlv(const ocsp_2013_88_ResponseBy
 /* Decodes `der`, which must hold exactly one ResponseBytes; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_ResponseBytes_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_ResponseBytes *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status ocsp_2013_88_ResponseBytes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ResponseBytes *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status ocsp_2013_88_ResponseBytes_encode(const ocsp_2013_88_ResponseBytes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -382,6 +430,12 @@ synta_status ocsp_2013_88_OCSPResponse_encode_tlv(const ocsp_2013_88_OCSPRespons
 /* Decodes `der`, which must hold exactly one OCSPResponse; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_OCSPResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_OCSPResponse *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status ocsp_2013_88_OCSPResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_OCSPResponse *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status ocsp_2013_88_OCSPResponse_encode(const ocsp_2013_88_OCSPResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -418,6 +472,12 @@ synta_status ocsp_2013_88_KeyHash_encode_tlv(const ocsp_2013_88_KeyHash *in, syn
 /* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_KeyHash_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_KeyHash *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status ocsp_2013_88_KeyHash_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_KeyHash *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status ocsp_2013_88_KeyHash_encode(const ocsp_2013_88_KeyHash *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -459,6 +519,12 @@ synta_status ocsp_2013_88_ResponderID_encode_tlv(const ocsp_2013_88_ResponderID 
 /* Decodes `der`, which must hold exactly one ResponderID; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_ResponderID_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_ResponderID *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status ocsp_2013_88_ResponderID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ResponderID *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status ocsp_2013_88_ResponderID_encode(const ocsp_2013_88_ResponderID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -512,6 +578,12 @@ synta_status ocsp_2013_88_ResponseData_encode_tlv(const ocsp_2013_88_ResponseDat
 /* Decodes `der`, which must hold exactly one ResponseData; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_ResponseData_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_ResponseData *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status ocsp_2013_88_ResponseData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ResponseData *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status ocsp_2013_88_ResponseData_encode(const ocsp_2013_88_ResponseData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -548,6 +620,12 @@ synta_status ocsp_2013_88_BasicOCSPResponse_encode_tlv(const ocsp_2013_88_BasicO
 /* Decodes `der`, which must hold exactly one BasicOCSPResponse; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_BasicOCSPResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status ocsp_2013_88_BasicOCSPResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status ocsp_2013_88_BasicOCSPResponse_encode(const ocsp_2013_88_BasicOCSPResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -578,6 +656,12 @@ synta_status ocsp_2013_88_RevokedInfo_encode_tlv(const ocsp_2013_88_RevokedInfo 
 /* Decodes `der`, which must hold exactly one RevokedInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_RevokedInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_RevokedInfo *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status ocsp_2013_88_RevokedInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_RevokedInfo *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status ocsp_2013_88_RevokedInfo_encode(const ocsp_2013_88_RevokedInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -600,6 +684,12 @@ synta_status ocsp_2013_88_UnknownInfo_encode_tlv(const ocsp_2013_88_UnknownInfo 
 /* Decodes `der`, which must hold exactly one NULL; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_UnknownInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_UnknownInfo *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status ocsp_2013_88_UnknownInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_UnknownInfo *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status ocsp_2013_88_UnknownInfo_encode(const ocsp_2013_88_UnknownInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -645,6 +735,12 @@ synta_status ocsp_2013_88_CertStatus_encode_tlv(const ocsp_2013_88_CertStatus *i
 /* Decodes `der`, which must hold exactly one CertStatus; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_CertStatus_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_CertStatus *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status ocsp_2013_88_CertStatus_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_CertStatus *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status ocsp_2013_88_CertStatus_encode(const ocsp_2013_88_CertStatus *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -685,6 +781,12 @@ synta_status ocsp_2013_88_SingleResponse_encode_tlv(const ocsp_2013_88_SingleRes
 /* Decodes `der`, which must hold exactly one SingleResponse; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_SingleResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status ocsp_2013_88_SingleResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status ocsp_2013_88_SingleResponse_encode(const ocsp_2013_88_SingleResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -707,6 +809,12 @@ synta_status ocsp_2013_88_ArchiveCutoff_encode_tlv(const ocsp_2013_88_ArchiveCut
 /* Decodes `der`, which must hold exactly one GeneralizedTime; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_ArchiveCutoff_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status ocsp_2013_88_ArchiveCutoff_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status ocsp_2013_88_ArchiveCutoff_encode(const ocsp_2013_88_ArchiveCutoff *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -733,6 +841,12 @@ synta_status ocsp_2013_88_AcceptableResponses_encode_tlv(const ocsp_2013_88_Acce
 /* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_AcceptableResponses_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_AcceptableResponses *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status ocsp_2013_88_AcceptableResponses_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_AcceptableResponses *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status ocsp_2013_88_AcceptableResponses_encode(const ocsp_2013_88_AcceptableResponses *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -762,6 +876,12 @@ synta_status ocsp_2013_88_ServiceLocator_encode_tlv(const ocsp_2013_88_ServiceLo
 /* Decodes `der`, which must hold exactly one ServiceLocator; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_ServiceLocator_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_ServiceLocator *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status ocsp_2013_88_ServiceLocator_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ServiceLocator *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status ocsp_2013_88_ServiceLocator_encode(const ocsp_2013_88_ServiceLocator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -797,6 +917,12 @@ synta_status ocsp_2013_88_CrlID_encode_tlv(const ocsp_2013_88_CrlID *in, synta_w
 /* Decodes `der`, which must hold exactly one CrlID; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_CrlID_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_CrlID *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status ocsp_2013_88_CrlID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_CrlID *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status ocsp_2013_88_CrlID_encode(const ocsp_2013_88_CrlID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -823,6 +949,12 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode_tlv(const ocsp_201
 /* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithms *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithms *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode(const ocsp_2013_88_PreferredSignatureAlgorithms *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -853,6 +985,12 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encode_tlv(const ocsp_2013
 /* Decodes `der`, which must hold exactly one PreferredSignatureAlgorithm; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithm *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithm *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encode(const ocsp_2013_88_PreferredSignatureAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);

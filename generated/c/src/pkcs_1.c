@@ -162,7 +162,7 @@ synta_status pkcs_1_EncodingParameters_encode_content(const pkcs_1_EncodingParam
 
 synta_status pkcs_1_EncodingParameters_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_EncodingParameters *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err));
     SYNTA_TRY(pkcs_1_EncodingParameters_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -182,6 +182,16 @@ synta_status pkcs_1_EncodingParameters_decode(const uint8_t *der, size_t len, sy
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkcs_1_EncodingParameters_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_EncodingParameters *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_1_EncodingParameters_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkcs_1_EncodingParameters_encode(const pkcs_1_EncodingParameters *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -197,7 +207,6 @@ synta_status pkcs_1_EncodingParameters_encoded_len(const pkcs_1_EncodingParamete
 }
 
 synta_status pkcs_1_HashAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_HashAlgorithm_parameters *out, synta_error *err) {
-    (void)arena;
     switch (synta_find_key(pkcs_1_HashAlgorithm_parameters_keys, 7, key)) {
         case 0: {
             out->kind = pkcs_1_HashAlgorithm_parameters_sha1;
@@ -250,7 +259,7 @@ synta_status pkcs_1_HashAlgorithm_parameters_decode_for(synta_bytes key, synta_r
         }
         default:
             out->kind = pkcs_1_HashAlgorithm_parameters_other;
-            SYNTA_TRY(synta_decode_any(r, &out->u.other, err));
+            SYNTA_TRY(synta_decode_any(r, arena, &out->u.other, err));
             break;
     }
     return SYNTA_OK;
@@ -399,6 +408,16 @@ synta_status pkcs_1_HashAlgorithm_decode(const uint8_t *der, size_t len, synta_a
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkcs_1_HashAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_HashAlgorithm *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_1_HashAlgorithm_decode_tlv(&r, arena, out, err), "HashAlgorithm");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "HashAlgorithm");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkcs_1_HashAlgorithm_encode(const pkcs_1_HashAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -424,7 +443,7 @@ synta_status pkcs_1_MaskGenAlgorithm_parameters_decode_for(synta_bytes key, synt
         }
         default:
             out->kind = pkcs_1_MaskGenAlgorithm_parameters_other;
-            SYNTA_TRY(synta_decode_any(r, &out->u.other, err));
+            SYNTA_TRY(synta_decode_any(r, arena, &out->u.other, err));
             break;
     }
     return SYNTA_OK;
@@ -513,6 +532,16 @@ synta_status pkcs_1_MaskGenAlgorithm_decode(const uint8_t *der, size_t len, synt
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkcs_1_MaskGenAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_MaskGenAlgorithm *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_decode_tlv(&r, arena, out, err), "MaskGenAlgorithm");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "MaskGenAlgorithm");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkcs_1_MaskGenAlgorithm_encode(const pkcs_1_MaskGenAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -532,13 +561,13 @@ synta_status pkcs_1_PSourceAlgorithm_parameters_decode_for(synta_bytes key, synt
         case 0: {
             out->kind = pkcs_1_PSourceAlgorithm_parameters_pSpecified;
             synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "1.2.840.113549.1.1.9");
+            SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "1.2.840.113549.1.1.9");
             SYNTA_TRY_AT(pkcs_1_EncodingParameters_decode_content(&c, arena, &out->u.pSpecified, err), "1.2.840.113549.1.1.9");
             break;
         }
         default:
             out->kind = pkcs_1_PSourceAlgorithm_parameters_other;
-            SYNTA_TRY(synta_decode_any(r, &out->u.other, err));
+            SYNTA_TRY(synta_decode_any(r, arena, &out->u.other, err));
             break;
     }
     return SYNTA_OK;
@@ -627,6 +656,16 @@ synta_status pkcs_1_PSourceAlgorithm_decode(const uint8_t *der, size_t len, synt
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkcs_1_PSourceAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_PSourceAlgorithm *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_1_PSourceAlgorithm_decode_tlv(&r, arena, out, err), "PSourceAlgorithm");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PSourceAlgorithm");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkcs_1_PSourceAlgorithm_encode(const pkcs_1_PSourceAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -697,6 +736,16 @@ synta_status pkcs_1_RSAPublicKey_decode(const uint8_t *der, size_t len, synta_ar
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkcs_1_RSAPublicKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAPublicKey *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_1_RSAPublicKey_decode_tlv(&r, arena, out, err), "RSAPublicKey");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RSAPublicKey");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkcs_1_RSAPublicKey_encode(const pkcs_1_RSAPublicKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -744,6 +793,16 @@ synta_status pkcs_1_Version_decode(const uint8_t *der, size_t len, synta_arena *
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "Version");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkcs_1_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_Version *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_1_Version_decode_tlv(&r, arena, out, err), "Version");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Version");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkcs_1_Version_encode(const pkcs_1_Version *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -811,6 +870,16 @@ synta_status pkcs_1_OtherPrimeInfos_decode(const uint8_t *der, size_t len, synta
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "OtherPrimeInfos");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkcs_1_OtherPrimeInfos_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_OtherPrimeInfos *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_1_OtherPrimeInfos_decode_tlv(&r, arena, out, err), "OtherPrimeInfos");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OtherPrimeInfos");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkcs_1_OtherPrimeInfos_encode(const pkcs_1_OtherPrimeInfos *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -979,6 +1048,16 @@ synta_status pkcs_1_RSAPrivateKey_decode(const uint8_t *der, size_t len, synta_a
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkcs_1_RSAPrivateKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAPrivateKey *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_1_RSAPrivateKey_decode_tlv(&r, arena, out, err), "RSAPrivateKey");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RSAPrivateKey");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkcs_1_RSAPrivateKey_encode(const pkcs_1_RSAPrivateKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1060,6 +1139,16 @@ synta_status pkcs_1_OtherPrimeInfo_decode(const uint8_t *der, size_t len, synta_
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "OtherPrimeInfo");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkcs_1_OtherPrimeInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_1_OtherPrimeInfo_decode_tlv(&r, arena, out, err), "OtherPrimeInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OtherPrimeInfo");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkcs_1_OtherPrimeInfo_encode(const pkcs_1_OtherPrimeInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1228,6 +1317,16 @@ synta_status pkcs_1_RSAES_OAEP_params_decode(const uint8_t *der, size_t len, syn
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkcs_1_RSAES_OAEP_params_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_1_RSAES_OAEP_params_decode_tlv(&r, arena, out, err), "RSAES-OAEP-params");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RSAES-OAEP-params");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkcs_1_RSAES_OAEP_params_encode(const pkcs_1_RSAES_OAEP_params *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1275,6 +1374,16 @@ synta_status pkcs_1_TrailerField_decode(const uint8_t *der, size_t len, synta_ar
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "TrailerField");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkcs_1_TrailerField_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_TrailerField *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_1_TrailerField_decode_tlv(&r, arena, out, err), "TrailerField");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TrailerField");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkcs_1_TrailerField_encode(const pkcs_1_TrailerField *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1484,6 +1593,16 @@ synta_status pkcs_1_RSASSA_PSS_params_decode(const uint8_t *der, size_t len, syn
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkcs_1_RSASSA_PSS_params_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSASSA_PSS_params *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_1_RSASSA_PSS_params_decode_tlv(&r, arena, out, err), "RSASSA-PSS-params");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RSASSA-PSS-params");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkcs_1_RSASSA_PSS_params_encode(const pkcs_1_RSASSA_PSS_params *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1538,7 +1657,7 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_decode_for(synta_bytes 
         case 5: {
             out->kind = pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_pSpecified;
             synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "1.2.840.113549.1.1.9");
+            SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "1.2.840.113549.1.1.9");
             SYNTA_TRY_AT(pkcs_1_EncodingParameters_decode_content(&c, arena, &out->u.id_pSpecified, err), "1.2.840.113549.1.1.9");
             break;
         }
@@ -1593,7 +1712,7 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_decode_for(synta_bytes 
         }
         default:
             out->kind = pkcs_1_RSAES_AlgorithmIdentifier_parameters_other;
-            SYNTA_TRY(synta_decode_any(r, &out->u.other, err));
+            SYNTA_TRY(synta_decode_any(r, arena, &out->u.other, err));
             break;
     }
     return SYNTA_OK;
@@ -1802,6 +1921,16 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode(const uint8_t *der, size_t 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_1_RSAES_AlgorithmIdentifier_decode_tlv(&r, arena, out, err), "RSAES-AlgorithmIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RSAES-AlgorithmIdentifier");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode(const pkcs_1_RSAES_AlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1856,7 +1985,7 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_decode_for(synta_bytes
         case 5: {
             out->kind = pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_pSpecified;
             synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "1.2.840.113549.1.1.9");
+            SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "1.2.840.113549.1.1.9");
             SYNTA_TRY_AT(pkcs_1_EncodingParameters_decode_content(&c, arena, &out->u.id_pSpecified, err), "1.2.840.113549.1.1.9");
             break;
         }
@@ -1911,7 +2040,7 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_decode_for(synta_bytes
         }
         default:
             out->kind = pkcs_1_RSASSA_AlgorithmIdentifier_parameters_other;
-            SYNTA_TRY(synta_decode_any(r, &out->u.other, err));
+            SYNTA_TRY(synta_decode_any(r, arena, &out->u.other, err));
             break;
     }
     return SYNTA_OK;
@@ -2119,6 +2248,16 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode(const uint8_t *der, size_t
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "RSASSA-AlgorithmIdentifier");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_1_RSASSA_AlgorithmIdentifier_decode_tlv(&r, arena, out, err), "RSASSA-AlgorithmIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RSASSA-AlgorithmIdentifier");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encode(const pkcs_1_RSASSA_AlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -2369,6 +2508,16 @@ synta_status pkcs_1_DigestAlgorithm_decode(const uint8_t *der, size_t len, synta
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkcs_1_DigestAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_DigestAlgorithm *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_1_DigestAlgorithm_decode_tlv(&r, arena, out, err), "DigestAlgorithm");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DigestAlgorithm");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkcs_1_DigestAlgorithm_encode(const pkcs_1_DigestAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2393,7 +2542,7 @@ synta_status pkcs_1_DigestInfo_decode_content(synta_reader *r, synta_arena *aren
     /* digest */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "digest");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "digest");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->digest, err), "digest");
     }
     return synta_reader_finish(r, err);
@@ -2436,6 +2585,16 @@ synta_status pkcs_1_DigestInfo_decode(const uint8_t *der, size_t len, synta_aren
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "DigestInfo");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkcs_1_DigestInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_DigestInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_1_DigestInfo_decode_tlv(&r, arena, out, err), "DigestInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DigestInfo");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkcs_1_DigestInfo_encode(const pkcs_1_DigestInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;

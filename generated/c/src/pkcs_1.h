@@ -4,8 +4,8 @@
 #define PKCS_1_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 1
-#error "made by synta-compile 0.1.0 for runtime ABI 1, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 2
+#error "made by synta-compile 0.1.0 for runtime ABI 2, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 
 #ifdef __cplusplus
@@ -103,6 +103,12 @@ synta_status pkcs_1_EncodingParameters_encode_tlv(const pkcs_1_EncodingParameter
 /* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_1_EncodingParameters_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_EncodingParameters *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_1_EncodingParameters_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_EncodingParameters *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_1_EncodingParameters_encode(const pkcs_1_EncodingParameters *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -178,6 +184,12 @@ synta_status pkcs_1_HashAlgorithm_encode_tlv(const pkcs_1_HashAlgorithm *in, syn
 /* Decodes `der`, which must hold exactly one HashAlgorithm; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_1_HashAlgorithm_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_HashAlgorithm *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_1_HashAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_HashAlgorithm *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_1_HashAlgorithm_encode(const pkcs_1_HashAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -235,6 +247,12 @@ synta_status pkcs_1_MaskGenAlgorithm_encode_tlv(const pkcs_1_MaskGenAlgorithm *i
 /* Decodes `der`, which must hold exactly one MaskGenAlgorithm; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_1_MaskGenAlgorithm_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_MaskGenAlgorithm *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_1_MaskGenAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_MaskGenAlgorithm *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_1_MaskGenAlgorithm_encode(const pkcs_1_MaskGenAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -292,6 +310,12 @@ synta_status pkcs_1_PSourceAlgorithm_encode_tlv(const pkcs_1_PSourceAlgorithm *i
 /* Decodes `der`, which must hold exactly one PSourceAlgorithm; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_1_PSourceAlgorithm_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_PSourceAlgorithm *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_1_PSourceAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_PSourceAlgorithm *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_1_PSourceAlgorithm_encode(const pkcs_1_PSourceAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -322,6 +346,12 @@ synta_status pkcs_1_RSAPublicKey_encode_tlv(const pkcs_1_RSAPublicKey *in, synta
 /* Decodes `der`, which must hold exactly one RSAPublicKey; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_1_RSAPublicKey_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSAPublicKey *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_1_RSAPublicKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAPublicKey *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_1_RSAPublicKey_encode(const pkcs_1_RSAPublicKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -350,6 +380,12 @@ synta_status pkcs_1_Version_encode_tlv(const pkcs_1_Version *in, synta_writer *w
 /* Decodes `der`, which must hold exactly one Version; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_1_Version_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_Version *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_1_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_Version *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_1_Version_encode(const pkcs_1_Version *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -376,6 +412,12 @@ synta_status pkcs_1_OtherPrimeInfos_encode_tlv(const pkcs_1_OtherPrimeInfos *in,
 /* Decodes `der`, which must hold exactly one OtherPrimeInfos; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_1_OtherPrimeInfos_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_OtherPrimeInfos *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_1_OtherPrimeInfos_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_OtherPrimeInfos *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_1_OtherPrimeInfos_encode(const pkcs_1_OtherPrimeInfos *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -430,6 +472,12 @@ synta_status pkcs_1_RSAPrivateKey_encode_tlv(const pkcs_1_RSAPrivateKey *in, syn
 /* Decodes `der`, which must hold exactly one RSAPrivateKey; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_1_RSAPrivateKey_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSAPrivateKey *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_1_RSAPrivateKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAPrivateKey *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_1_RSAPrivateKey_encode(const pkcs_1_RSAPrivateKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -462,6 +510,12 @@ synta_status pkcs_1_OtherPrimeInfo_encode_tlv(const pkcs_1_OtherPrimeInfo *in, s
 /* Decodes `der`, which must hold exactly one OtherPrimeInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_1_OtherPrimeInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_1_OtherPrimeInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_1_OtherPrimeInfo_encode(const pkcs_1_OtherPrimeInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -494,6 +548,12 @@ synta_status pkcs_1_RSAES_OAEP_params_encode_tlv(const pkcs_1_RSAES_OAEP_params 
 /* Decodes `der`, which must hold exactly one RSAES-OAEP-params; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_1_RSAES_OAEP_params_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_1_RSAES_OAEP_params_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_1_RSAES_OAEP_params_encode(const pkcs_1_RSAES_OAEP_params *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -520,6 +580,12 @@ synta_status pkcs_1_TrailerField_encode_tlv(const pkcs_1_TrailerField *in, synta
 /* Decodes `der`, which must hold exactly one TrailerField; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_1_TrailerField_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_TrailerField *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_1_TrailerField_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_TrailerField *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_1_TrailerField_encode(const pkcs_1_TrailerField *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -555,6 +621,12 @@ synta_status pkcs_1_RSASSA_PSS_params_encode_tlv(const pkcs_1_RSASSA_PSS_params 
 /* Decodes `der`, which must hold exactly one RSASSA-PSS-params; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_1_RSASSA_PSS_params_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSASSA_PSS_params *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_1_RSASSA_PSS_params_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSASSA_PSS_params *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_1_RSASSA_PSS_params_encode(const pkcs_1_RSASSA_PSS_params *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -648,6 +720,12 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode_tlv(const pkcs_1_RSAES_Algo
 /* Decodes `der`, which must hold exactly one RSAES-AlgorithmIdentifier; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode(const pkcs_1_RSAES_AlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -741,6 +819,12 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encode_tlv(const pkcs_1_RSASSA_Al
 /* Decodes `der`, which must hold exactly one RSASSA-AlgorithmIdentifier; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encode(const pkcs_1_RSASSA_AlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -822,6 +906,12 @@ synta_status pkcs_1_DigestAlgorithm_encode_tlv(const pkcs_1_DigestAlgorithm *in,
 /* Decodes `der`, which must hold exactly one DigestAlgorithm; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_1_DigestAlgorithm_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_DigestAlgorithm *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_1_DigestAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_DigestAlgorithm *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_1_DigestAlgorithm_encode(const pkcs_1_DigestAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -851,6 +941,12 @@ synta_status pkcs_1_DigestInfo_encode_tlv(const pkcs_1_DigestInfo *in, synta_wri
 /* Decodes `der`, which must hold exactly one DigestInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_1_DigestInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_DigestInfo *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_1_DigestInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_DigestInfo *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_1_DigestInfo_encode(const pkcs_1_DigestInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);

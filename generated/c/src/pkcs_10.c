@@ -32,7 +32,8 @@ synta_status pkcs_10_Attributes_decode_content(synta_reader *r, synta_arena *are
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
-        if (i > 0 && synta_der_set_order(previous, element) > 0) {
+        /* BER allows any order; the encoder sorts. */
+        if (i > 0 && synta_der_set_order(previous, element) > 0 && !SYNTA_READER_IS_BER(r)) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
@@ -79,6 +80,16 @@ synta_status pkcs_10_Attributes_decode(const uint8_t *der, size_t len, synta_are
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "SetOf");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkcs_10_Attributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_10_Attributes_decode_tlv(&r, arena, out, err), "SetOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SetOf");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkcs_10_Attributes_encode(const pkcs_10_Attributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -164,6 +175,16 @@ synta_status pkcs_10_CertificationRequestInfo_decode(const uint8_t *der, size_t 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkcs_10_CertificationRequestInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_10_CertificationRequestInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_10_CertificationRequestInfo_decode_tlv(&r, arena, out, err), "CertificationRequestInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificationRequestInfo");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkcs_10_CertificationRequestInfo_encode(const pkcs_10_CertificationRequestInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -194,8 +215,8 @@ synta_status pkcs_10_CertificationRequest_decode_content(synta_reader *r, synta_
     /* signature */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err), "signature");
-        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, &out->signature, err), "signature");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "signature");
+        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, arena, &out->signature, err), "signature");
     }
     return synta_reader_finish(r, err);
 }
@@ -243,6 +264,16 @@ synta_status pkcs_10_CertificationRequest_decode(const uint8_t *der, size_t len,
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificationRequest");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkcs_10_CertificationRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_10_CertificationRequest *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_10_CertificationRequest_decode_tlv(&r, arena, out, err), "CertificationRequest");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificationRequest");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkcs_10_CertificationRequest_encode(const pkcs_10_CertificationRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;

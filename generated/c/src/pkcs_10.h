@@ -4,8 +4,8 @@
 #define PKCS_10_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 1
-#error "made by synta-compile 0.1.0 for runtime ABI 1, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 2
+#error "made by synta-compile 0.1.0 for runtime ABI 2, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "pkix1_explicit88.h"
 
@@ -52,6 +52,12 @@ synta_status pkcs_10_Attributes_encode_tlv(const pkcs_10_Attributes *in, synta_w
 /* Decodes `der`, which must hold exactly one SetOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_10_Attributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_10_Attributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_10_Attributes_encode(const pkcs_10_Attributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -87,6 +93,12 @@ synta_status pkcs_10_CertificationRequestInfo_encode_tlv(const pkcs_10_Certifica
 /* Decodes `der`, which must hold exactly one CertificationRequestInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_10_CertificationRequestInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_10_CertificationRequestInfo *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_10_CertificationRequestInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_10_CertificationRequestInfo *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_10_CertificationRequestInfo_encode(const pkcs_10_CertificationRequestInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -119,6 +131,12 @@ synta_status pkcs_10_CertificationRequest_encode_tlv(const pkcs_10_Certification
 /* Decodes `der`, which must hold exactly one CertificationRequest; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_10_CertificationRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_10_CertificationRequest *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_10_CertificationRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_10_CertificationRequest *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_10_CertificationRequest_encode(const pkcs_10_CertificationRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);

@@ -81,7 +81,7 @@ synta_status pkcs_12_MacData_decode_content(synta_reader *r, synta_arena *arena,
     /* macSalt */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "macSalt");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "macSalt");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->macSalt, err), "macSalt");
     }
     /* iterations */
@@ -157,6 +157,16 @@ synta_status pkcs_12_MacData_decode(const uint8_t *der, size_t len, synta_arena 
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "MacData");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkcs_12_MacData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_MacData *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_12_MacData_decode_tlv(&r, arena, out, err), "MacData");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "MacData");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkcs_12_MacData_encode(const pkcs_12_MacData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -241,6 +251,16 @@ synta_status pkcs_12_PFX_decode(const uint8_t *der, size_t len, synta_arena *are
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkcs_12_PFX_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PFX *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_12_PFX_decode_tlv(&r, arena, out, err), "PFX");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PFX");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkcs_12_PFX_encode(const pkcs_12_PFX *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -304,6 +324,16 @@ synta_status pkcs_12_AuthenticatedSafe_decode(const uint8_t *der, size_t len, sy
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkcs_12_AuthenticatedSafe_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_12_AuthenticatedSafe_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkcs_12_AuthenticatedSafe_encode(const pkcs_12_AuthenticatedSafe *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -369,6 +399,16 @@ synta_status pkcs_12_SafeContents_decode(const uint8_t *der, size_t len, synta_a
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkcs_12_SafeContents_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_SafeContents *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_12_SafeContents_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkcs_12_SafeContents_encode(const pkcs_12_SafeContents *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -398,7 +438,8 @@ synta_status pkcs_12_SafeBag_bagAttributes_decode_content(synta_reader *r, synta
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
         SYNTA_TRY_AT_INDEX(pkcs_12_PKCS12Attribute_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
-        if (i > 0 && synta_der_set_order(previous, element) > 0) {
+        /* BER allows any order; the encoder sorts. */
+        if (i > 0 && synta_der_set_order(previous, element) > 0 && !SYNTA_READER_IS_BER(r)) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
@@ -435,7 +476,7 @@ synta_status pkcs_12_SafeBag_decode_content(synta_reader *r, synta_arena *arena,
     {
         synta_reader x0;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "bagValue");
-        SYNTA_TRY_AT(synta_decode_any(&x0, &out->bagValue, err), "bagValue");
+        SYNTA_TRY_AT(synta_decode_any(&x0, arena, &out->bagValue, err), "bagValue");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "bagValue");
     }
     /* bagAttributes */
@@ -494,6 +535,16 @@ synta_status pkcs_12_SafeBag_decode(const uint8_t *der, size_t len, synta_arena 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkcs_12_SafeBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_SafeBag *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_12_SafeBag_decode_tlv(&r, arena, out, err), "SafeBag");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SafeBag");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkcs_12_SafeBag_encode(const pkcs_12_SafeBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -538,6 +589,16 @@ synta_status pkcs_12_KeyBag_decode(const uint8_t *der, size_t len, synta_arena *
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "OneAsymmetricKey");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkcs_12_KeyBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_KeyBag *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_12_KeyBag_decode_tlv(&r, arena, out, err), "OneAsymmetricKey");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OneAsymmetricKey");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkcs_12_KeyBag_encode(const pkcs_12_KeyBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -584,6 +645,16 @@ synta_status pkcs_12_PKCS8ShroudedKeyBag_decode(const uint8_t *der, size_t len, 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkcs_12_PKCS8ShroudedKeyBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PKCS8ShroudedKeyBag *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_12_PKCS8ShroudedKeyBag_decode_tlv(&r, arena, out, err), "EncryptedPrivateKeyInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EncryptedPrivateKeyInfo");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkcs_12_PKCS8ShroudedKeyBag_encode(const pkcs_12_PKCS8ShroudedKeyBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -599,7 +670,6 @@ synta_status pkcs_12_PKCS8ShroudedKeyBag_encoded_len(const pkcs_12_PKCS8Shrouded
 }
 
 synta_status pkcs_12_CertBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_CertBag *out, synta_error *err) {
-    (void)arena;
     /* certId */
     {
         synta_reader c;
@@ -610,7 +680,7 @@ synta_status pkcs_12_CertBag_decode_content(synta_reader *r, synta_arena *arena,
     {
         synta_reader x0;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "certValue");
-        SYNTA_TRY_AT(synta_decode_any(&x0, &out->certValue, err), "certValue");
+        SYNTA_TRY_AT(synta_decode_any(&x0, arena, &out->certValue, err), "certValue");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "certValue");
     }
     return synta_reader_finish(r, err);
@@ -655,6 +725,16 @@ synta_status pkcs_12_CertBag_decode(const uint8_t *der, size_t len, synta_arena 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkcs_12_CertBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_CertBag *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_12_CertBag_decode_tlv(&r, arena, out, err), "CertBag");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertBag");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkcs_12_CertBag_encode(const pkcs_12_CertBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -670,7 +750,6 @@ synta_status pkcs_12_CertBag_encoded_len(const pkcs_12_CertBag *in, size_t *out_
 }
 
 synta_status pkcs_12_CRLBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_CRLBag *out, synta_error *err) {
-    (void)arena;
     /* crlId */
     {
         synta_reader c;
@@ -681,7 +760,7 @@ synta_status pkcs_12_CRLBag_decode_content(synta_reader *r, synta_arena *arena, 
     {
         synta_reader x0;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "crlValue");
-        SYNTA_TRY_AT(synta_decode_any(&x0, &out->crlValue, err), "crlValue");
+        SYNTA_TRY_AT(synta_decode_any(&x0, arena, &out->crlValue, err), "crlValue");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "crlValue");
     }
     return synta_reader_finish(r, err);
@@ -726,6 +805,16 @@ synta_status pkcs_12_CRLBag_decode(const uint8_t *der, size_t len, synta_arena *
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkcs_12_CRLBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_CRLBag *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_12_CRLBag_decode_tlv(&r, arena, out, err), "CRLBag");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CRLBag");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkcs_12_CRLBag_encode(const pkcs_12_CRLBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -741,7 +830,6 @@ synta_status pkcs_12_CRLBag_encoded_len(const pkcs_12_CRLBag *in, size_t *out_le
 }
 
 synta_status pkcs_12_SecretBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_SecretBag *out, synta_error *err) {
-    (void)arena;
     /* secretTypeId */
     {
         synta_reader c;
@@ -752,7 +840,7 @@ synta_status pkcs_12_SecretBag_decode_content(synta_reader *r, synta_arena *aren
     {
         synta_reader x0;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "secretValue");
-        SYNTA_TRY_AT(synta_decode_any(&x0, &out->secretValue, err), "secretValue");
+        SYNTA_TRY_AT(synta_decode_any(&x0, arena, &out->secretValue, err), "secretValue");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "secretValue");
     }
     return synta_reader_finish(r, err);
@@ -797,6 +885,16 @@ synta_status pkcs_12_SecretBag_decode(const uint8_t *der, size_t len, synta_aren
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkcs_12_SecretBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_SecretBag *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_12_SecretBag_decode_tlv(&r, arena, out, err), "SecretBag");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SecretBag");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkcs_12_SecretBag_encode(const pkcs_12_SecretBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -822,9 +920,10 @@ synta_status pkcs_12_PKCS12Attribute_attrValues_decode_content(synta_reader *r, 
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
-        SYNTA_TRY_AT_INDEX(synta_decode_any(r, &out->items[i], err), i);
+        SYNTA_TRY_AT_INDEX(synta_decode_any(r, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
-        if (i > 0 && synta_der_set_order(previous, element) > 0) {
+        /* BER allows any order; the encoder sorts. */
+        if (i > 0 && synta_der_set_order(previous, element) > 0 && !SYNTA_READER_IS_BER(r)) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
@@ -901,6 +1000,16 @@ synta_status pkcs_12_PKCS12Attribute_decode(const uint8_t *der, size_t len, synt
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkcs_12_PKCS12Attribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PKCS12Attribute *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_12_PKCS12Attribute_decode_tlv(&r, arena, out, err), "PKCS12Attribute");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PKCS12Attribute");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkcs_12_PKCS12Attribute_encode(const pkcs_12_PKCS12Attribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -916,11 +1025,10 @@ synta_status pkcs_12_PKCS12Attribute_encoded_len(const pkcs_12_PKCS12Attribute *
 }
 
 synta_status pkcs_12_PKCS12PbeParams_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12PbeParams *out, synta_error *err) {
-    (void)arena;
     /* salt */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "salt");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "salt");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->salt, err), "salt");
     }
     /* iterations */
@@ -970,6 +1078,16 @@ synta_status pkcs_12_PKCS12PbeParams_decode(const uint8_t *der, size_t len, synt
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "PKCS12PbeParams");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkcs_12_PKCS12PbeParams_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PKCS12PbeParams *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_12_PKCS12PbeParams_decode_tlv(&r, arena, out, err), "PKCS12PbeParams");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PKCS12PbeParams");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkcs_12_PKCS12PbeParams_encode(const pkcs_12_PKCS12PbeParams *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;

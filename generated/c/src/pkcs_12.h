@@ -4,8 +4,8 @@
 #define PKCS_12_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 1
-#error "made by synta-compile 0.1.0 for runtime ABI 1, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 2
+#error "made by synta-compile 0.1.0 for runtime ABI 2, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "asymmetric_key_package_module_v1.h"
 #include "cryptographic_message_syntax2004.h"
@@ -120,6 +120,12 @@ synta_status pkcs_12_MacData_encode_tlv(const pkcs_12_MacData *in, synta_writer 
 /* Decodes `der`, which must hold exactly one MacData; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_12_MacData_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_MacData *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_12_MacData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_MacData *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_12_MacData_encode(const pkcs_12_MacData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -154,6 +160,12 @@ synta_status pkcs_12_PFX_encode_tlv(const pkcs_12_PFX *in, synta_writer *w, synt
 /* Decodes `der`, which must hold exactly one PFX; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_12_PFX_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_PFX *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_12_PFX_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PFX *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_12_PFX_encode(const pkcs_12_PFX *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -180,6 +192,12 @@ synta_status pkcs_12_AuthenticatedSafe_encode_tlv(const pkcs_12_AuthenticatedSaf
 /* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_12_AuthenticatedSafe_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_12_AuthenticatedSafe_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_12_AuthenticatedSafe_encode(const pkcs_12_AuthenticatedSafe *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -206,6 +224,12 @@ synta_status pkcs_12_SafeContents_encode_tlv(const pkcs_12_SafeContents *in, syn
 /* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_12_SafeContents_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_SafeContents *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_12_SafeContents_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_SafeContents *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_12_SafeContents_encode(const pkcs_12_SafeContents *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -253,6 +277,12 @@ synta_status pkcs_12_SafeBag_encode_tlv(const pkcs_12_SafeBag *in, synta_writer 
 /* Decodes `der`, which must hold exactly one SafeBag; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_12_SafeBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_SafeBag *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_12_SafeBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_SafeBag *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_12_SafeBag_encode(const pkcs_12_SafeBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -275,6 +305,12 @@ synta_status pkcs_12_KeyBag_encode_tlv(const pkcs_12_KeyBag *in, synta_writer *w
 /* Decodes `der`, which must hold exactly one OneAsymmetricKey; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_12_KeyBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_KeyBag *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_12_KeyBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_KeyBag *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_12_KeyBag_encode(const pkcs_12_KeyBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -297,6 +333,12 @@ synta_status pkcs_12_PKCS8ShroudedKeyBag_encode_tlv(const pkcs_12_PKCS8ShroudedK
 /* Decodes `der`, which must hold exactly one EncryptedPrivateKeyInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_12_PKCS8ShroudedKeyBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_PKCS8ShroudedKeyBag *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_12_PKCS8ShroudedKeyBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PKCS8ShroudedKeyBag *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_12_PKCS8ShroudedKeyBag_encode(const pkcs_12_PKCS8ShroudedKeyBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -326,6 +368,12 @@ synta_status pkcs_12_CertBag_encode_tlv(const pkcs_12_CertBag *in, synta_writer 
 /* Decodes `der`, which must hold exactly one CertBag; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_12_CertBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_CertBag *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_12_CertBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_CertBag *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_12_CertBag_encode(const pkcs_12_CertBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -355,6 +403,12 @@ synta_status pkcs_12_CRLBag_encode_tlv(const pkcs_12_CRLBag *in, synta_writer *w
 /* Decodes `der`, which must hold exactly one CRLBag; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_12_CRLBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_CRLBag *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_12_CRLBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_CRLBag *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_12_CRLBag_encode(const pkcs_12_CRLBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -384,6 +438,12 @@ synta_status pkcs_12_SecretBag_encode_tlv(const pkcs_12_SecretBag *in, synta_wri
 /* Decodes `der`, which must hold exactly one SecretBag; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_12_SecretBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_SecretBag *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_12_SecretBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_SecretBag *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_12_SecretBag_encode(const pkcs_12_SecretBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -427,6 +487,12 @@ synta_status pkcs_12_PKCS12Attribute_encode_tlv(const pkcs_12_PKCS12Attribute *i
 /* Decodes `der`, which must hold exactly one PKCS12Attribute; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_12_PKCS12Attribute_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_PKCS12Attribute *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_12_PKCS12Attribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PKCS12Attribute *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_12_PKCS12Attribute_encode(const pkcs_12_PKCS12Attribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -456,6 +522,12 @@ synta_status pkcs_12_PKCS12PbeParams_encode_tlv(const pkcs_12_PKCS12PbeParams *i
 /* Decodes `der`, which must hold exactly one PKCS12PbeParams; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_12_PKCS12PbeParams_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_PKCS12PbeParams *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_12_PKCS12PbeParams_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PKCS12PbeParams *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_12_PKCS12PbeParams_encode(const pkcs_12_PKCS12PbeParams *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);

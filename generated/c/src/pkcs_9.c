@@ -66,14 +66,13 @@ static const uint8_t pkcs_9_x509Crl_content[] = {0x2a, 0x86, 0x48, 0x86, 0xf7, 0
 const synta_oid pkcs_9_x509Crl = {pkcs_9_x509Crl_content, 10};
 
 synta_status pkcs_9_DirectoryString255_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_DirectoryString255 *out, synta_error *err) {
-    (void)arena;
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, pkcs_9_DirectoryString255_has_tag, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkcs_9_DirectoryString255_teletexString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "teletexString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
         return SYNTA_OK;
@@ -82,7 +81,7 @@ synta_status pkcs_9_DirectoryString255_decode_untagged(synta_reader *r, synta_ar
         size_t off = synta_reader_offset(r);
         out->kind = pkcs_9_DirectoryString255_printableString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printableString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
         return SYNTA_OK;
@@ -91,7 +90,7 @@ synta_status pkcs_9_DirectoryString255_decode_untagged(synta_reader *r, synta_ar
         size_t off = synta_reader_offset(r);
         out->kind = pkcs_9_DirectoryString255_universalString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), 0, arena, &c, err), "universalString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
         return SYNTA_OK;
@@ -100,7 +99,7 @@ synta_status pkcs_9_DirectoryString255_decode_untagged(synta_reader *r, synta_ar
         size_t off = synta_reader_offset(r);
         out->kind = pkcs_9_DirectoryString255_utf8String;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_UTF8_STRING, 0, arena, &c, err), "utf8String");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
         return SYNTA_OK;
@@ -109,7 +108,7 @@ synta_status pkcs_9_DirectoryString255_decode_untagged(synta_reader *r, synta_ar
         size_t off = synta_reader_offset(r);
         out->kind = pkcs_9_DirectoryString255_bmpString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), 0, arena, &c, err), "bmpString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
         return SYNTA_OK;
@@ -189,6 +188,16 @@ synta_status pkcs_9_DirectoryString255_decode(const uint8_t *der, size_t len, sy
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkcs_9_DirectoryString255_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_DirectoryString255 *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_9_DirectoryString255_decode_tlv(&r, arena, out, err), "DirectoryString255");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DirectoryString255");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkcs_9_DirectoryString255_encode(const pkcs_9_DirectoryString255 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -205,12 +214,12 @@ synta_status pkcs_9_DirectoryString255_encoded_len(const pkcs_9_DirectoryString2
 
 synta_status pkcs_9_PKCS9String_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_PKCS9String *out, synta_error *err) {
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, pkcs_9_PKCS9String_has_tag, &tag, err));
     if (tag == SYNTA_TAG_IA5_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkcs_9_PKCS9String_ia5String;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_IA5_STRING, &c, err), "ia5String");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_IA5_STRING, 0, arena, &c, err), "ia5String");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_IA5, &out->u.ia5String, err), "ia5String");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_IA5, out->u.ia5String) >= 1u && synta_string_length(SYNTA_STRING_IA5, out->u.ia5String) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "ia5String");
         return SYNTA_OK;
@@ -263,6 +272,16 @@ synta_status pkcs_9_PKCS9String_decode(const uint8_t *der, size_t len, synta_are
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkcs_9_PKCS9String_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_PKCS9String *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_9_PKCS9String_decode_tlv(&r, arena, out, err), "PKCS9String");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PKCS9String");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkcs_9_PKCS9String_encode(const pkcs_9_PKCS9String *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -293,7 +312,7 @@ synta_status pkcs_9_EmailAddress_encode_content(const pkcs_9_EmailAddress *in, s
 
 synta_status pkcs_9_EmailAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_EmailAddress *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_IA5_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_IA5_STRING, 0, arena, &c, err));
     SYNTA_TRY(pkcs_9_EmailAddress_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -312,6 +331,16 @@ synta_status pkcs_9_EmailAddress_decode(const uint8_t *der, size_t len, synta_ar
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "EmailAddress");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkcs_9_EmailAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_EmailAddress *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_9_EmailAddress_decode_tlv(&r, arena, out, err), "EmailAddress");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EmailAddress");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkcs_9_EmailAddress_encode(const pkcs_9_EmailAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -357,6 +386,16 @@ synta_status pkcs_9_UnstructuredName_decode(const uint8_t *der, size_t len, synt
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkcs_9_UnstructuredName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_UnstructuredName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_9_UnstructuredName_decode_tlv(&r, arena, out, err), "PKCS9String");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PKCS9String");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkcs_9_UnstructuredName_encode(const pkcs_9_UnstructuredName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -400,6 +439,16 @@ synta_status pkcs_9_UnstructuredAddress_decode(const uint8_t *der, size_t len, s
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "DirectoryString255");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkcs_9_UnstructuredAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_UnstructuredAddress *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_9_UnstructuredAddress_decode_tlv(&r, arena, out, err), "DirectoryString255");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DirectoryString255");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkcs_9_UnstructuredAddress_encode(const pkcs_9_UnstructuredAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -445,6 +494,16 @@ synta_status pkcs_9_ChallengePassword_decode(const uint8_t *der, size_t len, syn
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkcs_9_ChallengePassword_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_ChallengePassword *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_9_ChallengePassword_decode_tlv(&r, arena, out, err), "DirectoryString255");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DirectoryString255");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkcs_9_ChallengePassword_encode(const pkcs_9_ChallengePassword *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -488,6 +547,16 @@ synta_status pkcs_9_SigningDescription_decode(const uint8_t *der, size_t len, sy
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "DirectoryString255");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkcs_9_SigningDescription_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SigningDescription *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_9_SigningDescription_decode_tlv(&r, arena, out, err), "DirectoryString255");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DirectoryString255");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkcs_9_SigningDescription_encode(const pkcs_9_SigningDescription *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -537,6 +606,16 @@ synta_status pkcs_9_ContentType_decode(const uint8_t *der, size_t len, synta_are
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkcs_9_ContentType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_ContentType *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_9_ContentType_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkcs_9_ContentType_encode(const pkcs_9_ContentType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -565,7 +644,7 @@ synta_status pkcs_9_MessageDigest_encode_content(const pkcs_9_MessageDigest *in,
 
 synta_status pkcs_9_MessageDigest_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_MessageDigest *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err));
     SYNTA_TRY(pkcs_9_MessageDigest_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -584,6 +663,16 @@ synta_status pkcs_9_MessageDigest_decode(const uint8_t *der, size_t len, synta_a
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkcs_9_MessageDigest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_MessageDigest *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_9_MessageDigest_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkcs_9_MessageDigest_encode(const pkcs_9_MessageDigest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -629,6 +718,16 @@ synta_status pkcs_9_SigningTime_decode(const uint8_t *der, size_t len, synta_are
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkcs_9_SigningTime_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SigningTime *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_9_SigningTime_decode_tlv(&r, arena, out, err), "Time");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Time");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkcs_9_SigningTime_encode(const pkcs_9_SigningTime *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -673,6 +772,16 @@ synta_status pkcs_9_ExtensionRequest_decode(const uint8_t *der, size_t len, synt
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "Extensions");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkcs_9_ExtensionRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_9_ExtensionRequest_decode_tlv(&r, arena, out, err), "Extensions");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Extensions");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkcs_9_ExtensionRequest_encode(const pkcs_9_ExtensionRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -738,6 +847,16 @@ synta_status pkcs_9_SMIMECapabilities_decode(const uint8_t *der, size_t len, syn
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkcs_9_SMIMECapabilities_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SMIMECapabilities *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_9_SMIMECapabilities_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkcs_9_SMIMECapabilities_encode(const pkcs_9_SMIMECapabilities *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -753,7 +872,6 @@ synta_status pkcs_9_SMIMECapabilities_encoded_len(const pkcs_9_SMIMECapabilities
 }
 
 synta_status pkcs_9_SMIMECapability_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err) {
-    (void)arena;
     /* algorithm */
     {
         synta_reader c;
@@ -763,7 +881,7 @@ synta_status pkcs_9_SMIMECapability_decode_content(synta_reader *r, synta_arena 
     /* parameters */
     out->has_parameters = synta_peek_matches(r, NULL);
     if (out->has_parameters) {
-        SYNTA_TRY_AT(synta_decode_any(r, &out->parameters, err), "parameters");
+        SYNTA_TRY_AT(synta_decode_any(r, arena, &out->parameters, err), "parameters");
     }
     return synta_reader_finish(r, err);
 }
@@ -805,6 +923,16 @@ synta_status pkcs_9_SMIMECapability_decode(const uint8_t *der, size_t len, synta
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkcs_9_SMIMECapability_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_9_SMIMECapability_decode_tlv(&r, arena, out, err), "SMIMECapability");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SMIMECapability");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkcs_9_SMIMECapability_encode(const pkcs_9_SMIMECapability *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -835,7 +963,7 @@ synta_status pkcs_9_FriendlyName_encode_content(const pkcs_9_FriendlyName *in, s
 
 synta_status pkcs_9_FriendlyName_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_FriendlyName *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), 0, arena, &c, err));
     SYNTA_TRY(pkcs_9_FriendlyName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -854,6 +982,16 @@ synta_status pkcs_9_FriendlyName_decode(const uint8_t *der, size_t len, synta_ar
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "FriendlyName");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkcs_9_FriendlyName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_FriendlyName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_9_FriendlyName_decode_tlv(&r, arena, out, err), "FriendlyName");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "FriendlyName");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkcs_9_FriendlyName_encode(const pkcs_9_FriendlyName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -883,7 +1021,7 @@ synta_status pkcs_9_LocalKeyId_encode_content(const pkcs_9_LocalKeyId *in, synta
 
 synta_status pkcs_9_LocalKeyId_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_LocalKeyId *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err));
     SYNTA_TRY(pkcs_9_LocalKeyId_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -902,6 +1040,16 @@ synta_status pkcs_9_LocalKeyId_decode(const uint8_t *der, size_t len, synta_aren
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkcs_9_LocalKeyId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_LocalKeyId *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkcs_9_LocalKeyId_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkcs_9_LocalKeyId_encode(const pkcs_9_LocalKeyId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;

@@ -4,8 +4,8 @@
 #define PKCS_9_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 1
-#error "made by synta-compile 0.1.0 for runtime ABI 1, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 2
+#error "made by synta-compile 0.1.0 for runtime ABI 2, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "pkix1_explicit88.h"
 
@@ -147,6 +147,12 @@ synta_status pkcs_9_DirectoryString255_encode_tlv(const pkcs_9_DirectoryString25
 /* Decodes `der`, which must hold exactly one DirectoryString255; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_9_DirectoryString255_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_DirectoryString255 *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_9_DirectoryString255_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_DirectoryString255 *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_9_DirectoryString255_encode(const pkcs_9_DirectoryString255 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -189,6 +195,12 @@ synta_status pkcs_9_PKCS9String_encode_tlv(const pkcs_9_PKCS9String *in, synta_w
 /* Decodes `der`, which must hold exactly one PKCS9String; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_9_PKCS9String_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_PKCS9String *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_9_PKCS9String_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_PKCS9String *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_9_PKCS9String_encode(const pkcs_9_PKCS9String *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -211,6 +223,12 @@ synta_status pkcs_9_EmailAddress_encode_tlv(const pkcs_9_EmailAddress *in, synta
 /* Decodes `der`, which must hold exactly one EmailAddress; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_9_EmailAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_EmailAddress *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_9_EmailAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_EmailAddress *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_9_EmailAddress_encode(const pkcs_9_EmailAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -235,6 +253,12 @@ synta_status pkcs_9_UnstructuredName_encode_tlv(const pkcs_9_UnstructuredName *i
 /* Decodes `der`, which must hold exactly one PKCS9String; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_9_UnstructuredName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_UnstructuredName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_9_UnstructuredName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_UnstructuredName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_9_UnstructuredName_encode(const pkcs_9_UnstructuredName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -259,6 +283,12 @@ synta_status pkcs_9_UnstructuredAddress_encode_tlv(const pkcs_9_UnstructuredAddr
 /* Decodes `der`, which must hold exactly one DirectoryString255; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_9_UnstructuredAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_UnstructuredAddress *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_9_UnstructuredAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_UnstructuredAddress *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_9_UnstructuredAddress_encode(const pkcs_9_UnstructuredAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -283,6 +313,12 @@ synta_status pkcs_9_ChallengePassword_encode_tlv(const pkcs_9_ChallengePassword 
 /* Decodes `der`, which must hold exactly one DirectoryString255; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_9_ChallengePassword_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_ChallengePassword *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_9_ChallengePassword_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_ChallengePassword *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_9_ChallengePassword_encode(const pkcs_9_ChallengePassword *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -307,6 +343,12 @@ synta_status pkcs_9_SigningDescription_encode_tlv(const pkcs_9_SigningDescriptio
 /* Decodes `der`, which must hold exactly one DirectoryString255; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_9_SigningDescription_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_SigningDescription *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_9_SigningDescription_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SigningDescription *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_9_SigningDescription_encode(const pkcs_9_SigningDescription *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -329,6 +371,12 @@ synta_status pkcs_9_ContentType_encode_tlv(const pkcs_9_ContentType *in, synta_w
 /* Decodes `der`, which must hold exactly one OBJECT IDENTIFIER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_9_ContentType_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_ContentType *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_9_ContentType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_ContentType *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_9_ContentType_encode(const pkcs_9_ContentType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -351,6 +399,12 @@ synta_status pkcs_9_MessageDigest_encode_tlv(const pkcs_9_MessageDigest *in, syn
 /* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_9_MessageDigest_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_MessageDigest *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_9_MessageDigest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_MessageDigest *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_9_MessageDigest_encode(const pkcs_9_MessageDigest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -375,6 +429,12 @@ synta_status pkcs_9_SigningTime_encode_tlv(const pkcs_9_SigningTime *in, synta_w
 /* Decodes `der`, which must hold exactly one Time; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_9_SigningTime_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_SigningTime *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_9_SigningTime_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SigningTime *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_9_SigningTime_encode(const pkcs_9_SigningTime *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -397,6 +457,12 @@ synta_status pkcs_9_ExtensionRequest_encode_tlv(const pkcs_9_ExtensionRequest *i
 /* Decodes `der`, which must hold exactly one Extensions; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_9_ExtensionRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_9_ExtensionRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_9_ExtensionRequest_encode(const pkcs_9_ExtensionRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -423,6 +489,12 @@ synta_status pkcs_9_SMIMECapabilities_encode_tlv(const pkcs_9_SMIMECapabilities 
 /* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_9_SMIMECapabilities_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_SMIMECapabilities *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_9_SMIMECapabilities_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SMIMECapabilities *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_9_SMIMECapabilities_encode(const pkcs_9_SMIMECapabilities *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -453,6 +525,12 @@ synta_status pkcs_9_SMIMECapability_encode_tlv(const pkcs_9_SMIMECapability *in,
 /* Decodes `der`, which must hold exactly one SMIMECapability; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_9_SMIMECapability_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_9_SMIMECapability_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_9_SMIMECapability_encode(const pkcs_9_SMIMECapability *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -475,6 +553,12 @@ synta_status pkcs_9_FriendlyName_encode_tlv(const pkcs_9_FriendlyName *in, synta
 /* Decodes `der`, which must hold exactly one FriendlyName; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_9_FriendlyName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_FriendlyName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_9_FriendlyName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_FriendlyName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_9_FriendlyName_encode(const pkcs_9_FriendlyName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -497,6 +581,12 @@ synta_status pkcs_9_LocalKeyId_encode_tlv(const pkcs_9_LocalKeyId *in, synta_wri
 /* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkcs_9_LocalKeyId_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_LocalKeyId *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkcs_9_LocalKeyId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_LocalKeyId *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkcs_9_LocalKeyId_encode(const pkcs_9_LocalKeyId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);

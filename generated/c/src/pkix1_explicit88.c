@@ -103,7 +103,7 @@ const synta_oid pkix1_explicit88_id_emailAddress = {pkix1_explicit88_id_emailAdd
 
 synta_status pkix1_explicit88_AttributeValue_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeValue *out, synta_error *err) {
     (void)arena;
-    return synta_decode_any(r, out, err);
+    return synta_decode_any(r, arena, out, err);
 }
 
 synta_status pkix1_explicit88_AttributeValue_encode_untagged(const pkix1_explicit88_AttributeValue *in, synta_writer *w, synta_error *err) {
@@ -135,6 +135,16 @@ synta_status pkix1_explicit88_AttributeValue_decode(const uint8_t *der, size_t l
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_AttributeValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AttributeValue *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_AttributeValue_decode_tlv(&r, arena, out, err), "ANY");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ANY");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_AttributeValue_encode(const pkix1_explicit88_AttributeValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -162,7 +172,8 @@ synta_status pkix1_explicit88_Attribute_values_decode_content(synta_reader *r, s
         size_t start = r->pos;
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_AttributeValue_decode_untagged(r, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
-        if (i > 0 && synta_der_set_order(previous, element) > 0) {
+        /* BER allows any order; the encoder sorts. */
+        if (i > 0 && synta_der_set_order(previous, element) > 0 && !SYNTA_READER_IS_BER(r)) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
@@ -217,6 +228,16 @@ synta_status pkix1_explicit88_AttributeType_decode(const uint8_t *der, size_t le
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_explicit88_AttributeType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AttributeType *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_AttributeType_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_explicit88_AttributeType_encode(const pkix1_explicit88_AttributeType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -286,6 +307,16 @@ synta_status pkix1_explicit88_Attribute_decode(const uint8_t *der, size_t len, s
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_Attribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Attribute *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_Attribute_decode_tlv(&r, arena, out, err), "Attribute");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Attribute");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_Attribute_encode(const pkix1_explicit88_Attribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -346,6 +377,16 @@ synta_status pkix1_explicit88_AttributeTypeAndValue_decode(const uint8_t *der, s
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_AttributeTypeAndValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AttributeTypeAndValue *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_AttributeTypeAndValue_decode_tlv(&r, arena, out, err), "AttributeTypeAndValue");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttributeTypeAndValue");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_AttributeTypeAndValue_encode(const pkix1_explicit88_AttributeTypeAndValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -361,14 +402,13 @@ synta_status pkix1_explicit88_AttributeTypeAndValue_encoded_len(const pkix1_expl
 }
 
 synta_status pkix1_explicit88_X520name_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520name *out, synta_error *err) {
-    (void)arena;
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_X520name_has_tag, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520name_teletexString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "teletexString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
         return SYNTA_OK;
@@ -377,7 +417,7 @@ synta_status pkix1_explicit88_X520name_decode_untagged(synta_reader *r, synta_ar
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520name_printableString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printableString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
         return SYNTA_OK;
@@ -386,7 +426,7 @@ synta_status pkix1_explicit88_X520name_decode_untagged(synta_reader *r, synta_ar
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520name_universalString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), 0, arena, &c, err), "universalString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
         return SYNTA_OK;
@@ -395,7 +435,7 @@ synta_status pkix1_explicit88_X520name_decode_untagged(synta_reader *r, synta_ar
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520name_utf8String;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_UTF8_STRING, 0, arena, &c, err), "utf8String");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
         return SYNTA_OK;
@@ -404,7 +444,7 @@ synta_status pkix1_explicit88_X520name_decode_untagged(synta_reader *r, synta_ar
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520name_bmpString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), 0, arena, &c, err), "bmpString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
         return SYNTA_OK;
@@ -484,6 +524,16 @@ synta_status pkix1_explicit88_X520name_decode(const uint8_t *der, size_t len, sy
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_X520name_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520name *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_X520name_decode_tlv(&r, arena, out, err), "X520name");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520name");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_X520name_encode(const pkix1_explicit88_X520name *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -499,14 +549,13 @@ synta_status pkix1_explicit88_X520name_encoded_len(const pkix1_explicit88_X520na
 }
 
 synta_status pkix1_explicit88_X520CommonName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520CommonName *out, synta_error *err) {
-    (void)arena;
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_X520CommonName_has_tag, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520CommonName_teletexString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "teletexString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
         return SYNTA_OK;
@@ -515,7 +564,7 @@ synta_status pkix1_explicit88_X520CommonName_decode_untagged(synta_reader *r, sy
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520CommonName_printableString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printableString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
         return SYNTA_OK;
@@ -524,7 +573,7 @@ synta_status pkix1_explicit88_X520CommonName_decode_untagged(synta_reader *r, sy
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520CommonName_universalString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), 0, arena, &c, err), "universalString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
         return SYNTA_OK;
@@ -533,7 +582,7 @@ synta_status pkix1_explicit88_X520CommonName_decode_untagged(synta_reader *r, sy
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520CommonName_utf8String;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_UTF8_STRING, 0, arena, &c, err), "utf8String");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
         return SYNTA_OK;
@@ -542,7 +591,7 @@ synta_status pkix1_explicit88_X520CommonName_decode_untagged(synta_reader *r, sy
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520CommonName_bmpString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), 0, arena, &c, err), "bmpString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
         return SYNTA_OK;
@@ -622,6 +671,16 @@ synta_status pkix1_explicit88_X520CommonName_decode(const uint8_t *der, size_t l
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_X520CommonName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520CommonName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_X520CommonName_decode_tlv(&r, arena, out, err), "X520CommonName");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520CommonName");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_X520CommonName_encode(const pkix1_explicit88_X520CommonName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -637,14 +696,13 @@ synta_status pkix1_explicit88_X520CommonName_encoded_len(const pkix1_explicit88_
 }
 
 synta_status pkix1_explicit88_X520LocalityName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520LocalityName *out, synta_error *err) {
-    (void)arena;
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_X520LocalityName_has_tag, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520LocalityName_teletexString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "teletexString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
         return SYNTA_OK;
@@ -653,7 +711,7 @@ synta_status pkix1_explicit88_X520LocalityName_decode_untagged(synta_reader *r, 
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520LocalityName_printableString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printableString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
         return SYNTA_OK;
@@ -662,7 +720,7 @@ synta_status pkix1_explicit88_X520LocalityName_decode_untagged(synta_reader *r, 
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520LocalityName_universalString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), 0, arena, &c, err), "universalString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
         return SYNTA_OK;
@@ -671,7 +729,7 @@ synta_status pkix1_explicit88_X520LocalityName_decode_untagged(synta_reader *r, 
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520LocalityName_utf8String;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_UTF8_STRING, 0, arena, &c, err), "utf8String");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
         return SYNTA_OK;
@@ -680,7 +738,7 @@ synta_status pkix1_explicit88_X520LocalityName_decode_untagged(synta_reader *r, 
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520LocalityName_bmpString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), 0, arena, &c, err), "bmpString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
         return SYNTA_OK;
@@ -760,6 +818,16 @@ synta_status pkix1_explicit88_X520LocalityName_decode(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_X520LocalityName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520LocalityName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_X520LocalityName_decode_tlv(&r, arena, out, err), "X520LocalityName");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520LocalityName");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_X520LocalityName_encode(const pkix1_explicit88_X520LocalityName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -775,14 +843,13 @@ synta_status pkix1_explicit88_X520LocalityName_encoded_len(const pkix1_explicit8
 }
 
 synta_status pkix1_explicit88_X520StateOrProvinceName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520StateOrProvinceName *out, synta_error *err) {
-    (void)arena;
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_X520StateOrProvinceName_has_tag, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520StateOrProvinceName_teletexString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "teletexString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
         return SYNTA_OK;
@@ -791,7 +858,7 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_decode_untagged(synta_read
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520StateOrProvinceName_printableString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printableString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
         return SYNTA_OK;
@@ -800,7 +867,7 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_decode_untagged(synta_read
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520StateOrProvinceName_universalString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), 0, arena, &c, err), "universalString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
         return SYNTA_OK;
@@ -809,7 +876,7 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_decode_untagged(synta_read
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520StateOrProvinceName_utf8String;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_UTF8_STRING, 0, arena, &c, err), "utf8String");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
         return SYNTA_OK;
@@ -818,7 +885,7 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_decode_untagged(synta_read
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520StateOrProvinceName_bmpString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), 0, arena, &c, err), "bmpString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
         return SYNTA_OK;
@@ -898,6 +965,16 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_decode(const uint8_t *der,
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_X520StateOrProvinceName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520StateOrProvinceName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_X520StateOrProvinceName_decode_tlv(&r, arena, out, err), "X520StateOrProvinceName");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520StateOrProvinceName");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_X520StateOrProvinceName_encode(const pkix1_explicit88_X520StateOrProvinceName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -913,14 +990,13 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_encoded_len(const pkix1_ex
 }
 
 synta_status pkix1_explicit88_X520OrganizationName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520OrganizationName *out, synta_error *err) {
-    (void)arena;
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_X520OrganizationName_has_tag, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520OrganizationName_teletexString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "teletexString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
         return SYNTA_OK;
@@ -929,7 +1005,7 @@ synta_status pkix1_explicit88_X520OrganizationName_decode_untagged(synta_reader 
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520OrganizationName_printableString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printableString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
         return SYNTA_OK;
@@ -938,7 +1014,7 @@ synta_status pkix1_explicit88_X520OrganizationName_decode_untagged(synta_reader 
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520OrganizationName_universalString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), 0, arena, &c, err), "universalString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
         return SYNTA_OK;
@@ -947,7 +1023,7 @@ synta_status pkix1_explicit88_X520OrganizationName_decode_untagged(synta_reader 
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520OrganizationName_utf8String;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_UTF8_STRING, 0, arena, &c, err), "utf8String");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
         return SYNTA_OK;
@@ -956,7 +1032,7 @@ synta_status pkix1_explicit88_X520OrganizationName_decode_untagged(synta_reader 
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520OrganizationName_bmpString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), 0, arena, &c, err), "bmpString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
         return SYNTA_OK;
@@ -1036,6 +1112,16 @@ synta_status pkix1_explicit88_X520OrganizationName_decode(const uint8_t *der, si
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_X520OrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_X520OrganizationName_decode_tlv(&r, arena, out, err), "X520OrganizationName");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520OrganizationName");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_X520OrganizationName_encode(const pkix1_explicit88_X520OrganizationName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1051,14 +1137,13 @@ synta_status pkix1_explicit88_X520OrganizationName_encoded_len(const pkix1_expli
 }
 
 synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520OrganizationalUnitName *out, synta_error *err) {
-    (void)arena;
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_X520OrganizationalUnitName_has_tag, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520OrganizationalUnitName_teletexString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "teletexString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
         return SYNTA_OK;
@@ -1067,7 +1152,7 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_untagged(synta_r
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520OrganizationalUnitName_printableString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printableString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
         return SYNTA_OK;
@@ -1076,7 +1161,7 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_untagged(synta_r
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520OrganizationalUnitName_universalString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), 0, arena, &c, err), "universalString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
         return SYNTA_OK;
@@ -1085,7 +1170,7 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_untagged(synta_r
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520OrganizationalUnitName_utf8String;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_UTF8_STRING, 0, arena, &c, err), "utf8String");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
         return SYNTA_OK;
@@ -1094,7 +1179,7 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_untagged(synta_r
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520OrganizationalUnitName_bmpString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), 0, arena, &c, err), "bmpString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
         return SYNTA_OK;
@@ -1174,6 +1259,16 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_decode(const uint8_t *d
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationalUnitName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_X520OrganizationalUnitName_decode_tlv(&r, arena, out, err), "X520OrganizationalUnitName");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520OrganizationalUnitName");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_X520OrganizationalUnitName_encode(const pkix1_explicit88_X520OrganizationalUnitName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1189,14 +1284,13 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_encoded_len(const pkix1
 }
 
 synta_status pkix1_explicit88_X520Title_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520Title *out, synta_error *err) {
-    (void)arena;
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_X520Title_has_tag, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520Title_teletexString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "teletexString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
         return SYNTA_OK;
@@ -1205,7 +1299,7 @@ synta_status pkix1_explicit88_X520Title_decode_untagged(synta_reader *r, synta_a
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520Title_printableString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printableString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
         return SYNTA_OK;
@@ -1214,7 +1308,7 @@ synta_status pkix1_explicit88_X520Title_decode_untagged(synta_reader *r, synta_a
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520Title_universalString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), 0, arena, &c, err), "universalString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
         return SYNTA_OK;
@@ -1223,7 +1317,7 @@ synta_status pkix1_explicit88_X520Title_decode_untagged(synta_reader *r, synta_a
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520Title_utf8String;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_UTF8_STRING, 0, arena, &c, err), "utf8String");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
         return SYNTA_OK;
@@ -1232,7 +1326,7 @@ synta_status pkix1_explicit88_X520Title_decode_untagged(synta_reader *r, synta_a
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520Title_bmpString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), 0, arena, &c, err), "bmpString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
         return SYNTA_OK;
@@ -1312,6 +1406,16 @@ synta_status pkix1_explicit88_X520Title_decode(const uint8_t *der, size_t len, s
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_X520Title_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520Title *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_X520Title_decode_tlv(&r, arena, out, err), "X520Title");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520Title");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_X520Title_encode(const pkix1_explicit88_X520Title *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1340,7 +1444,7 @@ synta_status pkix1_explicit88_X520dnQualifier_encode_content(const pkix1_explici
 
 synta_status pkix1_explicit88_X520dnQualifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520dnQualifier *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err));
     SYNTA_TRY(pkix1_explicit88_X520dnQualifier_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -1359,6 +1463,16 @@ synta_status pkix1_explicit88_X520dnQualifier_decode(const uint8_t *der, size_t 
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "PrintableString");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_explicit88_X520dnQualifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520dnQualifier *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_X520dnQualifier_decode_tlv(&r, arena, out, err), "PrintableString");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PrintableString");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_explicit88_X520dnQualifier_encode(const pkix1_explicit88_X520dnQualifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1390,7 +1504,7 @@ synta_status pkix1_explicit88_X520countryName_encode_content(const pkix1_explici
 
 synta_status pkix1_explicit88_X520countryName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520countryName *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err));
     SYNTA_TRY(pkix1_explicit88_X520countryName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -1409,6 +1523,16 @@ synta_status pkix1_explicit88_X520countryName_decode(const uint8_t *der, size_t 
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520countryName");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_explicit88_X520countryName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520countryName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_X520countryName_decode_tlv(&r, arena, out, err), "X520countryName");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520countryName");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_explicit88_X520countryName_encode(const pkix1_explicit88_X520countryName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1440,7 +1564,7 @@ synta_status pkix1_explicit88_X520SerialNumber_encode_content(const pkix1_explic
 
 synta_status pkix1_explicit88_X520SerialNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520SerialNumber *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err));
     SYNTA_TRY(pkix1_explicit88_X520SerialNumber_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -1460,6 +1584,16 @@ synta_status pkix1_explicit88_X520SerialNumber_decode(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_X520SerialNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520SerialNumber *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_X520SerialNumber_decode_tlv(&r, arena, out, err), "X520SerialNumber");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520SerialNumber");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_X520SerialNumber_encode(const pkix1_explicit88_X520SerialNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1475,14 +1609,13 @@ synta_status pkix1_explicit88_X520SerialNumber_encoded_len(const pkix1_explicit8
 }
 
 synta_status pkix1_explicit88_X520Pseudonym_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520Pseudonym *out, synta_error *err) {
-    (void)arena;
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_X520Pseudonym_has_tag, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520Pseudonym_teletexString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "teletexString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
         return SYNTA_OK;
@@ -1491,7 +1624,7 @@ synta_status pkix1_explicit88_X520Pseudonym_decode_untagged(synta_reader *r, syn
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520Pseudonym_printableString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printableString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
         return SYNTA_OK;
@@ -1500,7 +1633,7 @@ synta_status pkix1_explicit88_X520Pseudonym_decode_untagged(synta_reader *r, syn
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520Pseudonym_universalString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), 0, arena, &c, err), "universalString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
         return SYNTA_OK;
@@ -1509,7 +1642,7 @@ synta_status pkix1_explicit88_X520Pseudonym_decode_untagged(synta_reader *r, syn
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520Pseudonym_utf8String;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_UTF8_STRING, 0, arena, &c, err), "utf8String");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
         return SYNTA_OK;
@@ -1518,7 +1651,7 @@ synta_status pkix1_explicit88_X520Pseudonym_decode_untagged(synta_reader *r, syn
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_X520Pseudonym_bmpString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), 0, arena, &c, err), "bmpString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
         return SYNTA_OK;
@@ -1598,6 +1731,16 @@ synta_status pkix1_explicit88_X520Pseudonym_decode(const uint8_t *der, size_t le
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_X520Pseudonym_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520Pseudonym *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_X520Pseudonym_decode_tlv(&r, arena, out, err), "X520Pseudonym");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X520Pseudonym");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_X520Pseudonym_encode(const pkix1_explicit88_X520Pseudonym *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1626,7 +1769,7 @@ synta_status pkix1_explicit88_DomainComponent_encode_content(const pkix1_explici
 
 synta_status pkix1_explicit88_DomainComponent_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_DomainComponent *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_IA5_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_IA5_STRING, 0, arena, &c, err));
     SYNTA_TRY(pkix1_explicit88_DomainComponent_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -1645,6 +1788,16 @@ synta_status pkix1_explicit88_DomainComponent_decode(const uint8_t *der, size_t 
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "IA5String");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_explicit88_DomainComponent_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_DomainComponent *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_DomainComponent_decode_tlv(&r, arena, out, err), "IA5String");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "IA5String");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_explicit88_DomainComponent_encode(const pkix1_explicit88_DomainComponent *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1676,7 +1829,7 @@ synta_status pkix1_explicit88_EmailAddress_encode_content(const pkix1_explicit88
 
 synta_status pkix1_explicit88_EmailAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_EmailAddress *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_IA5_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_IA5_STRING, 0, arena, &c, err));
     SYNTA_TRY(pkix1_explicit88_EmailAddress_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -1695,6 +1848,16 @@ synta_status pkix1_explicit88_EmailAddress_decode(const uint8_t *der, size_t len
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "EmailAddress");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_explicit88_EmailAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_EmailAddress *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_EmailAddress_decode_tlv(&r, arena, out, err), "EmailAddress");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EmailAddress");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_explicit88_EmailAddress_encode(const pkix1_explicit88_EmailAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1760,6 +1923,16 @@ synta_status pkix1_explicit88_RDNSequence_decode(const uint8_t *der, size_t len,
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_RDNSequence_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_RDNSequence *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_RDNSequence_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_RDNSequence_encode(const pkix1_explicit88_RDNSequence *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1776,7 +1949,7 @@ synta_status pkix1_explicit88_RDNSequence_encoded_len(const pkix1_explicit88_RDN
 
 synta_status pkix1_explicit88_Name_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_Name *out, synta_error *err) {
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_Name_has_tag, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = pkix1_explicit88_Name_rdnSequence;
         synta_reader c;
@@ -1821,6 +1994,16 @@ synta_status pkix1_explicit88_Name_decode(const uint8_t *der, size_t len, synta_
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "Name");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_explicit88_Name_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Name *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_Name_decode_tlv(&r, arena, out, err), "Name");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Name");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_explicit88_Name_encode(const pkix1_explicit88_Name *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1867,6 +2050,16 @@ synta_status pkix1_explicit88_DistinguishedName_decode(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_DistinguishedName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_DistinguishedName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_DistinguishedName_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_DistinguishedName_encode(const pkix1_explicit88_DistinguishedName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1897,7 +2090,8 @@ synta_status pkix1_explicit88_RelativeDistinguishedName_decode_content(synta_rea
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_AttributeTypeAndValue_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
-        if (i > 0 && synta_der_set_order(previous, element) > 0) {
+        /* BER allows any order; the encoder sorts. */
+        if (i > 0 && synta_der_set_order(previous, element) > 0 && !SYNTA_READER_IS_BER(r)) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
@@ -1947,6 +2141,16 @@ synta_status pkix1_explicit88_RelativeDistinguishedName_decode(const uint8_t *de
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_RelativeDistinguishedName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_RelativeDistinguishedName_decode_tlv(&r, arena, out, err), "RelativeDistinguishedName");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RelativeDistinguishedName");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_RelativeDistinguishedName_encode(const pkix1_explicit88_RelativeDistinguishedName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1962,14 +2166,13 @@ synta_status pkix1_explicit88_RelativeDistinguishedName_encoded_len(const pkix1_
 }
 
 synta_status pkix1_explicit88_DirectoryString_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_DirectoryString *out, synta_error *err) {
-    (void)arena;
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_DirectoryString_has_tag, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_DirectoryString_teletexString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletexString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "teletexString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->u.teletexString, err), "teletexString");
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_BYTES, out->u.teletexString) >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletexString");
         return SYNTA_OK;
@@ -1978,7 +2181,7 @@ synta_status pkix1_explicit88_DirectoryString_decode_untagged(synta_reader *r, s
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_DirectoryString_printableString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printableString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printableString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printableString, err), "printableString");
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printableString) >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printableString");
         return SYNTA_OK;
@@ -1987,7 +2190,7 @@ synta_status pkix1_explicit88_DirectoryString_decode_untagged(synta_reader *r, s
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_DirectoryString_universalString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), &c, err), "universalString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), 0, arena, &c, err), "universalString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UNIVERSAL, &out->u.universalString, err), "universalString");
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_UNIVERSAL, out->u.universalString) >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "universalString");
         return SYNTA_OK;
@@ -1996,7 +2199,7 @@ synta_status pkix1_explicit88_DirectoryString_decode_untagged(synta_reader *r, s
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_DirectoryString_utf8String;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_UTF8_STRING, 0, arena, &c, err), "utf8String");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
         return SYNTA_OK;
@@ -2005,7 +2208,7 @@ synta_status pkix1_explicit88_DirectoryString_decode_untagged(synta_reader *r, s
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_DirectoryString_bmpString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), 0, arena, &c, err), "bmpString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
         return SYNTA_OK;
@@ -2085,6 +2288,16 @@ synta_status pkix1_explicit88_DirectoryString_decode(const uint8_t *der, size_t 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_DirectoryString_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_DirectoryString *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_DirectoryString_decode_tlv(&r, arena, out, err), "DirectoryString");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DirectoryString");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_DirectoryString_encode(const pkix1_explicit88_DirectoryString *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2132,6 +2345,16 @@ synta_status pkix1_explicit88_Version_decode(const uint8_t *der, size_t len, syn
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "Version");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_explicit88_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Version *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_Version_decode_tlv(&r, arena, out, err), "Version");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Version");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_explicit88_Version_encode(const pkix1_explicit88_Version *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -2181,6 +2404,16 @@ synta_status pkix1_explicit88_CertificateSerialNumber_decode(const uint8_t *der,
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_CertificateSerialNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CertificateSerialNumber *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_decode_tlv(&r, arena, out, err), "INTEGER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "INTEGER");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_CertificateSerialNumber_encode(const pkix1_explicit88_CertificateSerialNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2196,7 +2429,6 @@ synta_status pkix1_explicit88_CertificateSerialNumber_encoded_len(const pkix1_ex
 }
 
 synta_status pkix1_explicit88_AlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_AlgorithmIdentifier *out, synta_error *err) {
-    (void)arena;
     /* algorithm */
     {
         synta_reader c;
@@ -2206,7 +2438,7 @@ synta_status pkix1_explicit88_AlgorithmIdentifier_decode_content(synta_reader *r
     /* parameters */
     out->has_parameters = synta_peek_matches(r, NULL);
     if (out->has_parameters) {
-        SYNTA_TRY_AT(synta_decode_any(r, &out->parameters, err), "parameters");
+        SYNTA_TRY_AT(synta_decode_any(r, arena, &out->parameters, err), "parameters");
     }
     return synta_reader_finish(r, err);
 }
@@ -2248,6 +2480,16 @@ synta_status pkix1_explicit88_AlgorithmIdentifier_decode(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_AlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AlgorithmIdentifier *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_decode_tlv(&r, arena, out, err), "AlgorithmIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AlgorithmIdentifier");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_AlgorithmIdentifier_encode(const pkix1_explicit88_AlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2263,20 +2505,19 @@ synta_status pkix1_explicit88_AlgorithmIdentifier_encoded_len(const pkix1_explic
 }
 
 synta_status pkix1_explicit88_Time_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_Time *out, synta_error *err) {
-    (void)arena;
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_Time_has_tag, &tag, err));
     if (tag == SYNTA_TAG_UTC_TIME) {
         out->kind = pkix1_explicit88_Time_utcTime;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTC_TIME, &c, err), "utcTime");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_UTC_TIME, 0, arena, &c, err), "utcTime");
         SYNTA_TRY_AT(synta_decode_utc_time(&c, &out->u.utcTime, err), "utcTime");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_GENERALIZED_TIME) {
         out->kind = pkix1_explicit88_Time_generalTime;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err), "generalTime");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "generalTime");
         SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->u.generalTime, err), "generalTime");
         return SYNTA_OK;
     }
@@ -2325,6 +2566,16 @@ synta_status pkix1_explicit88_Time_decode(const uint8_t *der, size_t len, synta_
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "Time");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_explicit88_Time_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Time *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_Time_decode_tlv(&r, arena, out, err), "Time");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Time");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_explicit88_Time_encode(const pkix1_explicit88_Time *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -2378,6 +2629,16 @@ synta_status pkix1_explicit88_Validity_decode(const uint8_t *der, size_t len, sy
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_Validity_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Validity *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_Validity_decode_tlv(&r, arena, out, err), "Validity");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Validity");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_Validity_encode(const pkix1_explicit88_Validity *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2402,8 +2663,8 @@ synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode_content(synta_reader *
     /* subjectPublicKey */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err), "subjectPublicKey");
-        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, &out->subjectPublicKey, err), "subjectPublicKey");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "subjectPublicKey");
+        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, arena, &out->subjectPublicKey, err), "subjectPublicKey");
     }
     return synta_reader_finish(r, err);
 }
@@ -2446,6 +2707,16 @@ synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode(const uint8_t *der, si
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_SubjectPublicKeyInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_SubjectPublicKeyInfo_decode_tlv(&r, arena, out, err), "SubjectPublicKeyInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SubjectPublicKeyInfo");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_encode(const pkix1_explicit88_SubjectPublicKeyInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2462,7 +2733,7 @@ synta_status pkix1_explicit88_SubjectPublicKeyInfo_encoded_len(const pkix1_expli
 
 synta_status pkix1_explicit88_UniqueIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_bit_string(r, 0, out, err));
+    SYNTA_TRY(synta_decode_bit_string(r, 0, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -2474,7 +2745,7 @@ synta_status pkix1_explicit88_UniqueIdentifier_encode_content(const pkix1_explic
 
 synta_status pkix1_explicit88_UniqueIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err));
     SYNTA_TRY(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -2493,6 +2764,16 @@ synta_status pkix1_explicit88_UniqueIdentifier_decode(const uint8_t *der, size_t
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "BIT STRING");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_explicit88_UniqueIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_tlv(&r, arena, out, err), "BIT STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BIT STRING");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_explicit88_UniqueIdentifier_encode(const pkix1_explicit88_UniqueIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -2560,6 +2841,16 @@ synta_status pkix1_explicit88_Extensions_decode(const uint8_t *der, size_t len, 
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "Extensions");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_explicit88_Extensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Extensions *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_Extensions_decode_tlv(&r, arena, out, err), "Extensions");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Extensions");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_explicit88_Extensions_encode(const pkix1_explicit88_Extensions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -2629,14 +2920,14 @@ synta_status pkix1_explicit88_TBSCertificate_decode_content(synta_reader *r, syn
     out->has_issuerUniqueID = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
     if (out->has_issuerUniqueID) {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "issuerUniqueID");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), 1, arena, &c, err), "issuerUniqueID");
         SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->issuerUniqueID, err), "issuerUniqueID");
     }
     /* subjectUniqueID */
     out->has_subjectUniqueID = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2));
     if (out->has_subjectUniqueID) {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "subjectUniqueID");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), 1, arena, &c, err), "subjectUniqueID");
         SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->subjectUniqueID, err), "subjectUniqueID");
     }
     /* extensions */
@@ -2751,6 +3042,16 @@ synta_status pkix1_explicit88_TBSCertificate_decode(const uint8_t *der, size_t l
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_TBSCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_TBSCertificate_decode_tlv(&r, arena, out, err), "TBSCertificate");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TBSCertificate");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_TBSCertificate_encode(const pkix1_explicit88_TBSCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2781,8 +3082,8 @@ synta_status pkix1_explicit88_Certificate_decode_content(synta_reader *r, synta_
     /* signature */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err), "signature");
-        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, &out->signature, err), "signature");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "signature");
+        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, arena, &out->signature, err), "signature");
     }
     return synta_reader_finish(r, err);
 }
@@ -2831,6 +3132,16 @@ synta_status pkix1_explicit88_Certificate_decode(const uint8_t *der, size_t len,
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_Certificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Certificate *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_Certificate_decode_tlv(&r, arena, out, err), "Certificate");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Certificate");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_Certificate_encode(const pkix1_explicit88_Certificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2846,7 +3157,6 @@ synta_status pkix1_explicit88_Certificate_encoded_len(const pkix1_explicit88_Cer
 }
 
 synta_status pkix1_explicit88_Extension_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err) {
-    (void)arena;
     /* extnID */
     {
         synta_reader c;
@@ -2867,7 +3177,7 @@ synta_status pkix1_explicit88_Extension_decode_content(synta_reader *r, synta_ar
     /* extnValue */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "extnValue");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "extnValue");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->extnValue, err), "extnValue");
     }
     return synta_reader_finish(r, err);
@@ -2919,6 +3229,16 @@ synta_status pkix1_explicit88_Extension_decode(const uint8_t *der, size_t len, s
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "Extension");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_explicit88_Extension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_Extension_decode_tlv(&r, arena, out, err), "Extension");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Extension");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_explicit88_Extension_encode(const pkix1_explicit88_Extension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -3070,6 +3390,16 @@ synta_status pkix1_explicit88_TBSCertList_decode(const uint8_t *der, size_t len,
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_TBSCertList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TBSCertList *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_TBSCertList_decode_tlv(&r, arena, out, err), "TBSCertList");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TBSCertList");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_TBSCertList_encode(const pkix1_explicit88_TBSCertList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -3100,8 +3430,8 @@ synta_status pkix1_explicit88_CertificateList_decode_content(synta_reader *r, sy
     /* signature */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err), "signature");
-        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, &out->signature, err), "signature");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "signature");
+        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, arena, &out->signature, err), "signature");
     }
     return synta_reader_finish(r, err);
 }
@@ -3149,6 +3479,16 @@ synta_status pkix1_explicit88_CertificateList_decode(const uint8_t *der, size_t 
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificateList");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_explicit88_CertificateList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CertificateList *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_CertificateList_decode_tlv(&r, arena, out, err), "CertificateList");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificateList");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_explicit88_CertificateList_encode(const pkix1_explicit88_CertificateList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -3204,14 +3544,13 @@ synta_status pkix1_explicit88_TBSCertList_revokedCertificates_item_encode_conten
 }
 
 synta_status pkix1_explicit88_CountryName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_CountryName *out, synta_error *err) {
-    (void)arena;
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_CountryName_has_tag, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_CountryName_x121_dcc_code;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), &c, err), "x121-dcc-code");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), 0, arena, &c, err), "x121-dcc-code");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->u.x121_dcc_code, err), "x121-dcc-code");
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_NUMERIC, out->u.x121_dcc_code) == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "x121-dcc-code");
         return SYNTA_OK;
@@ -3220,7 +3559,7 @@ synta_status pkix1_explicit88_CountryName_decode_untagged(synta_reader *r, synta
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_CountryName_iso_3166_alpha2_code;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "iso-3166-alpha2-code");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "iso-3166-alpha2-code");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.iso_3166_alpha2_code, err), "iso-3166-alpha2-code");
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_PRINTABLE, out->u.iso_3166_alpha2_code) == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iso-3166-alpha2-code");
         return SYNTA_OK;
@@ -3278,6 +3617,16 @@ synta_status pkix1_explicit88_CountryName_decode(const uint8_t *der, size_t len,
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_CountryName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CountryName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_CountryName_decode_tlv(&r, arena, out, err), "CountryName");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CountryName");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_CountryName_encode(const pkix1_explicit88_CountryName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -3293,14 +3642,13 @@ synta_status pkix1_explicit88_CountryName_encoded_len(const pkix1_explicit88_Cou
 }
 
 synta_status pkix1_explicit88_AdministrationDomainName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_AdministrationDomainName *out, synta_error *err) {
-    (void)arena;
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_AdministrationDomainName_has_tag, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_AdministrationDomainName_numeric;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), &c, err), "numeric");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), 0, arena, &c, err), "numeric");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->u.numeric, err), "numeric");
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_NUMERIC, out->u.numeric) <= 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "numeric");
         return SYNTA_OK;
@@ -3309,7 +3657,7 @@ synta_status pkix1_explicit88_AdministrationDomainName_decode_untagged(synta_rea
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_AdministrationDomainName_printable;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printable");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printable");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printable, err), "printable");
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printable) <= 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printable");
         return SYNTA_OK;
@@ -3367,6 +3715,16 @@ synta_status pkix1_explicit88_AdministrationDomainName_decode(const uint8_t *der
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_AdministrationDomainName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AdministrationDomainName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_AdministrationDomainName_decode_tlv(&r, arena, out, err), "AdministrationDomainName");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AdministrationDomainName");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_AdministrationDomainName_encode(const pkix1_explicit88_AdministrationDomainName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -3397,7 +3755,7 @@ synta_status pkix1_explicit88_X121Address_encode_content(const pkix1_explicit88_
 
 synta_status pkix1_explicit88_X121Address_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X121Address *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), 0, arena, &c, err));
     SYNTA_TRY(pkix1_explicit88_X121Address_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -3416,6 +3774,16 @@ synta_status pkix1_explicit88_X121Address_decode(const uint8_t *der, size_t len,
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "X121Address");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_explicit88_X121Address_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X121Address *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_X121Address_decode_tlv(&r, arena, out, err), "X121Address");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X121Address");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_explicit88_X121Address_encode(const pkix1_explicit88_X121Address *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -3442,7 +3810,7 @@ synta_status pkix1_explicit88_NetworkAddress_encode_content(const pkix1_explicit
 
 synta_status pkix1_explicit88_NetworkAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), 0, arena, &c, err));
     SYNTA_TRY(pkix1_explicit88_NetworkAddress_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -3461,6 +3829,16 @@ synta_status pkix1_explicit88_NetworkAddress_decode(const uint8_t *der, size_t l
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "X121Address");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_explicit88_NetworkAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_NetworkAddress_decode_tlv(&r, arena, out, err), "X121Address");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "X121Address");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_explicit88_NetworkAddress_encode(const pkix1_explicit88_NetworkAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -3492,7 +3870,7 @@ synta_status pkix1_explicit88_TerminalIdentifier_encode_content(const pkix1_expl
 
 synta_status pkix1_explicit88_TerminalIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TerminalIdentifier *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err));
     SYNTA_TRY(pkix1_explicit88_TerminalIdentifier_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -3512,6 +3890,16 @@ synta_status pkix1_explicit88_TerminalIdentifier_decode(const uint8_t *der, size
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_TerminalIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TerminalIdentifier *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_TerminalIdentifier_decode_tlv(&r, arena, out, err), "TerminalIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TerminalIdentifier");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_TerminalIdentifier_encode(const pkix1_explicit88_TerminalIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -3527,14 +3915,13 @@ synta_status pkix1_explicit88_TerminalIdentifier_encoded_len(const pkix1_explici
 }
 
 synta_status pkix1_explicit88_PrivateDomainName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_PrivateDomainName *out, synta_error *err) {
-    (void)arena;
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_PrivateDomainName_has_tag, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_PrivateDomainName_numeric;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), &c, err), "numeric");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), 0, arena, &c, err), "numeric");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->u.numeric, err), "numeric");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, out->u.numeric) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, out->u.numeric) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "numeric");
         return SYNTA_OK;
@@ -3543,7 +3930,7 @@ synta_status pkix1_explicit88_PrivateDomainName_decode_untagged(synta_reader *r,
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_PrivateDomainName_printable;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printable");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printable");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printable, err), "printable");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printable) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printable) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printable");
         return SYNTA_OK;
@@ -3596,6 +3983,16 @@ synta_status pkix1_explicit88_PrivateDomainName_decode(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_PrivateDomainName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PrivateDomainName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_PrivateDomainName_decode_tlv(&r, arena, out, err), "PrivateDomainName");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PrivateDomainName");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_PrivateDomainName_encode(const pkix1_explicit88_PrivateDomainName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -3626,7 +4023,7 @@ synta_status pkix1_explicit88_OrganizationName_encode_content(const pkix1_explic
 
 synta_status pkix1_explicit88_OrganizationName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationName *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err));
     SYNTA_TRY(pkix1_explicit88_OrganizationName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -3645,6 +4042,16 @@ synta_status pkix1_explicit88_OrganizationName_decode(const uint8_t *der, size_t
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "OrganizationName");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_explicit88_OrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_OrganizationName_decode_tlv(&r, arena, out, err), "OrganizationName");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OrganizationName");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_explicit88_OrganizationName_encode(const pkix1_explicit88_OrganizationName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -3676,7 +4083,7 @@ synta_status pkix1_explicit88_NumericUserIdentifier_encode_content(const pkix1_e
 
 synta_status pkix1_explicit88_NumericUserIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_NumericUserIdentifier *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), 0, arena, &c, err));
     SYNTA_TRY(pkix1_explicit88_NumericUserIdentifier_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -3696,6 +4103,16 @@ synta_status pkix1_explicit88_NumericUserIdentifier_decode(const uint8_t *der, s
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_NumericUserIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_NumericUserIdentifier *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_NumericUserIdentifier_decode_tlv(&r, arena, out, err), "NumericUserIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "NumericUserIdentifier");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_NumericUserIdentifier_encode(const pkix1_explicit88_NumericUserIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -3711,7 +4128,6 @@ synta_status pkix1_explicit88_NumericUserIdentifier_encoded_len(const pkix1_expl
 }
 
 synta_status pkix1_explicit88_PersonalName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PersonalName *out, synta_error *err) {
-    (void)arena;
     bool seen_surname = false;
     out->has_given_name = false;
     out->has_initials = false;
@@ -3723,32 +4139,42 @@ synta_status pkix1_explicit88_PersonalName_decode_content(synta_reader *r, synta
             size_t off = synta_reader_offset(r);
             synta_tag tag;
             SYNTA_TRY(synta_next_tag(r, &tag, err));
-            if (have_last && SYNTA_TAG_ORDER_KEY(last) >= SYNTA_TAG_ORDER_KEY(tag)) {
+            if (SYNTA_READER_IS_BER(r) && SYNTA_TAG_IS_CONSTRUCTED(tag) && !(tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3))) {
+                /* BER: a string in segments, under its primitive tag's
+                 * constructed form. */
+                synta_tag constructed = tag;
+                tag = SYNTA_TAG_PRIMITIVE(tag);
+                if (!(tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3))) {
+                    tag = constructed;
+                }
+            }
+            /* X.690 10.3; BER allows any order, but no component twice. */
+            if (have_last && SYNTA_TAG_ORDER_KEY(last) >= SYNTA_TAG_ORDER_KEY(tag) && (!SYNTA_READER_IS_BER(r) || last == tag)) {
                 return synta_fail(err, SYNTA_ERR_SET_NOT_SORTED, off);
             }
             last = tag;
             have_last = 1;
             if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0) && !seen_surname) {
                 synta_reader c;
-                SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "surname");
+                SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), 0, arena, &c, err), "surname");
                 SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->surname, err), "surname");
                 SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->surname) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->surname) <= 40u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "surname");
                 seen_surname = true;
             } else if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1) && !out->has_given_name) {
                 synta_reader c;
-                SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "given-name");
+                SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), 0, arena, &c, err), "given-name");
                 SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->given_name, err), "given-name");
                 SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->given_name) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->given_name) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "given-name");
                 out->has_given_name = true;
             } else if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2) && !out->has_initials) {
                 synta_reader c;
-                SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "initials");
+                SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), 0, arena, &c, err), "initials");
                 SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->initials, err), "initials");
                 SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->initials) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->initials) <= 5u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "initials");
                 out->has_initials = true;
             } else if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3) && !out->has_generation_qualifier) {
                 synta_reader c;
-                SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), &c, err), "generation-qualifier");
+                SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), 0, arena, &c, err), "generation-qualifier");
                 SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->generation_qualifier, err), "generation-qualifier");
                 SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->generation_qualifier) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->generation_qualifier) <= 3u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "generation-qualifier");
                 out->has_generation_qualifier = true;
@@ -3823,6 +4249,16 @@ synta_status pkix1_explicit88_PersonalName_decode(const uint8_t *der, size_t len
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_PersonalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PersonalName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_PersonalName_decode_tlv(&r, arena, out, err), "PersonalName");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PersonalName");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_PersonalName_encode(const pkix1_explicit88_PersonalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -3853,7 +4289,7 @@ synta_status pkix1_explicit88_OrganizationalUnitName_encode_content(const pkix1_
 
 synta_status pkix1_explicit88_OrganizationalUnitName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationalUnitName *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err));
     SYNTA_TRY(pkix1_explicit88_OrganizationalUnitName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -3872,6 +4308,16 @@ synta_status pkix1_explicit88_OrganizationalUnitName_decode(const uint8_t *der, 
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "OrganizationalUnitName");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_explicit88_OrganizationalUnitName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationalUnitName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_OrganizationalUnitName_decode_tlv(&r, arena, out, err), "OrganizationalUnitName");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OrganizationalUnitName");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_explicit88_OrganizationalUnitName_encode(const pkix1_explicit88_OrganizationalUnitName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -3897,7 +4343,7 @@ synta_status pkix1_explicit88_OrganizationalUnitNames_decode_content(synta_reade
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
-        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), i);
+        SYNTA_TRY_AT_INDEX(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), i);
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_OrganizationalUnitName_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
@@ -3940,6 +4386,16 @@ synta_status pkix1_explicit88_OrganizationalUnitNames_decode(const uint8_t *der,
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_OrganizationalUnitNames_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationalUnitNames *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_OrganizationalUnitNames_decode_tlv(&r, arena, out, err), "OrganizationalUnitNames");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OrganizationalUnitNames");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_OrganizationalUnitNames_encode(const pkix1_explicit88_OrganizationalUnitNames *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -3975,14 +4431,14 @@ synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_content(synta_rea
     out->has_network_address = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0));
     if (out->has_network_address) {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "network-address");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), 0, arena, &c, err), "network-address");
         SYNTA_TRY_AT(pkix1_explicit88_NetworkAddress_decode_content(&c, arena, &out->network_address, err), "network-address");
     }
     /* terminal-identifier */
     out->has_terminal_identifier = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
     if (out->has_terminal_identifier) {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "terminal-identifier");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), 0, arena, &c, err), "terminal-identifier");
         SYNTA_TRY_AT(pkix1_explicit88_TerminalIdentifier_decode_content(&c, arena, &out->terminal_identifier, err), "terminal-identifier");
     }
     /* private-domain-name */
@@ -3997,14 +4453,14 @@ synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_content(synta_rea
     out->has_organization_name = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3));
     if (out->has_organization_name) {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), &c, err), "organization-name");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), 0, arena, &c, err), "organization-name");
         SYNTA_TRY_AT(pkix1_explicit88_OrganizationName_decode_content(&c, arena, &out->organization_name, err), "organization-name");
     }
     /* numeric-user-identifier */
     out->has_numeric_user_identifier = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4));
     if (out->has_numeric_user_identifier) {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4), &c, err), "numeric-user-identifier");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4), 0, arena, &c, err), "numeric-user-identifier");
         SYNTA_TRY_AT(pkix1_explicit88_NumericUserIdentifier_decode_content(&c, arena, &out->numeric_user_identifier, err), "numeric-user-identifier");
     }
     /* personal-name */
@@ -4122,6 +4578,16 @@ synta_status pkix1_explicit88_BuiltInStandardAttributes_decode(const uint8_t *de
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInStandardAttributes *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_BuiltInStandardAttributes_decode_tlv(&r, arena, out, err), "BuiltInStandardAttributes");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BuiltInStandardAttributes");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_BuiltInStandardAttributes_encode(const pkix1_explicit88_BuiltInStandardAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -4189,6 +4655,16 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode(const uint8_
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttributes *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_tlv(&r, arena, out, err), "BuiltInDomainDefinedAttributes");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BuiltInDomainDefinedAttributes");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode(const pkix1_explicit88_BuiltInDomainDefinedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -4219,7 +4695,8 @@ synta_status pkix1_explicit88_ExtensionAttributes_decode_content(synta_reader *r
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_ExtensionAttribute_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
-        if (i > 0 && synta_der_set_order(previous, element) > 0) {
+        /* BER allows any order; the encoder sorts. */
+        if (i > 0 && synta_der_set_order(previous, element) > 0 && !SYNTA_READER_IS_BER(r)) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
@@ -4268,6 +4745,16 @@ synta_status pkix1_explicit88_ExtensionAttributes_decode(const uint8_t *der, siz
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtensionAttributes");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_explicit88_ExtensionAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionAttributes *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_ExtensionAttributes_decode_tlv(&r, arena, out, err), "ExtensionAttributes");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtensionAttributes");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_explicit88_ExtensionAttributes_encode(const pkix1_explicit88_ExtensionAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -4355,6 +4842,16 @@ synta_status pkix1_explicit88_ORAddress_decode(const uint8_t *der, size_t len, s
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_ORAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ORAddress *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_ORAddress_decode_tlv(&r, arena, out, err), "ORAddress");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ORAddress");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_ORAddress_encode(const pkix1_explicit88_ORAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -4370,12 +4867,11 @@ synta_status pkix1_explicit88_ORAddress_encoded_len(const pkix1_explicit88_ORAdd
 }
 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err) {
-    (void)arena;
     /* type */
     {
         size_t off = synta_reader_offset(r);
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "type");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "type");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->type, err), "type");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->type) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->type) <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "type");
     }
@@ -4383,7 +4879,7 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_content(synta
     {
         size_t off = synta_reader_offset(r);
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "value");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "value");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->value, err), "value");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->value) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->value) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "value");
     }
@@ -4430,6 +4926,16 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode(const uint8_t
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_tlv(&r, arena, out, err), "BuiltInDomainDefinedAttribute");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BuiltInDomainDefinedAttribute");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encode(const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -4445,7 +4951,6 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encoded_len(const pk
 }
 
 synta_status pkix1_explicit88_ExtensionAttribute_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err) {
-    (void)arena;
     /* extension-attribute-type */
     {
         size_t off = synta_reader_offset(r);
@@ -4458,7 +4963,7 @@ synta_status pkix1_explicit88_ExtensionAttribute_decode_content(synta_reader *r,
     {
         synta_reader x0;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "extension-attribute-value");
-        SYNTA_TRY_AT(synta_decode_any(&x0, &out->extension_attribute_value, err), "extension-attribute-value");
+        SYNTA_TRY_AT(synta_decode_any(&x0, arena, &out->extension_attribute_value, err), "extension-attribute-value");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "extension-attribute-value");
     }
     return synta_reader_finish(r, err);
@@ -4503,6 +5008,16 @@ synta_status pkix1_explicit88_ExtensionAttribute_decode(const uint8_t *der, size
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_ExtensionAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_ExtensionAttribute_decode_tlv(&r, arena, out, err), "ExtensionAttribute");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtensionAttribute");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_ExtensionAttribute_encode(const pkix1_explicit88_ExtensionAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -4533,7 +5048,7 @@ synta_status pkix1_explicit88_CommonName_encode_content(const pkix1_explicit88_C
 
 synta_status pkix1_explicit88_CommonName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_CommonName *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err));
     SYNTA_TRY(pkix1_explicit88_CommonName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -4552,6 +5067,16 @@ synta_status pkix1_explicit88_CommonName_decode(const uint8_t *der, size_t len, 
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "CommonName");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_explicit88_CommonName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CommonName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_CommonName_decode_tlv(&r, arena, out, err), "CommonName");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CommonName");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_explicit88_CommonName_encode(const pkix1_explicit88_CommonName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -4583,7 +5108,7 @@ synta_status pkix1_explicit88_TeletexCommonName_encode_content(const pkix1_expli
 
 synta_status pkix1_explicit88_TeletexCommonName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexCommonName *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err));
     SYNTA_TRY(pkix1_explicit88_TeletexCommonName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -4602,6 +5127,16 @@ synta_status pkix1_explicit88_TeletexCommonName_decode(const uint8_t *der, size_
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "TeletexCommonName");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_explicit88_TeletexCommonName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexCommonName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_TeletexCommonName_decode_tlv(&r, arena, out, err), "TeletexCommonName");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TeletexCommonName");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_explicit88_TeletexCommonName_encode(const pkix1_explicit88_TeletexCommonName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -4633,7 +5168,7 @@ synta_status pkix1_explicit88_TeletexOrganizationName_encode_content(const pkix1
 
 synta_status pkix1_explicit88_TeletexOrganizationName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationName *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err));
     SYNTA_TRY(pkix1_explicit88_TeletexOrganizationName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -4653,6 +5188,16 @@ synta_status pkix1_explicit88_TeletexOrganizationName_decode(const uint8_t *der,
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_TeletexOrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_TeletexOrganizationName_decode_tlv(&r, arena, out, err), "TeletexOrganizationName");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TeletexOrganizationName");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_TeletexOrganizationName_encode(const pkix1_explicit88_TeletexOrganizationName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -4668,7 +5213,6 @@ synta_status pkix1_explicit88_TeletexOrganizationName_encoded_len(const pkix1_ex
 }
 
 synta_status pkix1_explicit88_TeletexPersonalName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexPersonalName *out, synta_error *err) {
-    (void)arena;
     bool seen_surname = false;
     out->has_given_name = false;
     out->has_initials = false;
@@ -4680,32 +5224,42 @@ synta_status pkix1_explicit88_TeletexPersonalName_decode_content(synta_reader *r
             size_t off = synta_reader_offset(r);
             synta_tag tag;
             SYNTA_TRY(synta_next_tag(r, &tag, err));
-            if (have_last && SYNTA_TAG_ORDER_KEY(last) >= SYNTA_TAG_ORDER_KEY(tag)) {
+            if (SYNTA_READER_IS_BER(r) && SYNTA_TAG_IS_CONSTRUCTED(tag) && !(tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3))) {
+                /* BER: a string in segments, under its primitive tag's
+                 * constructed form. */
+                synta_tag constructed = tag;
+                tag = SYNTA_TAG_PRIMITIVE(tag);
+                if (!(tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3))) {
+                    tag = constructed;
+                }
+            }
+            /* X.690 10.3; BER allows any order, but no component twice. */
+            if (have_last && SYNTA_TAG_ORDER_KEY(last) >= SYNTA_TAG_ORDER_KEY(tag) && (!SYNTA_READER_IS_BER(r) || last == tag)) {
                 return synta_fail(err, SYNTA_ERR_SET_NOT_SORTED, off);
             }
             last = tag;
             have_last = 1;
             if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0) && !seen_surname) {
                 synta_reader c;
-                SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "surname");
+                SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), 0, arena, &c, err), "surname");
                 SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->surname, err), "surname");
                 SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->surname) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->surname) <= 40u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "surname");
                 seen_surname = true;
             } else if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1) && !out->has_given_name) {
                 synta_reader c;
-                SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "given-name");
+                SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), 0, arena, &c, err), "given-name");
                 SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->given_name, err), "given-name");
                 SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->given_name) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->given_name) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "given-name");
                 out->has_given_name = true;
             } else if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2) && !out->has_initials) {
                 synta_reader c;
-                SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "initials");
+                SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), 0, arena, &c, err), "initials");
                 SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->initials, err), "initials");
                 SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->initials) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->initials) <= 5u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "initials");
                 out->has_initials = true;
             } else if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3) && !out->has_generation_qualifier) {
                 synta_reader c;
-                SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), &c, err), "generation-qualifier");
+                SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), 0, arena, &c, err), "generation-qualifier");
                 SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->generation_qualifier, err), "generation-qualifier");
                 SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->generation_qualifier) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->generation_qualifier) <= 3u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "generation-qualifier");
                 out->has_generation_qualifier = true;
@@ -4780,6 +5334,16 @@ synta_status pkix1_explicit88_TeletexPersonalName_decode(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_TeletexPersonalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexPersonalName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_TeletexPersonalName_decode_tlv(&r, arena, out, err), "TeletexPersonalName");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TeletexPersonalName");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_TeletexPersonalName_encode(const pkix1_explicit88_TeletexPersonalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -4810,7 +5374,7 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encode_content(const
 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitName *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err));
     SYNTA_TRY(pkix1_explicit88_TeletexOrganizationalUnitName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -4829,6 +5393,16 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode(const uint8_t
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "TeletexOrganizationalUnitName");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_TeletexOrganizationalUnitName_decode_tlv(&r, arena, out, err), "TeletexOrganizationalUnitName");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TeletexOrganizationalUnitName");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encode(const pkix1_explicit88_TeletexOrganizationalUnitName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -4854,7 +5428,7 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_content(synt
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
-        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), i);
+        SYNTA_TRY_AT_INDEX(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), i);
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_TeletexOrganizationalUnitName_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
@@ -4897,6 +5471,16 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode(const uint8_
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitNames *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_TeletexOrganizationalUnitNames_decode_tlv(&r, arena, out, err), "TeletexOrganizationalUnitNames");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TeletexOrganizationalUnitNames");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encode(const pkix1_explicit88_TeletexOrganizationalUnitNames *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -4927,7 +5511,7 @@ synta_status pkix1_explicit88_PDSName_encode_content(const pkix1_explicit88_PDSN
 
 synta_status pkix1_explicit88_PDSName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PDSName *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err));
     SYNTA_TRY(pkix1_explicit88_PDSName_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -4947,6 +5531,16 @@ synta_status pkix1_explicit88_PDSName_decode(const uint8_t *der, size_t len, syn
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_PDSName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PDSName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_PDSName_decode_tlv(&r, arena, out, err), "PDSName");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSName");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_PDSName_encode(const pkix1_explicit88_PDSName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -4962,14 +5556,13 @@ synta_status pkix1_explicit88_PDSName_encoded_len(const pkix1_explicit88_PDSName
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryCountryName *out, synta_error *err) {
-    (void)arena;
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_PhysicalDeliveryCountryName_has_tag, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_PhysicalDeliveryCountryName_x121_dcc_code;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), &c, err), "x121-dcc-code");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), 0, arena, &c, err), "x121-dcc-code");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->u.x121_dcc_code, err), "x121-dcc-code");
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_NUMERIC, out->u.x121_dcc_code) == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "x121-dcc-code");
         return SYNTA_OK;
@@ -4978,7 +5571,7 @@ synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode_untagged(synta_
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_PhysicalDeliveryCountryName_iso_3166_alpha2_code;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "iso-3166-alpha2-code");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "iso-3166-alpha2-code");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.iso_3166_alpha2_code, err), "iso-3166-alpha2-code");
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_PRINTABLE, out->u.iso_3166_alpha2_code) == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iso-3166-alpha2-code");
         return SYNTA_OK;
@@ -5031,6 +5624,16 @@ synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode(const uint8_t *
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryCountryName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryCountryName_decode_tlv(&r, arena, out, err), "PhysicalDeliveryCountryName");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PhysicalDeliveryCountryName");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encode(const pkix1_explicit88_PhysicalDeliveryCountryName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -5046,14 +5649,13 @@ synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encoded_len(const pkix
 }
 
 synta_status pkix1_explicit88_PostalCode_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_PostalCode *out, synta_error *err) {
-    (void)arena;
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_PostalCode_has_tag, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18)) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_PostalCode_numeric_code;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), &c, err), "numeric-code");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), 0, arena, &c, err), "numeric-code");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->u.numeric_code, err), "numeric-code");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, out->u.numeric_code) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, out->u.numeric_code) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "numeric-code");
         return SYNTA_OK;
@@ -5062,7 +5664,7 @@ synta_status pkix1_explicit88_PostalCode_decode_untagged(synta_reader *r, synta_
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_explicit88_PostalCode_printable_code;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printable-code");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printable-code");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->u.printable_code, err), "printable-code");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printable_code) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->u.printable_code) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printable-code");
         return SYNTA_OK;
@@ -5115,6 +5717,16 @@ synta_status pkix1_explicit88_PostalCode_decode(const uint8_t *der, size_t len, 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_PostalCode_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PostalCode *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_PostalCode_decode_tlv(&r, arena, out, err), "PostalCode");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PostalCode");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_PostalCode_encode(const pkix1_explicit88_PostalCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -5130,7 +5742,6 @@ synta_status pkix1_explicit88_PostalCode_encoded_len(const pkix1_explicit88_Post
 }
 
 synta_status pkix1_explicit88_PDSParameter_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PDSParameter *out, synta_error *err) {
-    (void)arena;
     out->has_printable_string = false;
     out->has_teletex_string = false;
     {
@@ -5140,20 +5751,30 @@ synta_status pkix1_explicit88_PDSParameter_decode_content(synta_reader *r, synta
             size_t off = synta_reader_offset(r);
             synta_tag tag;
             SYNTA_TRY(synta_next_tag(r, &tag, err));
-            if (have_last && SYNTA_TAG_ORDER_KEY(last) >= SYNTA_TAG_ORDER_KEY(tag)) {
+            if (SYNTA_READER_IS_BER(r) && SYNTA_TAG_IS_CONSTRUCTED(tag) && !(tag == SYNTA_TAG_PRINTABLE_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20))) {
+                /* BER: a string in segments, under its primitive tag's
+                 * constructed form. */
+                synta_tag constructed = tag;
+                tag = SYNTA_TAG_PRIMITIVE(tag);
+                if (!(tag == SYNTA_TAG_PRINTABLE_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20))) {
+                    tag = constructed;
+                }
+            }
+            /* X.690 10.3; BER allows any order, but no component twice. */
+            if (have_last && SYNTA_TAG_ORDER_KEY(last) >= SYNTA_TAG_ORDER_KEY(tag) && (!SYNTA_READER_IS_BER(r) || last == tag)) {
                 return synta_fail(err, SYNTA_ERR_SET_NOT_SORTED, off);
             }
             last = tag;
             have_last = 1;
             if (tag == SYNTA_TAG_PRINTABLE_STRING && !out->has_printable_string) {
                 synta_reader c;
-                SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), "printable-string");
+                SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), "printable-string");
                 SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_PRINTABLE, &out->printable_string, err), "printable-string");
                 SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, out->printable_string) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, out->printable_string) <= 30u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "printable-string");
                 out->has_printable_string = true;
             } else if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20) && !out->has_teletex_string) {
                 synta_reader c;
-                SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletex-string");
+                SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "teletex-string");
                 SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->teletex_string, err), "teletex-string");
                 SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->teletex_string) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->teletex_string) <= 30u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletex-string");
                 out->has_teletex_string = true;
@@ -5209,6 +5830,16 @@ synta_status pkix1_explicit88_PDSParameter_decode(const uint8_t *der, size_t len
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_PDSParameter_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PDSParameter *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_PDSParameter_decode_tlv(&r, arena, out, err), "PDSParameter");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_PDSParameter_encode(const pkix1_explicit88_PDSParameter *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -5253,6 +5884,16 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode(const uint8_t *d
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOfficeName_decode_tlv(&r, arena, out, err), "PDSParameter");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encode(const pkix1_explicit88_PhysicalDeliveryOfficeName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -5299,6 +5940,16 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode(const uint8_t 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_tlv(&r, arena, out, err), "PDSParameter");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode(const pkix1_explicit88_PhysicalDeliveryOfficeNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -5343,6 +5994,16 @@ synta_status pkix1_explicit88_ExtensionORAddressComponents_decode(const uint8_t 
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_explicit88_ExtensionORAddressComponents_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionORAddressComponents *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_ExtensionORAddressComponents_decode_tlv(&r, arena, out, err), "PDSParameter");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_explicit88_ExtensionORAddressComponents_encode(const pkix1_explicit88_ExtensionORAddressComponents *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -5389,6 +6050,16 @@ synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode(const uint8_t 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryPersonalName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryPersonalName_decode_tlv(&r, arena, out, err), "PDSParameter");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encode(const pkix1_explicit88_PhysicalDeliveryPersonalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -5433,6 +6104,16 @@ synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode(const uint
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOrganizationName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_tlv(&r, arena, out, err), "PDSParameter");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encode(const pkix1_explicit88_PhysicalDeliveryOrganizationName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -5479,6 +6160,16 @@ synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode(
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_tlv(&r, arena, out, err), "PDSParameter");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode(const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -5516,7 +6207,7 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_decode_
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         synta_reader c;
-        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_PRINTABLE_STRING, &c, err), i);
+        SYNTA_TRY_AT_INDEX(synta_open_segments(r, SYNTA_TAG_PRINTABLE_STRING, 0, arena, &c, err), i);
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_UnformattedPostalAddress_printable_address_item_decode_content(&c, arena, &out->items[i], err), i);
     }
     out->count = i;
@@ -5545,7 +6236,17 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_decode_content(synta_read
             size_t off = synta_reader_offset(r);
             synta_tag tag;
             SYNTA_TRY(synta_next_tag(r, &tag, err));
-            if (have_last && SYNTA_TAG_ORDER_KEY(last) >= SYNTA_TAG_ORDER_KEY(tag)) {
+            if (SYNTA_READER_IS_BER(r) && SYNTA_TAG_IS_CONSTRUCTED(tag) && !(tag == SYNTA_TAG_SEQUENCE || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20))) {
+                /* BER: a string in segments, under its primitive tag's
+                 * constructed form. */
+                synta_tag constructed = tag;
+                tag = SYNTA_TAG_PRIMITIVE(tag);
+                if (!(tag == SYNTA_TAG_SEQUENCE || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20))) {
+                    tag = constructed;
+                }
+            }
+            /* X.690 10.3; BER allows any order, but no component twice. */
+            if (have_last && SYNTA_TAG_ORDER_KEY(last) >= SYNTA_TAG_ORDER_KEY(tag) && (!SYNTA_READER_IS_BER(r) || last == tag)) {
                 return synta_fail(err, SYNTA_ERR_SET_NOT_SORTED, off);
             }
             last = tag;
@@ -5558,7 +6259,7 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_decode_content(synta_read
                 out->has_printable_address = true;
             } else if (tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20) && !out->has_teletex_string) {
                 synta_reader c;
-                SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "teletex-string");
+                SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "teletex-string");
                 SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->teletex_string, err), "teletex-string");
                 SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->teletex_string) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->teletex_string) <= 180u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "teletex-string");
                 out->has_teletex_string = true;
@@ -5614,6 +6315,16 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_decode(const uint8_t *der
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_UnformattedPostalAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_UnformattedPostalAddress_decode_tlv(&r, arena, out, err), "UnformattedPostalAddress");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "UnformattedPostalAddress");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_UnformattedPostalAddress_encode(const pkix1_explicit88_UnformattedPostalAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -5658,6 +6369,16 @@ synta_status pkix1_explicit88_StreetAddress_decode(const uint8_t *der, size_t le
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_explicit88_StreetAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_StreetAddress *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_StreetAddress_decode_tlv(&r, arena, out, err), "PDSParameter");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_explicit88_StreetAddress_encode(const pkix1_explicit88_StreetAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -5704,6 +6425,16 @@ synta_status pkix1_explicit88_PostOfficeBoxAddress_decode(const uint8_t *der, si
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_PostOfficeBoxAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PostOfficeBoxAddress *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_PostOfficeBoxAddress_decode_tlv(&r, arena, out, err), "PDSParameter");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_PostOfficeBoxAddress_encode(const pkix1_explicit88_PostOfficeBoxAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -5748,6 +6479,16 @@ synta_status pkix1_explicit88_PosteRestanteAddress_decode(const uint8_t *der, si
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_explicit88_PosteRestanteAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PosteRestanteAddress *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_PosteRestanteAddress_decode_tlv(&r, arena, out, err), "PDSParameter");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_explicit88_PosteRestanteAddress_encode(const pkix1_explicit88_PosteRestanteAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -5794,6 +6535,16 @@ synta_status pkix1_explicit88_UniquePostalName_decode(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_UniquePostalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_UniquePostalName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_UniquePostalName_decode_tlv(&r, arena, out, err), "PDSParameter");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_UniquePostalName_encode(const pkix1_explicit88_UniquePostalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -5839,6 +6590,16 @@ synta_status pkix1_explicit88_LocalPostalAttributes_decode(const uint8_t *der, s
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_LocalPostalAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_LocalPostalAttributes *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_LocalPostalAttributes_decode_tlv(&r, arena, out, err), "PDSParameter");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PDSParameter");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_LocalPostalAttributes_encode(const pkix1_explicit88_LocalPostalAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -5854,12 +6615,11 @@ synta_status pkix1_explicit88_LocalPostalAttributes_encoded_len(const pkix1_expl
 }
 
 synta_status pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2 *out, synta_error *err) {
-    (void)arena;
     /* number */
     {
         size_t off = synta_reader_offset(r);
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "number");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), 0, arena, &c, err), "number");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->number, err), "number");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, out->number) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, out->number) <= 15u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "number");
     }
@@ -5868,7 +6628,7 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_decode_cont
     if (out->has_sub_address) {
         size_t off = synta_reader_offset(r);
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "sub-address");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), 0, arena, &c, err), "sub-address");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_NUMERIC, &out->sub_address, err), "sub-address");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, out->sub_address) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, out->sub_address) <= 40u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "sub-address");
     }
@@ -5907,10 +6667,11 @@ synta_status pkix1_explicit88_PresentationAddress_nAddresses_decode_content(synt
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
         synta_reader c;
-        SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), i);
+        SYNTA_TRY_AT_INDEX(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), i);
         SYNTA_TRY_AT_INDEX(synta_decode_octets(&c, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
-        if (i > 0 && synta_der_set_order(previous, element) > 0) {
+        /* BER allows any order; the encoder sorts. */
+        if (i > 0 && synta_der_set_order(previous, element) > 0 && !SYNTA_READER_IS_BER(r)) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
@@ -5944,7 +6705,7 @@ synta_status pkix1_explicit88_PresentationAddress_decode_content(synta_reader *r
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "pSelector");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "pSelector");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "pSelector");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->pSelector, err), "pSelector");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pSelector");
     }
@@ -5954,7 +6715,7 @@ synta_status pkix1_explicit88_PresentationAddress_decode_content(synta_reader *r
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "sSelector");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "sSelector");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "sSelector");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->sSelector, err), "sSelector");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "sSelector");
     }
@@ -5964,7 +6725,7 @@ synta_status pkix1_explicit88_PresentationAddress_decode_content(synta_reader *r
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "tSelector");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "tSelector");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "tSelector");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->tSelector, err), "tSelector");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "tSelector");
     }
@@ -6043,6 +6804,16 @@ synta_status pkix1_explicit88_PresentationAddress_decode(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_PresentationAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PresentationAddress *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_PresentationAddress_decode_tlv(&r, arena, out, err), "PresentationAddress");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PresentationAddress");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_PresentationAddress_encode(const pkix1_explicit88_PresentationAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -6059,7 +6830,7 @@ synta_status pkix1_explicit88_PresentationAddress_encoded_len(const pkix1_explic
 
 synta_status pkix1_explicit88_ExtendedNetworkAddress_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress *out, synta_error *err) {
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_ExtendedNetworkAddress_has_tag, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = pkix1_explicit88_ExtendedNetworkAddress_e163_4_address;
         synta_reader c;
@@ -6120,6 +6891,16 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_decode(const uint8_t *der, 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_ExtendedNetworkAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_ExtendedNetworkAddress_decode_tlv(&r, arena, out, err), "ExtendedNetworkAddress");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtendedNetworkAddress");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_ExtendedNetworkAddress_encode(const pkix1_explicit88_ExtendedNetworkAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -6169,6 +6950,16 @@ synta_status pkix1_explicit88_TerminalType_decode(const uint8_t *der, size_t len
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "TerminalType");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_explicit88_TerminalType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TerminalType *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_TerminalType_decode_tlv(&r, arena, out, err), "TerminalType");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TerminalType");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_explicit88_TerminalType_encode(const pkix1_explicit88_TerminalType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -6237,6 +7028,16 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode(const uint8_
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttributes *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_TeletexDomainDefinedAttributes_decode_tlv(&r, arena, out, err), "TeletexDomainDefinedAttributes");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TeletexDomainDefinedAttributes");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode(const pkix1_explicit88_TeletexDomainDefinedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -6252,12 +7053,11 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encoded_len(const p
 }
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err) {
-    (void)arena;
     /* type */
     {
         size_t off = synta_reader_offset(r);
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "type");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "type");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->type, err), "type");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->type) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->type) <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "type");
     }
@@ -6265,7 +7065,7 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_content(synta
     {
         size_t off = synta_reader_offset(r);
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), &c, err), "value");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), 0, arena, &c, err), "value");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BYTES, &out->value, err), "value");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, out->value) >= 1u && synta_string_length(SYNTA_STRING_BYTES, out->value) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "value");
     }
@@ -6311,6 +7111,16 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode(const uint8_t
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "TeletexDomainDefinedAttribute");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_explicit88_TeletexDomainDefinedAttribute_decode_tlv(&r, arena, out, err), "TeletexDomainDefinedAttribute");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TeletexDomainDefinedAttribute");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode(const pkix1_explicit88_TeletexDomainDefinedAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;

@@ -4,8 +4,8 @@
 #define PKIX1_EXPLICIT88_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 1
-#error "made by synta-compile 0.1.0 for runtime ABI 1, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 2
+#error "made by synta-compile 0.1.0 for runtime ABI 2, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 
 #ifdef __cplusplus
@@ -353,6 +353,12 @@ synta_status pkix1_explicit88_AttributeValue_encode_tlv(const pkix1_explicit88_A
 /* Decodes `der`, which must hold exactly one ANY; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_AttributeValue_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_AttributeValue *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_AttributeValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AttributeValue *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_AttributeValue_encode(const pkix1_explicit88_AttributeValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -389,6 +395,12 @@ synta_status pkix1_explicit88_AttributeType_encode_tlv(const pkix1_explicit88_At
 /* Decodes `der`, which must hold exactly one OBJECT IDENTIFIER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_AttributeType_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_AttributeType *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_AttributeType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AttributeType *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_AttributeType_encode(const pkix1_explicit88_AttributeType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -419,6 +431,12 @@ synta_status pkix1_explicit88_Attribute_encode_tlv(const pkix1_explicit88_Attrib
 /* Decodes `der`, which must hold exactly one Attribute; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_Attribute_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Attribute *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_Attribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Attribute *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_Attribute_encode(const pkix1_explicit88_Attribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -448,6 +466,12 @@ synta_status pkix1_explicit88_AttributeTypeAndValue_encode_tlv(const pkix1_expli
 /* Decodes `der`, which must hold exactly one AttributeTypeAndValue; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_AttributeTypeAndValue_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_AttributeTypeAndValue *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_AttributeTypeAndValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AttributeTypeAndValue *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_AttributeTypeAndValue_encode(const pkix1_explicit88_AttributeTypeAndValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -501,6 +525,12 @@ synta_status pkix1_explicit88_X520name_encode_tlv(const pkix1_explicit88_X520nam
 /* Decodes `der`, which must hold exactly one X520name; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_X520name_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520name *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_X520name_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520name *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_X520name_encode(const pkix1_explicit88_X520name *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -554,6 +584,12 @@ synta_status pkix1_explicit88_X520CommonName_encode_tlv(const pkix1_explicit88_X
 /* Decodes `der`, which must hold exactly one X520CommonName; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_X520CommonName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520CommonName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_X520CommonName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520CommonName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_X520CommonName_encode(const pkix1_explicit88_X520CommonName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -607,6 +643,12 @@ synta_status pkix1_explicit88_X520LocalityName_encode_tlv(const pkix1_explicit88
 /* Decodes `der`, which must hold exactly one X520LocalityName; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_X520LocalityName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520LocalityName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_X520LocalityName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520LocalityName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_X520LocalityName_encode(const pkix1_explicit88_X520LocalityName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -660,6 +702,12 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_encode_tlv(const pkix1_exp
 /* Decodes `der`, which must hold exactly one X520StateOrProvinceName; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_X520StateOrProvinceName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520StateOrProvinceName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_X520StateOrProvinceName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520StateOrProvinceName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_X520StateOrProvinceName_encode(const pkix1_explicit88_X520StateOrProvinceName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -713,6 +761,12 @@ synta_status pkix1_explicit88_X520OrganizationName_encode_tlv(const pkix1_explic
 /* Decodes `der`, which must hold exactly one X520OrganizationName; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_X520OrganizationName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_X520OrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_X520OrganizationName_encode(const pkix1_explicit88_X520OrganizationName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -766,6 +820,12 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_encode_tlv(const pkix1_
 /* Decodes `der`, which must hold exactly one X520OrganizationalUnitName; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_X520OrganizationalUnitName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationalUnitName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationalUnitName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_X520OrganizationalUnitName_encode(const pkix1_explicit88_X520OrganizationalUnitName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -819,6 +879,12 @@ synta_status pkix1_explicit88_X520Title_encode_tlv(const pkix1_explicit88_X520Ti
 /* Decodes `der`, which must hold exactly one X520Title; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_X520Title_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520Title *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_X520Title_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520Title *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_X520Title_encode(const pkix1_explicit88_X520Title *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -841,6 +907,12 @@ synta_status pkix1_explicit88_X520dnQualifier_encode_tlv(const pkix1_explicit88_
 /* Decodes `der`, which must hold exactly one PrintableString; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_X520dnQualifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520dnQualifier *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_X520dnQualifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520dnQualifier *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_X520dnQualifier_encode(const pkix1_explicit88_X520dnQualifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -863,6 +935,12 @@ synta_status pkix1_explicit88_X520countryName_encode_tlv(const pkix1_explicit88_
 /* Decodes `der`, which must hold exactly one X520countryName; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_X520countryName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520countryName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_X520countryName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520countryName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_X520countryName_encode(const pkix1_explicit88_X520countryName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -885,6 +963,12 @@ synta_status pkix1_explicit88_X520SerialNumber_encode_tlv(const pkix1_explicit88
 /* Decodes `der`, which must hold exactly one X520SerialNumber; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_X520SerialNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520SerialNumber *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_X520SerialNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520SerialNumber *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_X520SerialNumber_encode(const pkix1_explicit88_X520SerialNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -938,6 +1022,12 @@ synta_status pkix1_explicit88_X520Pseudonym_encode_tlv(const pkix1_explicit88_X5
 /* Decodes `der`, which must hold exactly one X520Pseudonym; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_X520Pseudonym_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520Pseudonym *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_X520Pseudonym_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520Pseudonym *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_X520Pseudonym_encode(const pkix1_explicit88_X520Pseudonym *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -960,6 +1050,12 @@ synta_status pkix1_explicit88_DomainComponent_encode_tlv(const pkix1_explicit88_
 /* Decodes `der`, which must hold exactly one IA5String; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_DomainComponent_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_DomainComponent *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_DomainComponent_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_DomainComponent *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_DomainComponent_encode(const pkix1_explicit88_DomainComponent *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -982,6 +1078,12 @@ synta_status pkix1_explicit88_EmailAddress_encode_tlv(const pkix1_explicit88_Ema
 /* Decodes `der`, which must hold exactly one EmailAddress; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_EmailAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_EmailAddress *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_EmailAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_EmailAddress *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_EmailAddress_encode(const pkix1_explicit88_EmailAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1008,6 +1110,12 @@ synta_status pkix1_explicit88_RDNSequence_encode_tlv(const pkix1_explicit88_RDNS
 /* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_RDNSequence_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_RDNSequence *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_RDNSequence_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_RDNSequence *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_RDNSequence_encode(const pkix1_explicit88_RDNSequence *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1045,6 +1153,12 @@ synta_status pkix1_explicit88_Name_encode_tlv(const pkix1_explicit88_Name *in, s
 /* Decodes `der`, which must hold exactly one Name; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_Name_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Name *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_Name_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Name *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_Name_encode(const pkix1_explicit88_Name *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1067,6 +1181,12 @@ synta_status pkix1_explicit88_DistinguishedName_encode_tlv(const pkix1_explicit8
 /* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_DistinguishedName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_DistinguishedName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_DistinguishedName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_DistinguishedName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_DistinguishedName_encode(const pkix1_explicit88_DistinguishedName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1093,6 +1213,12 @@ synta_status pkix1_explicit88_RelativeDistinguishedName_encode_tlv(const pkix1_e
 /* Decodes `der`, which must hold exactly one RelativeDistinguishedName; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_RelativeDistinguishedName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_RelativeDistinguishedName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_RelativeDistinguishedName_encode(const pkix1_explicit88_RelativeDistinguishedName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1146,6 +1272,12 @@ synta_status pkix1_explicit88_DirectoryString_encode_tlv(const pkix1_explicit88_
 /* Decodes `der`, which must hold exactly one DirectoryString; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_DirectoryString_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_DirectoryString *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_DirectoryString_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_DirectoryString *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_DirectoryString_encode(const pkix1_explicit88_DirectoryString *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1174,6 +1306,12 @@ synta_status pkix1_explicit88_Version_encode_tlv(const pkix1_explicit88_Version 
 /* Decodes `der`, which must hold exactly one Version; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_Version_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Version *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Version *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_Version_encode(const pkix1_explicit88_Version *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1196,6 +1334,12 @@ synta_status pkix1_explicit88_CertificateSerialNumber_encode_tlv(const pkix1_exp
 /* Decodes `der`, which must hold exactly one INTEGER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_CertificateSerialNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_CertificateSerialNumber *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_CertificateSerialNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CertificateSerialNumber *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_CertificateSerialNumber_encode(const pkix1_explicit88_CertificateSerialNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1226,6 +1370,12 @@ synta_status pkix1_explicit88_AlgorithmIdentifier_encode_tlv(const pkix1_explici
 /* Decodes `der`, which must hold exactly one AlgorithmIdentifier; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_AlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_AlgorithmIdentifier *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_AlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AlgorithmIdentifier *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_AlgorithmIdentifier_encode(const pkix1_explicit88_AlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1267,6 +1417,12 @@ synta_status pkix1_explicit88_Time_encode_tlv(const pkix1_explicit88_Time *in, s
 /* Decodes `der`, which must hold exactly one Time; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_Time_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Time *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_Time_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Time *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_Time_encode(const pkix1_explicit88_Time *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1296,6 +1452,12 @@ synta_status pkix1_explicit88_Validity_encode_tlv(const pkix1_explicit88_Validit
 /* Decodes `der`, which must hold exactly one Validity; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_Validity_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Validity *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_Validity_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Validity *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_Validity_encode(const pkix1_explicit88_Validity *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1325,6 +1487,12 @@ synta_status pkix1_explicit88_SubjectPublicKeyInfo_encode_tlv(const pkix1_explic
 /* Decodes `der`, which must hold exactly one SubjectPublicKeyInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_SubjectPublicKeyInfo *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_SubjectPublicKeyInfo *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_encode(const pkix1_explicit88_SubjectPublicKeyInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1347,6 +1515,12 @@ synta_status pkix1_explicit88_UniqueIdentifier_encode_tlv(const pkix1_explicit88
 /* Decodes `der`, which must hold exactly one BIT STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_UniqueIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_UniqueIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_UniqueIdentifier_encode(const pkix1_explicit88_UniqueIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1373,6 +1547,12 @@ synta_status pkix1_explicit88_Extensions_encode_tlv(const pkix1_explicit88_Exten
 /* Decodes `der`, which must hold exactly one Extensions; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_Extensions_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Extensions *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_Extensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Extensions *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_Extensions_encode(const pkix1_explicit88_Extensions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1429,6 +1609,12 @@ synta_status pkix1_explicit88_TBSCertificate_encode_tlv(const pkix1_explicit88_T
 /* Decodes `der`, which must hold exactly one TBSCertificate; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_TBSCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_TBSCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_TBSCertificate_encode(const pkix1_explicit88_TBSCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1461,6 +1647,12 @@ synta_status pkix1_explicit88_Certificate_encode_tlv(const pkix1_explicit88_Cert
 /* Decodes `der`, which must hold exactly one Certificate; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_Certificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Certificate *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_Certificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Certificate *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_Certificate_encode(const pkix1_explicit88_Certificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1493,6 +1685,12 @@ synta_status pkix1_explicit88_Extension_encode_tlv(const pkix1_explicit88_Extens
 /* Decodes `der`, which must hold exactly one Extension; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_Extension_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_Extension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_Extension_encode(const pkix1_explicit88_Extension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1558,6 +1756,12 @@ synta_status pkix1_explicit88_TBSCertList_encode_tlv(const pkix1_explicit88_TBSC
 /* Decodes `der`, which must hold exactly one TBSCertList; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_TBSCertList_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TBSCertList *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_TBSCertList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TBSCertList *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_TBSCertList_encode(const pkix1_explicit88_TBSCertList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1590,6 +1794,12 @@ synta_status pkix1_explicit88_CertificateList_encode_tlv(const pkix1_explicit88_
 /* Decodes `der`, which must hold exactly one CertificateList; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_CertificateList_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_CertificateList *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_CertificateList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CertificateList *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_CertificateList_encode(const pkix1_explicit88_CertificateList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1649,6 +1859,12 @@ synta_status pkix1_explicit88_CountryName_encode_tlv(const pkix1_explicit88_Coun
 /* Decodes `der`, which must hold exactly one CountryName; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_CountryName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_CountryName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_CountryName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CountryName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_CountryName_encode(const pkix1_explicit88_CountryName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1690,6 +1906,12 @@ synta_status pkix1_explicit88_AdministrationDomainName_encode_tlv(const pkix1_ex
 /* Decodes `der`, which must hold exactly one AdministrationDomainName; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_AdministrationDomainName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_AdministrationDomainName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_AdministrationDomainName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AdministrationDomainName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_AdministrationDomainName_encode(const pkix1_explicit88_AdministrationDomainName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1712,6 +1934,12 @@ synta_status pkix1_explicit88_X121Address_encode_tlv(const pkix1_explicit88_X121
 /* Decodes `der`, which must hold exactly one X121Address; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_X121Address_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X121Address *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_X121Address_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X121Address *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_X121Address_encode(const pkix1_explicit88_X121Address *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1734,6 +1962,12 @@ synta_status pkix1_explicit88_NetworkAddress_encode_tlv(const pkix1_explicit88_N
 /* Decodes `der`, which must hold exactly one X121Address; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_NetworkAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_NetworkAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_NetworkAddress_encode(const pkix1_explicit88_NetworkAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1756,6 +1990,12 @@ synta_status pkix1_explicit88_TerminalIdentifier_encode_tlv(const pkix1_explicit
 /* Decodes `der`, which must hold exactly one TerminalIdentifier; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_TerminalIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TerminalIdentifier *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_TerminalIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TerminalIdentifier *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_TerminalIdentifier_encode(const pkix1_explicit88_TerminalIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1797,6 +2037,12 @@ synta_status pkix1_explicit88_PrivateDomainName_encode_tlv(const pkix1_explicit8
 /* Decodes `der`, which must hold exactly one PrivateDomainName; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_PrivateDomainName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PrivateDomainName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_PrivateDomainName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PrivateDomainName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_PrivateDomainName_encode(const pkix1_explicit88_PrivateDomainName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1819,6 +2065,12 @@ synta_status pkix1_explicit88_OrganizationName_encode_tlv(const pkix1_explicit88
 /* Decodes `der`, which must hold exactly one OrganizationName; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_OrganizationName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_OrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_OrganizationName_encode(const pkix1_explicit88_OrganizationName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1841,6 +2093,12 @@ synta_status pkix1_explicit88_NumericUserIdentifier_encode_tlv(const pkix1_expli
 /* Decodes `der`, which must hold exactly one NumericUserIdentifier; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_NumericUserIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_NumericUserIdentifier *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_NumericUserIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_NumericUserIdentifier *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_NumericUserIdentifier_encode(const pkix1_explicit88_NumericUserIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1879,6 +2137,12 @@ synta_status pkix1_explicit88_PersonalName_encode_tlv(const pkix1_explicit88_Per
 /* Decodes `der`, which must hold exactly one PersonalName; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_PersonalName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PersonalName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_PersonalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PersonalName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_PersonalName_encode(const pkix1_explicit88_PersonalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1901,6 +2165,12 @@ synta_status pkix1_explicit88_OrganizationalUnitName_encode_tlv(const pkix1_expl
 /* Decodes `der`, which must hold exactly one OrganizationalUnitName; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_OrganizationalUnitName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationalUnitName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_OrganizationalUnitName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationalUnitName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_OrganizationalUnitName_encode(const pkix1_explicit88_OrganizationalUnitName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1927,6 +2197,12 @@ synta_status pkix1_explicit88_OrganizationalUnitNames_encode_tlv(const pkix1_exp
 /* Decodes `der`, which must hold exactly one OrganizationalUnitNames; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_OrganizationalUnitNames_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationalUnitNames *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_OrganizationalUnitNames_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationalUnitNames *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_OrganizationalUnitNames_encode(const pkix1_explicit88_OrganizationalUnitNames *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1986,6 +2262,12 @@ synta_status pkix1_explicit88_BuiltInStandardAttributes_encode_tlv(const pkix1_e
 /* Decodes `der`, which must hold exactly one BuiltInStandardAttributes; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_BuiltInStandardAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInStandardAttributes *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInStandardAttributes *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_BuiltInStandardAttributes_encode(const pkix1_explicit88_BuiltInStandardAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2013,6 +2295,12 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_tlv(const pk
 /* Decodes `der`, which must hold exactly one BuiltInDomainDefinedAttributes; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttributes *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttributes *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode(const pkix1_explicit88_BuiltInDomainDefinedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2039,6 +2327,12 @@ synta_status pkix1_explicit88_ExtensionAttributes_encode_tlv(const pkix1_explici
 /* Decodes `der`, which must hold exactly one ExtensionAttributes; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_ExtensionAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionAttributes *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_ExtensionAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionAttributes *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_ExtensionAttributes_encode(const pkix1_explicit88_ExtensionAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2073,6 +2367,12 @@ synta_status pkix1_explicit88_ORAddress_encode_tlv(const pkix1_explicit88_ORAddr
 /* Decodes `der`, which must hold exactly one ORAddress; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_ORAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ORAddress *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_ORAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ORAddress *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_ORAddress_encode(const pkix1_explicit88_ORAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2102,6 +2402,12 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_tlv(const pki
 /* Decodes `der`, which must hold exactly one BuiltInDomainDefinedAttribute; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encode(const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2131,6 +2437,12 @@ synta_status pkix1_explicit88_ExtensionAttribute_encode_tlv(const pkix1_explicit
 /* Decodes `der`, which must hold exactly one ExtensionAttribute; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_ExtensionAttribute_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_ExtensionAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_ExtensionAttribute_encode(const pkix1_explicit88_ExtensionAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2153,6 +2465,12 @@ synta_status pkix1_explicit88_CommonName_encode_tlv(const pkix1_explicit88_Commo
 /* Decodes `der`, which must hold exactly one CommonName; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_CommonName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_CommonName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_CommonName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CommonName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_CommonName_encode(const pkix1_explicit88_CommonName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2175,6 +2493,12 @@ synta_status pkix1_explicit88_TeletexCommonName_encode_tlv(const pkix1_explicit8
 /* Decodes `der`, which must hold exactly one TeletexCommonName; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_TeletexCommonName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexCommonName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_TeletexCommonName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexCommonName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_TeletexCommonName_encode(const pkix1_explicit88_TeletexCommonName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2197,6 +2521,12 @@ synta_status pkix1_explicit88_TeletexOrganizationName_encode_tlv(const pkix1_exp
 /* Decodes `der`, which must hold exactly one TeletexOrganizationName; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_TeletexOrganizationName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_TeletexOrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_TeletexOrganizationName_encode(const pkix1_explicit88_TeletexOrganizationName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2235,6 +2565,12 @@ synta_status pkix1_explicit88_TeletexPersonalName_encode_tlv(const pkix1_explici
 /* Decodes `der`, which must hold exactly one TeletexPersonalName; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_TeletexPersonalName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexPersonalName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_TeletexPersonalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexPersonalName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_TeletexPersonalName_encode(const pkix1_explicit88_TeletexPersonalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2257,6 +2593,12 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encode_tlv(const pki
 /* Decodes `der`, which must hold exactly one TeletexOrganizationalUnitName; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encode(const pkix1_explicit88_TeletexOrganizationalUnitName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2284,6 +2626,12 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encode_tlv(const pk
 /* Decodes `der`, which must hold exactly one TeletexOrganizationalUnitNames; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitNames *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitNames *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encode(const pkix1_explicit88_TeletexOrganizationalUnitNames *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2306,6 +2654,12 @@ synta_status pkix1_explicit88_PDSName_encode_tlv(const pkix1_explicit88_PDSName 
 /* Decodes `der`, which must hold exactly one PDSName; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_PDSName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PDSName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_PDSName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PDSName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_PDSName_encode(const pkix1_explicit88_PDSName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2347,6 +2701,12 @@ synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encode_tlv(const pkix1
 /* Decodes `der`, which must hold exactly one PhysicalDeliveryCountryName; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryCountryName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryCountryName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encode(const pkix1_explicit88_PhysicalDeliveryCountryName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2388,6 +2748,12 @@ synta_status pkix1_explicit88_PostalCode_encode_tlv(const pkix1_explicit88_Posta
 /* Decodes `der`, which must hold exactly one PostalCode; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_PostalCode_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PostalCode *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_PostalCode_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PostalCode *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_PostalCode_encode(const pkix1_explicit88_PostalCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2419,6 +2785,12 @@ synta_status pkix1_explicit88_PDSParameter_encode_tlv(const pkix1_explicit88_PDS
 /* Decodes `der`, which must hold exactly one PDSParameter; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_PDSParameter_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PDSParameter *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_PDSParameter_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PDSParameter *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_PDSParameter_encode(const pkix1_explicit88_PDSParameter *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2441,6 +2813,12 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encode_tlv(const pkix1_
 /* Decodes `der`, which must hold exactly one PDSParameter; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encode(const pkix1_explicit88_PhysicalDeliveryOfficeName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2463,6 +2841,12 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_tlv(const pkix
 /* Decodes `der`, which must hold exactly one PDSParameter; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode(const pkix1_explicit88_PhysicalDeliveryOfficeNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2485,6 +2869,12 @@ synta_status pkix1_explicit88_ExtensionORAddressComponents_encode_tlv(const pkix
 /* Decodes `der`, which must hold exactly one PDSParameter; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_ExtensionORAddressComponents_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionORAddressComponents *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_ExtensionORAddressComponents_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionORAddressComponents *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_ExtensionORAddressComponents_encode(const pkix1_explicit88_ExtensionORAddressComponents *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2507,6 +2897,12 @@ synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encode_tlv(const pkix
 /* Decodes `der`, which must hold exactly one PDSParameter; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryPersonalName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryPersonalName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encode(const pkix1_explicit88_PhysicalDeliveryPersonalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2529,6 +2925,12 @@ synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_tlv(const 
 /* Decodes `der`, which must hold exactly one PDSParameter; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOrganizationName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOrganizationName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encode(const pkix1_explicit88_PhysicalDeliveryOrganizationName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2551,6 +2953,12 @@ synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_
 /* Decodes `der`, which must hold exactly one PDSParameter; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode(const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2607,6 +3015,12 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_encode_tlv(const pkix1_ex
 /* Decodes `der`, which must hold exactly one UnformattedPostalAddress; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_UnformattedPostalAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_UnformattedPostalAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_UnformattedPostalAddress_encode(const pkix1_explicit88_UnformattedPostalAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2629,6 +3043,12 @@ synta_status pkix1_explicit88_StreetAddress_encode_tlv(const pkix1_explicit88_St
 /* Decodes `der`, which must hold exactly one PDSParameter; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_StreetAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_StreetAddress *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_StreetAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_StreetAddress *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_StreetAddress_encode(const pkix1_explicit88_StreetAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2651,6 +3071,12 @@ synta_status pkix1_explicit88_PostOfficeBoxAddress_encode_tlv(const pkix1_explic
 /* Decodes `der`, which must hold exactly one PDSParameter; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_PostOfficeBoxAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PostOfficeBoxAddress *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_PostOfficeBoxAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PostOfficeBoxAddress *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_PostOfficeBoxAddress_encode(const pkix1_explicit88_PostOfficeBoxAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2673,6 +3099,12 @@ synta_status pkix1_explicit88_PosteRestanteAddress_encode_tlv(const pkix1_explic
 /* Decodes `der`, which must hold exactly one PDSParameter; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_PosteRestanteAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PosteRestanteAddress *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_PosteRestanteAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PosteRestanteAddress *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_PosteRestanteAddress_encode(const pkix1_explicit88_PosteRestanteAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2695,6 +3127,12 @@ synta_status pkix1_explicit88_UniquePostalName_encode_tlv(const pkix1_explicit88
 /* Decodes `der`, which must hold exactly one PDSParameter; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_UniquePostalName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_UniquePostalName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_UniquePostalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_UniquePostalName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_UniquePostalName_encode(const pkix1_explicit88_UniquePostalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2717,6 +3155,12 @@ synta_status pkix1_explicit88_LocalPostalAttributes_encode_tlv(const pkix1_expli
 /* Decodes `der`, which must hold exactly one PDSParameter; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_LocalPostalAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_LocalPostalAttributes *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_LocalPostalAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_LocalPostalAttributes *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_LocalPostalAttributes_encode(const pkix1_explicit88_LocalPostalAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2785,6 +3229,12 @@ synta_status pkix1_explicit88_PresentationAddress_encode_tlv(const pkix1_explici
 /* Decodes `der`, which must hold exactly one PresentationAddress; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_PresentationAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PresentationAddress *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_PresentationAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PresentationAddress *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_PresentationAddress_encode(const pkix1_explicit88_PresentationAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2828,6 +3278,12 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_encode_tlv(const pkix1_expl
 /* Decodes `der`, which must hold exactly one ExtendedNetworkAddress; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_ExtendedNetworkAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_ExtendedNetworkAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_ExtendedNetworkAddress_encode(const pkix1_explicit88_ExtendedNetworkAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2861,6 +3317,12 @@ synta_status pkix1_explicit88_TerminalType_encode_tlv(const pkix1_explicit88_Ter
 /* Decodes `der`, which must hold exactly one TerminalType; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_TerminalType_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TerminalType *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_TerminalType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TerminalType *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_TerminalType_encode(const pkix1_explicit88_TerminalType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2888,6 +3350,12 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode_tlv(const pk
 /* Decodes `der`, which must hold exactly one TeletexDomainDefinedAttributes; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttributes *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttributes *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode(const pkix1_explicit88_TeletexDomainDefinedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -2917,6 +3385,12 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode_tlv(const pki
 /* Decodes `der`, which must hold exactly one TeletexDomainDefinedAttribute; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode(const pkix1_explicit88_TeletexDomainDefinedAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);

@@ -151,7 +151,7 @@ synta_status pkix1_implicit88_KeyIdentifier_encode_content(const pkix1_implicit8
 
 synta_status pkix1_implicit88_KeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyIdentifier *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err));
     SYNTA_TRY(pkix1_implicit88_KeyIdentifier_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -170,6 +170,16 @@ synta_status pkix1_implicit88_KeyIdentifier_decode(const uint8_t *der, size_t le
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_implicit88_KeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_KeyIdentifier *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_KeyIdentifier_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_implicit88_KeyIdentifier_encode(const pkix1_implicit88_KeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -232,6 +242,16 @@ synta_status pkix1_implicit88_GeneralNames_decode(const uint8_t *der, size_t len
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_GeneralNames_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralNames *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_decode_tlv(&r, arena, out, err), "GeneralNames");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralNames");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_GeneralNames_encode(const pkix1_implicit88_GeneralNames *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -251,7 +271,7 @@ synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_content(synta_reader
     out->has_keyIdentifier = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0));
     if (out->has_keyIdentifier) {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "keyIdentifier");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), 0, arena, &c, err), "keyIdentifier");
         SYNTA_TRY_AT(pkix1_implicit88_KeyIdentifier_decode_content(&c, arena, &out->keyIdentifier, err), "keyIdentifier");
     }
     /* authorityCertIssuer */
@@ -321,6 +341,16 @@ synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode(const uint8_t *der, 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AuthorityKeyIdentifier *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_AuthorityKeyIdentifier_decode_tlv(&r, arena, out, err), "AuthorityKeyIdentifier");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AuthorityKeyIdentifier");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_encode(const pkix1_implicit88_AuthorityKeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -346,7 +376,7 @@ synta_status pkix1_implicit88_SubjectKeyIdentifier_encode_content(const pkix1_im
 
 synta_status pkix1_implicit88_SubjectKeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err));
     SYNTA_TRY(pkix1_implicit88_SubjectKeyIdentifier_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -366,6 +396,16 @@ synta_status pkix1_implicit88_SubjectKeyIdentifier_decode(const uint8_t *der, si
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_SubjectKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_SubjectKeyIdentifier_decode_tlv(&r, arena, out, err), "OCTET STRING");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OCTET STRING");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_SubjectKeyIdentifier_encode(const pkix1_implicit88_SubjectKeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -382,7 +422,7 @@ synta_status pkix1_implicit88_SubjectKeyIdentifier_encoded_len(const pkix1_impli
 
 synta_status pkix1_implicit88_KeyUsage_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyUsage *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_bit_string(r, 1, out, err));
+    SYNTA_TRY(synta_decode_bit_string(r, 1, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -394,7 +434,7 @@ synta_status pkix1_implicit88_KeyUsage_encode_content(const pkix1_implicit88_Key
 
 synta_status pkix1_implicit88_KeyUsage_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyUsage *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err));
     SYNTA_TRY(pkix1_implicit88_KeyUsage_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -414,6 +454,16 @@ synta_status pkix1_implicit88_KeyUsage_decode(const uint8_t *der, size_t len, sy
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_KeyUsage_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_KeyUsage *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_KeyUsage_decode_tlv(&r, arena, out, err), "KeyUsage");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "KeyUsage");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_KeyUsage_encode(const pkix1_implicit88_KeyUsage *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -429,19 +479,18 @@ synta_status pkix1_implicit88_KeyUsage_encoded_len(const pkix1_implicit88_KeyUsa
 }
 
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PrivateKeyUsagePeriod *out, synta_error *err) {
-    (void)arena;
     /* notBefore */
     out->has_notBefore = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0));
     if (out->has_notBefore) {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "notBefore");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), 0, arena, &c, err), "notBefore");
         SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->notBefore, err), "notBefore");
     }
     /* notAfter */
     out->has_notAfter = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
     if (out->has_notAfter) {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "notAfter");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), 0, arena, &c, err), "notAfter");
         SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->notAfter, err), "notAfter");
     }
     return synta_reader_finish(r, err);
@@ -489,6 +538,16 @@ synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode(const uint8_t *der, s
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "PrivateKeyUsagePeriod");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PrivateKeyUsagePeriod *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_PrivateKeyUsagePeriod_decode_tlv(&r, arena, out, err), "PrivateKeyUsagePeriod");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PrivateKeyUsagePeriod");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encode(const pkix1_implicit88_PrivateKeyUsagePeriod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -556,6 +615,16 @@ synta_status pkix1_implicit88_CertificatePolicies_decode(const uint8_t *der, siz
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificatePolicies");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_implicit88_CertificatePolicies_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CertificatePolicies *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_CertificatePolicies_decode_tlv(&r, arena, out, err), "CertificatePolicies");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificatePolicies");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_implicit88_CertificatePolicies_encode(const pkix1_implicit88_CertificatePolicies *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -633,6 +702,16 @@ synta_status pkix1_implicit88_CertPolicyId_decode(const uint8_t *der, size_t len
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_CertPolicyId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CertPolicyId *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_CertPolicyId_encode(const pkix1_implicit88_CertPolicyId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -707,6 +786,16 @@ synta_status pkix1_implicit88_PolicyInformation_decode(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_PolicyInformation_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_PolicyInformation_decode_tlv(&r, arena, out, err), "PolicyInformation");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PolicyInformation");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_PolicyInformation_encode(const pkix1_implicit88_PolicyInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -755,6 +844,16 @@ synta_status pkix1_implicit88_PolicyQualifierId_decode(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_PolicyQualifierId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierId *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_PolicyQualifierId_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_PolicyQualifierId_encode(const pkix1_implicit88_PolicyQualifierId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -777,7 +876,7 @@ synta_status pkix1_implicit88_PolicyQualifierInfo_decode_content(synta_reader *r
         SYNTA_TRY_AT(pkix1_implicit88_PolicyQualifierId_decode_content(&c, arena, &out->policyQualifierId, err), "policyQualifierId");
     }
     /* qualifier */
-    SYNTA_TRY_AT(synta_decode_any(r, &out->qualifier, err), "qualifier");
+    SYNTA_TRY_AT(synta_decode_any(r, arena, &out->qualifier, err), "qualifier");
     return synta_reader_finish(r, err);
 }
 
@@ -815,6 +914,16 @@ synta_status pkix1_implicit88_PolicyQualifierInfo_decode(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_PolicyQualifierInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_PolicyQualifierInfo_decode_tlv(&r, arena, out, err), "PolicyQualifierInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PolicyQualifierInfo");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_PolicyQualifierInfo_encode(const pkix1_implicit88_PolicyQualifierInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -843,7 +952,7 @@ synta_status pkix1_implicit88_CPSuri_encode_content(const pkix1_implicit88_CPSur
 
 synta_status pkix1_implicit88_CPSuri_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CPSuri *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_IA5_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_IA5_STRING, 0, arena, &c, err));
     SYNTA_TRY(pkix1_implicit88_CPSuri_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -863,6 +972,16 @@ synta_status pkix1_implicit88_CPSuri_decode(const uint8_t *der, size_t len, synt
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_CPSuri_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CPSuri *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_CPSuri_decode_tlv(&r, arena, out, err), "IA5String");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "IA5String");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_CPSuri_encode(const pkix1_implicit88_CPSuri *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -878,14 +997,13 @@ synta_status pkix1_implicit88_CPSuri_encoded_len(const pkix1_implicit88_CPSuri *
 }
 
 synta_status pkix1_implicit88_DisplayText_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_implicit88_DisplayText *out, synta_error *err) {
-    (void)arena;
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, pkix1_implicit88_DisplayText_has_tag, &tag, err));
     if (tag == SYNTA_TAG_IA5_STRING) {
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_implicit88_DisplayText_ia5String;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_IA5_STRING, &c, err), "ia5String");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_IA5_STRING, 0, arena, &c, err), "ia5String");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_IA5, &out->u.ia5String, err), "ia5String");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_IA5, out->u.ia5String) >= 1u && synta_string_length(SYNTA_STRING_IA5, out->u.ia5String) <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "ia5String");
         return SYNTA_OK;
@@ -894,7 +1012,7 @@ synta_status pkix1_implicit88_DisplayText_decode_untagged(synta_reader *r, synta
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_implicit88_DisplayText_visibleString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 26), &c, err), "visibleString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 26), 0, arena, &c, err), "visibleString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_VISIBLE, &out->u.visibleString, err), "visibleString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_VISIBLE, out->u.visibleString) >= 1u && synta_string_length(SYNTA_STRING_VISIBLE, out->u.visibleString) <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "visibleString");
         return SYNTA_OK;
@@ -903,7 +1021,7 @@ synta_status pkix1_implicit88_DisplayText_decode_untagged(synta_reader *r, synta
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_implicit88_DisplayText_bmpString;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), &c, err), "bmpString");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), 0, arena, &c, err), "bmpString");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_BMP, &out->u.bmpString, err), "bmpString");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, out->u.bmpString) <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "bmpString");
         return SYNTA_OK;
@@ -912,7 +1030,7 @@ synta_status pkix1_implicit88_DisplayText_decode_untagged(synta_reader *r, synta
         size_t off = synta_reader_offset(r);
         out->kind = pkix1_implicit88_DisplayText_utf8String;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "utf8String");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_UTF8_STRING, 0, arena, &c, err), "utf8String");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.utf8String, err), "utf8String");
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, out->u.utf8String) <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "utf8String");
         return SYNTA_OK;
@@ -982,6 +1100,16 @@ synta_status pkix1_implicit88_DisplayText_decode(const uint8_t *der, size_t len,
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "DisplayText");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_implicit88_DisplayText_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_DisplayText *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_DisplayText_decode_tlv(&r, arena, out, err), "DisplayText");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DisplayText");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_implicit88_DisplayText_encode(const pkix1_implicit88_DisplayText *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1072,6 +1200,16 @@ synta_status pkix1_implicit88_NoticeReference_decode(const uint8_t *der, size_t 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_NoticeReference_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_NoticeReference *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_NoticeReference_decode_tlv(&r, arena, out, err), "NoticeReference");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "NoticeReference");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_NoticeReference_encode(const pkix1_implicit88_NoticeReference *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1139,6 +1277,16 @@ synta_status pkix1_implicit88_UserNotice_decode(const uint8_t *der, size_t len, 
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "UserNotice");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_implicit88_UserNotice_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_UserNotice *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_UserNotice_decode_tlv(&r, arena, out, err), "UserNotice");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "UserNotice");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_implicit88_UserNotice_encode(const pkix1_implicit88_UserNotice *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1239,6 +1387,16 @@ synta_status pkix1_implicit88_PolicyMappings_decode(const uint8_t *der, size_t l
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_PolicyMappings_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyMappings *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_PolicyMappings_decode_tlv(&r, arena, out, err), "PolicyMappings");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PolicyMappings");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_PolicyMappings_encode(const pkix1_implicit88_PolicyMappings *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1284,6 +1442,16 @@ synta_status pkix1_implicit88_SubjectAltName_decode(const uint8_t *der, size_t l
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_SubjectAltName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectAltName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_SubjectAltName_decode_tlv(&r, arena, out, err), "GeneralNames");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralNames");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_SubjectAltName_encode(const pkix1_implicit88_SubjectAltName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1299,7 +1467,6 @@ synta_status pkix1_implicit88_SubjectAltName_encoded_len(const pkix1_implicit88_
 }
 
 synta_status pkix1_implicit88_AnotherName_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_AnotherName *out, synta_error *err) {
-    (void)arena;
     /* type-id */
     {
         synta_reader c;
@@ -1310,7 +1477,7 @@ synta_status pkix1_implicit88_AnotherName_decode_content(synta_reader *r, synta_
     {
         synta_reader x0;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "value");
-        SYNTA_TRY_AT(synta_decode_any(&x0, &out->value, err), "value");
+        SYNTA_TRY_AT(synta_decode_any(&x0, arena, &out->value, err), "value");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "value");
     }
     return synta_reader_finish(r, err);
@@ -1354,6 +1521,16 @@ synta_status pkix1_implicit88_AnotherName_decode(const uint8_t *der, size_t len,
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "AnotherName");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_implicit88_AnotherName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AnotherName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_AnotherName_decode_tlv(&r, arena, out, err), "AnotherName");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AnotherName");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_implicit88_AnotherName_encode(const pkix1_implicit88_AnotherName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1428,6 +1605,16 @@ synta_status pkix1_implicit88_EDIPartyName_decode(const uint8_t *der, size_t len
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_EDIPartyName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_EDIPartyName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_EDIPartyName_decode_tlv(&r, arena, out, err), "EDIPartyName");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "EDIPartyName");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_EDIPartyName_encode(const pkix1_implicit88_EDIPartyName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1444,7 +1631,7 @@ synta_status pkix1_implicit88_EDIPartyName_encoded_len(const pkix1_implicit88_ED
 
 synta_status pkix1_implicit88_GeneralName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralName *out, synta_error *err) {
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, pkix1_implicit88_GeneralName_has_tag, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0)) {
         out->kind = pkix1_implicit88_GeneralName_otherName;
         synta_reader c;
@@ -1455,14 +1642,14 @@ synta_status pkix1_implicit88_GeneralName_decode_untagged(synta_reader *r, synta
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1)) {
         out->kind = pkix1_implicit88_GeneralName_rfc822Name;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "rfc822Name");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), 0, arena, &c, err), "rfc822Name");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_IA5, &out->u.rfc822Name, err), "rfc822Name");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2)) {
         out->kind = pkix1_implicit88_GeneralName_dNSName;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "dNSName");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), 0, arena, &c, err), "dNSName");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_IA5, &out->u.dNSName, err), "dNSName");
         return SYNTA_OK;
     }
@@ -1491,14 +1678,14 @@ synta_status pkix1_implicit88_GeneralName_decode_untagged(synta_reader *r, synta
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 6)) {
         out->kind = pkix1_implicit88_GeneralName_uniformResourceIdentifier;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 6), &c, err), "uniformResourceIdentifier");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 6), 0, arena, &c, err), "uniformResourceIdentifier");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_IA5, &out->u.uniformResourceIdentifier, err), "uniformResourceIdentifier");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 7)) {
         out->kind = pkix1_implicit88_GeneralName_iPAddress;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 7), &c, err), "iPAddress");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 7), 0, arena, &c, err), "iPAddress");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->u.iPAddress, err), "iPAddress");
         return SYNTA_OK;
     }
@@ -1611,6 +1798,16 @@ synta_status pkix1_implicit88_GeneralName_decode(const uint8_t *der, size_t len,
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_GeneralName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_GeneralName_decode_tlv(&r, arena, out, err), "GeneralName");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralName");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_GeneralName_encode(const pkix1_implicit88_GeneralName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1655,6 +1852,16 @@ synta_status pkix1_implicit88_IssuerAltName_decode(const uint8_t *der, size_t le
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralNames");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_implicit88_IssuerAltName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_IssuerAltName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_IssuerAltName_decode_tlv(&r, arena, out, err), "GeneralNames");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralNames");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_implicit88_IssuerAltName_encode(const pkix1_implicit88_IssuerAltName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1722,6 +1929,16 @@ synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode(const uint8_t *d
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "SubjectDirectoryAttributes");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectDirectoryAttributes *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_SubjectDirectoryAttributes_decode_tlv(&r, arena, out, err), "SubjectDirectoryAttributes");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SubjectDirectoryAttributes");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode(const pkix1_implicit88_SubjectDirectoryAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1805,6 +2022,16 @@ synta_status pkix1_implicit88_BasicConstraints_decode(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_BasicConstraints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_BasicConstraints_decode_tlv(&r, arena, out, err), "BasicConstraints");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BasicConstraints");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_BasicConstraints_encode(const pkix1_implicit88_BasicConstraints *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1871,6 +2098,16 @@ synta_status pkix1_implicit88_GeneralSubtrees_decode(const uint8_t *der, size_t 
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralSubtrees");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_implicit88_GeneralSubtrees_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralSubtrees *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_GeneralSubtrees_decode_tlv(&r, arena, out, err), "GeneralSubtrees");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralSubtrees");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_implicit88_GeneralSubtrees_encode(const pkix1_implicit88_GeneralSubtrees *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1946,6 +2183,16 @@ synta_status pkix1_implicit88_NameConstraints_decode(const uint8_t *der, size_t 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_NameConstraints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_NameConstraints *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_NameConstraints_decode_tlv(&r, arena, out, err), "NameConstraints");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "NameConstraints");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_NameConstraints_encode(const pkix1_implicit88_NameConstraints *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1995,6 +2242,16 @@ synta_status pkix1_implicit88_BaseDistance_decode(const uint8_t *der, size_t len
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "BaseDistance");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_implicit88_BaseDistance_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_decode_tlv(&r, arena, out, err), "BaseDistance");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "BaseDistance");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_implicit88_BaseDistance_encode(const pkix1_implicit88_BaseDistance *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -2092,6 +2349,16 @@ synta_status pkix1_implicit88_GeneralSubtree_decode(const uint8_t *der, size_t l
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_GeneralSubtree_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_GeneralSubtree_decode_tlv(&r, arena, out, err), "GeneralSubtree");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralSubtree");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_GeneralSubtree_encode(const pkix1_implicit88_GeneralSubtree *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2141,6 +2408,16 @@ synta_status pkix1_implicit88_SkipCerts_decode(const uint8_t *der, size_t len, s
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "SkipCerts");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_implicit88_SkipCerts_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_SkipCerts_decode_tlv(&r, arena, out, err), "SkipCerts");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SkipCerts");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_implicit88_SkipCerts_encode(const pkix1_implicit88_SkipCerts *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -2216,6 +2493,16 @@ synta_status pkix1_implicit88_PolicyConstraints_decode(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_PolicyConstraints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyConstraints *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_PolicyConstraints_decode_tlv(&r, arena, out, err), "PolicyConstraints");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PolicyConstraints");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_PolicyConstraints_encode(const pkix1_implicit88_PolicyConstraints *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2283,6 +2570,16 @@ synta_status pkix1_implicit88_CRLDistributionPoints_decode(const uint8_t *der, s
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_CRLDistributionPoints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CRLDistributionPoints *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_CRLDistributionPoints_decode_tlv(&r, arena, out, err), "CRLDistributionPoints");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CRLDistributionPoints");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_CRLDistributionPoints_encode(const pkix1_implicit88_CRLDistributionPoints *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2299,7 +2596,7 @@ synta_status pkix1_implicit88_CRLDistributionPoints_encoded_len(const pkix1_impl
 
 synta_status pkix1_implicit88_DistributionPointName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_implicit88_DistributionPointName *out, synta_error *err) {
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, pkix1_implicit88_DistributionPointName_has_tag, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0)) {
         out->kind = pkix1_implicit88_DistributionPointName_fullName;
         synta_reader c;
@@ -2360,6 +2657,16 @@ synta_status pkix1_implicit88_DistributionPointName_decode(const uint8_t *der, s
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_DistributionPointName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_DistributionPointName *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_DistributionPointName_decode_tlv(&r, arena, out, err), "DistributionPointName");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DistributionPointName");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_DistributionPointName_encode(const pkix1_implicit88_DistributionPointName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2376,7 +2683,7 @@ synta_status pkix1_implicit88_DistributionPointName_encoded_len(const pkix1_impl
 
 synta_status pkix1_implicit88_ReasonFlags_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_ReasonFlags *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_bit_string(r, 1, out, err));
+    SYNTA_TRY(synta_decode_bit_string(r, 1, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -2388,7 +2695,7 @@ synta_status pkix1_implicit88_ReasonFlags_encode_content(const pkix1_implicit88_
 
 synta_status pkix1_implicit88_ReasonFlags_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_ReasonFlags *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err));
     SYNTA_TRY(pkix1_implicit88_ReasonFlags_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -2407,6 +2714,16 @@ synta_status pkix1_implicit88_ReasonFlags_decode(const uint8_t *der, size_t len,
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "ReasonFlags");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_implicit88_ReasonFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_ReasonFlags *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_ReasonFlags_decode_tlv(&r, arena, out, err), "ReasonFlags");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ReasonFlags");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_implicit88_ReasonFlags_encode(const pkix1_implicit88_ReasonFlags *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -2435,7 +2752,7 @@ synta_status pkix1_implicit88_DistributionPoint_decode_content(synta_reader *r, 
     out->has_reasons = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
     if (out->has_reasons) {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "reasons");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), 1, arena, &c, err), "reasons");
         SYNTA_TRY_AT(pkix1_implicit88_ReasonFlags_decode_content(&c, arena, &out->reasons, err), "reasons");
     }
     /* cRLIssuer */
@@ -2498,6 +2815,16 @@ synta_status pkix1_implicit88_DistributionPoint_decode(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_DistributionPoint_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_DistributionPoint_decode_tlv(&r, arena, out, err), "DistributionPoint");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "DistributionPoint");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_DistributionPoint_encode(const pkix1_implicit88_DistributionPoint *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2545,6 +2872,16 @@ synta_status pkix1_implicit88_KeyPurposeId_decode(const uint8_t *der, size_t len
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_implicit88_KeyPurposeId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_KeyPurposeId *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_KeyPurposeId_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_implicit88_KeyPurposeId_encode(const pkix1_implicit88_KeyPurposeId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -2613,6 +2950,16 @@ synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_ExtKeyUsageSyntax *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_ExtKeyUsageSyntax_decode_tlv(&r, arena, out, err), "ExtKeyUsageSyntax");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ExtKeyUsageSyntax");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_encode(const pkix1_implicit88_ExtKeyUsageSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2658,6 +3005,16 @@ synta_status pkix1_implicit88_InhibitAnyPolicy_decode(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_InhibitAnyPolicy_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_InhibitAnyPolicy_decode_tlv(&r, arena, out, err), "SkipCerts");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SkipCerts");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_InhibitAnyPolicy_encode(const pkix1_implicit88_InhibitAnyPolicy *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2702,6 +3059,16 @@ synta_status pkix1_implicit88_FreshestCRL_decode(const uint8_t *der, size_t len,
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "CRLDistributionPoints");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_implicit88_FreshestCRL_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_FreshestCRL_decode_tlv(&r, arena, out, err), "CRLDistributionPoints");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CRLDistributionPoints");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_implicit88_FreshestCRL_encode(const pkix1_implicit88_FreshestCRL *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -2770,6 +3137,16 @@ synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode(const uint8_t *de
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AuthorityInfoAccessSyntax *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_AuthorityInfoAccessSyntax_decode_tlv(&r, arena, out, err), "AuthorityInfoAccessSyntax");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AuthorityInfoAccessSyntax");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encode(const pkix1_implicit88_AuthorityInfoAccessSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2829,6 +3206,16 @@ synta_status pkix1_implicit88_AccessDescription_decode(const uint8_t *der, size_
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "AccessDescription");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_implicit88_AccessDescription_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AccessDescription *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_AccessDescription_decode_tlv(&r, arena, out, err), "AccessDescription");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AccessDescription");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_implicit88_AccessDescription_encode(const pkix1_implicit88_AccessDescription *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -2897,6 +3284,16 @@ synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode(const uint8_t *der,
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectInfoAccessSyntax *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_SubjectInfoAccessSyntax_decode_tlv(&r, arena, out, err), "SubjectInfoAccessSyntax");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SubjectInfoAccessSyntax");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encode(const pkix1_implicit88_SubjectInfoAccessSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2947,6 +3344,16 @@ synta_status pkix1_implicit88_CRLNumber_decode(const uint8_t *der, size_t len, s
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_CRLNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_CRLNumber_decode_tlv(&r, arena, out, err), "CRLNumber");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CRLNumber");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_CRLNumber_encode(const pkix1_implicit88_CRLNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -2996,7 +3403,7 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_decode_content(synta_read
     out->has_onlySomeReasons = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3));
     if (out->has_onlySomeReasons) {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), &c, err), "onlySomeReasons");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), 1, arena, &c, err), "onlySomeReasons");
         SYNTA_TRY_AT(pkix1_implicit88_ReasonFlags_decode_content(&c, arena, &out->onlySomeReasons, err), "onlySomeReasons");
     }
     /* indirectCRL */
@@ -3098,6 +3505,16 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_decode(const uint8_t *der
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_IssuingDistributionPoint_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_IssuingDistributionPoint_decode_tlv(&r, arena, out, err), "IssuingDistributionPoint");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "IssuingDistributionPoint");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_IssuingDistributionPoint_encode(const pkix1_implicit88_IssuingDistributionPoint *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -3142,6 +3559,16 @@ synta_status pkix1_implicit88_BaseCRLNumber_decode(const uint8_t *der, size_t le
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "CRLNumber");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_implicit88_BaseCRLNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_BaseCRLNumber_decode_tlv(&r, arena, out, err), "CRLNumber");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CRLNumber");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_implicit88_BaseCRLNumber_encode(const pkix1_implicit88_BaseCRLNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -3196,6 +3623,16 @@ synta_status pkix1_implicit88_CRLReason_decode(const uint8_t *der, size_t len, s
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_CRLReason_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CRLReason *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_CRLReason_decode_tlv(&r, arena, out, err), "CRLReason");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CRLReason");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_CRLReason_encode(const pkix1_implicit88_CRLReason *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -3240,6 +3677,16 @@ synta_status pkix1_implicit88_CertificateIssuer_decode(const uint8_t *der, size_
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralNames");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_implicit88_CertificateIssuer_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CertificateIssuer *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_CertificateIssuer_decode_tlv(&r, arena, out, err), "GeneralNames");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralNames");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_implicit88_CertificateIssuer_encode(const pkix1_implicit88_CertificateIssuer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -3289,6 +3736,16 @@ synta_status pkix1_implicit88_HoldInstructionCode_decode(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_implicit88_HoldInstructionCode_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_HoldInstructionCode *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_HoldInstructionCode_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_implicit88_HoldInstructionCode_encode(const pkix1_implicit88_HoldInstructionCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -3317,7 +3774,7 @@ synta_status pkix1_implicit88_InvalidityDate_encode_content(const pkix1_implicit
 
 synta_status pkix1_implicit88_InvalidityDate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_InvalidityDate *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err));
     SYNTA_TRY(pkix1_implicit88_InvalidityDate_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -3336,6 +3793,16 @@ synta_status pkix1_implicit88_InvalidityDate_decode(const uint8_t *der, size_t l
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralizedTime");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_implicit88_InvalidityDate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_InvalidityDate *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_implicit88_InvalidityDate_decode_tlv(&r, arena, out, err), "GeneralizedTime");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "GeneralizedTime");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_implicit88_InvalidityDate_encode(const pkix1_implicit88_InvalidityDate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;

@@ -4,8 +4,8 @@
 #define PKIX1_IMPLICIT88_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 1
-#error "made by synta-compile 0.1.0 for runtime ABI 1, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 2
+#error "made by synta-compile 0.1.0 for runtime ABI 2, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "pkix1_explicit88.h"
 
@@ -175,6 +175,12 @@ synta_status pkix1_implicit88_KeyIdentifier_encode_tlv(const pkix1_implicit88_Ke
 /* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_KeyIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_KeyIdentifier *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_KeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_KeyIdentifier *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_KeyIdentifier_encode(const pkix1_implicit88_KeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -201,6 +207,12 @@ synta_status pkix1_implicit88_GeneralNames_encode_tlv(const pkix1_implicit88_Gen
 /* Decodes `der`, which must hold exactly one GeneralNames; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_GeneralNames_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_GeneralNames *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_GeneralNames_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralNames *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_GeneralNames_encode(const pkix1_implicit88_GeneralNames *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -236,6 +248,12 @@ synta_status pkix1_implicit88_AuthorityKeyIdentifier_encode_tlv(const pkix1_impl
 /* Decodes `der`, which must hold exactly one AuthorityKeyIdentifier; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_AuthorityKeyIdentifier *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AuthorityKeyIdentifier *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_encode(const pkix1_implicit88_AuthorityKeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -258,6 +276,12 @@ synta_status pkix1_implicit88_SubjectKeyIdentifier_encode_tlv(const pkix1_implic
 /* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_SubjectKeyIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_SubjectKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_SubjectKeyIdentifier_encode(const pkix1_implicit88_SubjectKeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -301,6 +325,12 @@ synta_status pkix1_implicit88_KeyUsage_encode_tlv(const pkix1_implicit88_KeyUsag
 /* Decodes `der`, which must hold exactly one KeyUsage; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_KeyUsage_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_KeyUsage *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_KeyUsage_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_KeyUsage *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_KeyUsage_encode(const pkix1_implicit88_KeyUsage *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -332,6 +362,12 @@ synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encode_tlv(const pkix1_impli
 /* Decodes `der`, which must hold exactly one PrivateKeyUsagePeriod; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_PrivateKeyUsagePeriod *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PrivateKeyUsagePeriod *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encode(const pkix1_implicit88_PrivateKeyUsagePeriod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -358,6 +394,12 @@ synta_status pkix1_implicit88_CertificatePolicies_encode_tlv(const pkix1_implici
 /* Decodes `der`, which must hold exactly one CertificatePolicies; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_CertificatePolicies_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CertificatePolicies *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_CertificatePolicies_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CertificatePolicies *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_CertificatePolicies_encode(const pkix1_implicit88_CertificatePolicies *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -394,6 +436,12 @@ synta_status pkix1_implicit88_CertPolicyId_encode_tlv(const pkix1_implicit88_Cer
 /* Decodes `der`, which must hold exactly one OBJECT IDENTIFIER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_CertPolicyId_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CertPolicyId *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_CertPolicyId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CertPolicyId *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_CertPolicyId_encode(const pkix1_implicit88_CertPolicyId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -424,6 +472,12 @@ synta_status pkix1_implicit88_PolicyInformation_encode_tlv(const pkix1_implicit8
 /* Decodes `der`, which must hold exactly one PolicyInformation; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_PolicyInformation_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_PolicyInformation_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_PolicyInformation_encode(const pkix1_implicit88_PolicyInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -446,6 +500,12 @@ synta_status pkix1_implicit88_PolicyQualifierId_encode_tlv(const pkix1_implicit8
 /* Decodes `der`, which must hold exactly one OBJECT IDENTIFIER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_PolicyQualifierId_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierId *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_PolicyQualifierId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierId *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_PolicyQualifierId_encode(const pkix1_implicit88_PolicyQualifierId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -475,6 +535,12 @@ synta_status pkix1_implicit88_PolicyQualifierInfo_encode_tlv(const pkix1_implici
 /* Decodes `der`, which must hold exactly one PolicyQualifierInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_PolicyQualifierInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_PolicyQualifierInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_PolicyQualifierInfo_encode(const pkix1_implicit88_PolicyQualifierInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -497,6 +563,12 @@ synta_status pkix1_implicit88_CPSuri_encode_tlv(const pkix1_implicit88_CPSuri *i
 /* Decodes `der`, which must hold exactly one IA5String; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_CPSuri_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CPSuri *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_CPSuri_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CPSuri *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_CPSuri_encode(const pkix1_implicit88_CPSuri *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -546,6 +618,12 @@ synta_status pkix1_implicit88_DisplayText_encode_tlv(const pkix1_implicit88_Disp
 /* Decodes `der`, which must hold exactly one DisplayText; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_DisplayText_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_DisplayText *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_DisplayText_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_DisplayText *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_DisplayText_encode(const pkix1_implicit88_DisplayText *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -589,6 +667,12 @@ synta_status pkix1_implicit88_NoticeReference_encode_tlv(const pkix1_implicit88_
 /* Decodes `der`, which must hold exactly one NoticeReference; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_NoticeReference_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_NoticeReference *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_NoticeReference_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_NoticeReference *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_NoticeReference_encode(const pkix1_implicit88_NoticeReference *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -620,6 +704,12 @@ synta_status pkix1_implicit88_UserNotice_encode_tlv(const pkix1_implicit88_UserN
 /* Decodes `der`, which must hold exactly one UserNotice; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_UserNotice_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_UserNotice *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_UserNotice_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_UserNotice *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_UserNotice_encode(const pkix1_implicit88_UserNotice *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -663,6 +753,12 @@ synta_status pkix1_implicit88_PolicyMappings_encode_tlv(const pkix1_implicit88_P
 /* Decodes `der`, which must hold exactly one PolicyMappings; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_PolicyMappings_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_PolicyMappings *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_PolicyMappings_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyMappings *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_PolicyMappings_encode(const pkix1_implicit88_PolicyMappings *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -685,6 +781,12 @@ synta_status pkix1_implicit88_SubjectAltName_encode_tlv(const pkix1_implicit88_S
 /* Decodes `der`, which must hold exactly one GeneralNames; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_SubjectAltName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SubjectAltName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_SubjectAltName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectAltName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_SubjectAltName_encode(const pkix1_implicit88_SubjectAltName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -714,6 +816,12 @@ synta_status pkix1_implicit88_AnotherName_encode_tlv(const pkix1_implicit88_Anot
 /* Decodes `der`, which must hold exactly one AnotherName; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_AnotherName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_AnotherName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_AnotherName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AnotherName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_AnotherName_encode(const pkix1_implicit88_AnotherName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -744,6 +852,12 @@ synta_status pkix1_implicit88_EDIPartyName_encode_tlv(const pkix1_implicit88_EDI
 /* Decodes `der`, which must hold exactly one EDIPartyName; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_EDIPartyName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_EDIPartyName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_EDIPartyName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_EDIPartyName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_EDIPartyName_encode(const pkix1_implicit88_EDIPartyName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -813,6 +927,12 @@ synta_status pkix1_implicit88_GeneralName_encode_tlv(const pkix1_implicit88_Gene
 /* Decodes `der`, which must hold exactly one GeneralName; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_GeneralName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_GeneralName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_GeneralName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_GeneralName_encode(const pkix1_implicit88_GeneralName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -835,6 +955,12 @@ synta_status pkix1_implicit88_IssuerAltName_encode_tlv(const pkix1_implicit88_Is
 /* Decodes `der`, which must hold exactly one GeneralNames; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_IssuerAltName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_IssuerAltName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_IssuerAltName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_IssuerAltName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_IssuerAltName_encode(const pkix1_implicit88_IssuerAltName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -861,6 +987,12 @@ synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode_tlv(const pkix1_
 /* Decodes `der`, which must hold exactly one SubjectDirectoryAttributes; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SubjectDirectoryAttributes *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectDirectoryAttributes *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode(const pkix1_implicit88_SubjectDirectoryAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -891,6 +1023,12 @@ synta_status pkix1_implicit88_BasicConstraints_encode_tlv(const pkix1_implicit88
 /* Decodes `der`, which must hold exactly one BasicConstraints; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_BasicConstraints_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_BasicConstraints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_BasicConstraints_encode(const pkix1_implicit88_BasicConstraints *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -917,6 +1055,12 @@ synta_status pkix1_implicit88_GeneralSubtrees_encode_tlv(const pkix1_implicit88_
 /* Decodes `der`, which must hold exactly one GeneralSubtrees; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_GeneralSubtrees_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_GeneralSubtrees *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_GeneralSubtrees_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralSubtrees *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_GeneralSubtrees_encode(const pkix1_implicit88_GeneralSubtrees *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -948,6 +1092,12 @@ synta_status pkix1_implicit88_NameConstraints_encode_tlv(const pkix1_implicit88_
 /* Decodes `der`, which must hold exactly one NameConstraints; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_NameConstraints_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_NameConstraints *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_NameConstraints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_NameConstraints *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_NameConstraints_encode(const pkix1_implicit88_NameConstraints *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -970,6 +1120,12 @@ synta_status pkix1_implicit88_BaseDistance_encode_tlv(const pkix1_implicit88_Bas
 /* Decodes `der`, which must hold exactly one BaseDistance; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_BaseDistance_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_BaseDistance_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_BaseDistance_encode(const pkix1_implicit88_BaseDistance *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1003,6 +1159,12 @@ synta_status pkix1_implicit88_GeneralSubtree_encode_tlv(const pkix1_implicit88_G
 /* Decodes `der`, which must hold exactly one GeneralSubtree; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_GeneralSubtree_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_GeneralSubtree_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_GeneralSubtree_encode(const pkix1_implicit88_GeneralSubtree *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1025,6 +1187,12 @@ synta_status pkix1_implicit88_SkipCerts_encode_tlv(const pkix1_implicit88_SkipCe
 /* Decodes `der`, which must hold exactly one SkipCerts; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_SkipCerts_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_SkipCerts_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_SkipCerts_encode(const pkix1_implicit88_SkipCerts *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1056,6 +1224,12 @@ synta_status pkix1_implicit88_PolicyConstraints_encode_tlv(const pkix1_implicit8
 /* Decodes `der`, which must hold exactly one PolicyConstraints; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_PolicyConstraints_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_PolicyConstraints *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_PolicyConstraints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyConstraints *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_PolicyConstraints_encode(const pkix1_implicit88_PolicyConstraints *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1082,6 +1256,12 @@ synta_status pkix1_implicit88_CRLDistributionPoints_encode_tlv(const pkix1_impli
 /* Decodes `der`, which must hold exactly one CRLDistributionPoints; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_CRLDistributionPoints_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CRLDistributionPoints *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_CRLDistributionPoints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CRLDistributionPoints *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_CRLDistributionPoints_encode(const pkix1_implicit88_CRLDistributionPoints *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1123,6 +1303,12 @@ synta_status pkix1_implicit88_DistributionPointName_encode_tlv(const pkix1_impli
 /* Decodes `der`, which must hold exactly one DistributionPointName; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_DistributionPointName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_DistributionPointName *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_DistributionPointName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_DistributionPointName *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_DistributionPointName_encode(const pkix1_implicit88_DistributionPointName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1166,6 +1352,12 @@ synta_status pkix1_implicit88_ReasonFlags_encode_tlv(const pkix1_implicit88_Reas
 /* Decodes `der`, which must hold exactly one ReasonFlags; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_ReasonFlags_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_ReasonFlags *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_ReasonFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_ReasonFlags *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_ReasonFlags_encode(const pkix1_implicit88_ReasonFlags *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1201,6 +1393,12 @@ synta_status pkix1_implicit88_DistributionPoint_encode_tlv(const pkix1_implicit8
 /* Decodes `der`, which must hold exactly one DistributionPoint; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_DistributionPoint_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_DistributionPoint_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_DistributionPoint_encode(const pkix1_implicit88_DistributionPoint *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1223,6 +1421,12 @@ synta_status pkix1_implicit88_KeyPurposeId_encode_tlv(const pkix1_implicit88_Key
 /* Decodes `der`, which must hold exactly one OBJECT IDENTIFIER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_KeyPurposeId_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_KeyPurposeId *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_KeyPurposeId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_KeyPurposeId *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_KeyPurposeId_encode(const pkix1_implicit88_KeyPurposeId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1249,6 +1453,12 @@ synta_status pkix1_implicit88_ExtKeyUsageSyntax_encode_tlv(const pkix1_implicit8
 /* Decodes `der`, which must hold exactly one ExtKeyUsageSyntax; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_ExtKeyUsageSyntax *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_ExtKeyUsageSyntax *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_encode(const pkix1_implicit88_ExtKeyUsageSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1271,6 +1481,12 @@ synta_status pkix1_implicit88_InhibitAnyPolicy_encode_tlv(const pkix1_implicit88
 /* Decodes `der`, which must hold exactly one SkipCerts; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_InhibitAnyPolicy_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_InhibitAnyPolicy_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_InhibitAnyPolicy_encode(const pkix1_implicit88_InhibitAnyPolicy *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1293,6 +1509,12 @@ synta_status pkix1_implicit88_FreshestCRL_encode_tlv(const pkix1_implicit88_Fres
 /* Decodes `der`, which must hold exactly one CRLDistributionPoints; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_FreshestCRL_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_FreshestCRL_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_FreshestCRL_encode(const pkix1_implicit88_FreshestCRL *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1319,6 +1541,12 @@ synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encode_tlv(const pkix1_i
 /* Decodes `der`, which must hold exactly one AuthorityInfoAccessSyntax; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_AuthorityInfoAccessSyntax *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AuthorityInfoAccessSyntax *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encode(const pkix1_implicit88_AuthorityInfoAccessSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1348,6 +1576,12 @@ synta_status pkix1_implicit88_AccessDescription_encode_tlv(const pkix1_implicit8
 /* Decodes `der`, which must hold exactly one AccessDescription; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_AccessDescription_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_AccessDescription *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_AccessDescription_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AccessDescription *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_AccessDescription_encode(const pkix1_implicit88_AccessDescription *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1374,6 +1608,12 @@ synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encode_tlv(const pkix1_imp
 /* Decodes `der`, which must hold exactly one SubjectInfoAccessSyntax; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SubjectInfoAccessSyntax *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectInfoAccessSyntax *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encode(const pkix1_implicit88_SubjectInfoAccessSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1396,6 +1636,12 @@ synta_status pkix1_implicit88_CRLNumber_encode_tlv(const pkix1_implicit88_CRLNum
 /* Decodes `der`, which must hold exactly one CRLNumber; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_CRLNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_CRLNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_CRLNumber_encode(const pkix1_implicit88_CRLNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1439,6 +1685,12 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_encode_tlv(const pkix1_im
 /* Decodes `der`, which must hold exactly one IssuingDistributionPoint; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_IssuingDistributionPoint_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_IssuingDistributionPoint_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_IssuingDistributionPoint_encode(const pkix1_implicit88_IssuingDistributionPoint *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1461,6 +1713,12 @@ synta_status pkix1_implicit88_BaseCRLNumber_encode_tlv(const pkix1_implicit88_Ba
 /* Decodes `der`, which must hold exactly one CRLNumber; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_BaseCRLNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_BaseCRLNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_BaseCRLNumber_encode(const pkix1_implicit88_BaseCRLNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1506,6 +1764,12 @@ synta_status pkix1_implicit88_CRLReason_encode_tlv(const pkix1_implicit88_CRLRea
 /* Decodes `der`, which must hold exactly one CRLReason; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_CRLReason_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CRLReason *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_CRLReason_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CRLReason *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_CRLReason_encode(const pkix1_implicit88_CRLReason *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1528,6 +1792,12 @@ synta_status pkix1_implicit88_CertificateIssuer_encode_tlv(const pkix1_implicit8
 /* Decodes `der`, which must hold exactly one GeneralNames; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_CertificateIssuer_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CertificateIssuer *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_CertificateIssuer_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CertificateIssuer *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_CertificateIssuer_encode(const pkix1_implicit88_CertificateIssuer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1550,6 +1820,12 @@ synta_status pkix1_implicit88_HoldInstructionCode_encode_tlv(const pkix1_implici
 /* Decodes `der`, which must hold exactly one OBJECT IDENTIFIER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_HoldInstructionCode_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_HoldInstructionCode *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_HoldInstructionCode_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_HoldInstructionCode *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_HoldInstructionCode_encode(const pkix1_implicit88_HoldInstructionCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -1572,6 +1848,12 @@ synta_status pkix1_implicit88_InvalidityDate_encode_tlv(const pkix1_implicit88_I
 /* Decodes `der`, which must hold exactly one GeneralizedTime; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_implicit88_InvalidityDate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_InvalidityDate *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_implicit88_InvalidityDate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_InvalidityDate *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_implicit88_InvalidityDate_encode(const pkix1_implicit88_InvalidityDate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);

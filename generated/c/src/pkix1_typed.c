@@ -117,6 +117,16 @@ synta_status pkix1_typed_CertExtensions_decode(const uint8_t *der, size_t len, s
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_typed_CertExtensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertExtensions *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_typed_CertExtensions_decode_tlv(&r, arena, out, err), "CertExtensions");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertExtensions");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_typed_CertExtensions_encode(const pkix1_typed_CertExtensions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -185,14 +195,14 @@ synta_status pkix1_typed_TBSCertificate_decode_content(synta_reader *r, synta_ar
     out->has_issuerUniqueID = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
     if (out->has_issuerUniqueID) {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "issuerUniqueID");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), 1, arena, &c, err), "issuerUniqueID");
         SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->issuerUniqueID, err), "issuerUniqueID");
     }
     /* subjectUniqueID */
     out->has_subjectUniqueID = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2));
     if (out->has_subjectUniqueID) {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "subjectUniqueID");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), 1, arena, &c, err), "subjectUniqueID");
         SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->subjectUniqueID, err), "subjectUniqueID");
     }
     /* extensions */
@@ -307,6 +317,16 @@ synta_status pkix1_typed_TBSCertificate_decode(const uint8_t *der, size_t len, s
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_typed_TBSCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_TBSCertificate *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_typed_TBSCertificate_decode_tlv(&r, arena, out, err), "TBSCertificate");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TBSCertificate");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_typed_TBSCertificate_encode(const pkix1_typed_TBSCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -337,8 +357,8 @@ synta_status pkix1_typed_Certificate_decode_content(synta_reader *r, synta_arena
     /* signature */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err), "signature");
-        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, &out->signature, err), "signature");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "signature");
+        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, arena, &out->signature, err), "signature");
     }
     return synta_reader_finish(r, err);
 }
@@ -386,6 +406,16 @@ synta_status pkix1_typed_Certificate_decode(const uint8_t *der, size_t len, synt
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "Certificate");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_typed_Certificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_Certificate *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_typed_Certificate_decode_tlv(&r, arena, out, err), "Certificate");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Certificate");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_typed_Certificate_encode(const pkix1_typed_Certificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -454,6 +484,16 @@ synta_status pkix1_typed_CertificatePolicies_decode(const uint8_t *der, size_t l
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_typed_CertificatePolicies_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_typed_CertificatePolicies_decode_tlv(&r, arena, out, err), "CertificatePolicies");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificatePolicies");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_typed_CertificatePolicies_encode(const pkix1_typed_CertificatePolicies *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -500,14 +540,14 @@ synta_status pkix1_typed_CertExtension_extnValue_decode_for(synta_bytes key, syn
         case 3: {
             out->kind = pkix1_typed_CertExtension_extnValue_SubjectKeyIdentifier;
             synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "ext-SubjectKeyIdentifier");
+            SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "ext-SubjectKeyIdentifier");
             SYNTA_TRY_AT(pkix1_implicit88_SubjectKeyIdentifier_decode_content(&c, arena, &out->u.SubjectKeyIdentifier, err), "ext-SubjectKeyIdentifier");
             break;
         }
         case 4: {
             out->kind = pkix1_typed_CertExtension_extnValue_KeyUsage;
             synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err), "ext-KeyUsage");
+            SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "ext-KeyUsage");
             SYNTA_TRY_AT(pkix1_implicit88_KeyUsage_decode_content(&c, arena, &out->u.KeyUsage, err), "ext-KeyUsage");
             break;
         }
@@ -843,7 +883,7 @@ synta_status pkix1_typed_CertExtension_decode_content(synta_reader *r, synta_are
     /* extnValue */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "extnValue");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "extnValue");
         SYNTA_TRY_AT(pkix1_typed_CertExtension_extnValue_decode_for(out->extnID, &c, arena, &out->extnValue, err), "extnValue");
     }
     return synta_reader_finish(r, err);
@@ -895,6 +935,16 @@ synta_status pkix1_typed_CertExtension_decode(const uint8_t *der, size_t len, sy
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertExtension");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_typed_CertExtension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_typed_CertExtension_decode_tlv(&r, arena, out, err), "CertExtension");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertExtension");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_typed_CertExtension_encode(const pkix1_typed_CertExtension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1196,6 +1246,16 @@ synta_status pkix1_typed_PolicyInformation_decode(const uint8_t *der, size_t len
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_typed_PolicyInformation_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_typed_PolicyInformation_decode_tlv(&r, arena, out, err), "PolicyInformation");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PolicyInformation");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_typed_PolicyInformation_encode(const pkix1_typed_PolicyInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1215,7 +1275,7 @@ synta_status pkix1_typed_PolicyQualifierInfo_qualifier_decode_for(synta_bytes ke
         case 0: {
             out->kind = pkix1_typed_PolicyQualifierInfo_qualifier_cps;
             synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_IA5_STRING, &c, err), "pq-cps");
+            SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_IA5_STRING, 0, arena, &c, err), "pq-cps");
             SYNTA_TRY_AT(pkix1_implicit88_CPSuri_decode_content(&c, arena, &out->u.cps, err), "pq-cps");
             break;
         }
@@ -1230,7 +1290,7 @@ synta_status pkix1_typed_PolicyQualifierInfo_qualifier_decode_for(synta_bytes ke
         }
         default:
             out->kind = pkix1_typed_PolicyQualifierInfo_qualifier_other;
-            SYNTA_TRY(synta_decode_any(r, &out->u.other, err));
+            SYNTA_TRY(synta_decode_any(r, arena, &out->u.other, err));
             break;
     }
     return SYNTA_OK;
@@ -1323,6 +1383,16 @@ synta_status pkix1_typed_PolicyQualifierInfo_decode(const uint8_t *der, size_t l
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "PolicyQualifierInfo");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_typed_PolicyQualifierInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_typed_PolicyQualifierInfo_decode_tlv(&r, arena, out, err), "PolicyQualifierInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "PolicyQualifierInfo");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_typed_PolicyQualifierInfo_encode(const pkix1_typed_PolicyQualifierInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1418,6 +1488,16 @@ synta_status pkix1_typed_CrlExtensions_decode(const uint8_t *der, size_t len, sy
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "CrlExtensions");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_typed_CrlExtensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlExtensions *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_typed_CrlExtensions_decode_tlv(&r, arena, out, err), "CrlExtensions");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CrlExtensions");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_typed_CrlExtensions_encode(const pkix1_typed_CrlExtensions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1541,6 +1621,16 @@ synta_status pkix1_typed_TBSCertList_decode(const uint8_t *der, size_t len, synt
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix1_typed_TBSCertList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_TBSCertList *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_typed_TBSCertList_decode_tlv(&r, arena, out, err), "TBSCertList");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TBSCertList");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix1_typed_TBSCertList_encode(const pkix1_typed_TBSCertList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1571,8 +1661,8 @@ synta_status pkix1_typed_CertificateList_decode_content(synta_reader *r, synta_a
     /* signature */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err), "signature");
-        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, &out->signature, err), "signature");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "signature");
+        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, arena, &out->signature, err), "signature");
     }
     return synta_reader_finish(r, err);
 }
@@ -1620,6 +1710,16 @@ synta_status pkix1_typed_CertificateList_decode(const uint8_t *der, size_t len, 
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificateList");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_typed_CertificateList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertificateList *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_typed_CertificateList_decode_tlv(&r, arena, out, err), "CertificateList");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CertificateList");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_typed_CertificateList_encode(const pkix1_typed_CertificateList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1687,6 +1787,16 @@ synta_status pkix1_typed_CrlEntryExtensions_decode(const uint8_t *der, size_t le
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "CrlEntryExtensions");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_typed_CrlEntryExtensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlEntryExtensions *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_typed_CrlEntryExtensions_decode_tlv(&r, arena, out, err), "CrlEntryExtensions");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CrlEntryExtensions");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_typed_CrlEntryExtensions_encode(const pkix1_typed_CrlEntryExtensions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1762,6 +1872,16 @@ synta_status pkix1_typed_RevokedCertificate_decode(const uint8_t *der, size_t le
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "RevokedCertificate");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_typed_RevokedCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_RevokedCertificate *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_typed_RevokedCertificate_decode_tlv(&r, arena, out, err), "RevokedCertificate");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RevokedCertificate");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_typed_RevokedCertificate_encode(const pkix1_typed_RevokedCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1949,7 +2069,7 @@ synta_status pkix1_typed_CrlExtension_decode_content(synta_reader *r, synta_aren
     /* extnValue */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "extnValue");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "extnValue");
         SYNTA_TRY_AT(pkix1_typed_CrlExtension_extnValue_decode_for(out->extnID, &c, arena, &out->extnValue, err), "extnValue");
     }
     return synta_reader_finish(r, err);
@@ -2001,6 +2121,16 @@ synta_status pkix1_typed_CrlExtension_decode(const uint8_t *der, size_t len, syn
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "CrlExtension");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_typed_CrlExtension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_typed_CrlExtension_decode_tlv(&r, arena, out, err), "CrlExtension");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CrlExtension");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_typed_CrlExtension_encode(const pkix1_typed_CrlExtension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -2112,7 +2242,7 @@ synta_status pkix1_typed_CrlEntryExtension_extnValue_decode_for(synta_bytes key,
         case 2: {
             out->kind = pkix1_typed_CrlEntryExtension_extnValue_InvalidityDate;
             synta_reader c;
-            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err), "ext-InvalidityDate");
+            SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "ext-InvalidityDate");
             SYNTA_TRY_AT(pkix1_implicit88_InvalidityDate_decode_content(&c, arena, &out->u.InvalidityDate, err), "ext-InvalidityDate");
             break;
         }
@@ -2208,7 +2338,7 @@ synta_status pkix1_typed_CrlEntryExtension_decode_content(synta_reader *r, synta
     /* extnValue */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "extnValue");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "extnValue");
         SYNTA_TRY_AT(pkix1_typed_CrlEntryExtension_extnValue_decode_for(out->extnID, &c, arena, &out->extnValue, err), "extnValue");
     }
     return synta_reader_finish(r, err);
@@ -2260,6 +2390,16 @@ synta_status pkix1_typed_CrlEntryExtension_decode(const uint8_t *der, size_t len
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "CrlEntryExtension");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix1_typed_CrlEntryExtension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix1_typed_CrlEntryExtension_decode_tlv(&r, arena, out, err), "CrlEntryExtension");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "CrlEntryExtension");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix1_typed_CrlEntryExtension_encode(const pkix1_typed_CrlEntryExtension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;

@@ -4,8 +4,8 @@
 #define PKIX1_TYPED_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 1
-#error "made by synta-compile 0.1.0 for runtime ABI 1, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 2
+#error "made by synta-compile 0.1.0 for runtime ABI 2, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "pkix1_explicit88.h"
 #include "pkix1_implicit88.h"
@@ -56,6 +56,12 @@ synta_status pkix1_typed_CertExtensions_encode_tlv(const pkix1_typed_CertExtensi
 /* Decodes `der`, which must hold exactly one CertExtensions; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_typed_CertExtensions_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CertExtensions *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_typed_CertExtensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertExtensions *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_typed_CertExtensions_encode(const pkix1_typed_CertExtensions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -112,6 +118,12 @@ synta_status pkix1_typed_TBSCertificate_encode_tlv(const pkix1_typed_TBSCertific
 /* Decodes `der`, which must hold exactly one TBSCertificate; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_typed_TBSCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_TBSCertificate *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_typed_TBSCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_TBSCertificate *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_typed_TBSCertificate_encode(const pkix1_typed_TBSCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -144,6 +156,12 @@ synta_status pkix1_typed_Certificate_encode_tlv(const pkix1_typed_Certificate *i
 /* Decodes `der`, which must hold exactly one Certificate; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_typed_Certificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_Certificate *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_typed_Certificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_Certificate *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_typed_Certificate_encode(const pkix1_typed_Certificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -171,6 +189,12 @@ synta_status pkix1_typed_CertificatePolicies_encode_tlv(const pkix1_typed_Certif
 /* Decodes `der`, which must hold exactly one CertificatePolicies; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_typed_CertificatePolicies_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_typed_CertificatePolicies_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_typed_CertificatePolicies_encode(const pkix1_typed_CertificatePolicies *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -278,6 +302,12 @@ synta_status pkix1_typed_CertExtension_encode_tlv(const pkix1_typed_CertExtensio
 /* Decodes `der`, which must hold exactly one CertExtension; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_typed_CertExtension_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_typed_CertExtension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_typed_CertExtension_encode(const pkix1_typed_CertExtension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -358,6 +388,12 @@ synta_status pkix1_typed_PolicyInformation_encode_tlv(const pkix1_typed_PolicyIn
 /* Decodes `der`, which must hold exactly one PolicyInformation; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_typed_PolicyInformation_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_typed_PolicyInformation_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_typed_PolicyInformation_encode(const pkix1_typed_PolicyInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -420,6 +456,12 @@ synta_status pkix1_typed_PolicyQualifierInfo_encode_tlv(const pkix1_typed_Policy
 /* Decodes `der`, which must hold exactly one PolicyQualifierInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_typed_PolicyQualifierInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_typed_PolicyQualifierInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_typed_PolicyQualifierInfo_encode(const pkix1_typed_PolicyQualifierInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -460,6 +502,12 @@ synta_status pkix1_typed_CrlExtensions_encode_tlv(const pkix1_typed_CrlExtension
 /* Decodes `der`, which must hold exactly one CrlExtensions; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_typed_CrlExtensions_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CrlExtensions *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_typed_CrlExtensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlExtensions *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_typed_CrlExtensions_encode(const pkix1_typed_CrlExtensions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -508,6 +556,12 @@ synta_status pkix1_typed_TBSCertList_encode_tlv(const pkix1_typed_TBSCertList *i
 /* Decodes `der`, which must hold exactly one TBSCertList; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_typed_TBSCertList_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_TBSCertList *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_typed_TBSCertList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_TBSCertList *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_typed_TBSCertList_encode(const pkix1_typed_TBSCertList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -541,6 +595,12 @@ synta_status pkix1_typed_CertificateList_encode_tlv(const pkix1_typed_Certificat
 /* Decodes `der`, which must hold exactly one CertificateList; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_typed_CertificateList_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CertificateList *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_typed_CertificateList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertificateList *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_typed_CertificateList_encode(const pkix1_typed_CertificateList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -567,6 +627,12 @@ synta_status pkix1_typed_CrlEntryExtensions_encode_tlv(const pkix1_typed_CrlEntr
 /* Decodes `der`, which must hold exactly one CrlEntryExtensions; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_typed_CrlEntryExtensions_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CrlEntryExtensions *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_typed_CrlEntryExtensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlEntryExtensions *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_typed_CrlEntryExtensions_encode(const pkix1_typed_CrlEntryExtensions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -600,6 +666,12 @@ synta_status pkix1_typed_RevokedCertificate_encode_tlv(const pkix1_typed_Revoked
 /* Decodes `der`, which must hold exactly one RevokedCertificate; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_typed_RevokedCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_RevokedCertificate *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_typed_RevokedCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_RevokedCertificate *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_typed_RevokedCertificate_encode(const pkix1_typed_RevokedCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -674,6 +746,12 @@ synta_status pkix1_typed_CrlExtension_encode_tlv(const pkix1_typed_CrlExtension 
 /* Decodes `der`, which must hold exactly one CrlExtension; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_typed_CrlExtension_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_typed_CrlExtension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_typed_CrlExtension_encode(const pkix1_typed_CrlExtension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -753,6 +831,12 @@ synta_status pkix1_typed_CrlEntryExtension_encode_tlv(const pkix1_typed_CrlEntry
 /* Decodes `der`, which must hold exactly one CrlEntryExtension; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix1_typed_CrlEntryExtension_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix1_typed_CrlEntryExtension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix1_typed_CrlEntryExtension_encode(const pkix1_typed_CrlEntryExtension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);

@@ -81,6 +81,16 @@ synta_status pkix_attribute_certificate_AttCertVersion_decode(const uint8_t *der
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix_attribute_certificate_AttCertVersion_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertVersion *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix_attribute_certificate_AttCertVersion_decode_tlv(&r, arena, out, err), "AttCertVersion");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttCertVersion");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix_attribute_certificate_AttCertVersion_encode(const pkix_attribute_certificate_AttCertVersion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -112,7 +122,7 @@ synta_status pkix_attribute_certificate_IssuerSerial_decode_content(synta_reader
     out->has_issuerUID = synta_peek_is(r, SYNTA_TAG_BIT_STRING);
     if (out->has_issuerUID) {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err), "issuerUID");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "issuerUID");
         SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->issuerUID, err), "issuerUID");
     }
     return synta_reader_finish(r, err);
@@ -163,6 +173,16 @@ synta_status pkix_attribute_certificate_IssuerSerial_decode(const uint8_t *der, 
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "IssuerSerial");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix_attribute_certificate_IssuerSerial_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_IssuerSerial *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix_attribute_certificate_IssuerSerial_decode_tlv(&r, arena, out, err), "IssuerSerial");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "IssuerSerial");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix_attribute_certificate_IssuerSerial_encode(const pkix_attribute_certificate_IssuerSerial *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -218,8 +238,8 @@ synta_status pkix_attribute_certificate_ObjectDigestInfo_decode_content(synta_re
     /* objectDigest */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err), "objectDigest");
-        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, &out->objectDigest, err), "objectDigest");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "objectDigest");
+        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, arena, &out->objectDigest, err), "objectDigest");
     }
     return synta_reader_finish(r, err);
 }
@@ -275,6 +295,16 @@ synta_status pkix_attribute_certificate_ObjectDigestInfo_decode(const uint8_t *d
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "ObjectDigestInfo");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix_attribute_certificate_ObjectDigestInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ObjectDigestInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix_attribute_certificate_ObjectDigestInfo_decode_tlv(&r, arena, out, err), "ObjectDigestInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ObjectDigestInfo");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix_attribute_certificate_ObjectDigestInfo_encode(const pkix_attribute_certificate_ObjectDigestInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -365,6 +395,16 @@ synta_status pkix_attribute_certificate_Holder_decode(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix_attribute_certificate_Holder_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Holder *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix_attribute_certificate_Holder_decode_tlv(&r, arena, out, err), "Holder");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Holder");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix_attribute_certificate_Holder_encode(const pkix_attribute_certificate_Holder *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -454,6 +494,16 @@ synta_status pkix_attribute_certificate_V2Form_decode(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix_attribute_certificate_V2Form_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_V2Form *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix_attribute_certificate_V2Form_decode_tlv(&r, arena, out, err), "V2Form");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "V2Form");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix_attribute_certificate_V2Form_encode(const pkix_attribute_certificate_V2Form *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -470,7 +520,7 @@ synta_status pkix_attribute_certificate_V2Form_encoded_len(const pkix_attribute_
 
 synta_status pkix_attribute_certificate_AttCertIssuer_decode_untagged(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertIssuer *out, synta_error *err) {
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, pkix_attribute_certificate_AttCertIssuer_has_tag, &tag, err));
     if (tag == SYNTA_TAG_SEQUENCE) {
         out->kind = pkix_attribute_certificate_AttCertIssuer_v1Form;
         synta_reader c;
@@ -531,6 +581,16 @@ synta_status pkix_attribute_certificate_AttCertIssuer_decode(const uint8_t *der,
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix_attribute_certificate_AttCertIssuer_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertIssuer *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix_attribute_certificate_AttCertIssuer_decode_tlv(&r, arena, out, err), "AttCertIssuer");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttCertIssuer");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix_attribute_certificate_AttCertIssuer_encode(const pkix_attribute_certificate_AttCertIssuer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -546,17 +606,16 @@ synta_status pkix_attribute_certificate_AttCertIssuer_encoded_len(const pkix_att
 }
 
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertValidityPeriod *out, synta_error *err) {
-    (void)arena;
     /* notBeforeTime */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err), "notBeforeTime");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "notBeforeTime");
         SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->notBeforeTime, err), "notBeforeTime");
     }
     /* notAfterTime */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_GENERALIZED_TIME, &c, err), "notAfterTime");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "notAfterTime");
         SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->notAfterTime, err), "notAfterTime");
     }
     return synta_reader_finish(r, err);
@@ -600,6 +659,16 @@ synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode(const uint8
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttCertValidityPeriod");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertValidityPeriod *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix_attribute_certificate_AttCertValidityPeriod_decode_tlv(&r, arena, out, err), "AttCertValidityPeriod");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttCertValidityPeriod");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_encode(const pkix_attribute_certificate_AttCertValidityPeriod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -686,7 +755,7 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode_content(
     out->has_issuerUniqueID = synta_peek_is(r, SYNTA_TAG_BIT_STRING);
     if (out->has_issuerUniqueID) {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err), "issuerUniqueID");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "issuerUniqueID");
         SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_decode_content(&c, arena, &out->issuerUniqueID, err), "issuerUniqueID");
     }
     /* extensions */
@@ -779,6 +848,16 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode(const ui
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttributeCertificateInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix_attribute_certificate_AttributeCertificateInfo_decode_tlv(&r, arena, out, err), "AttributeCertificateInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttributeCertificateInfo");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_encode(const pkix_attribute_certificate_AttributeCertificateInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -809,8 +888,8 @@ synta_status pkix_attribute_certificate_AttributeCertificate_decode_content(synt
     /* signatureValue */
     {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err), "signatureValue");
-        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, &out->signatureValue, err), "signatureValue");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "signatureValue");
+        SYNTA_TRY_AT(synta_decode_bit_string(&c, 0, arena, &out->signatureValue, err), "signatureValue");
     }
     return synta_reader_finish(r, err);
 }
@@ -858,6 +937,16 @@ synta_status pkix_attribute_certificate_AttributeCertificate_decode(const uint8_
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttributeCertificate");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix_attribute_certificate_AttributeCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttributeCertificate *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix_attribute_certificate_AttributeCertificate_decode_tlv(&r, arena, out, err), "AttributeCertificate");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AttributeCertificate");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix_attribute_certificate_AttributeCertificate_encode(const pkix_attribute_certificate_AttributeCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -916,6 +1005,16 @@ synta_status pkix_attribute_certificate_Targets_decode(const uint8_t *der, size_
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix_attribute_certificate_Targets_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix_attribute_certificate_Targets_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix_attribute_certificate_Targets_encode(const pkix_attribute_certificate_Targets *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -997,6 +1096,16 @@ synta_status pkix_attribute_certificate_TargetCert_decode(const uint8_t *der, si
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix_attribute_certificate_TargetCert_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_TargetCert *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix_attribute_certificate_TargetCert_decode_tlv(&r, arena, out, err), "TargetCert");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "TargetCert");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix_attribute_certificate_TargetCert_encode(const pkix_attribute_certificate_TargetCert *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1013,7 +1122,7 @@ synta_status pkix_attribute_certificate_TargetCert_encoded_len(const pkix_attrib
 
 synta_status pkix_attribute_certificate_Target_decode_untagged(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Target *out, synta_error *err) {
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, pkix_attribute_certificate_Target_has_tag, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0)) {
         out->kind = pkix_attribute_certificate_Target_targetName;
         synta_reader x0;
@@ -1091,6 +1200,16 @@ synta_status pkix_attribute_certificate_Target_decode(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix_attribute_certificate_Target_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Target *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix_attribute_certificate_Target_decode_tlv(&r, arena, out, err), "Target");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Target");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix_attribute_certificate_Target_encode(const pkix_attribute_certificate_Target *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1106,13 +1225,12 @@ synta_status pkix_attribute_certificate_Target_encoded_len(const pkix_attribute_
 }
 
 synta_status pkix_attribute_certificate_IetfAttrSyntax_values_item_decode_untagged(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax_values_item *out, synta_error *err) {
-    (void)arena;
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, pkix_attribute_certificate_IetfAttrSyntax_values_item_has_tag, &tag, err));
     if (tag == SYNTA_TAG_OCTET_STRING) {
         out->kind = pkix_attribute_certificate_IetfAttrSyntax_values_item_octets;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "octets");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "octets");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->u.octets, err), "octets");
         return SYNTA_OK;
     }
@@ -1126,7 +1244,7 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_values_item_decode_untagg
     if (tag == SYNTA_TAG_UTF8_STRING) {
         out->kind = pkix_attribute_certificate_IetfAttrSyntax_values_item_string;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_UTF8_STRING, &c, err), "string");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_UTF8_STRING, 0, arena, &c, err), "string");
         SYNTA_TRY_AT(synta_decode_string(&c, SYNTA_STRING_UTF8, &out->u.string, err), "string");
         return SYNTA_OK;
     }
@@ -1245,6 +1363,16 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_decode(const uint8_t *der
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix_attribute_certificate_IetfAttrSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix_attribute_certificate_IetfAttrSyntax_decode_tlv(&r, arena, out, err), "IetfAttrSyntax");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "IetfAttrSyntax");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix_attribute_certificate_IetfAttrSyntax_encode(const pkix_attribute_certificate_IetfAttrSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1268,7 +1396,7 @@ synta_status pkix_attribute_certificate_SvceAuthInfo_decode_content(synta_reader
     out->has_authInfo = synta_peek_is(r, SYNTA_TAG_OCTET_STRING);
     if (out->has_authInfo) {
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_OCTET_STRING, &c, err), "authInfo");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "authInfo");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->authInfo, err), "authInfo");
     }
     return synta_reader_finish(r, err);
@@ -1311,6 +1439,16 @@ synta_status pkix_attribute_certificate_SvceAuthInfo_decode(const uint8_t *der, 
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "SvceAuthInfo");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix_attribute_certificate_SvceAuthInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_SvceAuthInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix_attribute_certificate_SvceAuthInfo_decode_tlv(&r, arena, out, err), "SvceAuthInfo");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SvceAuthInfo");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix_attribute_certificate_SvceAuthInfo_encode(const pkix_attribute_certificate_SvceAuthInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1384,6 +1522,16 @@ synta_status pkix_attribute_certificate_RoleSyntax_decode(const uint8_t *der, si
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix_attribute_certificate_RoleSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_RoleSyntax *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix_attribute_certificate_RoleSyntax_decode_tlv(&r, arena, out, err), "RoleSyntax");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "RoleSyntax");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix_attribute_certificate_RoleSyntax_encode(const pkix_attribute_certificate_RoleSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1413,7 +1561,8 @@ synta_status pkix_attribute_certificate_Clearance_securityCategories_decode_cont
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
         SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_SecurityCategory_decode_content(&c, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
-        if (i > 0 && synta_der_set_order(previous, element) > 0) {
+        /* BER allows any order; the encoder sorts. */
+        if (i > 0 && synta_der_set_order(previous, element) > 0 && !SYNTA_READER_IS_BER(r)) {
             synta_fail(err, SYNTA_ERR_SET_OF_NOT_SORTED, off);
             synta_error_at_index(err, i);
             return SYNTA_ERR_SET_OF_NOT_SORTED;
@@ -1441,7 +1590,7 @@ synta_status pkix_attribute_certificate_Clearance_securityCategories_encode_cont
 
 synta_status pkix_attribute_certificate_ClassList_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ClassList *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_bit_string(r, 1, out, err));
+    SYNTA_TRY(synta_decode_bit_string(r, 1, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -1453,7 +1602,7 @@ synta_status pkix_attribute_certificate_ClassList_encode_content(const pkix_attr
 
 synta_status pkix_attribute_certificate_ClassList_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ClassList *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err));
     SYNTA_TRY(pkix_attribute_certificate_ClassList_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -1472,6 +1621,16 @@ synta_status pkix_attribute_certificate_ClassList_decode(const uint8_t *der, siz
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "ClassList");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix_attribute_certificate_ClassList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ClassList *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix_attribute_certificate_ClassList_decode_tlv(&r, arena, out, err), "ClassList");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ClassList");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix_attribute_certificate_ClassList_encode(const pkix_attribute_certificate_ClassList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1499,14 +1658,14 @@ synta_status pkix_attribute_certificate_Clearance_decode_content(synta_reader *r
         size_t off = synta_reader_offset(r);
         size_t start = r->pos;
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "classList");
+        SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), 1, arena, &c, err), "classList");
         SYNTA_TRY_AT(pkix_attribute_certificate_ClassList_decode_content(&c, arena, &out->classList, err), "classList");
         SYNTA_TRY_AT(synta_check_not_default(r, start, pkix_attribute_certificate_Clearance_classList_default, sizeof pkix_attribute_certificate_Clearance_classList_default, off, err), "classList");
     } else {
         synta_reader d;
         synta_reader_init(&d, pkix_attribute_certificate_Clearance_classList_default, sizeof pkix_attribute_certificate_Clearance_classList_default);
         synta_reader c;
-        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "classList");
+        SYNTA_TRY_AT(synta_open_segments(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), 1, arena, &c, err), "classList");
         SYNTA_TRY_AT(pkix_attribute_certificate_ClassList_decode_content(&c, arena, &out->classList, err), "classList");
     }
     /* securityCategories */
@@ -1577,6 +1736,16 @@ synta_status pkix_attribute_certificate_Clearance_decode(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix_attribute_certificate_Clearance_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix_attribute_certificate_Clearance_decode_tlv(&r, arena, out, err), "Clearance");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "Clearance");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix_attribute_certificate_Clearance_encode(const pkix_attribute_certificate_Clearance *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1592,7 +1761,6 @@ synta_status pkix_attribute_certificate_Clearance_encoded_len(const pkix_attribu
 }
 
 synta_status pkix_attribute_certificate_SecurityCategory_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err) {
-    (void)arena;
     /* type */
     {
         synta_reader c;
@@ -1603,7 +1771,7 @@ synta_status pkix_attribute_certificate_SecurityCategory_decode_content(synta_re
     {
         synta_reader x0;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "value");
-        SYNTA_TRY_AT(synta_decode_any(&x0, &out->value, err), "value");
+        SYNTA_TRY_AT(synta_decode_any(&x0, arena, &out->value, err), "value");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "value");
     }
     return synta_reader_finish(r, err);
@@ -1647,6 +1815,16 @@ synta_status pkix_attribute_certificate_SecurityCategory_decode(const uint8_t *d
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "SecurityCategory");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix_attribute_certificate_SecurityCategory_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix_attribute_certificate_SecurityCategory_decode_tlv(&r, arena, out, err), "SecurityCategory");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SecurityCategory");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix_attribute_certificate_SecurityCategory_encode(const pkix_attribute_certificate_SecurityCategory *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1712,6 +1890,16 @@ synta_status pkix_attribute_certificate_AttrSpec_decode(const uint8_t *der, size
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix_attribute_certificate_AttrSpec_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttrSpec *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix_attribute_certificate_AttrSpec_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix_attribute_certificate_AttrSpec_encode(const pkix_attribute_certificate_AttrSpec *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -1824,6 +2012,16 @@ synta_status pkix_attribute_certificate_AAControls_decode(const uint8_t *der, si
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix_attribute_certificate_AAControls_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix_attribute_certificate_AAControls_decode_tlv(&r, arena, out, err), "AAControls");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "AAControls");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix_attribute_certificate_AAControls_encode(const pkix_attribute_certificate_AAControls *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1924,6 +2122,16 @@ synta_status pkix_attribute_certificate_ACClearAttrs_decode(const uint8_t *der, 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status pkix_attribute_certificate_ACClearAttrs_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix_attribute_certificate_ACClearAttrs_decode_tlv(&r, arena, out, err), "ACClearAttrs");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ACClearAttrs");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status pkix_attribute_certificate_ACClearAttrs_encode(const pkix_attribute_certificate_ACClearAttrs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -1987,6 +2195,16 @@ synta_status pkix_attribute_certificate_ProxyInfo_decode(const uint8_t *der, siz
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status pkix_attribute_certificate_ProxyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ProxyInfo *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(pkix_attribute_certificate_ProxyInfo_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status pkix_attribute_certificate_ProxyInfo_encode(const pkix_attribute_certificate_ProxyInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;

@@ -4,8 +4,8 @@
 #define PKIX_ATTRIBUTE_CERTIFICATE_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 1
-#error "made by synta-compile 0.1.0 for runtime ABI 1, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 2
+#error "made by synta-compile 0.1.0 for runtime ABI 2, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "pkix1_explicit88.h"
 #include "pkix1_implicit88.h"
@@ -97,6 +97,12 @@ synta_status pkix_attribute_certificate_AttCertVersion_encode_tlv(const pkix_att
 /* Decodes `der`, which must hold exactly one AttCertVersion; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix_attribute_certificate_AttCertVersion_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertVersion *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix_attribute_certificate_AttCertVersion_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertVersion *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix_attribute_certificate_AttCertVersion_encode(const pkix_attribute_certificate_AttCertVersion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -130,6 +136,12 @@ synta_status pkix_attribute_certificate_IssuerSerial_encode_tlv(const pkix_attri
 /* Decodes `der`, which must hold exactly one IssuerSerial; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix_attribute_certificate_IssuerSerial_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_IssuerSerial *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix_attribute_certificate_IssuerSerial_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_IssuerSerial *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix_attribute_certificate_IssuerSerial_encode(const pkix_attribute_certificate_IssuerSerial *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -185,6 +197,12 @@ synta_status pkix_attribute_certificate_ObjectDigestInfo_encode_tlv(const pkix_a
 /* Decodes `der`, which must hold exactly one ObjectDigestInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix_attribute_certificate_ObjectDigestInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_ObjectDigestInfo *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix_attribute_certificate_ObjectDigestInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ObjectDigestInfo *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix_attribute_certificate_ObjectDigestInfo_encode(const pkix_attribute_certificate_ObjectDigestInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -220,6 +238,12 @@ synta_status pkix_attribute_certificate_Holder_encode_tlv(const pkix_attribute_c
 /* Decodes `der`, which must hold exactly one Holder; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix_attribute_certificate_Holder_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_Holder *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix_attribute_certificate_Holder_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Holder *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix_attribute_certificate_Holder_encode(const pkix_attribute_certificate_Holder *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -255,6 +279,12 @@ synta_status pkix_attribute_certificate_V2Form_encode_tlv(const pkix_attribute_c
 /* Decodes `der`, which must hold exactly one V2Form; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix_attribute_certificate_V2Form_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_V2Form *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix_attribute_certificate_V2Form_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_V2Form *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix_attribute_certificate_V2Form_encode(const pkix_attribute_certificate_V2Form *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -296,6 +326,12 @@ synta_status pkix_attribute_certificate_AttCertIssuer_encode_tlv(const pkix_attr
 /* Decodes `der`, which must hold exactly one AttCertIssuer; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix_attribute_certificate_AttCertIssuer_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertIssuer *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix_attribute_certificate_AttCertIssuer_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertIssuer *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix_attribute_certificate_AttCertIssuer_encode(const pkix_attribute_certificate_AttCertIssuer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -325,6 +361,12 @@ synta_status pkix_attribute_certificate_AttCertValidityPeriod_encode_tlv(const p
 /* Decodes `der`, which must hold exactly one AttCertValidityPeriod; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertValidityPeriod *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertValidityPeriod *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_encode(const pkix_attribute_certificate_AttCertValidityPeriod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -391,6 +433,12 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_encode_tlv(cons
 /* Decodes `der`, which must hold exactly one AttributeCertificateInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AttributeCertificateInfo *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttributeCertificateInfo *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_encode(const pkix_attribute_certificate_AttributeCertificateInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -424,6 +472,12 @@ synta_status pkix_attribute_certificate_AttributeCertificate_encode_tlv(const pk
 /* Decodes `der`, which must hold exactly one AttributeCertificate; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix_attribute_certificate_AttributeCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AttributeCertificate *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix_attribute_certificate_AttributeCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttributeCertificate *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix_attribute_certificate_AttributeCertificate_encode(const pkix_attribute_certificate_AttributeCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -450,6 +504,12 @@ synta_status pkix_attribute_certificate_Targets_encode_tlv(const pkix_attribute_
 /* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix_attribute_certificate_Targets_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix_attribute_certificate_Targets_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix_attribute_certificate_Targets_encode(const pkix_attribute_certificate_Targets *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -484,6 +544,12 @@ synta_status pkix_attribute_certificate_TargetCert_encode_tlv(const pkix_attribu
 /* Decodes `der`, which must hold exactly one TargetCert; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix_attribute_certificate_TargetCert_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_TargetCert *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix_attribute_certificate_TargetCert_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_TargetCert *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix_attribute_certificate_TargetCert_encode(const pkix_attribute_certificate_TargetCert *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -529,6 +595,12 @@ synta_status pkix_attribute_certificate_Target_encode_tlv(const pkix_attribute_c
 /* Decodes `der`, which must hold exactly one Target; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix_attribute_certificate_Target_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_Target *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix_attribute_certificate_Target_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Target *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix_attribute_certificate_Target_encode(const pkix_attribute_certificate_Target *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -606,6 +678,12 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_encode_tlv(const pkix_att
 /* Decodes `der`, which must hold exactly one IetfAttrSyntax; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix_attribute_certificate_IetfAttrSyntax_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix_attribute_certificate_IetfAttrSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix_attribute_certificate_IetfAttrSyntax_encode(const pkix_attribute_certificate_IetfAttrSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -639,6 +717,12 @@ synta_status pkix_attribute_certificate_SvceAuthInfo_encode_tlv(const pkix_attri
 /* Decodes `der`, which must hold exactly one SvceAuthInfo; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix_attribute_certificate_SvceAuthInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_SvceAuthInfo *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix_attribute_certificate_SvceAuthInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_SvceAuthInfo *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix_attribute_certificate_SvceAuthInfo_encode(const pkix_attribute_certificate_SvceAuthInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -669,6 +753,12 @@ synta_status pkix_attribute_certificate_RoleSyntax_encode_tlv(const pkix_attribu
 /* Decodes `der`, which must hold exactly one RoleSyntax; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix_attribute_certificate_RoleSyntax_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_RoleSyntax *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix_attribute_certificate_RoleSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_RoleSyntax *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix_attribute_certificate_RoleSyntax_encode(const pkix_attribute_certificate_RoleSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -718,6 +808,12 @@ synta_status pkix_attribute_certificate_ClassList_encode_tlv(const pkix_attribut
 /* Decodes `der`, which must hold exactly one ClassList; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix_attribute_certificate_ClassList_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_ClassList *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix_attribute_certificate_ClassList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ClassList *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix_attribute_certificate_ClassList_encode(const pkix_attribute_certificate_ClassList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -751,6 +847,12 @@ synta_status pkix_attribute_certificate_Clearance_encode_tlv(const pkix_attribut
 /* Decodes `der`, which must hold exactly one Clearance; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix_attribute_certificate_Clearance_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix_attribute_certificate_Clearance_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix_attribute_certificate_Clearance_encode(const pkix_attribute_certificate_Clearance *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -780,6 +882,12 @@ synta_status pkix_attribute_certificate_SecurityCategory_encode_tlv(const pkix_a
 /* Decodes `der`, which must hold exactly one SecurityCategory; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix_attribute_certificate_SecurityCategory_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix_attribute_certificate_SecurityCategory_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix_attribute_certificate_SecurityCategory_encode(const pkix_attribute_certificate_SecurityCategory *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -806,6 +914,12 @@ synta_status pkix_attribute_certificate_AttrSpec_encode_tlv(const pkix_attribute
 /* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix_attribute_certificate_AttrSpec_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AttrSpec *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix_attribute_certificate_AttrSpec_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttrSpec *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix_attribute_certificate_AttrSpec_encode(const pkix_attribute_certificate_AttrSpec *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -844,6 +958,12 @@ synta_status pkix_attribute_certificate_AAControls_encode_tlv(const pkix_attribu
 /* Decodes `der`, which must hold exactly one AAControls; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix_attribute_certificate_AAControls_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix_attribute_certificate_AAControls_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix_attribute_certificate_AAControls_encode(const pkix_attribute_certificate_AAControls *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -890,6 +1010,12 @@ synta_status pkix_attribute_certificate_ACClearAttrs_encode_tlv(const pkix_attri
 /* Decodes `der`, which must hold exactly one ACClearAttrs; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix_attribute_certificate_ACClearAttrs_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix_attribute_certificate_ACClearAttrs_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix_attribute_certificate_ACClearAttrs_encode(const pkix_attribute_certificate_ACClearAttrs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -916,6 +1042,12 @@ synta_status pkix_attribute_certificate_ProxyInfo_encode_tlv(const pkix_attribut
 /* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status pkix_attribute_certificate_ProxyInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_ProxyInfo *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status pkix_attribute_certificate_ProxyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ProxyInfo *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status pkix_attribute_certificate_ProxyInfo_encode(const pkix_attribute_certificate_ProxyInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);

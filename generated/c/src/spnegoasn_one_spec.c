@@ -39,6 +39,16 @@ synta_status spnegoasn_one_spec_MechType_decode(const uint8_t *der, size_t len, 
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status spnegoasn_one_spec_MechType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_MechType *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(spnegoasn_one_spec_MechType_decode_tlv(&r, arena, out, err), "OBJECT IDENTIFIER");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "OBJECT IDENTIFIER");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status spnegoasn_one_spec_MechType_encode(const spnegoasn_one_spec_MechType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -103,6 +113,16 @@ synta_status spnegoasn_one_spec_MechTypeList_decode(const uint8_t *der, size_t l
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status spnegoasn_one_spec_MechTypeList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(spnegoasn_one_spec_MechTypeList_decode_tlv(&r, arena, out, err), "SequenceOf");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "SequenceOf");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status spnegoasn_one_spec_MechTypeList_encode(const spnegoasn_one_spec_MechTypeList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -120,7 +140,7 @@ synta_status spnegoasn_one_spec_MechTypeList_encoded_len(const spnegoasn_one_spe
 synta_status spnegoasn_one_spec_ContextFlags_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_ContextFlags *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
-    SYNTA_TRY(synta_decode_bit_string(r, 1, out, err));
+    SYNTA_TRY(synta_decode_bit_string(r, 1, arena, out, err));
     SYNTA_TRY(synta_check(synta_bit_string_length(out) == 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -133,7 +153,7 @@ synta_status spnegoasn_one_spec_ContextFlags_encode_content(const spnegoasn_one_
 
 synta_status spnegoasn_one_spec_ContextFlags_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_ContextFlags *out, synta_error *err) {
     synta_reader c;
-    SYNTA_TRY(synta_open(r, SYNTA_TAG_BIT_STRING, &c, err));
+    SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_BIT_STRING, 1, arena, &c, err));
     SYNTA_TRY(spnegoasn_one_spec_ContextFlags_decode_content(&c, arena, out, err));
     return SYNTA_OK;
 }
@@ -152,6 +172,16 @@ synta_status spnegoasn_one_spec_ContextFlags_decode(const uint8_t *der, size_t l
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "ContextFlags");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status spnegoasn_one_spec_ContextFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_ContextFlags *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(spnegoasn_one_spec_ContextFlags_decode_tlv(&r, arena, out, err), "ContextFlags");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "ContextFlags");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status spnegoasn_one_spec_ContextFlags_encode(const spnegoasn_one_spec_ContextFlags *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
@@ -183,7 +213,7 @@ synta_status spnegoasn_one_spec_NegTokenInit_decode_content(synta_reader *r, syn
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "reqFlags");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_BIT_STRING, &c, err), "reqFlags");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_BIT_STRING, 1, arena, &c, err), "reqFlags");
         SYNTA_TRY_AT(spnegoasn_one_spec_ContextFlags_decode_content(&c, arena, &out->reqFlags, err), "reqFlags");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "reqFlags");
     }
@@ -193,7 +223,7 @@ synta_status spnegoasn_one_spec_NegTokenInit_decode_content(synta_reader *r, syn
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "mechToken");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "mechToken");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "mechToken");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->mechToken, err), "mechToken");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "mechToken");
     }
@@ -203,11 +233,11 @@ synta_status spnegoasn_one_spec_NegTokenInit_decode_content(synta_reader *r, syn
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "mechListMIC");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "mechListMIC");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "mechListMIC");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->mechListMIC, err), "mechListMIC");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "mechListMIC");
     }
-    SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, &out->unknown_extensions, err));
+    SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, arena, &out->unknown_extensions, err));
     return synta_reader_finish(r, err);
 }
 
@@ -272,6 +302,16 @@ synta_status spnegoasn_one_spec_NegTokenInit_decode(const uint8_t *der, size_t l
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status spnegoasn_one_spec_NegTokenInit_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_NegTokenInit *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(spnegoasn_one_spec_NegTokenInit_decode_tlv(&r, arena, out, err), "NegTokenInit");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "NegTokenInit");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status spnegoasn_one_spec_NegTokenInit_encode(const spnegoasn_one_spec_NegTokenInit *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -330,7 +370,7 @@ synta_status spnegoasn_one_spec_NegTokenResp_decode_content(synta_reader *r, syn
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "responseToken");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "responseToken");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "responseToken");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->responseToken, err), "responseToken");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "responseToken");
     }
@@ -340,11 +380,11 @@ synta_status spnegoasn_one_spec_NegTokenResp_decode_content(synta_reader *r, syn
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "mechListMIC");
-        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_OCTET_STRING, &c, err), "mechListMIC");
+        SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), "mechListMIC");
         SYNTA_TRY_AT(synta_decode_octets(&c, &out->mechListMIC, err), "mechListMIC");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "mechListMIC");
     }
-    SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, &out->unknown_extensions, err));
+    SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, arena, &out->unknown_extensions, err));
     return synta_reader_finish(r, err);
 }
 
@@ -411,6 +451,16 @@ synta_status spnegoasn_one_spec_NegTokenResp_decode(const uint8_t *der, size_t l
     return SYNTA_OK;
 }
 
+#if SYNTA_BER
+synta_status spnegoasn_one_spec_NegTokenResp_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_NegTokenResp *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(spnegoasn_one_spec_NegTokenResp_decode_tlv(&r, arena, out, err), "NegTokenResp");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "NegTokenResp");
+    return SYNTA_OK;
+}
+#endif
+
 synta_status spnegoasn_one_spec_NegTokenResp_encode(const spnegoasn_one_spec_NegTokenResp *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_writer_init(&w, buf, cap);
@@ -427,7 +477,7 @@ synta_status spnegoasn_one_spec_NegTokenResp_encoded_len(const spnegoasn_one_spe
 
 synta_status spnegoasn_one_spec_NegotiationToken_decode_untagged(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegotiationToken *out, synta_error *err) {
     synta_tag tag;
-    SYNTA_TRY(synta_next_tag(r, &tag, err));
+    SYNTA_TRY(synta_next_tag_for(r, spnegoasn_one_spec_NegotiationToken_has_tag, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0)) {
         out->kind = spnegoasn_one_spec_NegotiationToken_negTokenInit;
         synta_reader x0;
@@ -495,6 +545,16 @@ synta_status spnegoasn_one_spec_NegotiationToken_decode(const uint8_t *der, size
     SYNTA_TRY_AT(synta_reader_finish(&r, err), "NegotiationToken");
     return SYNTA_OK;
 }
+
+#if SYNTA_BER
+synta_status spnegoasn_one_spec_NegotiationToken_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_NegotiationToken *out, synta_error *err) {
+    synta_reader r;
+    synta_reader_init_ber(&r, ber, len);
+    SYNTA_TRY_AT(spnegoasn_one_spec_NegotiationToken_decode_tlv(&r, arena, out, err), "NegotiationToken");
+    SYNTA_TRY_AT(synta_reader_finish(&r, err), "NegotiationToken");
+    return SYNTA_OK;
+}
+#endif
 
 synta_status spnegoasn_one_spec_NegotiationToken_encode(const spnegoasn_one_spec_NegotiationToken *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;

@@ -4,8 +4,8 @@
 #define SPNEGOASN_ONE_SPEC_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 1
-#error "made by synta-compile 0.1.0 for runtime ABI 1, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 2
+#error "made by synta-compile 0.1.0 for runtime ABI 2, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 
 #ifdef __cplusplus
@@ -34,6 +34,12 @@ synta_status spnegoasn_one_spec_MechType_encode_tlv(const spnegoasn_one_spec_Mec
 /* Decodes `der`, which must hold exactly one OBJECT IDENTIFIER; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status spnegoasn_one_spec_MechType_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_MechType *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status spnegoasn_one_spec_MechType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_MechType *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status spnegoasn_one_spec_MechType_encode(const spnegoasn_one_spec_MechType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -60,6 +66,12 @@ synta_status spnegoasn_one_spec_MechTypeList_encode_tlv(const spnegoasn_one_spec
 /* Decodes `der`, which must hold exactly one SequenceOf; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status spnegoasn_one_spec_MechTypeList_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status spnegoasn_one_spec_MechTypeList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status spnegoasn_one_spec_MechTypeList_encode(const spnegoasn_one_spec_MechTypeList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -99,6 +111,12 @@ synta_status spnegoasn_one_spec_ContextFlags_encode_tlv(const spnegoasn_one_spec
 /* Decodes `der`, which must hold exactly one ContextFlags; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status spnegoasn_one_spec_ContextFlags_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_ContextFlags *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status spnegoasn_one_spec_ContextFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_ContextFlags *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status spnegoasn_one_spec_ContextFlags_encode(const spnegoasn_one_spec_ContextFlags *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -140,6 +158,12 @@ synta_status spnegoasn_one_spec_NegTokenInit_encode_tlv(const spnegoasn_one_spec
 /* Decodes `der`, which must hold exactly one NegTokenInit; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status spnegoasn_one_spec_NegTokenInit_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_NegTokenInit *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status spnegoasn_one_spec_NegTokenInit_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_NegTokenInit *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status spnegoasn_one_spec_NegTokenInit_encode(const spnegoasn_one_spec_NegTokenInit *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -203,6 +227,12 @@ synta_status spnegoasn_one_spec_NegTokenResp_encode_tlv(const spnegoasn_one_spec
 /* Decodes `der`, which must hold exactly one NegTokenResp; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status spnegoasn_one_spec_NegTokenResp_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_NegTokenResp *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status spnegoasn_one_spec_NegTokenResp_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_NegTokenResp *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status spnegoasn_one_spec_NegTokenResp_encode(const spnegoasn_one_spec_NegTokenResp *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
@@ -244,6 +274,12 @@ synta_status spnegoasn_one_spec_NegotiationToken_encode_tlv(const spnegoasn_one_
 /* Decodes `der`, which must hold exactly one NegotiationToken; arrays and
  * recursive values go into `arena`, byte strings point into `der`. */
 synta_status spnegoasn_one_spec_NegotiationToken_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_NegotiationToken *out, synta_error *err);
+#if SYNTA_BER
+/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
+ * the value re-encodes as DER; joined segments and raw values brought to
+ * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
+synta_status spnegoasn_one_spec_NegotiationToken_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_NegotiationToken *out, synta_error *err);
+#endif
 /* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  * (see _encoded_len). */
 synta_status spnegoasn_one_spec_NegotiationToken_encode(const spnegoasn_one_spec_NegotiationToken *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);

@@ -24,16 +24,26 @@
 #include "pkix1_typed.h"
 #include "pkix_attribute_certificate.h"
 
-static synta_status decode_attribute_certificate_version1_AttributeCertificateV1(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+/* Decodes as `type`, in BER mode when `ber` (which needs SYNTA_BER). */
+#if SYNTA_BER
+#define decode_in_mode(type, der, len, ber, arena, out, err) \
+    ((ber) ? type##_decode_ber(der, len, arena, out, err) : type##_decode(der, len, arena, out, err))
+#else
+#define decode_in_mode(type, der, len, ber, arena, out, err) \
+    ((ber) ? synta_fail(err, SYNTA_ERR_BER_NOT_COMPILED, 0) : type##_decode(der, len, arena, out, err))
+#endif
+
+
+static synta_status decode_attribute_certificate_version1_AttributeCertificateV1(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     attribute_certificate_version1_AttributeCertificateV1 value;
-    return attribute_certificate_version1_AttributeCertificateV1_decode(der, len, arena, &value, err);
+    return decode_in_mode(attribute_certificate_version1_AttributeCertificateV1, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_attribute_certificate_version1_AttributeCertificateV1(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_attribute_certificate_version1_AttributeCertificateV1(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     attribute_certificate_version1_AttributeCertificateV1 value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(attribute_certificate_version1_AttributeCertificateV1_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(attribute_certificate_version1_AttributeCertificateV1, der, len, ber, arena, &value, err));
     SYNTA_TRY(attribute_certificate_version1_AttributeCertificateV1_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -42,16 +52,16 @@ static synta_status roundtrip_attribute_certificate_version1_AttributeCertificat
     return SYNTA_OK;
 }
 
-static synta_status decode_attribute_certificate_version1_AttributeCertificateInfoV1(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_attribute_certificate_version1_AttributeCertificateInfoV1(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     attribute_certificate_version1_AttributeCertificateInfoV1 value;
-    return attribute_certificate_version1_AttributeCertificateInfoV1_decode(der, len, arena, &value, err);
+    return decode_in_mode(attribute_certificate_version1_AttributeCertificateInfoV1, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_attribute_certificate_version1_AttributeCertificateInfoV1(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_attribute_certificate_version1_AttributeCertificateInfoV1(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     attribute_certificate_version1_AttributeCertificateInfoV1 value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(attribute_certificate_version1_AttributeCertificateInfoV1_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(attribute_certificate_version1_AttributeCertificateInfoV1, der, len, ber, arena, &value, err));
     SYNTA_TRY(attribute_certificate_version1_AttributeCertificateInfoV1_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -60,16 +70,16 @@ static synta_status roundtrip_attribute_certificate_version1_AttributeCertificat
     return SYNTA_OK;
 }
 
-static synta_status decode_attribute_certificate_version1_AttCertVersionV1(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_attribute_certificate_version1_AttCertVersionV1(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     attribute_certificate_version1_AttCertVersionV1 value;
-    return attribute_certificate_version1_AttCertVersionV1_decode(der, len, arena, &value, err);
+    return decode_in_mode(attribute_certificate_version1_AttCertVersionV1, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_attribute_certificate_version1_AttCertVersionV1(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_attribute_certificate_version1_AttCertVersionV1(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     attribute_certificate_version1_AttCertVersionV1 value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(attribute_certificate_version1_AttCertVersionV1_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(attribute_certificate_version1_AttCertVersionV1, der, len, ber, arena, &value, err));
     SYNTA_TRY(attribute_certificate_version1_AttCertVersionV1_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -78,16 +88,16 @@ static synta_status roundtrip_attribute_certificate_version1_AttCertVersionV1(co
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_ContentInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_ContentInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_ContentInfo value;
-    return cryptographic_message_syntax2004_ContentInfo_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_ContentInfo, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_ContentInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_ContentInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_ContentInfo value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_ContentInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_ContentInfo, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_ContentInfo_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -96,16 +106,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_ContentInfo(const
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_ContentType(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_ContentType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_ContentType value;
-    return cryptographic_message_syntax2004_ContentType_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_ContentType, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_ContentType(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_ContentType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_ContentType value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_ContentType_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_ContentType, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_ContentType_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -114,16 +124,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_ContentType(const
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_SignedData(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_SignedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_SignedData value;
-    return cryptographic_message_syntax2004_SignedData_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_SignedData, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_SignedData(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_SignedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_SignedData value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_SignedData_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_SignedData, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_SignedData_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -132,16 +142,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_SignedData(const 
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_DigestAlgorithmIdentifiers(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_DigestAlgorithmIdentifiers(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_DigestAlgorithmIdentifiers value;
-    return cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_DigestAlgorithmIdentifiers(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_DigestAlgorithmIdentifiers(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_DigestAlgorithmIdentifiers value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -150,16 +160,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_DigestAlgorithmId
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_SignerInfos(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_SignerInfos(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_SignerInfos value;
-    return cryptographic_message_syntax2004_SignerInfos_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_SignerInfos, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_SignerInfos(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_SignerInfos(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_SignerInfos value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_SignerInfos_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_SignerInfos, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_SignerInfos_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -168,16 +178,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_SignerInfos(const
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_EncapsulatedContentInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_EncapsulatedContentInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_EncapsulatedContentInfo value;
-    return cryptographic_message_syntax2004_EncapsulatedContentInfo_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_EncapsulatedContentInfo, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_EncapsulatedContentInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_EncapsulatedContentInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_EncapsulatedContentInfo value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_EncapsulatedContentInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_EncapsulatedContentInfo, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_EncapsulatedContentInfo_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -186,16 +196,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_EncapsulatedConte
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_SignerInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_SignerInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_SignerInfo value;
-    return cryptographic_message_syntax2004_SignerInfo_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_SignerInfo, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_SignerInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_SignerInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_SignerInfo value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_SignerInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_SignerInfo, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_SignerInfo_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -204,16 +214,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_SignerInfo(const 
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_SignerIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_SignerIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_SignerIdentifier value;
-    return cryptographic_message_syntax2004_SignerIdentifier_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_SignerIdentifier, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_SignerIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_SignerIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_SignerIdentifier value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_SignerIdentifier_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_SignerIdentifier, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_SignerIdentifier_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -222,16 +232,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_SignerIdentifier(
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_SignedAttributes(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_SignedAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_SignedAttributes value;
-    return cryptographic_message_syntax2004_SignedAttributes_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_SignedAttributes, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_SignedAttributes(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_SignedAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_SignedAttributes value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_SignedAttributes_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_SignedAttributes, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_SignedAttributes_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -240,16 +250,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_SignedAttributes(
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_UnsignedAttributes(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_UnsignedAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_UnsignedAttributes value;
-    return cryptographic_message_syntax2004_UnsignedAttributes_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_UnsignedAttributes, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_UnsignedAttributes(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_UnsignedAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_UnsignedAttributes value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_UnsignedAttributes_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_UnsignedAttributes, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_UnsignedAttributes_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -258,16 +268,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_UnsignedAttribute
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_Attribute(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_Attribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_Attribute value;
-    return cryptographic_message_syntax2004_Attribute_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_Attribute, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_Attribute(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_Attribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_Attribute value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_Attribute_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_Attribute, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_Attribute_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -276,16 +286,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_Attribute(const u
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_AttributeValue(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_AttributeValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_AttributeValue value;
-    return cryptographic_message_syntax2004_AttributeValue_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_AttributeValue, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_AttributeValue(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_AttributeValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_AttributeValue value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_AttributeValue_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_AttributeValue, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_AttributeValue_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -294,16 +304,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_AttributeValue(co
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_SignatureValue(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_SignatureValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_SignatureValue value;
-    return cryptographic_message_syntax2004_SignatureValue_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_SignatureValue, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_SignatureValue(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_SignatureValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_SignatureValue value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_SignatureValue_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_SignatureValue, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_SignatureValue_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -312,16 +322,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_SignatureValue(co
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_EnvelopedData(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_EnvelopedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_EnvelopedData value;
-    return cryptographic_message_syntax2004_EnvelopedData_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_EnvelopedData, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_EnvelopedData(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_EnvelopedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_EnvelopedData value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_EnvelopedData_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_EnvelopedData, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_EnvelopedData_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -330,16 +340,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_EnvelopedData(con
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_OriginatorInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_OriginatorInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_OriginatorInfo value;
-    return cryptographic_message_syntax2004_OriginatorInfo_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_OriginatorInfo, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_OriginatorInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_OriginatorInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_OriginatorInfo value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_OriginatorInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_OriginatorInfo, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_OriginatorInfo_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -348,16 +358,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_OriginatorInfo(co
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_RecipientInfos(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_RecipientInfos(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_RecipientInfos value;
-    return cryptographic_message_syntax2004_RecipientInfos_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_RecipientInfos, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_RecipientInfos(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_RecipientInfos(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_RecipientInfos value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_RecipientInfos_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_RecipientInfos, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_RecipientInfos_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -366,16 +376,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_RecipientInfos(co
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_EncryptedContentInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_EncryptedContentInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_EncryptedContentInfo value;
-    return cryptographic_message_syntax2004_EncryptedContentInfo_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_EncryptedContentInfo, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_EncryptedContentInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_EncryptedContentInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_EncryptedContentInfo value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_EncryptedContentInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_EncryptedContentInfo, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_EncryptedContentInfo_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -384,16 +394,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_EncryptedContentI
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_EncryptedContent(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_EncryptedContent(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_EncryptedContent value;
-    return cryptographic_message_syntax2004_EncryptedContent_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_EncryptedContent, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_EncryptedContent(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_EncryptedContent(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_EncryptedContent value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_EncryptedContent_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_EncryptedContent, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_EncryptedContent_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -402,16 +412,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_EncryptedContent(
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_UnprotectedAttributes(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_UnprotectedAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_UnprotectedAttributes value;
-    return cryptographic_message_syntax2004_UnprotectedAttributes_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_UnprotectedAttributes, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_UnprotectedAttributes(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_UnprotectedAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_UnprotectedAttributes value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_UnprotectedAttributes_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_UnprotectedAttributes, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_UnprotectedAttributes_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -420,16 +430,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_UnprotectedAttrib
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_RecipientInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_RecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_RecipientInfo value;
-    return cryptographic_message_syntax2004_RecipientInfo_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_RecipientInfo, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_RecipientInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_RecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_RecipientInfo value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_RecipientInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_RecipientInfo, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_RecipientInfo_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -438,16 +448,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_RecipientInfo(con
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_EncryptedKey(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_EncryptedKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_EncryptedKey value;
-    return cryptographic_message_syntax2004_EncryptedKey_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_EncryptedKey, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_EncryptedKey(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_EncryptedKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_EncryptedKey value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_EncryptedKey_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_EncryptedKey, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_EncryptedKey_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -456,16 +466,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_EncryptedKey(cons
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_KeyTransRecipientInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_KeyTransRecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_KeyTransRecipientInfo value;
-    return cryptographic_message_syntax2004_KeyTransRecipientInfo_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_KeyTransRecipientInfo, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_KeyTransRecipientInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_KeyTransRecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_KeyTransRecipientInfo value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_KeyTransRecipientInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_KeyTransRecipientInfo, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_KeyTransRecipientInfo_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -474,16 +484,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_KeyTransRecipient
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_RecipientIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_RecipientIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_RecipientIdentifier value;
-    return cryptographic_message_syntax2004_RecipientIdentifier_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_RecipientIdentifier, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_RecipientIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_RecipientIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_RecipientIdentifier value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_RecipientIdentifier_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_RecipientIdentifier, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_RecipientIdentifier_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -492,16 +502,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_RecipientIdentifi
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_KeyAgreeRecipientInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_KeyAgreeRecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_KeyAgreeRecipientInfo value;
-    return cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_KeyAgreeRecipientInfo, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_KeyAgreeRecipientInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_KeyAgreeRecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_KeyAgreeRecipientInfo value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_KeyAgreeRecipientInfo, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -510,16 +520,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_KeyAgreeRecipient
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_OriginatorIdentifierOrKey(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_OriginatorIdentifierOrKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_OriginatorIdentifierOrKey value;
-    return cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_OriginatorIdentifierOrKey, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_OriginatorIdentifierOrKey(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_OriginatorIdentifierOrKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_OriginatorIdentifierOrKey value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_OriginatorIdentifierOrKey, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -528,16 +538,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_OriginatorIdentif
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_OriginatorPublicKey(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_OriginatorPublicKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_OriginatorPublicKey value;
-    return cryptographic_message_syntax2004_OriginatorPublicKey_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_OriginatorPublicKey, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_OriginatorPublicKey(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_OriginatorPublicKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_OriginatorPublicKey value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_OriginatorPublicKey_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_OriginatorPublicKey, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_OriginatorPublicKey_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -546,16 +556,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_OriginatorPublicK
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_RecipientEncryptedKeys(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_RecipientEncryptedKeys(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_RecipientEncryptedKeys value;
-    return cryptographic_message_syntax2004_RecipientEncryptedKeys_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_RecipientEncryptedKeys, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_RecipientEncryptedKeys(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_RecipientEncryptedKeys(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_RecipientEncryptedKeys value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_RecipientEncryptedKeys_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_RecipientEncryptedKeys, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_RecipientEncryptedKeys_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -564,16 +574,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_RecipientEncrypte
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_RecipientEncryptedKey(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_RecipientEncryptedKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_RecipientEncryptedKey value;
-    return cryptographic_message_syntax2004_RecipientEncryptedKey_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_RecipientEncryptedKey, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_RecipientEncryptedKey(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_RecipientEncryptedKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_RecipientEncryptedKey value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_RecipientEncryptedKey_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_RecipientEncryptedKey, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_RecipientEncryptedKey_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -582,16 +592,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_RecipientEncrypte
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier value;
-    return cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -600,16 +610,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_KeyAgreeRecipient
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_RecipientKeyIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_RecipientKeyIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_RecipientKeyIdentifier value;
-    return cryptographic_message_syntax2004_RecipientKeyIdentifier_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_RecipientKeyIdentifier, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_RecipientKeyIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_RecipientKeyIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_RecipientKeyIdentifier value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_RecipientKeyIdentifier_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_RecipientKeyIdentifier, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_RecipientKeyIdentifier_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -618,16 +628,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_RecipientKeyIdent
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_SubjectKeyIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_SubjectKeyIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_SubjectKeyIdentifier value;
-    return cryptographic_message_syntax2004_SubjectKeyIdentifier_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_SubjectKeyIdentifier, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_SubjectKeyIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_SubjectKeyIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_SubjectKeyIdentifier value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_SubjectKeyIdentifier_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_SubjectKeyIdentifier, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_SubjectKeyIdentifier_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -636,16 +646,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_SubjectKeyIdentif
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_KEKRecipientInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_KEKRecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_KEKRecipientInfo value;
-    return cryptographic_message_syntax2004_KEKRecipientInfo_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_KEKRecipientInfo, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_KEKRecipientInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_KEKRecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_KEKRecipientInfo value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_KEKRecipientInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_KEKRecipientInfo, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_KEKRecipientInfo_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -654,16 +664,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_KEKRecipientInfo(
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_KEKIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_KEKIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_KEKIdentifier value;
-    return cryptographic_message_syntax2004_KEKIdentifier_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_KEKIdentifier, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_KEKIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_KEKIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_KEKIdentifier value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_KEKIdentifier_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_KEKIdentifier, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_KEKIdentifier_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -672,16 +682,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_KEKIdentifier(con
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_PasswordRecipientInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_PasswordRecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_PasswordRecipientInfo value;
-    return cryptographic_message_syntax2004_PasswordRecipientInfo_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_PasswordRecipientInfo, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_PasswordRecipientInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_PasswordRecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_PasswordRecipientInfo value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_PasswordRecipientInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_PasswordRecipientInfo, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_PasswordRecipientInfo_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -690,16 +700,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_PasswordRecipient
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_OtherRecipientInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_OtherRecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_OtherRecipientInfo value;
-    return cryptographic_message_syntax2004_OtherRecipientInfo_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_OtherRecipientInfo, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_OtherRecipientInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_OtherRecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_OtherRecipientInfo value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_OtherRecipientInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_OtherRecipientInfo, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_OtherRecipientInfo_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -708,16 +718,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_OtherRecipientInf
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_DigestedData(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_DigestedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_DigestedData value;
-    return cryptographic_message_syntax2004_DigestedData_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_DigestedData, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_DigestedData(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_DigestedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_DigestedData value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_DigestedData_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_DigestedData, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_DigestedData_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -726,16 +736,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_DigestedData(cons
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_Digest(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_Digest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_Digest value;
-    return cryptographic_message_syntax2004_Digest_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_Digest, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_Digest(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_Digest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_Digest value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_Digest_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_Digest, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_Digest_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -744,16 +754,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_Digest(const uint
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_EncryptedData(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_EncryptedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_EncryptedData value;
-    return cryptographic_message_syntax2004_EncryptedData_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_EncryptedData, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_EncryptedData(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_EncryptedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_EncryptedData value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_EncryptedData_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_EncryptedData, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_EncryptedData_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -762,16 +772,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_EncryptedData(con
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_AuthenticatedData(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_AuthenticatedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_AuthenticatedData value;
-    return cryptographic_message_syntax2004_AuthenticatedData_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_AuthenticatedData, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_AuthenticatedData(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_AuthenticatedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_AuthenticatedData value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_AuthenticatedData_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_AuthenticatedData, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_AuthenticatedData_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -780,16 +790,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_AuthenticatedData
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_AuthAttributes(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_AuthAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_AuthAttributes value;
-    return cryptographic_message_syntax2004_AuthAttributes_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_AuthAttributes, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_AuthAttributes(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_AuthAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_AuthAttributes value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_AuthAttributes_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_AuthAttributes, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_AuthAttributes_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -798,16 +808,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_AuthAttributes(co
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_UnauthAttributes(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_UnauthAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_UnauthAttributes value;
-    return cryptographic_message_syntax2004_UnauthAttributes_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_UnauthAttributes, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_UnauthAttributes(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_UnauthAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_UnauthAttributes value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_UnauthAttributes_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_UnauthAttributes, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_UnauthAttributes_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -816,16 +826,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_UnauthAttributes(
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_MessageAuthenticationCode(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_MessageAuthenticationCode(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_MessageAuthenticationCode value;
-    return cryptographic_message_syntax2004_MessageAuthenticationCode_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_MessageAuthenticationCode, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_MessageAuthenticationCode(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_MessageAuthenticationCode(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_MessageAuthenticationCode value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_MessageAuthenticationCode_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_MessageAuthenticationCode, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_MessageAuthenticationCode_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -834,16 +844,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_MessageAuthentica
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_DigestAlgorithmIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_DigestAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_DigestAlgorithmIdentifier value;
-    return cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_DigestAlgorithmIdentifier, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_DigestAlgorithmIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_DigestAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_DigestAlgorithmIdentifier value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_DigestAlgorithmIdentifier, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -852,16 +862,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_DigestAlgorithmId
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_SignatureAlgorithmIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_SignatureAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_SignatureAlgorithmIdentifier value;
-    return cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_SignatureAlgorithmIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_SignatureAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_SignatureAlgorithmIdentifier value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -870,16 +880,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_SignatureAlgorith
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier value;
-    return cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -888,16 +898,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_KeyEncryptionAlgo
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier value;
-    return cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -906,16 +916,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_ContentEncryption
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm value;
-    return cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -924,16 +934,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_MessageAuthentica
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier value;
-    return cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -942,16 +952,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_KeyDerivationAlgo
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_RevocationInfoChoices(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_RevocationInfoChoices(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_RevocationInfoChoices value;
-    return cryptographic_message_syntax2004_RevocationInfoChoices_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_RevocationInfoChoices, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_RevocationInfoChoices(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_RevocationInfoChoices(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_RevocationInfoChoices value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_RevocationInfoChoices_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_RevocationInfoChoices, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_RevocationInfoChoices_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -960,16 +970,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_RevocationInfoCho
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_RevocationInfoChoice(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_RevocationInfoChoice(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_RevocationInfoChoice value;
-    return cryptographic_message_syntax2004_RevocationInfoChoice_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_RevocationInfoChoice, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_RevocationInfoChoice(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_RevocationInfoChoice(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_RevocationInfoChoice value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_RevocationInfoChoice_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_RevocationInfoChoice, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_RevocationInfoChoice_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -978,16 +988,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_RevocationInfoCho
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_OtherRevocationInfoFormat(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_OtherRevocationInfoFormat(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_OtherRevocationInfoFormat value;
-    return cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_OtherRevocationInfoFormat, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_OtherRevocationInfoFormat(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_OtherRevocationInfoFormat(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_OtherRevocationInfoFormat value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_OtherRevocationInfoFormat, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_OtherRevocationInfoFormat_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -996,16 +1006,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_OtherRevocationIn
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_CertificateChoices(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_CertificateChoices(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_CertificateChoices value;
-    return cryptographic_message_syntax2004_CertificateChoices_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_CertificateChoices, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_CertificateChoices(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_CertificateChoices(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_CertificateChoices value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_CertificateChoices_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_CertificateChoices, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_CertificateChoices_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1014,16 +1024,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_CertificateChoice
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_AttributeCertificateV2(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_AttributeCertificateV2(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_AttributeCertificateV2 value;
-    return cryptographic_message_syntax2004_AttributeCertificateV2_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_AttributeCertificateV2, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_AttributeCertificateV2(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_AttributeCertificateV2(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_AttributeCertificateV2 value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_AttributeCertificateV2_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_AttributeCertificateV2, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_AttributeCertificateV2_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1032,16 +1042,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_AttributeCertific
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_OtherCertificateFormat(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_OtherCertificateFormat(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_OtherCertificateFormat value;
-    return cryptographic_message_syntax2004_OtherCertificateFormat_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_OtherCertificateFormat, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_OtherCertificateFormat(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_OtherCertificateFormat(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_OtherCertificateFormat value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_OtherCertificateFormat_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_OtherCertificateFormat, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_OtherCertificateFormat_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1050,16 +1060,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_OtherCertificateF
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_CertificateSet(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_CertificateSet(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_CertificateSet value;
-    return cryptographic_message_syntax2004_CertificateSet_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_CertificateSet, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_CertificateSet(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_CertificateSet(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_CertificateSet value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_CertificateSet_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_CertificateSet, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_CertificateSet_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1068,16 +1078,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_CertificateSet(co
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_IssuerAndSerialNumber(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_IssuerAndSerialNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_IssuerAndSerialNumber value;
-    return cryptographic_message_syntax2004_IssuerAndSerialNumber_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_IssuerAndSerialNumber, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_IssuerAndSerialNumber(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_IssuerAndSerialNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_IssuerAndSerialNumber value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_IssuerAndSerialNumber_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_IssuerAndSerialNumber, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_IssuerAndSerialNumber_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1086,16 +1096,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_IssuerAndSerialNu
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_CMSVersion(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_CMSVersion(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_CMSVersion value;
-    return cryptographic_message_syntax2004_CMSVersion_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_CMSVersion, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_CMSVersion(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_CMSVersion(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_CMSVersion value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_CMSVersion_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_CMSVersion, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_CMSVersion_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1104,16 +1114,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_CMSVersion(const 
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_UserKeyingMaterial(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_UserKeyingMaterial(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_UserKeyingMaterial value;
-    return cryptographic_message_syntax2004_UserKeyingMaterial_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_UserKeyingMaterial, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_UserKeyingMaterial(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_UserKeyingMaterial(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_UserKeyingMaterial value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_UserKeyingMaterial_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_UserKeyingMaterial, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_UserKeyingMaterial_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1122,16 +1132,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_UserKeyingMateria
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_OtherKeyAttribute(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_OtherKeyAttribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_OtherKeyAttribute value;
-    return cryptographic_message_syntax2004_OtherKeyAttribute_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_OtherKeyAttribute, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_OtherKeyAttribute(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_OtherKeyAttribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_OtherKeyAttribute value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_OtherKeyAttribute_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_OtherKeyAttribute, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_OtherKeyAttribute_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1140,16 +1150,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_OtherKeyAttribute
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_MessageDigest(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_MessageDigest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_MessageDigest value;
-    return cryptographic_message_syntax2004_MessageDigest_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_MessageDigest, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_MessageDigest(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_MessageDigest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_MessageDigest value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_MessageDigest_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_MessageDigest, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_MessageDigest_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1158,16 +1168,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_MessageDigest(con
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_SigningTime(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_SigningTime(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_SigningTime value;
-    return cryptographic_message_syntax2004_SigningTime_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_SigningTime, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_SigningTime(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_SigningTime(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_SigningTime value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_SigningTime_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_SigningTime, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_SigningTime_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1176,16 +1186,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_SigningTime(const
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_Time(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_Time(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_Time value;
-    return cryptographic_message_syntax2004_Time_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_Time, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_Time(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_Time(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_Time value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_Time_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_Time, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_Time_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1194,16 +1204,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_Time(const uint8_
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_Countersignature(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_Countersignature(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_Countersignature value;
-    return cryptographic_message_syntax2004_Countersignature_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_Countersignature, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_Countersignature(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_Countersignature(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_Countersignature value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_Countersignature_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_Countersignature, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_Countersignature_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1212,16 +1222,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_Countersignature(
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_ExtendedCertificateOrCertificate(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_ExtendedCertificateOrCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_ExtendedCertificateOrCertificate value;
-    return cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_ExtendedCertificateOrCertificate, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_ExtendedCertificateOrCertificate(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_ExtendedCertificateOrCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_ExtendedCertificateOrCertificate value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_ExtendedCertificateOrCertificate, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1230,16 +1240,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_ExtendedCertifica
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_ExtendedCertificate(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_ExtendedCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_ExtendedCertificate value;
-    return cryptographic_message_syntax2004_ExtendedCertificate_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_ExtendedCertificate, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_ExtendedCertificate(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_ExtendedCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_ExtendedCertificate value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificate_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_ExtendedCertificate, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificate_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1248,16 +1258,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_ExtendedCertifica
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_ExtendedCertificateInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_ExtendedCertificateInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_ExtendedCertificateInfo value;
-    return cryptographic_message_syntax2004_ExtendedCertificateInfo_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_ExtendedCertificateInfo, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_ExtendedCertificateInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_ExtendedCertificateInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_ExtendedCertificateInfo value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificateInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_ExtendedCertificateInfo, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificateInfo_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1266,16 +1276,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_ExtendedCertifica
     return SYNTA_OK;
 }
 
-static synta_status decode_cryptographic_message_syntax2004_Signature(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_cryptographic_message_syntax2004_Signature(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_Signature value;
-    return cryptographic_message_syntax2004_Signature_decode(der, len, arena, &value, err);
+    return decode_in_mode(cryptographic_message_syntax2004_Signature, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_cryptographic_message_syntax2004_Signature(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_cryptographic_message_syntax2004_Signature(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cryptographic_message_syntax2004_Signature value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(cryptographic_message_syntax2004_Signature_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_Signature, der, len, ber, arena, &value, err));
     SYNTA_TRY(cryptographic_message_syntax2004_Signature_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1284,16 +1294,16 @@ static synta_status roundtrip_cryptographic_message_syntax2004_Signature(const u
     return SYNTA_OK;
 }
 
-static synta_status decode_gssapi_framing_MechType(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_gssapi_framing_MechType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     gssapi_framing_MechType value;
-    return gssapi_framing_MechType_decode(der, len, arena, &value, err);
+    return decode_in_mode(gssapi_framing_MechType, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_gssapi_framing_MechType(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_gssapi_framing_MechType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     gssapi_framing_MechType value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(gssapi_framing_MechType_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(gssapi_framing_MechType, der, len, ber, arena, &value, err));
     SYNTA_TRY(gssapi_framing_MechType_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1302,16 +1312,16 @@ static synta_status roundtrip_gssapi_framing_MechType(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
-static synta_status decode_gssapi_framing_InitialContextToken(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_gssapi_framing_InitialContextToken(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     gssapi_framing_InitialContextToken value;
-    return gssapi_framing_InitialContextToken_decode(der, len, arena, &value, err);
+    return decode_in_mode(gssapi_framing_InitialContextToken, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_gssapi_framing_InitialContextToken(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_gssapi_framing_InitialContextToken(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     gssapi_framing_InitialContextToken value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(gssapi_framing_InitialContextToken_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(gssapi_framing_InitialContextToken, der, len, ber, arena, &value, err));
     SYNTA_TRY(gssapi_framing_InitialContextToken_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1320,16 +1330,16 @@ static synta_status roundtrip_gssapi_framing_InitialContextToken(const uint8_t *
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_preauth_framework_PA_AUTHENTICATION_SET(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_preauth_framework_PA_AUTHENTICATION_SET(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_preauth_framework_PA_AUTHENTICATION_SET value;
-    return kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_preauth_framework_PA_AUTHENTICATION_SET, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_preauth_framework_PA_AUTHENTICATION_SET(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_preauth_framework_PA_AUTHENTICATION_SET(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_preauth_framework_PA_AUTHENTICATION_SET value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_PA_AUTHENTICATION_SET, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_preauth_framework_PA_AUTHENTICATION_SET_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1338,16 +1348,16 @@ static synta_status roundtrip_kerberos_preauth_framework_PA_AUTHENTICATION_SET(c
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM value;
-    return kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1356,16 +1366,16 @@ static synta_status roundtrip_kerberos_preauth_framework_PA_AUTHENTICATION_SET_E
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_preauth_framework_KrbFastArmor(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_preauth_framework_KrbFastArmor(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_preauth_framework_KrbFastArmor value;
-    return kerberos_preauth_framework_KrbFastArmor_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_preauth_framework_KrbFastArmor, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_preauth_framework_KrbFastArmor(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_preauth_framework_KrbFastArmor(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_preauth_framework_KrbFastArmor value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_preauth_framework_KrbFastArmor_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_KrbFastArmor, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_preauth_framework_KrbFastArmor_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1374,16 +1384,16 @@ static synta_status roundtrip_kerberos_preauth_framework_KrbFastArmor(const uint
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_preauth_framework_PA_FX_FAST_REQUEST(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_preauth_framework_PA_FX_FAST_REQUEST(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_preauth_framework_PA_FX_FAST_REQUEST value;
-    return kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_preauth_framework_PA_FX_FAST_REQUEST, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_preauth_framework_PA_FX_FAST_REQUEST(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_preauth_framework_PA_FX_FAST_REQUEST(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_preauth_framework_PA_FX_FAST_REQUEST value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_PA_FX_FAST_REQUEST, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_preauth_framework_PA_FX_FAST_REQUEST_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1392,16 +1402,16 @@ static synta_status roundtrip_kerberos_preauth_framework_PA_FX_FAST_REQUEST(cons
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_preauth_framework_KrbFastArmoredReq(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_preauth_framework_KrbFastArmoredReq(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_preauth_framework_KrbFastArmoredReq value;
-    return kerberos_preauth_framework_KrbFastArmoredReq_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_preauth_framework_KrbFastArmoredReq, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_preauth_framework_KrbFastArmoredReq(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_preauth_framework_KrbFastArmoredReq(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_preauth_framework_KrbFastArmoredReq value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_preauth_framework_KrbFastArmoredReq_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_KrbFastArmoredReq, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_preauth_framework_KrbFastArmoredReq_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1410,16 +1420,16 @@ static synta_status roundtrip_kerberos_preauth_framework_KrbFastArmoredReq(const
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_preauth_framework_KrbFastReq(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_preauth_framework_KrbFastReq(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_preauth_framework_KrbFastReq value;
-    return kerberos_preauth_framework_KrbFastReq_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_preauth_framework_KrbFastReq, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_preauth_framework_KrbFastReq(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_preauth_framework_KrbFastReq(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_preauth_framework_KrbFastReq value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_preauth_framework_KrbFastReq_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_KrbFastReq, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_preauth_framework_KrbFastReq_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1428,16 +1438,16 @@ static synta_status roundtrip_kerberos_preauth_framework_KrbFastReq(const uint8_
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_preauth_framework_FastOptions(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_preauth_framework_FastOptions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_preauth_framework_FastOptions value;
-    return kerberos_preauth_framework_FastOptions_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_preauth_framework_FastOptions, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_preauth_framework_FastOptions(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_preauth_framework_FastOptions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_preauth_framework_FastOptions value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_preauth_framework_FastOptions_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_FastOptions, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_preauth_framework_FastOptions_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1446,16 +1456,16 @@ static synta_status roundtrip_kerberos_preauth_framework_FastOptions(const uint8
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_preauth_framework_PA_FX_FAST_REPLY(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_preauth_framework_PA_FX_FAST_REPLY(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_preauth_framework_PA_FX_FAST_REPLY value;
-    return kerberos_preauth_framework_PA_FX_FAST_REPLY_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_preauth_framework_PA_FX_FAST_REPLY, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_preauth_framework_PA_FX_FAST_REPLY(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_preauth_framework_PA_FX_FAST_REPLY(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_preauth_framework_PA_FX_FAST_REPLY value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_preauth_framework_PA_FX_FAST_REPLY_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_PA_FX_FAST_REPLY, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_preauth_framework_PA_FX_FAST_REPLY_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1464,16 +1474,16 @@ static synta_status roundtrip_kerberos_preauth_framework_PA_FX_FAST_REPLY(const 
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_preauth_framework_KrbFastArmoredRep(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_preauth_framework_KrbFastArmoredRep(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_preauth_framework_KrbFastArmoredRep value;
-    return kerberos_preauth_framework_KrbFastArmoredRep_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_preauth_framework_KrbFastArmoredRep, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_preauth_framework_KrbFastArmoredRep(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_preauth_framework_KrbFastArmoredRep(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_preauth_framework_KrbFastArmoredRep value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_preauth_framework_KrbFastArmoredRep_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_KrbFastArmoredRep, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_preauth_framework_KrbFastArmoredRep_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1482,16 +1492,16 @@ static synta_status roundtrip_kerberos_preauth_framework_KrbFastArmoredRep(const
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_preauth_framework_KrbFastResponse(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_preauth_framework_KrbFastResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_preauth_framework_KrbFastResponse value;
-    return kerberos_preauth_framework_KrbFastResponse_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_preauth_framework_KrbFastResponse, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_preauth_framework_KrbFastResponse(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_preauth_framework_KrbFastResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_preauth_framework_KrbFastResponse value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_preauth_framework_KrbFastResponse_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_KrbFastResponse, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_preauth_framework_KrbFastResponse_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1500,16 +1510,16 @@ static synta_status roundtrip_kerberos_preauth_framework_KrbFastResponse(const u
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_preauth_framework_KrbFastFinished(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_preauth_framework_KrbFastFinished(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_preauth_framework_KrbFastFinished value;
-    return kerberos_preauth_framework_KrbFastFinished_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_preauth_framework_KrbFastFinished, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_preauth_framework_KrbFastFinished(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_preauth_framework_KrbFastFinished(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_preauth_framework_KrbFastFinished value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_preauth_framework_KrbFastFinished_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_KrbFastFinished, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_preauth_framework_KrbFastFinished_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1518,16 +1528,16 @@ static synta_status roundtrip_kerberos_preauth_framework_KrbFastFinished(const u
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_preauth_framework_EncryptedChallenge(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_preauth_framework_EncryptedChallenge(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_preauth_framework_EncryptedChallenge value;
-    return kerberos_preauth_framework_EncryptedChallenge_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_preauth_framework_EncryptedChallenge, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_preauth_framework_EncryptedChallenge(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_preauth_framework_EncryptedChallenge(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_preauth_framework_EncryptedChallenge value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_preauth_framework_EncryptedChallenge_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_EncryptedChallenge, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_preauth_framework_EncryptedChallenge_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1536,16 +1546,16 @@ static synta_status roundtrip_kerberos_preauth_framework_EncryptedChallenge(cons
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_referrals_PA_SERVER_REFERRAL_DATA(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_referrals_PA_SERVER_REFERRAL_DATA(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_referrals_PA_SERVER_REFERRAL_DATA value;
-    return kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_referrals_PA_SERVER_REFERRAL_DATA, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_referrals_PA_SERVER_REFERRAL_DATA(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_referrals_PA_SERVER_REFERRAL_DATA(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_referrals_PA_SERVER_REFERRAL_DATA value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_referrals_PA_SERVER_REFERRAL_DATA, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_referrals_PA_SERVER_REFERRAL_DATA_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1554,16 +1564,16 @@ static synta_status roundtrip_kerberos_referrals_PA_SERVER_REFERRAL_DATA(const u
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_referrals_ServerReferralData(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_referrals_ServerReferralData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_referrals_ServerReferralData value;
-    return kerberos_referrals_ServerReferralData_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_referrals_ServerReferralData, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_referrals_ServerReferralData(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_referrals_ServerReferralData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_referrals_ServerReferralData value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_referrals_ServerReferralData_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_referrals_ServerReferralData, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_referrals_ServerReferralData_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1572,16 +1582,16 @@ static synta_status roundtrip_kerberos_referrals_ServerReferralData(const uint8_
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_referrals_KERB_PA_PAC_REQUEST(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_referrals_KERB_PA_PAC_REQUEST(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_referrals_KERB_PA_PAC_REQUEST value;
-    return kerberos_referrals_KERB_PA_PAC_REQUEST_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_referrals_KERB_PA_PAC_REQUEST, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_referrals_KERB_PA_PAC_REQUEST(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_referrals_KERB_PA_PAC_REQUEST(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_referrals_KERB_PA_PAC_REQUEST value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_referrals_KERB_PA_PAC_REQUEST_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_referrals_KERB_PA_PAC_REQUEST, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_referrals_KERB_PA_PAC_REQUEST_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1590,16 +1600,16 @@ static synta_status roundtrip_kerberos_referrals_KERB_PA_PAC_REQUEST(const uint8
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_Int32(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_Int32(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_Int32 value;
-    return kerberos_v5_spec2_Int32_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_Int32, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_Int32(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_Int32(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_Int32 value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_Int32_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_Int32, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_Int32_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1608,16 +1618,16 @@ static synta_status roundtrip_kerberos_v5_spec2_Int32(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_UInt32(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_UInt32(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_UInt32 value;
-    return kerberos_v5_spec2_UInt32_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_UInt32, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_UInt32(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_UInt32(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_UInt32 value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_UInt32_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_UInt32, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_UInt32_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1626,16 +1636,16 @@ static synta_status roundtrip_kerberos_v5_spec2_UInt32(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_Microseconds(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_Microseconds(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_Microseconds value;
-    return kerberos_v5_spec2_Microseconds_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_Microseconds, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_Microseconds(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_Microseconds(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_Microseconds value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_Microseconds_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_Microseconds, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_Microseconds_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1644,16 +1654,16 @@ static synta_status roundtrip_kerberos_v5_spec2_Microseconds(const uint8_t *der,
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_KerberosString(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_KerberosString(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_KerberosString value;
-    return kerberos_v5_spec2_KerberosString_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_KerberosString, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_KerberosString(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_KerberosString(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_KerberosString value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_KerberosString_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KerberosString, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_KerberosString_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1662,16 +1672,16 @@ static synta_status roundtrip_kerberos_v5_spec2_KerberosString(const uint8_t *de
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_Realm(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_Realm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_Realm value;
-    return kerberos_v5_spec2_Realm_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_Realm, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_Realm(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_Realm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_Realm value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_Realm_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_Realm, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_Realm_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1680,16 +1690,16 @@ static synta_status roundtrip_kerberos_v5_spec2_Realm(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_PrincipalName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_PrincipalName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_PrincipalName value;
-    return kerberos_v5_spec2_PrincipalName_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_PrincipalName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_PrincipalName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_PrincipalName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_PrincipalName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_PrincipalName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_PrincipalName, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_PrincipalName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1698,16 +1708,16 @@ static synta_status roundtrip_kerberos_v5_spec2_PrincipalName(const uint8_t *der
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_KerberosTime(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_KerberosTime(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_KerberosTime value;
-    return kerberos_v5_spec2_KerberosTime_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_KerberosTime, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_KerberosTime(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_KerberosTime(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_KerberosTime value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_KerberosTime_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KerberosTime, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_KerberosTime_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1716,16 +1726,16 @@ static synta_status roundtrip_kerberos_v5_spec2_KerberosTime(const uint8_t *der,
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_HostAddress(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_HostAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_HostAddress value;
-    return kerberos_v5_spec2_HostAddress_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_HostAddress, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_HostAddress(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_HostAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_HostAddress value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_HostAddress_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_HostAddress, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_HostAddress_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1734,16 +1744,16 @@ static synta_status roundtrip_kerberos_v5_spec2_HostAddress(const uint8_t *der, 
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_HostAddresses(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_HostAddresses(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_HostAddresses value;
-    return kerberos_v5_spec2_HostAddresses_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_HostAddresses, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_HostAddresses(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_HostAddresses(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_HostAddresses value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_HostAddresses_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_HostAddresses, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_HostAddresses_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1752,16 +1762,16 @@ static synta_status roundtrip_kerberos_v5_spec2_HostAddresses(const uint8_t *der
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_AuthorizationData(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_AuthorizationData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_AuthorizationData value;
-    return kerberos_v5_spec2_AuthorizationData_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_AuthorizationData, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_AuthorizationData(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_AuthorizationData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_AuthorizationData value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_AuthorizationData_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_AuthorizationData, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_AuthorizationData_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1770,16 +1780,16 @@ static synta_status roundtrip_kerberos_v5_spec2_AuthorizationData(const uint8_t 
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_PA_DATA(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_PA_DATA(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_PA_DATA value;
-    return kerberos_v5_spec2_PA_DATA_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_PA_DATA, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_PA_DATA(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_PA_DATA(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_PA_DATA value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_PA_DATA_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_PA_DATA, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_PA_DATA_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1788,16 +1798,16 @@ static synta_status roundtrip_kerberos_v5_spec2_PA_DATA(const uint8_t *der, size
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_KerberosFlags(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_KerberosFlags(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_KerberosFlags value;
-    return kerberos_v5_spec2_KerberosFlags_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_KerberosFlags, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_KerberosFlags(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_KerberosFlags(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_KerberosFlags value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KerberosFlags, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1806,16 +1816,16 @@ static synta_status roundtrip_kerberos_v5_spec2_KerberosFlags(const uint8_t *der
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_EncryptedData(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_EncryptedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_EncryptedData value;
-    return kerberos_v5_spec2_EncryptedData_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_EncryptedData, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_EncryptedData(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_EncryptedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_EncryptedData value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_EncryptedData_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_EncryptedData, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_EncryptedData_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1824,16 +1834,16 @@ static synta_status roundtrip_kerberos_v5_spec2_EncryptedData(const uint8_t *der
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_EncryptionKey(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_EncryptionKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_EncryptionKey value;
-    return kerberos_v5_spec2_EncryptionKey_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_EncryptionKey, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_EncryptionKey(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_EncryptionKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_EncryptionKey value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_EncryptionKey_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_EncryptionKey, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_EncryptionKey_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1842,16 +1852,16 @@ static synta_status roundtrip_kerberos_v5_spec2_EncryptionKey(const uint8_t *der
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_Checksum(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_Checksum(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_Checksum value;
-    return kerberos_v5_spec2_Checksum_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_Checksum, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_Checksum(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_Checksum(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_Checksum value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_Checksum_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_Checksum, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_Checksum_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1860,16 +1870,16 @@ static synta_status roundtrip_kerberos_v5_spec2_Checksum(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_Ticket(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_Ticket(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_Ticket value;
-    return kerberos_v5_spec2_Ticket_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_Ticket, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_Ticket(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_Ticket(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_Ticket value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_Ticket_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_Ticket, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_Ticket_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1878,16 +1888,16 @@ static synta_status roundtrip_kerberos_v5_spec2_Ticket(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_EncTicketPart(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_EncTicketPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_EncTicketPart value;
-    return kerberos_v5_spec2_EncTicketPart_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_EncTicketPart, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_EncTicketPart(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_EncTicketPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_EncTicketPart value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_EncTicketPart_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_EncTicketPart, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_EncTicketPart_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1896,16 +1906,16 @@ static synta_status roundtrip_kerberos_v5_spec2_EncTicketPart(const uint8_t *der
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_TransitedEncoding(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_TransitedEncoding(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_TransitedEncoding value;
-    return kerberos_v5_spec2_TransitedEncoding_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_TransitedEncoding, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_TransitedEncoding(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_TransitedEncoding(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_TransitedEncoding value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_TransitedEncoding_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_TransitedEncoding, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_TransitedEncoding_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1914,16 +1924,16 @@ static synta_status roundtrip_kerberos_v5_spec2_TransitedEncoding(const uint8_t 
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_TicketFlags(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_TicketFlags(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_TicketFlags value;
-    return kerberos_v5_spec2_TicketFlags_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_TicketFlags, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_TicketFlags(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_TicketFlags(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_TicketFlags value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_TicketFlags_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_TicketFlags, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_TicketFlags_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1932,16 +1942,16 @@ static synta_status roundtrip_kerberos_v5_spec2_TicketFlags(const uint8_t *der, 
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_AS_REQ(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_AS_REQ(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_AS_REQ value;
-    return kerberos_v5_spec2_AS_REQ_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_AS_REQ, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_AS_REQ(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_AS_REQ(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_AS_REQ value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_AS_REQ_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_AS_REQ, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_AS_REQ_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1950,16 +1960,16 @@ static synta_status roundtrip_kerberos_v5_spec2_AS_REQ(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_TGS_REQ(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_TGS_REQ(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_TGS_REQ value;
-    return kerberos_v5_spec2_TGS_REQ_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_TGS_REQ, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_TGS_REQ(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_TGS_REQ(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_TGS_REQ value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_TGS_REQ_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_TGS_REQ, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_TGS_REQ_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1968,16 +1978,16 @@ static synta_status roundtrip_kerberos_v5_spec2_TGS_REQ(const uint8_t *der, size
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_KDC_REQ(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_KDC_REQ(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_KDC_REQ value;
-    return kerberos_v5_spec2_KDC_REQ_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_KDC_REQ, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_KDC_REQ(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_KDC_REQ(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_KDC_REQ value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KDC_REQ, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -1986,16 +1996,16 @@ static synta_status roundtrip_kerberos_v5_spec2_KDC_REQ(const uint8_t *der, size
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_KDC_REQ_BODY(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_KDC_REQ_BODY(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_KDC_REQ_BODY value;
-    return kerberos_v5_spec2_KDC_REQ_BODY_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_KDC_REQ_BODY, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_KDC_REQ_BODY(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_KDC_REQ_BODY(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_KDC_REQ_BODY value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_BODY_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KDC_REQ_BODY, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_BODY_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2004,16 +2014,16 @@ static synta_status roundtrip_kerberos_v5_spec2_KDC_REQ_BODY(const uint8_t *der,
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_KDCOptions(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_KDCOptions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_KDCOptions value;
-    return kerberos_v5_spec2_KDCOptions_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_KDCOptions, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_KDCOptions(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_KDCOptions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_KDCOptions value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_KDCOptions_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KDCOptions, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_KDCOptions_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2022,16 +2032,16 @@ static synta_status roundtrip_kerberos_v5_spec2_KDCOptions(const uint8_t *der, s
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_AS_REP(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_AS_REP(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_AS_REP value;
-    return kerberos_v5_spec2_AS_REP_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_AS_REP, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_AS_REP(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_AS_REP(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_AS_REP value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_AS_REP_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_AS_REP, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_AS_REP_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2040,16 +2050,16 @@ static synta_status roundtrip_kerberos_v5_spec2_AS_REP(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_TGS_REP(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_TGS_REP(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_TGS_REP value;
-    return kerberos_v5_spec2_TGS_REP_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_TGS_REP, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_TGS_REP(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_TGS_REP(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_TGS_REP value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_TGS_REP_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_TGS_REP, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_TGS_REP_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2058,16 +2068,16 @@ static synta_status roundtrip_kerberos_v5_spec2_TGS_REP(const uint8_t *der, size
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_KDC_REP(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_KDC_REP(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_KDC_REP value;
-    return kerberos_v5_spec2_KDC_REP_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_KDC_REP, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_KDC_REP(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_KDC_REP(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_KDC_REP value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_KDC_REP_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KDC_REP, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_KDC_REP_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2076,16 +2086,16 @@ static synta_status roundtrip_kerberos_v5_spec2_KDC_REP(const uint8_t *der, size
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_EncASRepPart(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_EncASRepPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_EncASRepPart value;
-    return kerberos_v5_spec2_EncASRepPart_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_EncASRepPart, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_EncASRepPart(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_EncASRepPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_EncASRepPart value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_EncASRepPart_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_EncASRepPart, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_EncASRepPart_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2094,16 +2104,16 @@ static synta_status roundtrip_kerberos_v5_spec2_EncASRepPart(const uint8_t *der,
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_EncTGSRepPart(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_EncTGSRepPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_EncTGSRepPart value;
-    return kerberos_v5_spec2_EncTGSRepPart_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_EncTGSRepPart, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_EncTGSRepPart(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_EncTGSRepPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_EncTGSRepPart value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_EncTGSRepPart_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_EncTGSRepPart, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_EncTGSRepPart_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2112,16 +2122,16 @@ static synta_status roundtrip_kerberos_v5_spec2_EncTGSRepPart(const uint8_t *der
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_EncKDCRepPart(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_EncKDCRepPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_EncKDCRepPart value;
-    return kerberos_v5_spec2_EncKDCRepPart_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_EncKDCRepPart, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_EncKDCRepPart(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_EncKDCRepPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_EncKDCRepPart value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_EncKDCRepPart_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_EncKDCRepPart, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_EncKDCRepPart_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2130,16 +2140,16 @@ static synta_status roundtrip_kerberos_v5_spec2_EncKDCRepPart(const uint8_t *der
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_LastReq(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_LastReq(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_LastReq value;
-    return kerberos_v5_spec2_LastReq_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_LastReq, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_LastReq(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_LastReq(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_LastReq value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_LastReq_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_LastReq, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_LastReq_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2148,16 +2158,16 @@ static synta_status roundtrip_kerberos_v5_spec2_LastReq(const uint8_t *der, size
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_AP_REQ(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_AP_REQ(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_AP_REQ value;
-    return kerberos_v5_spec2_AP_REQ_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_AP_REQ, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_AP_REQ(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_AP_REQ(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_AP_REQ value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_AP_REQ_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_AP_REQ, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_AP_REQ_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2166,16 +2176,16 @@ static synta_status roundtrip_kerberos_v5_spec2_AP_REQ(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_APOptions(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_APOptions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_APOptions value;
-    return kerberos_v5_spec2_APOptions_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_APOptions, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_APOptions(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_APOptions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_APOptions value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_APOptions_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_APOptions, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_APOptions_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2184,16 +2194,16 @@ static synta_status roundtrip_kerberos_v5_spec2_APOptions(const uint8_t *der, si
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_Authenticator(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_Authenticator(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_Authenticator value;
-    return kerberos_v5_spec2_Authenticator_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_Authenticator, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_Authenticator(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_Authenticator(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_Authenticator value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_Authenticator_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_Authenticator, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_Authenticator_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2202,16 +2212,16 @@ static synta_status roundtrip_kerberos_v5_spec2_Authenticator(const uint8_t *der
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_AP_REP(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_AP_REP(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_AP_REP value;
-    return kerberos_v5_spec2_AP_REP_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_AP_REP, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_AP_REP(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_AP_REP(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_AP_REP value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_AP_REP_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_AP_REP, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_AP_REP_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2220,16 +2230,16 @@ static synta_status roundtrip_kerberos_v5_spec2_AP_REP(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_EncAPRepPart(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_EncAPRepPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_EncAPRepPart value;
-    return kerberos_v5_spec2_EncAPRepPart_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_EncAPRepPart, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_EncAPRepPart(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_EncAPRepPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_EncAPRepPart value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_EncAPRepPart_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_EncAPRepPart, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_EncAPRepPart_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2238,16 +2248,16 @@ static synta_status roundtrip_kerberos_v5_spec2_EncAPRepPart(const uint8_t *der,
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_KRB_SAFE(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_KRB_SAFE(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_KRB_SAFE value;
-    return kerberos_v5_spec2_KRB_SAFE_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_KRB_SAFE, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_KRB_SAFE(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_KRB_SAFE(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_KRB_SAFE value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_KRB_SAFE_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KRB_SAFE, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_KRB_SAFE_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2256,16 +2266,16 @@ static synta_status roundtrip_kerberos_v5_spec2_KRB_SAFE(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_KRB_SAFE_BODY(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_KRB_SAFE_BODY(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_KRB_SAFE_BODY value;
-    return kerberos_v5_spec2_KRB_SAFE_BODY_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_KRB_SAFE_BODY, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_KRB_SAFE_BODY(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_KRB_SAFE_BODY(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_KRB_SAFE_BODY value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_KRB_SAFE_BODY_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KRB_SAFE_BODY, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_KRB_SAFE_BODY_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2274,16 +2284,16 @@ static synta_status roundtrip_kerberos_v5_spec2_KRB_SAFE_BODY(const uint8_t *der
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_KRB_PRIV(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_KRB_PRIV(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_KRB_PRIV value;
-    return kerberos_v5_spec2_KRB_PRIV_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_KRB_PRIV, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_KRB_PRIV(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_KRB_PRIV(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_KRB_PRIV value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_KRB_PRIV_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KRB_PRIV, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_KRB_PRIV_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2292,16 +2302,16 @@ static synta_status roundtrip_kerberos_v5_spec2_KRB_PRIV(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_EncKrbPrivPart(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_EncKrbPrivPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_EncKrbPrivPart value;
-    return kerberos_v5_spec2_EncKrbPrivPart_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_EncKrbPrivPart, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_EncKrbPrivPart(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_EncKrbPrivPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_EncKrbPrivPart value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_EncKrbPrivPart_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_EncKrbPrivPart, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_EncKrbPrivPart_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2310,16 +2320,16 @@ static synta_status roundtrip_kerberos_v5_spec2_EncKrbPrivPart(const uint8_t *de
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_KRB_CRED(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_KRB_CRED(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_KRB_CRED value;
-    return kerberos_v5_spec2_KRB_CRED_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_KRB_CRED, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_KRB_CRED(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_KRB_CRED(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_KRB_CRED value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_KRB_CRED_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KRB_CRED, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_KRB_CRED_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2328,16 +2338,16 @@ static synta_status roundtrip_kerberos_v5_spec2_KRB_CRED(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_EncKrbCredPart(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_EncKrbCredPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_EncKrbCredPart value;
-    return kerberos_v5_spec2_EncKrbCredPart_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_EncKrbCredPart, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_EncKrbCredPart(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_EncKrbCredPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_EncKrbCredPart value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_EncKrbCredPart_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_EncKrbCredPart, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_EncKrbCredPart_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2346,16 +2356,16 @@ static synta_status roundtrip_kerberos_v5_spec2_EncKrbCredPart(const uint8_t *de
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_KrbCredInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_KrbCredInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_KrbCredInfo value;
-    return kerberos_v5_spec2_KrbCredInfo_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_KrbCredInfo, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_KrbCredInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_KrbCredInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_KrbCredInfo value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_KrbCredInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KrbCredInfo, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_KrbCredInfo_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2364,16 +2374,16 @@ static synta_status roundtrip_kerberos_v5_spec2_KrbCredInfo(const uint8_t *der, 
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_KRB_ERROR(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_KRB_ERROR(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_KRB_ERROR value;
-    return kerberos_v5_spec2_KRB_ERROR_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_KRB_ERROR, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_KRB_ERROR(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_KRB_ERROR(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_KRB_ERROR value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_KRB_ERROR_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KRB_ERROR, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_KRB_ERROR_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2382,16 +2392,16 @@ static synta_status roundtrip_kerberos_v5_spec2_KRB_ERROR(const uint8_t *der, si
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_METHOD_DATA(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_METHOD_DATA(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_METHOD_DATA value;
-    return kerberos_v5_spec2_METHOD_DATA_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_METHOD_DATA, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_METHOD_DATA(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_METHOD_DATA(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_METHOD_DATA value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_METHOD_DATA_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_METHOD_DATA, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_METHOD_DATA_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2400,16 +2410,16 @@ static synta_status roundtrip_kerberos_v5_spec2_METHOD_DATA(const uint8_t *der, 
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_TYPED_DATA(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_TYPED_DATA(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_TYPED_DATA value;
-    return kerberos_v5_spec2_TYPED_DATA_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_TYPED_DATA, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_TYPED_DATA(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_TYPED_DATA(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_TYPED_DATA value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_TYPED_DATA_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_TYPED_DATA, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_TYPED_DATA_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2418,16 +2428,16 @@ static synta_status roundtrip_kerberos_v5_spec2_TYPED_DATA(const uint8_t *der, s
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_PA_ENC_TIMESTAMP(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_PA_ENC_TIMESTAMP(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_PA_ENC_TIMESTAMP value;
-    return kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_PA_ENC_TIMESTAMP, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_PA_ENC_TIMESTAMP(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_PA_ENC_TIMESTAMP(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_PA_ENC_TIMESTAMP value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_PA_ENC_TIMESTAMP, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_PA_ENC_TIMESTAMP_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2436,16 +2446,16 @@ static synta_status roundtrip_kerberos_v5_spec2_PA_ENC_TIMESTAMP(const uint8_t *
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_PA_ENC_TS_ENC(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_PA_ENC_TS_ENC(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_PA_ENC_TS_ENC value;
-    return kerberos_v5_spec2_PA_ENC_TS_ENC_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_PA_ENC_TS_ENC, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_PA_ENC_TS_ENC(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_PA_ENC_TS_ENC(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_PA_ENC_TS_ENC value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_PA_ENC_TS_ENC_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_PA_ENC_TS_ENC, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_PA_ENC_TS_ENC_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2454,16 +2464,16 @@ static synta_status roundtrip_kerberos_v5_spec2_PA_ENC_TS_ENC(const uint8_t *der
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_ETYPE_INFO_ENTRY(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_ETYPE_INFO_ENTRY(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_ETYPE_INFO_ENTRY value;
-    return kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_ETYPE_INFO_ENTRY, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_ETYPE_INFO_ENTRY(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_ETYPE_INFO_ENTRY(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_ETYPE_INFO_ENTRY value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_ETYPE_INFO_ENTRY, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO_ENTRY_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2472,16 +2482,16 @@ static synta_status roundtrip_kerberos_v5_spec2_ETYPE_INFO_ENTRY(const uint8_t *
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_ETYPE_INFO(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_ETYPE_INFO(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_ETYPE_INFO value;
-    return kerberos_v5_spec2_ETYPE_INFO_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_ETYPE_INFO, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_ETYPE_INFO(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_ETYPE_INFO(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_ETYPE_INFO value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_ETYPE_INFO, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2490,16 +2500,16 @@ static synta_status roundtrip_kerberos_v5_spec2_ETYPE_INFO(const uint8_t *der, s
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_ETYPE_INFO2_ENTRY(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_ETYPE_INFO2_ENTRY(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_ETYPE_INFO2_ENTRY value;
-    return kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_ETYPE_INFO2_ENTRY, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_ETYPE_INFO2_ENTRY(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_ETYPE_INFO2_ENTRY(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_ETYPE_INFO2_ENTRY value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_ETYPE_INFO2_ENTRY, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2508,16 +2518,16 @@ static synta_status roundtrip_kerberos_v5_spec2_ETYPE_INFO2_ENTRY(const uint8_t 
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_ETYPE_INFO2(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_ETYPE_INFO2(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_ETYPE_INFO2 value;
-    return kerberos_v5_spec2_ETYPE_INFO2_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_ETYPE_INFO2, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_ETYPE_INFO2(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_ETYPE_INFO2(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_ETYPE_INFO2 value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO2_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_ETYPE_INFO2, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO2_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2526,16 +2536,16 @@ static synta_status roundtrip_kerberos_v5_spec2_ETYPE_INFO2(const uint8_t *der, 
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_AD_IF_RELEVANT(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_AD_IF_RELEVANT(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_AD_IF_RELEVANT value;
-    return kerberos_v5_spec2_AD_IF_RELEVANT_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_AD_IF_RELEVANT, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_AD_IF_RELEVANT(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_AD_IF_RELEVANT(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_AD_IF_RELEVANT value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_AD_IF_RELEVANT_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_AD_IF_RELEVANT, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_AD_IF_RELEVANT_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2544,16 +2554,16 @@ static synta_status roundtrip_kerberos_v5_spec2_AD_IF_RELEVANT(const uint8_t *de
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_AD_KDCIssued(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_AD_KDCIssued(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_AD_KDCIssued value;
-    return kerberos_v5_spec2_AD_KDCIssued_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_AD_KDCIssued, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_AD_KDCIssued(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_AD_KDCIssued(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_AD_KDCIssued value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_AD_KDCIssued_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_AD_KDCIssued, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_AD_KDCIssued_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2562,16 +2572,16 @@ static synta_status roundtrip_kerberos_v5_spec2_AD_KDCIssued(const uint8_t *der,
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_AD_AND_OR(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_AD_AND_OR(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_AD_AND_OR value;
-    return kerberos_v5_spec2_AD_AND_OR_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_AD_AND_OR, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_AD_AND_OR(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_AD_AND_OR(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_AD_AND_OR value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_AD_AND_OR_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_AD_AND_OR, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_AD_AND_OR_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2580,16 +2590,16 @@ static synta_status roundtrip_kerberos_v5_spec2_AD_AND_OR(const uint8_t *der, si
     return SYNTA_OK;
 }
 
-static synta_status decode_kerberos_v5_spec2_AD_MANDATORY_FOR_KDC(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_kerberos_v5_spec2_AD_MANDATORY_FOR_KDC(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_AD_MANDATORY_FOR_KDC value;
-    return kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode(der, len, arena, &value, err);
+    return decode_in_mode(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_kerberos_v5_spec2_AD_MANDATORY_FOR_KDC(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_kerberos_v5_spec2_AD_MANDATORY_FOR_KDC(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     kerberos_v5_spec2_AD_MANDATORY_FOR_KDC value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC, der, len, ber, arena, &value, err));
     SYNTA_TRY(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2598,16 +2608,16 @@ static synta_status roundtrip_kerberos_v5_spec2_AD_MANDATORY_FOR_KDC(const uint8
     return SYNTA_OK;
 }
 
-static synta_status decode_spnegoasn_one_spec_MechType(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_spnegoasn_one_spec_MechType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     spnegoasn_one_spec_MechType value;
-    return spnegoasn_one_spec_MechType_decode(der, len, arena, &value, err);
+    return decode_in_mode(spnegoasn_one_spec_MechType, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_spnegoasn_one_spec_MechType(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_spnegoasn_one_spec_MechType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     spnegoasn_one_spec_MechType value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(spnegoasn_one_spec_MechType_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(spnegoasn_one_spec_MechType, der, len, ber, arena, &value, err));
     SYNTA_TRY(spnegoasn_one_spec_MechType_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2616,16 +2626,16 @@ static synta_status roundtrip_spnegoasn_one_spec_MechType(const uint8_t *der, si
     return SYNTA_OK;
 }
 
-static synta_status decode_spnegoasn_one_spec_NegotiationToken(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_spnegoasn_one_spec_NegotiationToken(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     spnegoasn_one_spec_NegotiationToken value;
-    return spnegoasn_one_spec_NegotiationToken_decode(der, len, arena, &value, err);
+    return decode_in_mode(spnegoasn_one_spec_NegotiationToken, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_spnegoasn_one_spec_NegotiationToken(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_spnegoasn_one_spec_NegotiationToken(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     spnegoasn_one_spec_NegotiationToken value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(spnegoasn_one_spec_NegotiationToken_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(spnegoasn_one_spec_NegotiationToken, der, len, ber, arena, &value, err));
     SYNTA_TRY(spnegoasn_one_spec_NegotiationToken_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2634,16 +2644,16 @@ static synta_status roundtrip_spnegoasn_one_spec_NegotiationToken(const uint8_t 
     return SYNTA_OK;
 }
 
-static synta_status decode_spnegoasn_one_spec_MechTypeList(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_spnegoasn_one_spec_MechTypeList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     spnegoasn_one_spec_MechTypeList value;
-    return spnegoasn_one_spec_MechTypeList_decode(der, len, arena, &value, err);
+    return decode_in_mode(spnegoasn_one_spec_MechTypeList, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_spnegoasn_one_spec_MechTypeList(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_spnegoasn_one_spec_MechTypeList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     spnegoasn_one_spec_MechTypeList value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(spnegoasn_one_spec_MechTypeList_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(spnegoasn_one_spec_MechTypeList, der, len, ber, arena, &value, err));
     SYNTA_TRY(spnegoasn_one_spec_MechTypeList_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2652,16 +2662,16 @@ static synta_status roundtrip_spnegoasn_one_spec_MechTypeList(const uint8_t *der
     return SYNTA_OK;
 }
 
-static synta_status decode_spnegoasn_one_spec_NegTokenInit(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_spnegoasn_one_spec_NegTokenInit(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     spnegoasn_one_spec_NegTokenInit value;
-    return spnegoasn_one_spec_NegTokenInit_decode(der, len, arena, &value, err);
+    return decode_in_mode(spnegoasn_one_spec_NegTokenInit, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_spnegoasn_one_spec_NegTokenInit(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_spnegoasn_one_spec_NegTokenInit(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     spnegoasn_one_spec_NegTokenInit value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(spnegoasn_one_spec_NegTokenInit_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(spnegoasn_one_spec_NegTokenInit, der, len, ber, arena, &value, err));
     SYNTA_TRY(spnegoasn_one_spec_NegTokenInit_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2670,16 +2680,16 @@ static synta_status roundtrip_spnegoasn_one_spec_NegTokenInit(const uint8_t *der
     return SYNTA_OK;
 }
 
-static synta_status decode_spnegoasn_one_spec_NegTokenResp(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_spnegoasn_one_spec_NegTokenResp(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     spnegoasn_one_spec_NegTokenResp value;
-    return spnegoasn_one_spec_NegTokenResp_decode(der, len, arena, &value, err);
+    return decode_in_mode(spnegoasn_one_spec_NegTokenResp, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_spnegoasn_one_spec_NegTokenResp(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_spnegoasn_one_spec_NegTokenResp(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     spnegoasn_one_spec_NegTokenResp value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(spnegoasn_one_spec_NegTokenResp_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(spnegoasn_one_spec_NegTokenResp, der, len, ber, arena, &value, err));
     SYNTA_TRY(spnegoasn_one_spec_NegTokenResp_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2688,16 +2698,16 @@ static synta_status roundtrip_spnegoasn_one_spec_NegTokenResp(const uint8_t *der
     return SYNTA_OK;
 }
 
-static synta_status decode_spnegoasn_one_spec_ContextFlags(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_spnegoasn_one_spec_ContextFlags(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     spnegoasn_one_spec_ContextFlags value;
-    return spnegoasn_one_spec_ContextFlags_decode(der, len, arena, &value, err);
+    return decode_in_mode(spnegoasn_one_spec_ContextFlags, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_spnegoasn_one_spec_ContextFlags(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_spnegoasn_one_spec_ContextFlags(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     spnegoasn_one_spec_ContextFlags value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(spnegoasn_one_spec_ContextFlags_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(spnegoasn_one_spec_ContextFlags, der, len, ber, arena, &value, err));
     SYNTA_TRY(spnegoasn_one_spec_ContextFlags_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2706,16 +2716,16 @@ static synta_status roundtrip_spnegoasn_one_spec_ContextFlags(const uint8_t *der
     return SYNTA_OK;
 }
 
-static synta_status decode_merkle_tree_certificates_TrustAnchorID(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_merkle_tree_certificates_TrustAnchorID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     merkle_tree_certificates_TrustAnchorID value;
-    return merkle_tree_certificates_TrustAnchorID_decode(der, len, arena, &value, err);
+    return decode_in_mode(merkle_tree_certificates_TrustAnchorID, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_merkle_tree_certificates_TrustAnchorID(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_merkle_tree_certificates_TrustAnchorID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     merkle_tree_certificates_TrustAnchorID value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(merkle_tree_certificates_TrustAnchorID_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(merkle_tree_certificates_TrustAnchorID, der, len, ber, arena, &value, err));
     SYNTA_TRY(merkle_tree_certificates_TrustAnchorID_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2724,16 +2734,16 @@ static synta_status roundtrip_merkle_tree_certificates_TrustAnchorID(const uint8
     return SYNTA_OK;
 }
 
-static synta_status decode_merkle_tree_certificates_TBSCertificateLogEntry(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_merkle_tree_certificates_TBSCertificateLogEntry(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     merkle_tree_certificates_TBSCertificateLogEntry value;
-    return merkle_tree_certificates_TBSCertificateLogEntry_decode(der, len, arena, &value, err);
+    return decode_in_mode(merkle_tree_certificates_TBSCertificateLogEntry, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_merkle_tree_certificates_TBSCertificateLogEntry(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_merkle_tree_certificates_TBSCertificateLogEntry(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     merkle_tree_certificates_TBSCertificateLogEntry value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(merkle_tree_certificates_TBSCertificateLogEntry_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(merkle_tree_certificates_TBSCertificateLogEntry, der, len, ber, arena, &value, err));
     SYNTA_TRY(merkle_tree_certificates_TBSCertificateLogEntry_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2742,16 +2752,16 @@ static synta_status roundtrip_merkle_tree_certificates_TBSCertificateLogEntry(co
     return SYNTA_OK;
 }
 
-static synta_status decode_merkle_tree_certificates_MTCCertificationAuthority(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_merkle_tree_certificates_MTCCertificationAuthority(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     merkle_tree_certificates_MTCCertificationAuthority value;
-    return merkle_tree_certificates_MTCCertificationAuthority_decode(der, len, arena, &value, err);
+    return decode_in_mode(merkle_tree_certificates_MTCCertificationAuthority, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_merkle_tree_certificates_MTCCertificationAuthority(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_merkle_tree_certificates_MTCCertificationAuthority(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     merkle_tree_certificates_MTCCertificationAuthority value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(merkle_tree_certificates_MTCCertificationAuthority_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(merkle_tree_certificates_MTCCertificationAuthority, der, len, ber, arena, &value, err));
     SYNTA_TRY(merkle_tree_certificates_MTCCertificationAuthority_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2760,16 +2770,16 @@ static synta_status roundtrip_merkle_tree_certificates_MTCCertificationAuthority
     return SYNTA_OK;
 }
 
-static synta_status decode_asymmetric_key_package_module_v1_AsymmetricKeyPackage(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_asymmetric_key_package_module_v1_AsymmetricKeyPackage(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     asymmetric_key_package_module_v1_AsymmetricKeyPackage value;
-    return asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode(der, len, arena, &value, err);
+    return decode_in_mode(asymmetric_key_package_module_v1_AsymmetricKeyPackage, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_asymmetric_key_package_module_v1_AsymmetricKeyPackage(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_asymmetric_key_package_module_v1_AsymmetricKeyPackage(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     asymmetric_key_package_module_v1_AsymmetricKeyPackage value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_AsymmetricKeyPackage, der, len, ber, arena, &value, err));
     SYNTA_TRY(asymmetric_key_package_module_v1_AsymmetricKeyPackage_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2778,16 +2788,16 @@ static synta_status roundtrip_asymmetric_key_package_module_v1_AsymmetricKeyPack
     return SYNTA_OK;
 }
 
-static synta_status decode_asymmetric_key_package_module_v1_OneAsymmetricKey(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_asymmetric_key_package_module_v1_OneAsymmetricKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     asymmetric_key_package_module_v1_OneAsymmetricKey value;
-    return asymmetric_key_package_module_v1_OneAsymmetricKey_decode(der, len, arena, &value, err);
+    return decode_in_mode(asymmetric_key_package_module_v1_OneAsymmetricKey, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_asymmetric_key_package_module_v1_OneAsymmetricKey(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_asymmetric_key_package_module_v1_OneAsymmetricKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     asymmetric_key_package_module_v1_OneAsymmetricKey value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(asymmetric_key_package_module_v1_OneAsymmetricKey_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_OneAsymmetricKey, der, len, ber, arena, &value, err));
     SYNTA_TRY(asymmetric_key_package_module_v1_OneAsymmetricKey_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2796,16 +2806,16 @@ static synta_status roundtrip_asymmetric_key_package_module_v1_OneAsymmetricKey(
     return SYNTA_OK;
 }
 
-static synta_status decode_asymmetric_key_package_module_v1_PrivateKeyInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_asymmetric_key_package_module_v1_PrivateKeyInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     asymmetric_key_package_module_v1_PrivateKeyInfo value;
-    return asymmetric_key_package_module_v1_PrivateKeyInfo_decode(der, len, arena, &value, err);
+    return decode_in_mode(asymmetric_key_package_module_v1_PrivateKeyInfo, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_asymmetric_key_package_module_v1_PrivateKeyInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_asymmetric_key_package_module_v1_PrivateKeyInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     asymmetric_key_package_module_v1_PrivateKeyInfo value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_PrivateKeyInfo, der, len, ber, arena, &value, err));
     SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyInfo_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2814,16 +2824,16 @@ static synta_status roundtrip_asymmetric_key_package_module_v1_PrivateKeyInfo(co
     return SYNTA_OK;
 }
 
-static synta_status decode_asymmetric_key_package_module_v1_Version(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_asymmetric_key_package_module_v1_Version(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     asymmetric_key_package_module_v1_Version value;
-    return asymmetric_key_package_module_v1_Version_decode(der, len, arena, &value, err);
+    return decode_in_mode(asymmetric_key_package_module_v1_Version, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_asymmetric_key_package_module_v1_Version(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_asymmetric_key_package_module_v1_Version(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     asymmetric_key_package_module_v1_Version value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(asymmetric_key_package_module_v1_Version_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_Version, der, len, ber, arena, &value, err));
     SYNTA_TRY(asymmetric_key_package_module_v1_Version_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2832,16 +2842,16 @@ static synta_status roundtrip_asymmetric_key_package_module_v1_Version(const uin
     return SYNTA_OK;
 }
 
-static synta_status decode_asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier value;
-    return asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode(der, len, arena, &value, err);
+    return decode_in_mode(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier, der, len, ber, arena, &value, err));
     SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2850,16 +2860,16 @@ static synta_status roundtrip_asymmetric_key_package_module_v1_PrivateKeyAlgorit
     return SYNTA_OK;
 }
 
-static synta_status decode_asymmetric_key_package_module_v1_PrivateKey(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_asymmetric_key_package_module_v1_PrivateKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     asymmetric_key_package_module_v1_PrivateKey value;
-    return asymmetric_key_package_module_v1_PrivateKey_decode(der, len, arena, &value, err);
+    return decode_in_mode(asymmetric_key_package_module_v1_PrivateKey, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_asymmetric_key_package_module_v1_PrivateKey(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_asymmetric_key_package_module_v1_PrivateKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     asymmetric_key_package_module_v1_PrivateKey value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKey_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_PrivateKey, der, len, ber, arena, &value, err));
     SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKey_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2868,16 +2878,16 @@ static synta_status roundtrip_asymmetric_key_package_module_v1_PrivateKey(const 
     return SYNTA_OK;
 }
 
-static synta_status decode_asymmetric_key_package_module_v1_PublicKey(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_asymmetric_key_package_module_v1_PublicKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     asymmetric_key_package_module_v1_PublicKey value;
-    return asymmetric_key_package_module_v1_PublicKey_decode(der, len, arena, &value, err);
+    return decode_in_mode(asymmetric_key_package_module_v1_PublicKey, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_asymmetric_key_package_module_v1_PublicKey(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_asymmetric_key_package_module_v1_PublicKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     asymmetric_key_package_module_v1_PublicKey value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(asymmetric_key_package_module_v1_PublicKey_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_PublicKey, der, len, ber, arena, &value, err));
     SYNTA_TRY(asymmetric_key_package_module_v1_PublicKey_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2886,16 +2896,16 @@ static synta_status roundtrip_asymmetric_key_package_module_v1_PublicKey(const u
     return SYNTA_OK;
 }
 
-static synta_status decode_asymmetric_key_package_module_v1_Attributes(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_asymmetric_key_package_module_v1_Attributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     asymmetric_key_package_module_v1_Attributes value;
-    return asymmetric_key_package_module_v1_Attributes_decode(der, len, arena, &value, err);
+    return decode_in_mode(asymmetric_key_package_module_v1_Attributes, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_asymmetric_key_package_module_v1_Attributes(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_asymmetric_key_package_module_v1_Attributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     asymmetric_key_package_module_v1_Attributes value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(asymmetric_key_package_module_v1_Attributes_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_Attributes, der, len, ber, arena, &value, err));
     SYNTA_TRY(asymmetric_key_package_module_v1_Attributes_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2904,16 +2914,16 @@ static synta_status roundtrip_asymmetric_key_package_module_v1_Attributes(const 
     return SYNTA_OK;
 }
 
-static synta_status decode_asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo value;
-    return asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode(der, len, arena, &value, err);
+    return decode_in_mode(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo, der, len, ber, arena, &value, err));
     SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2922,16 +2932,16 @@ static synta_status roundtrip_asymmetric_key_package_module_v1_EncryptedPrivateK
     return SYNTA_OK;
 }
 
-static synta_status decode_asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier value;
-    return asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode(der, len, arena, &value, err);
+    return decode_in_mode(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier, der, len, ber, arena, &value, err));
     SYNTA_TRY(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2940,16 +2950,16 @@ static synta_status roundtrip_asymmetric_key_package_module_v1_EncryptionAlgorit
     return SYNTA_OK;
 }
 
-static synta_status decode_asymmetric_key_package_module_v1_EncryptedData(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_asymmetric_key_package_module_v1_EncryptedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     asymmetric_key_package_module_v1_EncryptedData value;
-    return asymmetric_key_package_module_v1_EncryptedData_decode(der, len, arena, &value, err);
+    return decode_in_mode(asymmetric_key_package_module_v1_EncryptedData, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_asymmetric_key_package_module_v1_EncryptedData(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_asymmetric_key_package_module_v1_EncryptedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     asymmetric_key_package_module_v1_EncryptedData value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedData_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_EncryptedData, der, len, ber, arena, &value, err));
     SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedData_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2958,16 +2968,16 @@ static synta_status roundtrip_asymmetric_key_package_module_v1_EncryptedData(con
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_1_EncodingParameters(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_1_EncodingParameters(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_EncodingParameters value;
-    return pkcs_1_EncodingParameters_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_1_EncodingParameters, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_1_EncodingParameters(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_1_EncodingParameters(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_1_EncodingParameters value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_1_EncodingParameters_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_1_EncodingParameters, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_1_EncodingParameters_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2976,16 +2986,16 @@ static synta_status roundtrip_pkcs_1_EncodingParameters(const uint8_t *der, size
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_1_HashAlgorithm(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_1_HashAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_HashAlgorithm value;
-    return pkcs_1_HashAlgorithm_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_1_HashAlgorithm, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_1_HashAlgorithm(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_1_HashAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_1_HashAlgorithm value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_1_HashAlgorithm_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_1_HashAlgorithm, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_1_HashAlgorithm_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -2994,16 +3004,16 @@ static synta_status roundtrip_pkcs_1_HashAlgorithm(const uint8_t *der, size_t le
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_1_MaskGenAlgorithm(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_1_MaskGenAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_MaskGenAlgorithm value;
-    return pkcs_1_MaskGenAlgorithm_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_1_MaskGenAlgorithm, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_1_MaskGenAlgorithm(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_1_MaskGenAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_1_MaskGenAlgorithm value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_1_MaskGenAlgorithm_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_1_MaskGenAlgorithm, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_1_MaskGenAlgorithm_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3012,16 +3022,16 @@ static synta_status roundtrip_pkcs_1_MaskGenAlgorithm(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_1_PSourceAlgorithm(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_1_PSourceAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_PSourceAlgorithm value;
-    return pkcs_1_PSourceAlgorithm_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_1_PSourceAlgorithm, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_1_PSourceAlgorithm(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_1_PSourceAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_1_PSourceAlgorithm value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_1_PSourceAlgorithm_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_1_PSourceAlgorithm, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_1_PSourceAlgorithm_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3030,16 +3040,16 @@ static synta_status roundtrip_pkcs_1_PSourceAlgorithm(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_1_RSAPublicKey(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_1_RSAPublicKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_RSAPublicKey value;
-    return pkcs_1_RSAPublicKey_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_1_RSAPublicKey, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_1_RSAPublicKey(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_1_RSAPublicKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_1_RSAPublicKey value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_1_RSAPublicKey_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_1_RSAPublicKey, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_1_RSAPublicKey_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3048,16 +3058,16 @@ static synta_status roundtrip_pkcs_1_RSAPublicKey(const uint8_t *der, size_t len
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_1_RSAPrivateKey(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_1_RSAPrivateKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_RSAPrivateKey value;
-    return pkcs_1_RSAPrivateKey_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_1_RSAPrivateKey, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_1_RSAPrivateKey(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_1_RSAPrivateKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_1_RSAPrivateKey value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_1_RSAPrivateKey_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_1_RSAPrivateKey, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_1_RSAPrivateKey_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3066,16 +3076,16 @@ static synta_status roundtrip_pkcs_1_RSAPrivateKey(const uint8_t *der, size_t le
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_1_Version(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_1_Version(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_Version value;
-    return pkcs_1_Version_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_1_Version, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_1_Version(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_1_Version(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_1_Version value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_1_Version_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_1_Version, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_1_Version_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3084,16 +3094,16 @@ static synta_status roundtrip_pkcs_1_Version(const uint8_t *der, size_t len, syn
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_1_OtherPrimeInfos(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_1_OtherPrimeInfos(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_OtherPrimeInfos value;
-    return pkcs_1_OtherPrimeInfos_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_1_OtherPrimeInfos, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_1_OtherPrimeInfos(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_1_OtherPrimeInfos(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_1_OtherPrimeInfos value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_1_OtherPrimeInfos_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_1_OtherPrimeInfos, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_1_OtherPrimeInfos_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3102,16 +3112,16 @@ static synta_status roundtrip_pkcs_1_OtherPrimeInfos(const uint8_t *der, size_t 
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_1_OtherPrimeInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_1_OtherPrimeInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_OtherPrimeInfo value;
-    return pkcs_1_OtherPrimeInfo_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_1_OtherPrimeInfo, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_1_OtherPrimeInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_1_OtherPrimeInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_1_OtherPrimeInfo value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_1_OtherPrimeInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_1_OtherPrimeInfo, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_1_OtherPrimeInfo_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3120,16 +3130,16 @@ static synta_status roundtrip_pkcs_1_OtherPrimeInfo(const uint8_t *der, size_t l
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_1_RSAES_OAEP_params(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_1_RSAES_OAEP_params(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_RSAES_OAEP_params value;
-    return pkcs_1_RSAES_OAEP_params_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_1_RSAES_OAEP_params, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_1_RSAES_OAEP_params(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_1_RSAES_OAEP_params(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_1_RSAES_OAEP_params value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_1_RSAES_OAEP_params_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_1_RSAES_OAEP_params, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_1_RSAES_OAEP_params_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3138,16 +3148,16 @@ static synta_status roundtrip_pkcs_1_RSAES_OAEP_params(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_1_RSAES_AlgorithmIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_1_RSAES_AlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_RSAES_AlgorithmIdentifier value;
-    return pkcs_1_RSAES_AlgorithmIdentifier_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_1_RSAES_AlgorithmIdentifier, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_1_RSAES_AlgorithmIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_1_RSAES_AlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_1_RSAES_AlgorithmIdentifier value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_1_RSAES_AlgorithmIdentifier_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_1_RSAES_AlgorithmIdentifier, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_1_RSAES_AlgorithmIdentifier_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3156,16 +3166,16 @@ static synta_status roundtrip_pkcs_1_RSAES_AlgorithmIdentifier(const uint8_t *de
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_1_RSASSA_PSS_params(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_1_RSASSA_PSS_params(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_RSASSA_PSS_params value;
-    return pkcs_1_RSASSA_PSS_params_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_1_RSASSA_PSS_params, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_1_RSASSA_PSS_params(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_1_RSASSA_PSS_params(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_1_RSASSA_PSS_params value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_1_RSASSA_PSS_params_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_1_RSASSA_PSS_params, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_1_RSASSA_PSS_params_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3174,16 +3184,16 @@ static synta_status roundtrip_pkcs_1_RSASSA_PSS_params(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_1_RSASSA_AlgorithmIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_1_RSASSA_AlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_RSASSA_AlgorithmIdentifier value;
-    return pkcs_1_RSASSA_AlgorithmIdentifier_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_1_RSASSA_AlgorithmIdentifier, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_1_RSASSA_AlgorithmIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_1_RSASSA_AlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_1_RSASSA_AlgorithmIdentifier value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_1_RSASSA_AlgorithmIdentifier_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_1_RSASSA_AlgorithmIdentifier, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_1_RSASSA_AlgorithmIdentifier_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3192,16 +3202,16 @@ static synta_status roundtrip_pkcs_1_RSASSA_AlgorithmIdentifier(const uint8_t *d
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_1_TrailerField(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_1_TrailerField(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_TrailerField value;
-    return pkcs_1_TrailerField_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_1_TrailerField, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_1_TrailerField(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_1_TrailerField(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_1_TrailerField value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_1_TrailerField_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_1_TrailerField, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_1_TrailerField_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3210,16 +3220,16 @@ static synta_status roundtrip_pkcs_1_TrailerField(const uint8_t *der, size_t len
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_1_DigestInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_1_DigestInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_DigestInfo value;
-    return pkcs_1_DigestInfo_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_1_DigestInfo, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_1_DigestInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_1_DigestInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_1_DigestInfo value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_1_DigestInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_1_DigestInfo, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_1_DigestInfo_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3228,16 +3238,16 @@ static synta_status roundtrip_pkcs_1_DigestInfo(const uint8_t *der, size_t len, 
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_1_DigestAlgorithm(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_1_DigestAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_DigestAlgorithm value;
-    return pkcs_1_DigestAlgorithm_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_1_DigestAlgorithm, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_1_DigestAlgorithm(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_1_DigestAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_1_DigestAlgorithm value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_1_DigestAlgorithm_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_1_DigestAlgorithm, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_1_DigestAlgorithm_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3246,16 +3256,16 @@ static synta_status roundtrip_pkcs_1_DigestAlgorithm(const uint8_t *der, size_t 
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_10_CertificationRequestInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_10_CertificationRequestInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_10_CertificationRequestInfo value;
-    return pkcs_10_CertificationRequestInfo_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_10_CertificationRequestInfo, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_10_CertificationRequestInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_10_CertificationRequestInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_10_CertificationRequestInfo value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_10_CertificationRequestInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_10_CertificationRequestInfo, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_10_CertificationRequestInfo_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3264,16 +3274,16 @@ static synta_status roundtrip_pkcs_10_CertificationRequestInfo(const uint8_t *de
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_10_Attributes(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_10_Attributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_10_Attributes value;
-    return pkcs_10_Attributes_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_10_Attributes, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_10_Attributes(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_10_Attributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_10_Attributes value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_10_Attributes_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_10_Attributes, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_10_Attributes_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3282,16 +3292,16 @@ static synta_status roundtrip_pkcs_10_Attributes(const uint8_t *der, size_t len,
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_10_CertificationRequest(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_10_CertificationRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_10_CertificationRequest value;
-    return pkcs_10_CertificationRequest_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_10_CertificationRequest, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_10_CertificationRequest(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_10_CertificationRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_10_CertificationRequest value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_10_CertificationRequest_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_10_CertificationRequest, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_10_CertificationRequest_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3300,16 +3310,16 @@ static synta_status roundtrip_pkcs_10_CertificationRequest(const uint8_t *der, s
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_12_PFX(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_12_PFX(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_12_PFX value;
-    return pkcs_12_PFX_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_12_PFX, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_12_PFX(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_12_PFX(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_12_PFX value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_12_PFX_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_12_PFX, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_12_PFX_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3318,16 +3328,16 @@ static synta_status roundtrip_pkcs_12_PFX(const uint8_t *der, size_t len, synta_
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_12_MacData(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_12_MacData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_12_MacData value;
-    return pkcs_12_MacData_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_12_MacData, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_12_MacData(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_12_MacData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_12_MacData value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_12_MacData_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_12_MacData, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_12_MacData_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3336,16 +3346,16 @@ static synta_status roundtrip_pkcs_12_MacData(const uint8_t *der, size_t len, sy
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_12_AuthenticatedSafe(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_12_AuthenticatedSafe(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_12_AuthenticatedSafe value;
-    return pkcs_12_AuthenticatedSafe_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_12_AuthenticatedSafe, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_12_AuthenticatedSafe(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_12_AuthenticatedSafe(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_12_AuthenticatedSafe value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_12_AuthenticatedSafe_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_12_AuthenticatedSafe, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_12_AuthenticatedSafe_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3354,16 +3364,16 @@ static synta_status roundtrip_pkcs_12_AuthenticatedSafe(const uint8_t *der, size
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_12_SafeContents(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_12_SafeContents(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_12_SafeContents value;
-    return pkcs_12_SafeContents_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_12_SafeContents, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_12_SafeContents(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_12_SafeContents(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_12_SafeContents value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_12_SafeContents_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_12_SafeContents, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_12_SafeContents_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3372,16 +3382,16 @@ static synta_status roundtrip_pkcs_12_SafeContents(const uint8_t *der, size_t le
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_12_SafeBag(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_12_SafeBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_12_SafeBag value;
-    return pkcs_12_SafeBag_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_12_SafeBag, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_12_SafeBag(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_12_SafeBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_12_SafeBag value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_12_SafeBag_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_12_SafeBag, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_12_SafeBag_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3390,16 +3400,16 @@ static synta_status roundtrip_pkcs_12_SafeBag(const uint8_t *der, size_t len, sy
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_12_KeyBag(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_12_KeyBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_12_KeyBag value;
-    return pkcs_12_KeyBag_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_12_KeyBag, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_12_KeyBag(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_12_KeyBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_12_KeyBag value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_12_KeyBag_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_12_KeyBag, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_12_KeyBag_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3408,16 +3418,16 @@ static synta_status roundtrip_pkcs_12_KeyBag(const uint8_t *der, size_t len, syn
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_12_PKCS8ShroudedKeyBag(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_12_PKCS8ShroudedKeyBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_12_PKCS8ShroudedKeyBag value;
-    return pkcs_12_PKCS8ShroudedKeyBag_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_12_PKCS8ShroudedKeyBag, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_12_PKCS8ShroudedKeyBag(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_12_PKCS8ShroudedKeyBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_12_PKCS8ShroudedKeyBag value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_12_PKCS8ShroudedKeyBag_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_12_PKCS8ShroudedKeyBag, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_12_PKCS8ShroudedKeyBag_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3426,16 +3436,16 @@ static synta_status roundtrip_pkcs_12_PKCS8ShroudedKeyBag(const uint8_t *der, si
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_12_CertBag(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_12_CertBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_12_CertBag value;
-    return pkcs_12_CertBag_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_12_CertBag, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_12_CertBag(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_12_CertBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_12_CertBag value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_12_CertBag_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_12_CertBag, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_12_CertBag_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3444,16 +3454,16 @@ static synta_status roundtrip_pkcs_12_CertBag(const uint8_t *der, size_t len, sy
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_12_CRLBag(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_12_CRLBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_12_CRLBag value;
-    return pkcs_12_CRLBag_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_12_CRLBag, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_12_CRLBag(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_12_CRLBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_12_CRLBag value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_12_CRLBag_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_12_CRLBag, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_12_CRLBag_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3462,16 +3472,16 @@ static synta_status roundtrip_pkcs_12_CRLBag(const uint8_t *der, size_t len, syn
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_12_SecretBag(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_12_SecretBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_12_SecretBag value;
-    return pkcs_12_SecretBag_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_12_SecretBag, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_12_SecretBag(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_12_SecretBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_12_SecretBag value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_12_SecretBag_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_12_SecretBag, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_12_SecretBag_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3480,16 +3490,16 @@ static synta_status roundtrip_pkcs_12_SecretBag(const uint8_t *der, size_t len, 
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_12_PKCS12Attribute(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_12_PKCS12Attribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_12_PKCS12Attribute value;
-    return pkcs_12_PKCS12Attribute_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_12_PKCS12Attribute, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_12_PKCS12Attribute(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_12_PKCS12Attribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_12_PKCS12Attribute value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_12_PKCS12Attribute_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_12_PKCS12Attribute, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_12_PKCS12Attribute_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3498,16 +3508,16 @@ static synta_status roundtrip_pkcs_12_PKCS12Attribute(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_12_PKCS12PbeParams(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_12_PKCS12PbeParams(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_12_PKCS12PbeParams value;
-    return pkcs_12_PKCS12PbeParams_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_12_PKCS12PbeParams, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_12_PKCS12PbeParams(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_12_PKCS12PbeParams(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_12_PKCS12PbeParams value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_12_PKCS12PbeParams_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_12_PKCS12PbeParams, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_12_PKCS12PbeParams_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3516,16 +3526,16 @@ static synta_status roundtrip_pkcs_12_PKCS12PbeParams(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_9_PKCS9String(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_9_PKCS9String(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_PKCS9String value;
-    return pkcs_9_PKCS9String_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_9_PKCS9String, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_9_PKCS9String(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_9_PKCS9String(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_9_PKCS9String value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_9_PKCS9String_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_9_PKCS9String, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_9_PKCS9String_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3534,16 +3544,16 @@ static synta_status roundtrip_pkcs_9_PKCS9String(const uint8_t *der, size_t len,
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_9_DirectoryString255(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_9_DirectoryString255(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_DirectoryString255 value;
-    return pkcs_9_DirectoryString255_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_9_DirectoryString255, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_9_DirectoryString255(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_9_DirectoryString255(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_9_DirectoryString255 value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_9_DirectoryString255_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_9_DirectoryString255, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_9_DirectoryString255_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3552,16 +3562,16 @@ static synta_status roundtrip_pkcs_9_DirectoryString255(const uint8_t *der, size
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_9_EmailAddress(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_9_EmailAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_EmailAddress value;
-    return pkcs_9_EmailAddress_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_9_EmailAddress, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_9_EmailAddress(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_9_EmailAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_9_EmailAddress value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_9_EmailAddress_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_9_EmailAddress, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_9_EmailAddress_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3570,16 +3580,16 @@ static synta_status roundtrip_pkcs_9_EmailAddress(const uint8_t *der, size_t len
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_9_UnstructuredName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_9_UnstructuredName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_UnstructuredName value;
-    return pkcs_9_UnstructuredName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_9_UnstructuredName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_9_UnstructuredName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_9_UnstructuredName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_9_UnstructuredName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_9_UnstructuredName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_9_UnstructuredName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_9_UnstructuredName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3588,16 +3598,16 @@ static synta_status roundtrip_pkcs_9_UnstructuredName(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_9_UnstructuredAddress(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_9_UnstructuredAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_UnstructuredAddress value;
-    return pkcs_9_UnstructuredAddress_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_9_UnstructuredAddress, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_9_UnstructuredAddress(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_9_UnstructuredAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_9_UnstructuredAddress value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_9_UnstructuredAddress_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_9_UnstructuredAddress, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_9_UnstructuredAddress_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3606,16 +3616,16 @@ static synta_status roundtrip_pkcs_9_UnstructuredAddress(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_9_ChallengePassword(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_9_ChallengePassword(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_ChallengePassword value;
-    return pkcs_9_ChallengePassword_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_9_ChallengePassword, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_9_ChallengePassword(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_9_ChallengePassword(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_9_ChallengePassword value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_9_ChallengePassword_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_9_ChallengePassword, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_9_ChallengePassword_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3624,16 +3634,16 @@ static synta_status roundtrip_pkcs_9_ChallengePassword(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_9_SigningDescription(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_9_SigningDescription(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_SigningDescription value;
-    return pkcs_9_SigningDescription_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_9_SigningDescription, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_9_SigningDescription(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_9_SigningDescription(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_9_SigningDescription value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_9_SigningDescription_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_9_SigningDescription, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_9_SigningDescription_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3642,16 +3652,16 @@ static synta_status roundtrip_pkcs_9_SigningDescription(const uint8_t *der, size
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_9_ContentType(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_9_ContentType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_ContentType value;
-    return pkcs_9_ContentType_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_9_ContentType, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_9_ContentType(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_9_ContentType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_9_ContentType value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_9_ContentType_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_9_ContentType, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_9_ContentType_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3660,16 +3670,16 @@ static synta_status roundtrip_pkcs_9_ContentType(const uint8_t *der, size_t len,
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_9_MessageDigest(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_9_MessageDigest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_MessageDigest value;
-    return pkcs_9_MessageDigest_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_9_MessageDigest, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_9_MessageDigest(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_9_MessageDigest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_9_MessageDigest value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_9_MessageDigest_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_9_MessageDigest, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_9_MessageDigest_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3678,16 +3688,16 @@ static synta_status roundtrip_pkcs_9_MessageDigest(const uint8_t *der, size_t le
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_9_SigningTime(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_9_SigningTime(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_SigningTime value;
-    return pkcs_9_SigningTime_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_9_SigningTime, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_9_SigningTime(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_9_SigningTime(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_9_SigningTime value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_9_SigningTime_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_9_SigningTime, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_9_SigningTime_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3696,16 +3706,16 @@ static synta_status roundtrip_pkcs_9_SigningTime(const uint8_t *der, size_t len,
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_9_ExtensionRequest(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_9_ExtensionRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_ExtensionRequest value;
-    return pkcs_9_ExtensionRequest_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_9_ExtensionRequest, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_9_ExtensionRequest(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_9_ExtensionRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_9_ExtensionRequest value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_9_ExtensionRequest_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_9_ExtensionRequest, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_9_ExtensionRequest_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3714,16 +3724,16 @@ static synta_status roundtrip_pkcs_9_ExtensionRequest(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_9_SMIMECapabilities(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_9_SMIMECapabilities(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_SMIMECapabilities value;
-    return pkcs_9_SMIMECapabilities_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_9_SMIMECapabilities, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_9_SMIMECapabilities(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_9_SMIMECapabilities(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_9_SMIMECapabilities value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_9_SMIMECapabilities_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_9_SMIMECapabilities, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_9_SMIMECapabilities_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3732,16 +3742,16 @@ static synta_status roundtrip_pkcs_9_SMIMECapabilities(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_9_SMIMECapability(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_9_SMIMECapability(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_SMIMECapability value;
-    return pkcs_9_SMIMECapability_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_9_SMIMECapability, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_9_SMIMECapability(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_9_SMIMECapability(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_9_SMIMECapability value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_9_SMIMECapability_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_9_SMIMECapability, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_9_SMIMECapability_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3750,16 +3760,16 @@ static synta_status roundtrip_pkcs_9_SMIMECapability(const uint8_t *der, size_t 
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_9_FriendlyName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_9_FriendlyName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_FriendlyName value;
-    return pkcs_9_FriendlyName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_9_FriendlyName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_9_FriendlyName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_9_FriendlyName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_9_FriendlyName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_9_FriendlyName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_9_FriendlyName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_9_FriendlyName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3768,16 +3778,16 @@ static synta_status roundtrip_pkcs_9_FriendlyName(const uint8_t *der, size_t len
     return SYNTA_OK;
 }
 
-static synta_status decode_pkcs_9_LocalKeyId(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkcs_9_LocalKeyId(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_LocalKeyId value;
-    return pkcs_9_LocalKeyId_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkcs_9_LocalKeyId, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkcs_9_LocalKeyId(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkcs_9_LocalKeyId(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkcs_9_LocalKeyId value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkcs_9_LocalKeyId_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkcs_9_LocalKeyId, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkcs_9_LocalKeyId_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3786,16 +3796,16 @@ static synta_status roundtrip_pkcs_9_LocalKeyId(const uint8_t *der, size_t len, 
     return SYNTA_OK;
 }
 
-static synta_status decode_ocsp_2013_88_OCSPRequest(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_ocsp_2013_88_OCSPRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_OCSPRequest value;
-    return ocsp_2013_88_OCSPRequest_decode(der, len, arena, &value, err);
+    return decode_in_mode(ocsp_2013_88_OCSPRequest, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_ocsp_2013_88_OCSPRequest(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_ocsp_2013_88_OCSPRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     ocsp_2013_88_OCSPRequest value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(ocsp_2013_88_OCSPRequest_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_OCSPRequest, der, len, ber, arena, &value, err));
     SYNTA_TRY(ocsp_2013_88_OCSPRequest_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3804,16 +3814,16 @@ static synta_status roundtrip_ocsp_2013_88_OCSPRequest(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
-static synta_status decode_ocsp_2013_88_TBSRequest(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_ocsp_2013_88_TBSRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_TBSRequest value;
-    return ocsp_2013_88_TBSRequest_decode(der, len, arena, &value, err);
+    return decode_in_mode(ocsp_2013_88_TBSRequest, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_ocsp_2013_88_TBSRequest(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_ocsp_2013_88_TBSRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     ocsp_2013_88_TBSRequest value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(ocsp_2013_88_TBSRequest_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_TBSRequest, der, len, ber, arena, &value, err));
     SYNTA_TRY(ocsp_2013_88_TBSRequest_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3822,16 +3832,16 @@ static synta_status roundtrip_ocsp_2013_88_TBSRequest(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
-static synta_status decode_ocsp_2013_88_Signature(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_ocsp_2013_88_Signature(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_Signature value;
-    return ocsp_2013_88_Signature_decode(der, len, arena, &value, err);
+    return decode_in_mode(ocsp_2013_88_Signature, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_ocsp_2013_88_Signature(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_ocsp_2013_88_Signature(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     ocsp_2013_88_Signature value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(ocsp_2013_88_Signature_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_Signature, der, len, ber, arena, &value, err));
     SYNTA_TRY(ocsp_2013_88_Signature_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3840,16 +3850,16 @@ static synta_status roundtrip_ocsp_2013_88_Signature(const uint8_t *der, size_t 
     return SYNTA_OK;
 }
 
-static synta_status decode_ocsp_2013_88_Version(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_ocsp_2013_88_Version(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_Version value;
-    return ocsp_2013_88_Version_decode(der, len, arena, &value, err);
+    return decode_in_mode(ocsp_2013_88_Version, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_ocsp_2013_88_Version(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_ocsp_2013_88_Version(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     ocsp_2013_88_Version value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(ocsp_2013_88_Version_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_Version, der, len, ber, arena, &value, err));
     SYNTA_TRY(ocsp_2013_88_Version_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3858,16 +3868,16 @@ static synta_status roundtrip_ocsp_2013_88_Version(const uint8_t *der, size_t le
     return SYNTA_OK;
 }
 
-static synta_status decode_ocsp_2013_88_Request(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_ocsp_2013_88_Request(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_Request value;
-    return ocsp_2013_88_Request_decode(der, len, arena, &value, err);
+    return decode_in_mode(ocsp_2013_88_Request, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_ocsp_2013_88_Request(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_ocsp_2013_88_Request(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     ocsp_2013_88_Request value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(ocsp_2013_88_Request_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_Request, der, len, ber, arena, &value, err));
     SYNTA_TRY(ocsp_2013_88_Request_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3876,16 +3886,16 @@ static synta_status roundtrip_ocsp_2013_88_Request(const uint8_t *der, size_t le
     return SYNTA_OK;
 }
 
-static synta_status decode_ocsp_2013_88_CertID(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_ocsp_2013_88_CertID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_CertID value;
-    return ocsp_2013_88_CertID_decode(der, len, arena, &value, err);
+    return decode_in_mode(ocsp_2013_88_CertID, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_ocsp_2013_88_CertID(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_ocsp_2013_88_CertID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     ocsp_2013_88_CertID value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(ocsp_2013_88_CertID_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_CertID, der, len, ber, arena, &value, err));
     SYNTA_TRY(ocsp_2013_88_CertID_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3894,16 +3904,16 @@ static synta_status roundtrip_ocsp_2013_88_CertID(const uint8_t *der, size_t len
     return SYNTA_OK;
 }
 
-static synta_status decode_ocsp_2013_88_OCSPResponse(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_ocsp_2013_88_OCSPResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_OCSPResponse value;
-    return ocsp_2013_88_OCSPResponse_decode(der, len, arena, &value, err);
+    return decode_in_mode(ocsp_2013_88_OCSPResponse, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_ocsp_2013_88_OCSPResponse(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_ocsp_2013_88_OCSPResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     ocsp_2013_88_OCSPResponse value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(ocsp_2013_88_OCSPResponse_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_OCSPResponse, der, len, ber, arena, &value, err));
     SYNTA_TRY(ocsp_2013_88_OCSPResponse_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3912,16 +3922,16 @@ static synta_status roundtrip_ocsp_2013_88_OCSPResponse(const uint8_t *der, size
     return SYNTA_OK;
 }
 
-static synta_status decode_ocsp_2013_88_OCSPResponseStatus(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_ocsp_2013_88_OCSPResponseStatus(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_OCSPResponseStatus value;
-    return ocsp_2013_88_OCSPResponseStatus_decode(der, len, arena, &value, err);
+    return decode_in_mode(ocsp_2013_88_OCSPResponseStatus, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_ocsp_2013_88_OCSPResponseStatus(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_ocsp_2013_88_OCSPResponseStatus(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     ocsp_2013_88_OCSPResponseStatus value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(ocsp_2013_88_OCSPResponseStatus_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_OCSPResponseStatus, der, len, ber, arena, &value, err));
     SYNTA_TRY(ocsp_2013_88_OCSPResponseStatus_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3930,16 +3940,16 @@ static synta_status roundtrip_ocsp_2013_88_OCSPResponseStatus(const uint8_t *der
     return SYNTA_OK;
 }
 
-static synta_status decode_ocsp_2013_88_ResponseBytes(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_ocsp_2013_88_ResponseBytes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_ResponseBytes value;
-    return ocsp_2013_88_ResponseBytes_decode(der, len, arena, &value, err);
+    return decode_in_mode(ocsp_2013_88_ResponseBytes, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_ocsp_2013_88_ResponseBytes(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_ocsp_2013_88_ResponseBytes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     ocsp_2013_88_ResponseBytes value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(ocsp_2013_88_ResponseBytes_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_ResponseBytes, der, len, ber, arena, &value, err));
     SYNTA_TRY(ocsp_2013_88_ResponseBytes_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3948,16 +3958,16 @@ static synta_status roundtrip_ocsp_2013_88_ResponseBytes(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
-static synta_status decode_ocsp_2013_88_BasicOCSPResponse(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_ocsp_2013_88_BasicOCSPResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_BasicOCSPResponse value;
-    return ocsp_2013_88_BasicOCSPResponse_decode(der, len, arena, &value, err);
+    return decode_in_mode(ocsp_2013_88_BasicOCSPResponse, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_ocsp_2013_88_BasicOCSPResponse(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_ocsp_2013_88_BasicOCSPResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     ocsp_2013_88_BasicOCSPResponse value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(ocsp_2013_88_BasicOCSPResponse_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_BasicOCSPResponse, der, len, ber, arena, &value, err));
     SYNTA_TRY(ocsp_2013_88_BasicOCSPResponse_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3966,16 +3976,16 @@ static synta_status roundtrip_ocsp_2013_88_BasicOCSPResponse(const uint8_t *der,
     return SYNTA_OK;
 }
 
-static synta_status decode_ocsp_2013_88_ResponseData(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_ocsp_2013_88_ResponseData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_ResponseData value;
-    return ocsp_2013_88_ResponseData_decode(der, len, arena, &value, err);
+    return decode_in_mode(ocsp_2013_88_ResponseData, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_ocsp_2013_88_ResponseData(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_ocsp_2013_88_ResponseData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     ocsp_2013_88_ResponseData value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(ocsp_2013_88_ResponseData_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_ResponseData, der, len, ber, arena, &value, err));
     SYNTA_TRY(ocsp_2013_88_ResponseData_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -3984,16 +3994,16 @@ static synta_status roundtrip_ocsp_2013_88_ResponseData(const uint8_t *der, size
     return SYNTA_OK;
 }
 
-static synta_status decode_ocsp_2013_88_ResponderID(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_ocsp_2013_88_ResponderID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_ResponderID value;
-    return ocsp_2013_88_ResponderID_decode(der, len, arena, &value, err);
+    return decode_in_mode(ocsp_2013_88_ResponderID, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_ocsp_2013_88_ResponderID(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_ocsp_2013_88_ResponderID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     ocsp_2013_88_ResponderID value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(ocsp_2013_88_ResponderID_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_ResponderID, der, len, ber, arena, &value, err));
     SYNTA_TRY(ocsp_2013_88_ResponderID_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4002,16 +4012,16 @@ static synta_status roundtrip_ocsp_2013_88_ResponderID(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
-static synta_status decode_ocsp_2013_88_KeyHash(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_ocsp_2013_88_KeyHash(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_KeyHash value;
-    return ocsp_2013_88_KeyHash_decode(der, len, arena, &value, err);
+    return decode_in_mode(ocsp_2013_88_KeyHash, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_ocsp_2013_88_KeyHash(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_ocsp_2013_88_KeyHash(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     ocsp_2013_88_KeyHash value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(ocsp_2013_88_KeyHash_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_KeyHash, der, len, ber, arena, &value, err));
     SYNTA_TRY(ocsp_2013_88_KeyHash_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4020,16 +4030,16 @@ static synta_status roundtrip_ocsp_2013_88_KeyHash(const uint8_t *der, size_t le
     return SYNTA_OK;
 }
 
-static synta_status decode_ocsp_2013_88_SingleResponse(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_ocsp_2013_88_SingleResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_SingleResponse value;
-    return ocsp_2013_88_SingleResponse_decode(der, len, arena, &value, err);
+    return decode_in_mode(ocsp_2013_88_SingleResponse, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_ocsp_2013_88_SingleResponse(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_ocsp_2013_88_SingleResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     ocsp_2013_88_SingleResponse value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(ocsp_2013_88_SingleResponse_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_SingleResponse, der, len, ber, arena, &value, err));
     SYNTA_TRY(ocsp_2013_88_SingleResponse_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4038,16 +4048,16 @@ static synta_status roundtrip_ocsp_2013_88_SingleResponse(const uint8_t *der, si
     return SYNTA_OK;
 }
 
-static synta_status decode_ocsp_2013_88_CertStatus(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_ocsp_2013_88_CertStatus(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_CertStatus value;
-    return ocsp_2013_88_CertStatus_decode(der, len, arena, &value, err);
+    return decode_in_mode(ocsp_2013_88_CertStatus, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_ocsp_2013_88_CertStatus(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_ocsp_2013_88_CertStatus(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     ocsp_2013_88_CertStatus value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(ocsp_2013_88_CertStatus_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_CertStatus, der, len, ber, arena, &value, err));
     SYNTA_TRY(ocsp_2013_88_CertStatus_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4056,16 +4066,16 @@ static synta_status roundtrip_ocsp_2013_88_CertStatus(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
-static synta_status decode_ocsp_2013_88_RevokedInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_ocsp_2013_88_RevokedInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_RevokedInfo value;
-    return ocsp_2013_88_RevokedInfo_decode(der, len, arena, &value, err);
+    return decode_in_mode(ocsp_2013_88_RevokedInfo, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_ocsp_2013_88_RevokedInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_ocsp_2013_88_RevokedInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     ocsp_2013_88_RevokedInfo value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(ocsp_2013_88_RevokedInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_RevokedInfo, der, len, ber, arena, &value, err));
     SYNTA_TRY(ocsp_2013_88_RevokedInfo_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4074,16 +4084,16 @@ static synta_status roundtrip_ocsp_2013_88_RevokedInfo(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
-static synta_status decode_ocsp_2013_88_UnknownInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_ocsp_2013_88_UnknownInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_UnknownInfo value;
-    return ocsp_2013_88_UnknownInfo_decode(der, len, arena, &value, err);
+    return decode_in_mode(ocsp_2013_88_UnknownInfo, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_ocsp_2013_88_UnknownInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_ocsp_2013_88_UnknownInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     ocsp_2013_88_UnknownInfo value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(ocsp_2013_88_UnknownInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_UnknownInfo, der, len, ber, arena, &value, err));
     SYNTA_TRY(ocsp_2013_88_UnknownInfo_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4092,16 +4102,16 @@ static synta_status roundtrip_ocsp_2013_88_UnknownInfo(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
-static synta_status decode_ocsp_2013_88_ArchiveCutoff(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_ocsp_2013_88_ArchiveCutoff(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_ArchiveCutoff value;
-    return ocsp_2013_88_ArchiveCutoff_decode(der, len, arena, &value, err);
+    return decode_in_mode(ocsp_2013_88_ArchiveCutoff, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_ocsp_2013_88_ArchiveCutoff(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_ocsp_2013_88_ArchiveCutoff(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     ocsp_2013_88_ArchiveCutoff value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(ocsp_2013_88_ArchiveCutoff_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_ArchiveCutoff, der, len, ber, arena, &value, err));
     SYNTA_TRY(ocsp_2013_88_ArchiveCutoff_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4110,16 +4120,16 @@ static synta_status roundtrip_ocsp_2013_88_ArchiveCutoff(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
-static synta_status decode_ocsp_2013_88_AcceptableResponses(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_ocsp_2013_88_AcceptableResponses(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_AcceptableResponses value;
-    return ocsp_2013_88_AcceptableResponses_decode(der, len, arena, &value, err);
+    return decode_in_mode(ocsp_2013_88_AcceptableResponses, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_ocsp_2013_88_AcceptableResponses(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_ocsp_2013_88_AcceptableResponses(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     ocsp_2013_88_AcceptableResponses value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(ocsp_2013_88_AcceptableResponses_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_AcceptableResponses, der, len, ber, arena, &value, err));
     SYNTA_TRY(ocsp_2013_88_AcceptableResponses_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4128,16 +4138,16 @@ static synta_status roundtrip_ocsp_2013_88_AcceptableResponses(const uint8_t *de
     return SYNTA_OK;
 }
 
-static synta_status decode_ocsp_2013_88_ServiceLocator(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_ocsp_2013_88_ServiceLocator(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_ServiceLocator value;
-    return ocsp_2013_88_ServiceLocator_decode(der, len, arena, &value, err);
+    return decode_in_mode(ocsp_2013_88_ServiceLocator, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_ocsp_2013_88_ServiceLocator(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_ocsp_2013_88_ServiceLocator(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     ocsp_2013_88_ServiceLocator value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(ocsp_2013_88_ServiceLocator_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_ServiceLocator, der, len, ber, arena, &value, err));
     SYNTA_TRY(ocsp_2013_88_ServiceLocator_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4146,16 +4156,16 @@ static synta_status roundtrip_ocsp_2013_88_ServiceLocator(const uint8_t *der, si
     return SYNTA_OK;
 }
 
-static synta_status decode_ocsp_2013_88_CrlID(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_ocsp_2013_88_CrlID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_CrlID value;
-    return ocsp_2013_88_CrlID_decode(der, len, arena, &value, err);
+    return decode_in_mode(ocsp_2013_88_CrlID, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_ocsp_2013_88_CrlID(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_ocsp_2013_88_CrlID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     ocsp_2013_88_CrlID value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(ocsp_2013_88_CrlID_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_CrlID, der, len, ber, arena, &value, err));
     SYNTA_TRY(ocsp_2013_88_CrlID_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4164,16 +4174,16 @@ static synta_status roundtrip_ocsp_2013_88_CrlID(const uint8_t *der, size_t len,
     return SYNTA_OK;
 }
 
-static synta_status decode_ocsp_2013_88_PreferredSignatureAlgorithms(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_ocsp_2013_88_PreferredSignatureAlgorithms(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_PreferredSignatureAlgorithms value;
-    return ocsp_2013_88_PreferredSignatureAlgorithms_decode(der, len, arena, &value, err);
+    return decode_in_mode(ocsp_2013_88_PreferredSignatureAlgorithms, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_ocsp_2013_88_PreferredSignatureAlgorithms(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_ocsp_2013_88_PreferredSignatureAlgorithms(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     ocsp_2013_88_PreferredSignatureAlgorithms value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(ocsp_2013_88_PreferredSignatureAlgorithms_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_PreferredSignatureAlgorithms, der, len, ber, arena, &value, err));
     SYNTA_TRY(ocsp_2013_88_PreferredSignatureAlgorithms_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4182,16 +4192,16 @@ static synta_status roundtrip_ocsp_2013_88_PreferredSignatureAlgorithms(const ui
     return SYNTA_OK;
 }
 
-static synta_status decode_ocsp_2013_88_PreferredSignatureAlgorithm(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_ocsp_2013_88_PreferredSignatureAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_PreferredSignatureAlgorithm value;
-    return ocsp_2013_88_PreferredSignatureAlgorithm_decode(der, len, arena, &value, err);
+    return decode_in_mode(ocsp_2013_88_PreferredSignatureAlgorithm, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_ocsp_2013_88_PreferredSignatureAlgorithm(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_ocsp_2013_88_PreferredSignatureAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     ocsp_2013_88_PreferredSignatureAlgorithm value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(ocsp_2013_88_PreferredSignatureAlgorithm_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(ocsp_2013_88_PreferredSignatureAlgorithm, der, len, ber, arena, &value, err));
     SYNTA_TRY(ocsp_2013_88_PreferredSignatureAlgorithm_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4200,16 +4210,16 @@ static synta_status roundtrip_ocsp_2013_88_PreferredSignatureAlgorithm(const uin
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_Attribute(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_Attribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_Attribute value;
-    return pkix1_explicit88_Attribute_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_Attribute, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_Attribute(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_Attribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_Attribute value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_Attribute_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_Attribute, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_Attribute_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4218,16 +4228,16 @@ static synta_status roundtrip_pkix1_explicit88_Attribute(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_AttributeType(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_AttributeType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_AttributeType value;
-    return pkix1_explicit88_AttributeType_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_AttributeType, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_AttributeType(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_AttributeType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_AttributeType value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_AttributeType_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_AttributeType, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_AttributeType_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4236,16 +4246,16 @@ static synta_status roundtrip_pkix1_explicit88_AttributeType(const uint8_t *der,
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_AttributeValue(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_AttributeValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_AttributeValue value;
-    return pkix1_explicit88_AttributeValue_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_AttributeValue, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_AttributeValue(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_AttributeValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_AttributeValue value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_AttributeValue_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_AttributeValue, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_AttributeValue_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4254,16 +4264,16 @@ static synta_status roundtrip_pkix1_explicit88_AttributeValue(const uint8_t *der
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_AttributeTypeAndValue(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_AttributeTypeAndValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_AttributeTypeAndValue value;
-    return pkix1_explicit88_AttributeTypeAndValue_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_AttributeTypeAndValue, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_AttributeTypeAndValue(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_AttributeTypeAndValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_AttributeTypeAndValue value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_AttributeTypeAndValue_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_AttributeTypeAndValue, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_AttributeTypeAndValue_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4272,16 +4282,16 @@ static synta_status roundtrip_pkix1_explicit88_AttributeTypeAndValue(const uint8
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_X520name(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_X520name(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_X520name value;
-    return pkix1_explicit88_X520name_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_X520name, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_X520name(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_X520name(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_X520name value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_X520name_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520name, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_X520name_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4290,16 +4300,16 @@ static synta_status roundtrip_pkix1_explicit88_X520name(const uint8_t *der, size
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_X520CommonName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_X520CommonName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_X520CommonName value;
-    return pkix1_explicit88_X520CommonName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_X520CommonName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_X520CommonName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_X520CommonName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_X520CommonName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_X520CommonName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520CommonName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_X520CommonName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4308,16 +4318,16 @@ static synta_status roundtrip_pkix1_explicit88_X520CommonName(const uint8_t *der
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_X520LocalityName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_X520LocalityName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_X520LocalityName value;
-    return pkix1_explicit88_X520LocalityName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_X520LocalityName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_X520LocalityName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_X520LocalityName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_X520LocalityName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_X520LocalityName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520LocalityName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_X520LocalityName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4326,16 +4336,16 @@ static synta_status roundtrip_pkix1_explicit88_X520LocalityName(const uint8_t *d
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_X520StateOrProvinceName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_X520StateOrProvinceName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_X520StateOrProvinceName value;
-    return pkix1_explicit88_X520StateOrProvinceName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_X520StateOrProvinceName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_X520StateOrProvinceName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_X520StateOrProvinceName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_X520StateOrProvinceName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_X520StateOrProvinceName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520StateOrProvinceName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_X520StateOrProvinceName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4344,16 +4354,16 @@ static synta_status roundtrip_pkix1_explicit88_X520StateOrProvinceName(const uin
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_X520OrganizationName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_X520OrganizationName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_X520OrganizationName value;
-    return pkix1_explicit88_X520OrganizationName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_X520OrganizationName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_X520OrganizationName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_X520OrganizationName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_X520OrganizationName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_X520OrganizationName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520OrganizationName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_X520OrganizationName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4362,16 +4372,16 @@ static synta_status roundtrip_pkix1_explicit88_X520OrganizationName(const uint8_
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_X520OrganizationalUnitName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_X520OrganizationalUnitName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_X520OrganizationalUnitName value;
-    return pkix1_explicit88_X520OrganizationalUnitName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_X520OrganizationalUnitName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_X520OrganizationalUnitName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_X520OrganizationalUnitName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_X520OrganizationalUnitName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_X520OrganizationalUnitName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520OrganizationalUnitName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_X520OrganizationalUnitName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4380,16 +4390,16 @@ static synta_status roundtrip_pkix1_explicit88_X520OrganizationalUnitName(const 
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_X520Title(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_X520Title(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_X520Title value;
-    return pkix1_explicit88_X520Title_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_X520Title, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_X520Title(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_X520Title(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_X520Title value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_X520Title_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520Title, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_X520Title_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4398,16 +4408,16 @@ static synta_status roundtrip_pkix1_explicit88_X520Title(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_X520dnQualifier(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_X520dnQualifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_X520dnQualifier value;
-    return pkix1_explicit88_X520dnQualifier_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_X520dnQualifier, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_X520dnQualifier(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_X520dnQualifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_X520dnQualifier value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_X520dnQualifier_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520dnQualifier, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_X520dnQualifier_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4416,16 +4426,16 @@ static synta_status roundtrip_pkix1_explicit88_X520dnQualifier(const uint8_t *de
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_X520countryName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_X520countryName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_X520countryName value;
-    return pkix1_explicit88_X520countryName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_X520countryName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_X520countryName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_X520countryName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_X520countryName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_X520countryName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520countryName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_X520countryName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4434,16 +4444,16 @@ static synta_status roundtrip_pkix1_explicit88_X520countryName(const uint8_t *de
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_X520SerialNumber(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_X520SerialNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_X520SerialNumber value;
-    return pkix1_explicit88_X520SerialNumber_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_X520SerialNumber, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_X520SerialNumber(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_X520SerialNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_X520SerialNumber value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_X520SerialNumber_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520SerialNumber, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_X520SerialNumber_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4452,16 +4462,16 @@ static synta_status roundtrip_pkix1_explicit88_X520SerialNumber(const uint8_t *d
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_X520Pseudonym(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_X520Pseudonym(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_X520Pseudonym value;
-    return pkix1_explicit88_X520Pseudonym_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_X520Pseudonym, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_X520Pseudonym(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_X520Pseudonym(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_X520Pseudonym value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_X520Pseudonym_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520Pseudonym, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_X520Pseudonym_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4470,16 +4480,16 @@ static synta_status roundtrip_pkix1_explicit88_X520Pseudonym(const uint8_t *der,
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_DomainComponent(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_DomainComponent(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_DomainComponent value;
-    return pkix1_explicit88_DomainComponent_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_DomainComponent, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_DomainComponent(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_DomainComponent(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_DomainComponent value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_DomainComponent_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_DomainComponent, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_DomainComponent_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4488,16 +4498,16 @@ static synta_status roundtrip_pkix1_explicit88_DomainComponent(const uint8_t *de
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_EmailAddress(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_EmailAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_EmailAddress value;
-    return pkix1_explicit88_EmailAddress_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_EmailAddress, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_EmailAddress(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_EmailAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_EmailAddress value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_EmailAddress_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_EmailAddress, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_EmailAddress_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4506,16 +4516,16 @@ static synta_status roundtrip_pkix1_explicit88_EmailAddress(const uint8_t *der, 
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_Name(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_Name(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_Name value;
-    return pkix1_explicit88_Name_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_Name, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_Name(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_Name(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_Name value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_Name_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_Name, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_Name_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4524,16 +4534,16 @@ static synta_status roundtrip_pkix1_explicit88_Name(const uint8_t *der, size_t l
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_RDNSequence(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_RDNSequence(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_RDNSequence value;
-    return pkix1_explicit88_RDNSequence_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_RDNSequence, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_RDNSequence(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_RDNSequence(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_RDNSequence value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_RDNSequence_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_RDNSequence, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_RDNSequence_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4542,16 +4552,16 @@ static synta_status roundtrip_pkix1_explicit88_RDNSequence(const uint8_t *der, s
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_DistinguishedName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_DistinguishedName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_DistinguishedName value;
-    return pkix1_explicit88_DistinguishedName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_DistinguishedName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_DistinguishedName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_DistinguishedName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_DistinguishedName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_DistinguishedName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_DistinguishedName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_DistinguishedName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4560,16 +4570,16 @@ static synta_status roundtrip_pkix1_explicit88_DistinguishedName(const uint8_t *
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_RelativeDistinguishedName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_RelativeDistinguishedName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_RelativeDistinguishedName value;
-    return pkix1_explicit88_RelativeDistinguishedName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_RelativeDistinguishedName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_RelativeDistinguishedName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_RelativeDistinguishedName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_RelativeDistinguishedName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_RelativeDistinguishedName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_RelativeDistinguishedName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_RelativeDistinguishedName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4578,16 +4588,16 @@ static synta_status roundtrip_pkix1_explicit88_RelativeDistinguishedName(const u
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_DirectoryString(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_DirectoryString(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_DirectoryString value;
-    return pkix1_explicit88_DirectoryString_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_DirectoryString, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_DirectoryString(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_DirectoryString(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_DirectoryString value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_DirectoryString_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_DirectoryString, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_DirectoryString_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4596,16 +4606,16 @@ static synta_status roundtrip_pkix1_explicit88_DirectoryString(const uint8_t *de
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_Certificate(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_Certificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_Certificate value;
-    return pkix1_explicit88_Certificate_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_Certificate, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_Certificate(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_Certificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_Certificate value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_Certificate_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_Certificate, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_Certificate_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4614,16 +4624,16 @@ static synta_status roundtrip_pkix1_explicit88_Certificate(const uint8_t *der, s
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_TBSCertificate(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_TBSCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_TBSCertificate value;
-    return pkix1_explicit88_TBSCertificate_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_TBSCertificate, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_TBSCertificate(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_TBSCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_TBSCertificate value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_TBSCertificate_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_TBSCertificate, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_TBSCertificate_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4632,16 +4642,16 @@ static synta_status roundtrip_pkix1_explicit88_TBSCertificate(const uint8_t *der
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_Version(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_Version(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_Version value;
-    return pkix1_explicit88_Version_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_Version, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_Version(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_Version(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_Version value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_Version_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_Version, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_Version_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4650,16 +4660,16 @@ static synta_status roundtrip_pkix1_explicit88_Version(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_CertificateSerialNumber(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_CertificateSerialNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_CertificateSerialNumber value;
-    return pkix1_explicit88_CertificateSerialNumber_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_CertificateSerialNumber, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_CertificateSerialNumber(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_CertificateSerialNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_CertificateSerialNumber value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_CertificateSerialNumber_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_CertificateSerialNumber, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_CertificateSerialNumber_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4668,16 +4678,16 @@ static synta_status roundtrip_pkix1_explicit88_CertificateSerialNumber(const uin
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_Validity(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_Validity(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_Validity value;
-    return pkix1_explicit88_Validity_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_Validity, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_Validity(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_Validity(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_Validity value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_Validity_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_Validity, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_Validity_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4686,16 +4696,16 @@ static synta_status roundtrip_pkix1_explicit88_Validity(const uint8_t *der, size
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_Time(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_Time(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_Time value;
-    return pkix1_explicit88_Time_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_Time, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_Time(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_Time(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_Time value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_Time_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_Time, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_Time_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4704,16 +4714,16 @@ static synta_status roundtrip_pkix1_explicit88_Time(const uint8_t *der, size_t l
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_UniqueIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_UniqueIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_UniqueIdentifier value;
-    return pkix1_explicit88_UniqueIdentifier_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_UniqueIdentifier, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_UniqueIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_UniqueIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_UniqueIdentifier value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_UniqueIdentifier_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_UniqueIdentifier, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_UniqueIdentifier_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4722,16 +4732,16 @@ static synta_status roundtrip_pkix1_explicit88_UniqueIdentifier(const uint8_t *d
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_SubjectPublicKeyInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_SubjectPublicKeyInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_SubjectPublicKeyInfo value;
-    return pkix1_explicit88_SubjectPublicKeyInfo_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_SubjectPublicKeyInfo, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_SubjectPublicKeyInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_SubjectPublicKeyInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_SubjectPublicKeyInfo value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_SubjectPublicKeyInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_SubjectPublicKeyInfo, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_SubjectPublicKeyInfo_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4740,16 +4750,16 @@ static synta_status roundtrip_pkix1_explicit88_SubjectPublicKeyInfo(const uint8_
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_Extensions(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_Extensions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_Extensions value;
-    return pkix1_explicit88_Extensions_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_Extensions, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_Extensions(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_Extensions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_Extensions value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_Extensions_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_Extensions, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_Extensions_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4758,16 +4768,16 @@ static synta_status roundtrip_pkix1_explicit88_Extensions(const uint8_t *der, si
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_Extension(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_Extension(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_Extension value;
-    return pkix1_explicit88_Extension_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_Extension, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_Extension(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_Extension(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_Extension value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_Extension_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_Extension, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_Extension_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4776,16 +4786,16 @@ static synta_status roundtrip_pkix1_explicit88_Extension(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_CertificateList(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_CertificateList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_CertificateList value;
-    return pkix1_explicit88_CertificateList_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_CertificateList, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_CertificateList(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_CertificateList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_CertificateList value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_CertificateList_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_CertificateList, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_CertificateList_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4794,16 +4804,16 @@ static synta_status roundtrip_pkix1_explicit88_CertificateList(const uint8_t *de
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_TBSCertList(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_TBSCertList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_TBSCertList value;
-    return pkix1_explicit88_TBSCertList_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_TBSCertList, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_TBSCertList(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_TBSCertList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_TBSCertList value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_TBSCertList_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_TBSCertList, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_TBSCertList_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4812,16 +4822,16 @@ static synta_status roundtrip_pkix1_explicit88_TBSCertList(const uint8_t *der, s
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_AlgorithmIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_AlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_AlgorithmIdentifier value;
-    return pkix1_explicit88_AlgorithmIdentifier_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_AlgorithmIdentifier, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_AlgorithmIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_AlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_AlgorithmIdentifier value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_AlgorithmIdentifier, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4830,16 +4840,16 @@ static synta_status roundtrip_pkix1_explicit88_AlgorithmIdentifier(const uint8_t
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_ORAddress(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_ORAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_ORAddress value;
-    return pkix1_explicit88_ORAddress_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_ORAddress, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_ORAddress(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_ORAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_ORAddress value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_ORAddress_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_ORAddress, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_ORAddress_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4848,16 +4858,16 @@ static synta_status roundtrip_pkix1_explicit88_ORAddress(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_BuiltInStandardAttributes(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_BuiltInStandardAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_BuiltInStandardAttributes value;
-    return pkix1_explicit88_BuiltInStandardAttributes_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_BuiltInStandardAttributes, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_BuiltInStandardAttributes(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_BuiltInStandardAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_BuiltInStandardAttributes value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_BuiltInStandardAttributes_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_BuiltInStandardAttributes, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_BuiltInStandardAttributes_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4866,16 +4876,16 @@ static synta_status roundtrip_pkix1_explicit88_BuiltInStandardAttributes(const u
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_CountryName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_CountryName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_CountryName value;
-    return pkix1_explicit88_CountryName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_CountryName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_CountryName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_CountryName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_CountryName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_CountryName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_CountryName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_CountryName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4884,16 +4894,16 @@ static synta_status roundtrip_pkix1_explicit88_CountryName(const uint8_t *der, s
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_AdministrationDomainName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_AdministrationDomainName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_AdministrationDomainName value;
-    return pkix1_explicit88_AdministrationDomainName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_AdministrationDomainName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_AdministrationDomainName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_AdministrationDomainName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_AdministrationDomainName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_AdministrationDomainName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_AdministrationDomainName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_AdministrationDomainName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4902,16 +4912,16 @@ static synta_status roundtrip_pkix1_explicit88_AdministrationDomainName(const ui
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_NetworkAddress(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_NetworkAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_NetworkAddress value;
-    return pkix1_explicit88_NetworkAddress_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_NetworkAddress, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_NetworkAddress(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_NetworkAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_NetworkAddress value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_NetworkAddress_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_NetworkAddress, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_NetworkAddress_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4920,16 +4930,16 @@ static synta_status roundtrip_pkix1_explicit88_NetworkAddress(const uint8_t *der
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_X121Address(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_X121Address(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_X121Address value;
-    return pkix1_explicit88_X121Address_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_X121Address, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_X121Address(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_X121Address(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_X121Address value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_X121Address_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_X121Address, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_X121Address_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4938,16 +4948,16 @@ static synta_status roundtrip_pkix1_explicit88_X121Address(const uint8_t *der, s
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_TerminalIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_TerminalIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_TerminalIdentifier value;
-    return pkix1_explicit88_TerminalIdentifier_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_TerminalIdentifier, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_TerminalIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_TerminalIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_TerminalIdentifier value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_TerminalIdentifier_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_TerminalIdentifier, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_TerminalIdentifier_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4956,16 +4966,16 @@ static synta_status roundtrip_pkix1_explicit88_TerminalIdentifier(const uint8_t 
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_PrivateDomainName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_PrivateDomainName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_PrivateDomainName value;
-    return pkix1_explicit88_PrivateDomainName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_PrivateDomainName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_PrivateDomainName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_PrivateDomainName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_PrivateDomainName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_PrivateDomainName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_PrivateDomainName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_PrivateDomainName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4974,16 +4984,16 @@ static synta_status roundtrip_pkix1_explicit88_PrivateDomainName(const uint8_t *
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_OrganizationName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_OrganizationName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_OrganizationName value;
-    return pkix1_explicit88_OrganizationName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_OrganizationName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_OrganizationName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_OrganizationName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_OrganizationName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_OrganizationName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_OrganizationName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_OrganizationName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -4992,16 +5002,16 @@ static synta_status roundtrip_pkix1_explicit88_OrganizationName(const uint8_t *d
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_NumericUserIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_NumericUserIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_NumericUserIdentifier value;
-    return pkix1_explicit88_NumericUserIdentifier_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_NumericUserIdentifier, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_NumericUserIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_NumericUserIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_NumericUserIdentifier value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_NumericUserIdentifier_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_NumericUserIdentifier, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_NumericUserIdentifier_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5010,16 +5020,16 @@ static synta_status roundtrip_pkix1_explicit88_NumericUserIdentifier(const uint8
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_PersonalName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_PersonalName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_PersonalName value;
-    return pkix1_explicit88_PersonalName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_PersonalName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_PersonalName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_PersonalName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_PersonalName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_PersonalName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_PersonalName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_PersonalName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5028,16 +5038,16 @@ static synta_status roundtrip_pkix1_explicit88_PersonalName(const uint8_t *der, 
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_OrganizationalUnitNames(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_OrganizationalUnitNames(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_OrganizationalUnitNames value;
-    return pkix1_explicit88_OrganizationalUnitNames_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_OrganizationalUnitNames, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_OrganizationalUnitNames(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_OrganizationalUnitNames(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_OrganizationalUnitNames value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_OrganizationalUnitNames_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_OrganizationalUnitNames, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_OrganizationalUnitNames_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5046,16 +5056,16 @@ static synta_status roundtrip_pkix1_explicit88_OrganizationalUnitNames(const uin
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_OrganizationalUnitName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_OrganizationalUnitName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_OrganizationalUnitName value;
-    return pkix1_explicit88_OrganizationalUnitName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_OrganizationalUnitName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_OrganizationalUnitName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_OrganizationalUnitName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_OrganizationalUnitName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_OrganizationalUnitName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_OrganizationalUnitName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_OrganizationalUnitName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5064,16 +5074,16 @@ static synta_status roundtrip_pkix1_explicit88_OrganizationalUnitName(const uint
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_BuiltInDomainDefinedAttributes(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_BuiltInDomainDefinedAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_BuiltInDomainDefinedAttributes value;
-    return pkix1_explicit88_BuiltInDomainDefinedAttributes_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_BuiltInDomainDefinedAttributes, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_BuiltInDomainDefinedAttributes(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_BuiltInDomainDefinedAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_BuiltInDomainDefinedAttributes value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_BuiltInDomainDefinedAttributes_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_BuiltInDomainDefinedAttributes, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_BuiltInDomainDefinedAttributes_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5082,16 +5092,16 @@ static synta_status roundtrip_pkix1_explicit88_BuiltInDomainDefinedAttributes(co
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_BuiltInDomainDefinedAttribute(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_BuiltInDomainDefinedAttribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_BuiltInDomainDefinedAttribute value;
-    return pkix1_explicit88_BuiltInDomainDefinedAttribute_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_BuiltInDomainDefinedAttribute, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_BuiltInDomainDefinedAttribute(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_BuiltInDomainDefinedAttribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_BuiltInDomainDefinedAttribute value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_BuiltInDomainDefinedAttribute_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_BuiltInDomainDefinedAttribute, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_BuiltInDomainDefinedAttribute_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5100,16 +5110,16 @@ static synta_status roundtrip_pkix1_explicit88_BuiltInDomainDefinedAttribute(con
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_ExtensionAttributes(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_ExtensionAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_ExtensionAttributes value;
-    return pkix1_explicit88_ExtensionAttributes_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_ExtensionAttributes, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_ExtensionAttributes(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_ExtensionAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_ExtensionAttributes value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_ExtensionAttributes_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_ExtensionAttributes, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_ExtensionAttributes_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5118,16 +5128,16 @@ static synta_status roundtrip_pkix1_explicit88_ExtensionAttributes(const uint8_t
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_ExtensionAttribute(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_ExtensionAttribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_ExtensionAttribute value;
-    return pkix1_explicit88_ExtensionAttribute_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_ExtensionAttribute, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_ExtensionAttribute(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_ExtensionAttribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_ExtensionAttribute value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_ExtensionAttribute_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_ExtensionAttribute, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_ExtensionAttribute_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5136,16 +5146,16 @@ static synta_status roundtrip_pkix1_explicit88_ExtensionAttribute(const uint8_t 
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_CommonName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_CommonName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_CommonName value;
-    return pkix1_explicit88_CommonName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_CommonName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_CommonName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_CommonName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_CommonName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_CommonName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_CommonName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_CommonName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5154,16 +5164,16 @@ static synta_status roundtrip_pkix1_explicit88_CommonName(const uint8_t *der, si
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_TeletexCommonName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_TeletexCommonName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_TeletexCommonName value;
-    return pkix1_explicit88_TeletexCommonName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_TeletexCommonName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_TeletexCommonName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_TeletexCommonName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_TeletexCommonName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_TeletexCommonName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_TeletexCommonName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_TeletexCommonName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5172,16 +5182,16 @@ static synta_status roundtrip_pkix1_explicit88_TeletexCommonName(const uint8_t *
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_TeletexOrganizationName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_TeletexOrganizationName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_TeletexOrganizationName value;
-    return pkix1_explicit88_TeletexOrganizationName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_TeletexOrganizationName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_TeletexOrganizationName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_TeletexOrganizationName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_TeletexOrganizationName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_TeletexOrganizationName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_TeletexOrganizationName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_TeletexOrganizationName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5190,16 +5200,16 @@ static synta_status roundtrip_pkix1_explicit88_TeletexOrganizationName(const uin
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_TeletexPersonalName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_TeletexPersonalName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_TeletexPersonalName value;
-    return pkix1_explicit88_TeletexPersonalName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_TeletexPersonalName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_TeletexPersonalName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_TeletexPersonalName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_TeletexPersonalName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_TeletexPersonalName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_TeletexPersonalName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_TeletexPersonalName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5208,16 +5218,16 @@ static synta_status roundtrip_pkix1_explicit88_TeletexPersonalName(const uint8_t
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_TeletexOrganizationalUnitNames(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_TeletexOrganizationalUnitNames(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_TeletexOrganizationalUnitNames value;
-    return pkix1_explicit88_TeletexOrganizationalUnitNames_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_TeletexOrganizationalUnitNames, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_TeletexOrganizationalUnitNames(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_TeletexOrganizationalUnitNames(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_TeletexOrganizationalUnitNames value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_TeletexOrganizationalUnitNames_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_TeletexOrganizationalUnitNames, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_TeletexOrganizationalUnitNames_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5226,16 +5236,16 @@ static synta_status roundtrip_pkix1_explicit88_TeletexOrganizationalUnitNames(co
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_TeletexOrganizationalUnitName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_TeletexOrganizationalUnitName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_TeletexOrganizationalUnitName value;
-    return pkix1_explicit88_TeletexOrganizationalUnitName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_TeletexOrganizationalUnitName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_TeletexOrganizationalUnitName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_TeletexOrganizationalUnitName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_TeletexOrganizationalUnitName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_TeletexOrganizationalUnitName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_TeletexOrganizationalUnitName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_TeletexOrganizationalUnitName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5244,16 +5254,16 @@ static synta_status roundtrip_pkix1_explicit88_TeletexOrganizationalUnitName(con
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_PDSName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_PDSName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_PDSName value;
-    return pkix1_explicit88_PDSName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_PDSName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_PDSName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_PDSName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_PDSName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_PDSName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_PDSName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_PDSName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5262,16 +5272,16 @@ static synta_status roundtrip_pkix1_explicit88_PDSName(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_PhysicalDeliveryCountryName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_PhysicalDeliveryCountryName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_PhysicalDeliveryCountryName value;
-    return pkix1_explicit88_PhysicalDeliveryCountryName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_PhysicalDeliveryCountryName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_PhysicalDeliveryCountryName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_PhysicalDeliveryCountryName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_PhysicalDeliveryCountryName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryCountryName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_PhysicalDeliveryCountryName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryCountryName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5280,16 +5290,16 @@ static synta_status roundtrip_pkix1_explicit88_PhysicalDeliveryCountryName(const
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_PostalCode(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_PostalCode(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_PostalCode value;
-    return pkix1_explicit88_PostalCode_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_PostalCode, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_PostalCode(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_PostalCode(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_PostalCode value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_PostalCode_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_PostalCode, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_PostalCode_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5298,16 +5308,16 @@ static synta_status roundtrip_pkix1_explicit88_PostalCode(const uint8_t *der, si
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_PhysicalDeliveryOfficeName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_PhysicalDeliveryOfficeName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_PhysicalDeliveryOfficeName value;
-    return pkix1_explicit88_PhysicalDeliveryOfficeName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_PhysicalDeliveryOfficeName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_PhysicalDeliveryOfficeName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_PhysicalDeliveryOfficeName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_PhysicalDeliveryOfficeName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOfficeName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_PhysicalDeliveryOfficeName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOfficeName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5316,16 +5326,16 @@ static synta_status roundtrip_pkix1_explicit88_PhysicalDeliveryOfficeName(const 
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_PhysicalDeliveryOfficeNumber(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_PhysicalDeliveryOfficeNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_PhysicalDeliveryOfficeNumber value;
-    return pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_PhysicalDeliveryOfficeNumber, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_PhysicalDeliveryOfficeNumber(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_PhysicalDeliveryOfficeNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_PhysicalDeliveryOfficeNumber value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_PhysicalDeliveryOfficeNumber, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOfficeNumber_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5334,16 +5344,16 @@ static synta_status roundtrip_pkix1_explicit88_PhysicalDeliveryOfficeNumber(cons
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_ExtensionORAddressComponents(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_ExtensionORAddressComponents(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_ExtensionORAddressComponents value;
-    return pkix1_explicit88_ExtensionORAddressComponents_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_ExtensionORAddressComponents, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_ExtensionORAddressComponents(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_ExtensionORAddressComponents(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_ExtensionORAddressComponents value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_ExtensionORAddressComponents_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_ExtensionORAddressComponents, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_ExtensionORAddressComponents_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5352,16 +5362,16 @@ static synta_status roundtrip_pkix1_explicit88_ExtensionORAddressComponents(cons
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_PhysicalDeliveryPersonalName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_PhysicalDeliveryPersonalName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_PhysicalDeliveryPersonalName value;
-    return pkix1_explicit88_PhysicalDeliveryPersonalName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_PhysicalDeliveryPersonalName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_PhysicalDeliveryPersonalName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_PhysicalDeliveryPersonalName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_PhysicalDeliveryPersonalName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryPersonalName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_PhysicalDeliveryPersonalName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryPersonalName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5370,16 +5380,16 @@ static synta_status roundtrip_pkix1_explicit88_PhysicalDeliveryPersonalName(cons
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_PhysicalDeliveryOrganizationName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_PhysicalDeliveryOrganizationName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_PhysicalDeliveryOrganizationName value;
-    return pkix1_explicit88_PhysicalDeliveryOrganizationName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_PhysicalDeliveryOrganizationName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_PhysicalDeliveryOrganizationName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_PhysicalDeliveryOrganizationName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_PhysicalDeliveryOrganizationName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOrganizationName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_PhysicalDeliveryOrganizationName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOrganizationName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5388,16 +5398,16 @@ static synta_status roundtrip_pkix1_explicit88_PhysicalDeliveryOrganizationName(
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents value;
-    return pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5406,16 +5416,16 @@ static synta_status roundtrip_pkix1_explicit88_ExtensionPhysicalDeliveryAddressC
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_UnformattedPostalAddress(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_UnformattedPostalAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_UnformattedPostalAddress value;
-    return pkix1_explicit88_UnformattedPostalAddress_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_UnformattedPostalAddress, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_UnformattedPostalAddress(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_UnformattedPostalAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_UnformattedPostalAddress value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_UnformattedPostalAddress_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_UnformattedPostalAddress, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_UnformattedPostalAddress_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5424,16 +5434,16 @@ static synta_status roundtrip_pkix1_explicit88_UnformattedPostalAddress(const ui
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_StreetAddress(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_StreetAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_StreetAddress value;
-    return pkix1_explicit88_StreetAddress_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_StreetAddress, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_StreetAddress(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_StreetAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_StreetAddress value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_StreetAddress_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_StreetAddress, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_StreetAddress_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5442,16 +5452,16 @@ static synta_status roundtrip_pkix1_explicit88_StreetAddress(const uint8_t *der,
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_PostOfficeBoxAddress(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_PostOfficeBoxAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_PostOfficeBoxAddress value;
-    return pkix1_explicit88_PostOfficeBoxAddress_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_PostOfficeBoxAddress, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_PostOfficeBoxAddress(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_PostOfficeBoxAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_PostOfficeBoxAddress value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_PostOfficeBoxAddress_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_PostOfficeBoxAddress, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_PostOfficeBoxAddress_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5460,16 +5470,16 @@ static synta_status roundtrip_pkix1_explicit88_PostOfficeBoxAddress(const uint8_
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_PosteRestanteAddress(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_PosteRestanteAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_PosteRestanteAddress value;
-    return pkix1_explicit88_PosteRestanteAddress_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_PosteRestanteAddress, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_PosteRestanteAddress(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_PosteRestanteAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_PosteRestanteAddress value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_PosteRestanteAddress_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_PosteRestanteAddress, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_PosteRestanteAddress_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5478,16 +5488,16 @@ static synta_status roundtrip_pkix1_explicit88_PosteRestanteAddress(const uint8_
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_UniquePostalName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_UniquePostalName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_UniquePostalName value;
-    return pkix1_explicit88_UniquePostalName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_UniquePostalName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_UniquePostalName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_UniquePostalName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_UniquePostalName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_UniquePostalName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_UniquePostalName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_UniquePostalName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5496,16 +5506,16 @@ static synta_status roundtrip_pkix1_explicit88_UniquePostalName(const uint8_t *d
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_LocalPostalAttributes(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_LocalPostalAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_LocalPostalAttributes value;
-    return pkix1_explicit88_LocalPostalAttributes_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_LocalPostalAttributes, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_LocalPostalAttributes(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_LocalPostalAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_LocalPostalAttributes value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_LocalPostalAttributes_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_LocalPostalAttributes, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_LocalPostalAttributes_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5514,16 +5524,16 @@ static synta_status roundtrip_pkix1_explicit88_LocalPostalAttributes(const uint8
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_PDSParameter(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_PDSParameter(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_PDSParameter value;
-    return pkix1_explicit88_PDSParameter_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_PDSParameter, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_PDSParameter(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_PDSParameter(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_PDSParameter value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_PDSParameter_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_PDSParameter, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_PDSParameter_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5532,16 +5542,16 @@ static synta_status roundtrip_pkix1_explicit88_PDSParameter(const uint8_t *der, 
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_ExtendedNetworkAddress(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_ExtendedNetworkAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_ExtendedNetworkAddress value;
-    return pkix1_explicit88_ExtendedNetworkAddress_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_ExtendedNetworkAddress, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_ExtendedNetworkAddress(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_ExtendedNetworkAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_ExtendedNetworkAddress value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_ExtendedNetworkAddress_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_ExtendedNetworkAddress, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_ExtendedNetworkAddress_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5550,16 +5560,16 @@ static synta_status roundtrip_pkix1_explicit88_ExtendedNetworkAddress(const uint
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_PresentationAddress(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_PresentationAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_PresentationAddress value;
-    return pkix1_explicit88_PresentationAddress_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_PresentationAddress, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_PresentationAddress(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_PresentationAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_PresentationAddress value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_PresentationAddress_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_PresentationAddress, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_PresentationAddress_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5568,16 +5578,16 @@ static synta_status roundtrip_pkix1_explicit88_PresentationAddress(const uint8_t
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_TerminalType(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_TerminalType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_TerminalType value;
-    return pkix1_explicit88_TerminalType_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_TerminalType, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_TerminalType(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_TerminalType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_TerminalType value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_TerminalType_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_TerminalType, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_TerminalType_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5586,16 +5596,16 @@ static synta_status roundtrip_pkix1_explicit88_TerminalType(const uint8_t *der, 
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_TeletexDomainDefinedAttributes(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_TeletexDomainDefinedAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_TeletexDomainDefinedAttributes value;
-    return pkix1_explicit88_TeletexDomainDefinedAttributes_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_TeletexDomainDefinedAttributes, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_TeletexDomainDefinedAttributes(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_TeletexDomainDefinedAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_TeletexDomainDefinedAttributes value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_TeletexDomainDefinedAttributes_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_TeletexDomainDefinedAttributes, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_TeletexDomainDefinedAttributes_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5604,16 +5614,16 @@ static synta_status roundtrip_pkix1_explicit88_TeletexDomainDefinedAttributes(co
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_explicit88_TeletexDomainDefinedAttribute(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_explicit88_TeletexDomainDefinedAttribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_TeletexDomainDefinedAttribute value;
-    return pkix1_explicit88_TeletexDomainDefinedAttribute_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_explicit88_TeletexDomainDefinedAttribute, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_explicit88_TeletexDomainDefinedAttribute(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_explicit88_TeletexDomainDefinedAttribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_explicit88_TeletexDomainDefinedAttribute value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_explicit88_TeletexDomainDefinedAttribute_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_explicit88_TeletexDomainDefinedAttribute, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_explicit88_TeletexDomainDefinedAttribute_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5622,16 +5632,16 @@ static synta_status roundtrip_pkix1_explicit88_TeletexDomainDefinedAttribute(con
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_AuthorityKeyIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_AuthorityKeyIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_AuthorityKeyIdentifier value;
-    return pkix1_implicit88_AuthorityKeyIdentifier_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_AuthorityKeyIdentifier, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_AuthorityKeyIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_AuthorityKeyIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_AuthorityKeyIdentifier value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_AuthorityKeyIdentifier_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_AuthorityKeyIdentifier, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_AuthorityKeyIdentifier_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5640,16 +5650,16 @@ static synta_status roundtrip_pkix1_implicit88_AuthorityKeyIdentifier(const uint
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_KeyIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_KeyIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_KeyIdentifier value;
-    return pkix1_implicit88_KeyIdentifier_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_KeyIdentifier, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_KeyIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_KeyIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_KeyIdentifier value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_KeyIdentifier_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_KeyIdentifier, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_KeyIdentifier_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5658,16 +5668,16 @@ static synta_status roundtrip_pkix1_implicit88_KeyIdentifier(const uint8_t *der,
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_SubjectKeyIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_SubjectKeyIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_SubjectKeyIdentifier value;
-    return pkix1_implicit88_SubjectKeyIdentifier_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_SubjectKeyIdentifier, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_SubjectKeyIdentifier(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_SubjectKeyIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_SubjectKeyIdentifier value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_SubjectKeyIdentifier_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_SubjectKeyIdentifier, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_SubjectKeyIdentifier_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5676,16 +5686,16 @@ static synta_status roundtrip_pkix1_implicit88_SubjectKeyIdentifier(const uint8_
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_KeyUsage(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_KeyUsage(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_KeyUsage value;
-    return pkix1_implicit88_KeyUsage_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_KeyUsage, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_KeyUsage(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_KeyUsage(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_KeyUsage value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_KeyUsage_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_KeyUsage, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_KeyUsage_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5694,16 +5704,16 @@ static synta_status roundtrip_pkix1_implicit88_KeyUsage(const uint8_t *der, size
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_PrivateKeyUsagePeriod(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_PrivateKeyUsagePeriod(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_PrivateKeyUsagePeriod value;
-    return pkix1_implicit88_PrivateKeyUsagePeriod_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_PrivateKeyUsagePeriod, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_PrivateKeyUsagePeriod(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_PrivateKeyUsagePeriod(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_PrivateKeyUsagePeriod value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_PrivateKeyUsagePeriod_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_PrivateKeyUsagePeriod, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_PrivateKeyUsagePeriod_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5712,16 +5722,16 @@ static synta_status roundtrip_pkix1_implicit88_PrivateKeyUsagePeriod(const uint8
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_CertificatePolicies(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_CertificatePolicies(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_CertificatePolicies value;
-    return pkix1_implicit88_CertificatePolicies_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_CertificatePolicies, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_CertificatePolicies(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_CertificatePolicies(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_CertificatePolicies value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_CertificatePolicies_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_CertificatePolicies, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_CertificatePolicies_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5730,16 +5740,16 @@ static synta_status roundtrip_pkix1_implicit88_CertificatePolicies(const uint8_t
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_PolicyInformation(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_PolicyInformation(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_PolicyInformation value;
-    return pkix1_implicit88_PolicyInformation_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_PolicyInformation, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_PolicyInformation(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_PolicyInformation(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_PolicyInformation value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_PolicyInformation_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_PolicyInformation, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_PolicyInformation_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5748,16 +5758,16 @@ static synta_status roundtrip_pkix1_implicit88_PolicyInformation(const uint8_t *
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_CertPolicyId(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_CertPolicyId(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_CertPolicyId value;
-    return pkix1_implicit88_CertPolicyId_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_CertPolicyId, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_CertPolicyId(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_CertPolicyId(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_CertPolicyId value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_CertPolicyId_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_CertPolicyId, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_CertPolicyId_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5766,16 +5776,16 @@ static synta_status roundtrip_pkix1_implicit88_CertPolicyId(const uint8_t *der, 
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_PolicyQualifierInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_PolicyQualifierInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_PolicyQualifierInfo value;
-    return pkix1_implicit88_PolicyQualifierInfo_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_PolicyQualifierInfo, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_PolicyQualifierInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_PolicyQualifierInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_PolicyQualifierInfo value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_PolicyQualifierInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_PolicyQualifierInfo, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_PolicyQualifierInfo_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5784,16 +5794,16 @@ static synta_status roundtrip_pkix1_implicit88_PolicyQualifierInfo(const uint8_t
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_PolicyQualifierId(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_PolicyQualifierId(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_PolicyQualifierId value;
-    return pkix1_implicit88_PolicyQualifierId_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_PolicyQualifierId, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_PolicyQualifierId(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_PolicyQualifierId(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_PolicyQualifierId value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_PolicyQualifierId_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_PolicyQualifierId, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_PolicyQualifierId_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5802,16 +5812,16 @@ static synta_status roundtrip_pkix1_implicit88_PolicyQualifierId(const uint8_t *
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_CPSuri(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_CPSuri(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_CPSuri value;
-    return pkix1_implicit88_CPSuri_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_CPSuri, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_CPSuri(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_CPSuri(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_CPSuri value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_CPSuri_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_CPSuri, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_CPSuri_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5820,16 +5830,16 @@ static synta_status roundtrip_pkix1_implicit88_CPSuri(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_UserNotice(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_UserNotice(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_UserNotice value;
-    return pkix1_implicit88_UserNotice_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_UserNotice, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_UserNotice(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_UserNotice(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_UserNotice value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_UserNotice_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_UserNotice, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_UserNotice_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5838,16 +5848,16 @@ static synta_status roundtrip_pkix1_implicit88_UserNotice(const uint8_t *der, si
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_NoticeReference(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_NoticeReference(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_NoticeReference value;
-    return pkix1_implicit88_NoticeReference_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_NoticeReference, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_NoticeReference(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_NoticeReference(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_NoticeReference value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_NoticeReference_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_NoticeReference, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_NoticeReference_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5856,16 +5866,16 @@ static synta_status roundtrip_pkix1_implicit88_NoticeReference(const uint8_t *de
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_DisplayText(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_DisplayText(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_DisplayText value;
-    return pkix1_implicit88_DisplayText_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_DisplayText, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_DisplayText(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_DisplayText(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_DisplayText value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_DisplayText_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_DisplayText, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_DisplayText_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5874,16 +5884,16 @@ static synta_status roundtrip_pkix1_implicit88_DisplayText(const uint8_t *der, s
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_PolicyMappings(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_PolicyMappings(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_PolicyMappings value;
-    return pkix1_implicit88_PolicyMappings_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_PolicyMappings, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_PolicyMappings(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_PolicyMappings(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_PolicyMappings value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_PolicyMappings_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_PolicyMappings, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_PolicyMappings_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5892,16 +5902,16 @@ static synta_status roundtrip_pkix1_implicit88_PolicyMappings(const uint8_t *der
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_SubjectAltName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_SubjectAltName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_SubjectAltName value;
-    return pkix1_implicit88_SubjectAltName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_SubjectAltName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_SubjectAltName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_SubjectAltName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_SubjectAltName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_SubjectAltName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_SubjectAltName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_SubjectAltName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5910,16 +5920,16 @@ static synta_status roundtrip_pkix1_implicit88_SubjectAltName(const uint8_t *der
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_GeneralNames(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_GeneralNames(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_GeneralNames value;
-    return pkix1_implicit88_GeneralNames_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_GeneralNames, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_GeneralNames(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_GeneralNames(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_GeneralNames value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_GeneralNames_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_GeneralNames, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_GeneralNames_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5928,16 +5938,16 @@ static synta_status roundtrip_pkix1_implicit88_GeneralNames(const uint8_t *der, 
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_GeneralName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_GeneralName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_GeneralName value;
-    return pkix1_implicit88_GeneralName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_GeneralName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_GeneralName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_GeneralName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_GeneralName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_GeneralName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_GeneralName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_GeneralName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5946,16 +5956,16 @@ static synta_status roundtrip_pkix1_implicit88_GeneralName(const uint8_t *der, s
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_AnotherName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_AnotherName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_AnotherName value;
-    return pkix1_implicit88_AnotherName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_AnotherName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_AnotherName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_AnotherName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_AnotherName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_AnotherName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_AnotherName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_AnotherName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5964,16 +5974,16 @@ static synta_status roundtrip_pkix1_implicit88_AnotherName(const uint8_t *der, s
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_EDIPartyName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_EDIPartyName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_EDIPartyName value;
-    return pkix1_implicit88_EDIPartyName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_EDIPartyName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_EDIPartyName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_EDIPartyName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_EDIPartyName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_EDIPartyName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_EDIPartyName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_EDIPartyName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -5982,16 +5992,16 @@ static synta_status roundtrip_pkix1_implicit88_EDIPartyName(const uint8_t *der, 
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_IssuerAltName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_IssuerAltName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_IssuerAltName value;
-    return pkix1_implicit88_IssuerAltName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_IssuerAltName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_IssuerAltName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_IssuerAltName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_IssuerAltName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_IssuerAltName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_IssuerAltName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_IssuerAltName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6000,16 +6010,16 @@ static synta_status roundtrip_pkix1_implicit88_IssuerAltName(const uint8_t *der,
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_SubjectDirectoryAttributes(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_SubjectDirectoryAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_SubjectDirectoryAttributes value;
-    return pkix1_implicit88_SubjectDirectoryAttributes_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_SubjectDirectoryAttributes, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_SubjectDirectoryAttributes(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_SubjectDirectoryAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_SubjectDirectoryAttributes value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_SubjectDirectoryAttributes_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_SubjectDirectoryAttributes, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_SubjectDirectoryAttributes_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6018,16 +6028,16 @@ static synta_status roundtrip_pkix1_implicit88_SubjectDirectoryAttributes(const 
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_BasicConstraints(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_BasicConstraints(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_BasicConstraints value;
-    return pkix1_implicit88_BasicConstraints_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_BasicConstraints, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_BasicConstraints(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_BasicConstraints(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_BasicConstraints value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_BasicConstraints_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_BasicConstraints, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_BasicConstraints_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6036,16 +6046,16 @@ static synta_status roundtrip_pkix1_implicit88_BasicConstraints(const uint8_t *d
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_NameConstraints(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_NameConstraints(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_NameConstraints value;
-    return pkix1_implicit88_NameConstraints_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_NameConstraints, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_NameConstraints(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_NameConstraints(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_NameConstraints value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_NameConstraints_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_NameConstraints, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_NameConstraints_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6054,16 +6064,16 @@ static synta_status roundtrip_pkix1_implicit88_NameConstraints(const uint8_t *de
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_GeneralSubtrees(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_GeneralSubtrees(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_GeneralSubtrees value;
-    return pkix1_implicit88_GeneralSubtrees_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_GeneralSubtrees, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_GeneralSubtrees(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_GeneralSubtrees(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_GeneralSubtrees value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_GeneralSubtrees_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_GeneralSubtrees, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_GeneralSubtrees_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6072,16 +6082,16 @@ static synta_status roundtrip_pkix1_implicit88_GeneralSubtrees(const uint8_t *de
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_GeneralSubtree(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_GeneralSubtree(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_GeneralSubtree value;
-    return pkix1_implicit88_GeneralSubtree_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_GeneralSubtree, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_GeneralSubtree(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_GeneralSubtree(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_GeneralSubtree value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_GeneralSubtree_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_GeneralSubtree, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_GeneralSubtree_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6090,16 +6100,16 @@ static synta_status roundtrip_pkix1_implicit88_GeneralSubtree(const uint8_t *der
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_BaseDistance(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_BaseDistance(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_BaseDistance value;
-    return pkix1_implicit88_BaseDistance_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_BaseDistance, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_BaseDistance(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_BaseDistance(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_BaseDistance value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_BaseDistance_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_BaseDistance, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_BaseDistance_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6108,16 +6118,16 @@ static synta_status roundtrip_pkix1_implicit88_BaseDistance(const uint8_t *der, 
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_PolicyConstraints(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_PolicyConstraints(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_PolicyConstraints value;
-    return pkix1_implicit88_PolicyConstraints_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_PolicyConstraints, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_PolicyConstraints(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_PolicyConstraints(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_PolicyConstraints value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_PolicyConstraints_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_PolicyConstraints, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_PolicyConstraints_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6126,16 +6136,16 @@ static synta_status roundtrip_pkix1_implicit88_PolicyConstraints(const uint8_t *
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_SkipCerts(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_SkipCerts(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_SkipCerts value;
-    return pkix1_implicit88_SkipCerts_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_SkipCerts, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_SkipCerts(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_SkipCerts(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_SkipCerts value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_SkipCerts_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_SkipCerts, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_SkipCerts_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6144,16 +6154,16 @@ static synta_status roundtrip_pkix1_implicit88_SkipCerts(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_CRLDistributionPoints(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_CRLDistributionPoints(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_CRLDistributionPoints value;
-    return pkix1_implicit88_CRLDistributionPoints_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_CRLDistributionPoints, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_CRLDistributionPoints(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_CRLDistributionPoints(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_CRLDistributionPoints value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_CRLDistributionPoints_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_CRLDistributionPoints, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_CRLDistributionPoints_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6162,16 +6172,16 @@ static synta_status roundtrip_pkix1_implicit88_CRLDistributionPoints(const uint8
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_DistributionPoint(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_DistributionPoint(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_DistributionPoint value;
-    return pkix1_implicit88_DistributionPoint_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_DistributionPoint, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_DistributionPoint(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_DistributionPoint(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_DistributionPoint value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_DistributionPoint_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_DistributionPoint, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_DistributionPoint_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6180,16 +6190,16 @@ static synta_status roundtrip_pkix1_implicit88_DistributionPoint(const uint8_t *
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_DistributionPointName(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_DistributionPointName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_DistributionPointName value;
-    return pkix1_implicit88_DistributionPointName_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_DistributionPointName, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_DistributionPointName(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_DistributionPointName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_DistributionPointName value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_DistributionPointName_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_DistributionPointName, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_DistributionPointName_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6198,16 +6208,16 @@ static synta_status roundtrip_pkix1_implicit88_DistributionPointName(const uint8
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_ReasonFlags(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_ReasonFlags(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_ReasonFlags value;
-    return pkix1_implicit88_ReasonFlags_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_ReasonFlags, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_ReasonFlags(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_ReasonFlags(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_ReasonFlags value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_ReasonFlags_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_ReasonFlags, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_ReasonFlags_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6216,16 +6226,16 @@ static synta_status roundtrip_pkix1_implicit88_ReasonFlags(const uint8_t *der, s
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_ExtKeyUsageSyntax(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_ExtKeyUsageSyntax(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_ExtKeyUsageSyntax value;
-    return pkix1_implicit88_ExtKeyUsageSyntax_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_ExtKeyUsageSyntax, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_ExtKeyUsageSyntax(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_ExtKeyUsageSyntax(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_ExtKeyUsageSyntax value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_ExtKeyUsageSyntax_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_ExtKeyUsageSyntax, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_ExtKeyUsageSyntax_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6234,16 +6244,16 @@ static synta_status roundtrip_pkix1_implicit88_ExtKeyUsageSyntax(const uint8_t *
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_KeyPurposeId(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_KeyPurposeId(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_KeyPurposeId value;
-    return pkix1_implicit88_KeyPurposeId_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_KeyPurposeId, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_KeyPurposeId(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_KeyPurposeId(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_KeyPurposeId value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_KeyPurposeId_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_KeyPurposeId, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_KeyPurposeId_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6252,16 +6262,16 @@ static synta_status roundtrip_pkix1_implicit88_KeyPurposeId(const uint8_t *der, 
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_InhibitAnyPolicy(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_InhibitAnyPolicy(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_InhibitAnyPolicy value;
-    return pkix1_implicit88_InhibitAnyPolicy_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_InhibitAnyPolicy, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_InhibitAnyPolicy(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_InhibitAnyPolicy(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_InhibitAnyPolicy value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_InhibitAnyPolicy_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_InhibitAnyPolicy, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_InhibitAnyPolicy_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6270,16 +6280,16 @@ static synta_status roundtrip_pkix1_implicit88_InhibitAnyPolicy(const uint8_t *d
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_FreshestCRL(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_FreshestCRL(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_FreshestCRL value;
-    return pkix1_implicit88_FreshestCRL_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_FreshestCRL, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_FreshestCRL(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_FreshestCRL(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_FreshestCRL value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_FreshestCRL_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_FreshestCRL, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_FreshestCRL_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6288,16 +6298,16 @@ static synta_status roundtrip_pkix1_implicit88_FreshestCRL(const uint8_t *der, s
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_AuthorityInfoAccessSyntax(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_AuthorityInfoAccessSyntax(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_AuthorityInfoAccessSyntax value;
-    return pkix1_implicit88_AuthorityInfoAccessSyntax_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_AuthorityInfoAccessSyntax, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_AuthorityInfoAccessSyntax(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_AuthorityInfoAccessSyntax(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_AuthorityInfoAccessSyntax value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_AuthorityInfoAccessSyntax_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_AuthorityInfoAccessSyntax, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_AuthorityInfoAccessSyntax_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6306,16 +6316,16 @@ static synta_status roundtrip_pkix1_implicit88_AuthorityInfoAccessSyntax(const u
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_AccessDescription(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_AccessDescription(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_AccessDescription value;
-    return pkix1_implicit88_AccessDescription_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_AccessDescription, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_AccessDescription(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_AccessDescription(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_AccessDescription value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_AccessDescription_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_AccessDescription, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_AccessDescription_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6324,16 +6334,16 @@ static synta_status roundtrip_pkix1_implicit88_AccessDescription(const uint8_t *
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_SubjectInfoAccessSyntax(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_SubjectInfoAccessSyntax(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_SubjectInfoAccessSyntax value;
-    return pkix1_implicit88_SubjectInfoAccessSyntax_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_SubjectInfoAccessSyntax, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_SubjectInfoAccessSyntax(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_SubjectInfoAccessSyntax(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_SubjectInfoAccessSyntax value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_SubjectInfoAccessSyntax_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_SubjectInfoAccessSyntax, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_SubjectInfoAccessSyntax_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6342,16 +6352,16 @@ static synta_status roundtrip_pkix1_implicit88_SubjectInfoAccessSyntax(const uin
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_CRLNumber(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_CRLNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_CRLNumber value;
-    return pkix1_implicit88_CRLNumber_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_CRLNumber, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_CRLNumber(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_CRLNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_CRLNumber value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_CRLNumber_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_CRLNumber, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_CRLNumber_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6360,16 +6370,16 @@ static synta_status roundtrip_pkix1_implicit88_CRLNumber(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_IssuingDistributionPoint(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_IssuingDistributionPoint(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_IssuingDistributionPoint value;
-    return pkix1_implicit88_IssuingDistributionPoint_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_IssuingDistributionPoint, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_IssuingDistributionPoint(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_IssuingDistributionPoint(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_IssuingDistributionPoint value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_IssuingDistributionPoint_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_IssuingDistributionPoint, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_IssuingDistributionPoint_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6378,16 +6388,16 @@ static synta_status roundtrip_pkix1_implicit88_IssuingDistributionPoint(const ui
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_BaseCRLNumber(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_BaseCRLNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_BaseCRLNumber value;
-    return pkix1_implicit88_BaseCRLNumber_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_BaseCRLNumber, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_BaseCRLNumber(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_BaseCRLNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_BaseCRLNumber value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_BaseCRLNumber_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_BaseCRLNumber, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_BaseCRLNumber_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6396,16 +6406,16 @@ static synta_status roundtrip_pkix1_implicit88_BaseCRLNumber(const uint8_t *der,
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_CRLReason(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_CRLReason(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_CRLReason value;
-    return pkix1_implicit88_CRLReason_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_CRLReason, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_CRLReason(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_CRLReason(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_CRLReason value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_CRLReason_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_CRLReason, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_CRLReason_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6414,16 +6424,16 @@ static synta_status roundtrip_pkix1_implicit88_CRLReason(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_CertificateIssuer(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_CertificateIssuer(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_CertificateIssuer value;
-    return pkix1_implicit88_CertificateIssuer_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_CertificateIssuer, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_CertificateIssuer(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_CertificateIssuer(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_CertificateIssuer value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_CertificateIssuer_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_CertificateIssuer, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_CertificateIssuer_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6432,16 +6442,16 @@ static synta_status roundtrip_pkix1_implicit88_CertificateIssuer(const uint8_t *
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_HoldInstructionCode(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_HoldInstructionCode(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_HoldInstructionCode value;
-    return pkix1_implicit88_HoldInstructionCode_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_HoldInstructionCode, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_HoldInstructionCode(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_HoldInstructionCode(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_HoldInstructionCode value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_HoldInstructionCode_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_HoldInstructionCode, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_HoldInstructionCode_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6450,16 +6460,16 @@ static synta_status roundtrip_pkix1_implicit88_HoldInstructionCode(const uint8_t
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_implicit88_InvalidityDate(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_implicit88_InvalidityDate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_InvalidityDate value;
-    return pkix1_implicit88_InvalidityDate_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_implicit88_InvalidityDate, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_implicit88_InvalidityDate(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_implicit88_InvalidityDate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_implicit88_InvalidityDate value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_implicit88_InvalidityDate_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_implicit88_InvalidityDate, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_implicit88_InvalidityDate_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6468,16 +6478,16 @@ static synta_status roundtrip_pkix1_implicit88_InvalidityDate(const uint8_t *der
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_typed_Certificate(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_typed_Certificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_Certificate value;
-    return pkix1_typed_Certificate_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_typed_Certificate, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_typed_Certificate(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_typed_Certificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_typed_Certificate value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_typed_Certificate_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_typed_Certificate, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_typed_Certificate_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6486,16 +6496,16 @@ static synta_status roundtrip_pkix1_typed_Certificate(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_typed_TBSCertificate(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_typed_TBSCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_TBSCertificate value;
-    return pkix1_typed_TBSCertificate_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_typed_TBSCertificate, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_typed_TBSCertificate(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_typed_TBSCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_typed_TBSCertificate value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_typed_TBSCertificate_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_typed_TBSCertificate, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_typed_TBSCertificate_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6504,16 +6514,16 @@ static synta_status roundtrip_pkix1_typed_TBSCertificate(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_typed_CertExtensions(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_typed_CertExtensions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_CertExtensions value;
-    return pkix1_typed_CertExtensions_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_typed_CertExtensions, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_typed_CertExtensions(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_typed_CertExtensions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_typed_CertExtensions value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_typed_CertExtensions_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_typed_CertExtensions, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_typed_CertExtensions_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6522,16 +6532,16 @@ static synta_status roundtrip_pkix1_typed_CertExtensions(const uint8_t *der, siz
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_typed_CertExtension(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_typed_CertExtension(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_CertExtension value;
-    return pkix1_typed_CertExtension_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_typed_CertExtension, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_typed_CertExtension(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_typed_CertExtension(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_typed_CertExtension value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_typed_CertExtension_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_typed_CertExtension, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_typed_CertExtension_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6540,16 +6550,16 @@ static synta_status roundtrip_pkix1_typed_CertExtension(const uint8_t *der, size
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_typed_CertificatePolicies(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_typed_CertificatePolicies(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_CertificatePolicies value;
-    return pkix1_typed_CertificatePolicies_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_typed_CertificatePolicies, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_typed_CertificatePolicies(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_typed_CertificatePolicies(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_typed_CertificatePolicies value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_typed_CertificatePolicies_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_typed_CertificatePolicies, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_typed_CertificatePolicies_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6558,16 +6568,16 @@ static synta_status roundtrip_pkix1_typed_CertificatePolicies(const uint8_t *der
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_typed_PolicyInformation(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_typed_PolicyInformation(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_PolicyInformation value;
-    return pkix1_typed_PolicyInformation_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_typed_PolicyInformation, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_typed_PolicyInformation(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_typed_PolicyInformation(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_typed_PolicyInformation value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_typed_PolicyInformation_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_typed_PolicyInformation, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_typed_PolicyInformation_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6576,16 +6586,16 @@ static synta_status roundtrip_pkix1_typed_PolicyInformation(const uint8_t *der, 
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_typed_PolicyQualifierInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_typed_PolicyQualifierInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_PolicyQualifierInfo value;
-    return pkix1_typed_PolicyQualifierInfo_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_typed_PolicyQualifierInfo, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_typed_PolicyQualifierInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_typed_PolicyQualifierInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_typed_PolicyQualifierInfo value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_typed_PolicyQualifierInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_typed_PolicyQualifierInfo, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_typed_PolicyQualifierInfo_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6594,16 +6604,16 @@ static synta_status roundtrip_pkix1_typed_PolicyQualifierInfo(const uint8_t *der
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_typed_CertificateList(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_typed_CertificateList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_CertificateList value;
-    return pkix1_typed_CertificateList_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_typed_CertificateList, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_typed_CertificateList(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_typed_CertificateList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_typed_CertificateList value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_typed_CertificateList_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_typed_CertificateList, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_typed_CertificateList_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6612,16 +6622,16 @@ static synta_status roundtrip_pkix1_typed_CertificateList(const uint8_t *der, si
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_typed_TBSCertList(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_typed_TBSCertList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_TBSCertList value;
-    return pkix1_typed_TBSCertList_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_typed_TBSCertList, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_typed_TBSCertList(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_typed_TBSCertList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_typed_TBSCertList value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_typed_TBSCertList_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_typed_TBSCertList, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_typed_TBSCertList_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6630,16 +6640,16 @@ static synta_status roundtrip_pkix1_typed_TBSCertList(const uint8_t *der, size_t
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_typed_RevokedCertificate(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_typed_RevokedCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_RevokedCertificate value;
-    return pkix1_typed_RevokedCertificate_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_typed_RevokedCertificate, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_typed_RevokedCertificate(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_typed_RevokedCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_typed_RevokedCertificate value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_typed_RevokedCertificate_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_typed_RevokedCertificate, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_typed_RevokedCertificate_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6648,16 +6658,16 @@ static synta_status roundtrip_pkix1_typed_RevokedCertificate(const uint8_t *der,
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_typed_CrlExtensions(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_typed_CrlExtensions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_CrlExtensions value;
-    return pkix1_typed_CrlExtensions_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_typed_CrlExtensions, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_typed_CrlExtensions(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_typed_CrlExtensions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_typed_CrlExtensions value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_typed_CrlExtensions_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_typed_CrlExtensions, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_typed_CrlExtensions_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6666,16 +6676,16 @@ static synta_status roundtrip_pkix1_typed_CrlExtensions(const uint8_t *der, size
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_typed_CrlExtension(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_typed_CrlExtension(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_CrlExtension value;
-    return pkix1_typed_CrlExtension_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_typed_CrlExtension, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_typed_CrlExtension(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_typed_CrlExtension(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_typed_CrlExtension value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_typed_CrlExtension_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_typed_CrlExtension, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_typed_CrlExtension_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6684,16 +6694,16 @@ static synta_status roundtrip_pkix1_typed_CrlExtension(const uint8_t *der, size_
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_typed_CrlEntryExtensions(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_typed_CrlEntryExtensions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_CrlEntryExtensions value;
-    return pkix1_typed_CrlEntryExtensions_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_typed_CrlEntryExtensions, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_typed_CrlEntryExtensions(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_typed_CrlEntryExtensions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_typed_CrlEntryExtensions value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_typed_CrlEntryExtensions_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_typed_CrlEntryExtensions, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_typed_CrlEntryExtensions_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6702,16 +6712,16 @@ static synta_status roundtrip_pkix1_typed_CrlEntryExtensions(const uint8_t *der,
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix1_typed_CrlEntryExtension(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix1_typed_CrlEntryExtension(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_CrlEntryExtension value;
-    return pkix1_typed_CrlEntryExtension_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix1_typed_CrlEntryExtension, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix1_typed_CrlEntryExtension(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix1_typed_CrlEntryExtension(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix1_typed_CrlEntryExtension value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix1_typed_CrlEntryExtension_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix1_typed_CrlEntryExtension, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix1_typed_CrlEntryExtension_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6720,16 +6730,16 @@ static synta_status roundtrip_pkix1_typed_CrlEntryExtension(const uint8_t *der, 
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix_attribute_certificate_AttributeCertificate(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix_attribute_certificate_AttributeCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_AttributeCertificate value;
-    return pkix_attribute_certificate_AttributeCertificate_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix_attribute_certificate_AttributeCertificate, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix_attribute_certificate_AttributeCertificate(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix_attribute_certificate_AttributeCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix_attribute_certificate_AttributeCertificate value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix_attribute_certificate_AttributeCertificate_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_AttributeCertificate, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix_attribute_certificate_AttributeCertificate_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6738,16 +6748,16 @@ static synta_status roundtrip_pkix_attribute_certificate_AttributeCertificate(co
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix_attribute_certificate_AttributeCertificateInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix_attribute_certificate_AttributeCertificateInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_AttributeCertificateInfo value;
-    return pkix_attribute_certificate_AttributeCertificateInfo_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix_attribute_certificate_AttributeCertificateInfo, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix_attribute_certificate_AttributeCertificateInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix_attribute_certificate_AttributeCertificateInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix_attribute_certificate_AttributeCertificateInfo value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix_attribute_certificate_AttributeCertificateInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_AttributeCertificateInfo, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix_attribute_certificate_AttributeCertificateInfo_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6756,16 +6766,16 @@ static synta_status roundtrip_pkix_attribute_certificate_AttributeCertificateInf
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix_attribute_certificate_AttCertVersion(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix_attribute_certificate_AttCertVersion(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_AttCertVersion value;
-    return pkix_attribute_certificate_AttCertVersion_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix_attribute_certificate_AttCertVersion, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix_attribute_certificate_AttCertVersion(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix_attribute_certificate_AttCertVersion(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix_attribute_certificate_AttCertVersion value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix_attribute_certificate_AttCertVersion_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_AttCertVersion, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix_attribute_certificate_AttCertVersion_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6774,16 +6784,16 @@ static synta_status roundtrip_pkix_attribute_certificate_AttCertVersion(const ui
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix_attribute_certificate_Holder(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix_attribute_certificate_Holder(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_Holder value;
-    return pkix_attribute_certificate_Holder_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix_attribute_certificate_Holder, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix_attribute_certificate_Holder(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix_attribute_certificate_Holder(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix_attribute_certificate_Holder value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix_attribute_certificate_Holder_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_Holder, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix_attribute_certificate_Holder_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6792,16 +6802,16 @@ static synta_status roundtrip_pkix_attribute_certificate_Holder(const uint8_t *d
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix_attribute_certificate_ObjectDigestInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix_attribute_certificate_ObjectDigestInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_ObjectDigestInfo value;
-    return pkix_attribute_certificate_ObjectDigestInfo_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix_attribute_certificate_ObjectDigestInfo, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix_attribute_certificate_ObjectDigestInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix_attribute_certificate_ObjectDigestInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix_attribute_certificate_ObjectDigestInfo value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix_attribute_certificate_ObjectDigestInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_ObjectDigestInfo, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix_attribute_certificate_ObjectDigestInfo_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6810,16 +6820,16 @@ static synta_status roundtrip_pkix_attribute_certificate_ObjectDigestInfo(const 
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix_attribute_certificate_AttCertIssuer(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix_attribute_certificate_AttCertIssuer(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_AttCertIssuer value;
-    return pkix_attribute_certificate_AttCertIssuer_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix_attribute_certificate_AttCertIssuer, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix_attribute_certificate_AttCertIssuer(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix_attribute_certificate_AttCertIssuer(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix_attribute_certificate_AttCertIssuer value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix_attribute_certificate_AttCertIssuer_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_AttCertIssuer, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix_attribute_certificate_AttCertIssuer_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6828,16 +6838,16 @@ static synta_status roundtrip_pkix_attribute_certificate_AttCertIssuer(const uin
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix_attribute_certificate_V2Form(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix_attribute_certificate_V2Form(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_V2Form value;
-    return pkix_attribute_certificate_V2Form_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix_attribute_certificate_V2Form, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix_attribute_certificate_V2Form(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix_attribute_certificate_V2Form(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix_attribute_certificate_V2Form value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix_attribute_certificate_V2Form_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_V2Form, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix_attribute_certificate_V2Form_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6846,16 +6856,16 @@ static synta_status roundtrip_pkix_attribute_certificate_V2Form(const uint8_t *d
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix_attribute_certificate_IssuerSerial(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix_attribute_certificate_IssuerSerial(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_IssuerSerial value;
-    return pkix_attribute_certificate_IssuerSerial_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix_attribute_certificate_IssuerSerial, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix_attribute_certificate_IssuerSerial(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix_attribute_certificate_IssuerSerial(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix_attribute_certificate_IssuerSerial value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix_attribute_certificate_IssuerSerial_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_IssuerSerial, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix_attribute_certificate_IssuerSerial_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6864,16 +6874,16 @@ static synta_status roundtrip_pkix_attribute_certificate_IssuerSerial(const uint
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix_attribute_certificate_AttCertValidityPeriod(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix_attribute_certificate_AttCertValidityPeriod(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_AttCertValidityPeriod value;
-    return pkix_attribute_certificate_AttCertValidityPeriod_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix_attribute_certificate_AttCertValidityPeriod, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix_attribute_certificate_AttCertValidityPeriod(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix_attribute_certificate_AttCertValidityPeriod(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix_attribute_certificate_AttCertValidityPeriod value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix_attribute_certificate_AttCertValidityPeriod_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_AttCertValidityPeriod, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix_attribute_certificate_AttCertValidityPeriod_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6882,16 +6892,16 @@ static synta_status roundtrip_pkix_attribute_certificate_AttCertValidityPeriod(c
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix_attribute_certificate_Targets(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix_attribute_certificate_Targets(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_Targets value;
-    return pkix_attribute_certificate_Targets_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix_attribute_certificate_Targets, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix_attribute_certificate_Targets(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix_attribute_certificate_Targets(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix_attribute_certificate_Targets value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix_attribute_certificate_Targets_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_Targets, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix_attribute_certificate_Targets_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6900,16 +6910,16 @@ static synta_status roundtrip_pkix_attribute_certificate_Targets(const uint8_t *
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix_attribute_certificate_Target(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix_attribute_certificate_Target(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_Target value;
-    return pkix_attribute_certificate_Target_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix_attribute_certificate_Target, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix_attribute_certificate_Target(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix_attribute_certificate_Target(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix_attribute_certificate_Target value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix_attribute_certificate_Target_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_Target, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix_attribute_certificate_Target_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6918,16 +6928,16 @@ static synta_status roundtrip_pkix_attribute_certificate_Target(const uint8_t *d
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix_attribute_certificate_TargetCert(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix_attribute_certificate_TargetCert(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_TargetCert value;
-    return pkix_attribute_certificate_TargetCert_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix_attribute_certificate_TargetCert, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix_attribute_certificate_TargetCert(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix_attribute_certificate_TargetCert(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix_attribute_certificate_TargetCert value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix_attribute_certificate_TargetCert_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_TargetCert, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix_attribute_certificate_TargetCert_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6936,16 +6946,16 @@ static synta_status roundtrip_pkix_attribute_certificate_TargetCert(const uint8_
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix_attribute_certificate_IetfAttrSyntax(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix_attribute_certificate_IetfAttrSyntax(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_IetfAttrSyntax value;
-    return pkix_attribute_certificate_IetfAttrSyntax_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix_attribute_certificate_IetfAttrSyntax, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix_attribute_certificate_IetfAttrSyntax(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix_attribute_certificate_IetfAttrSyntax(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix_attribute_certificate_IetfAttrSyntax value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix_attribute_certificate_IetfAttrSyntax_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_IetfAttrSyntax, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix_attribute_certificate_IetfAttrSyntax_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6954,16 +6964,16 @@ static synta_status roundtrip_pkix_attribute_certificate_IetfAttrSyntax(const ui
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix_attribute_certificate_SvceAuthInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix_attribute_certificate_SvceAuthInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_SvceAuthInfo value;
-    return pkix_attribute_certificate_SvceAuthInfo_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix_attribute_certificate_SvceAuthInfo, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix_attribute_certificate_SvceAuthInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix_attribute_certificate_SvceAuthInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix_attribute_certificate_SvceAuthInfo value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix_attribute_certificate_SvceAuthInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_SvceAuthInfo, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix_attribute_certificate_SvceAuthInfo_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6972,16 +6982,16 @@ static synta_status roundtrip_pkix_attribute_certificate_SvceAuthInfo(const uint
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix_attribute_certificate_RoleSyntax(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix_attribute_certificate_RoleSyntax(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_RoleSyntax value;
-    return pkix_attribute_certificate_RoleSyntax_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix_attribute_certificate_RoleSyntax, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix_attribute_certificate_RoleSyntax(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix_attribute_certificate_RoleSyntax(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix_attribute_certificate_RoleSyntax value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix_attribute_certificate_RoleSyntax_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_RoleSyntax, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix_attribute_certificate_RoleSyntax_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -6990,16 +7000,16 @@ static synta_status roundtrip_pkix_attribute_certificate_RoleSyntax(const uint8_
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix_attribute_certificate_Clearance(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix_attribute_certificate_Clearance(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_Clearance value;
-    return pkix_attribute_certificate_Clearance_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix_attribute_certificate_Clearance, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix_attribute_certificate_Clearance(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix_attribute_certificate_Clearance(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix_attribute_certificate_Clearance value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix_attribute_certificate_Clearance_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_Clearance, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix_attribute_certificate_Clearance_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -7008,16 +7018,16 @@ static synta_status roundtrip_pkix_attribute_certificate_Clearance(const uint8_t
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix_attribute_certificate_ClassList(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix_attribute_certificate_ClassList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_ClassList value;
-    return pkix_attribute_certificate_ClassList_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix_attribute_certificate_ClassList, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix_attribute_certificate_ClassList(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix_attribute_certificate_ClassList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix_attribute_certificate_ClassList value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix_attribute_certificate_ClassList_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_ClassList, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix_attribute_certificate_ClassList_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -7026,16 +7036,16 @@ static synta_status roundtrip_pkix_attribute_certificate_ClassList(const uint8_t
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix_attribute_certificate_SecurityCategory(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix_attribute_certificate_SecurityCategory(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_SecurityCategory value;
-    return pkix_attribute_certificate_SecurityCategory_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix_attribute_certificate_SecurityCategory, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix_attribute_certificate_SecurityCategory(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix_attribute_certificate_SecurityCategory(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix_attribute_certificate_SecurityCategory value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix_attribute_certificate_SecurityCategory_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_SecurityCategory, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix_attribute_certificate_SecurityCategory_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -7044,16 +7054,16 @@ static synta_status roundtrip_pkix_attribute_certificate_SecurityCategory(const 
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix_attribute_certificate_AAControls(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix_attribute_certificate_AAControls(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_AAControls value;
-    return pkix_attribute_certificate_AAControls_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix_attribute_certificate_AAControls, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix_attribute_certificate_AAControls(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix_attribute_certificate_AAControls(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix_attribute_certificate_AAControls value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix_attribute_certificate_AAControls_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_AAControls, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix_attribute_certificate_AAControls_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -7062,16 +7072,16 @@ static synta_status roundtrip_pkix_attribute_certificate_AAControls(const uint8_
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix_attribute_certificate_AttrSpec(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix_attribute_certificate_AttrSpec(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_AttrSpec value;
-    return pkix_attribute_certificate_AttrSpec_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix_attribute_certificate_AttrSpec, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix_attribute_certificate_AttrSpec(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix_attribute_certificate_AttrSpec(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix_attribute_certificate_AttrSpec value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix_attribute_certificate_AttrSpec_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_AttrSpec, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix_attribute_certificate_AttrSpec_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -7080,16 +7090,16 @@ static synta_status roundtrip_pkix_attribute_certificate_AttrSpec(const uint8_t 
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix_attribute_certificate_ACClearAttrs(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix_attribute_certificate_ACClearAttrs(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_ACClearAttrs value;
-    return pkix_attribute_certificate_ACClearAttrs_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix_attribute_certificate_ACClearAttrs, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix_attribute_certificate_ACClearAttrs(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix_attribute_certificate_ACClearAttrs(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix_attribute_certificate_ACClearAttrs value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix_attribute_certificate_ACClearAttrs_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_ACClearAttrs, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix_attribute_certificate_ACClearAttrs_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
@@ -7098,16 +7108,16 @@ static synta_status roundtrip_pkix_attribute_certificate_ACClearAttrs(const uint
     return SYNTA_OK;
 }
 
-static synta_status decode_pkix_attribute_certificate_ProxyInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err) {
+static synta_status decode_pkix_attribute_certificate_ProxyInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_ProxyInfo value;
-    return pkix_attribute_certificate_ProxyInfo_decode(der, len, arena, &value, err);
+    return decode_in_mode(pkix_attribute_certificate_ProxyInfo, der, len, ber, arena, &value, err);
 }
 
-static synta_status roundtrip_pkix_attribute_certificate_ProxyInfo(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err) {
+static synta_status roundtrip_pkix_attribute_certificate_ProxyInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
     pkix_attribute_certificate_ProxyInfo value;
     size_t n;
     uint8_t *buf;
-    SYNTA_TRY(pkix_attribute_certificate_ProxyInfo_decode(der, len, arena, &value, err));
+    SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_ProxyInfo, der, len, ber, arena, &value, err));
     SYNTA_TRY(pkix_attribute_certificate_ProxyInfo_encoded_len(&value, &n, err));
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));

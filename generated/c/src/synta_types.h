@@ -16,10 +16,12 @@ extern "C" {
 typedef struct synta_type_entry {
     /* `Module.Type`. */
     const char *name;
-    /* Decodes `der` (exactly one value) into the arena. */
-    synta_status (*decode)(const uint8_t *der, size_t len, synta_arena *arena, synta_error *err);
-    /* Decodes `der` and encodes the value again into a buffer from the arena. */
-    synta_status (*roundtrip)(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out, synta_error *err);
+    /* Decodes `der` (exactly one value; BER when `ber`) into the arena. */
+    synta_status (*decode)(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err);
+    /* Decodes `der` and encodes the value again, as DER, into a buffer
+     * from the arena. */
+    synta_status (*roundtrip)(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out,
+                              synta_error *err);
 } synta_type_entry;
 
 /* In the order of the modules and of their type assignments. */

@@ -101,6 +101,8 @@ impl Emitter<'_, '_> {
             ChoiceUnknown { kind, member }
         });
         self.tagged_union(item, kinds, &members);
+        // An unknown alternative is read as ANY, which BER mode may copy.
+        let uses_arena = uses_arena || unknown.is_some();
         let model = Choice { uses_arena, uses_tag, name: &name, alternatives, unknown };
         let parts =
             vec![(Part::Functions, model.render()), (Part::Prototypes, UntaggedCodecHeader { name: &name }.render())];

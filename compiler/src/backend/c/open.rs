@@ -213,7 +213,8 @@ impl Emitter<'_, '_> {
         self.tagged_union(&mut item, kinds, &members);
         let model = OpenUnionCodec {
             name: &name,
-            uses_arena,
+            // A value of an unknown key is read as ANY, which BER mode may copy.
+            uses_arena: uses_arena || (plan.extensible && !containing),
             entries,
             other,
             other_kind,

@@ -400,5 +400,5 @@ fn unknown_extensions(field: &str, stop: Option<WireTag>) -> String {
         Some(tag) => ("1", tag_expr(tag)),
         None => ("0", "0".to_string()),
     };
-    format!("SYNTA_TRY(synta_decode_unknown_extensions(r, {has_stop}, {stop}, &out->{field}, err));")
+    format!("SYNTA_TRY(synta_decode_unknown_extensions(r, {has_stop}, {stop}, arena, &out->{field}, err));")
 }

@@ -78,16 +78,27 @@ impl Emitter<'_, '_> {
         match (u.mode, plan::tags::own_tag(ir, ty)) {
             (Mode::Own | Mode::CycleOwn, Some(tag)) => {
                 decls.push("synta_reader c;".to_string());
-                body += &at.try_(&format!("synta_open({reader}, {}, &c, err)", tag_expr(tag)));
+                let open = match plan::tags::segments(ir, ty) {
+                    // BER may send it in segments, which BER mode joins.
+                    Some(segments) if !tag.constructed => {
+                        let bits = u8::from(segments == plan::tags::Segments::Bits);
+                        format!("synta_open_segments({reader}, {}, {bits}, arena, &c, err)", tag_expr(tag))
+                    }
+                    _ => format!("synta_open({reader}, {}, &c, err)", tag_expr(tag)),
+                };
+                body += &at.try_(&open);
                 body += "\n";
                 body += &at.try_(&inner_decode(u, "&c", &target, content_decode));
             }
             (Mode::LazyOwn, Some(tag)) => {
-                body +=
-                    &at.try_(&format!("synta_decode_lazy_tagged({reader}, {}, {}, err)", tag_expr(tag), addr(&target)));
+                body += &at.try_(&format!(
+                    "synta_decode_lazy_tagged({reader}, {}, arena, {}, err)",
+                    tag_expr(tag),
+                    addr(&target)
+                ));
             }
             (Mode::LazyUntagged, _) => {
-                body += &at.try_(&format!("synta_decode_lazy({reader}, {}, err)", addr(&target)))
+                body += &at.try_(&format!("synta_decode_lazy({reader}, arena, {}, err)", addr(&target)))
             }
             (_, _) => body += &at.try_(&inner_decode(u, &reader, &target, untagged_decode)),
         }
@@ -248,10 +259,10 @@ pub(super) fn content_decode(codec: &Codec, r: &str, x: &str) -> String {
             Prim::Null => format!("synta_decode_null({r}, {a}, err)"),
             Prim::Native(n) => format!("synta_decode_{}({r}, {a}, err)", n.rust_name()),
             Prim::Octets => format!("synta_decode_octets({r}, {a}, err)"),
-            Prim::Bits { named } => format!("synta_decode_bit_string({r}, {}, {a}, err)", u8::from(*named)),
+            Prim::Bits { named } => format!("synta_decode_bit_string({r}, {}, arena, {a}, err)", u8::from(*named)),
             Prim::Str(k) => format!("synta_decode_string({r}, {}, {a}, err)", string_kind(*k)),
             Prim::View { name, .. } => format!("synta_decode_{name}({r}, {a}, err)"),
-            Prim::Any => format!("synta_decode_any({r}, {a}, err)"),
+            Prim::Any => format!("synta_decode_any({r}, arena, {a}, err)"),
         },
     }
 }
@@ -260,7 +271,7 @@ pub(super) fn content_decode(codec: &Codec, r: &str, x: &str) -> String {
 pub(super) fn untagged_decode(codec: &Codec, r: &str, x: &str) -> String {
     match codec {
         Codec::Item(name) => format!("{name}_decode_untagged({r}, arena, {}, err)", addr(x)),
-        Codec::Prim(_) => format!("synta_decode_any({r}, {}, err)", addr(x)),
+        Codec::Prim(_) => format!("synta_decode_any({r}, arena, {}, err)", addr(x)),
     }
 }
 

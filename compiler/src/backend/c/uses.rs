@@ -45,11 +45,16 @@ pub(super) struct CUse {
 }
 
 impl CUse {
-    /// Whether reading the value takes the arena: a generated codec does
-    /// (the runtime's do not), and so does a value behind a pointer; a
-    /// lazy value is only checked.
+    /// Whether reading the value takes the arena: a generated codec does,
+    /// so does a value behind a pointer, and so do the runtime's readers
+    /// of what BER mode may have to copy (joined segments, raw values
+    /// brought to DER).
     pub(super) fn decodes_with_arena(&self) -> bool {
-        !self.mode.is_lazy() && (matches!(self.codec, Codec::Item(_)) || self.mode.is_cycle())
+        match &self.codec {
+            _ if self.mode.is_lazy() || self.mode.is_cycle() => true,
+            Codec::Item(_) => true,
+            Codec::Prim(p) => p.decodes_with_arena(),
+        }
     }
 
     /// Whether writing the value, after the statements `checks`, uses
@@ -158,6 +163,19 @@ pub(super) fn c_prim(p: plan::uses::Prim) -> Prim {
         P::OidIri => Prim::View { name: "oid_iri", ctype: "synta_iri" },
         P::RelativeOidIri => Prim::View { name: "relative_oid_iri", ctype: "synta_iri" },
         P::Any => Prim::Any,
+    }
+}
+
+impl Prim {
+    /// Whether the runtime's reader of the value takes the arena: BER may
+    /// send the strings, times and IRIs in segments (joined into it), a BIT
+    /// STRING with unused bits to clear, and ANY in any form.
+    fn decodes_with_arena(self) -> bool {
+        match self {
+            Prim::Any | Prim::Bits { .. } | Prim::Octets | Prim::Str(_) => true,
+            Prim::View { ctype, .. } => ctype == "synta_time" || ctype == "synta_iri",
+            Prim::Bool | Prim::Null | Prim::Native(_) => false,
+        }
     }
 }
 
