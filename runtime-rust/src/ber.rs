@@ -371,6 +371,11 @@ mod tests {
         // A segment of another type.
         let ber = [0x24, 0x04, 0x02, 0x02, 0xaa, 0xbb];
         assert_eq!(error!(&[u8], ber), (ErrorKind::WrongSegment, 2));
+        // The outer string's missing end-of-contents is found first, when
+        // its extent is read; not the wrong segment of the inner one,
+        // which a reader left inside the outer header would find.
+        let ber = [0x24, 0x80, 0x24, 0x80, 0x04, 0x01, 0xaa, 0x02, 0x00, 0x00, 0x00];
+        assert_eq!(error!(&[u8], ber), (ErrorKind::MissingEndOfContents, 11));
     }
 
     #[test]

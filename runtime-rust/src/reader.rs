@@ -327,11 +327,9 @@ impl<'a, M: Mode<'a>> Reader<'a, M> {
             }
         }
         let start = self.pos;
-        let tag = self.read_tag()?;
-        let (len, end_of_contents) = match self.space() {
-            Some(space) if M::BER => self.read_ber_length(tag, space)?,
-            _ => (self.read_length()?, 0),
-        };
+        // A reader that fails leaves its position where it was: a caller
+        // may try the same octets another way (BER's strings in segments).
+        let (tag, len, end_of_contents) = self.read_header().inspect_err(|_| self.pos = start)?;
         let content_start = self.pos;
         let Some(content) = content_start.checked_add(len).and_then(|end| self.data.get(content_start..end)) else {
             self.pos = start;
@@ -345,6 +343,17 @@ impl<'a, M: Mode<'a>> Reader<'a, M> {
             content,
             raw: &self.data[start..self.pos],
         })
+    }
+
+    /// The identifier and length octets of the next value: its tag, its
+    /// content length, and the number of octets after the content.
+    fn read_header(&mut self) -> Result<(Tag, usize, usize)> {
+        let tag = self.read_tag()?;
+        let (len, end_of_contents) = match self.space() {
+            Some(space) if M::BER => self.read_ber_length(tag, space)?,
+            _ => (self.read_length()?, 0),
+        };
+        Ok((tag, len, end_of_contents))
     }
 
     /// A length in BER (X.690 §8.1.3): the short form, any long form, or
