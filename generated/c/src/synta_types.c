@@ -11,6 +11,8 @@
 #include "kerberos_referrals.h"
 #include "kerberos_v5_spec2.h"
 #include "spnegoasn_one_spec.h"
+#include "ldap_extensions.h"
+#include "lightweight_directory_access_protocol_v3.h"
 #include "merkle_tree_certificates.h"
 #include "asymmetric_key_package_module_v1.h"
 #include "nist_sha2.h"
@@ -2712,6 +2714,906 @@ static synta_status roundtrip_spnegoasn_one_spec_ContextFlags(const uint8_t *der
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
     SYNTA_TRY(spnegoasn_one_spec_ContextFlags_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_ldap_extensions_PagedResultsControlValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    ldap_extensions_PagedResultsControlValue value;
+    return decode_in_mode(ldap_extensions_PagedResultsControlValue, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_ldap_extensions_PagedResultsControlValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    ldap_extensions_PagedResultsControlValue value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(ldap_extensions_PagedResultsControlValue, der, len, ber, arena, &value, err));
+    SYNTA_TRY(ldap_extensions_PagedResultsControlValue_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(ldap_extensions_PagedResultsControlValue_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_ldap_extensions_PasswdModifyRequestValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    ldap_extensions_PasswdModifyRequestValue value;
+    return decode_in_mode(ldap_extensions_PasswdModifyRequestValue, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_ldap_extensions_PasswdModifyRequestValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    ldap_extensions_PasswdModifyRequestValue value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(ldap_extensions_PasswdModifyRequestValue, der, len, ber, arena, &value, err));
+    SYNTA_TRY(ldap_extensions_PasswdModifyRequestValue_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(ldap_extensions_PasswdModifyRequestValue_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_ldap_extensions_PasswdModifyResponseValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    ldap_extensions_PasswdModifyResponseValue value;
+    return decode_in_mode(ldap_extensions_PasswdModifyResponseValue, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_ldap_extensions_PasswdModifyResponseValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    ldap_extensions_PasswdModifyResponseValue value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(ldap_extensions_PasswdModifyResponseValue, der, len, ber, arena, &value, err));
+    SYNTA_TRY(ldap_extensions_PasswdModifyResponseValue_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(ldap_extensions_PasswdModifyResponseValue_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_LDAPMessage(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_LDAPMessage value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_LDAPMessage, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_LDAPMessage(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_LDAPMessage value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_LDAPMessage, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPMessage_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPMessage_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_MessageID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_MessageID value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_MessageID, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_MessageID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_MessageID value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_MessageID, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_MessageID_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_MessageID_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_LDAPString(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_LDAPString value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_LDAPString, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_LDAPString(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_LDAPString value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_LDAPString, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPString_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPString_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_LDAPOID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_LDAPOID value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_LDAPOID, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_LDAPOID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_LDAPOID value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_LDAPOID, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPOID_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPOID_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_LDAPDN(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_LDAPDN value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_LDAPDN, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_LDAPDN(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_LDAPDN value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_LDAPDN, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPDN_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPDN_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_RelativeLDAPDN(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_RelativeLDAPDN value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_RelativeLDAPDN, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_RelativeLDAPDN(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_RelativeLDAPDN value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_RelativeLDAPDN, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_RelativeLDAPDN_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_RelativeLDAPDN_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_AttributeDescription(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AttributeDescription value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_AttributeDescription, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_AttributeDescription(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AttributeDescription value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_AttributeDescription, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_AttributeDescription_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_AttributeDescription_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_AttributeValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AttributeValue value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_AttributeValue, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_AttributeValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AttributeValue value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_AttributeValue, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_AttributeValue_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_AttributeValue_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_AssertionValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AssertionValue value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_AssertionValue, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_AssertionValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AssertionValue value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_AssertionValue, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_AssertionValue_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_AssertionValue_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_MatchingRuleId(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_MatchingRuleId value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_MatchingRuleId, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_MatchingRuleId(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_MatchingRuleId value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_MatchingRuleId, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_MatchingRuleId_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_MatchingRuleId_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_URI(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_URI value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_URI, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_URI(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_URI value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_URI, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_URI_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_URI_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_AttributeValueAssertion(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AttributeValueAssertion value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_AttributeValueAssertion, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_AttributeValueAssertion(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AttributeValueAssertion value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_AttributeValueAssertion, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_AttributeValueAssertion_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_AttributeValueAssertion_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_PartialAttribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_PartialAttribute value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_PartialAttribute, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_PartialAttribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_PartialAttribute value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_PartialAttribute, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_PartialAttribute_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_PartialAttribute_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_Attribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_Attribute value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_Attribute, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_Attribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_Attribute value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_Attribute, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_Attribute_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_Attribute_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_LDAPResult(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_LDAPResult value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_LDAPResult, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_LDAPResult(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_LDAPResult value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_LDAPResult, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_Referral(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_Referral value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_Referral, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_Referral(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_Referral value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_Referral, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_Referral_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_Referral_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_Controls(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_Controls value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_Controls, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_Controls(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_Controls value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_Controls, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_Controls_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_Controls_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_Control(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_Control value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_Control, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_Control(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_Control value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_Control, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_Control_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_Control_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_BindRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_BindRequest value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_BindRequest, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_BindRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_BindRequest value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_BindRequest, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_BindRequest_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_BindRequest_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_AuthenticationChoice(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AuthenticationChoice value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_AuthenticationChoice, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_AuthenticationChoice(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AuthenticationChoice value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_AuthenticationChoice, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_AuthenticationChoice_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_AuthenticationChoice_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_SaslCredentials(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_SaslCredentials value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_SaslCredentials, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_SaslCredentials(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_SaslCredentials value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_SaslCredentials, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_SaslCredentials_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_SaslCredentials_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_BindResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_BindResponse value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_BindResponse, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_BindResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_BindResponse value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_BindResponse, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_BindResponse_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_BindResponse_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_UnbindRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_UnbindRequest value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_UnbindRequest, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_UnbindRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_UnbindRequest value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_UnbindRequest, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_UnbindRequest_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_UnbindRequest_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_SearchRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_SearchRequest value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_SearchRequest, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_SearchRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_SearchRequest value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_SearchRequest, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_SearchRequest_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_SearchRequest_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_AttributeSelection(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AttributeSelection value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_AttributeSelection, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_AttributeSelection(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AttributeSelection value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_AttributeSelection, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_AttributeSelection_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_AttributeSelection_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_Filter(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_Filter value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_Filter, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_Filter(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_Filter value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_Filter, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_Filter_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_Filter_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_SubstringFilter(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_SubstringFilter value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_SubstringFilter, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_SubstringFilter(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_SubstringFilter value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_SubstringFilter, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_SubstringFilter_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_SubstringFilter_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_MatchingRuleAssertion(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_MatchingRuleAssertion value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_MatchingRuleAssertion, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_MatchingRuleAssertion(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_MatchingRuleAssertion value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_MatchingRuleAssertion, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_SearchResultEntry(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_SearchResultEntry value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_SearchResultEntry, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_SearchResultEntry(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_SearchResultEntry value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_SearchResultEntry, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_SearchResultEntry_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_SearchResultEntry_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_PartialAttributeList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_PartialAttributeList value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_PartialAttributeList, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_PartialAttributeList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_PartialAttributeList value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_PartialAttributeList, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_PartialAttributeList_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_PartialAttributeList_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_SearchResultReference(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_SearchResultReference value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_SearchResultReference, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_SearchResultReference(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_SearchResultReference value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_SearchResultReference, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_SearchResultReference_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_SearchResultReference_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_SearchResultDone(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_SearchResultDone value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_SearchResultDone, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_SearchResultDone(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_SearchResultDone value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_SearchResultDone, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_SearchResultDone_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_SearchResultDone_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_ModifyRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_ModifyRequest value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_ModifyRequest, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_ModifyRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_ModifyRequest value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_ModifyRequest, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_ModifyRequest_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_ModifyRequest_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_ModifyResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_ModifyResponse value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_ModifyResponse, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_ModifyResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_ModifyResponse value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_ModifyResponse, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_ModifyResponse_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_ModifyResponse_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_AddRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AddRequest value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_AddRequest, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_AddRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AddRequest value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_AddRequest, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_AddRequest_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_AddRequest_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_AttributeList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AttributeList value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_AttributeList, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_AttributeList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AttributeList value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_AttributeList, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_AttributeList_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_AttributeList_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_AddResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AddResponse value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_AddResponse, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_AddResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AddResponse value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_AddResponse, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_AddResponse_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_AddResponse_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_DelRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_DelRequest value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_DelRequest, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_DelRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_DelRequest value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_DelRequest, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_DelRequest_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_DelRequest_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_DelResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_DelResponse value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_DelResponse, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_DelResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_DelResponse value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_DelResponse, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_DelResponse_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_DelResponse_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_ModifyDNRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_ModifyDNRequest value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_ModifyDNRequest, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_ModifyDNRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_ModifyDNRequest value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_ModifyDNRequest, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_ModifyDNRequest_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_ModifyDNRequest_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_ModifyDNResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_ModifyDNResponse value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_ModifyDNResponse, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_ModifyDNResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_ModifyDNResponse value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_ModifyDNResponse, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_ModifyDNResponse_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_ModifyDNResponse_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_CompareRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_CompareRequest value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_CompareRequest, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_CompareRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_CompareRequest value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_CompareRequest, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_CompareRequest_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_CompareRequest_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_CompareResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_CompareResponse value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_CompareResponse, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_CompareResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_CompareResponse value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_CompareResponse, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_CompareResponse_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_CompareResponse_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_AbandonRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AbandonRequest value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_AbandonRequest, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_AbandonRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_AbandonRequest value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_AbandonRequest, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_AbandonRequest_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_AbandonRequest_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_ExtendedRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_ExtendedRequest value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_ExtendedRequest, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_ExtendedRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_ExtendedRequest value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_ExtendedRequest, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_ExtendedRequest_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_ExtendedRequest_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_ExtendedResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_ExtendedResponse value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_ExtendedResponse, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_ExtendedResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_ExtendedResponse value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_ExtendedResponse, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_ExtendedResponse_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_ExtendedResponse_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_lightweight_directory_access_protocol_v3_IntermediateResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    lightweight_directory_access_protocol_v3_IntermediateResponse value;
+    return decode_in_mode(lightweight_directory_access_protocol_v3_IntermediateResponse, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_lightweight_directory_access_protocol_v3_IntermediateResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    lightweight_directory_access_protocol_v3_IntermediateResponse value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_IntermediateResponse, der, len, ber, arena, &value, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_IntermediateResponse_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_IntermediateResponse_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
 }
@@ -7276,6 +8178,56 @@ const synta_type_entry synta_types[] = {
     {"SPNEGOASNOneSpec.NegTokenInit", decode_spnegoasn_one_spec_NegTokenInit, roundtrip_spnegoasn_one_spec_NegTokenInit},
     {"SPNEGOASNOneSpec.NegTokenResp", decode_spnegoasn_one_spec_NegTokenResp, roundtrip_spnegoasn_one_spec_NegTokenResp},
     {"SPNEGOASNOneSpec.ContextFlags", decode_spnegoasn_one_spec_ContextFlags, roundtrip_spnegoasn_one_spec_ContextFlags},
+    {"LDAP-Extensions.PagedResultsControlValue", decode_ldap_extensions_PagedResultsControlValue, roundtrip_ldap_extensions_PagedResultsControlValue},
+    {"LDAP-Extensions.PasswdModifyRequestValue", decode_ldap_extensions_PasswdModifyRequestValue, roundtrip_ldap_extensions_PasswdModifyRequestValue},
+    {"LDAP-Extensions.PasswdModifyResponseValue", decode_ldap_extensions_PasswdModifyResponseValue, roundtrip_ldap_extensions_PasswdModifyResponseValue},
+    {"Lightweight-Directory-Access-Protocol-V3.LDAPMessage", decode_lightweight_directory_access_protocol_v3_LDAPMessage, roundtrip_lightweight_directory_access_protocol_v3_LDAPMessage},
+    {"Lightweight-Directory-Access-Protocol-V3.MessageID", decode_lightweight_directory_access_protocol_v3_MessageID, roundtrip_lightweight_directory_access_protocol_v3_MessageID},
+    {"Lightweight-Directory-Access-Protocol-V3.LDAPString", decode_lightweight_directory_access_protocol_v3_LDAPString, roundtrip_lightweight_directory_access_protocol_v3_LDAPString},
+    {"Lightweight-Directory-Access-Protocol-V3.LDAPOID", decode_lightweight_directory_access_protocol_v3_LDAPOID, roundtrip_lightweight_directory_access_protocol_v3_LDAPOID},
+    {"Lightweight-Directory-Access-Protocol-V3.LDAPDN", decode_lightweight_directory_access_protocol_v3_LDAPDN, roundtrip_lightweight_directory_access_protocol_v3_LDAPDN},
+    {"Lightweight-Directory-Access-Protocol-V3.RelativeLDAPDN", decode_lightweight_directory_access_protocol_v3_RelativeLDAPDN, roundtrip_lightweight_directory_access_protocol_v3_RelativeLDAPDN},
+    {"Lightweight-Directory-Access-Protocol-V3.AttributeDescription", decode_lightweight_directory_access_protocol_v3_AttributeDescription, roundtrip_lightweight_directory_access_protocol_v3_AttributeDescription},
+    {"Lightweight-Directory-Access-Protocol-V3.AttributeValue", decode_lightweight_directory_access_protocol_v3_AttributeValue, roundtrip_lightweight_directory_access_protocol_v3_AttributeValue},
+    {"Lightweight-Directory-Access-Protocol-V3.AssertionValue", decode_lightweight_directory_access_protocol_v3_AssertionValue, roundtrip_lightweight_directory_access_protocol_v3_AssertionValue},
+    {"Lightweight-Directory-Access-Protocol-V3.MatchingRuleId", decode_lightweight_directory_access_protocol_v3_MatchingRuleId, roundtrip_lightweight_directory_access_protocol_v3_MatchingRuleId},
+    {"Lightweight-Directory-Access-Protocol-V3.URI", decode_lightweight_directory_access_protocol_v3_URI, roundtrip_lightweight_directory_access_protocol_v3_URI},
+    {"Lightweight-Directory-Access-Protocol-V3.AttributeValueAssertion", decode_lightweight_directory_access_protocol_v3_AttributeValueAssertion, roundtrip_lightweight_directory_access_protocol_v3_AttributeValueAssertion},
+    {"Lightweight-Directory-Access-Protocol-V3.PartialAttribute", decode_lightweight_directory_access_protocol_v3_PartialAttribute, roundtrip_lightweight_directory_access_protocol_v3_PartialAttribute},
+    {"Lightweight-Directory-Access-Protocol-V3.Attribute", decode_lightweight_directory_access_protocol_v3_Attribute, roundtrip_lightweight_directory_access_protocol_v3_Attribute},
+    {"Lightweight-Directory-Access-Protocol-V3.LDAPResult", decode_lightweight_directory_access_protocol_v3_LDAPResult, roundtrip_lightweight_directory_access_protocol_v3_LDAPResult},
+    {"Lightweight-Directory-Access-Protocol-V3.Referral", decode_lightweight_directory_access_protocol_v3_Referral, roundtrip_lightweight_directory_access_protocol_v3_Referral},
+    {"Lightweight-Directory-Access-Protocol-V3.Controls", decode_lightweight_directory_access_protocol_v3_Controls, roundtrip_lightweight_directory_access_protocol_v3_Controls},
+    {"Lightweight-Directory-Access-Protocol-V3.Control", decode_lightweight_directory_access_protocol_v3_Control, roundtrip_lightweight_directory_access_protocol_v3_Control},
+    {"Lightweight-Directory-Access-Protocol-V3.BindRequest", decode_lightweight_directory_access_protocol_v3_BindRequest, roundtrip_lightweight_directory_access_protocol_v3_BindRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.AuthenticationChoice", decode_lightweight_directory_access_protocol_v3_AuthenticationChoice, roundtrip_lightweight_directory_access_protocol_v3_AuthenticationChoice},
+    {"Lightweight-Directory-Access-Protocol-V3.SaslCredentials", decode_lightweight_directory_access_protocol_v3_SaslCredentials, roundtrip_lightweight_directory_access_protocol_v3_SaslCredentials},
+    {"Lightweight-Directory-Access-Protocol-V3.BindResponse", decode_lightweight_directory_access_protocol_v3_BindResponse, roundtrip_lightweight_directory_access_protocol_v3_BindResponse},
+    {"Lightweight-Directory-Access-Protocol-V3.UnbindRequest", decode_lightweight_directory_access_protocol_v3_UnbindRequest, roundtrip_lightweight_directory_access_protocol_v3_UnbindRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.SearchRequest", decode_lightweight_directory_access_protocol_v3_SearchRequest, roundtrip_lightweight_directory_access_protocol_v3_SearchRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.AttributeSelection", decode_lightweight_directory_access_protocol_v3_AttributeSelection, roundtrip_lightweight_directory_access_protocol_v3_AttributeSelection},
+    {"Lightweight-Directory-Access-Protocol-V3.Filter", decode_lightweight_directory_access_protocol_v3_Filter, roundtrip_lightweight_directory_access_protocol_v3_Filter},
+    {"Lightweight-Directory-Access-Protocol-V3.SubstringFilter", decode_lightweight_directory_access_protocol_v3_SubstringFilter, roundtrip_lightweight_directory_access_protocol_v3_SubstringFilter},
+    {"Lightweight-Directory-Access-Protocol-V3.MatchingRuleAssertion", decode_lightweight_directory_access_protocol_v3_MatchingRuleAssertion, roundtrip_lightweight_directory_access_protocol_v3_MatchingRuleAssertion},
+    {"Lightweight-Directory-Access-Protocol-V3.SearchResultEntry", decode_lightweight_directory_access_protocol_v3_SearchResultEntry, roundtrip_lightweight_directory_access_protocol_v3_SearchResultEntry},
+    {"Lightweight-Directory-Access-Protocol-V3.PartialAttributeList", decode_lightweight_directory_access_protocol_v3_PartialAttributeList, roundtrip_lightweight_directory_access_protocol_v3_PartialAttributeList},
+    {"Lightweight-Directory-Access-Protocol-V3.SearchResultReference", decode_lightweight_directory_access_protocol_v3_SearchResultReference, roundtrip_lightweight_directory_access_protocol_v3_SearchResultReference},
+    {"Lightweight-Directory-Access-Protocol-V3.SearchResultDone", decode_lightweight_directory_access_protocol_v3_SearchResultDone, roundtrip_lightweight_directory_access_protocol_v3_SearchResultDone},
+    {"Lightweight-Directory-Access-Protocol-V3.ModifyRequest", decode_lightweight_directory_access_protocol_v3_ModifyRequest, roundtrip_lightweight_directory_access_protocol_v3_ModifyRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.ModifyResponse", decode_lightweight_directory_access_protocol_v3_ModifyResponse, roundtrip_lightweight_directory_access_protocol_v3_ModifyResponse},
+    {"Lightweight-Directory-Access-Protocol-V3.AddRequest", decode_lightweight_directory_access_protocol_v3_AddRequest, roundtrip_lightweight_directory_access_protocol_v3_AddRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.AttributeList", decode_lightweight_directory_access_protocol_v3_AttributeList, roundtrip_lightweight_directory_access_protocol_v3_AttributeList},
+    {"Lightweight-Directory-Access-Protocol-V3.AddResponse", decode_lightweight_directory_access_protocol_v3_AddResponse, roundtrip_lightweight_directory_access_protocol_v3_AddResponse},
+    {"Lightweight-Directory-Access-Protocol-V3.DelRequest", decode_lightweight_directory_access_protocol_v3_DelRequest, roundtrip_lightweight_directory_access_protocol_v3_DelRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.DelResponse", decode_lightweight_directory_access_protocol_v3_DelResponse, roundtrip_lightweight_directory_access_protocol_v3_DelResponse},
+    {"Lightweight-Directory-Access-Protocol-V3.ModifyDNRequest", decode_lightweight_directory_access_protocol_v3_ModifyDNRequest, roundtrip_lightweight_directory_access_protocol_v3_ModifyDNRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.ModifyDNResponse", decode_lightweight_directory_access_protocol_v3_ModifyDNResponse, roundtrip_lightweight_directory_access_protocol_v3_ModifyDNResponse},
+    {"Lightweight-Directory-Access-Protocol-V3.CompareRequest", decode_lightweight_directory_access_protocol_v3_CompareRequest, roundtrip_lightweight_directory_access_protocol_v3_CompareRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.CompareResponse", decode_lightweight_directory_access_protocol_v3_CompareResponse, roundtrip_lightweight_directory_access_protocol_v3_CompareResponse},
+    {"Lightweight-Directory-Access-Protocol-V3.AbandonRequest", decode_lightweight_directory_access_protocol_v3_AbandonRequest, roundtrip_lightweight_directory_access_protocol_v3_AbandonRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.ExtendedRequest", decode_lightweight_directory_access_protocol_v3_ExtendedRequest, roundtrip_lightweight_directory_access_protocol_v3_ExtendedRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.ExtendedResponse", decode_lightweight_directory_access_protocol_v3_ExtendedResponse, roundtrip_lightweight_directory_access_protocol_v3_ExtendedResponse},
+    {"Lightweight-Directory-Access-Protocol-V3.IntermediateResponse", decode_lightweight_directory_access_protocol_v3_IntermediateResponse, roundtrip_lightweight_directory_access_protocol_v3_IntermediateResponse},
     {"MerkleTreeCertificates.TrustAnchorID", decode_merkle_tree_certificates_TrustAnchorID, roundtrip_merkle_tree_certificates_TrustAnchorID},
     {"MerkleTreeCertificates.TBSCertificateLogEntry", decode_merkle_tree_certificates_TBSCertificateLogEntry, roundtrip_merkle_tree_certificates_TBSCertificateLogEntry},
     {"MerkleTreeCertificates.MTCCertificationAuthority", decode_merkle_tree_certificates_MTCCertificationAuthority, roundtrip_merkle_tree_certificates_MTCCertificationAuthority},

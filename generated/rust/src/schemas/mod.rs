@@ -27,6 +27,14 @@ pub mod kerberos_v5_spec2 {
 pub mod spnegoasn_one_spec {
     include!("spnegoasn_one_spec.rs");
 }
+/// ASN.1 module `LDAP-Extensions`.
+pub mod ldap_extensions {
+    include!("ldap_extensions.rs");
+}
+/// ASN.1 module `Lightweight-Directory-Access-Protocol-V3`.
+pub mod lightweight_directory_access_protocol_v3 {
+    include!("lightweight_directory_access_protocol_v3.rs");
+}
 /// ASN.1 module `MerkleTreeCertificates`.
 pub mod merkle_tree_certificates {
     include!("merkle_tree_certificates.rs");
@@ -227,6 +235,56 @@ pub const TYPES: &[&str] = &[
     "SPNEGOASNOneSpec.NegTokenInit",
     "SPNEGOASNOneSpec.NegTokenResp",
     "SPNEGOASNOneSpec.ContextFlags",
+    "LDAP-Extensions.PagedResultsControlValue",
+    "LDAP-Extensions.PasswdModifyRequestValue",
+    "LDAP-Extensions.PasswdModifyResponseValue",
+    "Lightweight-Directory-Access-Protocol-V3.LDAPMessage",
+    "Lightweight-Directory-Access-Protocol-V3.MessageID",
+    "Lightweight-Directory-Access-Protocol-V3.LDAPString",
+    "Lightweight-Directory-Access-Protocol-V3.LDAPOID",
+    "Lightweight-Directory-Access-Protocol-V3.LDAPDN",
+    "Lightweight-Directory-Access-Protocol-V3.RelativeLDAPDN",
+    "Lightweight-Directory-Access-Protocol-V3.AttributeDescription",
+    "Lightweight-Directory-Access-Protocol-V3.AttributeValue",
+    "Lightweight-Directory-Access-Protocol-V3.AssertionValue",
+    "Lightweight-Directory-Access-Protocol-V3.MatchingRuleId",
+    "Lightweight-Directory-Access-Protocol-V3.URI",
+    "Lightweight-Directory-Access-Protocol-V3.AttributeValueAssertion",
+    "Lightweight-Directory-Access-Protocol-V3.PartialAttribute",
+    "Lightweight-Directory-Access-Protocol-V3.Attribute",
+    "Lightweight-Directory-Access-Protocol-V3.LDAPResult",
+    "Lightweight-Directory-Access-Protocol-V3.Referral",
+    "Lightweight-Directory-Access-Protocol-V3.Controls",
+    "Lightweight-Directory-Access-Protocol-V3.Control",
+    "Lightweight-Directory-Access-Protocol-V3.BindRequest",
+    "Lightweight-Directory-Access-Protocol-V3.AuthenticationChoice",
+    "Lightweight-Directory-Access-Protocol-V3.SaslCredentials",
+    "Lightweight-Directory-Access-Protocol-V3.BindResponse",
+    "Lightweight-Directory-Access-Protocol-V3.UnbindRequest",
+    "Lightweight-Directory-Access-Protocol-V3.SearchRequest",
+    "Lightweight-Directory-Access-Protocol-V3.AttributeSelection",
+    "Lightweight-Directory-Access-Protocol-V3.Filter",
+    "Lightweight-Directory-Access-Protocol-V3.SubstringFilter",
+    "Lightweight-Directory-Access-Protocol-V3.MatchingRuleAssertion",
+    "Lightweight-Directory-Access-Protocol-V3.SearchResultEntry",
+    "Lightweight-Directory-Access-Protocol-V3.PartialAttributeList",
+    "Lightweight-Directory-Access-Protocol-V3.SearchResultReference",
+    "Lightweight-Directory-Access-Protocol-V3.SearchResultDone",
+    "Lightweight-Directory-Access-Protocol-V3.ModifyRequest",
+    "Lightweight-Directory-Access-Protocol-V3.ModifyResponse",
+    "Lightweight-Directory-Access-Protocol-V3.AddRequest",
+    "Lightweight-Directory-Access-Protocol-V3.AttributeList",
+    "Lightweight-Directory-Access-Protocol-V3.AddResponse",
+    "Lightweight-Directory-Access-Protocol-V3.DelRequest",
+    "Lightweight-Directory-Access-Protocol-V3.DelResponse",
+    "Lightweight-Directory-Access-Protocol-V3.ModifyDNRequest",
+    "Lightweight-Directory-Access-Protocol-V3.ModifyDNResponse",
+    "Lightweight-Directory-Access-Protocol-V3.CompareRequest",
+    "Lightweight-Directory-Access-Protocol-V3.CompareResponse",
+    "Lightweight-Directory-Access-Protocol-V3.AbandonRequest",
+    "Lightweight-Directory-Access-Protocol-V3.ExtendedRequest",
+    "Lightweight-Directory-Access-Protocol-V3.ExtendedResponse",
+    "Lightweight-Directory-Access-Protocol-V3.IntermediateResponse",
     "MerkleTreeCertificates.TrustAnchorID",
     "MerkleTreeCertificates.TBSCertificateLogEntry",
     "MerkleTreeCertificates.MTCCertificationAuthority",
@@ -1156,6 +1214,256 @@ pub fn roundtrip(
             "SPNEGOASNOneSpec.ContextFlags" => {
                 ::synta_rt::roundtrip_in::<
                     spnegoasn_one_spec::ContextFlags,
+                >(bytes, space)
+            }
+            "LDAP-Extensions.PagedResultsControlValue" => {
+                ::synta_rt::roundtrip_in::<
+                    ldap_extensions::PagedResultsControlValue,
+                >(bytes, space)
+            }
+            "LDAP-Extensions.PasswdModifyRequestValue" => {
+                ::synta_rt::roundtrip_in::<
+                    ldap_extensions::PasswdModifyRequestValue,
+                >(bytes, space)
+            }
+            "LDAP-Extensions.PasswdModifyResponseValue" => {
+                ::synta_rt::roundtrip_in::<
+                    ldap_extensions::PasswdModifyResponseValue,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.LDAPMessage" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::LdapMessage,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.MessageID" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::MessageId,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.LDAPString" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::LdapString,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.LDAPOID" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::Ldapoid,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.LDAPDN" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::Ldapdn,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.RelativeLDAPDN" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::RelativeLdapdn,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AttributeDescription" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::AttributeDescription,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AttributeValue" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::AttributeValue,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AssertionValue" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::AssertionValue,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.MatchingRuleId" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::MatchingRuleId,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.URI" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::Uri,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AttributeValueAssertion" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::AttributeValueAssertion,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.PartialAttribute" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::PartialAttribute,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.Attribute" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::Attribute,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.LDAPResult" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::LdapResult,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.Referral" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::Referral,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.Controls" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::Controls,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.Control" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::Control,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.BindRequest" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::BindRequest,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AuthenticationChoice" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::AuthenticationChoice,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.SaslCredentials" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::SaslCredentials,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.BindResponse" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::BindResponse,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.UnbindRequest" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::UnbindRequest,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.SearchRequest" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::SearchRequest,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AttributeSelection" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::AttributeSelection,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.Filter" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::Filter,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.SubstringFilter" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::SubstringFilter,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.MatchingRuleAssertion" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::MatchingRuleAssertion,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.SearchResultEntry" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::SearchResultEntry,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.PartialAttributeList" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::PartialAttributeList,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.SearchResultReference" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::SearchResultReference,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.SearchResultDone" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::SearchResultDone,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.ModifyRequest" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::ModifyRequest,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.ModifyResponse" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::ModifyResponse,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AddRequest" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::AddRequest,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AttributeList" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::AttributeList,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AddResponse" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::AddResponse,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.DelRequest" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::DelRequest,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.DelResponse" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::DelResponse,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.ModifyDNRequest" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::ModifyDnRequest,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.ModifyDNResponse" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::ModifyDnResponse,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.CompareRequest" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::CompareRequest,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.CompareResponse" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::CompareResponse,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AbandonRequest" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::AbandonRequest,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.ExtendedRequest" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::ExtendedRequest,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.ExtendedResponse" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::ExtendedResponse,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.IntermediateResponse" => {
+                ::synta_rt::roundtrip_in::<
+                    lightweight_directory_access_protocol_v3::IntermediateResponse,
                 >(bytes, space)
             }
             "MerkleTreeCertificates.TrustAnchorID" => {
@@ -2788,6 +3096,256 @@ pub fn jer(
             }
             "SPNEGOASNOneSpec.ContextFlags" => {
                 ::synta_rt::to_jer_in::<spnegoasn_one_spec::ContextFlags>(bytes, space)
+            }
+            "LDAP-Extensions.PagedResultsControlValue" => {
+                ::synta_rt::to_jer_in::<
+                    ldap_extensions::PagedResultsControlValue,
+                >(bytes, space)
+            }
+            "LDAP-Extensions.PasswdModifyRequestValue" => {
+                ::synta_rt::to_jer_in::<
+                    ldap_extensions::PasswdModifyRequestValue,
+                >(bytes, space)
+            }
+            "LDAP-Extensions.PasswdModifyResponseValue" => {
+                ::synta_rt::to_jer_in::<
+                    ldap_extensions::PasswdModifyResponseValue,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.LDAPMessage" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::LdapMessage,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.MessageID" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::MessageId,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.LDAPString" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::LdapString,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.LDAPOID" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::Ldapoid,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.LDAPDN" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::Ldapdn,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.RelativeLDAPDN" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::RelativeLdapdn,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AttributeDescription" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::AttributeDescription,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AttributeValue" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::AttributeValue,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AssertionValue" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::AssertionValue,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.MatchingRuleId" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::MatchingRuleId,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.URI" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::Uri,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AttributeValueAssertion" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::AttributeValueAssertion,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.PartialAttribute" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::PartialAttribute,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.Attribute" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::Attribute,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.LDAPResult" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::LdapResult,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.Referral" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::Referral,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.Controls" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::Controls,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.Control" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::Control,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.BindRequest" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::BindRequest,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AuthenticationChoice" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::AuthenticationChoice,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.SaslCredentials" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::SaslCredentials,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.BindResponse" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::BindResponse,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.UnbindRequest" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::UnbindRequest,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.SearchRequest" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::SearchRequest,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AttributeSelection" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::AttributeSelection,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.Filter" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::Filter,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.SubstringFilter" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::SubstringFilter,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.MatchingRuleAssertion" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::MatchingRuleAssertion,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.SearchResultEntry" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::SearchResultEntry,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.PartialAttributeList" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::PartialAttributeList,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.SearchResultReference" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::SearchResultReference,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.SearchResultDone" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::SearchResultDone,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.ModifyRequest" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::ModifyRequest,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.ModifyResponse" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::ModifyResponse,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AddRequest" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::AddRequest,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AttributeList" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::AttributeList,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AddResponse" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::AddResponse,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.DelRequest" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::DelRequest,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.DelResponse" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::DelResponse,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.ModifyDNRequest" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::ModifyDnRequest,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.ModifyDNResponse" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::ModifyDnResponse,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.CompareRequest" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::CompareRequest,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.CompareResponse" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::CompareResponse,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.AbandonRequest" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::AbandonRequest,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.ExtendedRequest" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::ExtendedRequest,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.ExtendedResponse" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::ExtendedResponse,
+                >(bytes, space)
+            }
+            "Lightweight-Directory-Access-Protocol-V3.IntermediateResponse" => {
+                ::synta_rt::to_jer_in::<
+                    lightweight_directory_access_protocol_v3::IntermediateResponse,
+                >(bytes, space)
             }
             "MerkleTreeCertificates.TrustAnchorID" => {
                 ::synta_rt::to_jer_in::<
