@@ -82,6 +82,31 @@ def kerberos_messages(tmp_path_factory):
     return captured
 
 
+@pytest.fixture(scope="session")
+def ldap_messages(tmp_path_factory):
+    """The messages of a real OpenLDAP exchange (tests/ldap_server.py), each
+    in its own file: ({scenario: [(direction, path)]}, {scenario: what its
+    client printed}). Skips when OpenLDAP is not installed."""
+    import ldap_server
+
+    if not ldap_server.available():
+        # CI installs them (.ci/run): there, missing tools are a failure.
+        if os.environ.get("CI"):
+            pytest.fail("slapd and ldap-utils missing in CI")
+        pytest.skip("OpenLDAP (slapd, ldap-utils) is not installed")
+    out = tmp_path_factory.mktemp("ldap")
+    captured = {}
+    with ldap_server.Slapd() as server:
+        for scenario, messages in server.scenarios().items():
+            captured[scenario] = []
+            for index, (direction, message) in enumerate(messages):
+                path = out / f"{scenario}-{index:02}-{direction}.ber"
+                path.write_bytes(message)
+                captured[scenario].append((direction, path))
+        printed = server.printed
+    return captured, printed
+
+
 def dump_lines(stdout, jer=False):
     """synta-dump's output as {label: (error text or None, JER text or None)}.
     With --jer, the line after each `FILE: ok` is that value's JSON."""

@@ -1,8 +1,13 @@
 """An independent oracle for the decoders: `synta-dump --jer` against
 asn1tools (PyPI), which decodes the same DER with its own DER codec and
 writes it with its own JER codec, over the corpus of test_rust_corpus and
-the Kerberos messages of the real KDC. Both read the shipped schemas, so a
-difference is a decoding difference (a wrong field, tag, default or value).
+the Kerberos messages of the real KDC; and BER mode against asn1tools' BER
+codec over the LDAP messages of a real OpenLDAP server and BER variants of
+them. Both read the shipped schemas, so a difference is a decoding
+difference (a wrong field, tag, default or value). BER with ANY inside (the
+CA store's variants, CMS) is not compared: BER mode writes an ANY as the
+DER it brings it to, asn1tools as the bytes it read (and it refuses an
+ANY of indefinite length).
 
 asn1tools compiles most shipped modules; PKCS-1 and PKCS-12 (parameterized
 information-object syntax) and the MTC module (RELATIVE-OID) it cannot, so
@@ -98,11 +103,11 @@ def der_generalized_time(t):
 _compiled = {}
 
 
-def oracle(files):
-    key = tuple(files)
+def oracle(files, codec="der"):
+    key = (tuple(files), codec)
     if key not in _compiled:
         paths = [str(SCHEMAS / f) for f in files]
-        _compiled[key] = (asn1tools.compile_files(paths, "der"), asn1tools.compile_files(paths, "jer"))
+        _compiled[key] = (asn1tools.compile_files(paths, codec), asn1tools.compile_files(paths, "jer"))
     return _compiled[key]
 
 
@@ -129,12 +134,14 @@ def first_difference(ours, theirs, path="$"):
     return None
 
 
-def compare(dump, type_name, files, inputs):
-    """Compares every input synta-dump accepts; returns (count, mismatches)."""
-    der_codec, jer_codec = oracle(files)
+def compare(dump, type_name, files, inputs, ber=False):
+    """Compares every input synta-dump accepts (in BER mode, with `ber`,
+    against asn1tools' BER codec); returns (count, mismatches)."""
+    der_codec, jer_codec = oracle(files, "ber" if ber else "der")
     _, name = type_name.split(".")
     paths = {str(path): label for label, path in inputs}
-    results = dump_lines(dump("--type", type_name, "--jer", *paths).stdout, jer=True)
+    mode = ["--ber"] if ber else []
+    results = dump_lines(dump("--type", type_name, "--jer", *mode, *paths).stdout, jer=True)
     mismatches = {}
     compared = 0
     for path, (error, ours) in results.items():
@@ -178,6 +185,28 @@ def test_kerberos_messages_agree_with_asn1tools(dump, kerberos_messages):
         total += count
         mismatches.update(found)
     assert total == sum(len(v) for v in by_kind.values())
+    assert mismatches == {}
+
+
+LDAP = ["ldap/Lightweight-Directory-Access-Protocol-V3.asn1", "ldap/LDAP-Extensions.asn1"]
+LDAP_MESSAGE = "Lightweight-Directory-Access-Protocol-V3.LDAPMessage"
+
+
+def test_ldap_messages_in_ber_agree_with_asn1tools(dump, ldap_messages, tmp_path):
+    """OpenLDAP's messages as sent, and a BER variant of the DER of each
+    (indefinite and long lengths, strings in segments, SETs reversed)."""
+    import ber_variants
+
+    captured, _ = ldap_messages
+    inputs = [(path.name, path) for messages in captured.values() for _, path in messages]
+    dump("--ber", "--der-out", tmp_path, "--type", LDAP_MESSAGE, *[path for _, path in inputs])
+    ders = [(tmp_path / name).read_bytes() for name, _ in inputs]
+    for i, variant in enumerate(ber_variants.variants(ders, seed=680)):
+        path = tmp_path / f"variant-{i:03}.ber"
+        path.write_bytes(variant)
+        inputs.append((path.name, path))
+    count, mismatches = compare(dump, LDAP_MESSAGE, LDAP, inputs, ber=True)
+    assert count == len(inputs) > 160
     assert mismatches == {}
 
 
