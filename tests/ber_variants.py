@@ -39,32 +39,52 @@ class Node:
         return first & 0x1F
 
 
-def parse(der):
-    """The TLVs of `der` (DER: definite minimal lengths)."""
-    nodes, pos = [], 0
-    while pos < len(der):
+def parse(data):
+    """The TLVs of `data`: DER, or BER (any length form, the indefinite one
+    too). Each node keeps its whole encoding as `raw`."""
+    nodes, pos = _parse(data, 0, len(data), until_end_of_contents=False)
+    return nodes
+
+
+def _parse(data, pos, end, until_end_of_contents):
+    nodes = []
+    while pos < end:
+        if until_end_of_contents and data[pos : pos + 2] == b"\x00\x00":
+            return nodes, pos + 2
         start = pos
         pos += 1
-        if der[start] & 0x1F == 0x1F:
-            while der[pos] & 0x80:
+        if data[start] & 0x1F == 0x1F:
+            while data[pos] & 0x80:
                 pos += 1
             pos += 1
-        identifier = der[start:pos]
-        first = der[pos]
+        identifier = data[start:pos]
+        first = data[pos]
         pos += 1
-        if first < 0x80:
-            length = first
+        if first == 0x80:
+            children, pos = _parse(data, pos, end, until_end_of_contents=True)
+            nodes.append(Node(identifier, children=children))
         else:
-            count = first & 0x7F
-            length = int.from_bytes(der[pos : pos + count], "big")
-            pos += count
-        content = der[pos : pos + length]
-        pos += length
-        if identifier[0] & 0x20:
-            nodes.append(Node(identifier, children=parse(content)))
-        else:
-            nodes.append(Node(identifier, content=content))
-    return nodes
+            if first < 0x80:
+                length = first
+            else:
+                count = first & 0x7F
+                length = int.from_bytes(data[pos : pos + count], "big")
+                pos += count
+            content = data[pos : pos + length]
+            pos += length
+            if identifier[0] & 0x20:
+                nodes.append(Node(identifier, children=parse(content)))
+            else:
+                nodes.append(Node(identifier, content=content))
+        nodes[-1].raw = data[start:pos]
+    return nodes, pos
+
+
+def octets(node):
+    """The data of a string, its segments joined."""
+    if node.children is None:
+        return node.content
+    return b"".join(octets(child) for child in node.children)
 
 
 def length_octets(n, rng):

@@ -8,6 +8,7 @@ every input and write the same DER, also for thousands of mutations of the
 BER inputs, and the C reads them under ASan and UBSan."""
 
 import random
+import re
 import shutil
 import subprocess
 
@@ -111,6 +112,93 @@ def test_shipped_cms_keeps_what_it_cannot_type_from_being_written_wrong(dump, du
             result = tool(*mode, "--roundtrip", "--der-out", tmp_path, "--type", ty, der)
             assert result.stdout.strip().endswith(": ok"), result.stdout
             assert (tmp_path / der.name).read_bytes() == der.read_bytes()
+
+
+BOUNCYCASTLE = "org.bouncycastle:bcprov-jdk18on:1.80"
+
+
+@pytest.fixture(scope="module")
+def bouncycastle_pkcs12(tmp_path_factory):
+    """PKCS #12 keystores written by BouncyCastle's "PKCS12" store (BER:
+    indefinite lengths, constructed OCTET STRINGs), with BC's own DER of
+    each (tests/bouncycastle/Pkcs12Writer.java): {name: (ber, der)}. BC's
+    provider comes from Maven Central, into target/bouncycastle."""
+    java, mvn = shutil.which("java"), shutil.which("mvn")
+    if not (java and mvn):
+        if __import__("os").environ.get("CI"):
+            pytest.fail("java and mvn are needed in CI")
+        pytest.skip("java or mvn not installed")
+    lib = ROOT / "target" / "bouncycastle"
+    jar = lib / (BOUNCYCASTLE.split(":")[1] + "-" + BOUNCYCASTLE.split(":")[2] + ".jar")
+    if not jar.is_file():
+        run(mvn, "-q", "-B", "dependency:copy", f"-Dartifact={BOUNCYCASTLE}", f"-DoutputDirectory={lib}")
+    ssl = openssl()
+    d = tmp_path_factory.mktemp("pkcs12")
+    run(ssl, "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout",
+        d / "ca.key", "-out", d / "ca.pem", "-subj", "/CN=synta test CA", "-days", "30")
+    run(ssl, "x509", "-in", d / "ca.pem", "-outform", "DER", "-out", d / "ca.der")
+    out = {}
+    for name, key in (("rsa", ["rsa:2048"]), ("ec", ["ec", "-pkeyopt", "ec_paramgen_curve:P-384"])):
+        run(ssl, "req", "-newkey", *key, "-nodes", "-keyout", d / f"{name}.key", "-out", d / f"{name}.csr",
+            "-subj", f"/CN={name} leaf")
+        run(ssl, "x509", "-req", "-in", d / f"{name}.csr", "-CA", d / "ca.pem", "-CAkey", d / "ca.key", "-days", "30",
+            "-outform", "DER", "-out", d / f"{name}.der")
+        run(ssl, "pkcs8", "-topk8", "-nocrypt", "-in", d / f"{name}.key", "-outform", "DER", "-out", d / f"{name}.p8")
+        ber, der = d / f"{name}.p12", d / f"{name}.bc-der"
+        run(java, "-cp", jar, ROOT / "tests" / "bouncycastle" / "Pkcs12Writer.java", d / f"{name}.p8",
+            d / f"{name}.der", d / "ca.der", ber, der)
+        out[name] = (ber, der)
+    return out
+
+
+def test_bouncycastle_pkcs12_re_encodes_as_bouncycastle_writes_its_der(dump, dump_c, bouncycastle_pkcs12, tmp_path):
+    """BER in, DER out, against another implementation's DER: the PFX and
+    the AuthenticatedSafe and SafeContents inside it decode in BER mode in
+    Rust and C alike, and the PFX's DER is the DER BouncyCastle makes of
+    the same BER. The authSafe's octets (BER themselves) are kept as they
+    are: its MAC is computed over them."""
+    import ber_variants
+
+    pfx = "PKCS-12.PFX"
+    bers = [ber for ber, _ in bouncycastle_pkcs12.values()]
+    assert all(ber.read_bytes()[:2] == b"\x30\x80" for ber in bers)
+    lines = same_lines(dump, dump_c, pfx, bers, "--ber", "--roundtrip")
+    assert all(line.endswith(": ok") for line in lines), lines
+    for tool, out in ((dump, tmp_path / "rust"), (dump_c, tmp_path / "c")):
+        out.mkdir()
+        tool("--ber", "--der-out", out, "--type", pfx, *bers)
+        for ber, der in bouncycastle_pkcs12.values():
+            assert (out / ber.name).read_bytes() == der.read_bytes(), (out.name, ber.name)
+    # Inside: the authSafe's content is an AuthenticatedSafe, in BER. Its
+    # encryptedData's IMPLICIT [0] content comes in segments, which the ANY
+    # of the shipped CMS ContentInfo cannot tell from a SEQUENCE OF: that
+    # is refused where it is, and decodes by its type, EncryptedData. The
+    # data ContentInfo holds the SafeContents with the shrouded key.
+    inner = {"PKCS-12.AuthenticatedSafe": [], "CryptographicMessageSyntax2004.EncryptedData": [],
+             "PKCS-12.SafeContents": []}
+    for ber, der in bouncycastle_pkcs12.values():
+        (top,) = ber_variants.parse(ber.read_bytes())
+        auth_safe = ber_variants.octets(top.children[1].children[1].children[0])
+        (safe,) = ber_variants.parse(auth_safe)
+        data, encrypted = safe.children
+        for type_name, value in (("PKCS-12.AuthenticatedSafe", auth_safe),
+                                 ("CryptographicMessageSyntax2004.EncryptedData", encrypted.children[1].children[0].raw),
+                                 ("PKCS-12.SafeContents", ber_variants.octets(data.children[1].children[0]))):
+            # BouncyCastle writes the SafeContents as DER, the rest as BER.
+            assert value[:2] == (b"\x30\x82" if type_name == "PKCS-12.SafeContents" else b"\x30\x80"), type_name
+            path = tmp_path / f"{ber.stem}.{type_name}"
+            path.write_bytes(value)
+            inner[type_name].append(path)
+    (rsa, ec) = same_lines(dump, dump_c, "PKCS-12.AuthenticatedSafe", inner.pop("PKCS-12.AuthenticatedSafe"), "--ber")
+    for line in (rsa, ec):
+        assert re.search(r": error: SequenceOf\[1\]\.content at byte \d+: raw value from BER may hold a string in "
+                         r"segments; decode it by its type$", line), line
+    for type_name, paths in inner.items():
+        lines = same_lines(dump, dump_c, type_name, paths, "--ber", "--roundtrip")
+        assert all(line.endswith(": ok") for line in lines), lines
+    refused = same_lines(dump, dump_c, "CryptographicMessageSyntax2004.EncryptedData",
+                         inner["CryptographicMessageSyntax2004.EncryptedData"])
+    assert all(line.endswith("at byte 1: indefinite length (BER, not DER)") for line in refused), refused
 
 
 CERTIFICATE = "PKIX1Explicit88.Certificate"
