@@ -2260,20 +2260,24 @@ static int is_string_type(uint32_t number) {
            (number >= 18 && number <= 28) || (number >= 30 && number <= 36);
 }
 
-/* Whether `content` holds values and all of them are OCTET STRINGs, or all
- * BIT STRINGs, in either form: what segments look like. */
+/* Whether `content` holds values, all of them OCTET STRINGs or all BIT
+ * STRINGs, and at least one primitive: what an IMPLICIT string's segments
+ * look like, and a SEQUENCE OF strings too (ber.rs's only_strings says why
+ * all-constructed strings are read as a string under an EXPLICIT tag). */
 static int only_strings(const synta_reader *content) {
     synta_reader r = *content;
     synta_tlv tlv;
     uint32_t first = 0;
+    int primitive = 0;
     while (!synta_reader_is_empty(&r) && synta_read_tlv(&r, &tlv, NULL) == SYNTA_OK) {
         uint32_t n = SYNTA_TAG_NUMBER(tlv.tag);
         if (SYNTA_TAG_CLASS(tlv.tag) != SYNTA_CLASS_UNIVERSAL || (n != 3 && n != 4) || (first && first != n)) {
             return 0;
         }
         first = n;
+        primitive |= !SYNTA_TAG_IS_CONSTRUCTED(tlv.tag);
     }
-    return first != 0 && synta_reader_is_empty(&r);
+    return primitive && synta_reader_is_empty(&r);
 }
 
 /* Whether the values of `content`, as read, are in DER SET OF order. */

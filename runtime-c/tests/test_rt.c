@@ -517,6 +517,14 @@ static void ber_mode(void) {
     CHECK(any_ber(B("\xa0\x80\x04\x01\x61\x04\x01\x62\x00\x00"), &arena, &any, &err) == SYNTA_ERR_AMBIGUOUS_BER &&
           err.offset == 0);
     CHECK(any_ber(B("\xa0\x06\x04\x01\x61\x04\x01\x62"), &arena, &any, &err) == SYNTA_OK);
+    /* A constructed OCTET STRING alone under the tag (CMS's streamed
+     * eContent) is a string under an EXPLICIT tag; mixed with a primitive
+     * segment it is ambiguous again. */
+    CHECK(any_ber(B("\xa0\x80\x24\x80\x04\x01\x61\x04\x01\x62\x00\x00\x00\x00"), &arena, &any, &err) ==
+              SYNTA_OK &&
+          any.len == 6 && memcmp(any.ptr, "\xa0\x04\x04\x02\x61\x62", 6) == 0);
+    CHECK(any_ber(B("\xa0\x80\x24\x80\x04\x01\x61\x00\x00\x04\x01\x62\x00\x00"), &arena, &any, &err) ==
+          SYNTA_ERR_AMBIGUOUS_BER);
     /* Strings in segments, one constructed itself; BIT STRING unused bits
      * only in the last segment; a segment of another type. */
     synta_reader_init_ber(&r, (const uint8_t *)"\x24\x80\x04\x02\xaa\xbb\x24\x03\x04\x01\xcc\x00\x00", 13);

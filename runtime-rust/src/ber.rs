@@ -248,11 +248,17 @@ fn write_normalized<'a, W: SortingWriter, M: Mode<'a>>(
     Ok(ambiguous)
 }
 
-/// Whether `content` holds values and all of them are OCTET STRINGs, or all
-/// BIT STRINGs, in either form: what segments look like.
+/// Whether `content` holds values, all of them OCTET STRINGs or all BIT
+/// STRINGs, and at least one primitive: what the segments of an IMPLICIT
+/// string look like, and a SEQUENCE OF strings too, whose DER differ. When
+/// every one is constructed, the value is read as a string under an
+/// EXPLICIT tag (or a SEQUENCE OF segmented strings: the same DER), as
+/// CMS's `eContent [0] EXPLICIT OCTET STRING` is sent; an IMPLICIT string
+/// whose every segment is in segments again is the reading not taken.
 fn only_strings<'a, M: Mode<'a>>(content: &Reader<'a, M>) -> bool {
     let mut r = *content;
     let mut first = None;
+    let mut primitive = false;
     while let Ok(tlv) = r.read_tlv() {
         let number = tlv.tag.number();
         let string = tlv.tag.class() == crate::Class::Universal && (number == 3 || number == 4);
@@ -260,8 +266,9 @@ fn only_strings<'a, M: Mode<'a>>(content: &Reader<'a, M>) -> bool {
             return false;
         }
         first = Some(number);
+        primitive |= !tlv.tag.is_constructed();
     }
-    first.is_some() && r.is_empty()
+    primitive && r.is_empty()
 }
 
 /// Writes the data of the segments of `content` (already walked once, so
@@ -421,6 +428,13 @@ mod tests {
         // The same in DER is what it is.
         let der = [0xa0, 0x06, 0x04, 0x01, 0x61, 0x04, 0x01, 0x62];
         assert_eq!(der_of!(RawDer<'_>, der).unwrap(), der);
+        // A constructed OCTET STRING alone under the tag, as CMS's eContent
+        // is streamed: a string under an EXPLICIT tag.
+        let ber = [0xa0, 0x80, 0x24, 0x80, 0x04, 0x01, 0x61, 0x04, 0x01, 0x62, 0x00, 0x00, 0x00, 0x00];
+        assert_eq!(der_of!(RawDer<'_>, ber).unwrap(), [0xa0, 0x04, 0x04, 0x02, 0x61, 0x62]);
+        // Mixed with a primitive segment, it is ambiguous again.
+        let ber = [0xa0, 0x80, 0x24, 0x80, 0x04, 0x01, 0x61, 0x00, 0x00, 0x04, 0x01, 0x62, 0x00, 0x00];
+        assert_eq!(error!(RawDer<'_>, ber).0, ErrorKind::AmbiguousBer);
     }
 
     #[test]
