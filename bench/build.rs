@@ -26,8 +26,24 @@ fn main() {
         println!("cargo:rerun-if-changed={}", dir.display());
     }
 
-    if let Err(diagnostics) = synta_compile::Builder::new().file("asn1/BenchIntegers.asn1").compile_rust() {
-        eprintln!("{diagnostics}");
-        std::process::exit(1);
+    let out = std::path::PathBuf::from(std::env::var_os("OUT_DIR").expect("OUT_DIR"));
+    let integers =
+        synta_compile::Builder::new().file("asn1/BenchIntegers.asn1").out_dir(out.join("integers")).compile_rust();
+    // CMS with SignedData's certificates kept raw, for extracting them the
+    // way a PKCS #7 bundle is read: only SignedData changes, the rest is the
+    // shipped crate's.
+    let cms = synta_compile::Builder::new()
+        .file(root.join("schemas/cms/CryptographicMessageSyntax2004.asn1"))
+        .include_dir(root.join("schemas/pkix"))
+        .include_dir(root.join("schemas/cms"))
+        .lazy("CryptographicMessageSyntax2004.SignedData.certificates")
+        .base("synta_schemas")
+        .out_dir(out.join("cms_lazy"))
+        .compile_rust();
+    for result in [integers, cms] {
+        if let Err(diagnostics) = result {
+            eprintln!("{diagnostics}");
+            std::process::exit(1);
+        }
     }
 }

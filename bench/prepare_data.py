@@ -5,7 +5,11 @@
 - ml-dsa: ML-DSA-44/65/87 certificates made with Python cryptography;
 - kerberos: one message of each kind (the largest one captured) from a real
   MIT KDC on loopback (tests/kerberos_kdc.py); left out, with a warning,
-  when the Kerberos packages are not installed.
+  when the Kerberos packages are not installed;
+- pkcs: certificate bundles: cryptography-vectors' amazon-roots.p7b (BER,
+  the input of the reference library's PKCS #7 benchmark), a PKCS #12 of a
+  three-certificate chain with unencrypted bags written by OpenSSL, and a
+  BER variant of it (tests/ber_variants.py).
 """
 
 import pathlib
@@ -78,9 +82,41 @@ def kerberos(out):
         (out / f"{kind}.der").write_bytes(largest[kind])
 
 
+def pkcs(out):
+    import subprocess
+    import tempfile
+
+    import ber_variants
+    import cryptography_vectors
+
+    vectors = pathlib.Path(cryptography_vectors.__file__).parent
+    (out / "pkcs7-amazon-roots.der").write_bytes((vectors / "pkcs7" / "amazon-roots.p7b").read_bytes())
+    with tempfile.TemporaryDirectory() as tmp:
+        d = pathlib.Path(tmp)
+
+        def openssl(*args):
+            subprocess.run(["openssl", *map(str, args)], check=True, capture_output=True)
+
+        issuer = None
+        for name in ("root", "intermediate", "leaf"):
+            openssl("req", "-new", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout",
+                    d / f"{name}.key", "-out", d / f"{name}.csr", "-subj", f"/CN=synta bench {name}")
+            sign = ["-key", d / f"{name}.key"] if issuer is None else ["-CA", d / f"{issuer}.pem", "-CAkey",
+                                                                      d / f"{issuer}.key"]
+            openssl("x509", "-req", "-in", d / f"{name}.csr", *sign, "-days", "30", "-out", d / f"{name}.pem")
+            issuer = name
+        (d / "chain.pem").write_text((d / "intermediate.pem").read_text() + (d / "root.pem").read_text())
+        openssl("pkcs12", "-export", "-in", d / "leaf.pem", "-inkey", d / "leaf.key", "-certfile", d / "chain.pem",
+                "-certpbe", "NONE", "-keypbe", "NONE", "-passout", "pass:synta", "-out", d / "chain.p12")
+        p12 = (d / "chain.p12").read_bytes()
+    (out / "pkcs12-three-certs.der").write_bytes(p12)
+    (out / "pkcs12-three-certs-ber.der").write_bytes(ber_variants.variants([p12], seed=7292)[0])
+
+
 def main(argv):
     out = pathlib.Path(argv[1])
-    for name, make in [("pkits", pkits), ("ca-store", ca_store), ("ml-dsa", ml_dsa), ("kerberos", kerberos)]:
+    for name, make in [("pkits", pkits), ("ca-store", ca_store), ("ml-dsa", ml_dsa), ("kerberos", kerberos),
+                       ("pkcs", pkcs)]:
         make(fresh(out / name))
         print(f"prepare-data: {name}: {len(list((out / name).glob('*.der')))} inputs")
     return 0

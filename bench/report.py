@@ -197,7 +197,7 @@ def write_results(quick, budgets, lines, crit, c, fact, sizes):
     out.append(group_table(crit, "kerberos-"))
     out.append("\n## Constrained INTEGER, primitives, re-encoding\n")
     out.append(table(["type", "size in Rust"], [[r["type"], f"{r['bytes']} bytes"] for r in fact["sizes"]]))
-    for prefix in ["integer-", "struct-", "primitives", "x509-reencode", "x509-ber-mode"]:
+    for prefix in ["integer-", "struct-", "primitives", "x509-reencode", "x509-ber-mode", "pkcs-extract"]:
         out.append("")
         out.append(group_table(crit, prefix))
     out.append("\n## CA store on 1..N threads (certificates per second, parse-only)\n")

@@ -2,4 +2,4 @@
 //! build.rs: each range maps to the smallest native integer that holds it.
 
 #![allow(missing_docs, clippy::all)]
-include!(concat!(env!("OUT_DIR"), "/mod.rs"));
+include!(concat!(env!("OUT_DIR"), "/integers/mod.rs"));

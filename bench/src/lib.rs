@@ -9,4 +9,5 @@ pub mod dn;
 pub mod ffi;
 pub mod integers;
 pub mod kerberos;
+pub mod pkcs;
 pub mod x509;

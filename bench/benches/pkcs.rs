@@ -1,0 +1,57 @@
+//! Extracting the certificates of PKCS #7 bundles and PKCS #12 files: ours
+//! (BER mode, shipped schemas) and synta-certificate's `certs_from_pkcs7`
+//! and `certs_from_pkcs12`, on the `pkcs` set. Before measuring, both must
+//! hand back the same certificates.
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use std::hint::black_box;
+
+use synta_bench::data;
+use synta_bench::pkcs;
+use synta_rt::BerSpace;
+
+mod config;
+
+fn extract(c: &mut Criterion) {
+    for input in data::set("pkcs") {
+        let pkcs7 = input.name.starts_with("pkcs7");
+        let mut buf = vec![0u8; BerSpace::needed(input.der.len())];
+        let ours = |buf: &mut [u8]| {
+            let space = BerSpace::new(buf);
+            let certs =
+                if pkcs7 { pkcs::ours_pkcs7(&input.der, &space) } else { pkcs::ours_pkcs12(&input.der, &space) };
+            certs.map(|certs| certs.iter().map(|c| c.to_vec()).collect::<Vec<_>>())
+        };
+        let synta = |der: &[u8]| if pkcs7 { pkcs::synta_pkcs7(der) } else { pkcs::synta_pkcs12(der) };
+        let expected = ours(&mut buf).unwrap_or_else(|e| panic!("{}: {e}", input.name));
+        assert!(!expected.is_empty(), "{}: no certificates", input.name);
+        let mut group = c.benchmark_group(format!("pkcs-extract/{}", input.name));
+        group.bench_function("ours (Rust, BER mode)", |b| {
+            b.iter(|| {
+                let space = BerSpace::new(&mut buf);
+                let certs = if pkcs7 {
+                    pkcs::ours_pkcs7(black_box(&input.der), &space)
+                } else {
+                    pkcs::ours_pkcs12(black_box(&input.der), &space)
+                };
+                black_box(certs.map(|certs| certs.len()).ok())
+            })
+        });
+        // A peer that extracts something else is a bug to see, not to time.
+        match synta(&input.der) {
+            Some(certs) if certs == expected => {
+                group.bench_function("synta-certificate", |b| b.iter(|| black_box(synta(black_box(&input.der)))));
+            }
+            other => eprintln!(
+                "{}: synta-certificate extracts {:?} certificates, ours {}",
+                input.name,
+                other.map(|c| c.len()),
+                expected.len()
+            ),
+        }
+        group.finish();
+    }
+}
+
+criterion_group! { name = benches; config = config::criterion(); targets = extract }
+criterion_main!(benches);

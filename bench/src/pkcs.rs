@@ -1,0 +1,73 @@
+//! Extracting the certificates of a PKCS #7 bundle and of a PKCS #12 file,
+//! as synta-certificate's `certs_from_pkcs7` and `certs_from_pkcs12` do:
+//! ours decodes in BER mode with the shipped schemas (CMS with SignedData's
+//! certificates kept raw, compiled by build.rs) and hands back each
+//! certificate's DER, borrowed from the input or from the caller's
+//! `BerSpace` where the input was BER.
+
+use synta_rt::{BerSpace, Der, Reader, Result, Tag};
+use synta_schemas::cryptographic_message_syntax2004 as cms;
+use synta_schemas::{pkcs_12, pkcs_9};
+
+/// CMS with `SignedData.certificates` kept raw (build.rs).
+#[allow(missing_docs, clippy::all)]
+pub mod cms_lazy {
+    include!(concat!(env!("OUT_DIR"), "/cms_lazy/mod.rs"));
+}
+
+/// The DER of each certificate of the SignedData in `ber`, in order.
+pub fn ours_pkcs7<'a>(ber: &'a [u8], space: &'a BerSpace<'a>) -> Result<Vec<&'a [u8]>> {
+    let info = cms::ContentInfo::decode_ber(ber, space)?;
+    let mut certs = Vec::new();
+    if info.content_type != cms::ID_SIGNED_DATA {
+        return Ok(certs);
+    }
+    // The content is DER by now (BER mode brought it to DER in `space`).
+    let signed = cms_lazy::cryptographic_message_syntax2004::SignedData::decode(info.content.as_bytes())?;
+    if let Some(set) = &signed.certificates {
+        // The content was checked as DER in full when it was read (a raw
+        // value's check), so its certificates are only walked here.
+        let mut r = Reader::new(set.raw().content());
+        while !r.is_empty() {
+            let tlv = r.read_tlv()?;
+            if tlv.tag == Tag::SEQUENCE {
+                certs.push(tlv.raw);
+            }
+        }
+    }
+    Ok(certs)
+}
+
+/// The DER of each certificate in the unencrypted bags of the PKCS #12
+/// file `ber` (bags in encryptedData are skipped, as without a password).
+pub fn ours_pkcs12<'a>(ber: &'a [u8], space: &'a BerSpace<'a>) -> Result<Vec<&'a [u8]>> {
+    let pfx = pkcs_12::Pfx::decode_ber(ber, space)?;
+    let auth_safe: &[u8] = <&[u8]>::decode(pfx.auth_safe.content.as_bytes())?;
+    let mut certs = Vec::new();
+    for info in pkcs_12::AuthenticatedSafe::decode_ber(auth_safe, space)?.iter() {
+        if info.content_type != cms::ID_DATA {
+            continue;
+        }
+        let data: &[u8] = <&[u8]>::decode(info.content.as_bytes())?;
+        for bag in pkcs_12::SafeContents::decode_ber(data, space)?.iter() {
+            if bag.bag_id != pkcs_12::CERT_BAG {
+                continue;
+            }
+            let cert_bag = pkcs_12::CertBag::decode(bag.bag_value.as_bytes())?;
+            if cert_bag.cert_id == pkcs_9::X509_CERTIFICATE {
+                certs.push(<&[u8]>::decode(cert_bag.cert_value.as_bytes())?);
+            }
+        }
+    }
+    Ok(certs)
+}
+
+/// synta-certificate's extraction of the same (owned copies).
+pub fn synta_pkcs7(ber: &[u8]) -> Option<Vec<Vec<u8>>> {
+    synta_certificate::certs_from_pkcs7(ber).ok()
+}
+
+/// synta-certificate's PKCS #12 extraction, without a decryptor.
+pub fn synta_pkcs12(ber: &[u8]) -> Option<Vec<Vec<u8>>> {
+    synta_certificate::certs_from_pkcs12(ber, b"", &synta_certificate::crypto::NoCrypto).ok()
+}
