@@ -366,3 +366,25 @@ def test_c_reads_ber_under_sanitizers(dump_c, ca_store_variants, tmp_path):
     sanitized = subprocess.run([asan, *args], capture_output=True, text=True, timeout=600)
     assert sanitized.returncode in (0, 1) and "Sanitizer" not in sanitized.stderr, sanitized.stderr[-3000:]
     assert sanitized.stdout == dump_c(*args).stdout
+
+
+def test_c_reads_ber_under_valgrind(dump_c, ca_store_variants, tmp_path):
+    """BER variants and corruptions of them through a -O0 build of
+    synta-dump-c under valgrind (memcheck, leaks included): no error, and
+    the lines of the ordinary build."""
+    if not shutil.which("valgrind"):
+        if __import__("os").environ.get("CI"):
+            pytest.fail("valgrind is needed in CI")
+        pytest.skip("valgrind is not installed")
+    binary = build_c("debug", cflags="-std=c99 -O0 -g") / "synta-dump-c"
+    rng = random.Random(8)
+    paths = [path for _, path in ca_store_variants[:30]]
+    for index, path in enumerate(list(paths)):
+        for k, mutated in enumerate(mutations(path.read_bytes(), rng, 4)):
+            paths.append(tmp_path / f"m{index:03}-{k}.ber")
+            paths[-1].write_bytes(mutated)
+    args = ["--ber", "--roundtrip", "--type", CERTIFICATE, *map(str, paths)]
+    proc = subprocess.run(["valgrind", "-q", "--error-exitcode=99", "--leak-check=full", "--errors-for-leak-kinds=all",
+                           binary, *args], capture_output=True, text=True, timeout=600)
+    assert proc.returncode in (0, 1), proc.stderr[-3000:]
+    assert proc.stdout == dump_c(*args).stdout

@@ -7,11 +7,15 @@ its DER re-encoding decodes as DER to the same value; BER variants of it
 and corruptions of them are judged alike by both runtimes."""
 
 import json
+import os
 import random
+import shutil
+import subprocess
 
 import pytest
 
 import ldap_server
+from conftest import build_c
 from ldap_server import PEOPLE, ROOT_DN, STAFF, SUFFIX
 from test_c_differential import mutations, same_lines
 
@@ -310,3 +314,25 @@ def test_rust_and_c_agree_on_mutated_ldap(variants, ldap, dump, dump_c, tmp_path
     written = sorted(p.name for p in out_rust.iterdir())
     assert written == sorted(p.name for p in out_c.iterdir()) and len(written) == accepted
     assert all((out_rust / n).read_bytes() == (out_c / n).read_bytes() for n in written)
+
+
+def test_c_reads_ldap_under_valgrind(variants, ldap, dump_c, tmp_path):
+    """The captured messages, their variants and corruptions of them through
+    a -O0 build of synta-dump-c under valgrind: no error, and the lines of
+    the ordinary build."""
+    if not shutil.which("valgrind"):
+        if os.environ.get("CI"):
+            pytest.fail("valgrind is needed in CI")
+        pytest.skip("valgrind is not installed")
+    binary = build_c("debug", cflags="-std=c99 -O0 -g") / "synta-dump-c"
+    rng = random.Random(49)
+    paths = all_paths(ldap) + [path for _, path in variants]
+    for index, source in enumerate(list(paths)):
+        for k, mutated in enumerate(mutations(source.read_bytes(), rng, 2)):
+            paths.append(tmp_path / f"m{index:03}-{k}.ber")
+            paths[-1].write_bytes(mutated)
+    args = ["--ber", "--roundtrip", "--type", LDAP_MESSAGE, *map(str, paths)]
+    proc = subprocess.run(["valgrind", "-q", "--error-exitcode=99", "--leak-check=full", "--errors-for-leak-kinds=all",
+                           binary, *args], capture_output=True, text=True, timeout=600)
+    assert proc.returncode in (0, 1), proc.stderr[-3000:]
+    assert proc.stdout == dump_c(*args).stdout
