@@ -13,6 +13,8 @@ fn main() {
         .opt_level(2)
         .include(&runtime)
         .include(&generated)
+        // BER mode compiled in, as generated/c's Makefile builds it.
+        .define("SYNTA_BER", "1")
         .file(runtime.join("synta_rt.c"))
         .file(generated.join("pkix1_explicit88.c"))
         .file("c/x509_fields.c")

@@ -103,7 +103,7 @@ SYNTA_ALWAYS_INLINE int synta_short_header(const synta_reader *r, uint8_t *ident
 SYNTA_ALWAYS_INLINE synta_status synta_open(synta_reader *r, synta_tag tag, synta_reader *inner, synta_error *err) {
     uint8_t identifier;
     size_t header, len;
-    if (SYNTA_TAG_NUMBER(tag) < 31 && r->depth < SYNTA_MAX_DEPTH && synta_short_header(r, &identifier, &header, &len) &&
+    if (SYNTA_TAG_NUMBER(tag) < 31 && SYNTA_READER_DEPTH(r) < SYNTA_MAX_DEPTH && synta_short_header(r, &identifier, &header, &len) &&
         identifier == synta_identifier_octet(tag)) {
         inner->data = r->data + r->pos + header;
         inner->len = len;
@@ -133,7 +133,7 @@ SYNTA_ALWAYS_INLINE synta_status synta_open_segments(synta_reader *r, synta_tag 
 #else
     uint8_t identifier;
     size_t header, len;
-    if (SYNTA_TAG_NUMBER(tag) < 31 && r->depth < SYNTA_MAX_DEPTH && synta_short_header(r, &identifier, &header, &len) &&
+    if (SYNTA_TAG_NUMBER(tag) < 31 && SYNTA_READER_DEPTH(r) < SYNTA_MAX_DEPTH && synta_short_header(r, &identifier, &header, &len) &&
         identifier == synta_identifier_octet(tag)) {
         inner->data = r->data + r->pos + header;
         inner->len = len;
@@ -339,16 +339,21 @@ SYNTA_ALWAYS_INLINE synta_status synta_decode_any(synta_reader *r, synta_arena *
                                                   synta_error *err) {
     uint8_t identifier;
     size_t header, len, start = r->pos;
-    /* BER mode takes the general path, which brings the value to DER. */
-    if (!SYNTA_READER_IS_BER(r) && synta_short_header(r, &identifier, &header, &len)) {
+    if (synta_short_header(r, &identifier, &header, &len)) {
         synta_bytes content;
+        synta_status st;
         content.ptr = r->data + start + header;
         content.len = len;
-        r->pos = start + header + len;
-        out->ptr = r->data + start;
-        out->len = header + len;
-        return synta_check_value(r->depth, synta_low_tag(identifier), r->base + start, content,
-                                 r->base + start + header, err);
+        /* In BER mode a value that is not DER is brought to DER by the
+         * general path, which also says what is wrong where. */
+        st = synta_check_value((uint8_t)SYNTA_READER_DEPTH(r), synta_low_tag(identifier), r->base + start, content,
+                               r->base + start + header, SYNTA_READER_IS_BER(r) ? NULL : err);
+        if (st == SYNTA_OK || !SYNTA_READER_IS_BER(r)) {
+            r->pos = start + header + len;
+            out->ptr = r->data + start;
+            out->len = header + len;
+            return st;
+        }
     }
     return synta_decode_any_general(r, arena, out, err);
 }

@@ -248,16 +248,17 @@ typedef struct synta_reader {
 
 /* The bit of a reader's depth octet that marks BER mode. */
 #define SYNTA_READER_BER 0x80u
-#define SYNTA_READER_DEPTH(r) ((unsigned)(r)->depth & 0x7fu)
 #ifndef SYNTA_BER
 #define SYNTA_BER 0
 #endif
 #if SYNTA_BER
 #define SYNTA_READER_IS_BER(r) (((r)->depth & SYNTA_READER_BER) != 0)
+#define SYNTA_READER_DEPTH(r) ((unsigned)(r)->depth & 0x7fu)
 #else
 /* Without BER mode compiled in, no reader is in it: every test of it is a
  * constant, and the BER branches vanish. */
 #define SYNTA_READER_IS_BER(r) 0
+#define SYNTA_READER_DEPTH(r) ((unsigned)(r)->depth)
 #endif
 
 typedef struct synta_tlv {

@@ -103,6 +103,8 @@ static int ours_parse(const input *in) { return bench_c_parse(in->der, in->len);
 
 static int ours_fields(const input *in) { return bench_c_fields(in->der, in->len, &fields_out); }
 
+static int ours_parse_ber(const input *in) { return bench_c_parse_ber(in->der, in->len); }
+
 static int openssl_parse(const input *in) {
     const unsigned char *p = in->der;
     X509 *x = d2i_X509(NULL, &p, (long)in->len);
@@ -159,6 +161,7 @@ typedef struct decoder {
 static const decoder decoders[] = {
     {"ours (C)", "parse", ours_parse},
     {"ours (C)", "fields", ours_fields},
+    {"ours (C), BER mode", "parse", ours_parse_ber},
     {"OpenSSL d2i_X509", "parse", openssl_parse},
     {"OpenSSL d2i_X509", "fields", openssl_fields},
     {"asn1c", "parse", asn1c_parse},

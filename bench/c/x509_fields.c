@@ -209,6 +209,15 @@ int bench_c_parse(const uint8_t *der, size_t len) {
     return decode(der, len, mem, &cert);
 }
 
+int bench_c_parse_ber(const uint8_t *ber, size_t len) {
+    uint8_t mem[ARENA_BYTES];
+    pkix1_explicit88_Certificate cert;
+    synta_arena arena;
+    synta_error err;
+    synta_arena_init(&arena, mem, ARENA_BYTES, NULL);
+    return pkix1_explicit88_Certificate_decode_ber(ber, len, &arena, &cert, &err) == SYNTA_OK;
+}
+
 int bench_c_fields(const uint8_t *der, size_t len, bench_fields *out) {
     uint8_t mem[ARENA_BYTES];
     pkix1_explicit88_Certificate cert;

@@ -53,6 +53,15 @@ impl<'a> RawDer<'a> {
         space: &'a crate::BerSpace<'a>,
         check: bool,
     ) -> Result<RawDer<'a>> {
+        // DER already, the usual case: one walk that checks it, as in DER
+        // mode, and the value stays borrowed. Otherwise (or when the check
+        // fails) the walks that bring it to DER and say what is wrong where.
+        let mut probe = r.as_der(tlv.raw, tlv.offset);
+        if let Ok(der) = probe.read_tlv() {
+            if probe.is_empty() && (!check || check_tlv(&probe, &der).is_ok()) {
+                return Ok(Self::from_tlv(&der));
+            }
+        }
         let der = crate::ber::normalize(&r.nested(tlv.raw, tlv.offset), space)?;
         let mut d = Reader::der_at(der, tlv.offset);
         let normalized = d.read_tlv()?;

@@ -94,6 +94,12 @@ impl<'a, M: Mode<'a>> Reader<'a, M> {
         Reader { data, pos: 0, base, depth: self.depth.saturating_add(1), checked: false, mode: self.mode }
     }
 
+    /// A DER reader over `data` at absolute offset `base` and at this
+    /// reader's depth: what a BER-mode reader read, looked at as DER.
+    pub(crate) fn as_der(&self, data: &'a [u8], base: usize) -> Reader<'a> {
+        Reader { data, pos: 0, base, depth: self.depth, checked: false, mode: DerMode }
+    }
+
     /// Whether this reader is over content already accepted in full (see
     /// [`Reader::already_checked`]).
     #[inline]
