@@ -221,6 +221,11 @@ SYNTA_ALWAYS_INLINE synta_bytes synta_take_rest(synta_reader *r) {
 synta_status synta_ber_boolean(synta_bytes content, size_t offset, bool *out, synta_error *err);
 synta_status synta_ber_bit_string(synta_bytes content, size_t offset, int named, synta_arena *arena,
                                   synta_bit_string *out, synta_error *err);
+/* BER mode's UTCTime and GeneralizedTime (with `generalized`): the forms
+ * X.680 allows that name an instant, written in the DER form into the
+ * arena; local time is refused. */
+synta_status synta_ber_time(synta_bytes content, size_t offset, int generalized, synta_arena *arena, synta_time *out,
+                            synta_error *err);
 #endif
 SYNTA_ALWAYS_INLINE synta_status synta_decode_bool(synta_reader *r, bool *out, synta_error *err) {
     size_t offset = synta_reader_offset(r);
@@ -289,8 +294,6 @@ SYNTA_ALWAYS_INLINE synta_status synta_decode_string(synta_reader *r, synta_stri
     }
 SYNTA_CHECKED_VIEW_DECODER(synta_decode_integer, synta_integer, synta_check_integer)
 SYNTA_CHECKED_VIEW_DECODER(synta_decode_oid, synta_oid, synta_check_oid)
-SYNTA_CHECKED_VIEW_DECODER(synta_decode_utc_time, synta_time, synta_check_utc_time)
-SYNTA_CHECKED_VIEW_DECODER(synta_decode_generalized_time, synta_time, synta_check_generalized_time)
 SYNTA_CHECKED_VIEW_DECODER(synta_decode_real, synta_real, synta_check_real)
 SYNTA_CHECKED_VIEW_DECODER(synta_decode_date, synta_time, synta_check_date)
 SYNTA_CHECKED_VIEW_DECODER(synta_decode_time_of_day, synta_time, synta_check_time_of_day)
@@ -298,6 +301,32 @@ SYNTA_CHECKED_VIEW_DECODER(synta_decode_date_time, synta_time, synta_check_date_
 SYNTA_CHECKED_VIEW_DECODER(synta_decode_time, synta_time, synta_check_time)
 SYNTA_CHECKED_VIEW_DECODER(synta_decode_duration, synta_time, synta_check_duration)
 SYNTA_CHECKED_VIEW_DECODER(synta_decode_oid_iri, synta_iri, synta_check_oid_iri)
+/* UTCTime and GeneralizedTime (with `generalized`): in BER mode the other
+ * forms X.680 allows are brought to DER, into the arena (synta_ber_time). */
+SYNTA_ALWAYS_INLINE synta_status synta_decode_time_text(synta_reader *r, int generalized, synta_arena *arena,
+                                                        synta_time *out, synta_error *err) {
+    size_t offset = synta_reader_offset(r);
+    synta_bytes content = synta_take_rest(r);
+    synta_status st = generalized ? synta_check_generalized_time(content, offset, err)
+                                  : synta_check_utc_time(content, offset, err);
+    *out = content;
+#if SYNTA_BER
+    if (st != SYNTA_OK && SYNTA_READER_IS_BER(r)) {
+        return synta_ber_time(content, offset, generalized, arena, out, err);
+    }
+#else
+    (void)arena;
+#endif
+    return st;
+}
+SYNTA_ALWAYS_INLINE synta_status synta_decode_utc_time(synta_reader *r, synta_arena *arena, synta_time *out,
+                                                       synta_error *err) {
+    return synta_decode_time_text(r, 0, arena, out, err);
+}
+SYNTA_ALWAYS_INLINE synta_status synta_decode_generalized_time(synta_reader *r, synta_arena *arena, synta_time *out,
+                                                               synta_error *err) {
+    return synta_decode_time_text(r, 1, arena, out, err);
+}
 SYNTA_CHECKED_VIEW_DECODER(synta_decode_relative_oid_iri, synta_iri, synta_check_relative_oid_iri)
 /* A value kept as checked raw DER (a lazy component) whose own tag must be
  * `tag`. */

@@ -2204,6 +2204,199 @@ synta_status synta_ber_bit_string(synta_bytes content, size_t offset, int named,
     return SYNTA_OK;
 }
 
+/* --- Times in their BER forms (ber_time.rs) ---
+ * BER sends UTCTime and GeneralizedTime as their senders wrote them (X.680
+ * 47.3, 46.3): without seconds, down to the hour, with a fraction of the
+ * last unit written (after '.' or ','), with a time difference, or in
+ * local time. Every form but local time names one instant, written in the
+ * DER form; local time, and a UTCTime moved out of its century, are
+ * refused. */
+
+/* The most digits of a fraction of an hour or of a minute scaled to
+ * seconds (fractions of the second are kept whatever their length). */
+#define MAX_SCALED_DIGITS 32
+
+typedef struct der_time {
+    uint8_t head[14]; /* YYYYMMDDhhmmss, or YYMMDDhhmmss */
+    size_t head_len;
+    const uint8_t *fraction; /* of the second, without trailing zeros */
+    size_t fraction_len;
+    uint8_t scaled[MAX_SCALED_DIGITS];
+} der_time;
+
+typedef struct time_cursor {
+    const uint8_t *s;
+    size_t len, pos;
+} time_cursor;
+
+/* The number in the next `width` octets, all digits; else -1. */
+static long cursor_number(time_cursor *c, size_t width) {
+    long v;
+    if (c->len - c->pos < width || (v = digits(c->s + c->pos, width)) < 0) {
+        return -1;
+    }
+    c->pos += width;
+    return v;
+}
+
+/* The number in the next `width` octets if a digit comes next; else -1. */
+static long cursor_optional(time_cursor *c, size_t width) {
+    return c->pos < c->len && c->s[c->pos] >= '0' && c->s[c->pos] <= '9' ? cursor_number(c, width) : -1;
+}
+
+static int64_t floor_div(int64_t a, int64_t b) {
+    int64_t q = a / b;
+    return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
+}
+
+/* Days from 1970-01-01 to a day of the proleptic Gregorian calendar. */
+static int64_t days_from_civil(int64_t year, long month, long day) {
+    int64_t y = month <= 2 ? year - 1 : year, era, yoe, doy, doe;
+    long m = month <= 2 ? month + 9 : month - 3;
+    era = floor_div(y, 400);
+    yoe = y - era * 400;
+    doy = (153 * m + 2) / 5 + day - 1;
+    doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + doe - 719468;
+}
+
+/* The day and the second of that day of `seconds` since 1970-01-01. */
+static void civil_from_seconds(int64_t seconds, int64_t *year, long *month, long *day, long *second) {
+    int64_t days = floor_div(seconds, 86400), z, era, doe, yoe, doy, mp;
+    *second = (long)(seconds - days * 86400);
+    z = days + 719468;
+    era = floor_div(z, 146097);
+    doe = z - era * 146097;
+    yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    mp = (5 * doy + 2) / 153;
+    *day = (long)(doy - (153 * mp + 2) / 5 + 1);
+    *month = (long)(mp < 10 ? mp + 3 : mp - 9);
+    *year = yoe + era * 400 + (*month <= 2);
+}
+
+/* Reads `text`, a UTCTime or (with `generalized`) a GeneralizedTime in any
+ * form X.680 allows, into *t; 0 when it is none of them or names no
+ * instant DER can write. */
+static int parse_ber_time(synta_bytes text, int generalized, der_time *t) {
+    time_cursor c;
+    long year, month, day, hour, minute, second, unit, fields[6], widths[6];
+    int64_t offset_minutes = 0, local, out_year;
+    size_t i, at = 0;
+    c.s = text.ptr;
+    c.len = text.len;
+    c.pos = 0;
+    year = cursor_number(&c, generalized ? 4 : 2);
+    if (!generalized && year >= 0) {
+        year += year < 50 ? 2000 : 1900; /* RFC 5280 4.1.2.5.1 */
+    }
+    month = cursor_number(&c, 2);
+    day = cursor_number(&c, 2);
+    hour = cursor_number(&c, 2);
+    /* The units written: hours only, minutes, or seconds (UTCTime has
+     * minutes always); a fraction is of the last of them. */
+    minute = generalized ? cursor_optional(&c, 2) : cursor_number(&c, 2);
+    if (year < 0 || month < 0 || day < 0 || hour < 0 || (!generalized && minute < 0)) {
+        return 0;
+    }
+    second = minute >= 0 ? cursor_optional(&c, 2) : -1;
+    unit = minute < 0 ? 3600 : second < 0 ? 60 : 1;
+    t->fraction = NULL;
+    t->fraction_len = 0;
+    if (generalized && c.pos < c.len && (c.s[c.pos] == '.' || c.s[c.pos] == ',')) {
+        t->fraction = c.s + ++c.pos;
+        while (c.pos < c.len && c.s[c.pos] >= '0' && c.s[c.pos] <= '9') {
+            c.pos++;
+        }
+        t->fraction_len = (size_t)(c.s + c.pos - t->fraction);
+        if (t->fraction_len == 0) {
+            return 0;
+        }
+    }
+    if (c.pos >= c.len) {
+        return 0; /* local time */
+    }
+    switch (c.s[c.pos++]) {
+    case 'Z':
+        break;
+    case '+':
+    case '-': {
+        int negative = c.s[c.pos - 1] == '-';
+        long hours = cursor_number(&c, 2), minutes;
+        if (generalized) {
+            minutes = cursor_optional(&c, 2);
+            minutes = minutes < 0 ? 0 : minutes;
+        } else {
+            minutes = cursor_number(&c, 2);
+        }
+        if (hours < 0 || hours > 23 || minutes < 0 || minutes > 59) {
+            return 0;
+        }
+        offset_minutes = negative ? -(hours * 60 + minutes) : hours * 60 + minutes;
+        break;
+    }
+    default:
+        return 0;
+    }
+    minute = minute < 0 ? 0 : minute;
+    second = second < 0 ? 0 : second;
+    if (c.pos != c.len || month < 1 || month > 12 || day < 1 || day > days_in_month(year, month) || hour > 23 ||
+        minute > 59 || second > 59) {
+        return 0;
+    }
+
+    local = days_from_civil(year, month, day) * 86400 + hour * 3600 + minute * 60 + second;
+    if (unit != 1) {
+        /* fraction x unit, from the last digit; what carries out of the
+         * first digit is the number of whole seconds (below `unit`). */
+        unsigned carry = 0;
+        if (t->fraction_len > MAX_SCALED_DIGITS) {
+            return 0;
+        }
+        for (i = t->fraction_len; i > 0; i--) {
+            unsigned v = (unsigned)(t->fraction[i - 1] - '0') * (unsigned)unit + carry;
+            t->scaled[i - 1] = (uint8_t)('0' + v % 10);
+            carry = v / 10;
+        }
+        local += carry;
+        t->fraction = t->scaled;
+    }
+    while (t->fraction_len > 0 && t->fraction[t->fraction_len - 1] == '0') {
+        t->fraction_len--; /* X.690 11.7.3 */
+    }
+
+    civil_from_seconds(local - offset_minutes * 60, &out_year, &month, &day, &second);
+    if (generalized ? out_year < 0 || out_year > 9999 : out_year < 1950 || out_year > 2049) {
+        return 0;
+    }
+    fields[0] = (long)(generalized ? out_year : out_year % 100);
+    widths[0] = generalized ? 4 : 2;
+    fields[1] = month;
+    fields[2] = day;
+    fields[3] = second / 3600;
+    fields[4] = second / 60 % 60;
+    fields[5] = second % 60;
+    for (i = 1; i < 6; i++) {
+        widths[i] = 2;
+    }
+    for (i = 0; i < 6; i++) {
+        long v = fields[i], k;
+        for (k = widths[i]; k > 0; k--) {
+            t->head[at + (size_t)k - 1] = (uint8_t)('0' + v % 10);
+            v /= 10;
+        }
+        at += (size_t)widths[i];
+    }
+    t->head_len = at;
+    return 1;
+}
+
+/* Whether `text` is the DER form of a UTCTime or GeneralizedTime. */
+static int is_der_time(synta_bytes text, int generalized) {
+    return (generalized ? synta_check_generalized_time(text, 0, NULL) : synta_check_utc_time(text, 0, NULL)) ==
+           SYNTA_OK;
+}
+
 /* --- Raw values brought to DER (ber.rs `normalize`) --- */
 
 /* A forward writer of DER (out NULL: counting only). */
@@ -2252,6 +2445,58 @@ static void der_header(der_out *w, synta_tag tag, size_t len) {
     }
     der_put(w, h, n);
 }
+
+/* Writes the DER text of `t`. */
+static void der_time_put(der_out *w, const der_time *t) {
+    static const uint8_t mark = '.', zulu = 'Z';
+    der_put(w, t->head, t->head_len);
+    if (t->fraction_len > 0) {
+        der_put(w, &mark, 1);
+        der_put(w, t->fraction, t->fraction_len);
+    }
+    der_put(w, &zulu, 1);
+}
+
+synta_status synta_ber_time(synta_bytes content, size_t offset, int generalized, synta_arena *arena, synta_time *out,
+                            synta_error *err) {
+    der_time t;
+    der_out w = {NULL, 0};
+    if (!parse_ber_time(content, generalized, &t)) {
+        return synta_fail(err, SYNTA_ERR_INVALID_TIME, offset);
+    }
+    der_time_put(&w, &t);
+    w.out = (uint8_t *)synta_arena_alloc(arena, w.len, 1);
+    if (w.out == NULL) {
+        return synta_fail(err, SYNTA_ERR_ARENA_EXHAUSTED, offset);
+    }
+    w.len = 0;
+    der_time_put(&w, &t);
+    out->ptr = w.out;
+    out->len = w.len;
+    return SYNTA_OK;
+}
+
+/* Writes the UTCTime (23) or GeneralizedTime `text` in its DER form when it
+ * is in another BER form that has one (then 1); else as it is, for the
+ * check of the DER to refuse (ber.rs `write_time`). */
+static int write_time(der_out *w, uint32_t number, synta_bytes text) {
+    synta_tag tag = SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, number);
+    der_time time;
+    if (!is_der_time(text, number == 24) && parse_ber_time(text, number == 24, &time)) {
+        der_out count = {NULL, 0};
+        der_time_put(&count, &time);
+        der_header(w, tag, count.len);
+        der_time_put(w, &time);
+        return 1;
+    }
+    der_header(w, tag, text.len);
+    der_put(w, text.ptr, text.len);
+    return 0;
+}
+
+/* The longest time sent in segments that is joined to be read (ber.rs
+ * MAX_JOINED_TIME); a longer one is written joined as it is. */
+#define MAX_JOINED_TIME 64
 
 /* Whether the universal type `number` is encoded as a string of octets or
  * bits, which BER may send in segments (ber.rs `is_string`). */
@@ -2353,18 +2598,31 @@ static synta_status write_normalized(const synta_reader *content, der_out *w, in
         }
         if (SYNTA_TAG_IS_CONSTRUCTED(tlv.tag) && universal && is_string_type(number)) {
             segment_walk walk = {0, 0, 0, 0, NULL};
+            uint8_t joined[MAX_JOINED_TIME];
             walk.bits = number == 3;
             SYNTA_TRY(walk_segments(&walk, &inner, err));
-            der_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, number), walk.len + (walk.bits ? 1u : 0u));
-            if (walk.bits) {
-                uint8_t unused = walk.have_unused ? walk.unused : 0;
-                der_put(w, &unused, 1);
+            if ((number == 23 || number == 24) && walk.len <= MAX_JOINED_TIME) {
+                /* A time: joined, then brought to DER (ber.rs
+                 * `write_joined_time`). */
+                synta_bytes text;
+                walk.len = 0;
+                walk.out = joined;
+                SYNTA_TRY(walk_segments(&walk, &inner, err));
+                text.ptr = joined;
+                text.len = walk.len;
+                write_time(w, number, text);
+            } else {
+                der_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, number), walk.len + (walk.bits ? 1u : 0u));
+                if (walk.bits) {
+                    uint8_t unused = walk.have_unused ? walk.unused : 0;
+                    der_put(w, &unused, 1);
+                }
+                walk.len = 0;
+                walk.have_unused = 0;
+                walk.out = w->out ? w->out + w->len : NULL;
+                SYNTA_TRY(walk_segments(&walk, &inner, err));
+                w->len += walk.len;
             }
-            walk.len = 0;
-            walk.have_unused = 0;
-            walk.out = w->out ? w->out + w->len : NULL;
-            SYNTA_TRY(walk_segments(&walk, &inner, err));
-            w->len += walk.len;
             irregular_here = 1;
         } else if (SYNTA_TAG_IS_CONSTRUCTED(tlv.tag)) {
             der_out count = {NULL, 0};
@@ -2395,6 +2653,8 @@ static synta_status write_normalized(const synta_reader *content, der_out *w, in
             der_put(w, tlv.content.ptr, tlv.content.len - 1);
             der_put(w, &last, 1);
             irregular_here = 1;
+        } else if (universal && (number == 23 || number == 24)) {
+            irregular_here = write_time(w, number, tlv.content);
         } else {
             der_header(w, tlv.tag, tlv.content.len);
             der_put(w, tlv.content.ptr, tlv.content.len);

@@ -9,6 +9,9 @@ encoded DEFAULT (an Extension without `critical`):
 - universal strings (OCTET STRING, BIT STRING, the character strings and
   the times) are sent in segments, themselves sometimes in segments;
 - BOOLEAN true becomes another non-zero octet;
+- UTCTime and GeneralizedTime are written in other forms X.680 allows for
+  the same instant: with a time difference, without zero seconds (and
+  minutes), with a fraction of the minute, a comma, trailing zeros;
 - an Extension's absent `critical` is written as its DEFAULT, FALSE;
 - the elements of a SET (an RDN of several attributes) are reversed.
 The outermost value always has the indefinite length, so that every variant
@@ -16,6 +19,8 @@ is refused in DER mode.
 """
 
 import random
+from datetime import datetime, timedelta
+from decimal import Decimal
 
 # X.690 §8.7.3, §8.6.3 and §8.23.6: the universal types BER may send in
 # segments.
@@ -136,6 +141,50 @@ def segments(number, content, rng, depth=0):
     return out
 
 
+def ber_time(number, text, rng):
+    """A BER form (X.680 §47.3, §46.3) of `text`, the DER of a UTCTime
+    (23) or GeneralizedTime (24): the same instant, so that its DER is
+    `text` again."""
+    s = text.decode("ascii")
+    if number == 23:
+        yy = int(s[:2])
+        year, rest, fraction = (2000 + yy if yy < 50 else 1900 + yy), s[2:12], ""
+    else:
+        year, rest, fraction = int(s[:4]), s[4:14], s[14:-1].lstrip(".")
+    fields = [int(rest[i : i + 2]) for i in range(0, 10, 2)]
+    utc = datetime(year, *fields)
+    offset = rng.choice([0, 0, 60, -90, 330, -720, 840])
+    try:
+        local = utc + timedelta(minutes=offset)
+    except OverflowError:
+        local, offset = utc, 0
+    if number == 23 and not 1950 <= local.year <= 2049:
+        local, offset = utc, 0  # the difference would change the century
+    year_digits = f"{local.year % 100:02}" if number == 23 else f"{local.year:04}"
+    head = year_digits + local.strftime("%m%d%H")
+    minute, second = local.minute, local.second
+    mark = rng.choice(".,")
+    if number == 23:
+        body = head + f"{minute:02}" + ("" if second == 0 and rng.random() < 0.5 else f"{second:02}")
+    elif not fraction and minute == second == 0 and rng.random() < 0.4:
+        body = head
+    elif not fraction and second == 0 and rng.random() < 0.5:
+        body = head + f"{minute:02}"
+    elif not fraction and second % 3 == 0 and second and rng.random() < 0.5:
+        # A fraction of the minute that is a decimal (60 = 2² · 3 · 5).
+        body = head + f"{minute:02}" + mark + f"{Decimal(second) / 60:f}"[2:]
+    else:
+        body = head + f"{minute:02}{second:02}"
+        if fraction or rng.random() < 0.3:
+            body += mark + (fraction or "0") + "0" * rng.randint(0, 2)
+    if offset == 0:
+        zone = "Z"
+    else:
+        sign, hours, minutes = "+" if offset > 0 else "-", abs(offset) // 60, abs(offset) % 60
+        zone = sign + f"{hours:02}" + ("" if number == 24 and minutes == 0 and rng.random() < 0.5 else f"{minutes:02}")
+    return (body + zone).encode("ascii")
+
+
 def write(node, rng, ancestors=()):
     """The BER of `node`."""
     number = node.universal_number
@@ -143,6 +192,8 @@ def write(node, rng, ancestors=()):
         content = node.content
         if number == 1 and content == b"\xff":
             content = bytes([rng.randint(1, 0xFE)])
+        if number in (23, 24) and rng.random() < 0.7:
+            content = ber_time(number, content, rng)
         if number in SEGMENTABLE and len(content) > (2 if number == 3 else 1) and rng.random() < 0.5:
             return constructed(bytes([node.identifier[0] | 0x20]), segments(number, content, rng), rng)
         return node.identifier + length_octets(len(content), rng) + content

@@ -270,7 +270,7 @@ def ca_store_variants(tmp_path_factory):
 def test_ber_variants_of_the_ca_store_re_encode_to_the_original_der(dump, dump_c, ca_store_variants, tmp_path):
     """Indefinite and long lengths, strings in segments (nested too),
     BOOLEAN true as another octet, `critical FALSE` encoded, RDN elements
-    reversed: each variant decodes in BER mode, its DER is the certificate
+    reversed, times in other forms: each variant decodes in BER mode, its DER is the certificate
     it was made from, and that DER decodes as DER to itself; in Rust and
     in C."""
     paths = [path for _, path in ca_store_variants]
@@ -287,6 +287,15 @@ def test_ber_variants_of_the_ca_store_re_encode_to_the_original_der(dump, dump_c
     assert sum(b"\x24\x80\x04" in b or b"\x24\x81" in b for b in data) > 50  # OCTET STRINGs in segments
     assert sum(b"\x23\x80\x03" in b for b in data) > 20  # BIT STRINGs in segments
     assert sum(b"\x01\x01\x00\x04" in b for b in data) > 50  # critical FALSE encoded
+    utc_time = re.compile(rb"[0-9]{10}([0-9]{2})?(Z|[+-][0-9]{4})")
+    times = [
+        t
+        for b in data
+        for m in re.finditer(rb"\x17([\x0b-\x11])", b)
+        if utc_time.fullmatch(t := b[m.end() : m.end() + m.group(1)[0]])
+    ]
+    assert sum(b"+" in t or b"-" in t for t in times) > 50  # UTCTime with a time difference
+    assert sum(len(t) in (11, 15) for t in times) > 10  # UTCTime without seconds
 
 
 def test_every_ber_variant_is_refused_in_der_mode(dump, dump_c, ca_store_variants):

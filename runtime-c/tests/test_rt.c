@@ -560,6 +560,84 @@ static void ber_mode(void) {
     CHECK(synta_decode_bit_string(&r, 1, &arena, &bits, &err) == SYNTA_ERR_BIT_STRING_TRAILING_ZERO);
 }
 
+/* BER forms of the times (ber_time.rs's cases): the DER form of each, or
+ * NULL when it names no instant DER can write. */
+static void ber_times(void) {
+    static const struct {
+        const char *ber, *der;
+    } utc[] = {
+        {"2401011200Z", "240101120000Z"},     {"240101120000Z", "240101120000Z"},
+        {"240101120000+0100", "240101110000Z"}, {"2401010030-0045", "240101011500Z"},
+        {"240101003000+0100", "231231233000Z"}, {"000301000000+0001", "000229235900Z"},
+        {"240101120000", NULL},                {"2401011200.5Z", NULL},
+        {"240101120000+01", NULL},             {"240101120000+2400", NULL},
+        {"491231230000-0200", NULL},           {"500101000000+0100", NULL},
+        {"490229000000Z", NULL},               {"2401011260Z", NULL},
+        {"240101120000Zjunk", NULL},           {"24010112Z", NULL},
+    },
+      generalized[] = {
+          {"2024010112Z", "20240101120000Z"},
+          {"202401011230Z", "20240101123000Z"},
+          {"2024010112,5Z", "20240101123000Z"},
+          {"2024010112.1234567Z", "20240101120724.44412Z"},
+          {"202401011230.25Z", "20240101123015Z"},
+          {"202401011230.001Z", "20240101123000.06Z"},
+          {"20240101123015,50Z", "20240101123015.5Z"},
+          {"20240101123015.000Z", "20240101123015Z"},
+          {"20240101120000+01", "20240101110000Z"},
+          {"20240101120000-0130", "20240101133000Z"},
+          {"20231231235959.5-0001", "20240101000059.5Z"},
+          {"20240101000000.123456789123+0000", "20240101000000.123456789123Z"},
+          {"99991231235959.999999999Z", "99991231235959.999999999Z"},
+          {"20240101120000", NULL},
+          {"2024010112.5", NULL},
+          {"20240101120000.Z", NULL},
+          {"2024010112.Z", NULL},
+          {"20240101120000+1", NULL},
+          {"20240101120000+0160", NULL},
+          {"20240230120000Z", NULL},
+          {"2024010124Z", NULL},
+          {"00000101003000+0100", NULL},
+          {"202401011", NULL},
+          {"2024010112.123456789012345678901234567890123Z", NULL},
+      };
+    static uint8_t space[4096];
+    synta_arena arena;
+    synta_error err;
+    synta_reader r;
+    synta_time t;
+    synta_any any;
+    size_t i, k;
+    synta_arena_init(&arena, space, sizeof space, NULL);
+    for (k = 0; k < 2; k++) {
+        size_t n = k ? sizeof generalized / sizeof *generalized : sizeof utc / sizeof *utc;
+        for (i = 0; i < n; i++) {
+            const char *ber = k ? generalized[i].ber : utc[i].ber, *der = k ? generalized[i].der : utc[i].der;
+            synta_status st;
+            synta_reader_init_ber(&r, (const uint8_t *)ber, strlen(ber));
+            st = k ? synta_decode_generalized_time(&r, &arena, &t, &err) : synta_decode_utc_time(&r, &arena, &t, &err);
+            if (der) {
+                CHECK(st == SYNTA_OK && t.len == strlen(der) && memcmp(t.ptr, der, t.len) == 0);
+            } else {
+                CHECK(st == SYNTA_ERR_INVALID_TIME && err.offset == 0);
+            }
+        }
+    }
+    /* DER mode refuses every BER form. */
+    synta_reader_init(&r, (const uint8_t *)"2401011200Z", 11);
+    CHECK(synta_decode_utc_time(&r, &arena, &t, &err) == SYNTA_ERR_INVALID_TIME);
+    /* Inside a raw value, by the universal tag; local time refused there
+     * too, at the text. */
+    CHECK(any_ber(B("\x30\x11\x17\x0f" "2401011200+0100"), &arena, &any, &err) == SYNTA_OK &&
+          same(any, B("\x30\x0f\x17\x0d" "240101110000Z")));
+    /* In segments inside a raw value: joined, then brought to DER. */
+    CHECK(any_ber(B("\x30\x80\x37\x80\x04\x05" "24010" "\x04\x0a" "11200+0100" "\x00\x00\x00\x00"), &arena, &any,
+                  &err) == SYNTA_OK &&
+          same(any, B("\x30\x0f\x17\x0d" "240101110000Z")));
+    CHECK(any_ber(B("\x30\x10\x18\x0e" "20240101120000"), &arena, &any, &err) == SYNTA_ERR_INVALID_TIME &&
+          err.offset == 4);
+}
+
 int main(void) {
     structural_rules();
     depth_limit();
@@ -575,6 +653,7 @@ int main(void) {
     reals();
     useful_times_and_iris();
     ber_mode();
+    ber_times();
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }

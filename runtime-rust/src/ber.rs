@@ -52,10 +52,13 @@ impl<'s> BerSpace<'s> {
     }
 
     /// A size that is always enough to decode `input_len` bytes once: joined
-    /// segments take no more than the input; each raw value brought to DER
-    /// takes at most a sixteenth more than its BER (a definite length is at
-    /// most 9 octets where the indefinite form took 4, for content of at
-    /// least 128 octets), and raw values do not overlap.
+    /// segments take no more than the input; a time rewritten in its DER
+    /// form no more than its BER and 2 octets (`YYYYMMDDhhZ`, 13 octets,
+    /// becomes 15), twice its BER when it came in segments too; each raw
+    /// value brought to DER at most a quarter more than its BER (a definite
+    /// length is at most 9 octets where the indefinite form took 4, for
+    /// content of at least 128 octets: a sixteenth; and its times 2 octets
+    /// in 13). These parts of the input do not overlap.
     pub const fn needed(input_len: usize) -> usize {
         input_len.saturating_mul(2).saturating_add(input_len / 8).saturating_add(64)
     }
@@ -210,6 +213,10 @@ fn write_normalized<'a, W: SortingWriter, M: Mode<'a>>(
             let segments = if number == 3 { Segments::Bits } else { Segments::Octets };
             let mut walk = Joined { segments, len: 0, unused: None, out: None };
             walk.segments_of(&inner)?;
+            if matches!(number, 23 | 24) {
+                write_joined_time(&inner, number, walk.len, w)?;
+                continue;
+            }
             w.tlv(Tag::new(tlv.tag.class(), false, number), |w| {
                 if let Some(unused) = walk.unused.filter(|_| segments == Segments::Bits) {
                     w.write(&[unused]);
@@ -229,6 +236,11 @@ fn write_normalized<'a, W: SortingWriter, M: Mode<'a>>(
             ambiguous |= !universal && space.irregularities() != irregularities && only_strings(&inner);
         } else {
             match (universal, number, tlv.content) {
+                (true, 23 | 24, text) => {
+                    if write_time(number, text, w)? {
+                        space.note_irregular();
+                    }
+                }
                 (true, 1, [b]) if *b != 0 && *b != 0xff => {
                     space.note_irregular();
                     w.primitive(tlv.tag, &[0xff]);
@@ -286,6 +298,57 @@ fn write_segments<'a, W: Writer, M: Mode<'a>>(content: &Reader<'a, M>, segments:
         }
     }
     Ok(())
+}
+
+/// Writes the UTCTime (23) or GeneralizedTime `text` in its DER form when
+/// it is in another BER form that has one (then `true`); else as it is,
+/// for the check of the DER to refuse.
+fn write_time<W: Writer>(number: u32, text: &[u8], w: &mut W) -> Result<bool> {
+    let tag = Tag::universal(number);
+    match crate::ber_time::DerTime::parse(text, number == 24).filter(|_| !is_der_time(number, text)) {
+        Some(time) => {
+            w.tlv(tag, |w| {
+                time.pieces().iter().for_each(|piece| w.write(piece));
+                Ok(())
+            })?;
+            Ok(true)
+        }
+        None => {
+            w.primitive(tag, text);
+            Ok(false)
+        }
+    }
+}
+
+/// The longest time sent in segments that is joined to be read: far longer
+/// than any time but one with a fraction of tens of digits.
+const MAX_JOINED_TIME: usize = 64;
+
+/// Writes a time sent in segments (`content`, `len` octets of data once
+/// joined), joined and in its DER form. One longer than
+/// [`MAX_JOINED_TIME`] is written joined as it is: in DER it passes the
+/// check, in another form it is refused there.
+fn write_joined_time<'a, W: Writer, M: Mode<'a>>(
+    content: &Reader<'a, M>,
+    number: u32,
+    len: usize,
+    w: &mut W,
+) -> Result<()> {
+    let mut buf = [0u8; MAX_JOINED_TIME];
+    if len > MAX_JOINED_TIME {
+        return w.tlv(Tag::universal(number), |w| write_segments(content, Segments::Octets, w));
+    }
+    let mut joined = crate::SliceWriter::new(&mut buf[..len]);
+    write_segments(content, Segments::Octets, &mut joined)?;
+    write_time(number, joined.finish()?, w).map(drop)
+}
+
+/// Whether `text` is the DER form of a UTCTime (23) or GeneralizedTime.
+fn is_der_time(number: u32, text: &[u8]) -> bool {
+    match number {
+        23 => crate::time::parse_utc(text).is_some(),
+        _ => crate::time::parse_generalized(text).is_some(),
+    }
 }
 
 /// Whether the values of `content`, as read, are in DER SET OF order.
@@ -417,6 +480,45 @@ mod tests {
         ];
         let der = [0x30, 0x0e, 0x04, 0x01, 0x61, 0x01, 0x01, 0xff, 0x31, 0x06, 0x02, 0x01, 0x01, 0x02, 0x01, 0x02];
         assert_eq!(der_of!(RawDer<'_>, ber).unwrap(), der);
+    }
+
+    #[test]
+    fn times_in_ber_forms_re_encode_in_their_der_forms() {
+        use crate::{GeneralizedTime, UtcTime};
+        /// The TLV of a time of tag `tag` with text `text`.
+        fn tlv(tag: u8, text: &str) -> alloc::vec::Vec<u8> {
+            let mut v = vec![tag, text.len() as u8];
+            v.extend_from_slice(text.as_bytes());
+            v
+        }
+        assert_eq!(der_of!(UtcTime<'_>, tlv(0x17, "2401010030-0045")).unwrap(), tlv(0x17, "240101011500Z"));
+        assert_eq!(der_of!(GeneralizedTime<'_>, tlv(0x18, "2024010112,5+01")).unwrap(), tlv(0x18, "20240101113000Z"));
+        // In segments, joined first.
+        let ber = [
+            0x38, 0x80, 0x04, 0x06, b'2', b'0', b'2', b'4', b'0', b'1', 0x04, 0x05, b'0', b'1', b'1', b'2', b'Z', 0x00,
+            0x00,
+        ];
+        assert_eq!(der_of!(GeneralizedTime<'_>, ber).unwrap(), tlv(0x18, "20240101120000Z"));
+        // Inside a raw value, by the universal tag.
+        let mut raw = vec![0x30, 0x11];
+        raw.extend(tlv(0x17, "2401011200+0100"));
+        let mut der = vec![0x30, 0x0f];
+        der.extend(tlv(0x17, "240101110000Z"));
+        assert_eq!(der_of!(RawDer<'_>, raw).unwrap(), der);
+        // In segments inside a raw value: joined, then brought to DER.
+        let mut raw = vec![0x30, 0x80, 0x37, 0x80, 0x04, 0x05];
+        raw.extend_from_slice(b"24010");
+        raw.extend([0x04, 0x0a]);
+        raw.extend_from_slice(b"11200+0100");
+        raw.extend([0x00, 0x00, 0x00, 0x00]);
+        assert_eq!(der_of!(RawDer<'_>, raw).unwrap(), der);
+        // Local time names no instant: refused, typed or raw, at the text.
+        assert_eq!(error!(GeneralizedTime<'_>, tlv(0x18, "20240101120000")), (ErrorKind::InvalidTime, 2));
+        let mut raw = vec![0x30, 0x10];
+        raw.extend(tlv(0x18, "20240101120000"));
+        assert_eq!(error!(RawDer<'_>, raw), (ErrorKind::InvalidTime, 4));
+        // DER mode refuses every BER form.
+        assert_eq!(UtcTime::decode(&tlv(0x17, "2401011200Z")).unwrap_err().kind(), ErrorKind::InvalidTime);
     }
 
     #[test]

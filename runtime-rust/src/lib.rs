@@ -21,6 +21,7 @@ extern crate alloc;
 #[macro_use]
 mod text;
 mod ber;
+mod ber_time;
 mod bits;
 mod codec;
 mod collections;

@@ -130,7 +130,7 @@ fn read_utc(bytes: &[u8]) -> Option<DateTime> {
     Some(read_fields(if yy < 50 { 2000 + yy } else { 1900 + yy }, rest))
 }
 
-fn parse_utc(bytes: &[u8]) -> Option<DateTime> {
+pub(crate) fn parse_utc(bytes: &[u8]) -> Option<DateTime> {
     let time = read_utc(bytes)?;
     (all_digits(&bytes[..12]) && fields_valid(&time)).then_some(time)
 }
@@ -159,7 +159,7 @@ fn read_generalized(bytes: &[u8]) -> Option<(DateTime, &[u8])> {
     Some((time, fraction))
 }
 
-fn parse_generalized(bytes: &[u8]) -> Option<DateTime> {
+pub(crate) fn parse_generalized(bytes: &[u8]) -> Option<DateTime> {
     let (time, fraction) = read_generalized(bytes)?;
     // A fraction is `.` then at least one digit, the last not zero.
     let fraction_valid = match bytes.len() {
@@ -169,8 +169,28 @@ fn parse_generalized(bytes: &[u8]) -> Option<DateTime> {
     (all_digits(&bytes[..14]) && fields_valid(&time) && fraction_valid).then_some(time)
 }
 
+/// In BER mode, the DER text of `text`, a time in another form X.680
+/// allows (see `ber_time`), written into the space of BER mode.
+#[cold]
+fn from_ber_form<'a, M: Mode<'a>>(
+    r: &Reader<'a, M>,
+    text: &[u8],
+    offset: usize,
+    generalized: bool,
+) -> Result<&'a [u8]> {
+    let invalid = || Error::new(ErrorKind::InvalidTime, offset);
+    let space = r.space().ok_or_else(invalid)?;
+    let time = crate::ber_time::DerTime::parse(text, generalized).ok_or_else(invalid)?;
+    space.note_irregular();
+    let mut w = crate::SliceWriter::new(space.take(time.len(), offset)?);
+    for piece in time.pieces() {
+        w.write(piece);
+    }
+    w.finish()
+}
+
 macro_rules! time_type {
-    ($(#[$doc:meta])* $name:ident, $tag:expr, $asn1:expr, $parse:ident, $read:expr) => {
+    ($(#[$doc:meta])* $name:ident, $tag:expr, $asn1:expr, $parse:ident, $read:expr, $generalized:expr) => {
         $(#[$doc])*
         #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
         pub struct $name<'a>(&'a [u8]);
@@ -204,7 +224,7 @@ macro_rules! time_type {
                 let text = r.take_rest();
                 match $parse(text) {
                     Some(_) => Ok($name(text)),
-                    None => Err(Error::new(ErrorKind::InvalidTime, offset)),
+                    None => from_ber_form(r, text, offset, $generalized).map($name),
                 }
             }
             #[inline]
@@ -231,12 +251,12 @@ macro_rules! time_type {
 
 time_type!(
     /// UTCTime, `YYMMDDHHMMSSZ`.
-    UtcTime, Tag::UTC_TIME, "UTCTime", parse_utc, read_utc
+    UtcTime, Tag::UTC_TIME, "UTCTime", parse_utc, read_utc, false
 );
 time_type!(
     /// GeneralizedTime, `YYYYMMDDHHMMSS[.f]Z`.
     GeneralizedTime, Tag::GENERALIZED_TIME, "GeneralizedTime", parse_generalized,
-    |text| read_generalized(text).map(|(time, _)| time)
+    |text| read_generalized(text).map(|(time, _)| time), true
 );
 
 /// The years of the "Basic" year setting of DATE and DATE-TIME (X.680

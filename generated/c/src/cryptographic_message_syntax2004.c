@@ -3065,7 +3065,7 @@ synta_status cryptographic_message_syntax2004_KEKIdentifier_decode_content(synta
     if (out->has_date) {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "date");
-        SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->date, err), "date");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->date, err), "date");
     }
     /* other */
     out->has_other = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
@@ -3626,7 +3626,7 @@ synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_cont
     if (out->has_date) {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "date");
-        SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->date, err), "date");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->date, err), "date");
     }
     /* other */
     out->has_other = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
@@ -5308,14 +5308,14 @@ synta_status cryptographic_message_syntax2004_Time_decode_untagged(synta_reader 
         out->kind = cryptographic_message_syntax2004_Time_utcTime;
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_UTC_TIME, 0, arena, &c, err), "utcTime");
-        SYNTA_TRY_AT(synta_decode_utc_time(&c, &out->u.utcTime, err), "utcTime");
+        SYNTA_TRY_AT(synta_decode_utc_time(&c, arena, &out->u.utcTime, err), "utcTime");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_GENERALIZED_TIME) {
         out->kind = cryptographic_message_syntax2004_Time_generalTime;
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "generalTime");
-        SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->u.generalTime, err), "generalTime");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->u.generalTime, err), "generalTime");
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);

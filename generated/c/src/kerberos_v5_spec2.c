@@ -421,7 +421,7 @@ synta_status kerberos_v5_spec2_PrincipalName_encoded_len(const kerberos_v5_spec2
 
 synta_status kerberos_v5_spec2_KerberosTime_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosTime *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_generalized_time(r, out, err));
+    SYNTA_TRY(synta_decode_generalized_time(r, arena, out, err));
     return SYNTA_OK;
 }
 

@@ -1130,7 +1130,7 @@ synta_status ocsp_2013_88_ResponseData_decode_content(synta_reader *r, synta_are
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "producedAt");
-        SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->producedAt, err), "producedAt");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->producedAt, err), "producedAt");
     }
     /* responses */
     {
@@ -1358,7 +1358,7 @@ synta_status ocsp_2013_88_RevokedInfo_decode_content(synta_reader *r, synta_aren
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "revocationTime");
-        SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->revocationTime, err), "revocationTime");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->revocationTime, err), "revocationTime");
     }
     /* revocationReason */
     out->has_revocationReason = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
@@ -1612,7 +1612,7 @@ synta_status ocsp_2013_88_SingleResponse_decode_content(synta_reader *r, synta_a
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "thisUpdate");
-        SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->thisUpdate, err), "thisUpdate");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->thisUpdate, err), "thisUpdate");
     }
     /* nextUpdate */
     out->has_nextUpdate = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
@@ -1621,7 +1621,7 @@ synta_status ocsp_2013_88_SingleResponse_decode_content(synta_reader *r, synta_a
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "nextUpdate");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "nextUpdate");
-        SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->nextUpdate, err), "nextUpdate");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->nextUpdate, err), "nextUpdate");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "nextUpdate");
     }
     /* singleExtensions */
@@ -1721,7 +1721,7 @@ synta_status ocsp_2013_88_SingleResponse_encoded_len(const ocsp_2013_88_SingleRe
 
 synta_status ocsp_2013_88_ArchiveCutoff_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_generalized_time(r, out, err));
+    SYNTA_TRY(synta_decode_generalized_time(r, arena, out, err));
     return SYNTA_OK;
 }
 
@@ -1950,7 +1950,7 @@ synta_status ocsp_2013_88_CrlID_decode_content(synta_reader *r, synta_arena *are
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "crlTime");
         SYNTA_TRY_AT(synta_open_segments(&x0, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "crlTime");
-        SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->crlTime, err), "crlTime");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->crlTime, err), "crlTime");
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "crlTime");
     }
     return synta_reader_finish(r, err);

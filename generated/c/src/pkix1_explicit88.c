@@ -2511,14 +2511,14 @@ synta_status pkix1_explicit88_Time_decode_untagged(synta_reader *r, synta_arena 
         out->kind = pkix1_explicit88_Time_utcTime;
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_UTC_TIME, 0, arena, &c, err), "utcTime");
-        SYNTA_TRY_AT(synta_decode_utc_time(&c, &out->u.utcTime, err), "utcTime");
+        SYNTA_TRY_AT(synta_decode_utc_time(&c, arena, &out->u.utcTime, err), "utcTime");
         return SYNTA_OK;
     }
     if (tag == SYNTA_TAG_GENERALIZED_TIME) {
         out->kind = pkix1_explicit88_Time_generalTime;
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "generalTime");
-        SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->u.generalTime, err), "generalTime");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->u.generalTime, err), "generalTime");
         return SYNTA_OK;
     }
     return synta_fail_tag(err, synta_reader_offset(r), tag, 0, 0);

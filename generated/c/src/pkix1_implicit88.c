@@ -484,14 +484,14 @@ synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_content(synta_reader 
     if (out->has_notBefore) {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), 0, arena, &c, err), "notBefore");
-        SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->notBefore, err), "notBefore");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->notBefore, err), "notBefore");
     }
     /* notAfter */
     out->has_notAfter = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
     if (out->has_notAfter) {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), 0, arena, &c, err), "notAfter");
-        SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->notAfter, err), "notAfter");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->notAfter, err), "notAfter");
     }
     return synta_reader_finish(r, err);
 }
@@ -3762,7 +3762,7 @@ synta_status pkix1_implicit88_HoldInstructionCode_encoded_len(const pkix1_implic
 
 synta_status pkix1_implicit88_InvalidityDate_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_InvalidityDate *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_decode_generalized_time(r, out, err));
+    SYNTA_TRY(synta_decode_generalized_time(r, arena, out, err));
     return SYNTA_OK;
 }
 

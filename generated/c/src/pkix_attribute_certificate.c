@@ -610,13 +610,13 @@ synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode_content(syn
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "notBeforeTime");
-        SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->notBeforeTime, err), "notBeforeTime");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->notBeforeTime, err), "notBeforeTime");
     }
     /* notAfterTime */
     {
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG_GENERALIZED_TIME, 0, arena, &c, err), "notAfterTime");
-        SYNTA_TRY_AT(synta_decode_generalized_time(&c, &out->notAfterTime, err), "notAfterTime");
+        SYNTA_TRY_AT(synta_decode_generalized_time(&c, arena, &out->notAfterTime, err), "notAfterTime");
     }
     return synta_reader_finish(r, err);
 }

@@ -261,6 +261,7 @@ pub(super) fn content_decode(codec: &Codec, r: &str, x: &str) -> String {
             Prim::Octets => format!("synta_decode_octets({r}, {a}, err)"),
             Prim::Bits { named } => format!("synta_decode_bit_string({r}, {}, arena, {a}, err)", u8::from(*named)),
             Prim::Str(k) => format!("synta_decode_string({r}, {}, {a}, err)", string_kind(*k)),
+            Prim::View { name, rewrites: true, .. } => format!("synta_decode_{name}({r}, arena, {a}, err)"),
             Prim::View { name, .. } => format!("synta_decode_{name}({r}, {a}, err)"),
             Prim::Any => format!("synta_decode_any({r}, arena, {a}, err)"),
         },

@@ -19,6 +19,9 @@ pub(super) enum Prim {
     View {
         name: &'static str,
         ctype: &'static str,
+        /// Whether the reader takes the arena, where BER mode writes the
+        /// DER form of a value sent in another (UTCTime, GeneralizedTime).
+        rewrites: bool,
     },
     Any,
 }
@@ -145,23 +148,23 @@ pub(super) fn c_prim(p: plan::uses::Prim) -> Prim {
         P::Bool => Prim::Bool,
         P::Null => Prim::Null,
         P::Native(n) => Prim::Native(n),
-        P::Integer => Prim::View { name: "integer", ctype: "synta_integer" },
+        P::Integer => Prim::View { name: "integer", ctype: "synta_integer", rewrites: false },
         P::Octets => Prim::Octets,
         // A RELATIVE-OID's arcs have the form of an OID's.
-        P::Oid | P::RelativeOid => Prim::View { name: "oid", ctype: "synta_oid" },
+        P::Oid | P::RelativeOid => Prim::View { name: "oid", ctype: "synta_oid", rewrites: false },
         P::Bits => Prim::Bits { named: false },
         P::Str(k) => Prim::Str(k),
         P::ObjectDescriptor => Prim::Str(StringKind::Graphic),
-        P::UtcTime => Prim::View { name: "utc_time", ctype: "synta_time" },
-        P::GeneralizedTime => Prim::View { name: "generalized_time", ctype: "synta_time" },
-        P::Date => Prim::View { name: "date", ctype: "synta_time" },
-        P::TimeOfDay => Prim::View { name: "time_of_day", ctype: "synta_time" },
-        P::DateTime => Prim::View { name: "date_time", ctype: "synta_time" },
-        P::Duration => Prim::View { name: "duration", ctype: "synta_time" },
-        P::Time => Prim::View { name: "time", ctype: "synta_time" },
-        P::Real => Prim::View { name: "real", ctype: "synta_real" },
-        P::OidIri => Prim::View { name: "oid_iri", ctype: "synta_iri" },
-        P::RelativeOidIri => Prim::View { name: "relative_oid_iri", ctype: "synta_iri" },
+        P::UtcTime => Prim::View { name: "utc_time", ctype: "synta_time", rewrites: true },
+        P::GeneralizedTime => Prim::View { name: "generalized_time", ctype: "synta_time", rewrites: true },
+        P::Date => Prim::View { name: "date", ctype: "synta_time", rewrites: false },
+        P::TimeOfDay => Prim::View { name: "time_of_day", ctype: "synta_time", rewrites: false },
+        P::DateTime => Prim::View { name: "date_time", ctype: "synta_time", rewrites: false },
+        P::Duration => Prim::View { name: "duration", ctype: "synta_time", rewrites: false },
+        P::Time => Prim::View { name: "time", ctype: "synta_time", rewrites: false },
+        P::Real => Prim::View { name: "real", ctype: "synta_real", rewrites: false },
+        P::OidIri => Prim::View { name: "oid_iri", ctype: "synta_iri", rewrites: false },
+        P::RelativeOidIri => Prim::View { name: "relative_oid_iri", ctype: "synta_iri", rewrites: false },
         P::Any => Prim::Any,
     }
 }
