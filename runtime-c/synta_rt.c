@@ -2706,13 +2706,14 @@ static synta_status decode_raw_ber(const synta_reader *r, const synta_tlv *tlv, 
                                    size_t offset, synta_arena *arena, synta_any *out, synta_error *err) {
     synta_bytes der;
     synta_tlv normalized;
-    /* DER already, the usual case: one walk that checks it, as in DER mode.
-     * Otherwise (or when the check fails) the walks that bring it to DER
-     * and say what is wrong where. */
+    /* DER already, the usual case: one walk that checks it, as in DER mode
+     * (in full even when `deep` is not asked for: the walk is what finds
+     * BER inside). Otherwise (or when the check fails) the walks that
+     * bring it to DER and say what is wrong where. */
     if (read_normalized(tlv->raw, tlv->offset, &normalized, NULL) == SYNTA_OK &&
         normalized.raw.len == tlv->raw.len &&
-        (!deep || synta_check_value((uint8_t)SYNTA_READER_DEPTH(r), normalized.tag, normalized.offset,
-                                    normalized.content, normalized.content_offset, NULL) == SYNTA_OK)) {
+        synta_check_value((uint8_t)SYNTA_READER_DEPTH(r), normalized.tag, normalized.offset, normalized.content,
+                          normalized.content_offset, NULL) == SYNTA_OK) {
         if (want_tag && normalized.tag != tag) {
             return synta_fail_tag(err, offset, normalized.tag, 1, tag);
         }

@@ -510,6 +510,11 @@ static void ber_mode(void) {
     big[sizeof big - 2] = big[sizeof big - 1] = 0;
     CHECK(any_ber(bytes((const char *)big, sizeof big), &arena, &any, &err) == SYNTA_OK);
     CHECK(any.len == sizeof big && any.ptr[1] == 0x82 && any.ptr[2] == 0x01 && any.ptr[3] == 0x2c);
+    /* A DER header around BER: brought to DER, lazy or not. */
+    CHECK(any_ber(B("\x30\x07\x30\x80\x01\x01\x01\x00\x00"), &arena, &any, &err) == SYNTA_OK &&
+          same(any, B("\x30\x05\x30\x03\x01\x01\xff")));
+    synta_reader_init_ber(&r, (const uint8_t *)"\x30\x07\x30\x80\x01\x01\x01\x00\x00", 9);
+    CHECK(synta_decode_lazy(&r, &arena, &any, &err) == SYNTA_OK && same(any, B("\x30\x05\x30\x03\x01\x01\xff")));
     /* DER input stays a view of the input. */
     CHECK(any_ber(B("\x30\x03\x02\x01\x05"), &arena, &any, &err) == SYNTA_OK && any.ptr[0] == 0x30 && any.len == 5);
     /* A context tag around OCTET STRINGs, sent in BER: an IMPLICIT string

@@ -305,7 +305,8 @@ fn write_segments<'a, W: Writer, M: Mode<'a>>(content: &Reader<'a, M>, segments:
 /// for the check of the DER to refuse.
 fn write_time<W: Writer>(number: u32, text: &[u8], w: &mut W) -> Result<bool> {
     let tag = Tag::universal(number);
-    match crate::ber_time::DerTime::parse(text, number == 24).filter(|_| !is_der_time(number, text)) {
+    let ber_form = if is_der_time(number, text) { None } else { crate::ber_time::DerTime::parse(text, number == 24) };
+    match ber_form {
         Some(time) => {
             w.tlv(tag, |w| {
                 time.pieces().iter().for_each(|piece| w.write(piece));
@@ -537,6 +538,20 @@ mod tests {
         // Mixed with a primitive segment, it is ambiguous again.
         let ber = [0xa0, 0x80, 0x24, 0x80, 0x04, 0x01, 0x61, 0x00, 0x00, 0x04, 0x01, 0x62, 0x00, 0x00];
         assert_eq!(error!(RawDer<'_>, ber).0, ErrorKind::AmbiguousBer);
+    }
+
+    #[test]
+    fn ber_inside_a_der_header_is_found() {
+        // The outer header is DER, what it holds is not: raw values, kept
+        // lazy or not, are brought to DER all the same.
+        let ber = [0x30, 0x07, 0x30, 0x80, 0x01, 0x01, 0x01, 0x00, 0x00];
+        let der = [0x30, 0x05, 0x30, 0x03, 0x01, 0x01, 0xff];
+        assert_eq!(der_of!(RawDer<'_>, ber).unwrap(), der);
+        let mut buf = vec![0u8; BerSpace::needed(ber.len())];
+        let space = BerSpace::new(&mut buf);
+        let mut r = crate::Reader::new_ber(&ber, &space);
+        let lazy = crate::Lazy::<RawDer<'_>>::read_untagged(&mut r).unwrap();
+        assert_eq!(lazy.raw().as_bytes(), der);
     }
 
     #[test]

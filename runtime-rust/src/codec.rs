@@ -46,7 +46,16 @@ pub trait Der<'a>: Sized {
     /// DER. It borrows from `bytes` wherever that is DER already, and from
     /// `space` where it is not (joined segments, raw values brought to
     /// DER); [`crate::BerSpace::needed`] bytes of space are always enough.
+    ///
+    /// DER is BER, and the usual input: it is decoded as [`Der::decode`]
+    /// decodes it, at the same cost. Anything else is decoded by the BER
+    /// reader from the start (so BER that departs from DER only near its
+    /// end costs up to twice; real BER, indefinite or long lengths at the
+    /// top, is told at the first octets).
     fn decode_ber(bytes: &'a [u8], space: &'a crate::BerSpace<'a>) -> Result<Self> {
+        if let Ok(value) = Self::decode(bytes) {
+            return Ok(value);
+        }
         let mut r = Reader::new_ber(bytes, space);
         let mut value = Self::decode_tlv(&mut r);
         if value.is_ok() {

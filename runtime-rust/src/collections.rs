@@ -236,10 +236,10 @@ pub(crate) fn check_set<'a, M: Mode<'a>>(
 
 /// BER mode: decodes every element with `decode` (checking nothing about
 /// their order). When every element was read as DER, in DER order for a
-/// SET OF (`set`), the collection is kept as read; otherwise its elements
-/// are kept decoded, to be encoded as DER. Elements before the first
-/// irregular one are decoded again (they are DER, so once more costs one
-/// quick pass); the others only once, so nested collections cost no more.
+/// SET OF (`set`), the collection is kept as read, as in DER mode and at
+/// the same cost (inlined like `check_sequence`); otherwise its elements
+/// are kept decoded, to be encoded as DER (see [`decode_owned`]).
+#[inline(always)]
 pub(crate) fn decode_ber<'a, M: Mode<'a>, T>(
     r: &mut Reader<'a, M>,
     space: &crate::BerSpace<'_>,
@@ -247,48 +247,66 @@ pub(crate) fn decode_ber<'a, M: Mode<'a>, T>(
     mut decode: impl FnMut(&mut Reader<'a, M>) -> Result<T>,
 ) -> Result<Repr<'a, T>> {
     let content = r.remaining();
-    #[cfg(feature = "alloc")]
     let base = r.offset();
     let mut len = 0;
     let mut previous: &[u8] = &[];
-    #[cfg(feature = "alloc")]
-    let mut owned: Option<alloc::vec::Vec<T>> = None;
     while !r.is_empty() {
-        let (offset, before, irregularities) = (r.offset(), r.remaining(), space.irregularities());
+        let (before, irregularities) = (r.remaining(), space.irregularities());
         let value = decode(r).map_err(|e| e.at_index(len))?;
         let element = &before[..before.len() - r.remaining().len()];
         let unsorted = set && len > 0 && der_set_order(previous, element) == Ordering::Greater;
+        if unsorted || space.irregularities() != irregularities {
+            let read = &content[..content.len() - before.len()];
+            return decode_owned(r, space, (read, base), len, value, decode);
+        }
         previous = element;
-        #[cfg(feature = "alloc")]
-        {
-            if owned.is_none() && (unsorted || space.irregularities() != irregularities) {
-                let mut elements = alloc::vec::Vec::with_capacity(len + 1);
-                let mut prefix = r.nested(&content[..content.len() - before.len()], base);
-                while !prefix.is_empty() {
-                    elements.push(decode(&mut prefix)?);
-                }
-                owned = Some(elements);
-            }
-            if let Some(elements) = &mut owned {
-                elements.push(value);
-            }
-        }
-        #[cfg(not(feature = "alloc"))]
-        {
-            drop(value);
-            if unsorted || space.irregularities() != irregularities {
-                return Err(Error::new(ErrorKind::BerNeedsAlloc, offset).at_index(len));
-            }
-        }
-        let _ = offset;
         len += 1;
     }
-    #[cfg(feature = "alloc")]
-    if let Some(elements) = owned {
-        space.note_irregular();
-        return Ok(Repr::Owned(elements));
-    }
     Ok(Repr::Der { content, len })
+}
+
+/// The rest of [`decode_ber`] once element `len` (`value`) departed from
+/// DER or from DER order: the elements before it (`read`, at absolute
+/// offset `base`) are decoded again (they are DER, so once more costs one
+/// quick pass), the others only once, so nested collections cost no more;
+/// all are kept decoded. Without `alloc` there is nowhere to keep them.
+#[cold]
+#[cfg(feature = "alloc")]
+fn decode_owned<'a, M: Mode<'a>, T>(
+    r: &mut Reader<'a, M>,
+    space: &crate::BerSpace<'_>,
+    (read, base): (&'a [u8], usize),
+    mut len: usize,
+    value: T,
+    mut decode: impl FnMut(&mut Reader<'a, M>) -> Result<T>,
+) -> Result<Repr<'a, T>> {
+    let mut elements = alloc::vec::Vec::with_capacity(len + 1);
+    let mut prefix = r.nested(read, base);
+    while !prefix.is_empty() {
+        elements.push(decode(&mut prefix)?);
+    }
+    elements.push(value);
+    len += 1;
+    while !r.is_empty() {
+        elements.push(decode(r).map_err(|e| e.at_index(len))?);
+        len += 1;
+    }
+    space.note_irregular();
+    Ok(Repr::Owned(elements))
+}
+
+#[cold]
+#[cfg(not(feature = "alloc"))]
+fn decode_owned<'a, M: Mode<'a>, T>(
+    _: &mut Reader<'a, M>,
+    _: &crate::BerSpace<'_>,
+    (read, base): (&'a [u8], usize),
+    len: usize,
+    value: T,
+    _: impl FnMut(&mut Reader<'a, M>) -> Result<T>,
+) -> Result<Repr<'a, T>> {
+    drop(value);
+    Err(Error::new(ErrorKind::BerNeedsAlloc, base + read.len()).at_index(len))
 }
 
 collection!(

@@ -33,8 +33,12 @@ impl<'a> RawDer<'a> {
     /// Reads and checks the next value of `r`.
     #[inline(always)]
     pub fn read<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<RawDer<'a>> {
+        let irregularities = r.space().map(|space| space.irregularities());
         let tlv = r.read_tlv()?;
         if let Some(space) = r.space() {
+            if Some(space.irregularities()) == irregularities && Self::is_der(r, &tlv) {
+                return Ok(Self::from_tlv(&tlv));
+            }
             return Self::from_ber(r, &tlv, space, true);
         }
         if !r.is_checked() {
@@ -43,9 +47,19 @@ impl<'a> RawDer<'a> {
         Ok(Self::from_tlv(&tlv))
     }
 
+    /// BER mode: whether `tlv`, whose header `r` read as DER, is DER
+    /// throughout, the usual case: one walk that checks it as DER mode
+    /// does, at the same depth, after which it is kept borrowed. (In full
+    /// even where its content need not be checked: the walk is what finds
+    /// BER inside.)
+    #[inline(always)]
+    fn is_der<M: Mode<'a>>(r: &Reader<'a, M>, tlv: &Tlv<'a>) -> bool {
+        check_tlv(&r.as_der(&[], r.offset()), tlv).is_ok()
+    }
+
     /// The value `tlv` read in BER mode, brought to DER by its universal
     /// tags (see `ber::normalize`), and with `check` its content checked
-    /// as DER.
+    /// as DER; and what is wrong where when it cannot be.
     #[cold]
     fn from_ber<M: Mode<'a>>(
         r: &Reader<'a, M>,
@@ -53,15 +67,6 @@ impl<'a> RawDer<'a> {
         space: &'a crate::BerSpace<'a>,
         check: bool,
     ) -> Result<RawDer<'a>> {
-        // DER already, the usual case: one walk that checks it, as in DER
-        // mode, and the value stays borrowed. Otherwise (or when the check
-        // fails) the walks that bring it to DER and say what is wrong where.
-        let mut probe = r.as_der(tlv.raw, tlv.offset);
-        if let Ok(der) = probe.read_tlv() {
-            if probe.is_empty() && (!check || check_tlv(&probe, &der).is_ok()) {
-                return Ok(Self::from_tlv(&der));
-            }
-        }
         let der = crate::ber::normalize(&r.nested(tlv.raw, tlv.offset), space)?;
         let mut d = Reader::der_at(der, tlv.offset);
         let normalized = d.read_tlv()?;
@@ -221,8 +226,12 @@ impl<'a, T> Lazy<'a, T> {
         if r.is_empty() {
             return Err(r.missing());
         }
+        let irregularities = r.space().map(|space| space.irregularities());
         let tlv = r.read_tlv()?;
         match r.space() {
+            Some(space) if Some(space.irregularities()) == irregularities && RawDer::is_der(r, &tlv) => {
+                Ok(RawDer::from_tlv(&tlv))
+            }
             // Its content is checked by `get`, as DER.
             Some(space) => RawDer::from_ber(r, &tlv, space, false),
             None => Ok(RawDer::from_tlv(&tlv)),
