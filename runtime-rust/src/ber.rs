@@ -75,6 +75,37 @@ impl<'s> BerSpace<'s> {
         Ok(piece)
     }
 
+    /// Writes with `write` into the free space, in one pass (where the
+    /// length is not known first), for the value at `offset`; the bytes
+    /// written are kept when `write` says so, and given back otherwise.
+    pub(crate) fn write_with<R>(
+        &self,
+        offset: usize,
+        write: impl FnOnce(&mut crate::SliceWriter<'s>) -> Result<(bool, R)>,
+    ) -> Result<(Option<&'s [u8]>, R)> {
+        let mut w = crate::SliceWriter::new(self.free.take());
+        let result = write(&mut w);
+        let (buf, len, overflow) = w.into_parts();
+        match result {
+            Ok((true, r)) if !overflow => {
+                let (written, rest) = buf.split_at_mut(len);
+                self.free.set(rest);
+                Ok((Some(written), r))
+            }
+            Ok((keep, r)) => {
+                self.free.set(buf);
+                if keep {
+                    return Err(Error::new(ErrorKind::BerSpaceExhausted, offset));
+                }
+                Ok((None, r))
+            }
+            Err(e) => {
+                self.free.set(buf);
+                Err(e)
+            }
+        }
+    }
+
     /// Notes that the input departed from DER.
     #[inline]
     pub(crate) fn note_irregular(&self) {
@@ -179,18 +210,16 @@ impl Joined<'_> {
 /// runtime has no room in a raw value to mark it, and both refuse alike.)
 pub(crate) fn normalize<'a, M: Mode<'a>>(content: &Reader<'a, M>, space: &'a BerSpace<'a>) -> Result<&'a [u8]> {
     let before = space.irregularities();
-    let mut counter = crate::Counter::default();
-    let ambiguous = write_normalized(content, &mut counter, space)?;
-    if space.irregularities() == before {
-        return Ok(content.remaining());
-    }
+    // One pass, into the free space; kept only when something departed
+    // from DER (else the content is DER as read and stays borrowed).
+    let (written, ambiguous) = space.write_with(content.offset(), |w| {
+        let ambiguous = write_normalized(content, w, space)?;
+        Ok((space.irregularities() != before && !ambiguous, ambiguous))
+    })?;
     if ambiguous {
         return Err(Error::new(ErrorKind::AmbiguousBer, content.offset()));
     }
-    let out = space.take(counter.0, content.offset())?;
-    let mut w = crate::SliceWriter::new(out);
-    write_normalized(content, &mut w, space)?;
-    w.finish()
+    Ok(written.unwrap_or(content.remaining()))
 }
 
 /// Writes the DER of the values of `content` to `w`, noting in `space`

@@ -131,6 +131,12 @@ impl<'b> SliceWriter<'b> {
         SliceWriter { buf, len: 0, overflow: false }
     }
 
+    /// The whole buffer, how many bytes were written, and whether they
+    /// did not all fit.
+    pub(crate) fn into_parts(self) -> (&'b mut [u8], usize, bool) {
+        (self.buf, self.len, self.overflow)
+    }
+
     /// The bytes written, or the error when they did not fit.
     pub fn finish(self) -> Result<&'b [u8]> {
         if self.overflow {
