@@ -2446,6 +2446,28 @@ static void der_header(der_out *w, synta_tag tag, size_t len) {
     der_put(w, h, n);
 }
 
+/* Closes the header of a constructed value that der_header(w, tag, 0)
+ * opened at `start`, its content written from `from` on: its length
+ * octets are made what the content needs, and the content moved after them
+ * when they are more than the one written (the buffer, sized by a counting
+ * pass, has the room: nothing after this value is written yet). Where the
+ * content now starts. */
+static size_t der_close(der_out *w, size_t start, size_t from, synta_tag tag) {
+    size_t len = w->len - from;
+    der_out header = {NULL, 0};
+    der_header(&header, tag, len);
+    if (w->out != NULL) {
+        if (start + header.len != from) {
+            memmove(w->out + start + header.len, w->out + from, len);
+        }
+        header.out = w->out + start;
+        header.len = 0;
+        der_header(&header, tag, len);
+    }
+    w->len = start + header.len + len;
+    return start + header.len;
+}
+
 /* Writes the DER text of `t`. */
 static void der_time_put(der_out *w, const der_time *t) {
     static const uint8_t mark = '.', zulu = 'Z';
@@ -2625,13 +2647,14 @@ static synta_status write_normalized(const synta_reader *content, der_out *w, in
             }
             irregular_here = 1;
         } else if (SYNTA_TAG_IS_CONSTRUCTED(tlv.tag)) {
-            der_out count = {NULL, 0};
             int inner_irregular = 0, inner_ambiguous = 0;
-            size_t from;
-            SYNTA_TRY(write_normalized(&inner, &count, &inner_irregular, &inner_ambiguous, err));
-            der_header(w, tlv.tag, count.len);
+            size_t start = w->len, from;
+            /* One pass: the content is written after a one-octet length,
+             * which der_close makes the length it turns out to need. */
+            der_header(w, tlv.tag, 0);
             from = w->len;
             SYNTA_TRY(write_normalized(&inner, w, &inner_irregular, &inner_ambiguous, err));
+            from = der_close(w, start, from, tlv.tag);
             if (universal && number == 17 && !in_set_of_order(&inner)) {
                 inner_irregular = 1;
                 if (w->out != NULL) {

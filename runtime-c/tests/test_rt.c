@@ -515,6 +515,48 @@ static void ber_mode(void) {
           same(any, B("\x30\x05\x30\x03\x01\x01\xff")));
     synta_reader_init_ber(&r, (const uint8_t *)"\x30\x07\x30\x80\x01\x01\x01\x00\x00", 9);
     CHECK(synta_decode_lazy(&r, &arena, &any, &err) == SYNTA_OK && same(any, B("\x30\x05\x30\x03\x01\x01\xff")));
+    /* Deep nesting whose lengths grow to two octets, then three, on the
+     * way out: every level's header made longer than its placeholder. */
+    {
+        static uint8_t ber[2 + 260 + 60 * 4], der[4 + 260 + 60 * 4];
+        size_t n = 0, d, k, levels = 60;
+        for (k = 0; k < levels; k++) {
+            ber[n++] = 0x30;
+            ber[n++] = 0x80;
+        }
+        ber[n++] = 0x04;
+        ber[n++] = 0x82;
+        ber[n++] = 0x01;
+        ber[n++] = 0x00;
+        memset(ber + n, 0x5a, 256);
+        n += 256;
+        for (k = 0; k < levels; k++) {
+            ber[n++] = 0;
+            ber[n++] = 0;
+        }
+        /* The DER, from the inside out, right-aligned in der[]. */
+        d = sizeof der;
+        d -= 256;
+        memset(der + d, 0x5a, 256);
+        der[--d] = 0x00;
+        der[--d] = 0x01;
+        der[--d] = 0x82;
+        der[--d] = 0x04;
+        for (k = 0; k < levels; k++) {
+            size_t len = sizeof der - d;
+            if (len > 0xff) {
+                der[--d] = (uint8_t)len;
+                der[--d] = (uint8_t)(len >> 8);
+                der[--d] = 0x82;
+            } else {
+                der[--d] = (uint8_t)len;
+                der[--d] = 0x81;
+            }
+            der[--d] = 0x30;
+        }
+        CHECK(any_ber(bytes((const char *)ber, n), &arena, &any, &err) == SYNTA_OK &&
+              same(any, bytes((const char *)der + d, sizeof der - d)));
+    }
     /* DER input stays a view of the input. */
     CHECK(any_ber(B("\x30\x03\x02\x01\x05"), &arena, &any, &err) == SYNTA_OK && any.ptr[0] == 0x30 && any.len == 5);
     /* A context tag around OCTET STRINGs, sent in BER: an IMPLICIT string
