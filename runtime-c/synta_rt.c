@@ -2399,10 +2399,12 @@ static int is_der_time(synta_bytes text, int generalized) {
 
 /* --- Raw values brought to DER (ber.rs `normalize`) --- */
 
-/* A forward writer of DER (out NULL: counting only). */
+/* A forward writer of DER (out NULL: counting only); `scratch`, when not
+ * NULL, lends room to sort a SET's values in (see sort_set_of_forward). */
 typedef struct der_out {
     uint8_t *out;
     size_t len;
+    synta_arena *scratch;
 } der_out;
 
 static void der_put(der_out *w, const uint8_t *bytes, size_t n) {
@@ -2454,7 +2456,7 @@ static void der_header(der_out *w, synta_tag tag, size_t len) {
  * content now starts. */
 static size_t der_close(der_out *w, size_t start, size_t from, synta_tag tag) {
     size_t len = w->len - from;
-    der_out header = {NULL, 0};
+    der_out header = {NULL, 0, NULL};
     der_header(&header, tag, len);
     if (w->out != NULL) {
         if (start + header.len != from) {
@@ -2482,7 +2484,7 @@ static void der_time_put(der_out *w, const der_time *t) {
 synta_status synta_ber_time(synta_bytes content, size_t offset, int generalized, synta_arena *arena, synta_time *out,
                             synta_error *err) {
     der_time t;
-    der_out w = {NULL, 0};
+    der_out w = {NULL, 0, NULL};
     if (!parse_ber_time(content, generalized, &t)) {
         return synta_fail(err, SYNTA_ERR_INVALID_TIME, offset);
     }
@@ -2505,7 +2507,7 @@ static int write_time(der_out *w, uint32_t number, synta_bytes text) {
     synta_tag tag = SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, number);
     der_time time;
     if (!is_der_time(text, number == 24) && parse_ber_time(text, number == 24, &time)) {
-        der_out count = {NULL, 0};
+        der_out count = {NULL, 0, NULL};
         der_time_put(&count, &time);
         der_header(w, tag, count.len);
         der_time_put(w, &time);
@@ -2572,9 +2574,9 @@ static void reverse_bytes(uint8_t *p, size_t n) {
     }
 }
 
-/* Sorts the DER values at p[0..n) into SET OF order: an insertion sort by
- * rotation, which needs no room beyond the values. */
-static void sort_set_of_forward(uint8_t *p, size_t n) {
+/* Sorts the DER values at p[0..n) into SET OF order by insertion and
+ * rotation: no room is needed beyond the values, but it is quadratic. */
+static void insertion_sort_set_of(uint8_t *p, size_t n) {
     size_t next = 0;
     while (next < n) {
         size_t len = written_tlv_len(p + next, n - next), at = 0;
@@ -2592,6 +2594,101 @@ static void sort_set_of_forward(uint8_t *p, size_t n) {
         reverse_bytes(p + at, next + len - at);
         next += len;
     }
+}
+
+/* Where one value lies in a region being sorted. */
+typedef struct tlv_place {
+    size_t at, len;
+} tlv_place;
+
+/* The arena's fill, to give back what was taken after it (when no block
+ * was added meanwhile). */
+typedef struct arena_mark {
+    synta_arena_block *blocks;
+    size_t used, block_used, total;
+} arena_mark;
+
+static arena_mark arena_mark_of(const synta_arena *arena) {
+    arena_mark m;
+    m.blocks = arena->blocks;
+    m.used = arena->used;
+    m.block_used = arena->block_used;
+    m.total = arena->total;
+    return m;
+}
+
+static void arena_release(synta_arena *arena, arena_mark m) {
+    if (arena->blocks == m.blocks) {
+        arena->used = m.used;
+        arena->block_used = m.block_used;
+        arena->total = m.total;
+    }
+}
+
+static int place_order(const uint8_t *p, tlv_place a, tlv_place b) {
+    synta_bytes x = {p + a.at, a.len}, y = {p + b.at, b.len};
+    return synta_der_set_order(x, y);
+}
+
+/* Sorts the DER values at p[0..n) into SET OF order (ber.rs's
+ * SliceWriter::sort_set_of): a merge sort of their places, O(k log k)
+ * comparisons for k values, then one copy, in room lent by `scratch` and
+ * given back; hostile BER (a SET of many values in reverse order) costs no
+ * more than sorting. Without the room, by insertion. */
+static void sort_set_of_forward(uint8_t *p, size_t n, synta_arena *scratch) {
+    size_t k = 0, at = 0, width, i, o;
+    tlv_place *places, *other;
+    uint8_t *copy;
+    arena_mark mark;
+    while (at < n) {
+        at += written_tlv_len(p + at, n - at);
+        k++;
+    }
+    if (scratch == NULL || k < 2 || k > SIZE_MAX / (2 * sizeof(tlv_place))) {
+        insertion_sort_set_of(p, n);
+        return;
+    }
+    mark = arena_mark_of(scratch);
+    places = (tlv_place *)synta_arena_alloc(scratch, 2 * k * sizeof(tlv_place), sizeof(size_t));
+    copy = (uint8_t *)synta_arena_alloc(scratch, n, 1);
+    if (places == NULL || copy == NULL) {
+        arena_release(scratch, mark);
+        insertion_sort_set_of(p, n);
+        return;
+    }
+    other = places + k;
+    for (i = 0, at = 0; i < k; i++) {
+        places[i].at = at;
+        places[i].len = written_tlv_len(p + at, n - at);
+        at += places[i].len;
+    }
+    /* Bottom-up and stable: of equal values, the first stays first. */
+    for (width = 1; width < k; width *= 2) {
+        tlv_place *swap;
+        for (i = 0; i < k; i += 2 * width) {
+            size_t mid = i + width < k ? i + width : k, hi = i + 2 * width < k ? i + 2 * width : k;
+            size_t a = i, b = mid;
+            o = i;
+            while (a < mid && b < hi) {
+                other[o++] = place_order(p, places[b], places[a]) < 0 ? places[b++] : places[a++];
+            }
+            while (a < mid) {
+                other[o++] = places[a++];
+            }
+            while (b < hi) {
+                other[o++] = places[b++];
+            }
+        }
+        swap = places;
+        places = other;
+        other = swap;
+    }
+    for (i = 0, o = 0; i < k; i++) {
+        memcpy(copy + o, p + places[i].at, places[i].len);
+        o += places[i].len;
+    }
+    memcpy(p, copy, n);
+    arena_release(scratch, mark);
 }
 
 /* Writes the DER of the BER values of `content` to `w` (ber.rs
@@ -2613,7 +2710,7 @@ static synta_status write_normalized(const synta_reader *content, der_out *w, in
         {
             /* A header DER would not have written: a non-minimal length,
              * or the indefinite form (end-of-contents after the content). */
-            der_out header = {NULL, 0};
+            der_out header = {NULL, 0, NULL};
             size_t header_read = tlv.content_offset - tlv.offset;
             der_header(&header, tlv.tag, tlv.content.len);
             irregular_here = header.len != header_read || header_read + tlv.content.len != tlv.raw.len;
@@ -2658,7 +2755,7 @@ static synta_status write_normalized(const synta_reader *content, der_out *w, in
             if (universal && number == 17 && !in_set_of_order(&inner)) {
                 inner_irregular = 1;
                 if (w->out != NULL) {
-                    sort_set_of_forward(w->out + from, w->len - from);
+                    sort_set_of_forward(w->out + from, w->len - from, w->scratch);
                 }
             }
             irregular_here |= inner_irregular;
@@ -2694,7 +2791,7 @@ static synta_status write_normalized(const synta_reader *content, der_out *w, in
 static synta_status normalize_tlv(const synta_reader *r, const synta_tlv *tlv, synta_arena *arena, synta_bytes *out,
                                   synta_error *err) {
     synta_reader whole = nested(r, tlv->raw.ptr, tlv->raw.len, tlv->offset);
-    der_out w = {NULL, 0};
+    der_out w = {NULL, 0, NULL};
     int irregular = 0, ambiguous = 0;
     SYNTA_TRY(write_normalized(&whole, &w, &irregular, &ambiguous, err));
     if (!irregular) {
@@ -2709,6 +2806,7 @@ static synta_status normalize_tlv(const synta_reader *r, const synta_tlv *tlv, s
         return synta_fail(err, SYNTA_ERR_ARENA_EXHAUSTED, tlv->offset);
     }
     w.len = 0;
+    w.scratch = arena;
     SYNTA_TRY(write_normalized(&whole, &w, &irregular, &ambiguous, err));
     out->ptr = w.out;
     out->len = w.len;
@@ -2761,7 +2859,7 @@ static synta_status decode_raw_ber(const synta_reader *r, const synta_tlv *tlv, 
 static synta_status normalize_span(const synta_reader *r, size_t start, synta_arena *arena, synta_bytes *span,
                                    synta_error *err) {
     synta_reader values = nested(r, span->ptr, span->len, r->base + start), d;
-    der_out w = {NULL, 0};
+    der_out w = {NULL, 0, NULL};
     int irregular = 0, ambiguous = 0;
     SYNTA_TRY(write_normalized(&values, &w, &irregular, &ambiguous, err));
     if (!irregular) {
@@ -2775,6 +2873,7 @@ static synta_status normalize_span(const synta_reader *r, size_t start, synta_ar
         return synta_fail(err, SYNTA_ERR_ARENA_EXHAUSTED, r->base + start);
     }
     w.len = 0;
+    w.scratch = arena;
     SYNTA_TRY(write_normalized(&values, &w, &irregular, &ambiguous, err));
     synta_reader_init(&d, w.out, w.len);
     d.base = r->base + start;

@@ -557,6 +557,53 @@ static void ber_mode(void) {
         CHECK(any_ber(bytes((const char *)ber, n), &arena, &any, &err) == SYNTA_OK &&
               same(any, bytes((const char *)der + d, sizeof der - d)));
     }
+    /* A SET of 20 000 INTEGERs in reverse order, sorted by merging in
+     * scratch room the arena lends and takes back; and, in an arena with
+     * room for the DER only, by insertion. Both give the same DER. */
+    {
+        enum { K = 20000 };
+        static uint8_t ber[2 + 5 * K + 2], der[5 + 5 * K], space2[5 + 5 * K + 64], roomy[1 << 20];
+        synta_arena small, large;
+        size_t k;
+        ber[0] = 0x31;
+        ber[1] = 0x80;
+        der[0] = 0x31;
+        der[1] = 0x83;
+        der[2] = (uint8_t)((5 * K) >> 16);
+        der[3] = (uint8_t)((5 * K) >> 8);
+        der[4] = (uint8_t)(5 * K);
+        for (k = 0; k < K; k++) {
+            uint8_t *b = ber + 2 + 5 * k, *d = der + 5 + 5 * k;
+            size_t down = K - 1 - k;
+            b[0] = d[0] = 0x02;
+            b[1] = d[1] = 0x03;
+            b[2] = d[2] = 0x01;
+            b[3] = (uint8_t)(down >> 8);
+            b[4] = (uint8_t)down;
+            d[3] = (uint8_t)(k >> 8);
+            d[4] = (uint8_t)k;
+        }
+        ber[sizeof ber - 2] = ber[sizeof ber - 1] = 0;
+        synta_arena_init(&large, roomy, sizeof roomy, NULL);
+        CHECK(any_ber(bytes((const char *)ber, sizeof ber), &large, &any, &err) == SYNTA_OK &&
+              same(any, bytes((const char *)der, sizeof der)));
+        CHECK(synta_arena_used(&large) < sizeof der + 64); /* the scratch was given back */
+        {
+            /* 2000 values, room for the DER only: the insertion sort. */
+            static uint8_t ber2[2 + 5 * 2000 + 2];
+            memcpy(ber2, ber, 2 + 5 * 2000);
+            ber2[sizeof ber2 - 2] = ber2[sizeof ber2 - 1] = 0;
+            synta_arena_init(&small, space2, 5 + 5 * 2000 + 8, NULL);
+            CHECK(any_ber(bytes((const char *)ber2, sizeof ber2), &small, &any, &err) == SYNTA_OK && any.len == 4 + 5 * 2000);
+            for (k = 1; k < 2000 && any.len == 4 + 5 * 2000; k++) {
+                synta_bytes a = {any.ptr + 4 + 5 * (k - 1), 5}, b = {any.ptr + 4 + 5 * k, 5};
+                if (synta_der_set_order(a, b) > 0) {
+                    break;
+                }
+            }
+            CHECK(k == 2000);
+        }
+    }
     /* DER input stays a view of the input. */
     CHECK(any_ber(B("\x30\x03\x02\x01\x05"), &arena, &any, &err) == SYNTA_OK && any.ptr[0] == 0x30 && any.len == 5);
     /* A context tag around OCTET STRINGs, sent in BER: an IMPLICIT string

@@ -584,6 +584,26 @@ mod tests {
     }
 
     #[test]
+    fn a_large_set_in_reverse_order_is_sorted() {
+        // 20 000 INTEGERs in descending order, in a raw value: sorted in
+        // O(k log k) (an insertion sort would take 2 * 10^8 comparisons).
+        let k = 20_000u32;
+        let mut content = vec![];
+        for i in (0..k).rev() {
+            content.extend([0x02, 0x03, 0x01, (i >> 8) as u8, i as u8]);
+        }
+        let mut ber = vec![0x31, 0x80];
+        ber.extend(&content);
+        ber.extend([0, 0]);
+        let der = der_of!(RawDer<'_>, ber).unwrap();
+        let mut expected = vec![0x31, 0x83, 0x01, 0x86, 0xa0];
+        for i in 0..k {
+            expected.extend([0x02, 0x03, 0x01, (i >> 8) as u8, i as u8]);
+        }
+        assert_eq!(der, expected);
+    }
+
+    #[test]
     fn der_input_is_borrowed_and_needs_no_space() {
         let der = [0x30, 0x06, 0x02, 0x01, 0x05, 0x02, 0x01, 0x07];
         let space = BerSpace::new(&mut []);

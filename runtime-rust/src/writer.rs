@@ -188,26 +188,47 @@ impl crate::ber::SortingWriter for SliceWriter<'_> {
         self.len
     }
 
-    /// An insertion sort by rotation: no room is needed beyond the values.
+    /// With `alloc`, a merge sort of the values' places, then one copy:
+    /// O(k log k) comparisons for k values, so that hostile BER (a SET of
+    /// many values in reverse order) costs no more than sorting. Without
+    /// it, an insertion sort by rotation, which needs no room beyond the
+    /// values but is quadratic.
     fn sort_set_of(&mut self, from: usize) {
         let tlv_len = |bytes: &[u8]| crate::Reader::new(bytes).read_tlv().map_or(bytes.len(), |t| t.raw.len());
         if self.overflow {
             return;
         }
-        let mut next = from;
-        while next < self.len {
-            let len = tlv_len(&self.buf[next..self.len]);
-            let mut at = from;
-            while at < next {
-                let here = tlv_len(&self.buf[at..next]);
-                let order = crate::der_set_order(&self.buf[at..at + here], &self.buf[next..next + len]);
-                if order == core::cmp::Ordering::Greater {
-                    break;
-                }
-                at += here;
+        #[cfg(feature = "alloc")]
+        {
+            let region = &self.buf[from..self.len];
+            let mut places = alloc::vec::Vec::new();
+            let mut at = 0;
+            while at < region.len() {
+                let len = tlv_len(&region[at..]);
+                places.push(at..at + len);
+                at += len;
             }
-            self.buf[at..next + len].rotate_right(len);
-            next += len;
+            places.sort_by(|a, b| crate::der_set_order(&region[a.clone()], &region[b.clone()]));
+            let sorted: alloc::vec::Vec<u8> = places.into_iter().flat_map(|place| &region[place]).copied().collect();
+            self.buf[from..self.len].copy_from_slice(&sorted);
+        }
+        #[cfg(not(feature = "alloc"))]
+        {
+            let mut next = from;
+            while next < self.len {
+                let len = tlv_len(&self.buf[next..self.len]);
+                let mut at = from;
+                while at < next {
+                    let here = tlv_len(&self.buf[at..next]);
+                    let order = crate::der_set_order(&self.buf[at..at + here], &self.buf[next..next + len]);
+                    if order == core::cmp::Ordering::Greater {
+                        break;
+                    }
+                    at += here;
+                }
+                self.buf[at..next + len].rotate_right(len);
+                next += len;
+            }
         }
     }
 }
