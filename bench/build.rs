@@ -1,5 +1,6 @@
 //! Compiles what the benchmarks call besides the crates they depend on: the
-//! generated C for RFC 5280 with its runtime (called through FFI), and the
+//! generated C for RFC 5280 with its runtime (called through FFI), OpenSSL's
+//! certificate extraction (linked to the system's libcrypto), and the
 //! constrained-INTEGER module, compiled to Rust by synta-compile.
 
 use std::path::Path;
@@ -24,6 +25,15 @@ fn main() {
         .warnings(true)
         .extra_warnings(true)
         .compile("synta_bench_c");
+    // OpenSSL (the system's libcrypto) as a peer of the extraction benchmark.
+    cc::Build::new()
+        .std("c99")
+        .opt_level(2)
+        .file("c/openssl_pkcs.c")
+        .warnings(true)
+        .extra_warnings(true)
+        .compile("synta_bench_openssl");
+    println!("cargo:rustc-link-lib=crypto");
     for dir in [runtime.as_path(), generated.as_path(), Path::new("c")] {
         println!("cargo:rerun-if-changed={}", dir.display());
     }

@@ -1,7 +1,7 @@
 //! Extracting the certificates of PKCS #7 bundles and PKCS #12 files: ours
-//! (BER mode, shipped schemas) and synta-certificate's `certs_from_pkcs7`
-//! and `certs_from_pkcs12`, on the `pkcs` set. Before measuring, both must
-//! hand back the same certificates.
+//! (BER mode, shipped schemas), synta-certificate's `certs_from_pkcs7` and
+//! `certs_from_pkcs12`, and OpenSSL, on the `pkcs` set. Before measuring,
+//! each peer must hand back the same certificates as ours.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
@@ -48,6 +48,15 @@ fn extract(c: &mut Criterion) {
                 other.map(|c| c.len()),
                 expected.len()
             ),
+        }
+        let mut out = vec![0u8; input.der.len()];
+        match pkcs::openssl(pkcs7, &input.der, &mut out) {
+            Some(n) if out[..n] == expected.concat() => {
+                group.bench_function("OpenSSL", |b| {
+                    b.iter(|| black_box(pkcs::openssl(pkcs7, black_box(&input.der), &mut out)))
+                });
+            }
+            other => eprintln!("{}: OpenSSL extracts {other:?} bytes of certificates", input.name),
         }
         group.finish();
     }

@@ -3,7 +3,7 @@
 //! ours decodes in BER mode with the shipped schemas (CMS with SignedData's
 //! certificates kept raw, compiled by build.rs) and hands back each
 //! certificate's DER, borrowed from the input or from the caller's
-//! `BerSpace` where the input was BER.
+//! `BerSpace` where the input was BER. OpenSSL's extraction is a peer too.
 
 use synta_rt::{BerSpace, Der, Reader, Result, Tag};
 use synta_schemas::cryptographic_message_syntax2004 as cms;
@@ -70,4 +70,20 @@ pub fn synta_pkcs7(ber: &[u8]) -> Option<Vec<Vec<u8>>> {
 /// synta-certificate's PKCS #12 extraction, without a decryptor.
 pub fn synta_pkcs12(ber: &[u8]) -> Option<Vec<Vec<u8>>> {
     synta_certificate::certs_from_pkcs12(ber, b"", &synta_certificate::crypto::NoCrypto).ok()
+}
+
+extern "C" {
+    fn bench_openssl_pkcs7(der: *const u8, len: usize, out: *mut u8, cap: usize) -> usize;
+    fn bench_openssl_pkcs12(der: *const u8, len: usize, out: *mut u8, cap: usize) -> usize;
+}
+
+/// OpenSSL's extraction of the same (`d2i_PKCS7`, or `d2i_PKCS12` and its
+/// unpacking of the unencrypted bags), each certificate written out as DER
+/// into `out`, one after the other; the bytes written.
+pub fn openssl(pkcs7: bool, der: &[u8], out: &mut [u8]) -> Option<usize> {
+    let f = if pkcs7 { bench_openssl_pkcs7 } else { bench_openssl_pkcs12 };
+    // SAFETY: the C reads der[0..len), writes only out[0..cap), and keeps
+    // no pointer to either.
+    let n = unsafe { f(der.as_ptr(), der.len(), out.as_mut_ptr(), out.len()) };
+    (n != usize::MAX).then_some(n)
 }
