@@ -2224,24 +2224,10 @@ typedef struct der_time {
     uint8_t scaled[MAX_SCALED_DIGITS];
 } der_time;
 
-typedef struct time_cursor {
-    const uint8_t *s;
-    size_t len, pos;
-} time_cursor;
-
-/* The number in the next `width` octets, all digits; else -1. */
-static long cursor_number(time_cursor *c, size_t width) {
-    long v;
-    if (c->len - c->pos < width || (v = digits(c->s + c->pos, width)) < 0) {
-        return -1;
-    }
-    c->pos += width;
-    return v;
-}
-
-/* The number in the next `width` octets if a digit comes next; else -1. */
-static long cursor_optional(time_cursor *c, size_t width) {
-    return c->pos < c->len && c->s[c->pos] >= '0' && c->s[c->pos] <= '9' ? cursor_number(c, width) : -1;
+/* The number in the next `width` octets if a digit comes next; else -1,
+ * reading nothing. */
+static long iso_optional(iso_cursor *c, size_t width) {
+    return iso_is_digit(iso_peek(c)) ? iso_fixed(c, width) : -1;
 }
 
 static int64_t floor_div(int64_t a, int64_t b) {
@@ -2279,55 +2265,53 @@ static void civil_from_seconds(int64_t seconds, int64_t *year, long *month, long
  * form X.680 allows, into *t; 0 when it is none of them or names no
  * instant DER can write. */
 static int parse_ber_time(synta_bytes text, int generalized, der_time *t) {
-    time_cursor c;
+    iso_cursor c;
     long year, month, day, hour, minute, second, unit, fields[6], widths[6];
     int64_t offset_minutes = 0, local, out_year;
     size_t i, at = 0;
     c.s = text.ptr;
-    c.len = text.len;
-    c.pos = 0;
-    year = cursor_number(&c, generalized ? 4 : 2);
+    c.n = text.len;
+    c.at = 0;
+    year = iso_fixed(&c, generalized ? 4 : 2);
     if (!generalized && year >= 0) {
         year += year < 50 ? 2000 : 1900; /* RFC 5280 4.1.2.5.1 */
     }
-    month = cursor_number(&c, 2);
-    day = cursor_number(&c, 2);
-    hour = cursor_number(&c, 2);
+    month = iso_fixed(&c, 2);
+    day = iso_fixed(&c, 2);
+    hour = iso_fixed(&c, 2);
     /* The units written: hours only, minutes, or seconds (UTCTime has
      * minutes always); a fraction is of the last of them. */
-    minute = generalized ? cursor_optional(&c, 2) : cursor_number(&c, 2);
+    minute = generalized ? iso_optional(&c, 2) : iso_fixed(&c, 2);
     if (year < 0 || month < 0 || day < 0 || hour < 0 || (!generalized && minute < 0)) {
         return 0;
     }
-    second = minute >= 0 ? cursor_optional(&c, 2) : -1;
+    second = minute >= 0 ? iso_optional(&c, 2) : -1;
     unit = minute < 0 ? 3600 : second < 0 ? 60 : 1;
     t->fraction = NULL;
     t->fraction_len = 0;
-    if (generalized && c.pos < c.len && (c.s[c.pos] == '.' || c.s[c.pos] == ',')) {
-        t->fraction = c.s + ++c.pos;
-        while (c.pos < c.len && c.s[c.pos] >= '0' && c.s[c.pos] <= '9') {
-            c.pos++;
-        }
-        t->fraction_len = (size_t)(c.s + c.pos - t->fraction);
+    if (generalized && c.at < c.n && (c.s[c.at] == '.' || c.s[c.at] == ',')) {
+        t->fraction = c.s + ++c.at;
+        t->fraction_len = iso_leading_digits(&c);
+        c.at += t->fraction_len;
         if (t->fraction_len == 0) {
             return 0;
         }
     }
-    if (c.pos >= c.len) {
+    if (c.at >= c.n) {
         return 0; /* local time */
     }
-    switch (c.s[c.pos++]) {
+    switch (c.s[c.at++]) {
     case 'Z':
         break;
     case '+':
     case '-': {
-        int negative = c.s[c.pos - 1] == '-';
-        long hours = cursor_number(&c, 2), minutes;
+        int negative = c.s[c.at - 1] == '-';
+        long hours = iso_fixed(&c, 2), minutes;
         if (generalized) {
-            minutes = cursor_optional(&c, 2);
+            minutes = iso_optional(&c, 2);
             minutes = minutes < 0 ? 0 : minutes;
         } else {
-            minutes = cursor_number(&c, 2);
+            minutes = iso_fixed(&c, 2);
         }
         if (hours < 0 || hours > 23 || minutes < 0 || minutes > 59) {
             return 0;
@@ -2340,7 +2324,7 @@ static int parse_ber_time(synta_bytes text, int generalized, der_time *t) {
     }
     minute = minute < 0 ? 0 : minute;
     second = second < 0 ? 0 : second;
-    if (c.pos != c.len || month < 1 || month > 12 || day < 1 || day > days_in_month(year, month) || hour > 23 ||
+    if (c.at != c.n || month < 1 || month > 12 || day < 1 || day > days_in_month(year, month) || hour > 23 ||
         minute > 59 || second > 59) {
         return 0;
     }

@@ -11,6 +11,7 @@
 //! place it was written in, so it is refused, as is a time difference that
 //! would move a UTCTime out of the century its two-digit year stands for.
 
+use crate::iso_time::Cursor;
 use crate::time::days_in_month;
 
 /// The most digits of a fraction of an hour or of a minute that are
@@ -39,30 +40,30 @@ impl<'t> DerTime<'t> {
     /// GeneralizedTime in any form X.680 allows; `None` when it is none of
     /// them or names no instant that DER can write.
     pub(crate) fn parse(text: &'t [u8], generalized: bool) -> Option<DerTime<'t>> {
-        let mut c = Cursor { text, pos: 0 };
+        let mut c = Cursor { text, at: 0 };
         let year = if generalized {
-            c.number(4)?
+            c.fixed(4)?
         } else {
             // RFC 5280 §4.1.2.5.1: YY below 50 is 20YY, otherwise 19YY.
-            let yy = c.number(2)?;
+            let yy = c.fixed(2)?;
             if yy < 50 {
                 2000 + yy
             } else {
                 1900 + yy
             }
         };
-        let (month, day, hour) = (c.number(2)?, c.number(2)?, c.number(2)?);
+        let (month, day, hour) = (c.fixed(2)?, c.fixed(2)?, c.fixed(2)?);
         // The units written: hours only, minutes, or seconds (UTCTime has
         // minutes always); a fraction is of the last of them.
-        let minute = if generalized { c.optional_number(2) } else { Some(c.number(2)?) };
-        let second = minute.and_then(|_| c.optional_number(2));
+        let minute = if generalized { optional(&mut c, 2) } else { Some(c.fixed(2)?) };
+        let second = minute.and_then(|_| optional(&mut c, 2));
         let unit = match (minute, second) {
             (None, _) => 3600,
             (Some(_), None) => 60,
             (Some(_), Some(_)) => 1,
         };
         let digits = if generalized && matches!(c.peek(), Some(b'.' | b',')) {
-            c.pos += 1;
+            c.at += 1;
             let digits = c.digits();
             if digits.is_empty() {
                 return None;
@@ -71,11 +72,13 @@ impl<'t> DerTime<'t> {
         } else {
             &[][..]
         };
-        let offset_minutes = match c.next()? {
+        let zone = c.peek()?;
+        c.at += 1;
+        let offset_minutes = match zone {
             b'Z' => 0,
             sign @ (b'+' | b'-') => {
-                let hours = c.number(2)?;
-                let minutes = if generalized { c.optional_number(2).unwrap_or(0) } else { c.number(2)? };
+                let hours = c.fixed(2)?;
+                let minutes = if generalized { optional(&mut c, 2).unwrap_or(0) } else { c.fixed(2)? };
                 if hours > 23 || minutes > 59 {
                     return None;
                 }
@@ -95,7 +98,7 @@ impl<'t> DerTime<'t> {
             && hour <= 23
             && minute <= 59
             && second <= 59;
-        if !c.at_end() || !fields_valid {
+        if !c.done() || !fields_valid {
             return None;
         }
 
@@ -207,53 +210,10 @@ fn civil_from_seconds(seconds: i64) -> (i64, u32, u32, u32) {
     (year, month, day, second)
 }
 
-/// A position in the text of a time.
-struct Cursor<'t> {
-    text: &'t [u8],
-    pos: usize,
-}
-
-impl<'t> Cursor<'t> {
-    fn peek(&self) -> Option<u8> {
-        self.text.get(self.pos).copied()
-    }
-
-    fn next(&mut self) -> Option<u8> {
-        let b = self.peek()?;
-        self.pos += 1;
-        Some(b)
-    }
-
-    fn at_end(&self) -> bool {
-        self.pos == self.text.len()
-    }
-
-    /// The number in the next `width` octets, all digits.
-    fn number(&mut self, width: usize) -> Option<u32> {
-        let field = self.text.get(self.pos..self.pos + width)?;
-        if !field.iter().all(u8::is_ascii_digit) {
-            return None;
-        }
-        self.pos += width;
-        Some(field.iter().fold(0, |acc, &d| acc * 10 + u32::from(d - b'0')))
-    }
-
-    /// The number in the next `width` octets if they are digits.
-    fn optional_number(&mut self, width: usize) -> Option<u32> {
-        match self.text.get(self.pos) {
-            Some(b) if b.is_ascii_digit() => self.number(width),
-            _ => None,
-        }
-    }
-
-    /// The digits from here on.
-    fn digits(&mut self) -> &'t [u8] {
-        let start = self.pos;
-        while self.peek().is_some_and(|b| b.is_ascii_digit()) {
-            self.pos += 1;
-        }
-        &self.text[start..self.pos]
-    }
+/// Exactly `n` digits, as a number, if a digit comes next; else `None`,
+/// reading nothing.
+fn optional(c: &mut Cursor<'_>, n: usize) -> Option<u32> {
+    c.peek().filter(u8::is_ascii_digit).and_then(|_| c.fixed(n))
 }
 
 #[cfg(test)]

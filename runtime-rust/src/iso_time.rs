@@ -20,14 +20,15 @@
 use crate::time::days_in_month;
 use crate::{ErrorKind, Tag};
 
-/// Reads ISO 8601 text one octet at a time.
-struct Cursor<'t> {
-    text: &'t [u8],
-    at: usize,
+/// Reads ISO 8601 text one octet at a time (also the BER forms of the
+/// times, `ber_time.rs`).
+pub(crate) struct Cursor<'t> {
+    pub(crate) text: &'t [u8],
+    pub(crate) at: usize,
 }
 
-impl Cursor<'_> {
-    fn peek(&self) -> Option<u8> {
+impl<'t> Cursor<'t> {
+    pub(crate) fn peek(&self) -> Option<u8> {
         self.text.get(self.at).copied()
     }
 
@@ -37,12 +38,12 @@ impl Cursor<'_> {
         found
     }
 
-    fn done(&self) -> bool {
+    pub(crate) fn done(&self) -> bool {
         self.at == self.text.len()
     }
 
     /// The digits from here on, taken.
-    fn digits(&mut self) -> &[u8] {
+    pub(crate) fn digits(&mut self) -> &'t [u8] {
         let start = self.at;
         while self.peek().is_some_and(|b| b.is_ascii_digit()) {
             self.at += 1;
@@ -51,7 +52,7 @@ impl Cursor<'_> {
     }
 
     /// Exactly `n` digits, as a number.
-    fn fixed(&mut self, n: usize) -> Option<u32> {
+    pub(crate) fn fixed(&mut self, n: usize) -> Option<u32> {
         let digits = self.text.get(self.at..self.at + n)?;
         if !digits.iter().all(u8::is_ascii_digit) {
             return None;
