@@ -224,9 +224,9 @@ pub(crate) fn normalize<'a, M: Mode<'a>>(content: &Reader<'a, M>, space: &'a Ber
 
 /// Writes the DER of the values of `content` to `w`, noting in `space`
 /// every departure from DER; whether any is ambiguous (see [`normalize`]).
-fn write_normalized<'a, W: SortingWriter, M: Mode<'a>>(
+fn write_normalized<'a, M: Mode<'a>>(
     content: &Reader<'a, M>,
-    w: &mut W,
+    w: &mut crate::SliceWriter<'_>,
     space: &BerSpace<'_>,
 ) -> Result<bool> {
     let mut r = *content;
@@ -399,23 +399,6 @@ fn in_set_of_order<'a, M: Mode<'a>>(content: &Reader<'a, M>) -> bool {
 /// character strings, the times and the IRIs.
 fn is_string(number: u32) -> bool {
     matches!(number, 3 | 4 | 7 | 12 | 14 | 18..=28 | 30..=36)
-}
-
-/// A [`Writer`] that knows where it is and can sort what it wrote.
-pub(crate) trait SortingWriter: Writer {
-    /// Bytes written so far.
-    fn position(&self) -> usize;
-
-    /// Sorts the values written since `from` into DER SET OF order.
-    fn sort_set_of(&mut self, from: usize);
-}
-
-impl SortingWriter for crate::Counter {
-    fn position(&self) -> usize {
-        self.0
-    }
-
-    fn sort_set_of(&mut self, _: usize) {}
 }
 
 #[cfg(all(test, feature = "alloc"))]

@@ -12,7 +12,7 @@
 //! would move a UTCTime out of the century its two-digit year stands for.
 
 use crate::iso_time::Cursor;
-use crate::time::days_in_month;
+use crate::time::{days_from_civil, days_in_month};
 
 /// The most digits of a fraction of an hour or of a minute that are
 /// scaled to seconds (fractions of the second are kept whatever their
@@ -183,19 +183,8 @@ fn trim_zeros(digits: &[u8]) -> &[u8] {
     &digits[..len]
 }
 
-/// Days from 1970-01-01 to a day of the proleptic Gregorian calendar
-/// (H. Hinnant's algorithm), as in [`crate::DateTime::unix_timestamp`].
-fn days_from_civil(year: i64, month: u32, day: u32) -> i64 {
-    let (y, m) = if month <= 2 { (year - 1, i64::from(month) + 9) } else { (year, i64::from(month) - 3) };
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let doy = (153 * m + 2) / 5 + i64::from(day) - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
-}
-
 /// The day (year, month, day) and the second of that day of `seconds`
-/// since 1970-01-01T00:00:00.
+/// since 1970-01-01T00:00:00: the inverse of `days_from_civil`.
 fn civil_from_seconds(seconds: i64) -> (i64, u32, u32, u32) {
     let (days, second) = (seconds.div_euclid(86_400), seconds.rem_euclid(86_400) as u32);
     let z = days + 719_468;

@@ -31,19 +31,20 @@ pub struct DateTime {
 impl DateTime {
     /// Seconds since 1970-01-01T00:00:00Z (negative before).
     pub fn unix_timestamp(&self) -> i64 {
-        // Days from civil (proleptic Gregorian), after H. Hinnant's algorithm.
-        let (y, m) = if self.month <= 2 {
-            (i64::from(self.year) - 1, i64::from(self.month) + 9)
-        } else {
-            (i64::from(self.year), i64::from(self.month) - 3)
-        };
-        let era = y.div_euclid(400);
-        let yoe = y - era * 400;
-        let doy = (153 * m + 2) / 5 + i64::from(self.day) - 1;
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-        let days = era * 146_097 + doe - 719_468;
+        let days = days_from_civil(i64::from(self.year), u32::from(self.month), u32::from(self.day));
         days * 86_400 + i64::from(self.hour) * 3600 + i64::from(self.minute) * 60 + i64::from(self.second)
     }
+}
+
+/// Days from 1970-01-01 to a day of the proleptic Gregorian calendar
+/// (negative before), after H. Hinnant's algorithm.
+pub(crate) fn days_from_civil(year: i64, month: u32, day: u32) -> i64 {
+    let (y, m) = if month <= 2 { (year - 1, i64::from(month) + 9) } else { (year, i64::from(month) - 3) };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let doy = (153 * m + 2) / 5 + i64::from(day) - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
 }
 
 /// RFC 3339: `2024-01-31T12:00:00Z`.

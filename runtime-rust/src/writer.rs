@@ -183,17 +183,21 @@ impl Writer for SliceWriter<'_> {
     }
 }
 
-impl crate::ber::SortingWriter for SliceWriter<'_> {
-    fn position(&self) -> usize {
+/// What BER's normalization needs of the writer it writes raw values with.
+impl SliceWriter<'_> {
+    /// Bytes written so far.
+    pub(crate) fn position(&self) -> usize {
         self.len
     }
 
+    /// Sorts the values written since `from` into DER SET OF order.
+    ///
     /// With `alloc`, a merge sort of the values' places, then one copy:
     /// O(k log k) comparisons for k values, so that hostile BER (a SET of
     /// many values in reverse order) costs no more than sorting. Without
     /// it, an insertion sort by rotation, which needs no room beyond the
     /// values but is quadratic.
-    fn sort_set_of(&mut self, from: usize) {
+    pub(crate) fn sort_set_of(&mut self, from: usize) {
         let tlv_len = |bytes: &[u8]| crate::Reader::new(bytes).read_tlv().map_or(bytes.len(), |t| t.raw.len());
         if self.overflow {
             return;
