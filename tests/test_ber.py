@@ -7,6 +7,7 @@ refused at its byte. The Rust and the C runtime print the same line for
 every input and write the same DER, also for thousands of mutations of the
 BER inputs, and the C reads them under ASan and UBSan."""
 
+import json
 import random
 import re
 import shutil
@@ -123,6 +124,27 @@ def test_shipped_cms_keeps_what_it_cannot_type_from_being_written_wrong(dump, du
             result = tool(*mode, "--roundtrip", "--der-out", tmp_path, "--type", ty, der)
             assert result.stdout.strip().endswith(": ok"), result.stdout
             assert (tmp_path / der.name).read_bytes() == der.read_bytes()
+
+
+def test_shipped_typed_cms_reads_every_streamed_message(dump, dump_c, streamed_cms, tmp_path):
+    """The shipped CryptographicMessageSyntaxTyped module decodes the
+    content by its content type, so every message OpenSSL streams, the
+    enveloped one too, decodes in BER mode in Rust and C alike to the DER
+    OpenSSL writes of it; its JER names the content's type."""
+    ty = "CryptographicMessageSyntaxTyped.ContentInfo"
+    bers = [ber for ber, _ in streamed_cms.values()]
+    lines = same_lines(dump, dump_c, ty, bers, "--ber", "--roundtrip")
+    assert all(line.endswith(": ok") for line in lines), lines
+    for tool, out in ((dump, tmp_path / "rust"), (dump_c, tmp_path / "c")):
+        out.mkdir()
+        tool("--ber", "--der-out", out, "--type", ty, *bers)
+        for name, (ber, der) in streamed_cms.items():
+            assert (out / ber.name).read_bytes() == der.read_bytes(), (tool, name)
+    status, text = dump("--ber", "--jer", "--type", ty, streamed_cms["enveloped"][0]).stdout.splitlines()
+    assert status.endswith(": ok"), status
+    jer = json.loads(text)
+    assert set(jer["content"]) >= {"version", "recipientInfos", "encryptedContentInfo"}, jer
+    assert jer["contentType"] == "1.2.840.113549.1.7.3"
 
 
 def test_the_corpus_files_refused_as_ber_decode_in_ber_mode(dump, dump_c, tmp_path):

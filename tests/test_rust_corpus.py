@@ -196,3 +196,29 @@ def test_unknown_type_is_a_usage_error(dump):
     proc = dump("--type", "PKIX1Explicit88.NoSuchType", os.devnull)
     assert proc.returncode == 2
     assert "no type" in proc.stderr
+
+
+def test_cms_corpus_decodes_by_content_type(dump, dump_c, tmp_path):
+    """The CMS of the corpus read with the shipped typed ContentInfo
+    (content decoded by its content type) gets the verdicts it gets with
+    RFC 5652's `ANY DEFINED BY`, in Rust and C alike, in DER mode and BER
+    mode, but for the Authenticode signature: it is PKCS #7 1.5 (RFC 2315),
+    whose signed content is any type, where CMS has an OCTET STRING (RFC
+    5652 §5.2.1), so read as CMS by its type it is refused. The SignedData
+    of the PKCS #7 bundles is read as such."""
+    from test_c_differential import same_lines
+
+    paths = [path for _, path in collect(tmp_path)[CMS]]
+    assert len(paths) >= 8
+    pkcs7_v15 = str(VECTORS / "pkcs7/authenticode.der")
+    for mode in ([], ["--ber"]):
+        typed = same_lines(dump, dump_c, "CryptographicMessageSyntaxTyped.ContentInfo", paths, *mode, "--roundtrip")
+        untyped = dump("--type", CMS, *mode, "--roundtrip", *paths).stdout.splitlines()
+        verdicts = {line.split(": ")[0]: line.split(": ", 1)[1] for line in typed}
+        assert verdicts.pop(pkcs7_v15).endswith("ct-SignedData.encapContentInfo.eContent at byte 59: "
+                                                "unexpected tag [UNIVERSAL 16 c], expected [UNIVERSAL 4]")
+        assert verdicts == {line.split(": ")[0]: line.split(": ", 1)[1] for line in untyped if pkcs7_v15 not in line}
+        assert sum(verdict == "ok" for verdict in verdicts.values()) == len(paths) - 2 + len(mode)
+    jer = dump("--type", "CryptographicMessageSyntaxTyped.ContentInfo", "--ber", "--jer",
+               VECTORS / "pkcs7/amazon-roots.p7b").stdout.splitlines()[1]
+    assert '"certificates":[' in jer and '"digestAlgorithms":[]' in jer, jer[:200]

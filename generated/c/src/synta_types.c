@@ -6,6 +6,7 @@
 
 #include "attribute_certificate_version1.h"
 #include "cryptographic_message_syntax2004.h"
+#include "cryptographic_message_syntax_typed.h"
 #include "gssapi_framing.h"
 #include "kerberos_preauth_framework.h"
 #include "kerberos_referrals.h"
@@ -1292,6 +1293,24 @@ static synta_status roundtrip_cryptographic_message_syntax2004_Signature(const u
     buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
     SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
     SYNTA_TRY(cryptographic_message_syntax2004_Signature_encode(&value, buf, n, &out->len, err));
+    out->ptr = buf;
+    return SYNTA_OK;
+}
+
+static synta_status decode_cryptographic_message_syntax_typed_ContentInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
+    cryptographic_message_syntax_typed_ContentInfo value;
+    return decode_in_mode(cryptographic_message_syntax_typed_ContentInfo, der, len, ber, arena, &value, err);
+}
+
+static synta_status roundtrip_cryptographic_message_syntax_typed_ContentInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_bytes *out, synta_error *err) {
+    cryptographic_message_syntax_typed_ContentInfo value;
+    size_t n;
+    uint8_t *buf;
+    SYNTA_TRY(decode_in_mode(cryptographic_message_syntax_typed_ContentInfo, der, len, ber, arena, &value, err));
+    SYNTA_TRY(cryptographic_message_syntax_typed_ContentInfo_encoded_len(&value, &n, err));
+    buf = (uint8_t *)synta_arena_alloc(arena, n ? n : 1, 1);
+    SYNTA_TRY(synta_check(buf != NULL, SYNTA_ERR_ARENA_EXHAUSTED, 0, err));
+    SYNTA_TRY(cryptographic_message_syntax_typed_ContentInfo_encode(&value, buf, n, &out->len, err));
     out->ptr = buf;
     return SYNTA_OK;
 }
@@ -8099,6 +8118,7 @@ const synta_type_entry synta_types[] = {
     {"CryptographicMessageSyntax2004.ExtendedCertificate", decode_cryptographic_message_syntax2004_ExtendedCertificate, roundtrip_cryptographic_message_syntax2004_ExtendedCertificate},
     {"CryptographicMessageSyntax2004.ExtendedCertificateInfo", decode_cryptographic_message_syntax2004_ExtendedCertificateInfo, roundtrip_cryptographic_message_syntax2004_ExtendedCertificateInfo},
     {"CryptographicMessageSyntax2004.Signature", decode_cryptographic_message_syntax2004_Signature, roundtrip_cryptographic_message_syntax2004_Signature},
+    {"CryptographicMessageSyntaxTyped.ContentInfo", decode_cryptographic_message_syntax_typed_ContentInfo, roundtrip_cryptographic_message_syntax_typed_ContentInfo},
     {"GSSAPI-Framing.MechType", decode_gssapi_framing_MechType, roundtrip_gssapi_framing_MechType},
     {"GSSAPI-Framing.InitialContextToken", decode_gssapi_framing_InitialContextToken, roundtrip_gssapi_framing_InitialContextToken},
     {"KerberosPreauthFramework.PA-AUTHENTICATION-SET", decode_kerberos_preauth_framework_PA_AUTHENTICATION_SET, roundtrip_kerberos_preauth_framework_PA_AUTHENTICATION_SET},

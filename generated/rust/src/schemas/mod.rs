@@ -7,6 +7,10 @@ pub mod attribute_certificate_version1 {
 pub mod cryptographic_message_syntax2004 {
     include!("cryptographic_message_syntax2004.rs");
 }
+/// ASN.1 module `CryptographicMessageSyntaxTyped`.
+pub mod cryptographic_message_syntax_typed {
+    include!("cryptographic_message_syntax_typed.rs");
+}
 /// ASN.1 module `GSSAPI-Framing`.
 pub mod gssapi_framing {
     include!("gssapi_framing.rs");
@@ -156,6 +160,7 @@ pub const TYPES: &[&str] = &[
     "CryptographicMessageSyntax2004.ExtendedCertificate",
     "CryptographicMessageSyntax2004.ExtendedCertificateInfo",
     "CryptographicMessageSyntax2004.Signature",
+    "CryptographicMessageSyntaxTyped.ContentInfo",
     "GSSAPI-Framing.MechType",
     "GSSAPI-Framing.InitialContextToken",
     "KerberosPreauthFramework.PA-AUTHENTICATION-SET",
@@ -899,6 +904,11 @@ pub fn roundtrip(
             "CryptographicMessageSyntax2004.Signature" => {
                 ::synta_rt::roundtrip_in::<
                     cryptographic_message_syntax2004::Signature,
+                >(bytes, space)
+            }
+            "CryptographicMessageSyntaxTyped.ContentInfo" => {
+                ::synta_rt::roundtrip_in::<
+                    cryptographic_message_syntax_typed::ContentInfo,
                 >(bytes, space)
             }
             "GSSAPI-Framing.MechType" => {
@@ -2818,6 +2828,11 @@ pub fn jer(
             "CryptographicMessageSyntax2004.Signature" => {
                 ::synta_rt::to_jer_in::<
                     cryptographic_message_syntax2004::Signature,
+                >(bytes, space)
+            }
+            "CryptographicMessageSyntaxTyped.ContentInfo" => {
+                ::synta_rt::to_jer_in::<
+                    cryptographic_message_syntax_typed::ContentInfo,
                 >(bytes, space)
             }
             "GSSAPI-Framing.MechType" => {
