@@ -105,6 +105,36 @@ fn lazy_variant_generates_only_what_changes() {
     insta::assert_snapshot!(code);
 }
 
+#[test]
+fn lazy_variant_regenerates_what_holds_a_changed_type_by_table_or_containing() {
+    // `Info` holds `Outer` as an open type picked by its table, `Wrapped`
+    // inside an OCTET STRING CONTAINING: both hold the lazy component, so
+    // both are generated again; `Other` holds neither.
+    let options = RustOptions {
+        lazy: vec!["Lazy.Outer.inner".to_string()],
+        base: Some("crate::full".to_string()),
+        ..Default::default()
+    };
+    let code = rust(
+        "Lazy DEFINITIONS IMPLICIT TAGS ::= BEGIN
+        KIND ::= CLASS { &id OBJECT IDENTIFIER UNIQUE, &Type } WITH SYNTAX { TYPE &Type IDENTIFIED BY &id }
+        k-outer KIND ::= { TYPE Outer IDENTIFIED BY { 1 2 3 } }
+        k-int KIND ::= { TYPE INTEGER IDENTIFIED BY { 1 2 4 } }
+        Kinds KIND ::= { k-outer | k-int, ... }
+        Inner ::= SEQUENCE { when GeneralizedTime }
+        Outer ::= SEQUENCE { serial INTEGER, inner [0] Inner }
+        Info ::= SEQUENCE { id KIND.&id({Kinds}), value [0] EXPLICIT KIND.&Type({Kinds}{@id}) }
+        Wrapped ::= SEQUENCE { outer OCTET STRING (CONTAINING Outer) }
+        Other ::= SEQUENCE { id KIND.&id({Kinds}), n INTEGER }
+        END",
+        &options,
+    );
+    for generated in ["pub struct Outer<'a>", "pub struct Info<'a>", "pub struct Wrapped<'a>"] {
+        assert!(code.contains(generated), "{generated} is not generated");
+    }
+    assert!(!code.contains("pub struct Other") && !code.contains("pub struct Inner"));
+}
+
 /// The C header and source of the one module in `text`, one after the other.
 fn c(text: &str, options: &synta_compile::backend::c::COptions) -> String {
     let ir = support::compile(text).unwrap_or_else(|e| panic!("schema does not compile:\n{e}"));

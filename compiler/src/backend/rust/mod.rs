@@ -77,7 +77,7 @@ pub fn generate(ir: &Ir, options: &RustOptions) -> Result<Vec<GeneratedFile>, Ge
         let model = ModuleFile {
             asn1_name: &module.name,
             source: &module.file,
-            base: options.base.as_ref().map(|b| format!("{b}::{module_rust}")),
+            base: options.base.as_ref().filter(|_| emitter.left_to_base).map(|b| format!("{b}::{module_rust}")),
             items: &emitter.items,
             values: &emitter.values,
             uses_runtime: !emitter.items.is_empty() || emitter.values.iter().any(|v| v.ty.contains("rt::")),
@@ -338,7 +338,14 @@ impl<'ir> Analysis<'ir> {
     }
 
     fn changes(&self, module: &str, ty: &Type, path: &str, changed: &HashSet<DefRef>) -> bool {
+        // An open type's value is one of the types its table names; an
+        // OCTET STRING CONTAINING holds its contained type.
+        let dispatch = ty.table.as_ref().and_then(|t| t.dispatch.as_ref());
+        if dispatch.is_some_and(|d| d.entries.iter().any(|e| self.changes(module, &e.ty, path, changed))) {
+            return true;
+        }
         match &ty.kind {
+            TypeKind::OctetString { containing: Some(inner) } => self.changes(module, inner, path, changed),
             TypeKind::Sequence(s) | TypeKind::Set(s) => s.components.iter().any(|c| {
                 let p = format!("{path}.{}", c.name);
                 self.plan.is_lazy(module, &p) || self.changes(module, &c.ty, &p, changed)
@@ -382,6 +389,9 @@ struct Emitter<'a, 'ir> {
     collections: Vec<(String, String)>,
     /// Structs of this module (`Name<'a>`) with one keyed open type.
     keyed_elements: HashMap<String, open::KeyedElement>,
+    /// With a base module: whether it has items this module does not
+    /// generate again (else re-exporting them would name nothing).
+    left_to_base: bool,
 }
 
 impl<'a, 'ir> Emitter<'a, 'ir> {
@@ -401,6 +411,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             owner: DefRef { module: module.name.clone(), name: String::new() },
             collections: Vec::new(),
             keyed_elements: HashMap::new(),
+            left_to_base: false,
         }
     }
 
@@ -431,6 +442,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         for t in &self.module.types {
             let r = DefRef { module: self.module.name.clone(), name: t.name.clone() };
             if self.an.changed.as_ref().is_some_and(|changed| !changed.contains(&r)) {
+                self.left_to_base = true;
                 continue; // re-exported from the base module
             }
             self.owner = r.clone();
@@ -440,7 +452,10 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         }
         self.add_lookups();
         if self.an.changed.is_some() {
-            return; // values are the base module's
+            // Values are the base module's.
+            let mut scope = Scope::default();
+            self.left_to_base |= self.module.values.iter().any(|v| self.value_item(v, &mut scope).is_some());
+            return;
         }
         let mut scope = Scope::default();
         for v in &self.module.values {
