@@ -2549,6 +2549,44 @@ static int in_set_of_order(const synta_reader *content) {
     return 1;
 }
 
+/* Whether `tlv`, whose identifier and length the DER reader `parent` read,
+ * is in the form DER gives it throughout, so that normalizing it would
+ * leave it as it is (ber.rs in_der_form): lengths definite and minimal, no
+ * universal string in segments, BOOLEANs, BIT STRINGs, times and the order
+ * of universal SETs as DER has them. What BER and DER encode alike is not
+ * checked: this probes a lazy value, which is checked when decoded. */
+static int in_der_form(const synta_reader *parent, const synta_tlv *tlv) {
+    synta_reader inner;
+    synta_tlv child;
+    uint32_t n = SYNTA_TAG_NUMBER(tlv->tag);
+    int universal = SYNTA_TAG_CLASS(tlv->tag) == SYNTA_CLASS_UNIVERSAL;
+    const uint8_t *c = tlv->content.ptr;
+    size_t len = tlv->content.len;
+    if (synta_reader_enter(parent, tlv, &inner, NULL) != SYNTA_OK) {
+        return 0;
+    }
+    if (SYNTA_TAG_IS_CONSTRUCTED(tlv->tag)) {
+        if (universal && (is_string_type(n) || (n == 17 && !in_set_of_order(&inner)))) {
+            return 0;
+        }
+        while (!synta_reader_is_empty(&inner)) {
+            if (synta_read_tlv(&inner, &child, NULL) != SYNTA_OK || !in_der_form(&inner, &child)) {
+                return 0;
+            }
+        }
+        return 1;
+    }
+    if (!universal) {
+        return 1;
+    }
+    switch (n) {
+    case 1: return len != 1 || c[0] == 0 || c[0] == 0xff;
+    case 3: return len < 2 || c[0] >= 8 || (c[len - 1] & ((1u << c[0]) - 1u)) == 0;
+    case 23: case 24: return is_der_time(tlv->content, n == 24);
+    default: return 1;
+    }
+}
+
 static void reverse_bytes(uint8_t *p, size_t n) {
     size_t i;
     for (i = 0; i < n / 2; i++) {
@@ -2811,14 +2849,19 @@ static synta_status decode_raw_ber(const synta_reader *r, const synta_tlv *tlv, 
                                    size_t offset, synta_arena *arena, synta_any *out, synta_error *err) {
     synta_bytes der;
     synta_tlv normalized;
-    /* DER already, the usual case: one walk that checks it, as in DER mode
-     * (in full even when `deep` is not asked for: the walk is what finds
-     * BER inside). Otherwise (or when the check fails) the walks that
-     * bring it to DER and say what is wrong where. */
-    if (read_normalized(tlv->raw, tlv->offset, &normalized, NULL) == SYNTA_OK &&
-        normalized.raw.len == tlv->raw.len &&
-        synta_check_value((uint8_t)SYNTA_READER_DEPTH(r), normalized.tag, normalized.offset, normalized.content,
-                          normalized.content_offset, NULL) == SYNTA_OK) {
+    synta_reader d;
+    /* DER already, the usual case: one walk, after which it is kept as
+     * read. An ANY's walk checks it as DER mode does; a lazy value's walks
+     * its structure, which is what finds BER inside. Otherwise (or when the
+     * check fails) the walks that bring it to DER and say what is wrong
+     * where. */
+    synta_reader_init(&d, tlv->raw.ptr, tlv->raw.len);
+    d.base = tlv->offset;
+    d.depth = (uint8_t)SYNTA_READER_DEPTH(r);
+    if (synta_read_tlv(&d, &normalized, NULL) == SYNTA_OK && synta_reader_is_empty(&d) &&
+        (deep ? synta_check_value(d.depth, normalized.tag, normalized.offset, normalized.content,
+                                  normalized.content_offset, NULL) == SYNTA_OK
+              : in_der_form(&d, &normalized))) {
         if (want_tag && normalized.tag != tag) {
             return synta_fail_tag(err, offset, normalized.tag, 1, tag);
         }

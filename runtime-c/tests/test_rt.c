@@ -515,6 +515,33 @@ static void ber_mode(void) {
           same(any, B("\x30\x05\x30\x03\x01\x01\xff")));
     synta_reader_init_ber(&r, (const uint8_t *)"\x30\x07\x30\x80\x01\x01\x01\x00\x00", 9);
     CHECK(synta_decode_lazy(&r, &arena, &any, &err) == SYNTA_OK && same(any, B("\x30\x05\x30\x03\x01\x01\xff")));
+    /* A lazy value's probe finds each form DER would not write under a
+     * DER header (the cases of ber.rs's probe test): a length not minimal,
+     * a string in segments, BOOLEAN true as 0x01, unused bits set, a time
+     * without seconds, a SET out of order; each is brought to DER. */
+    {
+        static const struct {
+            const char *ber, *der;
+            size_t ber_len, der_len;
+        } probes[] = {
+            {"\x30\x04\x04\x81\x01\x61", "\x30\x03\x04\x01\x61", 6, 5},
+            {"\x30\x05\x24\x03\x04\x01\x61", "\x30\x03\x04\x01\x61", 7, 5},
+            {"\x30\x03\x01\x01\x01", "\x30\x03\x01\x01\xff", 5, 5},
+            {"\x30\x04\x03\x02\x01\x81", "\x30\x04\x03\x02\x01\x80", 6, 6},
+            {"\x30\x0d\x17\x0b" "2511251415Z", "\x30\x0f\x17\x0d" "251125141500Z", 15, 17},
+            {"\x31\x06\x02\x01\x07\x02\x01\x05", "\x31\x06\x02\x01\x05\x02\x01\x07", 8, 8},
+        };
+        size_t p;
+        for (p = 0; p < sizeof probes / sizeof probes[0]; p++) {
+            synta_reader_init_ber(&r, (const uint8_t *)probes[p].ber, probes[p].ber_len);
+            CHECK(synta_decode_lazy(&r, &arena, &any, &err) == SYNTA_OK);
+            CHECK(same(any, bytes(probes[p].der, probes[p].der_len)) && any.ptr != (const uint8_t *)probes[p].ber);
+        }
+        /* What BER and DER encode alike is left to the value's decoding: a
+         * PrintableString with '@' and an INTEGER not minimal stay as read. */
+        synta_reader_init_ber(&r, (const uint8_t *)"\x30\x07\x13\x01@\x02\x02\x00\x05", 9);
+        CHECK(synta_decode_lazy(&r, &arena, &any, &err) == SYNTA_OK && any.len == 9 && any.ptr == r.data);
+    }
     /* Deep nesting whose lengths grow to two octets, then three, on the
      * way out: every level's header made longer than its placeholder. */
     {

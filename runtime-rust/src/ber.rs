@@ -289,6 +289,101 @@ fn write_normalized<'a, M: Mode<'a>>(
     Ok(ambiguous)
 }
 
+/// Whether `tlv`, read by `r`, is in the form DER gives it throughout, so
+/// that [`normalize`] would leave it as it is: identifiers and lengths in
+/// DER form, no universal string in segments, every BOOLEAN, BIT STRING
+/// and time, and the order of every universal SET as DER has them. What
+/// BER and DER encode alike (INTEGERs, OIDs, the characters of strings) is
+/// not checked: this is the probe of a lazy value read in BER mode, which
+/// is checked in full when it is decoded. `false` also where it cannot
+/// tell (too deep, malformed), for `normalize` to say what is wrong.
+///
+/// A walk over the octets, not through a [`Reader`]: it sees every value
+/// of what it probes, so its cost is that of the lazy value's structure.
+pub(crate) fn in_der_form<'a, M: Mode<'a>>(r: &Reader<'a, M>, tlv: &Tlv<'a>) -> bool {
+    values_in_der_form(tlv.raw, crate::MAX_DEPTH.saturating_sub(r.depth()), false)
+}
+
+/// [`in_der_form`] of each of the whole values `values` holds, one after
+/// the other, where `levels` more may be constructed; with `set`, they
+/// must also be in DER SET OF order.
+fn values_in_der_form(mut values: &[u8], levels: u8, set: bool) -> bool {
+    let mut previous: &[u8] = &[];
+    while let Some(&identifier) = values.first() {
+        let Some((number, header, len)) = der_header(values) else {
+            return false;
+        };
+        let (value, rest) = values.split_at(header + len);
+        let content = &value[header..];
+        let universal = identifier & 0xc0 == 0;
+        let in_form = if identifier & 0x20 != 0 {
+            levels > 0
+                && !(universal && is_string(number))
+                && values_in_der_form(content, levels - 1, universal && number == 17)
+        } else {
+            !universal || primitive_in_der_form(number, content)
+        };
+        if !in_form || set && !previous.is_empty() && crate::der_set_order(previous, value).is_gt() {
+            return false;
+        }
+        previous = value;
+        values = rest;
+    }
+    true
+}
+
+/// Whether the content of a universal primitive is as DER writes it, for
+/// what BER may write otherwise (see [`write_normalized`]).
+fn primitive_in_der_form(number: u32, content: &[u8]) -> bool {
+    match (number, content) {
+        (23 | 24, text) => is_der_time(number, text),
+        (1, [b]) => *b == 0 || *b == 0xff,
+        (3, [unused, .., last]) => *unused >= 8 || *last & ((1u8 << *unused) - 1) == 0,
+        _ => true,
+    }
+}
+
+/// The tag number, header length and content length of the value
+/// `values` starts with (it is not empty), when its identifier and length
+/// are in DER form and its content is all there.
+fn der_header(values: &[u8]) -> Option<(u32, usize, usize)> {
+    let mut at = 1;
+    let mut number = u32::from(values[0] & 0x1f);
+    if number == 0x1f {
+        number = 0;
+        loop {
+            let b = *values.get(at)?;
+            if number == 0 && b == 0x80 || number > u32::MAX >> 7 {
+                return None;
+            }
+            number = number << 7 | u32::from(b & 0x7f);
+            at += 1;
+            if b & 0x80 == 0 {
+                break;
+            }
+        }
+        if number < 0x1f {
+            return None;
+        }
+    }
+    let first = *values.get(at)?;
+    at += 1;
+    let len = match first {
+        0..=0x7f => usize::from(first),
+        0x81..=0x88 => {
+            let octets = values.get(at..at + usize::from(first & 0x7f))?;
+            let minimal = octets[0] != 0 && (octets.len() > 1 || octets[0] >= 0x80);
+            if !minimal || octets.len() > core::mem::size_of::<usize>() {
+                return None;
+            }
+            at += octets.len();
+            octets.iter().fold(0usize, |len, &b| len << 8 | usize::from(b))
+        }
+        _ => return None,
+    };
+    (len <= values.len() - at).then_some((number, at, len))
+}
+
 /// Whether `content` holds values, all of them OCTET STRINGs or all BIT
 /// STRINGs, and at least one primitive: what the segments of an IMPLICIT
 /// string look like, and a SEQUENCE OF strings too, whose DER differ. When
@@ -404,7 +499,7 @@ fn is_string(number: u32) -> bool {
 #[cfg(all(test, feature = "alloc"))]
 #[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
-    use alloc::vec;
+    use alloc::{vec, vec::Vec};
 
     use crate::{BerSpace, BitString, Der, ErrorKind, RawDer, SequenceOf, SetOf, Tag};
 
@@ -564,6 +659,42 @@ mod tests {
         let mut r = crate::Reader::new_ber(&ber, &space);
         let lazy = crate::Lazy::<RawDer<'_>>::read_untagged(&mut r).unwrap();
         assert_eq!(lazy.raw().as_bytes(), der);
+    }
+
+    #[test]
+    fn a_lazy_value_probe_finds_each_ber_form_and_leaves_content_to_get() {
+        /// The lazy value read in BER mode from `ber`, and whether it
+        /// borrows the input.
+        fn lazy<'a>(ber: &'a [u8], space: &'a BerSpace<'a>) -> (Vec<u8>, bool) {
+            let mut r = crate::Reader::new_ber(ber, space);
+            let raw = crate::Lazy::<RawDer<'_>>::read_untagged(&mut r).unwrap().raw().as_bytes();
+            (raw.to_vec(), core::ptr::eq(raw.as_ptr(), ber.as_ptr()))
+        }
+        // Under a DER header, each form DER would not write: a length not
+        // minimal, a string in segments, BOOLEAN true as 0x01, unused bits
+        // set, a time with no seconds, a SET out of order.
+        let cases: [(&[u8], &[u8]); 6] = [
+            (&[0x30, 0x04, 0x04, 0x81, 0x01, 0x61], &[0x30, 0x03, 0x04, 0x01, 0x61]),
+            (&[0x30, 0x05, 0x24, 0x03, 0x04, 0x01, 0x61], &[0x30, 0x03, 0x04, 0x01, 0x61]),
+            (&[0x30, 0x03, 0x01, 0x01, 0x01], &[0x30, 0x03, 0x01, 0x01, 0xff]),
+            (&[0x30, 0x04, 0x03, 0x02, 0x01, 0x81], &[0x30, 0x04, 0x03, 0x02, 0x01, 0x80]),
+            (b"\x30\x0d\x17\x0b2511251415Z", b"\x30\x0f\x17\x0d251125141500Z"),
+            (&[0x31, 0x06, 0x02, 0x01, 0x07, 0x02, 0x01, 0x05], &[0x31, 0x06, 0x02, 0x01, 0x05, 0x02, 0x01, 0x07]),
+        ];
+        for (ber, der) in cases {
+            let mut buf = vec![0u8; BerSpace::needed(ber.len())];
+            let space = BerSpace::new(&mut buf);
+            assert_eq!(lazy(ber, &space), (der.to_vec(), false), "{ber:02x?}");
+        }
+        // What BER and DER share is not the probe's to check: a PrintableString
+        // with '@' and an INTEGER not minimal stay borrowed, and are refused
+        // when the value is decoded.
+        let ber = [0x30, 0x07, 0x13, 0x01, b'@', 0x02, 0x02, 0x00, 0x05];
+        let space = BerSpace::new(&mut []);
+        assert_eq!(lazy(&ber, &space), (ber.to_vec(), true));
+        let mut r = crate::Reader::new_ber(&ber, &space);
+        let value = crate::Lazy::<SequenceOf<crate::PrintableString<'_>>>::read_untagged(&mut r).unwrap();
+        assert_eq!(value.get().unwrap_err().kind(), ErrorKind::InvalidCharacter);
     }
 
     #[test]

@@ -49,9 +49,7 @@ impl<'a> RawDer<'a> {
 
     /// BER mode: whether `tlv`, whose header `r` read as DER, is DER
     /// throughout, the usual case: one walk that checks it as DER mode
-    /// does, at the same depth, after which it is kept borrowed. (In full
-    /// even where its content need not be checked: the walk is what finds
-    /// BER inside.)
+    /// does, at the same depth, after which it is kept borrowed.
     #[inline(always)]
     fn is_der<M: Mode<'a>>(r: &Reader<'a, M>, tlv: &Tlv<'a>) -> bool {
         check_tlv(&r.as_der(&[], r.offset()), tlv).is_ok()
@@ -191,7 +189,8 @@ impl fmt::Debug for RawDer<'_> {
 ///
 /// A lazy field is checked as one TLV when it is read — identifier and
 /// length in DER form, inside its parent — and in full when it is decoded:
-/// a parse-only workload skips what it never reads. A recursive link is
+/// a parse-only workload skips what it never reads. In BER mode its
+/// structure is walked as well, to find BER inside and bring it to DER. A recursive link is
 /// decoded in full where it is read (`read_value_decoded`), at the depth it
 /// is found, so hostile nesting meets the depth bound.
 ///
@@ -229,7 +228,9 @@ impl<'a, T> Lazy<'a, T> {
         let irregularities = r.space().map(|space| space.irregularities());
         let tlv = r.read_tlv()?;
         match r.space() {
-            Some(space) if Some(space.irregularities()) == irregularities && RawDer::is_der(r, &tlv) => {
+            // DER already, the usual case: kept borrowed after a walk over
+            // its structure, which is what finds BER inside.
+            Some(space) if Some(space.irregularities()) == irregularities && crate::ber::in_der_form(r, &tlv) => {
                 Ok(RawDer::from_tlv(&tlv))
             }
             // Its content is checked by `get`, as DER.
