@@ -34,7 +34,18 @@ pub enum Segments {
 pub struct BerSpace<'s> {
     free: Cell<&'s mut [u8]>,
     irregular: Cell<u32>,
+    /// Where the content of the indefinite-length values found lately ends:
+    /// (the content's address, the depth it was read at, its length). A
+    /// value's end is found by walking its content to the end-of-contents,
+    /// which finds the ends of the indefinite values inside it too; kept,
+    /// they are not walked again when each of those is read in turn.
+    ends: [Cell<(usize, u8, usize)>; ENDS],
+    next_end: Cell<usize>,
 }
+
+/// How many ends of indefinite-length values [`BerSpace`] keeps: more than
+/// the nesting of indefinite values in CMS and PKCS #12 (about six).
+const ENDS: usize = 8;
 
 impl core::fmt::Debug for BerSpace<'_> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
@@ -48,7 +59,7 @@ impl core::fmt::Debug for BerSpace<'_> {
 impl<'s> BerSpace<'s> {
     /// Space in `buf`.
     pub fn new(buf: &'s mut [u8]) -> BerSpace<'s> {
-        BerSpace { free: Cell::new(buf), irregular: Cell::new(0) }
+        BerSpace { free: Cell::new(buf), irregular: Cell::new(0), ends: Default::default(), next_end: Cell::new(0) }
     }
 
     /// A size that is always enough to decode `input_len` bytes once: joined
@@ -116,6 +127,28 @@ impl<'s> BerSpace<'s> {
     #[inline]
     pub(crate) fn irregularities(&self) -> u32 {
         self.irregular.get()
+    }
+
+    /// The length of the indefinite-length content at address `at`, read
+    /// at `depth`, when its end was found already.
+    #[inline]
+    pub(crate) fn known_end(&self, at: usize, depth: u8) -> Option<usize> {
+        self.ends.iter().map(Cell::get).find(|&(a, d, _)| a == at && d == depth).map(|(_, _, len)| len)
+    }
+
+    /// Keeps the length of the indefinite-length content at address `at`.
+    pub(crate) fn note_end(&self, at: usize, depth: u8, len: usize) {
+        let next = self.next_end.get();
+        self.ends[next % ENDS].set((at, depth, len));
+        self.next_end.set(next.wrapping_add(1));
+    }
+
+    /// Forgets the ends found: a new input starts. (Every input decoded
+    /// with a space stays borrowed as long as the space, so an address
+    /// names the same octets throughout; what is forgotten is only of no
+    /// more use.)
+    pub(crate) fn forget_ends(&self) {
+        self.ends.iter().for_each(|end| end.set((0, 0, 0)));
     }
 }
 
@@ -695,6 +728,48 @@ mod tests {
         let mut r = crate::Reader::new_ber(&ber, &space);
         let value = crate::Lazy::<SequenceOf<crate::PrintableString<'_>>>::read_untagged(&mut r).unwrap();
         assert_eq!(value.get().unwrap_err().kind(), ErrorKind::InvalidCharacter);
+    }
+
+    /// `levels` nested indefinite SEQUENCEs, each with an INTEGER before
+    /// the next level and one after it, and their DER.
+    fn nested_indefinite(levels: usize) -> (Vec<u8>, Vec<u8>) {
+        let mut ber = vec![];
+        for _ in 0..levels {
+            ber.extend([0x30, 0x80, 0x02, 0x01, 0x07]);
+        }
+        for _ in 0..levels {
+            ber.extend([0x02, 0x01, 0x09, 0x00, 0x00]);
+        }
+        let mut der = vec![];
+        for _ in 0..levels {
+            let mut level = vec![0x02, 0x01, 0x07];
+            level.extend(&der);
+            level.extend([0x02, 0x01, 0x09]);
+            der = match u8::try_from(level.len()).unwrap() {
+                len @ 0..0x80 => vec![0x30, len],
+                len => vec![0x30, 0x81, len],
+            };
+            der.extend(level);
+        }
+        (ber, der)
+    }
+
+    #[test]
+    fn ends_of_nested_indefinite_values_found_once_are_right() {
+        // Deeper than the ends kept.
+        let (ber, der) = nested_indefinite(20);
+        let mut buf = vec![0u8; BerSpace::needed(ber.len())];
+        let space = BerSpace::new(&mut buf);
+        assert_eq!(RawDer::decode_ber(&ber, &space).unwrap().as_bytes(), der);
+        // The same space then reads a part of a decoded input that stops
+        // before the end-of-contents of its first value: refused as such,
+        // not read with the end found in the whole.
+        let (ber, der) = nested_indefinite(3);
+        let mut buf = vec![0u8; BerSpace::needed(ber.len())];
+        let space = BerSpace::new(&mut buf);
+        assert_eq!(RawDer::decode_ber(&ber, &space).unwrap().as_bytes(), der);
+        let part = &ber[5..ber.len() - 7];
+        assert_eq!(RawDer::decode_ber(part, &space).unwrap_err().kind(), ErrorKind::MissingEndOfContents);
     }
 
     #[test]

@@ -71,6 +71,7 @@ impl<'a> Reader<'a, BerMode<'a>> {
     /// is accepted, and what cannot be borrowed from the input as DER
     /// (joined segments, raw values brought to DER) goes into `space`.
     pub fn new_ber(data: &'a [u8], space: &'a BerSpace<'a>) -> Reader<'a, BerMode<'a>> {
+        space.forget_ends();
         Reader { data, pos: 0, base: 0, depth: 0, checked: false, mode: BerMode(space) }
     }
 }
@@ -376,7 +377,16 @@ impl<'a, M: Mode<'a>> Reader<'a, M> {
             0x80 if !tag.is_constructed() => return Err(Error::new(ErrorKind::IndefinitePrimitive, start)),
             0x80 => {
                 space.note_irregular();
-                return Ok((self.indefinite_content_len()?, 2));
+                // Found already when an enclosing value's end was: the
+                // same octets, as long as this reader holds them all.
+                let at = self.data[self.pos..].as_ptr() as usize;
+                let held = self.data.len() - self.pos;
+                if let Some(len) = space.known_end(at, self.depth).filter(|&len| len < held.saturating_sub(1)) {
+                    return Ok((len, 2));
+                }
+                let len = self.indefinite_content_len()?;
+                space.note_end(at, self.depth, len);
+                return Ok((len, 2));
             }
             0xff => return Err(Error::new(ErrorKind::LengthTooLarge, start)),
             _ => {}
