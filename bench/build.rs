@@ -42,17 +42,32 @@ fn main() {
     let integers =
         synta_compile::Builder::new().file("asn1/BenchIntegers.asn1").out_dir(out.join("integers")).compile_rust();
     // CMS with SignedData's certificates kept raw, for extracting them the
-    // way a PKCS #7 bundle is read: only SignedData changes, the rest is the
-    // shipped crate's.
+    // way a PKCS #7 bundle is read, and the content of ContentInfo decoded
+    // by its type: only SignedData and what holds it change, the rest is
+    // the shipped crate's.
     let cms = synta_compile::Builder::new()
         .file(root.join("schemas/cms/CryptographicMessageSyntax2004.asn1"))
+        .file(root.join("schemas/cms/CryptographicMessageSyntaxTyped.asn1"))
         .include_dir(root.join("schemas/pkix"))
         .include_dir(root.join("schemas/cms"))
         .lazy("CryptographicMessageSyntax2004.SignedData.certificates")
         .base("synta_schemas")
         .out_dir(out.join("cms_lazy"))
         .compile_rust();
-    for result in [integers, cms] {
+    // PKCS #12 with what certificate extraction does not read kept raw: the
+    // bags' values (a certificate's is decoded as CertBag where it is one)
+    // and their attributes.
+    let pkcs12 = synta_compile::Builder::new()
+        .file(root.join("schemas/pkcs/PKCS-12.asn1"))
+        .include_dir(root.join("schemas/pkcs"))
+        .include_dir(root.join("schemas/pkix"))
+        .include_dir(root.join("schemas/cms"))
+        .lazy("PKCS-12.SafeBag.bagValue")
+        .lazy("PKCS-12.SafeBag.bagAttributes")
+        .base("synta_schemas")
+        .out_dir(out.join("pkcs12_lazy"))
+        .compile_rust();
+    for result in [integers, cms, pkcs12] {
         if let Err(diagnostics) = result {
             eprintln!("{diagnostics}");
             std::process::exit(1);

@@ -1,7 +1,9 @@
 //! Extracting the certificates of a PKCS #7 bundle and of a PKCS #12 file,
 //! as synta-certificate's `certs_from_pkcs7` and `certs_from_pkcs12` do:
-//! ours decodes in BER mode with the shipped schemas (CMS with SignedData's
-//! certificates kept raw, compiled by build.rs) and hands back each
+//! ours decodes in BER mode with the shipped schemas (compiled by build.rs
+//! with what extraction does not read kept raw: CMS's ContentInfo decoded
+//! by its content type with SignedData's certificates lazy, and PKCS #12's
+//! bag values and attributes lazy) and hands back each
 //! certificate's DER, borrowed from the input or from the caller's
 //! `BerSpace` where the input was BER. OpenSSL's extraction is a peer too.
 
@@ -15,18 +17,23 @@ pub mod cms_lazy {
     include!(concat!(env!("OUT_DIR"), "/cms_lazy/mod.rs"));
 }
 
+/// PKCS #12 with SafeBag's value and attributes kept raw (build.rs).
+#[allow(missing_docs, clippy::all)]
+pub mod pkcs12_lazy {
+    include!(concat!(env!("OUT_DIR"), "/pkcs12_lazy/mod.rs"));
+}
+
 /// The DER of each certificate of the SignedData in `ber`, in order.
 pub fn ours_pkcs7<'a>(ber: &'a [u8], space: &'a BerSpace<'a>) -> Result<Vec<&'a [u8]>> {
-    let info = cms::ContentInfo::decode_ber(ber, space)?;
+    use cms_lazy::cryptographic_message_syntax_typed::{ContentInfo, ContentInfoContent};
     let mut certs = Vec::new();
-    if info.content_type != cms::ID_SIGNED_DATA {
+    // The content is read as the SignedData its content type names (from
+    // BER where it is BER), its certificates kept as read: in BER mode
+    // their structure is walked (DER here) and not checked further.
+    let ContentInfoContent::SignedData(signed) = ContentInfo::decode_ber(ber, space)?.content else {
         return Ok(certs);
-    }
-    // The content is DER by now (BER mode brought it to DER in `space`).
-    let signed = cms_lazy::cryptographic_message_syntax2004::SignedData::decode(info.content.as_bytes())?;
+    };
     if let Some(set) = &signed.certificates {
-        // The content was checked as DER in full when it was read (a raw
-        // value's check), so its certificates are only walked here.
         let mut r = Reader::new(set.raw().content());
         while !r.is_empty() {
             let tlv = r.read_tlv()?;
@@ -40,6 +47,8 @@ pub fn ours_pkcs7<'a>(ber: &'a [u8], space: &'a BerSpace<'a>) -> Result<Vec<&'a 
 
 /// The DER of each certificate in the unencrypted bags of the PKCS #12
 /// file `ber` (bags in encryptedData are skipped, as without a password).
+/// The bags' values and attributes are kept as read (lazy), and only a
+/// certificate bag's value is decoded.
 pub fn ours_pkcs12<'a>(ber: &'a [u8], space: &'a BerSpace<'a>) -> Result<Vec<&'a [u8]>> {
     let pfx = pkcs_12::Pfx::decode_ber(ber, space)?;
     let auth_safe: &[u8] = <&[u8]>::decode(pfx.auth_safe.content.as_bytes())?;
@@ -49,11 +58,11 @@ pub fn ours_pkcs12<'a>(ber: &'a [u8], space: &'a BerSpace<'a>) -> Result<Vec<&'a
             continue;
         }
         let data: &[u8] = <&[u8]>::decode(info.content.as_bytes())?;
-        for bag in pkcs_12::SafeContents::decode_ber(data, space)?.iter() {
+        for bag in pkcs12_lazy::pkcs_12::SafeContents::decode_ber(data, space)?.iter() {
             if bag.bag_id != pkcs_12::CERT_BAG {
                 continue;
             }
-            let cert_bag = pkcs_12::CertBag::decode(bag.bag_value.as_bytes())?;
+            let cert_bag = pkcs_12::CertBag::decode(bag.bag_value.raw().as_bytes())?;
             if cert_bag.cert_id == pkcs_9::X509_CERTIFICATE {
                 certs.push(<&[u8]>::decode(cert_bag.cert_value.as_bytes())?);
             }
