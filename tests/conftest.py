@@ -1,14 +1,70 @@
 """Shared fixtures for the end-to-end tests: the release binary built once by
 tests/run (or located in target/release), and the repository paths."""
 
+import importlib
 import os
 import pathlib
+import shutil
 import subprocess
 
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
+CA_STORE = pathlib.Path("/usr/share/ca-certificates/mozilla")
+
+
+def unavailable(reason: str):
+    """Stops a test that cannot run on this machine because something it
+    needs (a tool, a package, a corpus) is missing: a skip on a developer's
+    machine, a failure under CI (CI set), where .ci/run installs all of it,
+    so that a green CI means that every test ran. The one place that
+    decides a skip."""
+    if os.environ.get("CI"):
+        pytest.fail(f"{reason}: needed in CI (.ci/run installs it)", pytrace=False)
+    pytest.skip(reason, allow_module_level=True)
+
+
+def installed_program(*names: str) -> str:
+    """The path of the first of the programs `names` found on PATH."""
+    for name in names:
+        path = shutil.which(name)
+        if path:
+            return path
+    unavailable(f"{' or '.join(names)} not installed")
+
+
+def python_module(name: str):
+    """The Python module `name` (a test dependency, tests/requirements.txt)."""
+    try:
+        return importlib.import_module(name)
+    except ImportError:
+        unavailable(f"Python package {name} not installed")
+
+
+@pytest.fixture(scope="session")
+def published_modules():
+    """../shared/asn1: the modules as published (the reference material)."""
+    if not (SHARED / "asn1").is_dir():
+        unavailable("../shared/asn1 (the published modules) is absent")
+    return SHARED / "asn1"
+
+
+@pytest.fixture(scope="session")
+def ca_store():
+    """Debian's CA store (ca-certificates): the folder of its certificates."""
+    if not CA_STORE.is_dir():
+        unavailable("Debian ca-certificates is not installed")
+    return CA_STORE
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """Under CI a skip is a failure, whatever asked for it."""
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    skipped = reporter.stats.get("skipped", []) if reporter else []
+    if os.environ.get("CI") and skipped:
+        reporter.write_line(f"CI: {len(skipped)} tests skipped; under CI every test must run", red=True)
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
 
 def _binary(name: str) -> pathlib.Path:
@@ -65,10 +121,7 @@ def kerberos_messages(tmp_path_factory):
     import kerberos_kdc
 
     if not kerberos_kdc.available():
-        # CI installs them (.ci/run): there, missing tools are a failure.
-        if os.environ.get("CI"):
-            pytest.fail("MIT Kerberos tools missing in CI")
-        pytest.skip("MIT Kerberos (krb5-kdc, krb5-admin-server, krb5-user) not installed")
+        unavailable("MIT Kerberos (krb5-kdc, krb5-admin-server, krb5-user) not installed")
     out = tmp_path_factory.mktemp("kerberos")
     captured = {}
     with kerberos_kdc.Kdc() as kdc:
@@ -90,10 +143,7 @@ def ldap_messages(tmp_path_factory):
     import ldap_server
 
     if not ldap_server.available():
-        # CI installs them (.ci/run): there, missing tools are a failure.
-        if os.environ.get("CI"):
-            pytest.fail("slapd and ldap-utils missing in CI")
-        pytest.skip("OpenLDAP (slapd, ldap-utils) is not installed")
+        unavailable("OpenLDAP (slapd, ldap-utils) is not installed")
     out = tmp_path_factory.mktemp("ldap")
     captured = {}
     with ldap_server.Slapd() as server:

@@ -10,12 +10,11 @@ BER inputs, and the C reads them under ASan and UBSan."""
 import json
 import random
 import re
-import shutil
 import subprocess
 
 import pytest
 
-from conftest import ROOT, build_c
+from conftest import CA_STORE, ROOT, build_c, installed_program, unavailable
 from test_c_differential import mutations, same_lines
 from test_open_types import built_set, published  # noqa: F401  (fixtures)
 
@@ -23,12 +22,7 @@ CONTENT_INFO_2009 = "CryptographicMessageSyntax-2009.ContentInfo"
 
 
 def openssl():
-    tool = shutil.which("openssl")
-    if not tool:
-        if __import__("os").environ.get("CI"):
-            pytest.fail("openssl is needed in CI")
-        pytest.skip("openssl not installed")
-    return tool
+    return installed_program("openssl")
 
 
 def run(*args, **kwargs):
@@ -180,11 +174,7 @@ def bouncycastle_pkcs12(tmp_path_factory):
     indefinite lengths, constructed OCTET STRINGs), with BC's own DER of
     each (tests/bouncycastle/Pkcs12Writer.java): {name: (ber, der)}. BC's
     provider comes from Maven Central, into target/bouncycastle."""
-    java, mvn = shutil.which("java"), shutil.which("mvn")
-    if not (java and mvn):
-        if __import__("os").environ.get("CI"):
-            pytest.fail("java and mvn are needed in CI")
-        pytest.skip("java or mvn not installed")
+    java, mvn = installed_program("java"), installed_program("mvn")
     lib = ROOT / "target" / "bouncycastle"
     jar = lib / (BOUNCYCASTLE.split(":")[1] + "-" + BOUNCYCASTLE.split(":")[2] + ".jar")
     if not jar.is_file():
@@ -262,15 +252,11 @@ CERTIFICATE = "PKIX1Explicit88.Certificate"
 
 
 def ca_store_ders():
-    import test_rust_corpus as corpus
-
-    if not corpus.CA_STORE.is_dir():
-        if __import__("os").environ.get("CI"):
-            pytest.fail("the CA store (Debian ca-certificates) is needed in CI")
-        pytest.skip("Debian ca-certificates is not installed")
+    if not CA_STORE.is_dir():
+        unavailable("Debian ca-certificates is not installed")
     import ssl
 
-    return [ssl.PEM_cert_to_DER_cert(p.read_text()) for p in sorted(corpus.CA_STORE.glob("*.crt"))]
+    return [ssl.PEM_cert_to_DER_cert(p.read_text()) for p in sorted(CA_STORE.glob("*.crt"))]
 
 
 @pytest.fixture(scope="module")
@@ -403,10 +389,7 @@ def test_c_reads_ber_under_valgrind(dump_c, ca_store_variants, tmp_path):
     """BER variants and corruptions of them through a -O0 build of
     synta-dump-c under valgrind (memcheck, leaks included): no error, and
     the lines of the ordinary build."""
-    if not shutil.which("valgrind"):
-        if __import__("os").environ.get("CI"):
-            pytest.fail("valgrind is needed in CI")
-        pytest.skip("valgrind is not installed")
+    installed_program("valgrind")
     binary = build_c("debug", cflags="-std=c99 -O0 -g") / "synta-dump-c"
     rng = random.Random(8)
     paths = [path for _, path in ca_store_variants[:30]]

@@ -15,6 +15,7 @@ import random
 
 import pytest
 import test_rust_corpus as corpus
+from conftest import CA_STORE
 from ml_dsa import make_ml_dsa_certificate
 from test_kerberos import SPEC, _by_kind
 
@@ -80,7 +81,7 @@ def test_cryptography_vectors_agree(dump, dump_c, tmp_path):
 def ca_store_ders(tmp_path):
     """The CA store's certificates as DER files."""
     paths = []
-    for i, crt in enumerate(sorted(corpus.CA_STORE.glob("*.crt"))):
+    for i, crt in enumerate(sorted(CA_STORE.glob("*.crt"))):
         (_, der), *_ = corpus.pem_blocks(crt)
         paths.append(_write(tmp_path / f"{i}.der", der))
     return paths
@@ -91,9 +92,8 @@ def _write(path, data):
     return path
 
 
-@pytest.mark.skipif(not corpus.CA_STORE.is_dir(), reason="Debian ca-certificates is not installed")
-def test_ca_store_agrees(dump, dump_c, tmp_path):
-    paths = sorted(corpus.CA_STORE.glob("*.crt"))
+def test_ca_store_agrees(dump, dump_c, tmp_path, ca_store):
+    paths = sorted(ca_store.glob("*.crt"))
     lines = same_lines(dump, dump_c, corpus.CERT, paths, "--pem", "--roundtrip")
     assert len(lines) == len(paths) and all(line.endswith(": ok") for line in lines)
     ders = {corpus.CERT: [(p.name, p) for p in ca_store_ders(tmp_path)]}

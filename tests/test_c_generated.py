@@ -13,7 +13,7 @@ import subprocess
 import pytest
 import test_c_differential as differential
 import test_rust_corpus as corpus
-from conftest import ROOT, build_c
+from conftest import ROOT, build_c, installed_program
 
 SRC = ROOT / "generated" / "c" / "src"
 RUNTIME = ROOT / "runtime-c"
@@ -45,17 +45,14 @@ def test_builds_warning_free_and_api_works(cc, tmp_path):
 
 
 def test_headers_compile_as_cxx(tmp_path):
-    cxx = shutil.which("g++") or shutil.which("clang++")
-    if not cxx:
-        pytest.skip("no C++ compiler")
+    cxx = installed_program("g++", "clang++")
     source = tmp_path / "all.cpp"
     source.write_text("".join(f'#include "{h.name}"\n' for h in sorted(SRC.glob("*.h"))) + "int main() { return 0; }\n")
     subprocess.run([cxx, "-std=c++11", "-Wall", "-Wextra", "-Werror", f"-I{SRC}", f"-I{RUNTIME}", "-c", str(source),
                     "-o", str(tmp_path / "all.o")], check=True)
 
 
-@pytest.mark.skipif(not corpus.CA_STORE.is_dir(), reason="Debian ca-certificates is not installed")
-def test_decoding_calls_no_allocator(tmp_path):
+def test_decoding_calls_no_allocator(tmp_path, ca_store):
     lib = build_c("release") / "libsynta_schemas.a"
     program = link(tmp_path / "no_malloc", lib, ROOT / "tests/c/no_malloc.c", "-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc")
     paths = differential.ca_store_ders(tmp_path)
@@ -111,8 +108,8 @@ def test_corpus_under_sanitizers(sanitized, dump_c, tmp_path):
     assert total > 5000
 
 
-@pytest.mark.skipif(shutil.which("valgrind") is None, reason="valgrind is not installed")
 def test_corpus_under_valgrind(dump_c, tmp_path):
+    installed_program("valgrind")
     out = build_c("debug", cflags="-std=c99 -O0 -g")
     binary = out / "synta-dump-c"
     for type_name, paths in _inputs(tmp_path, per_input=2, max_inputs=40).items():
@@ -127,8 +124,7 @@ def test_corpus_under_valgrind(dump_c, tmp_path):
     assert proc.returncode == 0, proc.stderr
 
 
-@pytest.mark.skipif(not corpus.CA_STORE.is_dir(), reason="Debian ca-certificates is not installed")
-def test_lazy_components_on_real_certificates(compiler, tmp_path):
+def test_lazy_components_on_real_certificates(compiler, tmp_path, ca_store):
     out = tmp_path / "lazy"
     proc = compiler("--lang", "c", "--prefix", "PKIX1Explicit88=lazy", "-o", out,
                     "--raw", "PKIX1Explicit88.TBSCertificate.issuer",

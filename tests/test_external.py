@@ -10,9 +10,10 @@ EXPLICIT TAGS, and a tag on an open type is always explicit (X.680
 
 import pytest
 
+from conftest import python_module
 from test_open_types import build_module, decode_both
 
-asn1tools = pytest.importorskip("asn1tools")
+asn1tools = python_module("asn1tools")
 
 SCHEMA = """Ext DEFINITIONS EXPLICIT TAGS ::= BEGIN
 Carrier ::= SEQUENCE { id INTEGER, ext EXTERNAL, tagged [3] IMPLICIT EXTERNAL OPTIONAL }

@@ -18,9 +18,8 @@ import pathlib
 
 import pytest
 
-from conftest import ROOT, dump_lines
+from conftest import ROOT, dump_lines, python_module
 from test_rust_corpus import (
-    CA_STORE,
     CERT,
     CMS,
     CRL,
@@ -34,7 +33,7 @@ from test_rust_corpus import (
     pem_blocks,
 )
 
-asn1tools = pytest.importorskip("asn1tools")
+asn1tools = python_module("asn1tools")
 from asn1tools.codecs import ber as asn1tools_ber  # noqa: E402
 from asn1tools.codecs import jer as asn1tools_jer  # noqa: E402
 
@@ -156,9 +155,9 @@ def compare(dump, type_name, files, inputs, ber=False):
     return compared, mismatches
 
 
-def test_corpus_agrees_with_asn1tools(dump, tmp_path):
+def test_corpus_agrees_with_asn1tools(dump, tmp_path, ca_store):
     jobs = collect(tmp_path)
-    for path in sorted(CA_STORE.glob("*.crt")):
+    for path in sorted(ca_store.glob("*.crt")):
         for _, der in pem_blocks(path):
             out = tmp_path / f"ca-{path.stem}.der"
             out.write_bytes(der)

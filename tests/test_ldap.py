@@ -7,15 +7,13 @@ its DER re-encoding decodes as DER to the same value; BER variants of it
 and corruptions of them are judged alike by both runtimes."""
 
 import json
-import os
 import random
-import shutil
 import subprocess
 
 import pytest
 
 import ldap_server
-from conftest import build_c
+from conftest import build_c, installed_program
 from ldap_server import PEOPLE, ROOT_DN, STAFF, SUFFIX
 from test_c_differential import mutations, same_lines
 
@@ -320,10 +318,7 @@ def test_c_reads_ldap_under_valgrind(variants, ldap, dump_c, tmp_path):
     """The captured messages, their variants and corruptions of them through
     a -O0 build of synta-dump-c under valgrind: no error, and the lines of
     the ordinary build."""
-    if not shutil.which("valgrind"):
-        if os.environ.get("CI"):
-            pytest.fail("valgrind is needed in CI")
-        pytest.skip("valgrind is not installed")
+    installed_program("valgrind")
     binary = build_c("debug", cflags="-std=c99 -O0 -g") / "synta-dump-c"
     rng = random.Random(49)
     paths = all_paths(ldap) + [path for _, path in variants]

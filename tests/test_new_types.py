@@ -12,18 +12,16 @@ zero as plus zero as well."""
 
 import json
 import math
-import os
-import shutil
 import subprocess
 from fractions import Fraction
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, python_module, installed_program
 from test_open_types import build_module, decode_both
 
-asn1tools = pytest.importorskip("asn1tools")
-pycrate_basic = pytest.importorskip("pycrate_asn1rt.asnobj_basic")
+asn1tools = python_module("asn1tools")
+pycrate_basic = python_module("pycrate_asn1rt.asnobj_basic")
 
 SCHEMA = """NewTypes DEFINITIONS AUTOMATIC TAGS ::= BEGIN
 Reals ::= SEQUENCE OF REAL
@@ -190,11 +188,7 @@ def test_reals_written_by_asn1tools_agree_with_its_decoder(dumps, tmp_path):
 def asn1ts_encodings(tmp_path):
     """Encodings written by asn1-ts (npm), installed into target/ when
     missing, and its own decoding of each."""
-    node, npm = shutil.which("node"), shutil.which("npm")
-    if not node or not npm:
-        if os.environ.get("CI"):
-            pytest.fail("node and npm are needed in CI")
-        pytest.skip("node/npm not installed")
+    node, npm = installed_program("node"), installed_program("npm")
     prefix = ROOT / "target" / "asn1-ts"
     if not (prefix / "node_modules" / "asn1-ts").is_dir():
         prefix.mkdir(parents=True, exist_ok=True)

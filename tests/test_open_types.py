@@ -12,15 +12,15 @@ import subprocess
 
 import pytest
 
-from conftest import ROOT, SHARED
+from conftest import ROOT, SHARED, python_module
 
 ASN1 = SHARED / "asn1"
 # The published sets built here: their files and -I folders are those of
 # their cases in compiler/tests/compat.rs, which this reads.
 SETS = ["rfc5912", "rfc5911"]
-CA_STORE = pathlib.Path("/usr/share/ca-certificates/mozilla")
 
-published = pytest.mark.skipif(not ASN1.is_dir(), reason="../shared/asn1 (the published modules) is absent")
+# Tests of the published modules: they need ../shared/asn1.
+published = pytest.mark.usefixtures("published_modules")
 
 # A Rust twin of synta-dump-c: the registry's round trip, one line per
 # file; with --jer first, each file's JER instead; with --ber, each file
@@ -158,9 +158,8 @@ def decode_both(dumps, ty, files):
 
 
 @published
-@pytest.mark.skipif(not CA_STORE.is_dir(), reason="Debian ca-certificates is not installed")
-def test_typed_certificates_agree_in_rust_and_c(built_set, tmp_path):
-    certs = pem_to_der(sorted(CA_STORE.glob("*.crt")), tmp_path)
+def test_typed_certificates_agree_in_rust_and_c(built_set, tmp_path, ca_store):
+    certs = pem_to_der(sorted(ca_store.glob("*.crt")), tmp_path)
     assert len(certs) > 100
     lines = decode_both(built_set("rfc5912"), "PKIX1Explicit-2009.Certificate", certs)
     failed = [line for line in lines if not line.endswith(": ok")]
@@ -178,7 +177,7 @@ def test_cms_2009_content_agrees_in_rust_and_c(built_set, tmp_path):
     """RFC 5911's ContentInfo, its content decoded by contentType (signed
     and enveloped data, with their attributes and certificates), over the
     PKCS #7 files of cryptography-vectors."""
-    vectors = pytest.importorskip("cryptography_vectors")
+    vectors = python_module("cryptography_vectors")
     pkcs7 = pathlib.Path(vectors.__file__).parent / "pkcs7"
     files = sorted(pkcs7.glob("*.der")) + pem_to_der(sorted(pkcs7.glob("*.pem")), tmp_path, "PKCS7")
     assert len(files) >= 6
@@ -262,7 +261,7 @@ def test_cms_2009_signed_attributes_decode_by_type_as_asn1crypto_reads_them(buil
     and Rust and C agree byte for byte."""
     import json
 
-    cms = pytest.importorskip("asn1crypto.cms")
+    cms = python_module("asn1crypto.cms")
     messages = signed_messages(tmp_path)
     ty = "CryptographicMessageSyntax-2009.ContentInfo"
     lines = decode_both(built_set("rfc5911"), ty, messages)

@@ -13,9 +13,10 @@ over the associated types themselves."""
 
 import pytest
 
+from conftest import python_module
 from test_open_types import build_module, decode_both
 
-asn1tools = pytest.importorskip("asn1tools")
+asn1tools = python_module("asn1tools")
 
 IDENTIFICATION = """CHOICE {
         syntaxes SEQUENCE { abstract OBJECT IDENTIFIER, transfer OBJECT IDENTIFIER },

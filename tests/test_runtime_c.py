@@ -3,25 +3,14 @@ under -std=c99/-std=c11 -Wall -Wextra -Wpedantic -Werror, its header from
 C++, and its unit tests run plainly, under ASan + UBSan, and under valgrind.
 CI installs gcc, clang and valgrind; elsewhere a missing tool skips."""
 
-import os
-import shutil
 import subprocess
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, installed_program
 
 RUNTIME = ROOT / "runtime-c"
 COMPILERS = ["gcc", "clang"]
-
-
-def _tool(name):
-    path = shutil.which(name)
-    if path is None:
-        if os.environ.get("CI"):
-            pytest.fail(f"{name} missing in CI (.ci/run installs it)")
-        pytest.skip(f"{name} not installed")
-    return path
 
 
 def _make(target, tmp_path, cc):
@@ -37,7 +26,7 @@ def _make(target, tmp_path, cc):
 
 @pytest.mark.parametrize("cc", COMPILERS)
 def test_unit_tests_pass(cc, tmp_path):
-    out = _make("test", tmp_path, _tool(cc))
+    out = _make("test", tmp_path, installed_program(cc))
     assert out.strip().endswith(", 0 failed"), out
     assert int(out.split()[-4]) > 100
 
@@ -45,7 +34,7 @@ def test_unit_tests_pass(cc, tmp_path):
 @pytest.mark.parametrize("cc", COMPILERS)
 @pytest.mark.parametrize("std", ["c99", "c11"])
 def test_compiles_warning_free(cc, std, tmp_path):
-    compiler = _tool(cc)
+    compiler = installed_program(cc)
     flags = [f"-std={std}", "-Wall", "-Wextra", "-Wpedantic", "-Werror", "-c"]
     result = subprocess.run(
         [compiler, *flags, str(RUNTIME / "synta_rt.c"), "-o", str(tmp_path / "rt.o")], capture_output=True, text=True
@@ -57,7 +46,7 @@ def test_header_links_from_cxx(tmp_path):
     """The header compiles as C++ and its extern "C" guards let C++ code
     link against the runtime compiled as C."""
     subprocess.run(
-        [_tool("gcc"), "-std=c99", "-c", str(RUNTIME / "synta_rt.c"), "-o", str(tmp_path / "rt.o")], check=True
+        [installed_program("gcc"), "-std=c99", "-c", str(RUNTIME / "synta_rt.c"), "-o", str(tmp_path / "rt.o")], check=True
     )
     source = tmp_path / "use.cpp"
     source.write_text(
@@ -66,7 +55,7 @@ def test_header_links_from_cxx(tmp_path):
     )
     flags = ["-std=c++11", "-Wall", "-Wextra", "-Wpedantic", "-Werror", f"-I{RUNTIME}"]
     result = subprocess.run(
-        [_tool("g++"), *flags, str(source), str(tmp_path / "rt.o"), "-o", str(tmp_path / "use")],
+        [installed_program("g++"), *flags, str(source), str(tmp_path / "rt.o"), "-o", str(tmp_path / "use")],
         capture_output=True,
         text=True,
     )
@@ -75,11 +64,11 @@ def test_header_links_from_cxx(tmp_path):
 
 
 def test_unit_tests_under_sanitizers(tmp_path):
-    out = _make("test-sanitize", tmp_path, _tool("gcc"))
+    out = _make("test-sanitize", tmp_path, installed_program("gcc"))
     assert out.strip().endswith(", 0 failed"), out
 
 
 def test_unit_tests_under_valgrind(tmp_path):
-    _tool("valgrind")
-    out = _make("test-valgrind", tmp_path, _tool("gcc"))
+    installed_program("valgrind")
+    out = _make("test-valgrind", tmp_path, installed_program("gcc"))
     assert out.strip().endswith(", 0 failed"), out

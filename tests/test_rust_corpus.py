@@ -13,11 +13,11 @@ import re
 
 import pytest
 
+from conftest import python_module
 from ml_dsa import make_ml_dsa_certificate
 
-cryptography_vectors = pytest.importorskip("cryptography_vectors")
+cryptography_vectors = python_module("cryptography_vectors")
 VECTORS = pathlib.Path(cryptography_vectors.__file__).parent
-CA_STORE = pathlib.Path("/usr/share/ca-certificates/mozilla")
 
 CERT = "PKIX1Explicit88.Certificate"
 CRL = "PKIX1Explicit88.CertificateList"
@@ -162,9 +162,8 @@ def test_cryptography_vectors_round_trip(dump, tmp_path):
         assert "roundtrip" not in results[name], f"{name}: decoded but re-encoded differently"
 
 
-@pytest.mark.skipif(not CA_STORE.is_dir(), reason="Debian ca-certificates is not installed")
-def test_ca_store_round_trip(dump):
-    paths = sorted(CA_STORE.glob("*.crt"))
+def test_ca_store_round_trip(dump, ca_store):
+    paths = sorted(ca_store.glob("*.crt"))
     assert len(paths) > 100
     proc = dump("--type", CERT, "--pem", "--roundtrip", *paths)
     failures = [line for line in proc.stdout.splitlines() if not line.endswith(": ok")]

@@ -5,7 +5,8 @@
 //! `SYNTA_BLESS=1 cargo test --test compat` rewrites it. tests/test_open_types.py
 //! builds the `rfc5912` and `rfc5911` cases from the lists here.
 //!
-//! Skipped when `../shared` is absent (a fresh clone on its own).
+//! Skipped when `../shared` is absent (a fresh clone on its own), but
+//! under CI, where its absence is a failure (`support::shared`).
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
 mod support;
