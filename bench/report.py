@@ -74,7 +74,13 @@ def resolve(source, crit, c, fact):
 def check_budgets(budgets, crit, c, fact):
     lines = []
     for b in budgets["budget"]:
-        ratio = resolve(b["numerator"], crit, c, fact) / resolve(b["denominator"], crit, c, fact)
+        try:
+            ratio = resolve(b["numerator"], crit, c, fact) / resolve(b["denominator"], crit, c, fact)
+        except KeyError as missing:
+            # Not measured (its inputs could not be made here): not met.
+            print(f"budget {b['name']}: not measured, no result for {missing}")
+            lines.append((b["name"], float("nan"), "not measured", False))
+            continue
         if "max" in b:
             ok, target = ratio <= b["max"], f"<={b['max']}"
         else:

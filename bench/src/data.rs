@@ -52,7 +52,16 @@ pub fn ml_dsa() -> Vec<Input> {
     set("ml-dsa")
 }
 
-/// Kerberos messages captured from a real MIT KDC, named `KIND-N`.
+/// Kerberos messages captured from a real MIT KDC, named `KIND-N`: none,
+/// with a note, where MIT Kerberos was not installed when the data was
+/// prepared (bench/report prepares it again once it is).
 pub fn kerberos() -> Vec<Input> {
+    let empty = std::fs::read_dir(dir().join("kerberos"))
+        .map(|mut entries| !entries.any(|e| e.is_ok_and(|e| e.path().extension().is_some_and(|x| x == "der"))))
+        .unwrap_or(false);
+    if empty {
+        eprintln!("bench data: no Kerberos messages (MIT Kerberos was not installed); Kerberos benchmarks left out");
+        return Vec::new();
+    }
     set("kerberos")
 }
