@@ -79,15 +79,19 @@ fn lazy_field_and_jer() {
     ));
 }
 
+/// `Lazy.Outer.inner` made lazy, over the base module `crate::full`.
+fn lazy_variant() -> RustOptions {
+    RustOptions {
+        lazy: vec!["Lazy.Outer.inner".to_string()],
+        base: Some("crate::full".to_string()),
+        ..Default::default()
+    }
+}
+
 #[test]
 fn lazy_variant_generates_only_what_changes() {
     // `Holder` uses `Outer`, which has the lazy component; `Inner` and the
     // value are unchanged and come from the base module.
-    let options = RustOptions {
-        lazy: vec!["Lazy.Outer.inner".to_string()],
-        base: Some("crate::full".to_string()),
-        ..Default::default()
-    };
     let code = rust(
         "Lazy DEFINITIONS IMPLICIT TAGS ::= BEGIN
         answer INTEGER ::= 42
@@ -95,7 +99,7 @@ fn lazy_variant_generates_only_what_changes() {
         Outer ::= SEQUENCE { serial INTEGER, inner [0] Inner }
         Holder ::= SEQUENCE OF Outer
         END",
-        &options,
+        &lazy_variant(),
     );
     assert!(code.contains("pub use crate::full::lazy::*;"));
     assert!(
@@ -110,11 +114,6 @@ fn lazy_variant_regenerates_what_holds_a_changed_type_by_table_or_containing() {
     // `Info` holds `Outer` as an open type picked by its table, `Wrapped`
     // inside an OCTET STRING CONTAINING: both hold the lazy component, so
     // both are generated again; `Other` holds neither.
-    let options = RustOptions {
-        lazy: vec!["Lazy.Outer.inner".to_string()],
-        base: Some("crate::full".to_string()),
-        ..Default::default()
-    };
     let code = rust(
         "Lazy DEFINITIONS IMPLICIT TAGS ::= BEGIN
         KIND ::= CLASS { &id OBJECT IDENTIFIER UNIQUE, &Type } WITH SYNTAX { TYPE &Type IDENTIFIED BY &id }
@@ -127,7 +126,7 @@ fn lazy_variant_regenerates_what_holds_a_changed_type_by_table_or_containing() {
         Wrapped ::= SEQUENCE { outer OCTET STRING (CONTAINING Outer) }
         Other ::= SEQUENCE { id KIND.&id({Kinds}), n INTEGER }
         END",
-        &options,
+        &lazy_variant(),
     );
     for generated in ["pub struct Outer<'a>", "pub struct Info<'a>", "pub struct Wrapped<'a>"] {
         assert!(code.contains(generated), "{generated} is not generated");
