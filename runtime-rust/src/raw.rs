@@ -190,9 +190,10 @@ impl fmt::Debug for RawDer<'_> {
 /// A lazy field is checked as one TLV when it is read — identifier and
 /// length in DER form, inside its parent — and in full when it is decoded:
 /// a parse-only workload skips what it never reads. In BER mode its
-/// structure is walked as well, to find BER inside and bring it to DER. A recursive link is
-/// decoded in full where it is read (`read_value_decoded`), at the depth it
-/// is found, so hostile nesting meets the depth bound.
+/// structure is walked as well, to find BER inside and bring it to DER. A
+/// recursive link is decoded in full where it is read
+/// (`read_value_decoded`), at the depth it is found, so hostile nesting
+/// meets the depth bound.
 ///
 /// The stored TLV is the value's own (inside any EXPLICIT wrappers), so
 /// `T`'s content codec reads it whatever its IMPLICIT tag.
