@@ -2889,28 +2889,29 @@ static synta_status normalize_span(const synta_reader *r, size_t start, synta_ar
     der_out w = {NULL, 0, NULL};
     int irregular = 0, ambiguous = 0;
     SYNTA_TRY(write_normalized(&values, &w, &irregular, &ambiguous, err));
-    if (!irregular) {
-        return SYNTA_OK;
+    if (irregular) {
+        if (ambiguous) {
+            return synta_fail(err, SYNTA_ERR_AMBIGUOUS_BER, r->base + start);
+        }
+        w.out = (uint8_t *)synta_arena_alloc(arena, w.len ? w.len : 1, 1);
+        if (w.out == NULL) {
+            return synta_fail(err, SYNTA_ERR_ARENA_EXHAUSTED, r->base + start);
+        }
+        w.len = 0;
+        w.scratch = arena;
+        SYNTA_TRY(write_normalized(&values, &w, &irregular, &ambiguous, err));
+        span->ptr = w.out;
+        span->len = w.len;
     }
-    if (ambiguous) {
-        return synta_fail(err, SYNTA_ERR_AMBIGUOUS_BER, r->base + start);
-    }
-    w.out = (uint8_t *)synta_arena_alloc(arena, w.len ? w.len : 1, 1);
-    if (w.out == NULL) {
-        return synta_fail(err, SYNTA_ERR_ARENA_EXHAUSTED, r->base + start);
-    }
-    w.len = 0;
-    w.scratch = arena;
-    SYNTA_TRY(write_normalized(&values, &w, &irregular, &ambiguous, err));
-    synta_reader_init(&d, w.out, w.len);
+    /* Each value checked as DER, whether it was DER as read or made so (as
+     * Rust's UnknownExtensions::read does, from depth 0). */
+    synta_reader_init(&d, span->ptr, span->len);
     d.base = r->base + start;
     while (!synta_reader_is_empty(&d)) {
         synta_tlv tlv;
         SYNTA_TRY(synta_read_tlv(&d, &tlv, err));
         SYNTA_TRY(synta_check_value(d.depth, tlv.tag, tlv.offset, tlv.content, tlv.content_offset, err));
     }
-    span->ptr = w.out;
-    span->len = w.len;
     return SYNTA_OK;
 }
 #endif /* SYNTA_BER */

@@ -64,6 +64,29 @@ def mutate_all(jobs, tmp_path, per_input, max_inputs, seed):
     return out
 
 
+# Inputs on which the cargo-fuzz target `differential` found Rust and C
+# apart (FUZZING.md): (type, mode flags, input in hex, the line both print).
+FUZZ_FINDINGS = [
+    # A constructed BIT STRING with no segment, as an unknown CHOICE
+    # alternative: Rust wrote it without its unused-bits octet and refused it.
+    ("KerberosPreauthFramework.PA-FX-FAST-REPLY", ["--ber"], "2300" + "00" * 22 + "53",
+     "PA-FX-FAST-REPLY at byte 2: trailing data after value"),
+    # An unknown extension addition, DER as read but not valid DER (an OID
+    # sub-identifier led by 0x80): C in BER mode kept it unchecked.
+    ("KerberosReferrals.ServerReferralData", ["--ber"],
+     "3080060986f70d0101248000000000000000000000000000000000630100000000000003f70d010000000000000000000000630100"
+     "000000000003f70d01",
+     "ServerReferralData at byte 10: OBJECT IDENTIFIER sub-identifier not minimal"),
+]
+
+
+@pytest.mark.parametrize("type_name,flags,der,expected", FUZZ_FINDINGS, ids=[f[0] for f in FUZZ_FINDINGS])
+def test_fuzz_findings_agree(dump, dump_c, tmp_path, type_name, flags, der, expected):
+    path = _write(tmp_path / "input.der", bytes.fromhex(der))
+    (line,) = same_lines(dump, dump_c, type_name, [path], *flags)
+    assert line == f"{path}: error: {expected}"
+
+
 def test_cryptography_vectors_agree(dump, dump_c, tmp_path):
     jobs = corpus.collect(tmp_path)
     total = 0

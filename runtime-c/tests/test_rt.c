@@ -657,6 +657,11 @@ static void ber_mode(void) {
     synta_reader_init_ber(&r, (const uint8_t *)"\x23\x08\x03\x02\x04\xf0\x03\x02\x00\x0f", 10);
     CHECK(synta_open_segments(&r, SYNTA_TAG_BIT_STRING, 1, &arena, &c, &err) == SYNTA_ERR_INVALID_BIT_STRING &&
           err.offset == 6);
+    /* No segment at all: the empty BIT STRING, typed or raw. */
+    synta_reader_init_ber(&r, (const uint8_t *)"\x23\x00", 2);
+    CHECK(synta_open_segments(&r, SYNTA_TAG_BIT_STRING, 1, &arena, &c, &err) == SYNTA_OK && c.len == 1 &&
+          c.data[0] == 0);
+    CHECK(any_ber(B("\x23\x80\x00\x00"), &arena, &any, &err) == SYNTA_OK && same(any, B("\x03\x01\x00")));
     synta_reader_init_ber(&r, (const uint8_t *)"\x24\x04\x02\x02\xaa\xbb", 6);
     CHECK(synta_open_segments(&r, SYNTA_TAG_OCTET_STRING, 0, &arena, &c, &err) == SYNTA_ERR_WRONG_SEGMENT && err.offset == 2);
     /* The same constructed form is refused without BER mode. */

@@ -166,8 +166,9 @@ pub(crate) fn join_segments<'a, M: Mode<'a>>(
     walk.segments_of(&parent.enter(tlv)?)?;
     let header = usize::from(segments == Segments::Bits);
     let out = space.take(header + walk.len, tlv.offset)?;
-    if let (Some(first), Some(unused)) = (out.first_mut(), walk.unused) {
-        *first = unused;
+    if header == 1 {
+        // No segment at all is the empty BIT STRING: no bits unused.
+        out[0] = walk.unused.unwrap_or(0);
     }
     let mut copy = Joined { segments, len: 0, unused: None, out: Some(&mut out[header..]) };
     copy.segments_of(&parent.enter(tlv)?)?;
@@ -280,8 +281,9 @@ fn write_normalized<'a, M: Mode<'a>>(
                 continue;
             }
             w.tlv(Tag::new(tlv.tag.class(), false, number), |w| {
-                if let Some(unused) = walk.unused.filter(|_| segments == Segments::Bits) {
-                    w.write(&[unused]);
+                if segments == Segments::Bits {
+                    // No segment at all is the empty BIT STRING.
+                    w.write(&[walk.unused.unwrap_or(0)]);
                 }
                 write_segments(&inner, segments, w)
             })?;
@@ -579,6 +581,14 @@ mod tests {
         assert_eq!(der_of!(BitString<'_>, ber).unwrap(), [0x03, 0x04, 0x04, 0xf0, 0x0f, 0xf0]);
         let ber = [0x23, 0x08, 0x03, 0x02, 0x04, 0xf0, 0x03, 0x02, 0x00, 0x0f];
         assert_eq!(error!(BitString<'_>, ber), (ErrorKind::InvalidBitString, 6));
+        // No segment at all: the empty BIT STRING, typed or raw (a fuzz
+        // finding: the raw one was written without its unused-bits octet,
+        // the typed one with whatever the space held there).
+        assert_eq!(der_of!(BitString<'_>, [0x23, 0x00]).unwrap(), [0x03, 0x01, 0x00]);
+        assert_eq!(der_of!(RawDer<'_>, [0x23, 0x80, 0x00, 0x00]).unwrap(), [0x03, 0x01, 0x00]);
+        let mut stale = vec![0xffu8; BerSpace::needed(2)];
+        let space = BerSpace::new(&mut stale);
+        assert_eq!(BitString::decode_ber(&[0x23, 0x00], &space).unwrap().to_der().unwrap(), [0x03, 0x01, 0x00]);
         // A segment of another type.
         let ber = [0x24, 0x04, 0x02, 0x02, 0xaa, 0xbb];
         assert_eq!(error!(&[u8], ber), (ErrorKind::WrongSegment, 2));

@@ -1,0 +1,26 @@
+//! Compiles the generated C (generated/c/src) and its runtime, with BER
+//! mode, for the differential target. Under cargo-fuzz (`--cfg fuzzing`)
+//! with clang and libFuzzer's coverage instrumentation, so that the C's
+//! branches guide the fuzzer too.
+use std::path::Path;
+
+fn main() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../..");
+    let (runtime, src) = (root.join("runtime-c"), root.join("generated/c/src"));
+    let mut build = cc::Build::new();
+    build.std("c99").include(&runtime).include(&src).define("SYNTA_BER", "1").warnings(false);
+    if std::env::var_os("CARGO_CFG_FUZZING").is_some() {
+        build.compiler("clang").flag("-fsanitize=fuzzer-no-link,address").flag("-fno-omit-frame-pointer");
+    }
+    build.file(runtime.join("synta_rt.c")).file("c/differential.c");
+    let mut sources: Vec<_> = std::fs::read_dir(&src)
+        .expect("generated/c/src")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "c"))
+        .collect();
+    sources.sort();
+    build.files(sources).compile("synta_generated_c");
+    for dir in [runtime, src, Path::new("c").to_path_buf()] {
+        println!("cargo:rerun-if-changed={}", dir.display());
+    }
+}

@@ -1,0 +1,43 @@
+/* The generated C behind one call, for the Rust-C differential fuzz target
+ * (fuzz_targets/differential.rs): decodes `in` as the type named `type`
+ * (BER mode with `ber`) and encodes it again as DER, as synta-dump-c does.
+ * On success the DER goes to `out` (room for `cap`; its length to
+ * `*out_len`, which may exceed `cap`); on failure the error line, as
+ * synta-dump-c prints it, to `message`. Returns 0 on success, 1 on a
+ * decoding error, 2 when no type has that name. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "synta_types.h"
+
+static void *grow(void *ctx, size_t size) {
+    (void)ctx;
+    return malloc(size);
+}
+
+static void release(void *ctx, void *block) {
+    (void)ctx;
+    free(block);
+}
+
+int synta_fuzz_roundtrip(const char *type, const uint8_t *in, size_t len, int ber, uint8_t *out, size_t cap,
+                         size_t *out_len, char *message, size_t message_cap) {
+    uint8_t first[1 << 12];
+    synta_allocator allocator = {grow, release, NULL};
+    synta_arena arena;
+    synta_error err;
+    synta_bytes der;
+    const synta_type_entry *entry = synta_type_find(type);
+    int result = 0;
+    if (entry == NULL) return 2;
+    synta_arena_init(&arena, first, sizeof first, &allocator);
+    if (entry->roundtrip(in, len, ber, &arena, &der, &err) != SYNTA_OK) {
+        synta_error_format(&err, message, message_cap);
+        result = 1;
+    } else {
+        *out_len = der.len;
+        memcpy(out, der.ptr, der.len < cap ? der.len : cap);
+    }
+    synta_arena_reset(&arena);
+    return result;
+}
