@@ -30,9 +30,13 @@ impl<'a> RawDer<'a> {
         RawDer { tag, header: header_len, bytes }
     }
 
-    /// Reads and checks the next value of `r`.
+    /// Reads and checks the next value of `r`; none left is a missing
+    /// component (the C's answer too), not input that ends inside one.
     #[inline(always)]
     pub fn read<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<RawDer<'a>> {
+        if r.is_empty() {
+            return Err(r.missing());
+        }
         let irregularities = r.space().map(|space| space.irregularities());
         let tlv = r.read_tlv()?;
         if let Some(space) = r.space() {
@@ -147,9 +151,6 @@ fn check_tlv<'a, M: Mode<'a>>(parent: &Reader<'a, M>, tlv: &Tlv<'a>) -> Result<(
 impl<'a> DerUntagged<'a> for RawDer<'a> {
     #[inline]
     fn decode_untagged<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<RawDer<'a>> {
-        if r.is_empty() {
-            return Err(r.missing());
-        }
         Self::read(r)
     }
     #[inline]
