@@ -2549,6 +2549,19 @@ static int in_set_of_order(const synta_reader *content) {
     return 1;
 }
 
+/* Whether the content `c` of a universal primitive of number `n` is as DER
+ * writes it, for what BER may write otherwise (ber.rs
+ * primitive_in_der_form): a time in another form, BOOLEAN true other than
+ * 0xFF, a BIT STRING's unused bits set. */
+static int primitive_in_der_form(uint32_t n, synta_bytes c) {
+    switch (n) {
+    case 1: return c.len != 1 || c.ptr[0] == 0 || c.ptr[0] == 0xff;
+    case 3: return c.len < 2 || c.ptr[0] >= 8 || (c.ptr[c.len - 1] & ((1u << c.ptr[0]) - 1u)) == 0;
+    case 23: case 24: return is_der_time(c, n == 24);
+    default: return 1;
+    }
+}
+
 /* Whether `tlv`, whose identifier and length the DER reader `parent` read,
  * is in the form DER gives it throughout, so that normalizing it would
  * leave it as it is (ber.rs in_der_form): lengths definite and minimal, no
@@ -2560,8 +2573,6 @@ static int in_der_form(const synta_reader *parent, const synta_tlv *tlv) {
     synta_tlv child;
     uint32_t n = SYNTA_TAG_NUMBER(tlv->tag);
     int universal = SYNTA_TAG_CLASS(tlv->tag) == SYNTA_CLASS_UNIVERSAL;
-    const uint8_t *c = tlv->content.ptr;
-    size_t len = tlv->content.len;
     if (synta_reader_enter(parent, tlv, &inner, NULL) != SYNTA_OK) {
         return 0;
     }
@@ -2576,15 +2587,7 @@ static int in_der_form(const synta_reader *parent, const synta_tlv *tlv) {
         }
         return 1;
     }
-    if (!universal) {
-        return 1;
-    }
-    switch (n) {
-    case 1: return len != 1 || c[0] == 0 || c[0] == 0xff;
-    case 3: return len < 2 || c[0] >= 8 || (c[len - 1] & ((1u << c[0]) - 1u)) == 0;
-    case 23: case 24: return is_der_time(tlv->content, n == 24);
-    default: return 1;
-    }
+    return !universal || primitive_in_der_form(n, tlv->content);
 }
 
 static void reverse_bytes(uint8_t *p, size_t n) {
@@ -2782,24 +2785,24 @@ static synta_status write_normalized(const synta_reader *content, der_out *w, in
             }
             irregular_here |= inner_irregular;
             *ambiguous |= inner_ambiguous || (!universal && irregular_here && only_strings(&inner));
-        } else if (universal && number == 1 && tlv.content.len == 1 && tlv.content.ptr[0] != 0 &&
-                   tlv.content.ptr[0] != 0xff) {
+        } else if (!universal || primitive_in_der_form(number, tlv.content)) {
+            der_header(w, tlv.tag, tlv.content.len);
+            der_put(w, tlv.content.ptr, tlv.content.len);
+        } else if (number == 1) {
+            /* A form BER allows: the DER one written instead. */
             static const uint8_t true_octet = 0xff;
             der_header(w, tlv.tag, 1);
             der_put(w, &true_octet, 1);
             irregular_here = 1;
-        } else if (universal && number == 3 && tlv.content.len >= 2 && tlv.content.ptr[0] < 8 &&
-                   (tlv.content.ptr[tlv.content.len - 1] & ((1u << tlv.content.ptr[0]) - 1u)) != 0) {
+        } else if (number == 3) {
             uint8_t last = (uint8_t)(tlv.content.ptr[tlv.content.len - 1] & ~((1u << tlv.content.ptr[0]) - 1u));
             der_header(w, tlv.tag, tlv.content.len);
             der_put(w, tlv.content.ptr, tlv.content.len - 1);
             der_put(w, &last, 1);
             irregular_here = 1;
-        } else if (universal && (number == 23 || number == 24)) {
-            irregular_here = write_time(w, number, tlv.content);
         } else {
-            der_header(w, tlv.tag, tlv.content.len);
-            der_put(w, tlv.content.ptr, tlv.content.len);
+            /* A time (23, 24), in DER form where it has one. */
+            irregular_here = write_time(w, number, tlv.content);
         }
         *irregular |= irregular_here;
     }

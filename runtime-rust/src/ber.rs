@@ -38,7 +38,9 @@ pub struct BerSpace<'s> {
     /// (the content's address, the depth it was read at, its length). A
     /// value's end is found by walking its content to the end-of-contents,
     /// which finds the ends of the indefinite values inside it too; kept,
-    /// they are not walked again when each of those is read in turn.
+    /// they are not walked again when each of those is read in turn. Every
+    /// input decoded with a space stays borrowed as long as the space, so
+    /// an address names the same octets for as long as it is kept.
     ends: [Cell<(usize, u8, usize)>; ENDS],
     next_end: Cell<usize>,
 }
@@ -141,14 +143,6 @@ impl<'s> BerSpace<'s> {
         let next = self.next_end.get();
         self.ends[next % ENDS].set((at, depth, len));
         self.next_end.set(next.wrapping_add(1));
-    }
-
-    /// Forgets the ends found: a new input starts. (Every input decoded
-    /// with a space stays borrowed as long as the space, so an address
-    /// names the same octets throughout; what is forgotten is only of no
-    /// more use.)
-    pub(crate) fn forget_ends(&self) {
-        self.ends.iter().for_each(|end| end.set((0, 0, 0)));
     }
 }
 
@@ -298,18 +292,16 @@ fn write_normalized<'a, M: Mode<'a>>(
                 Ok(())
             })?;
             ambiguous |= !universal && space.irregularities() != irregularities && only_strings(&inner);
+        } else if !universal || primitive_in_der_form(number, tlv.content) {
+            w.primitive(tlv.tag, tlv.content);
         } else {
-            match (universal, number, tlv.content) {
-                (true, 23 | 24, text) => {
-                    if write_time(number, text, w)? {
-                        space.note_irregular();
-                    }
-                }
-                (true, 1, [b]) if *b != 0 && *b != 0xff => {
+            // A form BER allows: the DER one written instead.
+            match (number, tlv.content) {
+                (1, _) => {
                     space.note_irregular();
                     w.primitive(tlv.tag, &[0xff]);
                 }
-                (true, 3, [unused, .., last]) if *unused < 8 && *last & ((1u8 << *unused) - 1) != 0 => {
+                (3, [unused, .., last]) => {
                     space.note_irregular();
                     w.tlv(tlv.tag, |w| {
                         w.write(&tlv.content[..tlv.content.len() - 1]);
@@ -317,7 +309,12 @@ fn write_normalized<'a, M: Mode<'a>>(
                         Ok(())
                     })?;
                 }
-                (_, _, content) => w.primitive(tlv.tag, content),
+                // A time (23, 24), in DER form where it has one.
+                (_, text) => {
+                    if write_time(number, text, w)? {
+                        space.note_irregular();
+                    }
+                }
             }
         }
     }
@@ -333,8 +330,7 @@ fn write_normalized<'a, M: Mode<'a>>(
 /// is checked in full when it is decoded. `false` also where it cannot
 /// tell (too deep, malformed), for `normalize` to say what is wrong.
 ///
-/// A walk over the octets, not through a [`Reader`]: it sees every value
-/// of what it probes, so its cost is that of the lazy value's structure.
+/// A walk over the octets, not through a [`Reader`] (see [`der_header`]).
 pub(crate) fn in_der_form<'a, M: Mode<'a>>(r: &Reader<'a, M>, tlv: &Tlv<'a>) -> bool {
     values_in_der_form(tlv.raw, crate::MAX_DEPTH.saturating_sub(r.depth()), false)
 }
@@ -368,7 +364,11 @@ fn values_in_der_form(mut values: &[u8], levels: u8, set: bool) -> bool {
 }
 
 /// Whether the content of a universal primitive is as DER writes it, for
-/// what BER may write otherwise (see [`write_normalized`]).
+/// what BER may write otherwise: a time in another form, BOOLEAN true
+/// other than 0xFF, a BIT STRING's unused bits set. (Its other rules BER
+/// shares, and are checked where the value is decoded.) Inlined: it is
+/// in the probe's loop.
+#[inline(always)]
 fn primitive_in_der_form(number: u32, content: &[u8]) -> bool {
     match (number, content) {
         (23 | 24, text) => is_der_time(number, text),
@@ -380,7 +380,11 @@ fn primitive_in_der_form(number: u32, content: &[u8]) -> bool {
 
 /// The tag number, header length and content length of the value
 /// `values` starts with (it is not empty), when its identifier and length
-/// are in DER form and its content is all there.
+/// are in DER form and its content is all there: the rules, and limits, of
+/// `Reader::read_tag_general` and `read_length_general` (at most four
+/// octets after the first), without their errors. (Through a `Reader`,
+/// which makes a `Tlv` and a `Result` of every value, the probe of a
+/// PKCS #7 bundle takes 0.86 µs instead of 1.5 µs.)
 fn der_header(values: &[u8]) -> Option<(u32, usize, usize)> {
     let mut at = 1;
     let mut number = u32::from(values[0] & 0x1f);
@@ -388,7 +392,7 @@ fn der_header(values: &[u8]) -> Option<(u32, usize, usize)> {
         number = 0;
         loop {
             let b = *values.get(at)?;
-            if number == 0 && b == 0x80 || number > u32::MAX >> 7 {
+            if number == 0 && b == 0x80 || at > 4 {
                 return None;
             }
             number = number << 7 | u32::from(b & 0x7f);
@@ -405,10 +409,10 @@ fn der_header(values: &[u8]) -> Option<(u32, usize, usize)> {
     at += 1;
     let len = match first {
         0..=0x7f => usize::from(first),
-        0x81..=0x88 => {
+        0x81..=0x84 => {
             let octets = values.get(at..at + usize::from(first & 0x7f))?;
             let minimal = octets[0] != 0 && (octets.len() > 1 || octets[0] >= 0x80);
-            if !minimal || octets.len() > core::mem::size_of::<usize>() {
+            if !minimal {
                 return None;
             }
             at += octets.len();

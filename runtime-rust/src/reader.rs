@@ -71,7 +71,6 @@ impl<'a> Reader<'a, BerMode<'a>> {
     /// is accepted, and what cannot be borrowed from the input as DER
     /// (joined segments, raw values brought to DER) goes into `space`.
     pub fn new_ber(data: &'a [u8], space: &'a BerSpace<'a>) -> Reader<'a, BerMode<'a>> {
-        space.forget_ends();
         Reader { data, pos: 0, base: 0, depth: 0, checked: false, mode: BerMode(space) }
     }
 }
