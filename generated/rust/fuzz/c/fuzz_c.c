@@ -1,14 +1,26 @@
-/* The generated C behind one call, for the Rust-C differential fuzz target
- * (fuzz_targets/differential.rs): decodes `in` as the type named `type`
- * (BER mode with `ber`) and encodes it again as DER, as synta-dump-c does.
- * On success the DER goes to `out` (room for `cap`; its length to
- * `*out_len`, which may exceed `cap`); on failure the error line, as
- * synta-dump-c prints it, to `message`. Returns 0 on success, 1 on a
- * decoding error, 2 when no type has that name. */
+/* The generated C behind the Rust fuzz crate (src/c.rs): the type a fuzz
+ * input selects, by the C's own rule (../../../c/fuzz/fuzz_input.h), and one
+ * decoding as synta-dump-c does it: `in` decoded as the type named `type`
+ * (BER mode with `ber`) and encoded again as DER. On success the DER goes to
+ * `out` (room for `cap`; its length to `*out_len`, which may exceed `cap`);
+ * on failure the error line, as synta-dump-c prints it, to `message`.
+ * Returns 0 on success, 1 on a decoding error, 2 when no type has that
+ * name. */
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_input.h"
 #include "synta_types.h"
+
+const char *synta_fuzz_select_name(const uint8_t *data, size_t size);
+int synta_fuzz_roundtrip(const char *type, const uint8_t *in, size_t len, int ber, uint8_t *out, size_t cap,
+                         size_t *out_len, char *message, size_t message_cap);
+
+const char *synta_fuzz_select_name(const uint8_t *data, size_t size) {
+    int ber;
+    const synta_type_entry *entry = synta_fuzz_select(data, size, &ber);
+    return entry == NULL ? NULL : entry->name;
+}
 
 static void *grow(void *ctx, size_t size) {
     (void)ctx;

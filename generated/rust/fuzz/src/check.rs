@@ -1,0 +1,69 @@
+//! What each target asserts about one case. Kept out of the targets so
+//! that `cargo test` runs the same checks on the seeds and the findings.
+
+use crate::select::Case;
+
+/// Decode, encode, decode: what decodes re-encodes to DER that decodes as
+/// DER to itself, with the same value (compared as X.697 JSON, see
+/// [`unordered`]); in DER mode, to exactly the input (DER has one encoding
+/// per value).
+pub fn roundtrip(case: &Case) {
+    let Case { type_name: name, ber, input } = *case;
+    let Ok(der) = synta_schemas::roundtrip(name, input, ber).expect("a type of the list") else { return };
+    let value = synta_schemas::jer(name, input, ber).expect("a type of the list");
+    if ber {
+        let again = synta_schemas::roundtrip(name, &der, false).expect("a type of the list");
+        assert_eq!(again.as_ref(), Ok(&der), "{name}: the DER written for BER does not decode as DER to itself");
+        let value_again = synta_schemas::jer(name, &der, false).expect("a type of the list");
+        assert_eq!(
+            value.map(|v| unordered(&v)),
+            value_again.map(|v| unordered(&v)),
+            "{name}: the DER written for BER holds another value"
+        );
+    } else {
+        assert_eq!(der, input, "{name}: DER re-encodes to other octets");
+        assert!(value.is_ok(), "{name}: decodes but its JSON fails: {value:?}");
+        if name == "PKIX1Explicit88.Certificate" {
+            lazy_certificate(input);
+        }
+    }
+}
+
+/// The certificate of `x509_lazy` (names and extensions kept as checked
+/// raw DER) re-encodes to its input too, and its parts decode.
+fn lazy_certificate(der: &[u8]) {
+    use synta_rt::Der;
+    let cert = synta_schemas::x509_lazy::pkix1_explicit88::Certificate::decode(der);
+    let cert = cert.expect("what decodes fully decodes lazily");
+    assert_eq!(cert.to_der().as_deref(), Ok(der), "the lazy certificate re-encodes to other octets");
+    let tbs = &cert.tbs_certificate;
+    let _ = (tbs.issuer(), tbs.subject(), tbs.extensions());
+}
+
+/// Rust against C: the same decision; when refused, the same error line
+/// (path, byte offset, message); when accepted, the same DER written back.
+pub fn differential(case: &Case) {
+    let Case { type_name: name, ber, input } = *case;
+    let rust = synta_schemas::roundtrip(name, input, ber).expect("a type of the list").map_err(|e| e.to_string());
+    let c = crate::c::roundtrip(name, input, ber);
+    assert_eq!(rust, c, "{name} ({}): Rust and C disagree", if ber { "BER" } else { "DER" });
+}
+
+/// A JSON value with the elements of every array in a fixed order. BER may
+/// send a SET OF's elements in any order, which DER sorts; JSON does not say
+/// which arrays are sets, so every array is compared as a multiset.
+fn unordered(json: &str) -> serde_json::Value {
+    fn sort(value: &mut serde_json::Value) {
+        match value {
+            serde_json::Value::Array(items) => {
+                items.iter_mut().for_each(sort);
+                items.sort_by_cached_key(|item| item.to_string());
+            }
+            serde_json::Value::Object(fields) => fields.values_mut().for_each(sort),
+            _ => {}
+        }
+    }
+    let mut value = serde_json::from_str(json).expect("the JSON writer writes JSON");
+    sort(&mut value);
+    value
+}

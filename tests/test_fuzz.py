@@ -1,0 +1,89 @@
+"""The fuzz targets (FUZZING.md) build, and run on the seed corpus
+(tests/fuzz_seeds.py: the inputs the tests use, and every input the fuzzers
+found) without a finding:
+
+- the C target of every shipped type (generated/c/fuzz, clang with libFuzzer,
+  ASan and UBSan) fuzzes for a few seconds from the seeds;
+- the Rust fuzz crate's own tests pass: both selectors (Rust and C) pick
+  every type in both modes, and the structure-aware mutator keeps inputs
+  well-formed;
+- the Rust targets (generated/rust/fuzz: roundtrip, differential) and the
+  compiler's (compiler/fuzz: schema_text), built on stable without coverage
+  instrumentation, replay their seeds: a campaign's findings stay fixed.
+Campaigns themselves are run by hand, with cargo-fuzz on nightly."""
+
+import os
+import shutil
+import subprocess
+
+import fuzz_seeds
+import kerberos_kdc
+import pytest
+from conftest import ROOT, unavailable
+
+TARGET = ROOT / "target"
+SECONDS = 10
+
+
+@pytest.fixture(scope="module")
+def seeds(tmp_path_factory):
+    out = tmp_path_factory.mktemp("seeds")
+    count = fuzz_seeds.write(out, kerberos=kerberos_kdc.available())
+    assert count > 1000
+    return out, count
+
+
+def cargo(manifest, *args):
+    """`cargo ARGS` for a fuzz crate, sharing the main target directory
+    (the fuzz crates build the main crates as the workspace does)."""
+    proc = subprocess.run(["cargo", *args, "--release", "--locked", "--manifest-path", str(manifest),
+                           "--target-dir", str(TARGET)], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    return proc
+
+
+def replay(binary, *corpora):
+    """Runs a libFuzzer binary over every input of `corpora`, once each."""
+    proc = subprocess.run([binary, "-runs=0", *map(str, corpora)], capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    return int(proc.stderr.rsplit("Done ", 1)[1].split(" runs", 1)[0])
+
+
+def test_c_target_fuzzes_every_type_from_the_seeds(seeds, tmp_path):
+    clang = shutil.which("clang")
+    runtime = clang and subprocess.run([clang, "-print-file-name=libclang_rt.fuzzer-x86_64.a"], capture_output=True,
+                                       text=True).stdout.strip()
+    if not runtime or not os.path.isfile(runtime):
+        unavailable("clang with libFuzzer is not installed")
+    out = TARGET / "c" / "fuzz"
+    subprocess.run(["make", "-s", "-C", str(ROOT / "generated" / "c" / "fuzz"), f"OUT={out}"], check=True,
+                   capture_output=True)
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    proc = subprocess.run(
+        [out / "fuzz-roundtrip", f"-max_total_time={SECONDS}", f"-artifact_prefix={tmp_path}/", corpus, seeds[0]],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert "Done " in proc.stderr
+
+
+def test_rust_fuzz_crate_tests_pass():
+    proc = cargo(ROOT / "generated" / "rust" / "fuzz" / "Cargo.toml", "test")
+    assert "every_type_can_be_picked_in_both_modes_by_rust_and_c ... ok" in proc.stdout
+
+
+@pytest.mark.parametrize("target", ["roundtrip", "differential"])
+def test_rust_target_replays_the_seeds(seeds, target):
+    cargo(ROOT / "generated" / "rust" / "fuzz" / "Cargo.toml", "build", "--bin", target)
+    directory, count = seeds
+    assert replay(TARGET / "release" / target, directory) >= count
+
+
+def test_compiler_target_replays_schemas():
+    cargo(ROOT / "compiler" / "fuzz" / "Cargo.toml", "build")
+    corpora = [ROOT / "schemas", ROOT / "compiler" / "tests" / "negative"]
+    files = sum(1 for c in corpora for p in c.rglob("*") if p.is_file())
+    assert replay(TARGET / "release" / "schema_text", *corpora) >= files
