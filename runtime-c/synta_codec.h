@@ -156,12 +156,14 @@ SYNTA_ALWAYS_INLINE int synta_peek_tag(const synta_reader *r, synta_tag *out) {
     }
     return synta_peek_tag_general(r, out);
 }
-/* Whether the next value has tag `tag`. In BER mode a primitive tag also
- * matches its constructed form, in which BER may send a string in segments
- * (no two components or alternatives differ in the form alone). */
+/* Whether the next value has tag `tag`. A primitive tag also matches its
+ * constructed form: a tag is its class and number (no two components or
+ * alternatives differ in the form alone), BER may send a string in segments,
+ * and DER mode must refuse such a value as the component it is, not take it
+ * for another (an unknown extension). */
 SYNTA_ALWAYS_INLINE int synta_peek_is(const synta_reader *r, synta_tag tag) {
     synta_tag found;
-    return synta_peek_tag(r, &found) && (found == tag || (SYNTA_READER_IS_BER(r) && found == SYNTA_TAG_CONSTRUCTED(tag)));
+    return synta_peek_tag(r, &found) && (found == tag || found == SYNTA_TAG_CONSTRUCTED(tag));
 }
 /* The next tag, or MISSING at the end (also fails on a malformed identifier). */
 synta_status synta_next_tag_general(const synta_reader *r, synta_tag *out, synta_error *err);
@@ -173,13 +175,14 @@ SYNTA_ALWAYS_INLINE synta_status synta_next_tag(const synta_reader *r, synta_tag
     return synta_next_tag_general(r, out, err);
 }
 /* The next tag for a decoder that takes the tags `accept` holds for (a
- * CHOICE's alternatives, a SET's components): in BER mode, a value sent in
- * the constructed form of a primitive tag `accept` takes (a string in
- * segments) is given under that tag. */
+ * CHOICE's alternatives, a SET's components): a value sent in the
+ * constructed form of a primitive tag `accept` takes is given under that tag
+ * (as in synta_peek_is: in BER mode a string in segments, which DER mode
+ * refuses when reading it). */
 SYNTA_ALWAYS_INLINE synta_status synta_next_tag_for(const synta_reader *r, int (*accept)(synta_tag), synta_tag *out,
                                                     synta_error *err) {
     SYNTA_TRY(synta_next_tag(r, out, err));
-    if (SYNTA_READER_IS_BER(r) && SYNTA_TAG_IS_CONSTRUCTED(*out) && !accept(*out)) {
+    if (SYNTA_TAG_IS_CONSTRUCTED(*out) && !accept(*out)) {
         synta_tag primitive = SYNTA_TAG_PRIMITIVE(*out);
         if (accept(primitive)) {
             *out = primitive;

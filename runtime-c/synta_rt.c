@@ -2801,8 +2801,9 @@ static synta_status write_normalized(const synta_reader *content, der_out *w, in
             der_put(w, &last, 1);
             irregular_here = 1;
         } else {
-            /* A time (23, 24), in DER form where it has one. */
-            irregular_here = write_time(w, number, tlv.content);
+            /* A time (23, 24), in DER form where it has one (with the
+             * header's verdict kept: a long length is irregular too). */
+            irregular_here |= write_time(w, number, tlv.content);
         }
         *irregular |= irregular_here;
     }

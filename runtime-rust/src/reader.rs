@@ -202,31 +202,32 @@ impl<'a, M: Mode<'a>> Reader<'a, M> {
         }
     }
 
-    /// Whether the next value has tag `tag`. In BER mode a primitive tag
-    /// also matches its constructed form, in which BER may send a string in
-    /// segments (a tag is its class and number: no two components or
-    /// alternatives differ in the form alone).
+    /// Whether the next value has tag `tag`. A primitive tag also matches
+    /// its constructed form: a tag is its class and number (no two
+    /// components or alternatives differ in the form alone), BER may send a
+    /// string in segments, and DER mode must refuse such a value as the
+    /// component it is, not take it for another (an unknown extension).
     #[inline]
     pub fn peek_is(&self, tag: Tag) -> bool {
         // Fast path: a low tag number is one identifier octet.
         match self.data.get(self.pos) {
             Some(&b) if b & 0x1f != 0x1f => {
-                tag.number() < 31
-                    && (b == identifier_octet(tag) || (M::BER && b == identifier_octet(tag.constructed())))
+                tag.number() < 31 && (b == identifier_octet(tag) || b == identifier_octet(tag.constructed()))
             }
-            Some(_) => self.peek_tag().is_some_and(|t| t == tag || (M::BER && t == tag.constructed())),
+            Some(_) => self.peek_tag().is_some_and(|t| t == tag || t == tag.constructed()),
             None => false,
         }
     }
 
     /// The tag of the next value, for a decoder that takes the tags for
     /// which `accept` holds (a CHOICE's alternatives, a SET's components):
-    /// in BER mode, a value sent in the constructed form of a primitive tag
-    /// `accept` takes (a string in segments) is given under that tag.
+    /// a value sent in the constructed form of a primitive tag `accept`
+    /// takes is given under that tag (as in [`Reader::peek_is`]: in BER
+    /// mode a string in segments, which DER mode refuses when reading it).
     #[inline]
     pub fn next_tag_for(&self, accept: impl Fn(Tag) -> bool) -> Result<Tag> {
         let tag = self.next_tag()?;
-        if !M::BER || !tag.is_constructed() || accept(tag) {
+        if !tag.is_constructed() || accept(tag) {
             return Ok(tag);
         }
         let primitive = Tag::new(tag.class(), false, tag.number());
