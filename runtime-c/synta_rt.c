@@ -1463,7 +1463,9 @@ void synta_write_header(synta_writer *w, synta_tag tag, size_t content_len) {
         head[n++] = (uint8_t)content_len;
     } else {
         size_t count = 0, v = content_len;
-        while (v) {
+        /* At most sizeof v octets; the bound also lets gcc -O3 see that
+         * head cannot overflow. */
+        while (v && count < sizeof v) {
             count++;
             v >>= 8;
         }
@@ -2146,7 +2148,7 @@ synta_status synta_open_segments_general(synta_reader *r, synta_tag tag, int bit
                                          synta_reader *inner, synta_error *err) {
     synta_tag found;
     synta_tlv tlv;
-    synta_bytes joined;
+    synta_bytes joined = {NULL, 0};
     if (!SYNTA_READER_IS_BER(r) || SYNTA_TAG_IS_CONSTRUCTED(tag) || !synta_peek_tag(r, &found) ||
         found != SYNTA_TAG_CONSTRUCTED(tag)) {
         return synta_open_general(r, tag, inner, err);
@@ -2420,7 +2422,7 @@ static void der_header(der_out *w, synta_tag tag, size_t len) {
         h[n++] = (uint8_t)len;
     } else {
         size_t count = 0, l = len;
-        while (l) {
+        while (l && count < sizeof l) { /* bounded, as in synta_write_header */
             count++;
             l >>= 8;
         }
@@ -2851,7 +2853,7 @@ static synta_status read_normalized(synta_bytes der, size_t offset, synta_tlv *t
  * (when `deep`) from depth 0, as Rust checks DER made from BER. */
 static synta_status decode_raw_ber(const synta_reader *r, const synta_tlv *tlv, int deep, int want_tag, synta_tag tag,
                                    size_t offset, synta_arena *arena, synta_any *out, synta_error *err) {
-    synta_bytes der;
+    synta_bytes der = {NULL, 0};
     synta_tlv normalized;
     synta_reader d;
     /* DER already, the usual case: one walk, after which it is kept as

@@ -17,7 +17,7 @@ from conftest import ROOT, build_c, installed_program
 
 SRC = ROOT / "generated" / "c" / "src"
 RUNTIME = ROOT / "runtime-c"
-WARN = ["-std=c99", "-Wall", "-Wextra", "-Wpedantic", "-Werror"]
+WARN = ["-std=c99", "-Wall", "-Wextra", "-Wpedantic", "-Wshadow", "-Werror"]
 SANITIZE = "-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 
 

@@ -42,6 +42,14 @@ def test_compiles_warning_free(cc, std, tmp_path):
     assert result.returncode == 0, result.stderr
 
 
+@pytest.mark.parametrize("cc", COMPILERS)
+def test_compiles_clean_under_stricter_warnings(cc, tmp_path):
+    """-Wconversion -Wsign-conversion -Wcast-qual -Wmissing-prototypes
+    -Wshadow on top, at -O0 to -O3 and -Os, with and without BER mode
+    (`make strict`): a daemon's build flags find nothing in the runtime."""
+    _make("strict", tmp_path, installed_program(cc))
+
+
 def test_header_links_from_cxx(tmp_path):
     """The header compiles as C++ and its extern "C" guards let C++ code
     link against the runtime compiled as C."""

@@ -285,7 +285,7 @@ synta_status asymmetric_key_package_module_v1_Attributes_decode_content(synta_re
 
 synta_status asymmetric_key_package_module_v1_Attributes_encode_content(const asymmetric_key_package_module_v1_Attributes *in, synta_writer *w, synta_error *err) {
     size_t i;
-    size_t mark = w->len;
+    size_t set_mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -294,7 +294,7 @@ synta_status asymmetric_key_package_module_v1_Attributes_encode_content(const as
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, mark);
+    synta_writer_sort_set(w, set_mark);
     return SYNTA_OK;
 }
 

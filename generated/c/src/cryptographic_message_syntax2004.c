@@ -317,7 +317,7 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_content(const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, synta_writer *w, synta_error *err) {
     size_t i;
-    size_t mark = w->len;
+    size_t set_mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -326,7 +326,7 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, mark);
+    synta_writer_sort_set(w, set_mark);
     return SYNTA_OK;
 }
 
@@ -488,12 +488,12 @@ synta_status cryptographic_message_syntax2004_CertificateSet_decode_content(synt
 
 synta_status cryptographic_message_syntax2004_CertificateSet_encode_content(const cryptographic_message_syntax2004_CertificateSet *in, synta_writer *w, synta_error *err) {
     size_t i;
-    size_t mark = w->len;
+    size_t set_mark = w->len;
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_CertificateChoices_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, mark);
+    synta_writer_sort_set(w, set_mark);
     return SYNTA_OK;
 }
 
@@ -570,12 +570,12 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_conte
 
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode_content(const cryptographic_message_syntax2004_RevocationInfoChoices *in, synta_writer *w, synta_error *err) {
     size_t i;
-    size_t mark = w->len;
+    size_t set_mark = w->len;
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RevocationInfoChoice_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, mark);
+    synta_writer_sort_set(w, set_mark);
     return SYNTA_OK;
 }
 
@@ -654,7 +654,7 @@ synta_status cryptographic_message_syntax2004_SignerInfos_decode_content(synta_r
 
 synta_status cryptographic_message_syntax2004_SignerInfos_encode_content(const cryptographic_message_syntax2004_SignerInfos *in, synta_writer *w, synta_error *err) {
     size_t i;
-    size_t mark = w->len;
+    size_t set_mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -663,7 +663,7 @@ synta_status cryptographic_message_syntax2004_SignerInfos_encode_content(const c
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, mark);
+    synta_writer_sort_set(w, set_mark);
     return SYNTA_OK;
 }
 
@@ -1092,7 +1092,7 @@ synta_status cryptographic_message_syntax2004_SignedAttributes_decode_content(sy
 synta_status cryptographic_message_syntax2004_SignedAttributes_encode_content(const cryptographic_message_syntax2004_SignedAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    size_t mark = w->len;
+    size_t set_mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -1101,7 +1101,7 @@ synta_status cryptographic_message_syntax2004_SignedAttributes_encode_content(co
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, mark);
+    synta_writer_sort_set(w, set_mark);
     return SYNTA_OK;
 }
 
@@ -1296,7 +1296,7 @@ synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_content(
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode_content(const cryptographic_message_syntax2004_UnsignedAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    size_t mark = w->len;
+    size_t set_mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -1305,7 +1305,7 @@ synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode_content(
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, mark);
+    synta_writer_sort_set(w, set_mark);
     return SYNTA_OK;
 }
 
@@ -1576,12 +1576,12 @@ synta_status cryptographic_message_syntax2004_Attribute_attrValues_decode_conten
 
 synta_status cryptographic_message_syntax2004_Attribute_attrValues_encode_content(const cryptographic_message_syntax2004_Attribute_attrValues *in, synta_writer *w, synta_error *err) {
     size_t i;
-    size_t mark = w->len;
+    size_t set_mark = w->len;
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_AttributeValue_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, mark);
+    synta_writer_sort_set(w, set_mark);
     return SYNTA_OK;
 }
 
@@ -1777,12 +1777,12 @@ synta_status cryptographic_message_syntax2004_RecipientInfos_decode_content(synt
 synta_status cryptographic_message_syntax2004_RecipientInfos_encode_content(const cryptographic_message_syntax2004_RecipientInfos *in, synta_writer *w, synta_error *err) {
     size_t i;
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    size_t mark = w->len;
+    size_t set_mark = w->len;
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RecipientInfo_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, mark);
+    synta_writer_sort_set(w, set_mark);
     return SYNTA_OK;
 }
 
@@ -2070,7 +2070,7 @@ synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_conte
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode_content(const cryptographic_message_syntax2004_UnprotectedAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    size_t mark = w->len;
+    size_t set_mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -2079,7 +2079,7 @@ synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode_conte
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, mark);
+    synta_writer_sort_set(w, set_mark);
     return SYNTA_OK;
 }
 
@@ -4207,7 +4207,7 @@ synta_status cryptographic_message_syntax2004_AuthAttributes_decode_content(synt
 synta_status cryptographic_message_syntax2004_AuthAttributes_encode_content(const cryptographic_message_syntax2004_AuthAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    size_t mark = w->len;
+    size_t set_mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -4216,7 +4216,7 @@ synta_status cryptographic_message_syntax2004_AuthAttributes_encode_content(cons
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, mark);
+    synta_writer_sort_set(w, set_mark);
     return SYNTA_OK;
 }
 
@@ -4356,7 +4356,7 @@ synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_content(sy
 synta_status cryptographic_message_syntax2004_UnauthAttributes_encode_content(const cryptographic_message_syntax2004_UnauthAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    size_t mark = w->len;
+    size_t set_mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -4365,7 +4365,7 @@ synta_status cryptographic_message_syntax2004_UnauthAttributes_encode_content(co
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, mark);
+    synta_writer_sort_set(w, set_mark);
     return SYNTA_OK;
 }
 

@@ -768,12 +768,12 @@ synta_status lightweight_directory_access_protocol_v3_Filter_and_2_decode_conten
 
 synta_status lightweight_directory_access_protocol_v3_Filter_and_2_encode_content(const lightweight_directory_access_protocol_v3_Filter_and_2 *in, synta_writer *w, synta_error *err) {
     size_t i;
-    size_t mark = w->len;
+    size_t set_mark = w->len;
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_Filter_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, mark);
+    synta_writer_sort_set(w, set_mark);
     return SYNTA_OK;
 }
 
@@ -804,12 +804,12 @@ synta_status lightweight_directory_access_protocol_v3_Filter_or_2_decode_content
 
 synta_status lightweight_directory_access_protocol_v3_Filter_or_2_encode_content(const lightweight_directory_access_protocol_v3_Filter_or_2 *in, synta_writer *w, synta_error *err) {
     size_t i;
-    size_t mark = w->len;
+    size_t set_mark = w->len;
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_Filter_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, mark);
+    synta_writer_sort_set(w, set_mark);
     return SYNTA_OK;
 }
 
@@ -2385,7 +2385,7 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttribute_vals_deco
 
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_vals_encode_content(const lightweight_directory_access_protocol_v3_PartialAttribute_vals *in, synta_writer *w, synta_error *err) {
     size_t i;
-    size_t mark = w->len;
+    size_t set_mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -2394,7 +2394,7 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttribute_vals_enco
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, mark);
+    synta_writer_sort_set(w, set_mark);
     return SYNTA_OK;
 }
 

@@ -46,7 +46,7 @@ synta_status pkcs_10_Attributes_decode_content(synta_reader *r, synta_arena *are
 
 synta_status pkcs_10_Attributes_encode_content(const pkcs_10_Attributes *in, synta_writer *w, synta_error *err) {
     size_t i;
-    size_t mark = w->len;
+    size_t set_mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -55,7 +55,7 @@ synta_status pkcs_10_Attributes_encode_content(const pkcs_10_Attributes *in, syn
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, mark);
+    synta_writer_sort_set(w, set_mark);
     return SYNTA_OK;
 }
 

@@ -452,7 +452,7 @@ synta_status pkcs_12_SafeBag_bagAttributes_decode_content(synta_reader *r, synta
 
 synta_status pkcs_12_SafeBag_bagAttributes_encode_content(const pkcs_12_SafeBag_bagAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
-    size_t mark = w->len;
+    size_t set_mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -461,7 +461,7 @@ synta_status pkcs_12_SafeBag_bagAttributes_encode_content(const pkcs_12_SafeBag_
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, mark);
+    synta_writer_sort_set(w, set_mark);
     return SYNTA_OK;
 }
 
@@ -937,12 +937,12 @@ synta_status pkcs_12_PKCS12Attribute_attrValues_decode_content(synta_reader *r, 
 synta_status pkcs_12_PKCS12Attribute_attrValues_encode_content(const pkcs_12_PKCS12Attribute_attrValues *in, synta_writer *w, synta_error *err) {
     (void)err;
     size_t i;
-    size_t mark = w->len;
+    size_t set_mark = w->len;
     for (i = in->count; i > 0; i--) {
         synta_encode_bytes(w, in->items[i - 1]);
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, mark);
+    synta_writer_sort_set(w, set_mark);
     return SYNTA_OK;
 }
 

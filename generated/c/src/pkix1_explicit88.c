@@ -186,12 +186,12 @@ synta_status pkix1_explicit88_Attribute_values_decode_content(synta_reader *r, s
 
 synta_status pkix1_explicit88_Attribute_values_encode_content(const pkix1_explicit88_Attribute_values *in, synta_writer *w, synta_error *err) {
     size_t i;
-    size_t mark = w->len;
+    size_t set_mark = w->len;
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_AttributeValue_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, mark);
+    synta_writer_sort_set(w, set_mark);
     return SYNTA_OK;
 }
 
@@ -2106,7 +2106,7 @@ synta_status pkix1_explicit88_RelativeDistinguishedName_decode_content(synta_rea
 synta_status pkix1_explicit88_RelativeDistinguishedName_encode_content(const pkix1_explicit88_RelativeDistinguishedName *in, synta_writer *w, synta_error *err) {
     size_t i;
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    size_t mark = w->len;
+    size_t set_mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -2115,7 +2115,7 @@ synta_status pkix1_explicit88_RelativeDistinguishedName_encode_content(const pki
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, mark);
+    synta_writer_sort_set(w, set_mark);
     return SYNTA_OK;
 }
 
@@ -4711,7 +4711,7 @@ synta_status pkix1_explicit88_ExtensionAttributes_decode_content(synta_reader *r
 synta_status pkix1_explicit88_ExtensionAttributes_encode_content(const pkix1_explicit88_ExtensionAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
     SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    size_t mark = w->len;
+    size_t set_mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -4720,7 +4720,7 @@ synta_status pkix1_explicit88_ExtensionAttributes_encode_content(const pkix1_exp
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, mark);
+    synta_writer_sort_set(w, set_mark);
     return SYNTA_OK;
 }
 
@@ -6685,7 +6685,7 @@ synta_status pkix1_explicit88_PresentationAddress_nAddresses_decode_content(synt
 synta_status pkix1_explicit88_PresentationAddress_nAddresses_encode_content(const pkix1_explicit88_PresentationAddress_nAddresses *in, synta_writer *w, synta_error *err) {
     (void)err;
     size_t i;
-    size_t mark = w->len;
+    size_t set_mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -6694,7 +6694,7 @@ synta_status pkix1_explicit88_PresentationAddress_nAddresses_encode_content(cons
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, mark);
+    synta_writer_sort_set(w, set_mark);
     return SYNTA_OK;
 }
 

@@ -1575,7 +1575,7 @@ synta_status pkix_attribute_certificate_Clearance_securityCategories_decode_cont
 
 synta_status pkix_attribute_certificate_Clearance_securityCategories_encode_content(const pkix_attribute_certificate_Clearance_securityCategories *in, synta_writer *w, synta_error *err) {
     size_t i;
-    size_t mark = w->len;
+    size_t set_mark = w->len;
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = w->len;
@@ -1584,7 +1584,7 @@ synta_status pkix_attribute_certificate_Clearance_securityCategories_encode_cont
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
-    synta_writer_sort_set(w, mark);
+    synta_writer_sort_set(w, set_mark);
     return SYNTA_OK;
 }
 
