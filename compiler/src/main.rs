@@ -68,6 +68,12 @@ struct Cli {
     /// decode and round-trip entry points (what synta-dump-c uses).
     #[arg(long)]
     registry: bool,
+
+    /// With --lang and -o: print the path of every file the generation
+    /// would write, one a line, and write nothing (for build systems that
+    /// name a rule's outputs before running it, as CMake does).
+    #[arg(long)]
+    list_outputs: bool,
 }
 
 fn parse_prefix(s: &str) -> Result<(String, String), String> {
@@ -159,6 +165,12 @@ fn run(cli: Cli) -> ExitCode {
         }
     };
     let dir = cli.out_dir.unwrap_or_default();
+    if cli.list_outputs {
+        for file in &files {
+            println!("{}", dir.join(&file.path).display());
+        }
+        return ExitCode::SUCCESS;
+    }
     if let Err(e) = synta_compile::write_files(&dir, &files) {
         eprintln!("error: writing {}: {e}", dir.display());
         return ExitCode::from(1);

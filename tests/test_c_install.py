@@ -1,0 +1,107 @@
+"""`make -C runtime-c install` and what it installs, used the way a C
+project uses it: the CMake example (examples/cmake) finds the package, runs
+synta-compile at build time (again only when a schema changes) and prints
+the serial numbers Python cryptography reads from the CA store; a program
+built with pkg-config's flags links the runtime."""
+
+import os
+import pathlib
+import shutil
+import ssl
+import subprocess
+import warnings
+
+import pytest
+from conftest import ROOT, installed_program, python_module
+
+GENERATING = "synta-compile: C for cert_serial"
+
+
+def run(*args, **kwargs):
+    proc = subprocess.run([str(a) for a in args], capture_output=True, text=True, timeout=600, **kwargs)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    return proc
+
+
+@pytest.fixture(scope="module")
+def prefix(tmp_path_factory):
+    """An installation of the runtime and of the tools pytest runs."""
+    tools = pathlib.Path(os.environ["SYNTA_COMPILE"]).parent
+    prefix = tmp_path_factory.mktemp("prefix")
+    build = tmp_path_factory.mktemp("runtime-build")
+    run("make", "-s", "-C", ROOT / "runtime-c", "install", f"PREFIX={prefix}", f"OUT={build}", f"TOOLS={tools}")
+    return prefix
+
+
+def content_octets(n):
+    """An INTEGER's minimal two's complement content octets."""
+    length = 1
+    while not -(1 << (8 * length - 1)) <= n < 1 << (8 * length - 1):
+        length += 1
+    return n.to_bytes(length, "big", signed=True)
+
+
+def test_installs_the_runtime_the_package_and_the_tools(prefix):
+    for path in ["lib/libsynta_rt.a", "include/synta/synta_rt.h", "include/synta/synta_codec.h",
+                 "lib/pkgconfig/synta.pc", "lib/cmake/synta/synta-config.cmake",
+                 "lib/cmake/synta/synta-config-version.cmake", "bin/synta-compile", "bin/synta-dump"]:
+        assert (prefix / path).is_file(), path
+    assert f"prefix={prefix}\n" in (prefix / "lib/pkgconfig/synta.pc").read_text()
+
+
+def test_cmake_example_generates_at_build_time_and_reads_the_ca_store(prefix, ca_store, tmp_path):
+    x509 = python_module("cryptography.x509")
+    cmake = installed_program("cmake")
+    schemas = tmp_path / "schemas"
+    schemas.mkdir()
+    shutil.copy(ROOT / "schemas/pkix/PKIX1Explicit88.asn1", schemas)
+    build = tmp_path / "build"
+    run(cmake, "-S", ROOT / "examples/cmake", "-B", build, f"-DCMAKE_PREFIX_PATH={prefix}",
+        f"-DSYNTA_SCHEMAS={schemas}")
+    assert GENERATING in run(cmake, "--build", build).stdout
+    assert GENERATING not in run(cmake, "--build", build).stdout, "nothing changed, nothing is generated"
+    os.utime(schemas / "PKIX1Explicit88.asn1")
+    assert GENERATING in run(cmake, "--build", build).stdout, "a changed schema is compiled again"
+    assert GENERATING not in run(cmake, "--build", build).stdout, "and then not again"
+
+    files, expected = [], []
+    for i, pem in enumerate(sorted(ca_store.glob("*.crt"))):
+        der = ssl.PEM_cert_to_DER_cert(pem.read_text())
+        path = tmp_path / f"{i:03}.der"
+        path.write_bytes(der)
+        files.append(path)
+        with warnings.catch_warnings():
+            # One root's serial number is negative, which cryptography
+            # reads with a deprecation warning.
+            warnings.simplefilter("ignore")
+            serial = x509.load_der_x509_certificate(der).serial_number
+        expected.append(f"{path}: serial 0x{content_octets(serial).hex()}")
+    assert len(files) > 100
+    assert run(build / "cert_serial", *files).stdout.splitlines() == expected
+
+    bad = tmp_path / "bad.der"
+    bad.write_bytes(b"\x30\x81\x03\x02\x01\x01")
+    proc = subprocess.run([build / "cert_serial", bad], capture_output=True, text=True)
+    assert proc.returncode == 1
+    assert proc.stdout == f"{bad}: error: Certificate at byte 1: length not in minimal form\n"
+
+
+def test_pkg_config_flags_build_a_program(prefix, tmp_path):
+    pkg_config = installed_program("pkg-config")
+    env = dict(os.environ, PKG_CONFIG_PATH=str(prefix / "lib/pkgconfig"))
+    flags = run(pkg_config, "--cflags", "--libs", "synta", env=env).stdout.split()
+    assert f"-I{prefix}/include/synta" in flags
+    source = tmp_path / "use.c"
+    source.write_text(
+        '#include <stdio.h>\n#include "synta_rt.h"\n'
+        "int main(void) {\n"
+        "    char line[128];\n"
+        "    synta_error err;\n"
+        "    synta_fail(&err, SYNTA_ERR_MISSING, 7);\n"
+        "    synta_error_format(&err, line, sizeof line);\n"
+        '    puts(line);\n'
+        "    return 0;\n"
+        "}\n"
+    )
+    run(installed_program("cc"), "-std=c99", "-Wall", "-Werror", source, *flags, "-o", tmp_path / "use")
+    assert run(tmp_path / "use").stdout == "<value> at byte 7: required component missing\n"
