@@ -204,6 +204,21 @@ synta_status synta_decode_lazy(synta_reader *r, synta_arena *arena, synta_any *o
 synta_status synta_decode_lazy_tagged(synta_reader *r, synta_tag tag, synta_arena *arena, synta_any *out,
                                       synta_error *err);
 
+/* Positions, so that generated code never reads the fields of the reader or
+ * the writer (which may then change without breaking checked-in code): where
+ * the reader is, for synta_reader_span and synta_check_not_default; how much
+ * the writer holds, for synta_write_header_since. */
+SYNTA_ALWAYS_INLINE size_t synta_reader_mark(const synta_reader *r) {
+    return r->pos;
+}
+SYNTA_ALWAYS_INLINE size_t synta_writer_mark(const synta_writer *w) {
+    return w->len;
+}
+/* The header of the value whose content was written since `mark` (the
+ * writer writes back to front: the header goes in front of it). */
+SYNTA_ALWAYS_INLINE void synta_write_header_since(synta_writer *w, synta_tag tag, size_t mark) {
+    synta_write_header(w, tag, w->len - mark);
+}
 /* The octets `r` has not read yet, now read (a content decoder's whole
  * content, or an unknown key's value inside an OCTET STRING). */
 SYNTA_ALWAYS_INLINE synta_bytes synta_take_rest(synta_reader *r) {

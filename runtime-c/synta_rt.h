@@ -38,7 +38,7 @@
  * checks it with #error, so checked-in code cannot be built against a
  * runtime it was not made for; it is raised whenever either changes in a
  * way such code would not survive. */
-#define SYNTA_RT_ABI_VERSION 2
+#define SYNTA_RT_ABI_VERSION 3
 
 #include <stdbool.h>
 #include <stddef.h>

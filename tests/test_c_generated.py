@@ -6,6 +6,7 @@ over the corpus and its mutations, printing exactly what the plain build
 prints."""
 
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -53,6 +54,19 @@ def test_builds_warning_free_and_api_works(cc, tmp_path):
     proc = subprocess.run([program], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.endswith(" 0 failed\n")
+
+
+def test_generated_code_reads_no_reader_or_writer_field():
+    """Generated code reaches the reader and the writer only through the
+    runtime's functions and macros (synta_codec.h), so their fields can
+    change without breaking checked-in code: a field of theirs is named
+    after `->` only on the values it decodes into (`out`) or encodes (`in`),
+    whose components may share a name with them."""
+    fields = "data|len|pos|base|depth|buf|cap|overflow"
+    owners = set()
+    for path in sorted(SRC.glob("*.[ch]")):
+        owners |= set(re.findall(rf"\b(\w+)->(?:{fields})\b", path.read_text()))
+    assert owners <= {"out", "in"}, owners
 
 
 def test_headers_compile_as_cxx(tmp_path):

@@ -31,9 +31,9 @@ synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_conten
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(asymmetric_key_package_module_v1_OneAsymmetricKey_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -47,9 +47,9 @@ synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_tlv(sy
 }
 
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_tlv(const asymmetric_key_package_module_v1_AsymmetricKeyPackage *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -105,9 +105,9 @@ synta_status asymmetric_key_package_module_v1_Version_decode_tlv(synta_reader *r
 }
 
 synta_status asymmetric_key_package_module_v1_Version_encode_tlv(const asymmetric_key_package_module_v1_Version *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(asymmetric_key_package_module_v1_Version_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     return SYNTA_OK;
 }
 
@@ -160,9 +160,9 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_deco
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode_tlv(const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -218,9 +218,9 @@ synta_status asymmetric_key_package_module_v1_PrivateKey_decode_tlv(synta_reader
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKey_encode_tlv(const asymmetric_key_package_module_v1_PrivateKey *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKey_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -266,7 +266,7 @@ synta_status asymmetric_key_package_module_v1_Attributes_decode_content(synta_re
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_decode_content(&c, arena, &out->items[i], err), i);
@@ -285,12 +285,12 @@ synta_status asymmetric_key_package_module_v1_Attributes_decode_content(synta_re
 
 synta_status asymmetric_key_package_module_v1_Attributes_encode_content(const asymmetric_key_package_module_v1_Attributes *in, synta_writer *w, synta_error *err) {
     size_t i;
-    size_t set_mark = w->len;
+    size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
@@ -306,9 +306,9 @@ synta_status asymmetric_key_package_module_v1_Attributes_decode_tlv(synta_reader
 }
 
 synta_status asymmetric_key_package_module_v1_Attributes_encode_tlv(const asymmetric_key_package_module_v1_Attributes *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(asymmetric_key_package_module_v1_Attributes_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -364,9 +364,9 @@ synta_status asymmetric_key_package_module_v1_PublicKey_decode_tlv(synta_reader 
 }
 
 synta_status asymmetric_key_package_module_v1_PublicKey_encode_tlv(const asymmetric_key_package_module_v1_PublicKey *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(asymmetric_key_package_module_v1_PublicKey_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -444,36 +444,36 @@ synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encode_content(co
     /* publicKey */
     if (in->has_publicKey) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(asymmetric_key_package_module_v1_PublicKey_encode_content(&in->publicKey, w, err), "publicKey");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
     /* attributes */
     if (in->has_attributes) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(asymmetric_key_package_module_v1_Attributes_encode_content(&in->attributes, w, err), "attributes");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     /* privateKey */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKey_encode_content(&in->privateKey, w, err), "privateKey");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* privateKeyAlgorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode_content(&in->privateKeyAlgorithm, w, err), "privateKeyAlgorithm");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* version */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(asymmetric_key_package_module_v1_Version_encode_content(&in->version, w, err), "version");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
 }
@@ -486,9 +486,9 @@ synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_tlv(synta_
 }
 
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encode_tlv(const asymmetric_key_package_module_v1_OneAsymmetricKey *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(asymmetric_key_package_module_v1_OneAsymmetricKey_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -541,9 +541,9 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode_tlv(synta_re
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encode_tlv(const asymmetric_key_package_module_v1_PrivateKeyInfo *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyInfo_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -596,9 +596,9 @@ synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_deco
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode_tlv(const asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -654,9 +654,9 @@ synta_status asymmetric_key_package_module_v1_EncryptedData_decode_tlv(synta_rea
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptedData_encode_tlv(const asymmetric_key_package_module_v1_EncryptedData *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedData_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -711,15 +711,15 @@ synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_con
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_content(const asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *in, synta_writer *w, synta_error *err) {
     /* encryptedData */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptedData_encode_content(&in->encryptedData, w, err), "encryptedData");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* encryptionAlgorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode_content(&in->encryptionAlgorithm, w, err), "encryptionAlgorithm");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     return SYNTA_OK;
 }
@@ -732,9 +732,9 @@ synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_tlv
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_tlv(const asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 

@@ -28,9 +28,9 @@ synta_status attribute_certificate_version1_AttCertVersionV1_decode_tlv(synta_re
 }
 
 synta_status attribute_certificate_version1_AttCertVersionV1_encode_tlv(const attribute_certificate_version1_AttCertVersionV1 *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(attribute_certificate_version1_AttCertVersionV1_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     return SYNTA_OK;
 }
 
@@ -95,19 +95,19 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_subject_d
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_subject_encode_untagged(const attribute_certificate_version1_AttributeCertificateInfoV1_subject *in, synta_writer *w, synta_error *err) {
     if (in->kind == attribute_certificate_version1_AttributeCertificateInfoV1_subject_baseCertificateID) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix_attribute_certificate_IssuerSerial_encode_content(&in->u.baseCertificateID, w, err), "baseCertificateID");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == attribute_certificate_version1_AttributeCertificateInfoV1_subject_subjectName) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_encode_content(&in->u.subjectName, w, err), "subjectName");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
         return SYNTA_OK;
     }
@@ -139,9 +139,9 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_attribute
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -151,7 +151,7 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_co
     /* version */
     if (synta_peek_is(r, SYNTA_TAG_INTEGER)) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_INTEGER, &c, err), "version");
         SYNTA_TRY_AT(attribute_certificate_version1_AttCertVersionV1_decode_content(&c, arena, &out->version, err), "version");
@@ -216,48 +216,48 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode_co
     /* extensions */
     if (in->has_extensions) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_Extensions_encode_content(&in->extensions, w, err), "extensions");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* issuerUniqueID */
     if (in->has_issuerUniqueID) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_encode_content(&in->issuerUniqueID, w, err), "issuerUniqueID");
-            synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
         }
     }
     /* attributes */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateInfoV1_attributes_encode_content(&in->attributes, w, err), "attributes");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* attCertValidityPeriod */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix_attribute_certificate_AttCertValidityPeriod_encode_content(&in->attCertValidityPeriod, w, err), "attCertValidityPeriod");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* serialNumber */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_encode_content(&in->serialNumber, w, err), "serialNumber");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* signature */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->signature, w, err), "signature");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* issuer */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_encode_content(&in->issuer, w, err), "issuer");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* subject */
     SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateInfoV1_subject_encode_untagged(&in->subject, w, err), "subject");
@@ -267,15 +267,15 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode_co
         synta_writer probe_w, *probe = &probe_w;
         synta_writer_init(probe, probe_buf, sizeof probe_buf);
         {
-            size_t mark = probe->len;
+            size_t mark = synta_writer_mark(probe);
             SYNTA_TRY_AT(attribute_certificate_version1_AttCertVersionV1_encode_content(&in->version, probe, err), "version");
-            synta_write_header(probe, SYNTA_TAG_INTEGER, probe->len - mark);
+            synta_write_header_since(probe, SYNTA_TAG_INTEGER, mark);
         }
         if (!synta_writer_equals(probe, attribute_certificate_version1_AttributeCertificateInfoV1_version_default, sizeof attribute_certificate_version1_AttributeCertificateInfoV1_version_default)) {
             {
-                size_t mark = w->len;
+                size_t mark = synta_writer_mark(w);
                 SYNTA_TRY_AT(attribute_certificate_version1_AttCertVersionV1_encode_content(&in->version, w, err), "version");
-                synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
             }
         }
     }
@@ -290,9 +290,9 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_tl
 }
 
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode_tlv(const attribute_certificate_version1_AttributeCertificateInfoV1 *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(attribute_certificate_version1_AttributeCertificateInfoV1_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -353,21 +353,21 @@ synta_status attribute_certificate_version1_AttributeCertificateV1_decode_conten
 synta_status attribute_certificate_version1_AttributeCertificateV1_encode_content(const attribute_certificate_version1_AttributeCertificateV1 *in, synta_writer *w, synta_error *err) {
     /* signature */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bit_string(w, &in->signature);
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     }
     /* signatureAlgorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->signatureAlgorithm, w, err), "signatureAlgorithm");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* acInfo */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateInfoV1_encode_content(&in->acInfo, w, err), "acInfo");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     return SYNTA_OK;
 }
@@ -380,9 +380,9 @@ synta_status attribute_certificate_version1_AttributeCertificateV1_decode_tlv(sy
 }
 
 synta_status attribute_certificate_version1_AttributeCertificateV1_encode_tlv(const attribute_certificate_version1_AttributeCertificateV1 *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(attribute_certificate_version1_AttributeCertificateV1_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 

@@ -58,9 +58,9 @@ synta_status cryptographic_message_syntax2004_ContentType_decode_tlv(synta_reade
 }
 
 synta_status cryptographic_message_syntax2004_ContentType_encode_tlv(const cryptographic_message_syntax2004_ContentType *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_ContentType_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OID, mark);
     return SYNTA_OK;
 }
 
@@ -116,15 +116,15 @@ synta_status cryptographic_message_syntax2004_ContentInfo_decode_content(synta_r
 synta_status cryptographic_message_syntax2004_ContentInfo_encode_content(const cryptographic_message_syntax2004_ContentInfo *in, synta_writer *w, synta_error *err) {
     /* content */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->content);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     /* contentType */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentType_encode_content(&in->contentType, w, err), "contentType");
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -137,9 +137,9 @@ synta_status cryptographic_message_syntax2004_ContentInfo_decode_tlv(synta_reade
 }
 
 synta_status cryptographic_message_syntax2004_ContentInfo_encode_tlv(const cryptographic_message_syntax2004_ContentInfo *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_ContentInfo_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -195,9 +195,9 @@ synta_status cryptographic_message_syntax2004_CMSVersion_decode_tlv(synta_reader
 }
 
 synta_status cryptographic_message_syntax2004_CMSVersion_encode_tlv(const cryptographic_message_syntax2004_CMSVersion *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_CMSVersion_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     return SYNTA_OK;
 }
 
@@ -250,9 +250,9 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_t
 }
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -298,7 +298,7 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_content(&c, arena, &out->items[i], err), i);
@@ -317,12 +317,12 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_content(const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, synta_writer *w, synta_error *err) {
     size_t i;
-    size_t set_mark = w->len;
+    size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
@@ -338,9 +338,9 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_
 }
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_tlv(const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -400,17 +400,17 @@ synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_con
     /* eContent */
     if (in->has_eContent) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->eContent);
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     /* eContentType */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentType_encode_content(&in->eContentType, w, err), "eContentType");
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -423,9 +423,9 @@ synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_tlv
 }
 
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_tlv(const cryptographic_message_syntax2004_EncapsulatedContentInfo *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -471,7 +471,7 @@ synta_status cryptographic_message_syntax2004_CertificateSet_decode_content(synt
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_CertificateChoices_decode_untagged(r, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         /* BER allows any order; the encoder sorts. */
@@ -488,7 +488,7 @@ synta_status cryptographic_message_syntax2004_CertificateSet_decode_content(synt
 
 synta_status cryptographic_message_syntax2004_CertificateSet_encode_content(const cryptographic_message_syntax2004_CertificateSet *in, synta_writer *w, synta_error *err) {
     size_t i;
-    size_t set_mark = w->len;
+    size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_CertificateChoices_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
@@ -505,9 +505,9 @@ synta_status cryptographic_message_syntax2004_CertificateSet_decode_tlv(synta_re
 }
 
 synta_status cryptographic_message_syntax2004_CertificateSet_encode_tlv(const cryptographic_message_syntax2004_CertificateSet *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_CertificateSet_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -553,7 +553,7 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_conte
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RevocationInfoChoice_decode_untagged(r, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         /* BER allows any order; the encoder sorts. */
@@ -570,7 +570,7 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_conte
 
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode_content(const cryptographic_message_syntax2004_RevocationInfoChoices *in, synta_writer *w, synta_error *err) {
     size_t i;
-    size_t set_mark = w->len;
+    size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RevocationInfoChoice_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
@@ -587,9 +587,9 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_tlv(s
 }
 
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode_tlv(const cryptographic_message_syntax2004_RevocationInfoChoices *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_RevocationInfoChoices_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -635,7 +635,7 @@ synta_status cryptographic_message_syntax2004_SignerInfos_decode_content(synta_r
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_SignerInfo_decode_content(&c, arena, &out->items[i], err), i);
@@ -654,12 +654,12 @@ synta_status cryptographic_message_syntax2004_SignerInfos_decode_content(synta_r
 
 synta_status cryptographic_message_syntax2004_SignerInfos_encode_content(const cryptographic_message_syntax2004_SignerInfos *in, synta_writer *w, synta_error *err) {
     size_t i;
-    size_t set_mark = w->len;
+    size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_SignerInfo_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
@@ -675,9 +675,9 @@ synta_status cryptographic_message_syntax2004_SignerInfos_decode_tlv(synta_reade
 }
 
 synta_status cryptographic_message_syntax2004_SignerInfos_encode_tlv(const cryptographic_message_syntax2004_SignerInfos *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_SignerInfos_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -758,43 +758,43 @@ synta_status cryptographic_message_syntax2004_SignedData_decode_content(synta_re
 synta_status cryptographic_message_syntax2004_SignedData_encode_content(const cryptographic_message_syntax2004_SignedData *in, synta_writer *w, synta_error *err) {
     /* signerInfos */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_SignerInfos_encode_content(&in->signerInfos, w, err), "signerInfos");
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
     }
     /* crls */
     if (in->has_crls) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_RevocationInfoChoices_encode_content(&in->crls, w, err), "crls");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* certificates */
     if (in->has_certificates) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_CertificateSet_encode_content(&in->certificates, w, err), "certificates");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     /* encapContentInfo */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_content(&in->encapContentInfo, w, err), "encapContentInfo");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* digestAlgorithms */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_content(&in->digestAlgorithms, w, err), "digestAlgorithms");
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
     }
     /* version */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_encode_content(&in->version, w, err), "version");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
 }
@@ -807,9 +807,9 @@ synta_status cryptographic_message_syntax2004_SignedData_decode_tlv(synta_reader
 }
 
 synta_status cryptographic_message_syntax2004_SignedData_encode_tlv(const cryptographic_message_syntax2004_SignedData *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_SignedData_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -860,9 +860,9 @@ synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_conte
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_content(const cryptographic_message_syntax2004_IssuerAndSerialNumber *in, synta_writer *w, synta_error *err) {
     /* serialNumber */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_encode_content(&in->serialNumber, w, err), "serialNumber");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* issuer */
     SYNTA_TRY_AT(pkix1_explicit88_Name_encode_untagged(&in->issuer, w, err), "issuer");
@@ -877,9 +877,9 @@ synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_tlv(s
 }
 
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_tlv(const cryptographic_message_syntax2004_IssuerAndSerialNumber *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -935,9 +935,9 @@ synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_tlv(sy
 }
 
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_tlv(const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -996,17 +996,17 @@ synta_status cryptographic_message_syntax2004_SignerIdentifier_decode_untagged(s
 synta_status cryptographic_message_syntax2004_SignerIdentifier_encode_untagged(const cryptographic_message_syntax2004_SignerIdentifier *in, synta_writer *w, synta_error *err) {
     if (in->kind == cryptographic_message_syntax2004_SignerIdentifier_issuerAndSerialNumber) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_content(&in->u.issuerAndSerialNumber, w, err), "issuerAndSerialNumber");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == cryptographic_message_syntax2004_SignerIdentifier_subjectKeyIdentifier) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_content(&in->u.subjectKeyIdentifier, w, err), "subjectKeyIdentifier");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
         return SYNTA_OK;
     }
@@ -1071,7 +1071,7 @@ synta_status cryptographic_message_syntax2004_SignedAttributes_decode_content(sy
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &out->items[i], err), i);
@@ -1092,12 +1092,12 @@ synta_status cryptographic_message_syntax2004_SignedAttributes_decode_content(sy
 synta_status cryptographic_message_syntax2004_SignedAttributes_encode_content(const cryptographic_message_syntax2004_SignedAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    size_t set_mark = w->len;
+    size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
@@ -1113,9 +1113,9 @@ synta_status cryptographic_message_syntax2004_SignedAttributes_decode_tlv(synta_
 }
 
 synta_status cryptographic_message_syntax2004_SignedAttributes_encode_tlv(const cryptographic_message_syntax2004_SignedAttributes *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_SignedAttributes_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -1168,9 +1168,9 @@ synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decod
 }
 
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1226,9 +1226,9 @@ synta_status cryptographic_message_syntax2004_SignatureValue_decode_tlv(synta_re
 }
 
 synta_status cryptographic_message_syntax2004_SignatureValue_encode_tlv(const cryptographic_message_syntax2004_SignatureValue *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_SignatureValue_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -1275,7 +1275,7 @@ synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_content(
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &out->items[i], err), i);
@@ -1296,12 +1296,12 @@ synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_content(
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode_content(const cryptographic_message_syntax2004_UnsignedAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    size_t set_mark = w->len;
+    size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
@@ -1317,9 +1317,9 @@ synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_tlv(synt
 }
 
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode_tlv(const cryptographic_message_syntax2004_UnsignedAttributes *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_UnsignedAttributes_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -1403,44 +1403,44 @@ synta_status cryptographic_message_syntax2004_SignerInfo_encode_content(const cr
     /* unsignedAttrs */
     if (in->has_unsignedAttrs) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_UnsignedAttributes_encode_content(&in->unsignedAttrs, w, err), "unsignedAttrs");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* signature */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureValue_encode_content(&in->signature, w, err), "signature");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* signatureAlgorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode_content(&in->signatureAlgorithm, w, err), "signatureAlgorithm");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* signedAttrs */
     if (in->has_signedAttrs) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_SignedAttributes_encode_content(&in->signedAttrs, w, err), "signedAttrs");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     /* digestAlgorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_content(&in->digestAlgorithm, w, err), "digestAlgorithm");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* sid */
     SYNTA_TRY_AT(cryptographic_message_syntax2004_SignerIdentifier_encode_untagged(&in->sid, w, err), "sid");
     /* version */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_encode_content(&in->version, w, err), "version");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
 }
@@ -1453,9 +1453,9 @@ synta_status cryptographic_message_syntax2004_SignerInfo_decode_tlv(synta_reader
 }
 
 synta_status cryptographic_message_syntax2004_SignerInfo_encode_tlv(const cryptographic_message_syntax2004_SignerInfo *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_SignerInfo_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1559,7 +1559,7 @@ synta_status cryptographic_message_syntax2004_Attribute_attrValues_decode_conten
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_AttributeValue_decode_untagged(r, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         /* BER allows any order; the encoder sorts. */
@@ -1576,7 +1576,7 @@ synta_status cryptographic_message_syntax2004_Attribute_attrValues_decode_conten
 
 synta_status cryptographic_message_syntax2004_Attribute_attrValues_encode_content(const cryptographic_message_syntax2004_Attribute_attrValues *in, synta_writer *w, synta_error *err) {
     size_t i;
-    size_t set_mark = w->len;
+    size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_AttributeValue_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
@@ -1604,15 +1604,15 @@ synta_status cryptographic_message_syntax2004_Attribute_decode_content(synta_rea
 synta_status cryptographic_message_syntax2004_Attribute_encode_content(const cryptographic_message_syntax2004_Attribute *in, synta_writer *w, synta_error *err) {
     /* attrValues */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_Attribute_attrValues_encode_content(&in->attrValues, w, err), "attrValues");
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
     }
     /* attrType */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->attrType);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -1625,9 +1625,9 @@ synta_status cryptographic_message_syntax2004_Attribute_decode_tlv(synta_reader 
 }
 
 synta_status cryptographic_message_syntax2004_Attribute_encode_tlv(const cryptographic_message_syntax2004_Attribute *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_Attribute_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1685,17 +1685,17 @@ synta_status cryptographic_message_syntax2004_OriginatorInfo_encode_content(cons
     /* crls */
     if (in->has_crls) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_RevocationInfoChoices_encode_content(&in->crls, w, err), "crls");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* certs */
     if (in->has_certs) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_CertificateSet_encode_content(&in->certs, w, err), "certs");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     return SYNTA_OK;
@@ -1709,9 +1709,9 @@ synta_status cryptographic_message_syntax2004_OriginatorInfo_decode_tlv(synta_re
 }
 
 synta_status cryptographic_message_syntax2004_OriginatorInfo_encode_tlv(const cryptographic_message_syntax2004_OriginatorInfo *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_OriginatorInfo_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1758,7 +1758,7 @@ synta_status cryptographic_message_syntax2004_RecipientInfos_decode_content(synt
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RecipientInfo_decode_untagged(r, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         /* BER allows any order; the encoder sorts. */
@@ -1777,7 +1777,7 @@ synta_status cryptographic_message_syntax2004_RecipientInfos_decode_content(synt
 synta_status cryptographic_message_syntax2004_RecipientInfos_encode_content(const cryptographic_message_syntax2004_RecipientInfos *in, synta_writer *w, synta_error *err) {
     size_t i;
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    size_t set_mark = w->len;
+    size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RecipientInfo_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
@@ -1794,9 +1794,9 @@ synta_status cryptographic_message_syntax2004_RecipientInfos_decode_tlv(synta_re
 }
 
 synta_status cryptographic_message_syntax2004_RecipientInfos_encode_tlv(const cryptographic_message_syntax2004_RecipientInfos *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_RecipientInfos_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -1849,9 +1849,9 @@ synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifi
 }
 
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1907,9 +1907,9 @@ synta_status cryptographic_message_syntax2004_EncryptedContent_decode_tlv(synta_
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedContent_encode_tlv(const cryptographic_message_syntax2004_EncryptedContent *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_EncryptedContent_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -1972,22 +1972,22 @@ synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode_conten
     /* encryptedContent */
     if (in->has_encryptedContent) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContent_encode_content(&in->encryptedContent, w, err), "encryptedContent");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
     }
     /* contentEncryptionAlgorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode_content(&in->contentEncryptionAlgorithm, w, err), "contentEncryptionAlgorithm");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* contentType */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentType_encode_content(&in->contentType, w, err), "contentType");
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -2000,9 +2000,9 @@ synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_tlv(sy
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode_tlv(const cryptographic_message_syntax2004_EncryptedContentInfo *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_EncryptedContentInfo_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2049,7 +2049,7 @@ synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_conte
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &out->items[i], err), i);
@@ -2070,12 +2070,12 @@ synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_conte
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode_content(const cryptographic_message_syntax2004_UnprotectedAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    size_t set_mark = w->len;
+    size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
@@ -2091,9 +2091,9 @@ synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_tlv(s
 }
 
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode_tlv(const cryptographic_message_syntax2004_UnprotectedAttributes *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_UnprotectedAttributes_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -2169,36 +2169,36 @@ synta_status cryptographic_message_syntax2004_EnvelopedData_encode_content(const
     /* unprotectedAttrs */
     if (in->has_unprotectedAttrs) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_UnprotectedAttributes_encode_content(&in->unprotectedAttrs, w, err), "unprotectedAttrs");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* encryptedContentInfo */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContentInfo_encode_content(&in->encryptedContentInfo, w, err), "encryptedContentInfo");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* recipientInfos */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientInfos_encode_content(&in->recipientInfos, w, err), "recipientInfos");
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
     }
     /* originatorInfo */
     if (in->has_originatorInfo) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorInfo_encode_content(&in->originatorInfo, w, err), "originatorInfo");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     /* version */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_encode_content(&in->version, w, err), "version");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
 }
@@ -2211,9 +2211,9 @@ synta_status cryptographic_message_syntax2004_EnvelopedData_decode_tlv(synta_rea
 }
 
 synta_status cryptographic_message_syntax2004_EnvelopedData_encode_tlv(const cryptographic_message_syntax2004_EnvelopedData *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_EnvelopedData_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2272,17 +2272,17 @@ synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode_untagge
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_encode_untagged(const cryptographic_message_syntax2004_RecipientIdentifier *in, synta_writer *w, synta_error *err) {
     if (in->kind == cryptographic_message_syntax2004_RecipientIdentifier_issuerAndSerialNumber) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_content(&in->u.issuerAndSerialNumber, w, err), "issuerAndSerialNumber");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == cryptographic_message_syntax2004_RecipientIdentifier_subjectKeyIdentifier) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_content(&in->u.subjectKeyIdentifier, w, err), "subjectKeyIdentifier");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
         return SYNTA_OK;
     }
@@ -2353,9 +2353,9 @@ synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_d
 }
 
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2411,9 +2411,9 @@ synta_status cryptographic_message_syntax2004_EncryptedKey_decode_tlv(synta_read
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedKey_encode_tlv(const cryptographic_message_syntax2004_EncryptedKey *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_EncryptedKey_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -2476,23 +2476,23 @@ synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_conte
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_content(const cryptographic_message_syntax2004_KeyTransRecipientInfo *in, synta_writer *w, synta_error *err) {
     /* encryptedKey */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_encode_content(&in->encryptedKey, w, err), "encryptedKey");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* keyEncryptionAlgorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_content(&in->keyEncryptionAlgorithm, w, err), "keyEncryptionAlgorithm");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* rid */
     SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientIdentifier_encode_untagged(&in->rid, w, err), "rid");
     /* version */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_encode_content(&in->version, w, err), "version");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
 }
@@ -2505,9 +2505,9 @@ synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_tlv(s
 }
 
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_KeyTransRecipientInfo *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2562,15 +2562,15 @@ synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode_content
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encode_content(const cryptographic_message_syntax2004_OriginatorPublicKey *in, synta_writer *w, synta_error *err) {
     /* publicKey */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bit_string(w, &in->publicKey);
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     }
     /* algorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->algorithm, w, err), "algorithm");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     return SYNTA_OK;
 }
@@ -2583,9 +2583,9 @@ synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode_tlv(syn
 }
 
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encode_tlv(const cryptographic_message_syntax2004_OriginatorPublicKey *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_OriginatorPublicKey_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2651,25 +2651,25 @@ synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_u
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode_untagged(const cryptographic_message_syntax2004_OriginatorIdentifierOrKey *in, synta_writer *w, synta_error *err) {
     if (in->kind == cryptographic_message_syntax2004_OriginatorIdentifierOrKey_issuerAndSerialNumber) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_content(&in->u.issuerAndSerialNumber, w, err), "issuerAndSerialNumber");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == cryptographic_message_syntax2004_OriginatorIdentifierOrKey_subjectKeyIdentifier) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_content(&in->u.subjectKeyIdentifier, w, err), "subjectKeyIdentifier");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == cryptographic_message_syntax2004_OriginatorIdentifierOrKey_originatorKey) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorPublicKey_encode_content(&in->u.originatorKey, w, err), "originatorKey");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
         return SYNTA_OK;
     }
@@ -2743,9 +2743,9 @@ synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode_tlv(synt
 }
 
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode_tlv(const cryptographic_message_syntax2004_UserKeyingMaterial *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_UserKeyingMaterial_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -2801,9 +2801,9 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_cont
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RecipientEncryptedKey_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -2817,9 +2817,9 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_tlv(
 }
 
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_tlv(const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2897,36 +2897,36 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_conte
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_content(const cryptographic_message_syntax2004_KeyAgreeRecipientInfo *in, synta_writer *w, synta_error *err) {
     /* recipientEncryptedKeys */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_content(&in->recipientEncryptedKeys, w, err), "recipientEncryptedKeys");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* keyEncryptionAlgorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_content(&in->keyEncryptionAlgorithm, w, err), "keyEncryptionAlgorithm");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* ukm */
     if (in->has_ukm) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_UserKeyingMaterial_encode_content(&in->ukm, w, err), "ukm");
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* originator */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode_untagged(&in->originator, w, err), "originator");
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     /* version */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_encode_content(&in->version, w, err), "version");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
 }
@@ -2939,9 +2939,9 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_tlv(s
 }
 
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_KeyAgreeRecipientInfo *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -3000,9 +3000,9 @@ synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encode_content(c
     }
     /* keyAttrId */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->keyAttrId);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -3015,9 +3015,9 @@ synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode_tlv(synta
 }
 
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encode_tlv(const cryptographic_message_syntax2004_OtherKeyAttribute *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_OtherKeyAttribute_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -3081,24 +3081,24 @@ synta_status cryptographic_message_syntax2004_KEKIdentifier_encode_content(const
     /* other */
     if (in->has_other) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherKeyAttribute_encode_content(&in->other, w, err), "other");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* date */
     if (in->has_date) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->date);
-            synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         }
     }
     /* keyIdentifier */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->keyIdentifier);
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
 }
@@ -3111,9 +3111,9 @@ synta_status cryptographic_message_syntax2004_KEKIdentifier_decode_tlv(synta_rea
 }
 
 synta_status cryptographic_message_syntax2004_KEKIdentifier_encode_tlv(const cryptographic_message_syntax2004_KEKIdentifier *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_KEKIdentifier_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -3180,27 +3180,27 @@ synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode_content(sy
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encode_content(const cryptographic_message_syntax2004_KEKRecipientInfo *in, synta_writer *w, synta_error *err) {
     /* encryptedKey */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_encode_content(&in->encryptedKey, w, err), "encryptedKey");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* keyEncryptionAlgorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_content(&in->keyEncryptionAlgorithm, w, err), "keyEncryptionAlgorithm");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* kekid */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_KEKIdentifier_encode_content(&in->kekid, w, err), "kekid");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* version */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_encode_content(&in->version, w, err), "version");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
 }
@@ -3213,9 +3213,9 @@ synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode_tlv(synta_
 }
 
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_KEKRecipientInfo *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_KEKRecipientInfo_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -3268,9 +3268,9 @@ synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_d
 }
 
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -3338,29 +3338,29 @@ synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_conte
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encode_content(const cryptographic_message_syntax2004_PasswordRecipientInfo *in, synta_writer *w, synta_error *err) {
     /* encryptedKey */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_encode_content(&in->encryptedKey, w, err), "encryptedKey");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* keyEncryptionAlgorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_content(&in->keyEncryptionAlgorithm, w, err), "keyEncryptionAlgorithm");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* keyDerivationAlgorithm */
     if (in->has_keyDerivationAlgorithm) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode_content(&in->keyDerivationAlgorithm, w, err), "keyDerivationAlgorithm");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     /* version */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_encode_content(&in->version, w, err), "version");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
 }
@@ -3373,9 +3373,9 @@ synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_tlv(s
 }
 
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_PasswordRecipientInfo *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_PasswordRecipientInfo_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -3429,9 +3429,9 @@ synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encode_content(
     synta_encode_bytes(w, in->oriValue);
     /* oriType */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->oriType);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -3444,9 +3444,9 @@ synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode_tlv(synt
 }
 
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_OtherRecipientInfo *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_OtherRecipientInfo_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -3526,41 +3526,41 @@ synta_status cryptographic_message_syntax2004_RecipientInfo_decode_untagged(synt
 synta_status cryptographic_message_syntax2004_RecipientInfo_encode_untagged(const cryptographic_message_syntax2004_RecipientInfo *in, synta_writer *w, synta_error *err) {
     if (in->kind == cryptographic_message_syntax2004_RecipientInfo_ktri) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_content(&in->u.ktri, w, err), "ktri");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == cryptographic_message_syntax2004_RecipientInfo_kari) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_content(&in->u.kari, w, err), "kari");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == cryptographic_message_syntax2004_RecipientInfo_kekri) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_KEKRecipientInfo_encode_content(&in->u.kekri, w, err), "kekri");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == cryptographic_message_syntax2004_RecipientInfo_pwri) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_PasswordRecipientInfo_encode_content(&in->u.pwri, w, err), "pwri");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == cryptographic_message_syntax2004_RecipientInfo_ori) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherRecipientInfo_encode_content(&in->u.ori, w, err), "ori");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
         }
         return SYNTA_OK;
     }
@@ -3642,24 +3642,24 @@ synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_cont
     /* other */
     if (in->has_other) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherKeyAttribute_encode_content(&in->other, w, err), "other");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* date */
     if (in->has_date) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->date);
-            synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         }
     }
     /* subjectKeyIdentifier */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_content(&in->subjectKeyIdentifier, w, err), "subjectKeyIdentifier");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
 }
@@ -3672,9 +3672,9 @@ synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_tlv(
 }
 
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_tlv(const cryptographic_message_syntax2004_RecipientKeyIdentifier *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -3733,17 +3733,17 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode_untagged(const cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *in, synta_writer *w, synta_error *err) {
     if (in->kind == cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_issuerAndSerialNumber) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_content(&in->u.issuerAndSerialNumber, w, err), "issuerAndSerialNumber");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_rKeyId) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_content(&in->u.rKeyId, w, err), "rKeyId");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
         return SYNTA_OK;
     }
@@ -3812,9 +3812,9 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_conte
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encode_content(const cryptographic_message_syntax2004_RecipientEncryptedKey *in, synta_writer *w, synta_error *err) {
     /* encryptedKey */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedKey_encode_content(&in->encryptedKey, w, err), "encryptedKey");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* rid */
     SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode_untagged(&in->rid, w, err), "rid");
@@ -3829,9 +3829,9 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_tlv(s
 }
 
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encode_tlv(const cryptographic_message_syntax2004_RecipientEncryptedKey *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_RecipientEncryptedKey_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -3887,9 +3887,9 @@ synta_status cryptographic_message_syntax2004_Digest_decode_tlv(synta_reader *r,
 }
 
 synta_status cryptographic_message_syntax2004_Digest_encode_tlv(const cryptographic_message_syntax2004_Digest *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_Digest_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -3956,27 +3956,27 @@ synta_status cryptographic_message_syntax2004_DigestedData_decode_content(synta_
 synta_status cryptographic_message_syntax2004_DigestedData_encode_content(const cryptographic_message_syntax2004_DigestedData *in, synta_writer *w, synta_error *err) {
     /* digest */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_Digest_encode_content(&in->digest, w, err), "digest");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* encapContentInfo */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_content(&in->encapContentInfo, w, err), "encapContentInfo");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* digestAlgorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_content(&in->digestAlgorithm, w, err), "digestAlgorithm");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* version */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_encode_content(&in->version, w, err), "version");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
 }
@@ -3989,9 +3989,9 @@ synta_status cryptographic_message_syntax2004_DigestedData_decode_tlv(synta_read
 }
 
 synta_status cryptographic_message_syntax2004_DigestedData_encode_tlv(const cryptographic_message_syntax2004_DigestedData *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_DigestedData_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -4054,22 +4054,22 @@ synta_status cryptographic_message_syntax2004_EncryptedData_encode_content(const
     /* unprotectedAttrs */
     if (in->has_unprotectedAttrs) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_UnprotectedAttributes_encode_content(&in->unprotectedAttrs, w, err), "unprotectedAttrs");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* encryptedContentInfo */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContentInfo_encode_content(&in->encryptedContentInfo, w, err), "encryptedContentInfo");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* version */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_encode_content(&in->version, w, err), "version");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
 }
@@ -4082,9 +4082,9 @@ synta_status cryptographic_message_syntax2004_EncryptedData_decode_tlv(synta_rea
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedData_encode_tlv(const cryptographic_message_syntax2004_EncryptedData *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_EncryptedData_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -4137,9 +4137,9 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm
 }
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode_tlv(const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -4186,7 +4186,7 @@ synta_status cryptographic_message_syntax2004_AuthAttributes_decode_content(synt
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &out->items[i], err), i);
@@ -4207,12 +4207,12 @@ synta_status cryptographic_message_syntax2004_AuthAttributes_decode_content(synt
 synta_status cryptographic_message_syntax2004_AuthAttributes_encode_content(const cryptographic_message_syntax2004_AuthAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    size_t set_mark = w->len;
+    size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
@@ -4228,9 +4228,9 @@ synta_status cryptographic_message_syntax2004_AuthAttributes_decode_tlv(synta_re
 }
 
 synta_status cryptographic_message_syntax2004_AuthAttributes_encode_tlv(const cryptographic_message_syntax2004_AuthAttributes *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_AuthAttributes_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -4286,9 +4286,9 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode_t
 }
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode_tlv(const cryptographic_message_syntax2004_MessageAuthenticationCode *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_MessageAuthenticationCode_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -4335,7 +4335,7 @@ synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_content(sy
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_decode_content(&c, arena, &out->items[i], err), i);
@@ -4356,12 +4356,12 @@ synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_content(sy
 synta_status cryptographic_message_syntax2004_UnauthAttributes_encode_content(const cryptographic_message_syntax2004_UnauthAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    size_t set_mark = w->len;
+    size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
@@ -4377,9 +4377,9 @@ synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_tlv(synta_
 }
 
 synta_status cryptographic_message_syntax2004_UnauthAttributes_encode_tlv(const cryptographic_message_syntax2004_UnauthAttributes *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_UnauthAttributes_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -4481,64 +4481,64 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_encode_content(c
     /* unauthAttrs */
     if (in->has_unauthAttrs) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_UnauthAttributes_encode_content(&in->unauthAttrs, w, err), "unauthAttrs");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
     }
     /* mac */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCode_encode_content(&in->mac, w, err), "mac");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* authAttrs */
     if (in->has_authAttrs) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_AuthAttributes_encode_content(&in->authAttrs, w, err), "authAttrs");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
     }
     /* encapContentInfo */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_content(&in->encapContentInfo, w, err), "encapContentInfo");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* digestAlgorithm */
     if (in->has_digestAlgorithm) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_content(&in->digestAlgorithm, w, err), "digestAlgorithm");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* macAlgorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode_content(&in->macAlgorithm, w, err), "macAlgorithm");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* recipientInfos */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientInfos_encode_content(&in->recipientInfos, w, err), "recipientInfos");
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
     }
     /* originatorInfo */
     if (in->has_originatorInfo) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorInfo_encode_content(&in->originatorInfo, w, err), "originatorInfo");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     /* version */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_encode_content(&in->version, w, err), "version");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
 }
@@ -4551,9 +4551,9 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_tlv(synta
 }
 
 synta_status cryptographic_message_syntax2004_AuthenticatedData_encode_tlv(const cryptographic_message_syntax2004_AuthenticatedData *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_AuthenticatedData_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -4607,9 +4607,9 @@ synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_c
     synta_encode_bytes(w, in->otherRevInfo);
     /* otherRevInfoFormat */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->otherRevInfoFormat);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -4622,9 +4622,9 @@ synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_t
 }
 
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_tlv(const cryptographic_message_syntax2004_OtherRevocationInfoFormat *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -4683,17 +4683,17 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode_untagg
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encode_untagged(const cryptographic_message_syntax2004_RevocationInfoChoice *in, synta_writer *w, synta_error *err) {
     if (in->kind == cryptographic_message_syntax2004_RevocationInfoChoice_crl) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_CertificateList_encode_content(&in->u.crl, w, err), "crl");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == cryptographic_message_syntax2004_RevocationInfoChoice_other) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_content(&in->u.other, w, err), "other");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
         return SYNTA_OK;
     }
@@ -4772,21 +4772,21 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_con
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encode_content(const cryptographic_message_syntax2004_ExtendedCertificateInfo *in, synta_writer *w, synta_error *err) {
     /* attributes */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_UnauthAttributes_encode_content(&in->attributes, w, err), "attributes");
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
     }
     /* certificate */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_Certificate_encode_content(&in->certificate, w, err), "certificate");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* version */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_encode_content(&in->version, w, err), "version");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
 }
@@ -4799,9 +4799,9 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_tlv
 }
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encode_tlv(const cryptographic_message_syntax2004_ExtendedCertificateInfo *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificateInfo_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -4857,9 +4857,9 @@ synta_status cryptographic_message_syntax2004_Signature_decode_tlv(synta_reader 
 }
 
 synta_status cryptographic_message_syntax2004_Signature_encode_tlv(const cryptographic_message_syntax2004_Signature *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_Signature_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -4920,21 +4920,21 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode_content
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_encode_content(const cryptographic_message_syntax2004_ExtendedCertificate *in, synta_writer *w, synta_error *err) {
     /* signature */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_Signature_encode_content(&in->signature, w, err), "signature");
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     }
     /* signatureAlgorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode_content(&in->signatureAlgorithm, w, err), "signatureAlgorithm");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* extendedCertificateInfo */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificateInfo_encode_content(&in->extendedCertificateInfo, w, err), "extendedCertificateInfo");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     return SYNTA_OK;
 }
@@ -4947,9 +4947,9 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode_tlv(syn
 }
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_encode_tlv(const cryptographic_message_syntax2004_ExtendedCertificate *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificate_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -5002,9 +5002,9 @@ synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode_tlv(
 }
 
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encode_tlv(const cryptographic_message_syntax2004_AttributeCertificateV2 *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_AttributeCertificateV2_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -5058,9 +5058,9 @@ synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encode_cont
     synta_encode_bytes(w, in->otherCert);
     /* otherCertFormat */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->otherCertFormat);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -5073,9 +5073,9 @@ synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode_tlv(
 }
 
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encode_tlv(const cryptographic_message_syntax2004_OtherCertificateFormat *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_OtherCertificateFormat_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -5155,41 +5155,41 @@ synta_status cryptographic_message_syntax2004_CertificateChoices_decode_untagged
 synta_status cryptographic_message_syntax2004_CertificateChoices_encode_untagged(const cryptographic_message_syntax2004_CertificateChoices *in, synta_writer *w, synta_error *err) {
     if (in->kind == cryptographic_message_syntax2004_CertificateChoices_certificate) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_Certificate_encode_content(&in->u.certificate, w, err), "certificate");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == cryptographic_message_syntax2004_CertificateChoices_extendedCertificate) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificate_encode_content(&in->u.extendedCertificate, w, err), "extendedCertificate");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == cryptographic_message_syntax2004_CertificateChoices_v1AttrCert) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateV1_encode_content(&in->u.v1AttrCert, w, err), "v1AttrCert");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == cryptographic_message_syntax2004_CertificateChoices_v2AttrCert) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_AttributeCertificateV2_encode_content(&in->u.v2AttrCert, w, err), "v2AttrCert");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == cryptographic_message_syntax2004_CertificateChoices_other) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherCertificateFormat_encode_content(&in->u.other, w, err), "other");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
         return SYNTA_OK;
     }
@@ -5263,9 +5263,9 @@ synta_status cryptographic_message_syntax2004_MessageDigest_decode_tlv(synta_rea
 }
 
 synta_status cryptographic_message_syntax2004_MessageDigest_encode_tlv(const cryptographic_message_syntax2004_MessageDigest *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_MessageDigest_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -5324,17 +5324,17 @@ synta_status cryptographic_message_syntax2004_Time_decode_untagged(synta_reader 
 synta_status cryptographic_message_syntax2004_Time_encode_untagged(const cryptographic_message_syntax2004_Time *in, synta_writer *w, synta_error *err) {
     if (in->kind == cryptographic_message_syntax2004_Time_utcTime) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.utcTime);
-            synta_write_header(w, SYNTA_TAG_UTC_TIME, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_UTC_TIME, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == cryptographic_message_syntax2004_Time_generalTime) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.generalTime);
-            synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         }
         return SYNTA_OK;
     }
@@ -5459,9 +5459,9 @@ synta_status cryptographic_message_syntax2004_Countersignature_decode_tlv(synta_
 }
 
 synta_status cryptographic_message_syntax2004_Countersignature_encode_tlv(const cryptographic_message_syntax2004_Countersignature *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax2004_Countersignature_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -5520,17 +5520,17 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_d
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encode_untagged(const cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *in, synta_writer *w, synta_error *err) {
     if (in->kind == cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_certificate) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_Certificate_encode_content(&in->u.certificate, w, err), "certificate");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_extendedCertificate) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificate_encode_content(&in->u.extendedCertificate, w, err), "extendedCertificate");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
         return SYNTA_OK;
     }

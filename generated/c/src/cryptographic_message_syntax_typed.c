@@ -100,49 +100,49 @@ bool cryptographic_message_syntax_typed_ContentInfo_content_fits(const cryptogra
 synta_status cryptographic_message_syntax_typed_ContentInfo_content_encode_untagged(const cryptographic_message_syntax_typed_ContentInfo_content *in, synta_writer *w, synta_error *err) {
     if (in->kind == cryptographic_message_syntax_typed_ContentInfo_content_Data) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.Data);
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == cryptographic_message_syntax_typed_ContentInfo_content_SignedData) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_SignedData_encode_content(in->u.SignedData, w, err), "ct-SignedData");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == cryptographic_message_syntax_typed_ContentInfo_content_EnvelopedData) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_EnvelopedData_encode_content(in->u.EnvelopedData, w, err), "ct-EnvelopedData");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == cryptographic_message_syntax_typed_ContentInfo_content_DigestedData) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestedData_encode_content(in->u.DigestedData, w, err), "ct-DigestedData");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == cryptographic_message_syntax_typed_ContentInfo_content_EncryptedData) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedData_encode_content(in->u.EncryptedData, w, err), "ct-EncryptedData");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == cryptographic_message_syntax_typed_ContentInfo_content_AuthenticatedData) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(cryptographic_message_syntax2004_AuthenticatedData_encode_content(in->u.AuthenticatedData, w, err), "ct-AuthenticatedData");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
@@ -180,15 +180,15 @@ synta_status cryptographic_message_syntax_typed_ContentInfo_encode_content(const
     /* content */
     SYNTA_TRY_AT(synta_check(cryptographic_message_syntax_typed_ContentInfo_content_fits(&in->content, in->contentType), SYNTA_ERR_KEY_MISMATCH, 0, err), "content");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax_typed_ContentInfo_content_encode_untagged(&in->content, w, err), "content");
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     /* contentType */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->contentType);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -201,9 +201,9 @@ synta_status cryptographic_message_syntax_typed_ContentInfo_decode_tlv(synta_rea
 }
 
 synta_status cryptographic_message_syntax_typed_ContentInfo_encode_tlv(const cryptographic_message_syntax_typed_ContentInfo *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(cryptographic_message_syntax_typed_ContentInfo_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 

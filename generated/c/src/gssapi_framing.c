@@ -25,9 +25,9 @@ synta_status gssapi_framing_MechType_decode_tlv(synta_reader *r, synta_arena *ar
 }
 
 synta_status gssapi_framing_MechType_encode_tlv(const gssapi_framing_MechType *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(gssapi_framing_MechType_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OID, mark);
     return SYNTA_OK;
 }
 
@@ -80,9 +80,9 @@ synta_status gssapi_framing_InitialContextToken_encode_content(const gssapi_fram
     synta_encode_bytes(w, in->innerContextToken);
     /* thisMech */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(gssapi_framing_MechType_encode_content(&in->thisMech, w, err), "thisMech");
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -95,9 +95,9 @@ synta_status gssapi_framing_InitialContextToken_decode_tlv(synta_reader *r, synt
 }
 
 synta_status gssapi_framing_InitialContextToken_encode_tlv(const gssapi_framing_InitialContextToken *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(gssapi_framing_InitialContextToken_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 0), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 0), mark);
     return SYNTA_OK;
 }
 

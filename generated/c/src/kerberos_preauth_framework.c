@@ -25,9 +25,9 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_content(con
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -41,9 +41,9 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_tlv(synta_r
 }
 
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_tlv(const kerberos_preauth_framework_PA_AUTHENTICATION_SET *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -118,27 +118,27 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_conten
     /* pa-value */
     if (in->has_pa_value) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->pa_value);
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
     }
     /* pa-hint */
     if (in->has_pa_hint) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->pa_hint);
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* pa-type */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->pa_type, w, err), "pa-type");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -151,9 +151,9 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_tlv(sy
 }
 
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_tlv(const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -216,17 +216,17 @@ synta_status kerberos_preauth_framework_KrbFastArmor_encode_content(const kerber
     synta_encode_bytes(w, in->unknown_extensions);
     /* armor-value */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->armor_value);
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* armor-type */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->armor_type, w, err), "armor-type");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -239,9 +239,9 @@ synta_status kerberos_preauth_framework_KrbFastArmor_decode_tlv(synta_reader *r,
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmor_encode_tlv(const kerberos_preauth_framework_KrbFastArmor *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_preauth_framework_KrbFastArmor_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -314,25 +314,25 @@ synta_status kerberos_preauth_framework_KrbFastArmoredReq_encode_content(const k
     synta_encode_bytes(w, in->unknown_extensions);
     /* enc-fast-req */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_encode_content(&in->enc_fast_req, w, err), "enc-fast-req");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
     }
     /* req-checksum */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Checksum_encode_content(&in->req_checksum, w, err), "req-checksum");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* armor */
     if (in->has_armor) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmor_encode_content(&in->armor, w, err), "armor");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     return SYNTA_OK;
@@ -346,9 +346,9 @@ synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode_tlv(synta_reade
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_encode_tlv(const kerberos_preauth_framework_KrbFastArmoredReq *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_preauth_framework_KrbFastArmoredReq_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -404,10 +404,10 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_untagged(synta
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode_untagged(const kerberos_preauth_framework_PA_FX_FAST_REQUEST *in, synta_writer *w, synta_error *err) {
     if (in->kind == kerberos_preauth_framework_PA_FX_FAST_REQUEST_armored_data) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmoredReq_encode_content(&in->u.armored_data, w, err), "armored-data");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
         return SYNTA_OK;
     }
@@ -485,9 +485,9 @@ synta_status kerberos_preauth_framework_KrbFastReq_padata_encode_content(const k
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -510,9 +510,9 @@ synta_status kerberos_preauth_framework_FastOptions_decode_tlv(synta_reader *r, 
 }
 
 synta_status kerberos_preauth_framework_FastOptions_encode_tlv(const kerberos_preauth_framework_FastOptions *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_preauth_framework_FastOptions_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -584,24 +584,24 @@ synta_status kerberos_preauth_framework_KrbFastReq_encode_content(const kerberos
     synta_encode_bytes(w, in->unknown_extensions);
     /* req-body */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_BODY_encode_content(&in->req_body, w, err), "req-body");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
     }
     /* padata */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastReq_padata_encode_content(&in->padata, w, err), "padata");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* fast-options */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_preauth_framework_FastOptions_encode_content(&in->fast_options, w, err), "fast-options");
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -614,9 +614,9 @@ synta_status kerberos_preauth_framework_KrbFastReq_decode_tlv(synta_reader *r, s
 }
 
 synta_status kerberos_preauth_framework_KrbFastReq_encode_tlv(const kerberos_preauth_framework_KrbFastReq *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_preauth_framework_KrbFastReq_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -670,10 +670,10 @@ synta_status kerberos_preauth_framework_KrbFastArmoredRep_encode_content(const k
     synta_encode_bytes(w, in->unknown_extensions);
     /* enc-fast-rep */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_encode_content(&in->enc_fast_rep, w, err), "enc-fast-rep");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -686,9 +686,9 @@ synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode_tlv(synta_reade
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_encode_tlv(const kerberos_preauth_framework_KrbFastArmoredRep *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_preauth_framework_KrbFastArmoredRep_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -744,10 +744,10 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_untagged(synta_r
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encode_untagged(const kerberos_preauth_framework_PA_FX_FAST_REPLY *in, synta_writer *w, synta_error *err) {
     if (in->kind == kerberos_preauth_framework_PA_FX_FAST_REPLY_armored_data) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmoredRep_encode_content(&in->u.armored_data, w, err), "armored-data");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
         return SYNTA_OK;
     }
@@ -825,9 +825,9 @@ synta_status kerberos_preauth_framework_KrbFastResponse_padata_encode_content(co
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -887,38 +887,38 @@ synta_status kerberos_preauth_framework_KrbFastFinished_encode_content(const ker
     synta_encode_bytes(w, in->unknown_extensions);
     /* ticket-checksum */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Checksum_encode_content(&in->ticket_checksum, w, err), "ticket-checksum");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
     }
     /* cname */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_encode_content(&in->cname, w, err), "cname");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
     }
     /* crealm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Realm_encode_content(&in->crealm, w, err), "crealm");
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
     }
     /* usec */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_encode_content(&in->usec, w, err), "usec");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* timestamp */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->timestamp, w, err), "timestamp");
-        synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -931,9 +931,9 @@ synta_status kerberos_preauth_framework_KrbFastFinished_decode_tlv(synta_reader 
 }
 
 synta_status kerberos_preauth_framework_KrbFastFinished_encode_tlv(const kerberos_preauth_framework_KrbFastFinished *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_preauth_framework_KrbFastFinished_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1016,35 +1016,35 @@ synta_status kerberos_preauth_framework_KrbFastResponse_encode_content(const ker
     synta_encode_bytes(w, in->unknown_extensions);
     /* nonce */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_encode_content(&in->nonce, w, err), "nonce");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
     }
     /* finished */
     if (in->has_finished) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastFinished_encode_content(&in->finished, w, err), "finished");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
     }
     /* strengthen-key */
     if (in->has_strengthen_key) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_encode_content(&in->strengthen_key, w, err), "strengthen-key");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* padata */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastResponse_padata_encode_content(&in->padata, w, err), "padata");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -1057,9 +1057,9 @@ synta_status kerberos_preauth_framework_KrbFastResponse_decode_tlv(synta_reader 
 }
 
 synta_status kerberos_preauth_framework_KrbFastResponse_encode_tlv(const kerberos_preauth_framework_KrbFastResponse *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_preauth_framework_KrbFastResponse_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1112,9 +1112,9 @@ synta_status kerberos_preauth_framework_EncryptedChallenge_decode_tlv(synta_read
 }
 
 synta_status kerberos_preauth_framework_EncryptedChallenge_encode_tlv(const kerberos_preauth_framework_EncryptedChallenge *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_preauth_framework_EncryptedChallenge_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 

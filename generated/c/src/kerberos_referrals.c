@@ -22,9 +22,9 @@ synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_tlv(synta_reader 
 }
 
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_tlv(const kerberos_referrals_PA_SERVER_REFERRAL_DATA *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -110,37 +110,37 @@ synta_status kerberos_referrals_ServerReferralData_encode_content(const kerberos
     /* referral-valid-until */
     if (in->has_referral_valid_until) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->referral_valid_until, w, err), "referral-valid-until");
-            synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
     }
     /* requested-principal-name */
     if (in->has_requested_principal_name) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_encode_content(&in->requested_principal_name, w, err), "requested-principal-name");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
     }
     /* true-principal-name */
     if (in->has_true_principal_name) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_encode_content(&in->true_principal_name, w, err), "true-principal-name");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* referred-realm */
     if (in->has_referred_realm) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_Realm_encode_content(&in->referred_realm, w, err), "referred-realm");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     return SYNTA_OK;
@@ -154,9 +154,9 @@ synta_status kerberos_referrals_ServerReferralData_decode_tlv(synta_reader *r, s
 }
 
 synta_status kerberos_referrals_ServerReferralData_encode_tlv(const kerberos_referrals_ServerReferralData *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_referrals_ServerReferralData_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -210,10 +210,10 @@ synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encode_content(const kerbero
     (void)err;
     /* include-pac */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bool(w, in->include_pac);
-        synta_write_header(w, SYNTA_TAG_BOOLEAN, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_BOOLEAN, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -226,9 +226,9 @@ synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode_tlv(synta_reader *r, 
 }
 
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encode_tlv(const kerberos_referrals_KERB_PA_PAC_REQUEST *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_referrals_KERB_PA_PAC_REQUEST_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 

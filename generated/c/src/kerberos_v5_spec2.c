@@ -28,9 +28,9 @@ synta_status kerberos_v5_spec2_Int32_decode_tlv(synta_reader *r, synta_arena *ar
 }
 
 synta_status kerberos_v5_spec2_Int32_encode_tlv(const kerberos_v5_spec2_Int32 *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_Int32_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     return SYNTA_OK;
 }
 
@@ -86,9 +86,9 @@ synta_status kerberos_v5_spec2_UInt32_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status kerberos_v5_spec2_UInt32_encode_tlv(const kerberos_v5_spec2_UInt32 *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_UInt32_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     return SYNTA_OK;
 }
 
@@ -146,9 +146,9 @@ synta_status kerberos_v5_spec2_Microseconds_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status kerberos_v5_spec2_Microseconds_encode_tlv(const kerberos_v5_spec2_Microseconds *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_Microseconds_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     return SYNTA_OK;
 }
 
@@ -212,9 +212,9 @@ synta_status kerberos_v5_spec2_KerberosString_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status kerberos_v5_spec2_KerberosString_encode_tlv(const kerberos_v5_spec2_KerberosString *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_KerberosString_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
     return SYNTA_OK;
 }
 
@@ -267,9 +267,9 @@ synta_status kerberos_v5_spec2_Realm_decode_tlv(synta_reader *r, synta_arena *ar
 }
 
 synta_status kerberos_v5_spec2_Realm_encode_tlv(const kerberos_v5_spec2_Realm *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_Realm_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
     return SYNTA_OK;
 }
 
@@ -325,9 +325,9 @@ synta_status kerberos_v5_spec2_PrincipalName_name_string_encode_content(const ke
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_KerberosString_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
         }
     }
     return SYNTA_OK;
@@ -358,17 +358,17 @@ synta_status kerberos_v5_spec2_PrincipalName_decode_content(synta_reader *r, syn
 synta_status kerberos_v5_spec2_PrincipalName_encode_content(const kerberos_v5_spec2_PrincipalName *in, synta_writer *w, synta_error *err) {
     /* name-string */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_name_string_encode_content(&in->name_string, w, err), "name-string");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* name-type */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->name_type, w, err), "name-type");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -381,9 +381,9 @@ synta_status kerberos_v5_spec2_PrincipalName_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status kerberos_v5_spec2_PrincipalName_encode_tlv(const kerberos_v5_spec2_PrincipalName *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_PrincipalName_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -439,9 +439,9 @@ synta_status kerberos_v5_spec2_KerberosTime_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status kerberos_v5_spec2_KerberosTime_encode_tlv(const kerberos_v5_spec2_KerberosTime *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_KerberosTime_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
     return SYNTA_OK;
 }
 
@@ -502,17 +502,17 @@ synta_status kerberos_v5_spec2_HostAddress_decode_content(synta_reader *r, synta
 synta_status kerberos_v5_spec2_HostAddress_encode_content(const kerberos_v5_spec2_HostAddress *in, synta_writer *w, synta_error *err) {
     /* address */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->address);
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* addr-type */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->addr_type, w, err), "addr-type");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -525,9 +525,9 @@ synta_status kerberos_v5_spec2_HostAddress_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status kerberos_v5_spec2_HostAddress_encode_tlv(const kerberos_v5_spec2_HostAddress *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_HostAddress_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -583,9 +583,9 @@ synta_status kerberos_v5_spec2_HostAddresses_encode_content(const kerberos_v5_sp
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_HostAddress_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -599,9 +599,9 @@ synta_status kerberos_v5_spec2_HostAddresses_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status kerberos_v5_spec2_HostAddresses_encode_tlv(const kerberos_v5_spec2_HostAddresses *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_HostAddresses_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -662,17 +662,17 @@ synta_status kerberos_v5_spec2_AuthorizationData_item_decode_content(synta_reade
 synta_status kerberos_v5_spec2_AuthorizationData_item_encode_content(const kerberos_v5_spec2_AuthorizationData_item *in, synta_writer *w, synta_error *err) {
     /* ad-data */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->ad_data);
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* ad-type */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->ad_type, w, err), "ad-type");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -697,9 +697,9 @@ synta_status kerberos_v5_spec2_AuthorizationData_encode_content(const kerberos_v
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_AuthorizationData_item_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -713,9 +713,9 @@ synta_status kerberos_v5_spec2_AuthorizationData_decode_tlv(synta_reader *r, syn
 }
 
 synta_status kerberos_v5_spec2_AuthorizationData_encode_tlv(const kerberos_v5_spec2_AuthorizationData *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_AuthorizationData_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -776,17 +776,17 @@ synta_status kerberos_v5_spec2_PA_DATA_decode_content(synta_reader *r, synta_are
 synta_status kerberos_v5_spec2_PA_DATA_encode_content(const kerberos_v5_spec2_PA_DATA *in, synta_writer *w, synta_error *err) {
     /* padata-value */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->padata_value);
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
     }
     /* padata-type */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->padata_type, w, err), "padata-type");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     return SYNTA_OK;
 }
@@ -799,9 +799,9 @@ synta_status kerberos_v5_spec2_PA_DATA_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status kerberos_v5_spec2_PA_DATA_encode_tlv(const kerberos_v5_spec2_PA_DATA *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_PA_DATA_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -859,9 +859,9 @@ synta_status kerberos_v5_spec2_KerberosFlags_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status kerberos_v5_spec2_KerberosFlags_encode_tlv(const kerberos_v5_spec2_KerberosFlags *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -932,26 +932,26 @@ synta_status kerberos_v5_spec2_EncryptedData_decode_content(synta_reader *r, syn
 synta_status kerberos_v5_spec2_EncryptedData_encode_content(const kerberos_v5_spec2_EncryptedData *in, synta_writer *w, synta_error *err) {
     /* cipher */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->cipher);
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
     }
     /* kvno */
     if (in->has_kvno) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_encode_content(&in->kvno, w, err), "kvno");
-            synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* etype */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->etype, w, err), "etype");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -964,9 +964,9 @@ synta_status kerberos_v5_spec2_EncryptedData_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status kerberos_v5_spec2_EncryptedData_encode_tlv(const kerberos_v5_spec2_EncryptedData *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_EncryptedData_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1027,17 +1027,17 @@ synta_status kerberos_v5_spec2_EncryptionKey_decode_content(synta_reader *r, syn
 synta_status kerberos_v5_spec2_EncryptionKey_encode_content(const kerberos_v5_spec2_EncryptionKey *in, synta_writer *w, synta_error *err) {
     /* keyvalue */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->keyvalue);
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* keytype */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->keytype, w, err), "keytype");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -1050,9 +1050,9 @@ synta_status kerberos_v5_spec2_EncryptionKey_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status kerberos_v5_spec2_EncryptionKey_encode_tlv(const kerberos_v5_spec2_EncryptionKey *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_EncryptionKey_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1113,17 +1113,17 @@ synta_status kerberos_v5_spec2_Checksum_decode_content(synta_reader *r, synta_ar
 synta_status kerberos_v5_spec2_Checksum_encode_content(const kerberos_v5_spec2_Checksum *in, synta_writer *w, synta_error *err) {
     /* checksum */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->checksum);
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* cksumtype */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->cksumtype, w, err), "cksumtype");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -1136,9 +1136,9 @@ synta_status kerberos_v5_spec2_Checksum_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status kerberos_v5_spec2_Checksum_encode_tlv(const kerberos_v5_spec2_Checksum *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_Checksum_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1219,32 +1219,32 @@ synta_status kerberos_v5_spec2_Ticket_decode_content(synta_reader *r, synta_aren
 synta_status kerberos_v5_spec2_Ticket_encode_content(const kerberos_v5_spec2_Ticket *in, synta_writer *w, synta_error *err) {
     /* enc-part */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_encode_content(&in->enc_part, w, err), "enc-part");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
     }
     /* sname */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_encode_content(&in->sname, w, err), "sname");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
     }
     /* realm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Realm_encode_content(&in->realm, w, err), "realm");
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* tkt-vno */
     SYNTA_TRY_AT(synta_check(in->tkt_vno == 5u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "tkt-vno");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_write_uint64(w, in->tkt_vno);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -1260,10 +1260,10 @@ synta_status kerberos_v5_spec2_Ticket_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status kerberos_v5_spec2_Ticket_encode_tlv(const kerberos_v5_spec2_Ticket *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_Ticket_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), mark);
     return SYNTA_OK;
 }
 
@@ -1316,9 +1316,9 @@ synta_status kerberos_v5_spec2_TicketFlags_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status kerberos_v5_spec2_TicketFlags_encode_tlv(const kerberos_v5_spec2_TicketFlags *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_TicketFlags_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -1379,17 +1379,17 @@ synta_status kerberos_v5_spec2_TransitedEncoding_decode_content(synta_reader *r,
 synta_status kerberos_v5_spec2_TransitedEncoding_encode_content(const kerberos_v5_spec2_TransitedEncoding *in, synta_writer *w, synta_error *err) {
     /* contents */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->contents);
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* tr-type */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->tr_type, w, err), "tr-type");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -1402,9 +1402,9 @@ synta_status kerberos_v5_spec2_TransitedEncoding_decode_tlv(synta_reader *r, syn
 }
 
 synta_status kerberos_v5_spec2_TransitedEncoding_encode_tlv(const kerberos_v5_spec2_TransitedEncoding *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_TransitedEncoding_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1551,87 +1551,87 @@ synta_status kerberos_v5_spec2_EncTicketPart_encode_content(const kerberos_v5_sp
     /* authorization-data */
     if (in->has_authorization_data) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_encode_content(&in->authorization_data, w, err), "authorization-data");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10), mark);
         }
     }
     /* caddr */
     if (in->has_caddr) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_encode_content(&in->caddr, w, err), "caddr");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9), mark);
         }
     }
     /* renew-till */
     if (in->has_renew_till) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->renew_till, w, err), "renew-till");
-            synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), mark);
         }
     }
     /* endtime */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->endtime, w, err), "endtime");
-        synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), mark);
     }
     /* starttime */
     if (in->has_starttime) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->starttime, w, err), "starttime");
-            synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
         }
     }
     /* authtime */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->authtime, w, err), "authtime");
-        synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
     }
     /* transited */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_TransitedEncoding_encode_content(&in->transited, w, err), "transited");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
     }
     /* cname */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_encode_content(&in->cname, w, err), "cname");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
     }
     /* crealm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Realm_encode_content(&in->crealm, w, err), "crealm");
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
     }
     /* key */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_encode_content(&in->key, w, err), "key");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* flags */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_TicketFlags_encode_content(&in->flags, w, err), "flags");
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -1647,10 +1647,10 @@ synta_status kerberos_v5_spec2_EncTicketPart_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status kerberos_v5_spec2_EncTicketPart_encode_tlv(const kerberos_v5_spec2_EncTicketPart *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_EncTicketPart_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 3), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 3), mark);
     return SYNTA_OK;
 }
 
@@ -1706,9 +1706,9 @@ synta_status kerberos_v5_spec2_KDC_REQ_padata_encode_content(const kerberos_v5_s
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -1731,9 +1731,9 @@ synta_status kerberos_v5_spec2_KDCOptions_decode_tlv(synta_reader *r, synta_aren
 }
 
 synta_status kerberos_v5_spec2_KDCOptions_encode_tlv(const kerberos_v5_spec2_KDCOptions *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_KDCOptions_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -1789,9 +1789,9 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_etype_encode_content(const kerberos_
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_Int32_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         }
     }
     return SYNTA_OK;
@@ -1820,10 +1820,10 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets_encode_content(co
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_Ticket_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), mark);
         }
     }
     return SYNTA_OK;
@@ -1952,100 +1952,100 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode_content(const kerberos_v5_spe
     /* additional-tickets */
     if (in->has_additional_tickets) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets_encode_content(&in->additional_tickets, w, err), "additional-tickets");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 11), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 11), mark);
         }
     }
     /* enc-authorization-data */
     if (in->has_enc_authorization_data) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_encode_content(&in->enc_authorization_data, w, err), "enc-authorization-data");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10), mark);
         }
     }
     /* addresses */
     if (in->has_addresses) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_encode_content(&in->addresses, w, err), "addresses");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9), mark);
         }
     }
     /* etype */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_BODY_etype_encode_content(&in->etype, w, err), "etype");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), mark);
     }
     /* nonce */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_encode_content(&in->nonce, w, err), "nonce");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), mark);
     }
     /* rtime */
     if (in->has_rtime) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->rtime, w, err), "rtime");
-            synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
         }
     }
     /* till */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->till, w, err), "till");
-        synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
     }
     /* from */
     if (in->has_from) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->from, w, err), "from");
-            synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
         }
     }
     /* sname */
     if (in->has_sname) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_encode_content(&in->sname, w, err), "sname");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
     }
     /* realm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Realm_encode_content(&in->realm, w, err), "realm");
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
     }
     /* cname */
     if (in->has_cname) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_encode_content(&in->cname, w, err), "cname");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* kdc-options */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_KDCOptions_encode_content(&in->kdc_options, w, err), "kdc-options");
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -2058,9 +2058,9 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode_tlv(const kerberos_v5_spec2_KDC_REQ_BODY *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_BODY_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2144,35 +2144,35 @@ synta_status kerberos_v5_spec2_KDC_REQ_decode_content(synta_reader *r, synta_are
 synta_status kerberos_v5_spec2_KDC_REQ_encode_content(const kerberos_v5_spec2_KDC_REQ *in, synta_writer *w, synta_error *err) {
     /* req-body */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_BODY_encode_content(&in->req_body, w, err), "req-body");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
     }
     /* padata */
     if (in->has_padata) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_padata_encode_content(&in->padata, w, err), "padata");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
     }
     /* msg-type */
     SYNTA_TRY_AT(synta_check(in->msg_type == 10u || in->msg_type == 12u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "msg-type");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_write_uint64(w, in->msg_type);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
     }
     /* pvno */
     SYNTA_TRY_AT(synta_check(in->pvno == 5u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "pvno");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_write_uint64(w, in->pvno);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     return SYNTA_OK;
 }
@@ -2185,9 +2185,9 @@ synta_status kerberos_v5_spec2_KDC_REQ_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status kerberos_v5_spec2_KDC_REQ_encode_tlv(const kerberos_v5_spec2_KDC_REQ *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2243,10 +2243,10 @@ synta_status kerberos_v5_spec2_AS_REQ_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status kerberos_v5_spec2_AS_REQ_encode_tlv(const kerberos_v5_spec2_AS_REQ *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_AS_REQ_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 10), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 10), mark);
     return SYNTA_OK;
 }
 
@@ -2302,10 +2302,10 @@ synta_status kerberos_v5_spec2_TGS_REQ_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status kerberos_v5_spec2_TGS_REQ_encode_tlv(const kerberos_v5_spec2_TGS_REQ *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_TGS_REQ_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 12), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 12), mark);
     return SYNTA_OK;
 }
 
@@ -2361,9 +2361,9 @@ synta_status kerberos_v5_spec2_KDC_REP_padata_encode_content(const kerberos_v5_s
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -2447,57 +2447,57 @@ synta_status kerberos_v5_spec2_KDC_REP_decode_content(synta_reader *r, synta_are
 synta_status kerberos_v5_spec2_KDC_REP_encode_content(const kerberos_v5_spec2_KDC_REP *in, synta_writer *w, synta_error *err) {
     /* enc-part */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_encode_content(&in->enc_part, w, err), "enc-part");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
     }
     /* ticket */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Ticket_encode_content(&in->ticket, w, err), "ticket");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
     }
     /* cname */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_encode_content(&in->cname, w, err), "cname");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
     }
     /* crealm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Realm_encode_content(&in->crealm, w, err), "crealm");
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
     }
     /* padata */
     if (in->has_padata) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REP_padata_encode_content(&in->padata, w, err), "padata");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
     }
     /* msg-type */
     SYNTA_TRY_AT(synta_check(in->msg_type == 11u || in->msg_type == 13u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "msg-type");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_write_uint64(w, in->msg_type);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* pvno */
     SYNTA_TRY_AT(synta_check(in->pvno == 5u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "pvno");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_write_uint64(w, in->pvno);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -2510,9 +2510,9 @@ synta_status kerberos_v5_spec2_KDC_REP_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status kerberos_v5_spec2_KDC_REP_encode_tlv(const kerberos_v5_spec2_KDC_REP *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_KDC_REP_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2568,10 +2568,10 @@ synta_status kerberos_v5_spec2_AS_REP_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status kerberos_v5_spec2_AS_REP_encode_tlv(const kerberos_v5_spec2_AS_REP *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_AS_REP_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 11), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 11), mark);
     return SYNTA_OK;
 }
 
@@ -2627,10 +2627,10 @@ synta_status kerberos_v5_spec2_TGS_REP_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status kerberos_v5_spec2_TGS_REP_encode_tlv(const kerberos_v5_spec2_TGS_REP *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_TGS_REP_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 13), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 13), mark);
     return SYNTA_OK;
 }
 
@@ -2686,9 +2686,9 @@ synta_status kerberos_v5_spec2_LastReq_encode_content(const kerberos_v5_spec2_La
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_LastReq_item_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -2702,9 +2702,9 @@ synta_status kerberos_v5_spec2_LastReq_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status kerberos_v5_spec2_LastReq_encode_tlv(const kerberos_v5_spec2_LastReq *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_LastReq_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2860,94 +2860,94 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_encode_content(const kerberos_v5_sp
     /* caddr */
     if (in->has_caddr) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_encode_content(&in->caddr, w, err), "caddr");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 11), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 11), mark);
         }
     }
     /* sname */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_encode_content(&in->sname, w, err), "sname");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10), mark);
     }
     /* srealm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Realm_encode_content(&in->srealm, w, err), "srealm");
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9), mark);
     }
     /* renew-till */
     if (in->has_renew_till) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->renew_till, w, err), "renew-till");
-            synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), mark);
         }
     }
     /* endtime */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->endtime, w, err), "endtime");
-        synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), mark);
     }
     /* starttime */
     if (in->has_starttime) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->starttime, w, err), "starttime");
-            synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
         }
     }
     /* authtime */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->authtime, w, err), "authtime");
-        synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
     }
     /* flags */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_TicketFlags_encode_content(&in->flags, w, err), "flags");
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
     }
     /* key-expiration */
     if (in->has_key_expiration) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->key_expiration, w, err), "key-expiration");
-            synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
     }
     /* nonce */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_encode_content(&in->nonce, w, err), "nonce");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
     }
     /* last-req */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_LastReq_encode_content(&in->last_req, w, err), "last-req");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* key */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_encode_content(&in->key, w, err), "key");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -2960,9 +2960,9 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status kerberos_v5_spec2_EncKDCRepPart_encode_tlv(const kerberos_v5_spec2_EncKDCRepPart *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_EncKDCRepPart_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -3018,10 +3018,10 @@ synta_status kerberos_v5_spec2_EncASRepPart_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status kerberos_v5_spec2_EncASRepPart_encode_tlv(const kerberos_v5_spec2_EncASRepPart *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_EncASRepPart_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 25), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 25), mark);
     return SYNTA_OK;
 }
 
@@ -3077,10 +3077,10 @@ synta_status kerberos_v5_spec2_EncTGSRepPart_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status kerberos_v5_spec2_EncTGSRepPart_encode_tlv(const kerberos_v5_spec2_EncTGSRepPart *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_EncTGSRepPart_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 26), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 26), mark);
     return SYNTA_OK;
 }
 
@@ -3141,17 +3141,17 @@ synta_status kerberos_v5_spec2_LastReq_item_decode_content(synta_reader *r, synt
 synta_status kerberos_v5_spec2_LastReq_item_encode_content(const kerberos_v5_spec2_LastReq_item *in, synta_writer *w, synta_error *err) {
     /* lr-value */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->lr_value, w, err), "lr-value");
-        synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* lr-type */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->lr_type, w, err), "lr-type");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -3173,9 +3173,9 @@ synta_status kerberos_v5_spec2_APOptions_decode_tlv(synta_reader *r, synta_arena
 }
 
 synta_status kerberos_v5_spec2_APOptions_encode_tlv(const kerberos_v5_spec2_APOptions *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_APOptions_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -3270,41 +3270,41 @@ synta_status kerberos_v5_spec2_AP_REQ_decode_content(synta_reader *r, synta_aren
 synta_status kerberos_v5_spec2_AP_REQ_encode_content(const kerberos_v5_spec2_AP_REQ *in, synta_writer *w, synta_error *err) {
     /* authenticator */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_encode_content(&in->authenticator, w, err), "authenticator");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
     }
     /* ticket */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Ticket_encode_content(&in->ticket, w, err), "ticket");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
     }
     /* ap-options */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_APOptions_encode_content(&in->ap_options, w, err), "ap-options");
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
     }
     /* msg-type */
     SYNTA_TRY_AT(synta_check(in->msg_type == 14u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "msg-type");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_write_uint64(w, in->msg_type);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* pvno */
     SYNTA_TRY_AT(synta_check(in->pvno == 5u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "pvno");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_write_uint64(w, in->pvno);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -3320,10 +3320,10 @@ synta_status kerberos_v5_spec2_AP_REQ_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status kerberos_v5_spec2_AP_REQ_encode_tlv(const kerberos_v5_spec2_AP_REQ *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_AP_REQ_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 14), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 14), mark);
     return SYNTA_OK;
 }
 
@@ -3454,74 +3454,74 @@ synta_status kerberos_v5_spec2_Authenticator_encode_content(const kerberos_v5_sp
     /* authorization-data */
     if (in->has_authorization_data) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_encode_content(&in->authorization_data, w, err), "authorization-data");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), mark);
         }
     }
     /* seq-number */
     if (in->has_seq_number) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_encode_content(&in->seq_number, w, err), "seq-number");
-            synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), mark);
         }
     }
     /* subkey */
     if (in->has_subkey) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_encode_content(&in->subkey, w, err), "subkey");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
         }
     }
     /* ctime */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->ctime, w, err), "ctime");
-        synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
     }
     /* cusec */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_encode_content(&in->cusec, w, err), "cusec");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
     }
     /* cksum */
     if (in->has_cksum) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_Checksum_encode_content(&in->cksum, w, err), "cksum");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
     }
     /* cname */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_encode_content(&in->cname, w, err), "cname");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
     }
     /* crealm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Realm_encode_content(&in->crealm, w, err), "crealm");
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* authenticator-vno */
     SYNTA_TRY_AT(synta_check(in->authenticator_vno == 5u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "authenticator-vno");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_write_uint64(w, in->authenticator_vno);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -3537,10 +3537,10 @@ synta_status kerberos_v5_spec2_Authenticator_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status kerberos_v5_spec2_Authenticator_encode_tlv(const kerberos_v5_spec2_Authenticator *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_Authenticator_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2), mark);
     return SYNTA_OK;
 }
 
@@ -3614,26 +3614,26 @@ synta_status kerberos_v5_spec2_AP_REP_decode_content(synta_reader *r, synta_aren
 synta_status kerberos_v5_spec2_AP_REP_encode_content(const kerberos_v5_spec2_AP_REP *in, synta_writer *w, synta_error *err) {
     /* enc-part */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_encode_content(&in->enc_part, w, err), "enc-part");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
     }
     /* msg-type */
     SYNTA_TRY_AT(synta_check(in->msg_type == 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "msg-type");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_write_uint64(w, in->msg_type);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* pvno */
     SYNTA_TRY_AT(synta_check(in->pvno == 5u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "pvno");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_write_uint64(w, in->pvno);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -3649,10 +3649,10 @@ synta_status kerberos_v5_spec2_AP_REP_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status kerberos_v5_spec2_AP_REP_encode_tlv(const kerberos_v5_spec2_AP_REP *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_AP_REP_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 15), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 15), mark);
     return SYNTA_OK;
 }
 
@@ -3734,34 +3734,34 @@ synta_status kerberos_v5_spec2_EncAPRepPart_encode_content(const kerberos_v5_spe
     /* seq-number */
     if (in->has_seq_number) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_encode_content(&in->seq_number, w, err), "seq-number");
-            synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
     }
     /* subkey */
     if (in->has_subkey) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_encode_content(&in->subkey, w, err), "subkey");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
     }
     /* cusec */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_encode_content(&in->cusec, w, err), "cusec");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* ctime */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->ctime, w, err), "ctime");
-        synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -3777,10 +3777,10 @@ synta_status kerberos_v5_spec2_EncAPRepPart_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status kerberos_v5_spec2_EncAPRepPart_encode_tlv(const kerberos_v5_spec2_EncAPRepPart *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_EncAPRepPart_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 27), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 27), mark);
     return SYNTA_OK;
 }
 
@@ -3882,52 +3882,52 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encode_content(const kerberos_v5_sp
     /* r-address */
     if (in->has_r_address) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_encode_content(&in->r_address, w, err), "r-address");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
         }
     }
     /* s-address */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_encode_content(&in->s_address, w, err), "s-address");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
     }
     /* seq-number */
     if (in->has_seq_number) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_encode_content(&in->seq_number, w, err), "seq-number");
-            synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
     }
     /* usec */
     if (in->has_usec) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_encode_content(&in->usec, w, err), "usec");
-            synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
     }
     /* timestamp */
     if (in->has_timestamp) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->timestamp, w, err), "timestamp");
-            synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* user-data */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->user_data);
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -3940,9 +3940,9 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encode_tlv(const kerberos_v5_spec2_KRB_SAFE_BODY *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_KRB_SAFE_BODY_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -4025,33 +4025,33 @@ synta_status kerberos_v5_spec2_KRB_SAFE_decode_content(synta_reader *r, synta_ar
 synta_status kerberos_v5_spec2_KRB_SAFE_encode_content(const kerberos_v5_spec2_KRB_SAFE *in, synta_writer *w, synta_error *err) {
     /* cksum */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Checksum_encode_content(&in->cksum, w, err), "cksum");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
     }
     /* safe-body */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_KRB_SAFE_BODY_encode_content(&in->safe_body, w, err), "safe-body");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
     }
     /* msg-type */
     SYNTA_TRY_AT(synta_check(in->msg_type == 20u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "msg-type");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_write_uint64(w, in->msg_type);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* pvno */
     SYNTA_TRY_AT(synta_check(in->pvno == 5u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "pvno");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_write_uint64(w, in->pvno);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -4067,10 +4067,10 @@ synta_status kerberos_v5_spec2_KRB_SAFE_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status kerberos_v5_spec2_KRB_SAFE_encode_tlv(const kerberos_v5_spec2_KRB_SAFE *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_KRB_SAFE_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 20), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 20), mark);
     return SYNTA_OK;
 }
 
@@ -4144,26 +4144,26 @@ synta_status kerberos_v5_spec2_KRB_PRIV_decode_content(synta_reader *r, synta_ar
 synta_status kerberos_v5_spec2_KRB_PRIV_encode_content(const kerberos_v5_spec2_KRB_PRIV *in, synta_writer *w, synta_error *err) {
     /* enc-part */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_encode_content(&in->enc_part, w, err), "enc-part");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
     }
     /* msg-type */
     SYNTA_TRY_AT(synta_check(in->msg_type == 21u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "msg-type");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_write_uint64(w, in->msg_type);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* pvno */
     SYNTA_TRY_AT(synta_check(in->pvno == 5u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "pvno");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_write_uint64(w, in->pvno);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -4179,10 +4179,10 @@ synta_status kerberos_v5_spec2_KRB_PRIV_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status kerberos_v5_spec2_KRB_PRIV_encode_tlv(const kerberos_v5_spec2_KRB_PRIV *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_KRB_PRIV_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 21), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 21), mark);
     return SYNTA_OK;
 }
 
@@ -4284,52 +4284,52 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_encode_content(const kerberos_v5_s
     /* r-address */
     if (in->has_r_address) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_encode_content(&in->r_address, w, err), "r-address");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
         }
     }
     /* s-address */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_encode_content(&in->s_address, w, err), "s-address");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
     }
     /* seq-number */
     if (in->has_seq_number) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_encode_content(&in->seq_number, w, err), "seq-number");
-            synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
     }
     /* usec */
     if (in->has_usec) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_encode_content(&in->usec, w, err), "usec");
-            synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
     }
     /* timestamp */
     if (in->has_timestamp) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->timestamp, w, err), "timestamp");
-            synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* user-data */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->user_data);
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -4345,10 +4345,10 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status kerberos_v5_spec2_EncKrbPrivPart_encode_tlv(const kerberos_v5_spec2_EncKrbPrivPart *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_EncKrbPrivPart_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 28), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 28), mark);
     return SYNTA_OK;
 }
 
@@ -4407,10 +4407,10 @@ synta_status kerberos_v5_spec2_KRB_CRED_tickets_encode_content(const kerberos_v5
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_Ticket_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), mark);
         }
     }
     return SYNTA_OK;
@@ -4463,33 +4463,33 @@ synta_status kerberos_v5_spec2_KRB_CRED_decode_content(synta_reader *r, synta_ar
 synta_status kerberos_v5_spec2_KRB_CRED_encode_content(const kerberos_v5_spec2_KRB_CRED *in, synta_writer *w, synta_error *err) {
     /* enc-part */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_encode_content(&in->enc_part, w, err), "enc-part");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
     }
     /* tickets */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_KRB_CRED_tickets_encode_content(&in->tickets, w, err), "tickets");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
     }
     /* msg-type */
     SYNTA_TRY_AT(synta_check(in->msg_type == 22u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "msg-type");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_write_uint64(w, in->msg_type);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* pvno */
     SYNTA_TRY_AT(synta_check(in->pvno == 5u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "pvno");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_write_uint64(w, in->pvno);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -4505,10 +4505,10 @@ synta_status kerberos_v5_spec2_KRB_CRED_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status kerberos_v5_spec2_KRB_CRED_encode_tlv(const kerberos_v5_spec2_KRB_CRED *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_KRB_CRED_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 22), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 22), mark);
     return SYNTA_OK;
 }
 
@@ -4564,9 +4564,9 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_ticket_info_encode_content(const k
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_KrbCredInfo_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -4639,54 +4639,54 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_encode_content(const kerberos_v5_s
     /* r-address */
     if (in->has_r_address) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_encode_content(&in->r_address, w, err), "r-address");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
         }
     }
     /* s-address */
     if (in->has_s_address) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_encode_content(&in->s_address, w, err), "s-address");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
         }
     }
     /* usec */
     if (in->has_usec) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_encode_content(&in->usec, w, err), "usec");
-            synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
     }
     /* timestamp */
     if (in->has_timestamp) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->timestamp, w, err), "timestamp");
-            synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
     }
     /* nonce */
     if (in->has_nonce) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_UInt32_encode_content(&in->nonce, w, err), "nonce");
-            synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* ticket-info */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_EncKrbCredPart_ticket_info_encode_content(&in->ticket_info, w, err), "ticket-info");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -4702,10 +4702,10 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status kerberos_v5_spec2_EncKrbCredPart_encode_tlv(const kerberos_v5_spec2_EncKrbCredPart *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_EncKrbCredPart_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 29), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 29), mark);
     return SYNTA_OK;
 }
 
@@ -4858,99 +4858,99 @@ synta_status kerberos_v5_spec2_KrbCredInfo_encode_content(const kerberos_v5_spec
     /* caddr */
     if (in->has_caddr) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_encode_content(&in->caddr, w, err), "caddr");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10), mark);
         }
     }
     /* sname */
     if (in->has_sname) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_encode_content(&in->sname, w, err), "sname");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9), mark);
         }
     }
     /* srealm */
     if (in->has_srealm) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_Realm_encode_content(&in->srealm, w, err), "srealm");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), mark);
         }
     }
     /* renew-till */
     if (in->has_renew_till) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->renew_till, w, err), "renew-till");
-            synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), mark);
         }
     }
     /* endtime */
     if (in->has_endtime) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->endtime, w, err), "endtime");
-            synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
         }
     }
     /* starttime */
     if (in->has_starttime) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->starttime, w, err), "starttime");
-            synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
         }
     }
     /* authtime */
     if (in->has_authtime) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->authtime, w, err), "authtime");
-            synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
         }
     }
     /* flags */
     if (in->has_flags) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_TicketFlags_encode_content(&in->flags, w, err), "flags");
-            synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
     }
     /* pname */
     if (in->has_pname) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_encode_content(&in->pname, w, err), "pname");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
     }
     /* prealm */
     if (in->has_prealm) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_Realm_encode_content(&in->prealm, w, err), "prealm");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* key */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_encode_content(&in->key, w, err), "key");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -4963,9 +4963,9 @@ synta_status kerberos_v5_spec2_KrbCredInfo_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status kerberos_v5_spec2_KrbCredInfo_encode_tlv(const kerberos_v5_spec2_KrbCredInfo *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_KrbCredInfo_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -5136,107 +5136,107 @@ synta_status kerberos_v5_spec2_KRB_ERROR_encode_content(const kerberos_v5_spec2_
     /* e-data */
     if (in->has_e_data) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->e_data);
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 12), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 12), mark);
         }
     }
     /* e-text */
     if (in->has_e_text) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_KerberosString_encode_content(&in->e_text, w, err), "e-text");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 11), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 11), mark);
         }
     }
     /* sname */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_encode_content(&in->sname, w, err), "sname");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10), mark);
     }
     /* realm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Realm_encode_content(&in->realm, w, err), "realm");
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9), mark);
     }
     /* cname */
     if (in->has_cname) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_encode_content(&in->cname, w, err), "cname");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), mark);
         }
     }
     /* crealm */
     if (in->has_crealm) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_Realm_encode_content(&in->crealm, w, err), "crealm");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), mark);
         }
     }
     /* error-code */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->error_code, w, err), "error-code");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
     }
     /* susec */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_encode_content(&in->susec, w, err), "susec");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
     }
     /* stime */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->stime, w, err), "stime");
-        synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
     }
     /* cusec */
     if (in->has_cusec) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_encode_content(&in->cusec, w, err), "cusec");
-            synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
     }
     /* ctime */
     if (in->has_ctime) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->ctime, w, err), "ctime");
-            synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
     }
     /* msg-type */
     SYNTA_TRY_AT(synta_check(in->msg_type == 30u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "msg-type");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_write_uint64(w, in->msg_type);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* pvno */
     SYNTA_TRY_AT(synta_check(in->pvno == 5u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "pvno");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_write_uint64(w, in->pvno);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -5252,10 +5252,10 @@ synta_status kerberos_v5_spec2_KRB_ERROR_decode_tlv(synta_reader *r, synta_arena
 }
 
 synta_status kerberos_v5_spec2_KRB_ERROR_encode_tlv(const kerberos_v5_spec2_KRB_ERROR *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_KRB_ERROR_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 30), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 30), mark);
     return SYNTA_OK;
 }
 
@@ -5311,9 +5311,9 @@ synta_status kerberos_v5_spec2_METHOD_DATA_encode_content(const kerberos_v5_spec
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -5327,9 +5327,9 @@ synta_status kerberos_v5_spec2_METHOD_DATA_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status kerberos_v5_spec2_METHOD_DATA_encode_tlv(const kerberos_v5_spec2_METHOD_DATA *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_METHOD_DATA_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -5392,18 +5392,18 @@ synta_status kerberos_v5_spec2_TYPED_DATA_item_encode_content(const kerberos_v5_
     /* data-value */
     if (in->has_data_value) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->data_value);
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* data-type */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->data_type, w, err), "data-type");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -5431,9 +5431,9 @@ synta_status kerberos_v5_spec2_TYPED_DATA_encode_content(const kerberos_v5_spec2
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_TYPED_DATA_item_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -5447,9 +5447,9 @@ synta_status kerberos_v5_spec2_TYPED_DATA_decode_tlv(synta_reader *r, synta_aren
 }
 
 synta_status kerberos_v5_spec2_TYPED_DATA_encode_tlv(const kerberos_v5_spec2_TYPED_DATA *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_TYPED_DATA_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -5502,9 +5502,9 @@ synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_tlv(synta_reader *r, synt
 }
 
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_tlv(const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -5567,18 +5567,18 @@ synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encode_content(const kerberos_v5_sp
     /* pausec */
     if (in->has_pausec) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_encode_content(&in->pausec, w, err), "pausec");
-            synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* patimestamp */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_KerberosTime_encode_content(&in->patimestamp, w, err), "patimestamp");
-        synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -5591,9 +5591,9 @@ synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encode_tlv(const kerberos_v5_spec2_PA_ENC_TS_ENC *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_PA_ENC_TS_ENC_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -5656,18 +5656,18 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_content(const kerberos_v5
     /* salt */
     if (in->has_salt) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->salt);
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* etype */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->etype, w, err), "etype");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -5680,9 +5680,9 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_tlv(synta_reader *r, synt
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -5738,9 +5738,9 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_encode_content(const kerberos_v5_spec2
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -5754,9 +5754,9 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_decode_tlv(synta_reader *r, synta_aren
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -5829,27 +5829,27 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_content(const kerberos_v
     /* s2kparams */
     if (in->has_s2kparams) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->s2kparams);
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
     }
     /* salt */
     if (in->has_salt) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_KerberosString_encode_content(&in->salt, w, err), "salt");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* etype */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->etype, w, err), "etype");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -5862,9 +5862,9 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_tlv(synta_reader *r, syn
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -5923,9 +5923,9 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_encode_content(const kerberos_v5_spec
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -5939,9 +5939,9 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO2_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO2 *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO2_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -5994,9 +5994,9 @@ synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encode_tlv(const kerberos_v5_spec2_AD_IF_RELEVANT *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_AD_IF_RELEVANT_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -6077,35 +6077,35 @@ synta_status kerberos_v5_spec2_AD_KDCIssued_decode_content(synta_reader *r, synt
 synta_status kerberos_v5_spec2_AD_KDCIssued_encode_content(const kerberos_v5_spec2_AD_KDCIssued *in, synta_writer *w, synta_error *err) {
     /* elements */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_encode_content(&in->elements, w, err), "elements");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
     }
     /* i-sname */
     if (in->has_i_sname) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_encode_content(&in->i_sname, w, err), "i-sname");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
     }
     /* i-realm */
     if (in->has_i_realm) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(kerberos_v5_spec2_Realm_encode_content(&in->i_realm, w, err), "i-realm");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* ad-checksum */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Checksum_encode_content(&in->ad_checksum, w, err), "ad-checksum");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -6118,9 +6118,9 @@ synta_status kerberos_v5_spec2_AD_KDCIssued_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status kerberos_v5_spec2_AD_KDCIssued_encode_tlv(const kerberos_v5_spec2_AD_KDCIssued *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_AD_KDCIssued_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -6181,17 +6181,17 @@ synta_status kerberos_v5_spec2_AD_AND_OR_decode_content(synta_reader *r, synta_a
 synta_status kerberos_v5_spec2_AD_AND_OR_encode_content(const kerberos_v5_spec2_AD_AND_OR *in, synta_writer *w, synta_error *err) {
     /* elements */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_encode_content(&in->elements, w, err), "elements");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* condition-count */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(kerberos_v5_spec2_Int32_encode_content(&in->condition_count, w, err), "condition-count");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -6204,9 +6204,9 @@ synta_status kerberos_v5_spec2_AD_AND_OR_decode_tlv(synta_reader *r, synta_arena
 }
 
 synta_status kerberos_v5_spec2_AD_AND_OR_encode_tlv(const kerberos_v5_spec2_AD_AND_OR *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_AD_AND_OR_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -6259,9 +6259,9 @@ synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_tlv(synta_reader *r, 
 }
 
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_tlv(const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 

@@ -26,16 +26,16 @@ synta_status ldap_extensions_PagedResultsControlValue_decode_content(synta_reade
 synta_status ldap_extensions_PagedResultsControlValue_encode_content(const ldap_extensions_PagedResultsControlValue *in, synta_writer *w, synta_error *err) {
     /* cookie */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->cookie);
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* size */
     SYNTA_TRY_AT(synta_check(in->size <= 2147483647u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "size");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_write_uint64(w, in->size);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
 }
@@ -48,9 +48,9 @@ synta_status ldap_extensions_PagedResultsControlValue_decode_tlv(synta_reader *r
 }
 
 synta_status ldap_extensions_PagedResultsControlValue_encode_tlv(const ldap_extensions_PagedResultsControlValue *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(ldap_extensions_PagedResultsControlValue_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -116,25 +116,25 @@ synta_status ldap_extensions_PasswdModifyRequestValue_encode_content(const ldap_
     /* newPasswd */
     if (in->has_newPasswd) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->newPasswd);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
     }
     /* oldPasswd */
     if (in->has_oldPasswd) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->oldPasswd);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
     /* userIdentity */
     if (in->has_userIdentity) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->userIdentity);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
     }
     return SYNTA_OK;
@@ -148,9 +148,9 @@ synta_status ldap_extensions_PasswdModifyRequestValue_decode_tlv(synta_reader *r
 }
 
 synta_status ldap_extensions_PasswdModifyRequestValue_encode_tlv(const ldap_extensions_PasswdModifyRequestValue *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(ldap_extensions_PasswdModifyRequestValue_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -202,9 +202,9 @@ synta_status ldap_extensions_PasswdModifyResponseValue_encode_content(const ldap
     /* genPasswd */
     if (in->has_genPasswd) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->genPasswd);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
     }
     return SYNTA_OK;
@@ -218,9 +218,9 @@ synta_status ldap_extensions_PasswdModifyResponseValue_decode_tlv(synta_reader *
 }
 
 synta_status ldap_extensions_PasswdModifyResponseValue_encode_tlv(const ldap_extensions_PasswdModifyResponseValue *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(ldap_extensions_PasswdModifyResponseValue_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 

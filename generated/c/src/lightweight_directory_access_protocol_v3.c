@@ -31,9 +31,9 @@ synta_status lightweight_directory_access_protocol_v3_LDAPString_decode_tlv(synt
 }
 
 synta_status lightweight_directory_access_protocol_v3_LDAPString_encode_tlv(const lightweight_directory_access_protocol_v3_LDAPString *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPString_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -86,9 +86,9 @@ synta_status lightweight_directory_access_protocol_v3_LDAPDN_decode_tlv(synta_re
 }
 
 synta_status lightweight_directory_access_protocol_v3_LDAPDN_encode_tlv(const lightweight_directory_access_protocol_v3_LDAPDN *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPDN_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -147,16 +147,16 @@ synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encode_con
     /* credentials */
     if (in->has_credentials) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->credentials);
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
     }
     /* mechanism */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPString_encode_content(&in->mechanism, w, err), "mechanism");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
 }
@@ -169,9 +169,9 @@ synta_status lightweight_directory_access_protocol_v3_SaslCredentials_decode_tlv
 }
 
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encode_tlv(const lightweight_directory_access_protocol_v3_SaslCredentials *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_SaslCredentials_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -231,17 +231,17 @@ synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_decod
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_encode_untagged(const lightweight_directory_access_protocol_v3_AuthenticationChoice *in, synta_writer *w, synta_error *err) {
     if (in->kind == lightweight_directory_access_protocol_v3_AuthenticationChoice_simple) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.simple);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_AuthenticationChoice_sasl) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SaslCredentials_encode_content(&in->u.sasl, w, err), "sasl");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
         return SYNTA_OK;
     }
@@ -326,16 +326,16 @@ synta_status lightweight_directory_access_protocol_v3_BindRequest_encode_content
     SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AuthenticationChoice_encode_untagged(&in->authentication, w, err), "authentication");
     /* name */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_encode_content(&in->name, w, err), "name");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* version */
     SYNTA_TRY_AT(synta_check((in->version >= 1u && in->version <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "version");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_write_uint64(w, in->version);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
 }
@@ -348,9 +348,9 @@ synta_status lightweight_directory_access_protocol_v3_BindRequest_decode_tlv(syn
 }
 
 synta_status lightweight_directory_access_protocol_v3_BindRequest_encode_tlv(const lightweight_directory_access_protocol_v3_BindRequest *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_BindRequest_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 0), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 0), mark);
     return SYNTA_OK;
 }
 
@@ -417,9 +417,9 @@ synta_status lightweight_directory_access_protocol_v3_URI_decode_tlv(synta_reade
 }
 
 synta_status lightweight_directory_access_protocol_v3_URI_encode_tlv(const lightweight_directory_access_protocol_v3_URI *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_URI_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -478,9 +478,9 @@ synta_status lightweight_directory_access_protocol_v3_Referral_encode_content(co
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_URI_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
     }
     return SYNTA_OK;
@@ -494,9 +494,9 @@ synta_status lightweight_directory_access_protocol_v3_Referral_decode_tlv(synta_
 }
 
 synta_status lightweight_directory_access_protocol_v3_Referral_encode_tlv(const lightweight_directory_access_protocol_v3_Referral *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_Referral_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -574,36 +574,36 @@ synta_status lightweight_directory_access_protocol_v3_BindResponse_encode_conten
     /* serverSaslCreds */
     if (in->has_serverSaslCreds) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->serverSaslCreds);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 7), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 7), mark);
         }
     }
     /* referral */
     if (in->has_referral) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Referral_encode_content(&in->referral, w, err), "referral");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
     }
     /* diagnosticMessage */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPString_encode_content(&in->diagnosticMessage, w, err), "diagnosticMessage");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* matchedDN */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_encode_content(&in->matchedDN, w, err), "matchedDN");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* resultCode */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_BindResponse_resultCode_encode_content(&in->resultCode, w, err), "resultCode");
-        synta_write_header(w, SYNTA_TAG_ENUMERATED, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
     }
     return SYNTA_OK;
 }
@@ -616,9 +616,9 @@ synta_status lightweight_directory_access_protocol_v3_BindResponse_decode_tlv(sy
 }
 
 synta_status lightweight_directory_access_protocol_v3_BindResponse_encode_tlv(const lightweight_directory_access_protocol_v3_BindResponse *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_BindResponse_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), mark);
     return SYNTA_OK;
 }
 
@@ -675,9 +675,9 @@ synta_status lightweight_directory_access_protocol_v3_UnbindRequest_decode_tlv(s
 }
 
 synta_status lightweight_directory_access_protocol_v3_UnbindRequest_encode_tlv(const lightweight_directory_access_protocol_v3_UnbindRequest *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_UnbindRequest_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 0, 2), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 0, 2), mark);
     return SYNTA_OK;
 }
 
@@ -751,7 +751,7 @@ synta_status lightweight_directory_access_protocol_v3_Filter_and_2_decode_conten
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_Filter_decode_untagged(r, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         /* BER allows any order; the encoder sorts. */
@@ -768,7 +768,7 @@ synta_status lightweight_directory_access_protocol_v3_Filter_and_2_decode_conten
 
 synta_status lightweight_directory_access_protocol_v3_Filter_and_2_encode_content(const lightweight_directory_access_protocol_v3_Filter_and_2 *in, synta_writer *w, synta_error *err) {
     size_t i;
-    size_t set_mark = w->len;
+    size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_Filter_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
@@ -787,7 +787,7 @@ synta_status lightweight_directory_access_protocol_v3_Filter_or_2_decode_content
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_Filter_decode_untagged(r, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         /* BER allows any order; the encoder sorts. */
@@ -804,7 +804,7 @@ synta_status lightweight_directory_access_protocol_v3_Filter_or_2_decode_content
 
 synta_status lightweight_directory_access_protocol_v3_Filter_or_2_encode_content(const lightweight_directory_access_protocol_v3_Filter_or_2 *in, synta_writer *w, synta_error *err) {
     size_t i;
-    size_t set_mark = w->len;
+    size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_Filter_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
@@ -830,9 +830,9 @@ synta_status lightweight_directory_access_protocol_v3_AttributeDescription_decod
 }
 
 synta_status lightweight_directory_access_protocol_v3_AttributeDescription_encode_tlv(const lightweight_directory_access_protocol_v3_AttributeDescription *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_AttributeDescription_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -888,9 +888,9 @@ synta_status lightweight_directory_access_protocol_v3_AssertionValue_decode_tlv(
 }
 
 synta_status lightweight_directory_access_protocol_v3_AssertionValue_encode_tlv(const lightweight_directory_access_protocol_v3_AssertionValue *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_AssertionValue_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -947,15 +947,15 @@ synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_en
     synta_encode_bytes(w, in->unknown_extensions);
     /* assertionValue */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_encode_content(&in->assertionValue, w, err), "assertionValue");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* attributeDesc */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_encode_content(&in->attributeDesc, w, err), "attributeDesc");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
 }
@@ -968,9 +968,9 @@ synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_de
 }
 
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_encode_tlv(const lightweight_directory_access_protocol_v3_AttributeValueAssertion *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_AttributeValueAssertion_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1052,15 +1052,15 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_encode_con
     /* substrings */
     SYNTA_TRY_AT(synta_check(in->substrings.count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "substrings");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SubstringFilter_substrings_encode_content(&in->substrings, w, err), "substrings");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* type */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_encode_content(&in->type, w, err), "type");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
 }
@@ -1073,9 +1073,9 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_decode_tlv
 }
 
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_encode_tlv(const lightweight_directory_access_protocol_v3_SubstringFilter *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_SubstringFilter_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1128,9 +1128,9 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_decode_tlv(
 }
 
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_encode_tlv(const lightweight_directory_access_protocol_v3_MatchingRuleId *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_MatchingRuleId_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -1190,7 +1190,7 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_deco
     /* dnAttributes */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4))) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4), &c, err), "dnAttributes");
         SYNTA_TRY_AT(synta_decode_bool(&c, &out->dnAttributes, err), "dnAttributes");
@@ -1207,31 +1207,31 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_enco
     /* dnAttributes */
     if (in->dnAttributes) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bool(w, in->dnAttributes);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4), mark);
         }
     }
     /* matchValue */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_encode_content(&in->matchValue, w, err), "matchValue");
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), mark);
     }
     /* type */
     if (in->has_type) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_encode_content(&in->type, w, err), "type");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
     }
     /* matchingRule */
     if (in->has_matchingRule) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_MatchingRuleId_encode_content(&in->matchingRule, w, err), "matchingRule");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
     return SYNTA_OK;
@@ -1245,9 +1245,9 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_deco
 }
 
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encode_tlv(const lightweight_directory_access_protocol_v3_MatchingRuleAssertion *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1371,82 +1371,82 @@ synta_status lightweight_directory_access_protocol_v3_Filter_encode_untagged(con
     if (in->kind == lightweight_directory_access_protocol_v3_Filter_and_) {
         SYNTA_TRY_AT(synta_check(in->u.and_.count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "and");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Filter_and_2_encode_content(&in->u.and_, w, err), "and");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_Filter_or_) {
         SYNTA_TRY_AT(synta_check(in->u.or_.count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "or");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Filter_or_2_encode_content(&in->u.or_, w, err), "or");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_Filter_not_) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Filter_encode_untagged(in->u.not_, w, err), "not");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_Filter_equalityMatch) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeValueAssertion_encode_content(&in->u.equalityMatch, w, err), "equalityMatch");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_Filter_substrings) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SubstringFilter_encode_content(&in->u.substrings, w, err), "substrings");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_Filter_greaterOrEqual) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeValueAssertion_encode_content(&in->u.greaterOrEqual, w, err), "greaterOrEqual");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_Filter_lessOrEqual) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeValueAssertion_encode_content(&in->u.lessOrEqual, w, err), "lessOrEqual");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_Filter_present) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_encode_content(&in->u.present, w, err), "present");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 7), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 7), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_Filter_approxMatch) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeValueAssertion_encode_content(&in->u.approxMatch, w, err), "approxMatch");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_Filter_extensibleMatch) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encode_content(&in->u.extensibleMatch, w, err), "extensibleMatch");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9), mark);
         }
         return SYNTA_OK;
     }
@@ -1524,9 +1524,9 @@ synta_status lightweight_directory_access_protocol_v3_AttributeSelection_encode_
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_LDAPString_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
     }
     return SYNTA_OK;
@@ -1540,9 +1540,9 @@ synta_status lightweight_directory_access_protocol_v3_AttributeSelection_decode_
 }
 
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_encode_tlv(const lightweight_directory_access_protocol_v3_AttributeSelection *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_AttributeSelection_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1635,49 +1635,49 @@ synta_status lightweight_directory_access_protocol_v3_SearchRequest_encode_conte
     synta_encode_bytes(w, in->unknown_extensions);
     /* attributes */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeSelection_encode_content(&in->attributes, w, err), "attributes");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* filter */
     SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Filter_encode_untagged(&in->filter, w, err), "filter");
     /* typesOnly */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bool(w, in->typesOnly);
-        synta_write_header(w, SYNTA_TAG_BOOLEAN, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_BOOLEAN, mark);
     }
     /* timeLimit */
     SYNTA_TRY_AT(synta_check(in->timeLimit <= 2147483647u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "timeLimit");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_write_uint64(w, in->timeLimit);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* sizeLimit */
     SYNTA_TRY_AT(synta_check(in->sizeLimit <= 2147483647u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "sizeLimit");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_write_uint64(w, in->sizeLimit);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* derefAliases */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchRequest_derefAliases_encode_content(&in->derefAliases, w, err), "derefAliases");
-        synta_write_header(w, SYNTA_TAG_ENUMERATED, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
     }
     /* scope */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchRequest_scope_encode_content(&in->scope, w, err), "scope");
-        synta_write_header(w, SYNTA_TAG_ENUMERATED, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
     }
     /* baseObject */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_encode_content(&in->baseObject, w, err), "baseObject");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
 }
@@ -1690,9 +1690,9 @@ synta_status lightweight_directory_access_protocol_v3_SearchRequest_decode_tlv(s
 }
 
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_encode_tlv(const lightweight_directory_access_protocol_v3_SearchRequest *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_SearchRequest_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 3), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 3), mark);
     return SYNTA_OK;
 }
 
@@ -1748,9 +1748,9 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_encod
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_PartialAttribute_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -1764,9 +1764,9 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_decod
 }
 
 synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_encode_tlv(const lightweight_directory_access_protocol_v3_PartialAttributeList *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_PartialAttributeList_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1823,15 +1823,15 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encode_c
     synta_encode_bytes(w, in->unknown_extensions);
     /* attributes */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_PartialAttributeList_encode_content(&in->attributes, w, err), "attributes");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* objectName */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_encode_content(&in->objectName, w, err), "objectName");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
 }
@@ -1844,9 +1844,9 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_decode_t
 }
 
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encode_tlv(const lightweight_directory_access_protocol_v3_SearchResultEntry *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_SearchResultEntry_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 4), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 4), mark);
     return SYNTA_OK;
 }
 
@@ -1931,28 +1931,28 @@ synta_status lightweight_directory_access_protocol_v3_LDAPResult_encode_content(
     /* referral */
     if (in->has_referral) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Referral_encode_content(&in->referral, w, err), "referral");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
     }
     /* diagnosticMessage */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPString_encode_content(&in->diagnosticMessage, w, err), "diagnosticMessage");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* matchedDN */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_encode_content(&in->matchedDN, w, err), "matchedDN");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* resultCode */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPResult_resultCode_encode_content(&in->resultCode, w, err), "resultCode");
-        synta_write_header(w, SYNTA_TAG_ENUMERATED, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
     }
     return SYNTA_OK;
 }
@@ -1965,9 +1965,9 @@ synta_status lightweight_directory_access_protocol_v3_LDAPResult_decode_tlv(synt
 }
 
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_encode_tlv(const lightweight_directory_access_protocol_v3_LDAPResult *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2020,9 +2020,9 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultDone_decode_tl
 }
 
 synta_status lightweight_directory_access_protocol_v3_SearchResultDone_encode_tlv(const lightweight_directory_access_protocol_v3_SearchResultDone *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_SearchResultDone_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 5), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 5), mark);
     return SYNTA_OK;
 }
 
@@ -2081,9 +2081,9 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultReference_enco
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_URI_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
     }
     return SYNTA_OK;
@@ -2097,9 +2097,9 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultReference_deco
 }
 
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_encode_tlv(const lightweight_directory_access_protocol_v3_SearchResultReference *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_SearchResultReference_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 19), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 19), mark);
     return SYNTA_OK;
 }
 
@@ -2155,9 +2155,9 @@ synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_enco
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -2184,15 +2184,15 @@ synta_status lightweight_directory_access_protocol_v3_ModifyRequest_encode_conte
     synta_encode_bytes(w, in->unknown_extensions);
     /* changes */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyRequest_changes_encode_content(&in->changes, w, err), "changes");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* object */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_encode_content(&in->object, w, err), "object");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
 }
@@ -2205,9 +2205,9 @@ synta_status lightweight_directory_access_protocol_v3_ModifyRequest_decode_tlv(s
 }
 
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_encode_tlv(const lightweight_directory_access_protocol_v3_ModifyRequest *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_ModifyRequest_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 6), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 6), mark);
     return SYNTA_OK;
 }
 
@@ -2260,9 +2260,9 @@ synta_status lightweight_directory_access_protocol_v3_ModifyResponse_decode_tlv(
 }
 
 synta_status lightweight_directory_access_protocol_v3_ModifyResponse_encode_tlv(const lightweight_directory_access_protocol_v3_ModifyResponse *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_ModifyResponse_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 7), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 7), mark);
     return SYNTA_OK;
 }
 
@@ -2318,9 +2318,9 @@ synta_status lightweight_directory_access_protocol_v3_AttributeValue_decode_tlv(
 }
 
 synta_status lightweight_directory_access_protocol_v3_AttributeValue_encode_tlv(const lightweight_directory_access_protocol_v3_AttributeValue *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_AttributeValue_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -2366,7 +2366,7 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttribute_vals_deco
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), i);
         SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_AttributeValue_decode_content(&c, arena, &out->items[i], err), i);
@@ -2385,12 +2385,12 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttribute_vals_deco
 
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_vals_encode_content(const lightweight_directory_access_protocol_v3_PartialAttribute_vals *in, synta_writer *w, synta_error *err) {
     size_t i;
-    size_t set_mark = w->len;
+    size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_AttributeValue_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
@@ -2419,15 +2419,15 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttribute_encode_co
     synta_encode_bytes(w, in->unknown_extensions);
     /* vals */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_PartialAttribute_vals_encode_content(&in->vals, w, err), "vals");
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
     }
     /* type */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeDescription_encode_content(&in->type, w, err), "type");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
 }
@@ -2440,9 +2440,9 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttribute_decode_tl
 }
 
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_encode_tlv(const lightweight_directory_access_protocol_v3_PartialAttribute *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_PartialAttribute_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2495,9 +2495,9 @@ synta_status lightweight_directory_access_protocol_v3_Attribute_decode_tlv(synta
 }
 
 synta_status lightweight_directory_access_protocol_v3_Attribute_encode_tlv(const lightweight_directory_access_protocol_v3_Attribute *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_Attribute_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2553,9 +2553,9 @@ synta_status lightweight_directory_access_protocol_v3_AttributeList_encode_conte
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_Attribute_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -2569,9 +2569,9 @@ synta_status lightweight_directory_access_protocol_v3_AttributeList_decode_tlv(s
 }
 
 synta_status lightweight_directory_access_protocol_v3_AttributeList_encode_tlv(const lightweight_directory_access_protocol_v3_AttributeList *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_AttributeList_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2628,15 +2628,15 @@ synta_status lightweight_directory_access_protocol_v3_AddRequest_encode_content(
     synta_encode_bytes(w, in->unknown_extensions);
     /* attributes */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeList_encode_content(&in->attributes, w, err), "attributes");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* entry */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_encode_content(&in->entry, w, err), "entry");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
 }
@@ -2649,9 +2649,9 @@ synta_status lightweight_directory_access_protocol_v3_AddRequest_decode_tlv(synt
 }
 
 synta_status lightweight_directory_access_protocol_v3_AddRequest_encode_tlv(const lightweight_directory_access_protocol_v3_AddRequest *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_AddRequest_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 8), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 8), mark);
     return SYNTA_OK;
 }
 
@@ -2704,9 +2704,9 @@ synta_status lightweight_directory_access_protocol_v3_AddResponse_decode_tlv(syn
 }
 
 synta_status lightweight_directory_access_protocol_v3_AddResponse_encode_tlv(const lightweight_directory_access_protocol_v3_AddResponse *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_AddResponse_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 9), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 9), mark);
     return SYNTA_OK;
 }
 
@@ -2759,9 +2759,9 @@ synta_status lightweight_directory_access_protocol_v3_DelRequest_decode_tlv(synt
 }
 
 synta_status lightweight_directory_access_protocol_v3_DelRequest_encode_tlv(const lightweight_directory_access_protocol_v3_DelRequest *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_DelRequest_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 0, 10), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 0, 10), mark);
     return SYNTA_OK;
 }
 
@@ -2814,9 +2814,9 @@ synta_status lightweight_directory_access_protocol_v3_DelResponse_decode_tlv(syn
 }
 
 synta_status lightweight_directory_access_protocol_v3_DelResponse_encode_tlv(const lightweight_directory_access_protocol_v3_DelResponse *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_DelResponse_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 11), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 11), mark);
     return SYNTA_OK;
 }
 
@@ -2869,9 +2869,9 @@ synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_decode_tlv(
 }
 
 synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_encode_tlv(const lightweight_directory_access_protocol_v3_RelativeLDAPDN *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_RelativeLDAPDN_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -2942,28 +2942,28 @@ synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_encode_con
     /* newSuperior */
     if (in->has_newSuperior) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_encode_content(&in->newSuperior, w, err), "newSuperior");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
     }
     /* deleteoldrdn */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bool(w, in->deleteoldrdn);
-        synta_write_header(w, SYNTA_TAG_BOOLEAN, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_BOOLEAN, mark);
     }
     /* newrdn */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_RelativeLDAPDN_encode_content(&in->newrdn, w, err), "newrdn");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* entry */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_encode_content(&in->entry, w, err), "entry");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
 }
@@ -2976,9 +2976,9 @@ synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_decode_tlv
 }
 
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_encode_tlv(const lightweight_directory_access_protocol_v3_ModifyDNRequest *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_ModifyDNRequest_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 12), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 12), mark);
     return SYNTA_OK;
 }
 
@@ -3031,9 +3031,9 @@ synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_decode_tl
 }
 
 synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_encode_tlv(const lightweight_directory_access_protocol_v3_ModifyDNResponse *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_ModifyDNResponse_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 13), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 13), mark);
     return SYNTA_OK;
 }
 
@@ -3090,15 +3090,15 @@ synta_status lightweight_directory_access_protocol_v3_CompareRequest_encode_cont
     synta_encode_bytes(w, in->unknown_extensions);
     /* ava */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeValueAssertion_encode_content(&in->ava, w, err), "ava");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* entry */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_encode_content(&in->entry, w, err), "entry");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
 }
@@ -3111,9 +3111,9 @@ synta_status lightweight_directory_access_protocol_v3_CompareRequest_decode_tlv(
 }
 
 synta_status lightweight_directory_access_protocol_v3_CompareRequest_encode_tlv(const lightweight_directory_access_protocol_v3_CompareRequest *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_CompareRequest_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 14), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 14), mark);
     return SYNTA_OK;
 }
 
@@ -3166,9 +3166,9 @@ synta_status lightweight_directory_access_protocol_v3_CompareResponse_decode_tlv
 }
 
 synta_status lightweight_directory_access_protocol_v3_CompareResponse_encode_tlv(const lightweight_directory_access_protocol_v3_CompareResponse *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_CompareResponse_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 15), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 15), mark);
     return SYNTA_OK;
 }
 
@@ -3226,9 +3226,9 @@ synta_status lightweight_directory_access_protocol_v3_MessageID_decode_tlv(synta
 }
 
 synta_status lightweight_directory_access_protocol_v3_MessageID_encode_tlv(const lightweight_directory_access_protocol_v3_MessageID *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_MessageID_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     return SYNTA_OK;
 }
 
@@ -3281,9 +3281,9 @@ synta_status lightweight_directory_access_protocol_v3_AbandonRequest_decode_tlv(
 }
 
 synta_status lightweight_directory_access_protocol_v3_AbandonRequest_encode_tlv(const lightweight_directory_access_protocol_v3_AbandonRequest *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_AbandonRequest_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 0, 16), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 0, 16), mark);
     return SYNTA_OK;
 }
 
@@ -3339,9 +3339,9 @@ synta_status lightweight_directory_access_protocol_v3_LDAPOID_decode_tlv(synta_r
 }
 
 synta_status lightweight_directory_access_protocol_v3_LDAPOID_encode_tlv(const lightweight_directory_access_protocol_v3_LDAPOID *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPOID_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -3400,16 +3400,16 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encode_con
     /* requestValue */
     if (in->has_requestValue) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->requestValue);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
     /* requestName */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPOID_encode_content(&in->requestName, w, err), "requestName");
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -3422,9 +3422,9 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_decode_tlv
 }
 
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encode_tlv(const lightweight_directory_access_protocol_v3_ExtendedRequest *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_ExtendedRequest_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 23), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 23), mark);
     return SYNTA_OK;
 }
 
@@ -3523,44 +3523,44 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encode_co
     /* responseValue */
     if (in->has_responseValue) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->responseValue);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 11), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 11), mark);
         }
     }
     /* responseName */
     if (in->has_responseName) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPOID_encode_content(&in->responseName, w, err), "responseName");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 10), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 10), mark);
         }
     }
     /* referral */
     if (in->has_referral) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Referral_encode_content(&in->referral, w, err), "referral");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
     }
     /* diagnosticMessage */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPString_encode_content(&in->diagnosticMessage, w, err), "diagnosticMessage");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* matchedDN */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPDN_encode_content(&in->matchedDN, w, err), "matchedDN");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* resultCode */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_encode_content(&in->resultCode, w, err), "resultCode");
-        synta_write_header(w, SYNTA_TAG_ENUMERATED, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
     }
     return SYNTA_OK;
 }
@@ -3573,9 +3573,9 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_decode_tl
 }
 
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encode_tlv(const lightweight_directory_access_protocol_v3_ExtendedResponse *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_ExtendedResponse_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 24), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 24), mark);
     return SYNTA_OK;
 }
 
@@ -3635,17 +3635,17 @@ synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encod
     /* responseValue */
     if (in->has_responseValue) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->responseValue);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
     /* responseName */
     if (in->has_responseName) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPOID_encode_content(&in->responseName, w, err), "responseName");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
     }
     return SYNTA_OK;
@@ -3659,9 +3659,9 @@ synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_decod
 }
 
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encode_tlv(const lightweight_directory_access_protocol_v3_IntermediateResponse *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_IntermediateResponse_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 25), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 25), mark);
     return SYNTA_OK;
 }
 
@@ -3854,169 +3854,169 @@ synta_status lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_dec
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_encode_untagged(const lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp *in, synta_writer *w, synta_error *err) {
     if (in->kind == lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_bindRequest) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_BindRequest_encode_content(&in->u.bindRequest, w, err), "bindRequest");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 0), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_bindResponse) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_BindResponse_encode_content(&in->u.bindResponse, w, err), "bindResponse");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_unbindRequest) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_UnbindRequest_encode_content(&in->u.unbindRequest, w, err), "unbindRequest");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 0, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 0, 2), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_searchRequest) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchRequest_encode_content(&in->u.searchRequest, w, err), "searchRequest");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 3), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_searchResEntry) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchResultEntry_encode_content(&in->u.searchResEntry, w, err), "searchResEntry");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 4), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 4), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_searchResDone) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchResultDone_encode_content(&in->u.searchResDone, w, err), "searchResDone");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 5), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 5), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_searchResRef) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchResultReference_encode_content(&in->u.searchResRef, w, err), "searchResRef");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 19), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 19), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_modifyRequest) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyRequest_encode_content(&in->u.modifyRequest, w, err), "modifyRequest");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 6), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 6), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_modifyResponse) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyResponse_encode_content(&in->u.modifyResponse, w, err), "modifyResponse");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 7), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 7), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_addRequest) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AddRequest_encode_content(&in->u.addRequest, w, err), "addRequest");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 8), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 8), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_addResponse) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AddResponse_encode_content(&in->u.addResponse, w, err), "addResponse");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 9), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 9), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_delRequest) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_DelRequest_encode_content(&in->u.delRequest, w, err), "delRequest");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 0, 10), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 0, 10), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_delResponse) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_DelResponse_encode_content(&in->u.delResponse, w, err), "delResponse");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 11), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 11), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_modDNRequest) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyDNRequest_encode_content(&in->u.modDNRequest, w, err), "modDNRequest");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 12), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 12), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_modDNResponse) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyDNResponse_encode_content(&in->u.modDNResponse, w, err), "modDNResponse");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 13), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 13), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_compareRequest) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_CompareRequest_encode_content(&in->u.compareRequest, w, err), "compareRequest");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 14), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 14), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_compareResponse) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_CompareResponse_encode_content(&in->u.compareResponse, w, err), "compareResponse");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 15), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 15), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_abandonRequest) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AbandonRequest_encode_content(&in->u.abandonRequest, w, err), "abandonRequest");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 0, 16), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 0, 16), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_extendedReq) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ExtendedRequest_encode_content(&in->u.extendedReq, w, err), "extendedReq");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 23), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 23), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_extendedResp) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ExtendedResponse_encode_content(&in->u.extendedResp, w, err), "extendedResp");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 24), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 24), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_intermediateResponse) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_IntermediateResponse_encode_content(&in->u.intermediateResponse, w, err), "intermediateResponse");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 25), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 25), mark);
         }
         return SYNTA_OK;
     }
@@ -4052,9 +4052,9 @@ synta_status lightweight_directory_access_protocol_v3_Controls_encode_content(co
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_Control_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -4068,9 +4068,9 @@ synta_status lightweight_directory_access_protocol_v3_Controls_decode_tlv(synta_
 }
 
 synta_status lightweight_directory_access_protocol_v3_Controls_encode_tlv(const lightweight_directory_access_protocol_v3_Controls *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_Controls_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -4131,18 +4131,18 @@ synta_status lightweight_directory_access_protocol_v3_LDAPMessage_encode_content
     /* controls */
     if (in->has_controls) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Controls_encode_content(&in->controls, w, err), "controls");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     /* protocolOp */
     SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_encode_untagged(&in->protocolOp, w, err), "protocolOp");
     /* messageID */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_MessageID_encode_content(&in->messageID, w, err), "messageID");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
 }
@@ -4155,9 +4155,9 @@ synta_status lightweight_directory_access_protocol_v3_LDAPMessage_decode_tlv(syn
 }
 
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_encode_tlv(const lightweight_directory_access_protocol_v3_LDAPMessage *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPMessage_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -4203,7 +4203,7 @@ synta_status lightweight_directory_access_protocol_v3_Control_decode_content(syn
     /* criticality */
     if (synta_peek_is(r, SYNTA_TAG_BOOLEAN)) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BOOLEAN, &c, err), "criticality");
         SYNTA_TRY_AT(synta_decode_bool(&c, &out->criticality, err), "criticality");
@@ -4227,24 +4227,24 @@ synta_status lightweight_directory_access_protocol_v3_Control_encode_content(con
     /* controlValue */
     if (in->has_controlValue) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->controlValue);
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
     }
     /* criticality */
     if (in->criticality) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bool(w, in->criticality);
-            synta_write_header(w, SYNTA_TAG_BOOLEAN, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_BOOLEAN, mark);
         }
     }
     /* controlType */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPOID_encode_content(&in->controlType, w, err), "controlType");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
 }
@@ -4257,9 +4257,9 @@ synta_status lightweight_directory_access_protocol_v3_Control_decode_tlv(synta_r
 }
 
 synta_status lightweight_directory_access_protocol_v3_Control_encode_tlv(const lightweight_directory_access_protocol_v3_Control *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(lightweight_directory_access_protocol_v3_Control_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -4326,25 +4326,25 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_encode_untagged(const lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item *in, synta_writer *w, synta_error *err) {
     if (in->kind == lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_initial) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_encode_content(&in->u.initial, w, err), "initial");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_any) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_encode_content(&in->u.any, w, err), "any");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_final) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AssertionValue_encode_content(&in->u.final, w, err), "final");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
         return SYNTA_OK;
     }
@@ -4395,15 +4395,15 @@ synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_item
     synta_encode_bytes(w, in->unknown_extensions);
     /* modification */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_PartialAttribute_encode_content(&in->modification, w, err), "modification");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* operation */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation_encode_content(&in->operation, w, err), "operation");
-        synta_write_header(w, SYNTA_TAG_ENUMERATED, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
     }
     return SYNTA_OK;
 }

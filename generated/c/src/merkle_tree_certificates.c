@@ -40,9 +40,9 @@ synta_status merkle_tree_certificates_TrustAnchorID_decode_tlv(synta_reader *r, 
 }
 
 synta_status merkle_tree_certificates_TrustAnchorID_encode_tlv(const merkle_tree_certificates_TrustAnchorID *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(merkle_tree_certificates_TrustAnchorID_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 13), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 13), mark);
     return SYNTA_OK;
 }
 
@@ -82,7 +82,7 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_content(synt
     /* version */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
@@ -153,47 +153,47 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode_content(cons
     /* extensions */
     if (in->has_extensions) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_Extensions_encode_content(&in->extensions, w, err), "extensions");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
     }
     /* subjectUniqueID */
     if (in->has_subjectUniqueID) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_encode_content(&in->subjectUniqueID, w, err), "subjectUniqueID");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
     }
     /* issuerUniqueID */
     if (in->has_issuerUniqueID) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_encode_content(&in->issuerUniqueID, w, err), "issuerUniqueID");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
     /* subjectPublicKeyInfoHash */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->subjectPublicKeyInfoHash);
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* subjectPublicKeyAlgorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->subjectPublicKeyAlgorithm, w, err), "subjectPublicKeyAlgorithm");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* subject */
     SYNTA_TRY_AT(pkix1_explicit88_Name_encode_untagged(&in->subject, w, err), "subject");
     /* validity */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_Validity_encode_content(&in->validity, w, err), "validity");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* issuer */
     SYNTA_TRY_AT(pkix1_explicit88_Name_encode_untagged(&in->issuer, w, err), "issuer");
@@ -203,17 +203,17 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode_content(cons
         synta_writer probe_w, *probe = &probe_w;
         synta_writer_init(probe, probe_buf, sizeof probe_buf);
         {
-            size_t mark = probe->len;
+            size_t mark = synta_writer_mark(probe);
             SYNTA_TRY_AT(pkix1_explicit88_Version_encode_content(&in->version, probe, err), "version");
-            synta_write_header(probe, SYNTA_TAG_INTEGER, probe->len - mark);
-            synta_write_header(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), probe->len - mark);
+            synta_write_header_since(probe, SYNTA_TAG_INTEGER, mark);
+            synta_write_header_since(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
         if (!synta_writer_equals(probe, merkle_tree_certificates_TBSCertificateLogEntry_version_default, sizeof merkle_tree_certificates_TBSCertificateLogEntry_version_default)) {
             {
-                size_t mark = w->len;
+                size_t mark = synta_writer_mark(w);
                 SYNTA_TRY_AT(pkix1_explicit88_Version_encode_content(&in->version, w, err), "version");
-                synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-                synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
             }
         }
     }
@@ -228,9 +228,9 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_tlv(synta_re
 }
 
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode_tlv(const merkle_tree_certificates_TBSCertificateLogEntry *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(merkle_tree_certificates_TBSCertificateLogEntry_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -297,27 +297,27 @@ synta_status merkle_tree_certificates_MTCCertificationAuthority_decode_content(s
 synta_status merkle_tree_certificates_MTCCertificationAuthority_encode_content(const merkle_tree_certificates_MTCCertificationAuthority *in, synta_writer *w, synta_error *err) {
     /* maxSerial */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_write_uint64(w, in->maxSerial);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* minSerial */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_write_uint64(w, in->minSerial);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* sigAlg */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->sigAlg, w, err), "sigAlg");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* logHash */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->logHash, w, err), "logHash");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     return SYNTA_OK;
 }
@@ -330,9 +330,9 @@ synta_status merkle_tree_certificates_MTCCertificationAuthority_decode_tlv(synta
 }
 
 synta_status merkle_tree_certificates_MTCCertificationAuthority_encode_tlv(const merkle_tree_certificates_MTCCertificationAuthority *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(merkle_tree_certificates_MTCCertificationAuthority_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 

@@ -64,9 +64,9 @@ synta_status ocsp_2013_88_Version_decode_tlv(synta_reader *r, synta_arena *arena
 }
 
 synta_status ocsp_2013_88_Version_encode_tlv(const ocsp_2013_88_Version *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(ocsp_2013_88_Version_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     return SYNTA_OK;
 }
 
@@ -122,9 +122,9 @@ synta_status ocsp_2013_88_TBSRequest_requestList_encode_content(const ocsp_2013_
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(ocsp_2013_88_Request_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -134,7 +134,7 @@ synta_status ocsp_2013_88_TBSRequest_decode_content(synta_reader *r, synta_arena
     /* version */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
@@ -183,24 +183,24 @@ synta_status ocsp_2013_88_TBSRequest_encode_content(const ocsp_2013_88_TBSReques
     /* requestExtensions */
     if (in->has_requestExtensions) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_Extensions_encode_content(&in->requestExtensions, w, err), "requestExtensions");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
     }
     /* requestList */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(ocsp_2013_88_TBSRequest_requestList_encode_content(&in->requestList, w, err), "requestList");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* requestorName */
     if (in->has_requestorName) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_GeneralName_encode_untagged(&in->requestorName, w, err), "requestorName");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* version */
@@ -209,17 +209,17 @@ synta_status ocsp_2013_88_TBSRequest_encode_content(const ocsp_2013_88_TBSReques
         synta_writer probe_w, *probe = &probe_w;
         synta_writer_init(probe, probe_buf, sizeof probe_buf);
         {
-            size_t mark = probe->len;
+            size_t mark = synta_writer_mark(probe);
             SYNTA_TRY_AT(ocsp_2013_88_Version_encode_content(&in->version, probe, err), "version");
-            synta_write_header(probe, SYNTA_TAG_INTEGER, probe->len - mark);
-            synta_write_header(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), probe->len - mark);
+            synta_write_header_since(probe, SYNTA_TAG_INTEGER, mark);
+            synta_write_header_since(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
         if (!synta_writer_equals(probe, ocsp_2013_88_TBSRequest_version_default, sizeof ocsp_2013_88_TBSRequest_version_default)) {
             {
-                size_t mark = w->len;
+                size_t mark = synta_writer_mark(w);
                 SYNTA_TRY_AT(ocsp_2013_88_Version_encode_content(&in->version, w, err), "version");
-                synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-                synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
             }
         }
     }
@@ -234,9 +234,9 @@ synta_status ocsp_2013_88_TBSRequest_decode_tlv(synta_reader *r, synta_arena *ar
 }
 
 synta_status ocsp_2013_88_TBSRequest_encode_tlv(const ocsp_2013_88_TBSRequest *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(ocsp_2013_88_TBSRequest_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -292,9 +292,9 @@ synta_status ocsp_2013_88_Signature_certs_encode_content(const ocsp_2013_88_Sign
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_explicit88_Certificate_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -330,23 +330,23 @@ synta_status ocsp_2013_88_Signature_encode_content(const ocsp_2013_88_Signature 
     /* certs */
     if (in->has_certs) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(ocsp_2013_88_Signature_certs_encode_content(&in->certs, w, err), "certs");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     /* signature */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bit_string(w, &in->signature);
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     }
     /* signatureAlgorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->signatureAlgorithm, w, err), "signatureAlgorithm");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     return SYNTA_OK;
 }
@@ -359,9 +359,9 @@ synta_status ocsp_2013_88_Signature_decode_tlv(synta_reader *r, synta_arena *are
 }
 
 synta_status ocsp_2013_88_Signature_encode_tlv(const ocsp_2013_88_Signature *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(ocsp_2013_88_Signature_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -421,17 +421,17 @@ synta_status ocsp_2013_88_OCSPRequest_encode_content(const ocsp_2013_88_OCSPRequ
     /* optionalSignature */
     if (in->has_optionalSignature) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(ocsp_2013_88_Signature_encode_content(&in->optionalSignature, w, err), "optionalSignature");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     /* tbsRequest */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(ocsp_2013_88_TBSRequest_encode_content(&in->tbsRequest, w, err), "tbsRequest");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     return SYNTA_OK;
 }
@@ -444,9 +444,9 @@ synta_status ocsp_2013_88_OCSPRequest_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status ocsp_2013_88_OCSPRequest_encode_tlv(const ocsp_2013_88_OCSPRequest *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(ocsp_2013_88_OCSPRequest_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -513,27 +513,27 @@ synta_status ocsp_2013_88_CertID_decode_content(synta_reader *r, synta_arena *ar
 synta_status ocsp_2013_88_CertID_encode_content(const ocsp_2013_88_CertID *in, synta_writer *w, synta_error *err) {
     /* serialNumber */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_encode_content(&in->serialNumber, w, err), "serialNumber");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* issuerKeyHash */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->issuerKeyHash);
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* issuerNameHash */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->issuerNameHash);
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* hashAlgorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->hashAlgorithm, w, err), "hashAlgorithm");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     return SYNTA_OK;
 }
@@ -546,9 +546,9 @@ synta_status ocsp_2013_88_CertID_decode_tlv(synta_reader *r, synta_arena *arena,
 }
 
 synta_status ocsp_2013_88_CertID_encode_tlv(const ocsp_2013_88_CertID *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(ocsp_2013_88_CertID_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -608,17 +608,17 @@ synta_status ocsp_2013_88_Request_encode_content(const ocsp_2013_88_Request *in,
     /* singleRequestExtensions */
     if (in->has_singleRequestExtensions) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_Extensions_encode_content(&in->singleRequestExtensions, w, err), "singleRequestExtensions");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     /* reqCert */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(ocsp_2013_88_CertID_encode_content(&in->reqCert, w, err), "reqCert");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     return SYNTA_OK;
 }
@@ -631,9 +631,9 @@ synta_status ocsp_2013_88_Request_decode_tlv(synta_reader *r, synta_arena *arena
 }
 
 synta_status ocsp_2013_88_Request_encode_tlv(const ocsp_2013_88_Request *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(ocsp_2013_88_Request_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -694,9 +694,9 @@ synta_status ocsp_2013_88_OCSPResponseStatus_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status ocsp_2013_88_OCSPResponseStatus_encode_tlv(const ocsp_2013_88_OCSPResponseStatus *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(ocsp_2013_88_OCSPResponseStatus_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_ENUMERATED, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
     return SYNTA_OK;
 }
 
@@ -752,15 +752,15 @@ synta_status ocsp_2013_88_ResponseBytes_encode_content(const ocsp_2013_88_Respon
     (void)err;
     /* response */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->response);
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* responseType */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->responseType);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -773,9 +773,9 @@ synta_status ocsp_2013_88_ResponseBytes_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status ocsp_2013_88_ResponseBytes_encode_tlv(const ocsp_2013_88_ResponseBytes *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(ocsp_2013_88_ResponseBytes_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -835,17 +835,17 @@ synta_status ocsp_2013_88_OCSPResponse_encode_content(const ocsp_2013_88_OCSPRes
     /* responseBytes */
     if (in->has_responseBytes) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(ocsp_2013_88_ResponseBytes_encode_content(&in->responseBytes, w, err), "responseBytes");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     /* responseStatus */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(ocsp_2013_88_OCSPResponseStatus_encode_content(&in->responseStatus, w, err), "responseStatus");
-        synta_write_header(w, SYNTA_TAG_ENUMERATED, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
     }
     return SYNTA_OK;
 }
@@ -858,9 +858,9 @@ synta_status ocsp_2013_88_OCSPResponse_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status ocsp_2013_88_OCSPResponse_encode_tlv(const ocsp_2013_88_OCSPResponse *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(ocsp_2013_88_OCSPResponse_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -916,9 +916,9 @@ synta_status ocsp_2013_88_BasicOCSPResponse_certs_encode_content(const ocsp_2013
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_explicit88_Certificate_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -944,9 +944,9 @@ synta_status ocsp_2013_88_KeyHash_decode_tlv(synta_reader *r, synta_arena *arena
 }
 
 synta_status ocsp_2013_88_KeyHash_encode_tlv(const ocsp_2013_88_KeyHash *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(ocsp_2013_88_KeyHash_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -1009,18 +1009,18 @@ synta_status ocsp_2013_88_ResponderID_decode_untagged(synta_reader *r, synta_are
 synta_status ocsp_2013_88_ResponderID_encode_untagged(const ocsp_2013_88_ResponderID *in, synta_writer *w, synta_error *err) {
     if (in->kind == ocsp_2013_88_ResponderID_byName) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_Name_encode_untagged(&in->u.byName, w, err), "byName");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == ocsp_2013_88_ResponderID_byKey) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(ocsp_2013_88_KeyHash_encode_content(&in->u.byKey, w, err), "byKey");
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
         return SYNTA_OK;
     }
@@ -1094,9 +1094,9 @@ synta_status ocsp_2013_88_ResponseData_responses_encode_content(const ocsp_2013_
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(ocsp_2013_88_SingleResponse_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -1106,7 +1106,7 @@ synta_status ocsp_2013_88_ResponseData_decode_content(synta_reader *r, synta_are
     /* version */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
@@ -1155,23 +1155,23 @@ synta_status ocsp_2013_88_ResponseData_encode_content(const ocsp_2013_88_Respons
     /* responseExtensions */
     if (in->has_responseExtensions) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_Extensions_encode_content(&in->responseExtensions, w, err), "responseExtensions");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* responses */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(ocsp_2013_88_ResponseData_responses_encode_content(&in->responses, w, err), "responses");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* producedAt */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->producedAt);
-        synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
     }
     /* responderID */
     SYNTA_TRY_AT(ocsp_2013_88_ResponderID_encode_untagged(&in->responderID, w, err), "responderID");
@@ -1181,17 +1181,17 @@ synta_status ocsp_2013_88_ResponseData_encode_content(const ocsp_2013_88_Respons
         synta_writer probe_w, *probe = &probe_w;
         synta_writer_init(probe, probe_buf, sizeof probe_buf);
         {
-            size_t mark = probe->len;
+            size_t mark = synta_writer_mark(probe);
             SYNTA_TRY_AT(ocsp_2013_88_Version_encode_content(&in->version, probe, err), "version");
-            synta_write_header(probe, SYNTA_TAG_INTEGER, probe->len - mark);
-            synta_write_header(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), probe->len - mark);
+            synta_write_header_since(probe, SYNTA_TAG_INTEGER, mark);
+            synta_write_header_since(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
         if (!synta_writer_equals(probe, ocsp_2013_88_ResponseData_version_default, sizeof ocsp_2013_88_ResponseData_version_default)) {
             {
-                size_t mark = w->len;
+                size_t mark = synta_writer_mark(w);
                 SYNTA_TRY_AT(ocsp_2013_88_Version_encode_content(&in->version, w, err), "version");
-                synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-                synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
             }
         }
     }
@@ -1206,9 +1206,9 @@ synta_status ocsp_2013_88_ResponseData_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status ocsp_2013_88_ResponseData_encode_tlv(const ocsp_2013_88_ResponseData *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(ocsp_2013_88_ResponseData_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1280,29 +1280,29 @@ synta_status ocsp_2013_88_BasicOCSPResponse_encode_content(const ocsp_2013_88_Ba
     /* certs */
     if (in->has_certs) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(ocsp_2013_88_BasicOCSPResponse_certs_encode_content(&in->certs, w, err), "certs");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     /* signature */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bit_string(w, &in->signature);
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     }
     /* signatureAlgorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->signatureAlgorithm, w, err), "signatureAlgorithm");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* tbsResponseData */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(ocsp_2013_88_ResponseData_encode_content(&in->tbsResponseData, w, err), "tbsResponseData");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     return SYNTA_OK;
 }
@@ -1315,9 +1315,9 @@ synta_status ocsp_2013_88_BasicOCSPResponse_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status ocsp_2013_88_BasicOCSPResponse_encode_tlv(const ocsp_2013_88_BasicOCSPResponse *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(ocsp_2013_88_BasicOCSPResponse_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1377,17 +1377,17 @@ synta_status ocsp_2013_88_RevokedInfo_encode_content(const ocsp_2013_88_RevokedI
     /* revocationReason */
     if (in->has_revocationReason) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_CRLReason_encode_content(&in->revocationReason, w, err), "revocationReason");
-            synta_write_header(w, SYNTA_TAG_ENUMERATED, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     /* revocationTime */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->revocationTime);
-        synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
     }
     return SYNTA_OK;
 }
@@ -1400,9 +1400,9 @@ synta_status ocsp_2013_88_RevokedInfo_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status ocsp_2013_88_RevokedInfo_encode_tlv(const ocsp_2013_88_RevokedInfo *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(ocsp_2013_88_RevokedInfo_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1459,9 +1459,9 @@ synta_status ocsp_2013_88_UnknownInfo_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status ocsp_2013_88_UnknownInfo_encode_tlv(const ocsp_2013_88_UnknownInfo *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(ocsp_2013_88_UnknownInfo_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_NULL, mark);
     return SYNTA_OK;
 }
 
@@ -1527,25 +1527,25 @@ synta_status ocsp_2013_88_CertStatus_decode_untagged(synta_reader *r, synta_aren
 synta_status ocsp_2013_88_CertStatus_encode_untagged(const ocsp_2013_88_CertStatus *in, synta_writer *w, synta_error *err) {
     if (in->kind == ocsp_2013_88_CertStatus_good) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.good;
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == ocsp_2013_88_CertStatus_revoked) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(ocsp_2013_88_RevokedInfo_encode_content(&in->u.revoked, w, err), "revoked");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == ocsp_2013_88_CertStatus_unknown) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(ocsp_2013_88_UnknownInfo_encode_content(&in->u.unknown, w, err), "unknown");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
         return SYNTA_OK;
     }
@@ -1641,34 +1641,34 @@ synta_status ocsp_2013_88_SingleResponse_encode_content(const ocsp_2013_88_Singl
     /* singleExtensions */
     if (in->has_singleExtensions) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_Extensions_encode_content(&in->singleExtensions, w, err), "singleExtensions");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* nextUpdate */
     if (in->has_nextUpdate) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->nextUpdate);
-            synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     /* thisUpdate */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->thisUpdate);
-        synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
     }
     /* certStatus */
     SYNTA_TRY_AT(ocsp_2013_88_CertStatus_encode_untagged(&in->certStatus, w, err), "certStatus");
     /* certID */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(ocsp_2013_88_CertID_encode_content(&in->certID, w, err), "certID");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     return SYNTA_OK;
 }
@@ -1681,9 +1681,9 @@ synta_status ocsp_2013_88_SingleResponse_decode_tlv(synta_reader *r, synta_arena
 }
 
 synta_status ocsp_2013_88_SingleResponse_encode_tlv(const ocsp_2013_88_SingleResponse *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(ocsp_2013_88_SingleResponse_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1739,9 +1739,9 @@ synta_status ocsp_2013_88_ArchiveCutoff_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status ocsp_2013_88_ArchiveCutoff_encode_tlv(const ocsp_2013_88_ArchiveCutoff *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(ocsp_2013_88_ArchiveCutoff_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
     return SYNTA_OK;
 }
 
@@ -1798,9 +1798,9 @@ synta_status ocsp_2013_88_AcceptableResponses_encode_content(const ocsp_2013_88_
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->items[i - 1]);
-            synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OID, mark);
         }
     }
     return SYNTA_OK;
@@ -1814,9 +1814,9 @@ synta_status ocsp_2013_88_AcceptableResponses_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status ocsp_2013_88_AcceptableResponses_encode_tlv(const ocsp_2013_88_AcceptableResponses *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(ocsp_2013_88_AcceptableResponses_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1867,9 +1867,9 @@ synta_status ocsp_2013_88_ServiceLocator_decode_content(synta_reader *r, synta_a
 synta_status ocsp_2013_88_ServiceLocator_encode_content(const ocsp_2013_88_ServiceLocator *in, synta_writer *w, synta_error *err) {
     /* locator */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_implicit88_AuthorityInfoAccessSyntax_encode_content(&in->locator, w, err), "locator");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* issuer */
     SYNTA_TRY_AT(pkix1_explicit88_Name_encode_untagged(&in->issuer, w, err), "issuer");
@@ -1884,9 +1884,9 @@ synta_status ocsp_2013_88_ServiceLocator_decode_tlv(synta_reader *r, synta_arena
 }
 
 synta_status ocsp_2013_88_ServiceLocator_encode_tlv(const ocsp_2013_88_ServiceLocator *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(ocsp_2013_88_ServiceLocator_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1961,28 +1961,28 @@ synta_status ocsp_2013_88_CrlID_encode_content(const ocsp_2013_88_CrlID *in, syn
     /* crlTime */
     if (in->has_crlTime) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->crlTime);
-            synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
     }
     /* crlNum */
     if (in->has_crlNum) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->crlNum);
-            synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* crlUrl */
     if (in->has_crlUrl) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->crlUrl);
-            synta_write_header(w, SYNTA_TAG_IA5_STRING, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_IA5_STRING, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     return SYNTA_OK;
@@ -1996,9 +1996,9 @@ synta_status ocsp_2013_88_CrlID_decode_tlv(synta_reader *r, synta_arena *arena, 
 }
 
 synta_status ocsp_2013_88_CrlID_encode_tlv(const ocsp_2013_88_CrlID *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(ocsp_2013_88_CrlID_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2054,9 +2054,9 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode_content(const ocsp
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(ocsp_2013_88_PreferredSignatureAlgorithm_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -2070,9 +2070,9 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode_tlv(synta_reader *
 }
 
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode_tlv(const ocsp_2013_88_PreferredSignatureAlgorithms *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(ocsp_2013_88_PreferredSignatureAlgorithms_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2129,16 +2129,16 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encode_content(const ocsp_
     /* certIdentifier */
     if (in->has_certIdentifier) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->certIdentifier, w, err), "certIdentifier");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* sigIdentifier */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->sigIdentifier, w, err), "sigIdentifier");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     return SYNTA_OK;
 }
@@ -2151,9 +2151,9 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode_tlv(synta_reader *r
 }
 
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encode_tlv(const ocsp_2013_88_PreferredSignatureAlgorithm *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(ocsp_2013_88_PreferredSignatureAlgorithm_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 

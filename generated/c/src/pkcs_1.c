@@ -168,9 +168,9 @@ synta_status pkcs_1_EncodingParameters_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status pkcs_1_EncodingParameters_encode_tlv(const pkcs_1_EncodingParameters *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_1_EncodingParameters_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -289,57 +289,57 @@ bool pkcs_1_HashAlgorithm_parameters_fits(const pkcs_1_HashAlgorithm_parameters 
 synta_status pkcs_1_HashAlgorithm_parameters_encode_untagged(const pkcs_1_HashAlgorithm_parameters *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkcs_1_HashAlgorithm_parameters_sha1) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha1;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_HashAlgorithm_parameters_sha256) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha256;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_HashAlgorithm_parameters_sha384) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha384;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_HashAlgorithm_parameters_sha512) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha512;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_HashAlgorithm_parameters_sha224) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha224;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_HashAlgorithm_parameters_sha512_224) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha512_224;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_HashAlgorithm_parameters_sha512_256) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha512_256;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
@@ -379,9 +379,9 @@ synta_status pkcs_1_HashAlgorithm_encode_content(const pkcs_1_HashAlgorithm *in,
     }
     /* algorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->algorithm);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -394,9 +394,9 @@ synta_status pkcs_1_HashAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena
 }
 
 synta_status pkcs_1_HashAlgorithm_encode_tlv(const pkcs_1_HashAlgorithm *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_1_HashAlgorithm_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -461,9 +461,9 @@ bool pkcs_1_MaskGenAlgorithm_parameters_fits(const pkcs_1_MaskGenAlgorithm_param
 synta_status pkcs_1_MaskGenAlgorithm_parameters_encode_untagged(const pkcs_1_MaskGenAlgorithm_parameters *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkcs_1_MaskGenAlgorithm_parameters_mgf1) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkcs_1_HashAlgorithm_encode_content(&in->u.mgf1, w, err), "1.2.840.113549.1.1.8");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
@@ -503,9 +503,9 @@ synta_status pkcs_1_MaskGenAlgorithm_encode_content(const pkcs_1_MaskGenAlgorith
     }
     /* algorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->algorithm);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -518,9 +518,9 @@ synta_status pkcs_1_MaskGenAlgorithm_decode_tlv(synta_reader *r, synta_arena *ar
 }
 
 synta_status pkcs_1_MaskGenAlgorithm_encode_tlv(const pkcs_1_MaskGenAlgorithm *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_1_MaskGenAlgorithm_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -585,9 +585,9 @@ bool pkcs_1_PSourceAlgorithm_parameters_fits(const pkcs_1_PSourceAlgorithm_param
 synta_status pkcs_1_PSourceAlgorithm_parameters_encode_untagged(const pkcs_1_PSourceAlgorithm_parameters *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkcs_1_PSourceAlgorithm_parameters_pSpecified) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkcs_1_EncodingParameters_encode_content(&in->u.pSpecified, w, err), "1.2.840.113549.1.1.9");
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
         return SYNTA_OK;
     }
@@ -627,9 +627,9 @@ synta_status pkcs_1_PSourceAlgorithm_encode_content(const pkcs_1_PSourceAlgorith
     }
     /* algorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->algorithm);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -642,9 +642,9 @@ synta_status pkcs_1_PSourceAlgorithm_decode_tlv(synta_reader *r, synta_arena *ar
 }
 
 synta_status pkcs_1_PSourceAlgorithm_encode_tlv(const pkcs_1_PSourceAlgorithm *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_1_PSourceAlgorithm_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -701,15 +701,15 @@ synta_status pkcs_1_RSAPublicKey_encode_content(const pkcs_1_RSAPublicKey *in, s
     (void)err;
     /* publicExponent */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->publicExponent);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* modulus */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->modulus);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
 }
@@ -722,9 +722,9 @@ synta_status pkcs_1_RSAPublicKey_decode_tlv(synta_reader *r, synta_arena *arena,
 }
 
 synta_status pkcs_1_RSAPublicKey_encode_tlv(const pkcs_1_RSAPublicKey *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_1_RSAPublicKey_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -780,9 +780,9 @@ synta_status pkcs_1_Version_decode_tlv(synta_reader *r, synta_arena *arena, pkcs
 }
 
 synta_status pkcs_1_Version_encode_tlv(const pkcs_1_Version *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_1_Version_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     return SYNTA_OK;
 }
 
@@ -841,9 +841,9 @@ synta_status pkcs_1_OtherPrimeInfos_encode_content(const pkcs_1_OtherPrimeInfos 
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkcs_1_OtherPrimeInfo_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -857,9 +857,9 @@ synta_status pkcs_1_OtherPrimeInfos_decode_tlv(synta_reader *r, synta_arena *are
 }
 
 synta_status pkcs_1_OtherPrimeInfos_encode_tlv(const pkcs_1_OtherPrimeInfos *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_1_OtherPrimeInfos_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -964,64 +964,64 @@ synta_status pkcs_1_RSAPrivateKey_encode_content(const pkcs_1_RSAPrivateKey *in,
     /* otherPrimeInfos */
     if (in->has_otherPrimeInfos) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkcs_1_OtherPrimeInfos_encode_content(&in->otherPrimeInfos, w, err), "otherPrimeInfos");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* coefficient */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->coefficient);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* exponent2 */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->exponent2);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* exponent1 */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->exponent1);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* prime2 */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->prime2);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* prime1 */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->prime1);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* privateExponent */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->privateExponent);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* publicExponent */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->publicExponent);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* modulus */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->modulus);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* version */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkcs_1_Version_encode_content(&in->version, w, err), "version");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
 }
@@ -1034,9 +1034,9 @@ synta_status pkcs_1_RSAPrivateKey_decode_tlv(synta_reader *r, synta_arena *arena
 }
 
 synta_status pkcs_1_RSAPrivateKey_encode_tlv(const pkcs_1_RSAPrivateKey *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_1_RSAPrivateKey_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1099,21 +1099,21 @@ synta_status pkcs_1_OtherPrimeInfo_encode_content(const pkcs_1_OtherPrimeInfo *i
     (void)err;
     /* coefficient */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->coefficient);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* exponent */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->exponent);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* prime */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->prime);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
 }
@@ -1126,9 +1126,9 @@ synta_status pkcs_1_OtherPrimeInfo_decode_tlv(synta_reader *r, synta_arena *aren
 }
 
 synta_status pkcs_1_OtherPrimeInfo_encode_tlv(const pkcs_1_OtherPrimeInfo *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_1_OtherPrimeInfo_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1168,7 +1168,7 @@ synta_status pkcs_1_RSAES_OAEP_params_decode_content(synta_reader *r, synta_aren
     /* hashAlgorithm */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "hashAlgorithm");
@@ -1189,7 +1189,7 @@ synta_status pkcs_1_RSAES_OAEP_params_decode_content(synta_reader *r, synta_aren
     /* maskGenAlgorithm */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "maskGenAlgorithm");
@@ -1210,7 +1210,7 @@ synta_status pkcs_1_RSAES_OAEP_params_decode_content(synta_reader *r, synta_aren
     /* pSourceAlgorithm */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2))) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "pSourceAlgorithm");
@@ -1238,17 +1238,17 @@ synta_status pkcs_1_RSAES_OAEP_params_encode_content(const pkcs_1_RSAES_OAEP_par
         synta_writer probe_w, *probe = &probe_w;
         synta_writer_init(probe, probe_buf, sizeof probe_buf);
         {
-            size_t mark = probe->len;
+            size_t mark = synta_writer_mark(probe);
             SYNTA_TRY_AT(pkcs_1_PSourceAlgorithm_encode_content(&in->pSourceAlgorithm, probe, err), "pSourceAlgorithm");
-            synta_write_header(probe, SYNTA_TAG_SEQUENCE, probe->len - mark);
-            synta_write_header(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), probe->len - mark);
+            synta_write_header_since(probe, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
         if (!synta_writer_equals(probe, pkcs_1_RSAES_OAEP_params_pSourceAlgorithm_default, sizeof pkcs_1_RSAES_OAEP_params_pSourceAlgorithm_default)) {
             {
-                size_t mark = w->len;
+                size_t mark = synta_writer_mark(w);
                 SYNTA_TRY_AT(pkcs_1_PSourceAlgorithm_encode_content(&in->pSourceAlgorithm, w, err), "pSourceAlgorithm");
-                synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-                synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
             }
         }
     }
@@ -1258,17 +1258,17 @@ synta_status pkcs_1_RSAES_OAEP_params_encode_content(const pkcs_1_RSAES_OAEP_par
         synta_writer probe_w, *probe = &probe_w;
         synta_writer_init(probe, probe_buf, sizeof probe_buf);
         {
-            size_t mark = probe->len;
+            size_t mark = synta_writer_mark(probe);
             SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_encode_content(&in->maskGenAlgorithm, probe, err), "maskGenAlgorithm");
-            synta_write_header(probe, SYNTA_TAG_SEQUENCE, probe->len - mark);
-            synta_write_header(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), probe->len - mark);
+            synta_write_header_since(probe, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
         if (!synta_writer_equals(probe, pkcs_1_RSAES_OAEP_params_maskGenAlgorithm_default, sizeof pkcs_1_RSAES_OAEP_params_maskGenAlgorithm_default)) {
             {
-                size_t mark = w->len;
+                size_t mark = synta_writer_mark(w);
                 SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_encode_content(&in->maskGenAlgorithm, w, err), "maskGenAlgorithm");
-                synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-                synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
             }
         }
     }
@@ -1278,17 +1278,17 @@ synta_status pkcs_1_RSAES_OAEP_params_encode_content(const pkcs_1_RSAES_OAEP_par
         synta_writer probe_w, *probe = &probe_w;
         synta_writer_init(probe, probe_buf, sizeof probe_buf);
         {
-            size_t mark = probe->len;
+            size_t mark = synta_writer_mark(probe);
             SYNTA_TRY_AT(pkcs_1_HashAlgorithm_encode_content(&in->hashAlgorithm, probe, err), "hashAlgorithm");
-            synta_write_header(probe, SYNTA_TAG_SEQUENCE, probe->len - mark);
-            synta_write_header(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), probe->len - mark);
+            synta_write_header_since(probe, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
         if (!synta_writer_equals(probe, pkcs_1_RSAES_OAEP_params_hashAlgorithm_default, sizeof pkcs_1_RSAES_OAEP_params_hashAlgorithm_default)) {
             {
-                size_t mark = w->len;
+                size_t mark = synta_writer_mark(w);
                 SYNTA_TRY_AT(pkcs_1_HashAlgorithm_encode_content(&in->hashAlgorithm, w, err), "hashAlgorithm");
-                synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-                synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
             }
         }
     }
@@ -1303,9 +1303,9 @@ synta_status pkcs_1_RSAES_OAEP_params_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status pkcs_1_RSAES_OAEP_params_encode_tlv(const pkcs_1_RSAES_OAEP_params *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_1_RSAES_OAEP_params_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1361,9 +1361,9 @@ synta_status pkcs_1_TrailerField_decode_tlv(synta_reader *r, synta_arena *arena,
 }
 
 synta_status pkcs_1_TrailerField_encode_tlv(const pkcs_1_TrailerField *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_1_TrailerField_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     return SYNTA_OK;
 }
 
@@ -1403,7 +1403,7 @@ synta_status pkcs_1_RSASSA_PSS_params_decode_content(synta_reader *r, synta_aren
     /* hashAlgorithm */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "hashAlgorithm");
@@ -1424,7 +1424,7 @@ synta_status pkcs_1_RSASSA_PSS_params_decode_content(synta_reader *r, synta_aren
     /* maskGenAlgorithm */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1))) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "maskGenAlgorithm");
@@ -1445,7 +1445,7 @@ synta_status pkcs_1_RSASSA_PSS_params_decode_content(synta_reader *r, synta_aren
     /* saltLength */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2))) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "saltLength");
@@ -1466,7 +1466,7 @@ synta_status pkcs_1_RSASSA_PSS_params_decode_content(synta_reader *r, synta_aren
     /* trailerField */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3))) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "trailerField");
@@ -1494,17 +1494,17 @@ synta_status pkcs_1_RSASSA_PSS_params_encode_content(const pkcs_1_RSASSA_PSS_par
         synta_writer probe_w, *probe = &probe_w;
         synta_writer_init(probe, probe_buf, sizeof probe_buf);
         {
-            size_t mark = probe->len;
+            size_t mark = synta_writer_mark(probe);
             SYNTA_TRY_AT(pkcs_1_TrailerField_encode_content(&in->trailerField, probe, err), "trailerField");
-            synta_write_header(probe, SYNTA_TAG_INTEGER, probe->len - mark);
-            synta_write_header(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), probe->len - mark);
+            synta_write_header_since(probe, SYNTA_TAG_INTEGER, mark);
+            synta_write_header_since(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
         if (!synta_writer_equals(probe, pkcs_1_RSASSA_PSS_params_trailerField_default, sizeof pkcs_1_RSASSA_PSS_params_trailerField_default)) {
             {
-                size_t mark = w->len;
+                size_t mark = synta_writer_mark(w);
                 SYNTA_TRY_AT(pkcs_1_TrailerField_encode_content(&in->trailerField, w, err), "trailerField");
-                synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-                synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
             }
         }
     }
@@ -1514,17 +1514,17 @@ synta_status pkcs_1_RSASSA_PSS_params_encode_content(const pkcs_1_RSASSA_PSS_par
         synta_writer probe_w, *probe = &probe_w;
         synta_writer_init(probe, probe_buf, sizeof probe_buf);
         {
-            size_t mark = probe->len;
+            size_t mark = synta_writer_mark(probe);
             synta_encode_bytes(probe, in->saltLength);
-            synta_write_header(probe, SYNTA_TAG_INTEGER, probe->len - mark);
-            synta_write_header(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), probe->len - mark);
+            synta_write_header_since(probe, SYNTA_TAG_INTEGER, mark);
+            synta_write_header_since(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
         if (!synta_writer_equals(probe, pkcs_1_RSASSA_PSS_params_saltLength_default, sizeof pkcs_1_RSASSA_PSS_params_saltLength_default)) {
             {
-                size_t mark = w->len;
+                size_t mark = synta_writer_mark(w);
                 synta_encode_bytes(w, in->saltLength);
-                synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-                synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
             }
         }
     }
@@ -1534,17 +1534,17 @@ synta_status pkcs_1_RSASSA_PSS_params_encode_content(const pkcs_1_RSASSA_PSS_par
         synta_writer probe_w, *probe = &probe_w;
         synta_writer_init(probe, probe_buf, sizeof probe_buf);
         {
-            size_t mark = probe->len;
+            size_t mark = synta_writer_mark(probe);
             SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_encode_content(&in->maskGenAlgorithm, probe, err), "maskGenAlgorithm");
-            synta_write_header(probe, SYNTA_TAG_SEQUENCE, probe->len - mark);
-            synta_write_header(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), probe->len - mark);
+            synta_write_header_since(probe, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
         if (!synta_writer_equals(probe, pkcs_1_RSASSA_PSS_params_maskGenAlgorithm_default, sizeof pkcs_1_RSASSA_PSS_params_maskGenAlgorithm_default)) {
             {
-                size_t mark = w->len;
+                size_t mark = synta_writer_mark(w);
                 SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_encode_content(&in->maskGenAlgorithm, w, err), "maskGenAlgorithm");
-                synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-                synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
             }
         }
     }
@@ -1554,17 +1554,17 @@ synta_status pkcs_1_RSASSA_PSS_params_encode_content(const pkcs_1_RSASSA_PSS_par
         synta_writer probe_w, *probe = &probe_w;
         synta_writer_init(probe, probe_buf, sizeof probe_buf);
         {
-            size_t mark = probe->len;
+            size_t mark = synta_writer_mark(probe);
             SYNTA_TRY_AT(pkcs_1_HashAlgorithm_encode_content(&in->hashAlgorithm, probe, err), "hashAlgorithm");
-            synta_write_header(probe, SYNTA_TAG_SEQUENCE, probe->len - mark);
-            synta_write_header(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), probe->len - mark);
+            synta_write_header_since(probe, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
         if (!synta_writer_equals(probe, pkcs_1_RSASSA_PSS_params_hashAlgorithm_default, sizeof pkcs_1_RSASSA_PSS_params_hashAlgorithm_default)) {
             {
-                size_t mark = w->len;
+                size_t mark = synta_writer_mark(w);
                 SYNTA_TRY_AT(pkcs_1_HashAlgorithm_encode_content(&in->hashAlgorithm, w, err), "hashAlgorithm");
-                synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-                synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
             }
         }
     }
@@ -1579,9 +1579,9 @@ synta_status pkcs_1_RSASSA_PSS_params_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status pkcs_1_RSASSA_PSS_params_encode_tlv(const pkcs_1_RSASSA_PSS_params *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_1_RSASSA_PSS_params_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1754,105 +1754,105 @@ bool pkcs_1_RSAES_AlgorithmIdentifier_parameters_fits(const pkcs_1_RSAES_Algorit
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_encode_untagged(const pkcs_1_RSAES_AlgorithmIdentifier_parameters *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_rsaEncryption) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.rsaEncryption;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_md2WithRSAEncryption) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.md2WithRSAEncryption;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_md5WithRSAEncryption) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.md5WithRSAEncryption;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha1WithRSAEncryption) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha1WithRSAEncryption;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_RSAES_OAEP) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkcs_1_RSAES_OAEP_params_encode_content(&in->u.id_RSAES_OAEP, w, err), "1.2.840.113549.1.1.7");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_pSpecified) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkcs_1_EncodingParameters_encode_content(&in->u.id_pSpecified, w, err), "1.2.840.113549.1.1.9");
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_RSASSA_PSS) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkcs_1_RSASSA_PSS_params_encode_content(&in->u.id_RSASSA_PSS, w, err), "1.2.840.113549.1.1.10");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha256WithRSAEncryption) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha256WithRSAEncryption;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha384WithRSAEncryption) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha384WithRSAEncryption;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha512WithRSAEncryption) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha512WithRSAEncryption;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha224WithRSAEncryption) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha224WithRSAEncryption;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha512_224WithRSAEncryption) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha512_224WithRSAEncryption;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_sha512_256WithRSAEncryption) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha512_256WithRSAEncryption;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
@@ -1892,9 +1892,9 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode_content(const pkcs_1_RSAES_
     }
     /* algorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->algorithm);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -1907,9 +1907,9 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode_tlv(const pkcs_1_RSAES_AlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_1_RSAES_AlgorithmIdentifier_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2082,105 +2082,105 @@ bool pkcs_1_RSASSA_AlgorithmIdentifier_parameters_fits(const pkcs_1_RSASSA_Algor
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_encode_untagged(const pkcs_1_RSASSA_AlgorithmIdentifier_parameters *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_rsaEncryption) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.rsaEncryption;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_md2WithRSAEncryption) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.md2WithRSAEncryption;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_md5WithRSAEncryption) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.md5WithRSAEncryption;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha1WithRSAEncryption) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha1WithRSAEncryption;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_RSAES_OAEP) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkcs_1_RSAES_OAEP_params_encode_content(&in->u.id_RSAES_OAEP, w, err), "1.2.840.113549.1.1.7");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_pSpecified) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkcs_1_EncodingParameters_encode_content(&in->u.id_pSpecified, w, err), "1.2.840.113549.1.1.9");
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_RSASSA_PSS) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkcs_1_RSASSA_PSS_params_encode_content(&in->u.id_RSASSA_PSS, w, err), "1.2.840.113549.1.1.10");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha256WithRSAEncryption) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha256WithRSAEncryption;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha384WithRSAEncryption) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha384WithRSAEncryption;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha512WithRSAEncryption) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha512WithRSAEncryption;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha224WithRSAEncryption) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha224WithRSAEncryption;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha512_224WithRSAEncryption) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha512_224WithRSAEncryption;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_sha512_256WithRSAEncryption) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha512_256WithRSAEncryption;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
@@ -2220,9 +2220,9 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encode_content(const pkcs_1_RSASS
     }
     /* algorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->algorithm);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -2235,9 +2235,9 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode_tlv(synta_reader *r, synta
 }
 
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encode_tlv(const pkcs_1_RSASSA_AlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_1_RSASSA_AlgorithmIdentifier_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2373,73 +2373,73 @@ bool pkcs_1_DigestAlgorithm_parameters_fits(const pkcs_1_DigestAlgorithm_paramet
 synta_status pkcs_1_DigestAlgorithm_parameters_encode_untagged(const pkcs_1_DigestAlgorithm_parameters *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkcs_1_DigestAlgorithm_parameters_md2) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.md2;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_DigestAlgorithm_parameters_md5) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.md5;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_DigestAlgorithm_parameters_sha1) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha1;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_DigestAlgorithm_parameters_sha256) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha256;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_DigestAlgorithm_parameters_sha384) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha384;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_DigestAlgorithm_parameters_sha512) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha512;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_DigestAlgorithm_parameters_sha224) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha224;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_DigestAlgorithm_parameters_sha512_224) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha512_224;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_DigestAlgorithm_parameters_sha512_256) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             (void)in->u.sha512_256;
-            synta_write_header(w, SYNTA_TAG_NULL, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
         }
         return SYNTA_OK;
     }
@@ -2479,9 +2479,9 @@ synta_status pkcs_1_DigestAlgorithm_encode_content(const pkcs_1_DigestAlgorithm 
     }
     /* algorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->algorithm);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -2494,9 +2494,9 @@ synta_status pkcs_1_DigestAlgorithm_decode_tlv(synta_reader *r, synta_arena *are
 }
 
 synta_status pkcs_1_DigestAlgorithm_encode_tlv(const pkcs_1_DigestAlgorithm *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_1_DigestAlgorithm_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2551,15 +2551,15 @@ synta_status pkcs_1_DigestInfo_decode_content(synta_reader *r, synta_arena *aren
 synta_status pkcs_1_DigestInfo_encode_content(const pkcs_1_DigestInfo *in, synta_writer *w, synta_error *err) {
     /* digest */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->digest);
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* digestAlgorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkcs_1_DigestAlgorithm_encode_content(&in->digestAlgorithm, w, err), "digestAlgorithm");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     return SYNTA_OK;
 }
@@ -2572,9 +2572,9 @@ synta_status pkcs_1_DigestInfo_decode_tlv(synta_reader *r, synta_arena *arena, p
 }
 
 synta_status pkcs_1_DigestInfo_encode_tlv(const pkcs_1_DigestInfo *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_1_DigestInfo_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 

@@ -27,7 +27,7 @@ synta_status pkcs_10_Attributes_decode_content(synta_reader *r, synta_arena *are
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_decode_content(&c, arena, &out->items[i], err), i);
@@ -46,12 +46,12 @@ synta_status pkcs_10_Attributes_decode_content(synta_reader *r, synta_arena *are
 
 synta_status pkcs_10_Attributes_encode_content(const pkcs_10_Attributes *in, synta_writer *w, synta_error *err) {
     size_t i;
-    size_t set_mark = w->len;
+    size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
@@ -67,9 +67,9 @@ synta_status pkcs_10_Attributes_decode_tlv(synta_reader *r, synta_arena *arena, 
 }
 
 synta_status pkcs_10_Attributes_encode_tlv(const pkcs_10_Attributes *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_10_Attributes_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -132,23 +132,23 @@ synta_status pkcs_10_CertificationRequestInfo_decode_content(synta_reader *r, sy
 synta_status pkcs_10_CertificationRequestInfo_encode_content(const pkcs_10_CertificationRequestInfo *in, synta_writer *w, synta_error *err) {
     /* attributes */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkcs_10_Attributes_encode_content(&in->attributes, w, err), "attributes");
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     /* subjectPKInfo */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_SubjectPublicKeyInfo_encode_content(&in->subjectPKInfo, w, err), "subjectPKInfo");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* subject */
     SYNTA_TRY_AT(pkix1_explicit88_Name_encode_untagged(&in->subject, w, err), "subject");
     /* version */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkcs_10_CertificationRequestInfo_version_encode_content(&in->version, w, err), "version");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
 }
@@ -161,9 +161,9 @@ synta_status pkcs_10_CertificationRequestInfo_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status pkcs_10_CertificationRequestInfo_encode_tlv(const pkcs_10_CertificationRequestInfo *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_10_CertificationRequestInfo_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -224,21 +224,21 @@ synta_status pkcs_10_CertificationRequest_decode_content(synta_reader *r, synta_
 synta_status pkcs_10_CertificationRequest_encode_content(const pkcs_10_CertificationRequest *in, synta_writer *w, synta_error *err) {
     /* signature */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bit_string(w, &in->signature);
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     }
     /* signatureAlgorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->signatureAlgorithm, w, err), "signatureAlgorithm");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* certificationRequestInfo */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkcs_10_CertificationRequestInfo_encode_content(&in->certificationRequestInfo, w, err), "certificationRequestInfo");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     return SYNTA_OK;
 }
@@ -251,9 +251,9 @@ synta_status pkcs_10_CertificationRequest_decode_tlv(synta_reader *r, synta_aren
 }
 
 synta_status pkcs_10_CertificationRequest_encode_tlv(const pkcs_10_CertificationRequest *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_10_CertificationRequest_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 

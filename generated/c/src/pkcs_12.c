@@ -87,7 +87,7 @@ synta_status pkcs_12_MacData_decode_content(synta_reader *r, synta_arena *arena,
     /* iterations */
     if (synta_peek_is(r, SYNTA_TAG_INTEGER)) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_INTEGER, &c, err), "iterations");
         SYNTA_TRY_AT(synta_decode_integer(&c, &out->iterations, err), "iterations");
@@ -109,29 +109,29 @@ synta_status pkcs_12_MacData_encode_content(const pkcs_12_MacData *in, synta_wri
         synta_writer probe_w, *probe = &probe_w;
         synta_writer_init(probe, probe_buf, sizeof probe_buf);
         {
-            size_t mark = probe->len;
+            size_t mark = synta_writer_mark(probe);
             synta_encode_bytes(probe, in->iterations);
-            synta_write_header(probe, SYNTA_TAG_INTEGER, probe->len - mark);
+            synta_write_header_since(probe, SYNTA_TAG_INTEGER, mark);
         }
         if (!synta_writer_equals(probe, pkcs_12_MacData_iterations_default, sizeof pkcs_12_MacData_iterations_default)) {
             {
-                size_t mark = w->len;
+                size_t mark = synta_writer_mark(w);
                 synta_encode_bytes(w, in->iterations);
-                synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
             }
         }
     }
     /* macSalt */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->macSalt);
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* mac */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkcs_1_DigestInfo_encode_content(&in->mac, w, err), "mac");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     return SYNTA_OK;
 }
@@ -144,9 +144,9 @@ synta_status pkcs_12_MacData_decode_tlv(synta_reader *r, synta_arena *arena, pkc
 }
 
 synta_status pkcs_12_MacData_encode_tlv(const pkcs_12_MacData *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_12_MacData_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -209,22 +209,22 @@ synta_status pkcs_12_PFX_encode_content(const pkcs_12_PFX *in, synta_writer *w, 
     /* macData */
     if (in->has_macData) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkcs_12_MacData_encode_content(&in->macData, w, err), "macData");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* authSafe */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentInfo_encode_content(&in->authSafe, w, err), "authSafe");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* version */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkcs_12_PFX_version_encode_content(&in->version, w, err), "version");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
 }
@@ -237,9 +237,9 @@ synta_status pkcs_12_PFX_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12
 }
 
 synta_status pkcs_12_PFX_encode_tlv(const pkcs_12_PFX *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_12_PFX_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -295,9 +295,9 @@ synta_status pkcs_12_AuthenticatedSafe_encode_content(const pkcs_12_Authenticate
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_ContentInfo_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -311,9 +311,9 @@ synta_status pkcs_12_AuthenticatedSafe_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status pkcs_12_AuthenticatedSafe_encode_tlv(const pkcs_12_AuthenticatedSafe *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_12_AuthenticatedSafe_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -369,9 +369,9 @@ synta_status pkcs_12_SafeContents_encode_content(const pkcs_12_SafeContents *in,
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkcs_12_SafeBag_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -385,9 +385,9 @@ synta_status pkcs_12_SafeContents_decode_tlv(synta_reader *r, synta_arena *arena
 }
 
 synta_status pkcs_12_SafeContents_encode_tlv(const pkcs_12_SafeContents *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_12_SafeContents_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -433,7 +433,7 @@ synta_status pkcs_12_SafeBag_bagAttributes_decode_content(synta_reader *r, synta
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
         SYNTA_TRY_AT_INDEX(pkcs_12_PKCS12Attribute_decode_content(&c, arena, &out->items[i], err), i);
@@ -452,12 +452,12 @@ synta_status pkcs_12_SafeBag_bagAttributes_decode_content(synta_reader *r, synta
 
 synta_status pkcs_12_SafeBag_bagAttributes_encode_content(const pkcs_12_SafeBag_bagAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
-    size_t set_mark = w->len;
+    size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkcs_12_PKCS12Attribute_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
@@ -493,22 +493,22 @@ synta_status pkcs_12_SafeBag_encode_content(const pkcs_12_SafeBag *in, synta_wri
     /* bagAttributes */
     if (in->has_bagAttributes) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkcs_12_SafeBag_bagAttributes_encode_content(&in->bagAttributes, w, err), "bagAttributes");
-            synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SET, mark);
         }
     }
     /* bagValue */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->bagValue);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     /* bagId */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->bagId);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -521,9 +521,9 @@ synta_status pkcs_12_SafeBag_decode_tlv(synta_reader *r, synta_arena *arena, pkc
 }
 
 synta_status pkcs_12_SafeBag_encode_tlv(const pkcs_12_SafeBag *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_12_SafeBag_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -576,9 +576,9 @@ synta_status pkcs_12_KeyBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs
 }
 
 synta_status pkcs_12_KeyBag_encode_tlv(const pkcs_12_KeyBag *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_12_KeyBag_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -631,9 +631,9 @@ synta_status pkcs_12_PKCS8ShroudedKeyBag_decode_tlv(synta_reader *r, synta_arena
 }
 
 synta_status pkcs_12_PKCS8ShroudedKeyBag_encode_tlv(const pkcs_12_PKCS8ShroudedKeyBag *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_12_PKCS8ShroudedKeyBag_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -690,15 +690,15 @@ synta_status pkcs_12_CertBag_encode_content(const pkcs_12_CertBag *in, synta_wri
     (void)err;
     /* certValue */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->certValue);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     /* certId */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->certId);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -711,9 +711,9 @@ synta_status pkcs_12_CertBag_decode_tlv(synta_reader *r, synta_arena *arena, pkc
 }
 
 synta_status pkcs_12_CertBag_encode_tlv(const pkcs_12_CertBag *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_12_CertBag_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -770,15 +770,15 @@ synta_status pkcs_12_CRLBag_encode_content(const pkcs_12_CRLBag *in, synta_write
     (void)err;
     /* crlValue */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->crlValue);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     /* crlId */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->crlId);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -791,9 +791,9 @@ synta_status pkcs_12_CRLBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs
 }
 
 synta_status pkcs_12_CRLBag_encode_tlv(const pkcs_12_CRLBag *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_12_CRLBag_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -850,15 +850,15 @@ synta_status pkcs_12_SecretBag_encode_content(const pkcs_12_SecretBag *in, synta
     (void)err;
     /* secretValue */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->secretValue);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     /* secretTypeId */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->secretTypeId);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -871,9 +871,9 @@ synta_status pkcs_12_SecretBag_decode_tlv(synta_reader *r, synta_arena *arena, p
 }
 
 synta_status pkcs_12_SecretBag_encode_tlv(const pkcs_12_SecretBag *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_12_SecretBag_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -919,7 +919,7 @@ synta_status pkcs_12_PKCS12Attribute_attrValues_decode_content(synta_reader *r, 
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         SYNTA_TRY_AT_INDEX(synta_decode_any(r, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         /* BER allows any order; the encoder sorts. */
@@ -937,7 +937,7 @@ synta_status pkcs_12_PKCS12Attribute_attrValues_decode_content(synta_reader *r, 
 synta_status pkcs_12_PKCS12Attribute_attrValues_encode_content(const pkcs_12_PKCS12Attribute_attrValues *in, synta_writer *w, synta_error *err) {
     (void)err;
     size_t i;
-    size_t set_mark = w->len;
+    size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         synta_encode_bytes(w, in->items[i - 1]);
     }
@@ -965,15 +965,15 @@ synta_status pkcs_12_PKCS12Attribute_decode_content(synta_reader *r, synta_arena
 synta_status pkcs_12_PKCS12Attribute_encode_content(const pkcs_12_PKCS12Attribute *in, synta_writer *w, synta_error *err) {
     /* attrValues */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkcs_12_PKCS12Attribute_attrValues_encode_content(&in->attrValues, w, err), "attrValues");
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
     }
     /* attrId */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->attrId);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -986,9 +986,9 @@ synta_status pkcs_12_PKCS12Attribute_decode_tlv(synta_reader *r, synta_arena *ar
 }
 
 synta_status pkcs_12_PKCS12Attribute_encode_tlv(const pkcs_12_PKCS12Attribute *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_12_PKCS12Attribute_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1044,15 +1044,15 @@ synta_status pkcs_12_PKCS12PbeParams_encode_content(const pkcs_12_PKCS12PbeParam
     (void)err;
     /* iterations */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->iterations);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* salt */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->salt);
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
 }
@@ -1065,9 +1065,9 @@ synta_status pkcs_12_PKCS12PbeParams_decode_tlv(synta_reader *r, synta_arena *ar
 }
 
 synta_status pkcs_12_PKCS12PbeParams_encode_tlv(const pkcs_12_PKCS12PbeParams *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_12_PKCS12PbeParams_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 

@@ -120,45 +120,45 @@ synta_status pkcs_9_DirectoryString255_encode_untagged(const pkcs_9_DirectoryStr
     if (in->kind == pkcs_9_DirectoryString255_teletexString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.teletexString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_9_DirectoryString255_printableString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.printableString);
-            synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_9_DirectoryString255_universalString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.universalString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_9_DirectoryString255_utf8String) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.utf8String);
-            synta_write_header(w, SYNTA_TAG_UTF8_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_9_DirectoryString255_bmpString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.bmpString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
         }
         return SYNTA_OK;
     }
@@ -236,9 +236,9 @@ synta_status pkcs_9_PKCS9String_encode_untagged(const pkcs_9_PKCS9String *in, sy
     if (in->kind == pkcs_9_PKCS9String_ia5String) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_IA5, in->u.ia5String) >= 1u && synta_string_length(SYNTA_STRING_IA5, in->u.ia5String) <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "ia5String");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.ia5String);
-            synta_write_header(w, SYNTA_TAG_IA5_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_IA5_STRING, mark);
         }
         return SYNTA_OK;
     }
@@ -318,9 +318,9 @@ synta_status pkcs_9_EmailAddress_decode_tlv(synta_reader *r, synta_arena *arena,
 }
 
 synta_status pkcs_9_EmailAddress_encode_tlv(const pkcs_9_EmailAddress *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_9_EmailAddress_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_IA5_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_IA5_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -592,9 +592,9 @@ synta_status pkcs_9_ContentType_decode_tlv(synta_reader *r, synta_arena *arena, 
 }
 
 synta_status pkcs_9_ContentType_encode_tlv(const pkcs_9_ContentType *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_9_ContentType_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OID, mark);
     return SYNTA_OK;
 }
 
@@ -650,9 +650,9 @@ synta_status pkcs_9_MessageDigest_decode_tlv(synta_reader *r, synta_arena *arena
 }
 
 synta_status pkcs_9_MessageDigest_encode_tlv(const pkcs_9_MessageDigest *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_9_MessageDigest_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -759,9 +759,9 @@ synta_status pkcs_9_ExtensionRequest_decode_tlv(synta_reader *r, synta_arena *ar
 }
 
 synta_status pkcs_9_ExtensionRequest_encode_tlv(const pkcs_9_ExtensionRequest *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_9_ExtensionRequest_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -817,9 +817,9 @@ synta_status pkcs_9_SMIMECapabilities_encode_content(const pkcs_9_SMIMECapabilit
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkcs_9_SMIMECapability_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -833,9 +833,9 @@ synta_status pkcs_9_SMIMECapabilities_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status pkcs_9_SMIMECapabilities_encode_tlv(const pkcs_9_SMIMECapabilities *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_9_SMIMECapabilities_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -894,9 +894,9 @@ synta_status pkcs_9_SMIMECapability_encode_content(const pkcs_9_SMIMECapability 
     }
     /* algorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->algorithm);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -909,9 +909,9 @@ synta_status pkcs_9_SMIMECapability_decode_tlv(synta_reader *r, synta_arena *are
 }
 
 synta_status pkcs_9_SMIMECapability_encode_tlv(const pkcs_9_SMIMECapability *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_9_SMIMECapability_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -969,9 +969,9 @@ synta_status pkcs_9_FriendlyName_decode_tlv(synta_reader *r, synta_arena *arena,
 }
 
 synta_status pkcs_9_FriendlyName_encode_tlv(const pkcs_9_FriendlyName *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_9_FriendlyName_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
     return SYNTA_OK;
 }
 
@@ -1027,9 +1027,9 @@ synta_status pkcs_9_LocalKeyId_decode_tlv(synta_reader *r, synta_arena *arena, p
 }
 
 synta_status pkcs_9_LocalKeyId_encode_tlv(const pkcs_9_LocalKeyId *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkcs_9_LocalKeyId_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     return SYNTA_OK;
 }
 

@@ -169,7 +169,7 @@ synta_status pkix1_explicit88_Attribute_values_decode_content(synta_reader *r, s
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_AttributeValue_decode_untagged(r, arena, &out->items[i], err), i);
         synta_bytes element = synta_reader_span(r, start);
         /* BER allows any order; the encoder sorts. */
@@ -186,7 +186,7 @@ synta_status pkix1_explicit88_Attribute_values_decode_content(synta_reader *r, s
 
 synta_status pkix1_explicit88_Attribute_values_encode_content(const pkix1_explicit88_Attribute_values *in, synta_writer *w, synta_error *err) {
     size_t i;
-    size_t set_mark = w->len;
+    size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_AttributeValue_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
@@ -215,9 +215,9 @@ synta_status pkix1_explicit88_AttributeType_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status pkix1_explicit88_AttributeType_encode_tlv(const pkix1_explicit88_AttributeType *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_AttributeType_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OID, mark);
     return SYNTA_OK;
 }
 
@@ -272,15 +272,15 @@ synta_status pkix1_explicit88_Attribute_decode_content(synta_reader *r, synta_ar
 synta_status pkix1_explicit88_Attribute_encode_content(const pkix1_explicit88_Attribute *in, synta_writer *w, synta_error *err) {
     /* values */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_Attribute_values_encode_content(&in->values, w, err), "values");
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
     }
     /* type */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_AttributeType_encode_content(&in->type, w, err), "type");
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -293,9 +293,9 @@ synta_status pkix1_explicit88_Attribute_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status pkix1_explicit88_Attribute_encode_tlv(const pkix1_explicit88_Attribute *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_Attribute_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -348,9 +348,9 @@ synta_status pkix1_explicit88_AttributeTypeAndValue_encode_content(const pkix1_e
     SYNTA_TRY_AT(pkix1_explicit88_AttributeValue_encode_untagged(&in->value, w, err), "value");
     /* type */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_AttributeType_encode_content(&in->type, w, err), "type");
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -363,9 +363,9 @@ synta_status pkix1_explicit88_AttributeTypeAndValue_decode_tlv(synta_reader *r, 
 }
 
 synta_status pkix1_explicit88_AttributeTypeAndValue_encode_tlv(const pkix1_explicit88_AttributeTypeAndValue *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_AttributeTypeAndValue_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -456,45 +456,45 @@ synta_status pkix1_explicit88_X520name_encode_untagged(const pkix1_explicit88_X5
     if (in->kind == pkix1_explicit88_X520name_teletexString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.teletexString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520name_printableString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.printableString);
-            synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520name_universalString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.universalString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520name_utf8String) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.utf8String);
-            synta_write_header(w, SYNTA_TAG_UTF8_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520name_bmpString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) <= 32768u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.bmpString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
         }
         return SYNTA_OK;
     }
@@ -603,45 +603,45 @@ synta_status pkix1_explicit88_X520CommonName_encode_untagged(const pkix1_explici
     if (in->kind == pkix1_explicit88_X520CommonName_teletexString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.teletexString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520CommonName_printableString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.printableString);
-            synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520CommonName_universalString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.universalString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520CommonName_utf8String) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.utf8String);
-            synta_write_header(w, SYNTA_TAG_UTF8_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520CommonName_bmpString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.bmpString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
         }
         return SYNTA_OK;
     }
@@ -750,45 +750,45 @@ synta_status pkix1_explicit88_X520LocalityName_encode_untagged(const pkix1_expli
     if (in->kind == pkix1_explicit88_X520LocalityName_teletexString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.teletexString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520LocalityName_printableString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.printableString);
-            synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520LocalityName_universalString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.universalString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520LocalityName_utf8String) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.utf8String);
-            synta_write_header(w, SYNTA_TAG_UTF8_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520LocalityName_bmpString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.bmpString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
         }
         return SYNTA_OK;
     }
@@ -897,45 +897,45 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_encode_untagged(const pkix
     if (in->kind == pkix1_explicit88_X520StateOrProvinceName_teletexString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.teletexString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520StateOrProvinceName_printableString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.printableString);
-            synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520StateOrProvinceName_universalString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.universalString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520StateOrProvinceName_utf8String) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.utf8String);
-            synta_write_header(w, SYNTA_TAG_UTF8_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520StateOrProvinceName_bmpString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.bmpString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
         }
         return SYNTA_OK;
     }
@@ -1044,45 +1044,45 @@ synta_status pkix1_explicit88_X520OrganizationName_encode_untagged(const pkix1_e
     if (in->kind == pkix1_explicit88_X520OrganizationName_teletexString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.teletexString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520OrganizationName_printableString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.printableString);
-            synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520OrganizationName_universalString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.universalString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520OrganizationName_utf8String) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.utf8String);
-            synta_write_header(w, SYNTA_TAG_UTF8_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520OrganizationName_bmpString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.bmpString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
         }
         return SYNTA_OK;
     }
@@ -1191,45 +1191,45 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_encode_untagged(const p
     if (in->kind == pkix1_explicit88_X520OrganizationalUnitName_teletexString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.teletexString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520OrganizationalUnitName_printableString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.printableString);
-            synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520OrganizationalUnitName_universalString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.universalString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520OrganizationalUnitName_utf8String) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.utf8String);
-            synta_write_header(w, SYNTA_TAG_UTF8_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520OrganizationalUnitName_bmpString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.bmpString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
         }
         return SYNTA_OK;
     }
@@ -1338,45 +1338,45 @@ synta_status pkix1_explicit88_X520Title_encode_untagged(const pkix1_explicit88_X
     if (in->kind == pkix1_explicit88_X520Title_teletexString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.teletexString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520Title_printableString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.printableString);
-            synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520Title_universalString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.universalString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520Title_utf8String) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.utf8String);
-            synta_write_header(w, SYNTA_TAG_UTF8_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520Title_bmpString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.bmpString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
         }
         return SYNTA_OK;
     }
@@ -1450,9 +1450,9 @@ synta_status pkix1_explicit88_X520dnQualifier_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status pkix1_explicit88_X520dnQualifier_encode_tlv(const pkix1_explicit88_X520dnQualifier *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_X520dnQualifier_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -1510,9 +1510,9 @@ synta_status pkix1_explicit88_X520countryName_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status pkix1_explicit88_X520countryName_encode_tlv(const pkix1_explicit88_X520countryName *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_X520countryName_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -1570,9 +1570,9 @@ synta_status pkix1_explicit88_X520SerialNumber_decode_tlv(synta_reader *r, synta
 }
 
 synta_status pkix1_explicit88_X520SerialNumber_encode_tlv(const pkix1_explicit88_X520SerialNumber *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_X520SerialNumber_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -1663,45 +1663,45 @@ synta_status pkix1_explicit88_X520Pseudonym_encode_untagged(const pkix1_explicit
     if (in->kind == pkix1_explicit88_X520Pseudonym_teletexString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.teletexString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520Pseudonym_printableString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.printableString);
-            synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520Pseudonym_universalString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) >= 1u && synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.universalString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520Pseudonym_utf8String) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.utf8String);
-            synta_write_header(w, SYNTA_TAG_UTF8_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_X520Pseudonym_bmpString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.bmpString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
         }
         return SYNTA_OK;
     }
@@ -1775,9 +1775,9 @@ synta_status pkix1_explicit88_DomainComponent_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status pkix1_explicit88_DomainComponent_encode_tlv(const pkix1_explicit88_DomainComponent *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_DomainComponent_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_IA5_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_IA5_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -1835,9 +1835,9 @@ synta_status pkix1_explicit88_EmailAddress_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status pkix1_explicit88_EmailAddress_encode_tlv(const pkix1_explicit88_EmailAddress *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_EmailAddress_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_IA5_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_IA5_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -1893,9 +1893,9 @@ synta_status pkix1_explicit88_RDNSequence_encode_content(const pkix1_explicit88_
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_explicit88_RelativeDistinguishedName_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SET, mark);
         }
     }
     return SYNTA_OK;
@@ -1909,9 +1909,9 @@ synta_status pkix1_explicit88_RDNSequence_decode_tlv(synta_reader *r, synta_aren
 }
 
 synta_status pkix1_explicit88_RDNSequence_encode_tlv(const pkix1_explicit88_RDNSequence *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_RDNSequence_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1963,9 +1963,9 @@ synta_status pkix1_explicit88_Name_decode_untagged(synta_reader *r, synta_arena 
 synta_status pkix1_explicit88_Name_encode_untagged(const pkix1_explicit88_Name *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_explicit88_Name_rdnSequence) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_RDNSequence_encode_content(&in->u.rdnSequence, w, err), "rdnSequence");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
@@ -2036,9 +2036,9 @@ synta_status pkix1_explicit88_DistinguishedName_decode_tlv(synta_reader *r, synt
 }
 
 synta_status pkix1_explicit88_DistinguishedName_encode_tlv(const pkix1_explicit88_DistinguishedName *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_DistinguishedName_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2085,7 +2085,7 @@ synta_status pkix1_explicit88_RelativeDistinguishedName_decode_content(synta_rea
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_AttributeTypeAndValue_decode_content(&c, arena, &out->items[i], err), i);
@@ -2106,12 +2106,12 @@ synta_status pkix1_explicit88_RelativeDistinguishedName_decode_content(synta_rea
 synta_status pkix1_explicit88_RelativeDistinguishedName_encode_content(const pkix1_explicit88_RelativeDistinguishedName *in, synta_writer *w, synta_error *err) {
     size_t i;
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    size_t set_mark = w->len;
+    size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_explicit88_AttributeTypeAndValue_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
@@ -2127,9 +2127,9 @@ synta_status pkix1_explicit88_RelativeDistinguishedName_decode_tlv(synta_reader 
 }
 
 synta_status pkix1_explicit88_RelativeDistinguishedName_encode_tlv(const pkix1_explicit88_RelativeDistinguishedName *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_RelativeDistinguishedName_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -2220,45 +2220,45 @@ synta_status pkix1_explicit88_DirectoryString_encode_untagged(const pkix1_explic
     if (in->kind == pkix1_explicit88_DirectoryString_teletexString) {
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_BYTES, in->u.teletexString) >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletexString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.teletexString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_DirectoryString_printableString) {
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printableString) >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printableString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.printableString);
-            synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_DirectoryString_universalString) {
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_UNIVERSAL, in->u.universalString) >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "universalString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.universalString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_DirectoryString_utf8String) {
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.utf8String);
-            synta_write_header(w, SYNTA_TAG_UTF8_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_DirectoryString_bmpString) {
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.bmpString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
         }
         return SYNTA_OK;
     }
@@ -2332,9 +2332,9 @@ synta_status pkix1_explicit88_Version_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status pkix1_explicit88_Version_encode_tlv(const pkix1_explicit88_Version *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_Version_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     return SYNTA_OK;
 }
 
@@ -2390,9 +2390,9 @@ synta_status pkix1_explicit88_CertificateSerialNumber_decode_tlv(synta_reader *r
 }
 
 synta_status pkix1_explicit88_CertificateSerialNumber_encode_tlv(const pkix1_explicit88_CertificateSerialNumber *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_CertificateSerialNumber_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     return SYNTA_OK;
 }
 
@@ -2451,9 +2451,9 @@ synta_status pkix1_explicit88_AlgorithmIdentifier_encode_content(const pkix1_exp
     }
     /* algorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->algorithm);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -2466,9 +2466,9 @@ synta_status pkix1_explicit88_AlgorithmIdentifier_decode_tlv(synta_reader *r, sy
 }
 
 synta_status pkix1_explicit88_AlgorithmIdentifier_encode_tlv(const pkix1_explicit88_AlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2527,17 +2527,17 @@ synta_status pkix1_explicit88_Time_decode_untagged(synta_reader *r, synta_arena 
 synta_status pkix1_explicit88_Time_encode_untagged(const pkix1_explicit88_Time *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_explicit88_Time_utcTime) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.utcTime);
-            synta_write_header(w, SYNTA_TAG_UTC_TIME, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_UTC_TIME, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_Time_generalTime) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.generalTime);
-            synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         }
         return SYNTA_OK;
     }
@@ -2615,9 +2615,9 @@ synta_status pkix1_explicit88_Validity_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status pkix1_explicit88_Validity_encode_tlv(const pkix1_explicit88_Validity *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_Validity_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2672,15 +2672,15 @@ synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode_content(synta_reader *
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_encode_content(const pkix1_explicit88_SubjectPublicKeyInfo *in, synta_writer *w, synta_error *err) {
     /* subjectPublicKey */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bit_string(w, &in->subjectPublicKey);
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     }
     /* algorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->algorithm, w, err), "algorithm");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     return SYNTA_OK;
 }
@@ -2693,9 +2693,9 @@ synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode_tlv(synta_reader *r, s
 }
 
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_encode_tlv(const pkix1_explicit88_SubjectPublicKeyInfo *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_SubjectPublicKeyInfo_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2751,9 +2751,9 @@ synta_status pkix1_explicit88_UniqueIdentifier_decode_tlv(synta_reader *r, synta
 }
 
 synta_status pkix1_explicit88_UniqueIdentifier_encode_tlv(const pkix1_explicit88_UniqueIdentifier *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_UniqueIdentifier_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -2812,9 +2812,9 @@ synta_status pkix1_explicit88_Extensions_encode_content(const pkix1_explicit88_E
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_explicit88_Extension_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -2828,9 +2828,9 @@ synta_status pkix1_explicit88_Extensions_decode_tlv(synta_reader *r, synta_arena
 }
 
 synta_status pkix1_explicit88_Extensions_encode_tlv(const pkix1_explicit88_Extensions *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_Extensions_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2870,7 +2870,7 @@ synta_status pkix1_explicit88_TBSCertificate_decode_content(synta_reader *r, syn
     /* version */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
@@ -2947,55 +2947,55 @@ synta_status pkix1_explicit88_TBSCertificate_encode_content(const pkix1_explicit
     /* extensions */
     if (in->has_extensions) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_Extensions_encode_content(&in->extensions, w, err), "extensions");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
     }
     /* subjectUniqueID */
     if (in->has_subjectUniqueID) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_encode_content(&in->subjectUniqueID, w, err), "subjectUniqueID");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
     }
     /* issuerUniqueID */
     if (in->has_issuerUniqueID) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_encode_content(&in->issuerUniqueID, w, err), "issuerUniqueID");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
     /* subjectPublicKeyInfo */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_SubjectPublicKeyInfo_encode_content(&in->subjectPublicKeyInfo, w, err), "subjectPublicKeyInfo");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* subject */
     SYNTA_TRY_AT(pkix1_explicit88_Name_encode_untagged(&in->subject, w, err), "subject");
     /* validity */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_Validity_encode_content(&in->validity, w, err), "validity");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* issuer */
     SYNTA_TRY_AT(pkix1_explicit88_Name_encode_untagged(&in->issuer, w, err), "issuer");
     /* signature */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->signature, w, err), "signature");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* serialNumber */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_encode_content(&in->serialNumber, w, err), "serialNumber");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* version */
     {
@@ -3003,17 +3003,17 @@ synta_status pkix1_explicit88_TBSCertificate_encode_content(const pkix1_explicit
         synta_writer probe_w, *probe = &probe_w;
         synta_writer_init(probe, probe_buf, sizeof probe_buf);
         {
-            size_t mark = probe->len;
+            size_t mark = synta_writer_mark(probe);
             SYNTA_TRY_AT(pkix1_explicit88_Version_encode_content(&in->version, probe, err), "version");
-            synta_write_header(probe, SYNTA_TAG_INTEGER, probe->len - mark);
-            synta_write_header(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), probe->len - mark);
+            synta_write_header_since(probe, SYNTA_TAG_INTEGER, mark);
+            synta_write_header_since(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
         if (!synta_writer_equals(probe, pkix1_explicit88_TBSCertificate_version_default, sizeof pkix1_explicit88_TBSCertificate_version_default)) {
             {
-                size_t mark = w->len;
+                size_t mark = synta_writer_mark(w);
                 SYNTA_TRY_AT(pkix1_explicit88_Version_encode_content(&in->version, w, err), "version");
-                synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-                synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
             }
         }
     }
@@ -3028,9 +3028,9 @@ synta_status pkix1_explicit88_TBSCertificate_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status pkix1_explicit88_TBSCertificate_encode_tlv(const pkix1_explicit88_TBSCertificate *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_TBSCertificate_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -3091,21 +3091,21 @@ synta_status pkix1_explicit88_Certificate_decode_content(synta_reader *r, synta_
 synta_status pkix1_explicit88_Certificate_encode_content(const pkix1_explicit88_Certificate *in, synta_writer *w, synta_error *err) {
     /* signature */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bit_string(w, &in->signature);
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     }
     /* signatureAlgorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->signatureAlgorithm, w, err), "signatureAlgorithm");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* tbsCertificate */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_TBSCertificate_encode_content(&in->tbsCertificate, w, err), "tbsCertificate");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     return SYNTA_OK;
 }
@@ -3118,9 +3118,9 @@ synta_status pkix1_explicit88_Certificate_decode_tlv(synta_reader *r, synta_aren
 }
 
 synta_status pkix1_explicit88_Certificate_encode_tlv(const pkix1_explicit88_Certificate *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_Certificate_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -3166,7 +3166,7 @@ synta_status pkix1_explicit88_Extension_decode_content(synta_reader *r, synta_ar
     /* critical */
     if (synta_peek_is(r, SYNTA_TAG_BOOLEAN)) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BOOLEAN, &c, err), "critical");
         SYNTA_TRY_AT(synta_decode_bool(&c, &out->critical, err), "critical");
@@ -3187,23 +3187,23 @@ synta_status pkix1_explicit88_Extension_encode_content(const pkix1_explicit88_Ex
     (void)err;
     /* extnValue */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->extnValue);
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* critical */
     if (in->critical) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bool(w, in->critical);
-            synta_write_header(w, SYNTA_TAG_BOOLEAN, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_BOOLEAN, mark);
         }
     }
     /* extnID */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->extnID);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -3216,9 +3216,9 @@ synta_status pkix1_explicit88_Extension_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status pkix1_explicit88_Extension_encode_tlv(const pkix1_explicit88_Extension *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_Extension_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -3274,9 +3274,9 @@ synta_status pkix1_explicit88_TBSCertList_revokedCertificates_encode_content(con
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_explicit88_TBSCertList_revokedCertificates_item_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -3329,18 +3329,18 @@ synta_status pkix1_explicit88_TBSCertList_encode_content(const pkix1_explicit88_
     /* crlExtensions */
     if (in->has_crlExtensions) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_Extensions_encode_content(&in->crlExtensions, w, err), "crlExtensions");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     /* revokedCertificates */
     if (in->has_revokedCertificates) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_TBSCertList_revokedCertificates_encode_content(&in->revokedCertificates, w, err), "revokedCertificates");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* nextUpdate */
@@ -3353,16 +3353,16 @@ synta_status pkix1_explicit88_TBSCertList_encode_content(const pkix1_explicit88_
     SYNTA_TRY_AT(pkix1_explicit88_Name_encode_untagged(&in->issuer, w, err), "issuer");
     /* signature */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->signature, w, err), "signature");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* version */
     if (in->has_version) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_Version_encode_content(&in->version, w, err), "version");
-            synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         }
     }
     return SYNTA_OK;
@@ -3376,9 +3376,9 @@ synta_status pkix1_explicit88_TBSCertList_decode_tlv(synta_reader *r, synta_aren
 }
 
 synta_status pkix1_explicit88_TBSCertList_encode_tlv(const pkix1_explicit88_TBSCertList *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_TBSCertList_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -3439,21 +3439,21 @@ synta_status pkix1_explicit88_CertificateList_decode_content(synta_reader *r, sy
 synta_status pkix1_explicit88_CertificateList_encode_content(const pkix1_explicit88_CertificateList *in, synta_writer *w, synta_error *err) {
     /* signature */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bit_string(w, &in->signature);
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     }
     /* signatureAlgorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->signatureAlgorithm, w, err), "signatureAlgorithm");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* tbsCertList */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_TBSCertList_encode_content(&in->tbsCertList, w, err), "tbsCertList");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     return SYNTA_OK;
 }
@@ -3466,9 +3466,9 @@ synta_status pkix1_explicit88_CertificateList_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status pkix1_explicit88_CertificateList_encode_tlv(const pkix1_explicit88_CertificateList *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_CertificateList_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -3527,18 +3527,18 @@ synta_status pkix1_explicit88_TBSCertList_revokedCertificates_item_encode_conten
     /* crlEntryExtensions */
     if (in->has_crlEntryExtensions) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_Extensions_encode_content(&in->crlEntryExtensions, w, err), "crlEntryExtensions");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* revocationDate */
     SYNTA_TRY_AT(pkix1_explicit88_Time_encode_untagged(&in->revocationDate, w, err), "revocationDate");
     /* userCertificate */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_encode_content(&in->userCertificate, w, err), "userCertificate");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
 }
@@ -3571,18 +3571,18 @@ synta_status pkix1_explicit88_CountryName_encode_untagged(const pkix1_explicit88
     if (in->kind == pkix1_explicit88_CountryName_x121_dcc_code) {
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_NUMERIC, in->u.x121_dcc_code) == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "x121-dcc-code");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.x121_dcc_code);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_CountryName_iso_3166_alpha2_code) {
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_PRINTABLE, in->u.iso_3166_alpha2_code) == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iso-3166-alpha2-code");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.iso_3166_alpha2_code);
-            synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
     }
@@ -3603,9 +3603,9 @@ synta_status pkix1_explicit88_CountryName_decode_tlv(synta_reader *r, synta_aren
 }
 
 synta_status pkix1_explicit88_CountryName_encode_tlv(const pkix1_explicit88_CountryName *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_CountryName_encode_untagged(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), mark);
     return SYNTA_OK;
 }
 
@@ -3669,18 +3669,18 @@ synta_status pkix1_explicit88_AdministrationDomainName_encode_untagged(const pki
     if (in->kind == pkix1_explicit88_AdministrationDomainName_numeric) {
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_NUMERIC, in->u.numeric) <= 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "numeric");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.numeric);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_AdministrationDomainName_printable) {
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printable) <= 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printable");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.printable);
-            synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
     }
@@ -3701,9 +3701,9 @@ synta_status pkix1_explicit88_AdministrationDomainName_decode_tlv(synta_reader *
 }
 
 synta_status pkix1_explicit88_AdministrationDomainName_encode_tlv(const pkix1_explicit88_AdministrationDomainName *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_AdministrationDomainName_encode_untagged(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2), mark);
     return SYNTA_OK;
 }
 
@@ -3761,9 +3761,9 @@ synta_status pkix1_explicit88_X121Address_decode_tlv(synta_reader *r, synta_aren
 }
 
 synta_status pkix1_explicit88_X121Address_encode_tlv(const pkix1_explicit88_X121Address *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_X121Address_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), mark);
     return SYNTA_OK;
 }
 
@@ -3816,9 +3816,9 @@ synta_status pkix1_explicit88_NetworkAddress_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status pkix1_explicit88_NetworkAddress_encode_tlv(const pkix1_explicit88_NetworkAddress *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_NetworkAddress_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), mark);
     return SYNTA_OK;
 }
 
@@ -3876,9 +3876,9 @@ synta_status pkix1_explicit88_TerminalIdentifier_decode_tlv(synta_reader *r, syn
 }
 
 synta_status pkix1_explicit88_TerminalIdentifier_encode_tlv(const pkix1_explicit88_TerminalIdentifier *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_TerminalIdentifier_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -3942,18 +3942,18 @@ synta_status pkix1_explicit88_PrivateDomainName_encode_untagged(const pkix1_expl
     if (in->kind == pkix1_explicit88_PrivateDomainName_numeric) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, in->u.numeric) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, in->u.numeric) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "numeric");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.numeric);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_PrivateDomainName_printable) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printable) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printable) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printable");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.printable);
-            synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
     }
@@ -4029,9 +4029,9 @@ synta_status pkix1_explicit88_OrganizationName_decode_tlv(synta_reader *r, synta
 }
 
 synta_status pkix1_explicit88_OrganizationName_encode_tlv(const pkix1_explicit88_OrganizationName *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_OrganizationName_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -4089,9 +4089,9 @@ synta_status pkix1_explicit88_NumericUserIdentifier_decode_tlv(synta_reader *r, 
 }
 
 synta_status pkix1_explicit88_NumericUserIdentifier_encode_tlv(const pkix1_explicit88_NumericUserIdentifier *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_NumericUserIdentifier_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), mark);
     return SYNTA_OK;
 }
 
@@ -4194,35 +4194,35 @@ synta_status pkix1_explicit88_PersonalName_encode_content(const pkix1_explicit88
     if (in->has_generation_qualifier) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->generation_qualifier) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->generation_qualifier) <= 3u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "generation-qualifier");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->generation_qualifier);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), mark);
         }
     }
     /* initials */
     if (in->has_initials) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->initials) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->initials) <= 5u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "initials");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->initials);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
     }
     /* given-name */
     if (in->has_given_name) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->given_name) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->given_name) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "given-name");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->given_name);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
     /* surname */
     SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->surname) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->surname) <= 40u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "surname");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->surname);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -4235,9 +4235,9 @@ synta_status pkix1_explicit88_PersonalName_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status pkix1_explicit88_PersonalName_encode_tlv(const pkix1_explicit88_PersonalName *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_PersonalName_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -4295,9 +4295,9 @@ synta_status pkix1_explicit88_OrganizationalUnitName_decode_tlv(synta_reader *r,
 }
 
 synta_status pkix1_explicit88_OrganizationalUnitName_encode_tlv(const pkix1_explicit88_OrganizationalUnitName *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_OrganizationalUnitName_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -4356,9 +4356,9 @@ synta_status pkix1_explicit88_OrganizationalUnitNames_encode_content(const pkix1
     SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_explicit88_OrganizationalUnitName_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
     }
     return SYNTA_OK;
@@ -4372,9 +4372,9 @@ synta_status pkix1_explicit88_OrganizationalUnitNames_decode_tlv(synta_reader *r
 }
 
 synta_status pkix1_explicit88_OrganizationalUnitNames_encode_tlv(const pkix1_explicit88_OrganizationalUnitNames *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_OrganizationalUnitNames_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -4484,73 +4484,73 @@ synta_status pkix1_explicit88_BuiltInStandardAttributes_encode_content(const pki
     /* organizational-unit-names */
     if (in->has_organizational_unit_names) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_OrganizationalUnitNames_encode_content(&in->organizational_unit_names, w, err), "organizational-unit-names");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
         }
     }
     /* personal-name */
     if (in->has_personal_name) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_PersonalName_encode_content(&in->personal_name, w, err), "personal-name");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
         }
     }
     /* numeric-user-identifier */
     if (in->has_numeric_user_identifier) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_NumericUserIdentifier_encode_content(&in->numeric_user_identifier, w, err), "numeric-user-identifier");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4), mark);
         }
     }
     /* organization-name */
     if (in->has_organization_name) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_OrganizationName_encode_content(&in->organization_name, w, err), "organization-name");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), mark);
         }
     }
     /* private-domain-name */
     if (in->has_private_domain_name) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_PrivateDomainName_encode_untagged(&in->private_domain_name, w, err), "private-domain-name");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
     }
     /* terminal-identifier */
     if (in->has_terminal_identifier) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_TerminalIdentifier_encode_content(&in->terminal_identifier, w, err), "terminal-identifier");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
     /* network-address */
     if (in->has_network_address) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_NetworkAddress_encode_content(&in->network_address, w, err), "network-address");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
     }
     /* administration-domain-name */
     if (in->has_administration_domain_name) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_AdministrationDomainName_encode_untagged(&in->administration_domain_name, w, err), "administration-domain-name");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2), mark);
         }
     }
     /* country-name */
     if (in->has_country_name) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_CountryName_encode_untagged(&in->country_name, w, err), "country-name");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), mark);
         }
     }
     return SYNTA_OK;
@@ -4564,9 +4564,9 @@ synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_tlv(synta_reader 
 }
 
 synta_status pkix1_explicit88_BuiltInStandardAttributes_encode_tlv(const pkix1_explicit88_BuiltInStandardAttributes *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_BuiltInStandardAttributes_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -4625,9 +4625,9 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_content(cons
     SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -4641,9 +4641,9 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_tlv(synta_re
 }
 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_tlv(const pkix1_explicit88_BuiltInDomainDefinedAttributes *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -4690,7 +4690,7 @@ synta_status pkix1_explicit88_ExtensionAttributes_decode_content(synta_reader *r
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_ExtensionAttribute_decode_content(&c, arena, &out->items[i], err), i);
@@ -4711,12 +4711,12 @@ synta_status pkix1_explicit88_ExtensionAttributes_decode_content(synta_reader *r
 synta_status pkix1_explicit88_ExtensionAttributes_encode_content(const pkix1_explicit88_ExtensionAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
     SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    size_t set_mark = w->len;
+    size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_explicit88_ExtensionAttribute_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
@@ -4732,9 +4732,9 @@ synta_status pkix1_explicit88_ExtensionAttributes_decode_tlv(synta_reader *r, sy
 }
 
 synta_status pkix1_explicit88_ExtensionAttributes_encode_tlv(const pkix1_explicit88_ExtensionAttributes *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_ExtensionAttributes_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -4798,24 +4798,24 @@ synta_status pkix1_explicit88_ORAddress_encode_content(const pkix1_explicit88_OR
     /* extension-attributes */
     if (in->has_extension_attributes) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_ExtensionAttributes_encode_content(&in->extension_attributes, w, err), "extension-attributes");
-            synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SET, mark);
         }
     }
     /* built-in-domain-defined-attributes */
     if (in->has_built_in_domain_defined_attributes) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_content(&in->built_in_domain_defined_attributes, w, err), "built-in-domain-defined-attributes");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* built-in-standard-attributes */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_BuiltInStandardAttributes_encode_content(&in->built_in_standard_attributes, w, err), "built-in-standard-attributes");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     return SYNTA_OK;
 }
@@ -4828,9 +4828,9 @@ synta_status pkix1_explicit88_ORAddress_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status pkix1_explicit88_ORAddress_encode_tlv(const pkix1_explicit88_ORAddress *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_ORAddress_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -4890,16 +4890,16 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_content(const
     /* value */
     SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->value) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->value) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "value");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->value);
-        synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
     }
     /* type */
     SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->type) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->type) <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "type");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->type);
-        synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
     }
     return SYNTA_OK;
 }
@@ -4912,9 +4912,9 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_tlv(synta_rea
 }
 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_tlv(const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -4972,16 +4972,16 @@ synta_status pkix1_explicit88_ExtensionAttribute_decode_content(synta_reader *r,
 synta_status pkix1_explicit88_ExtensionAttribute_encode_content(const pkix1_explicit88_ExtensionAttribute *in, synta_writer *w, synta_error *err) {
     /* extension-attribute-value */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->extension_attribute_value);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* extension-attribute-type */
     SYNTA_TRY_AT(synta_check(in->extension_attribute_type <= 256u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "extension-attribute-type");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_write_uint64(w, in->extension_attribute_type);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -4994,9 +4994,9 @@ synta_status pkix1_explicit88_ExtensionAttribute_decode_tlv(synta_reader *r, syn
 }
 
 synta_status pkix1_explicit88_ExtensionAttribute_encode_tlv(const pkix1_explicit88_ExtensionAttribute *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_ExtensionAttribute_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -5054,9 +5054,9 @@ synta_status pkix1_explicit88_CommonName_decode_tlv(synta_reader *r, synta_arena
 }
 
 synta_status pkix1_explicit88_CommonName_encode_tlv(const pkix1_explicit88_CommonName *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_CommonName_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -5114,9 +5114,9 @@ synta_status pkix1_explicit88_TeletexCommonName_decode_tlv(synta_reader *r, synt
 }
 
 synta_status pkix1_explicit88_TeletexCommonName_encode_tlv(const pkix1_explicit88_TeletexCommonName *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_TeletexCommonName_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
     return SYNTA_OK;
 }
 
@@ -5174,9 +5174,9 @@ synta_status pkix1_explicit88_TeletexOrganizationName_decode_tlv(synta_reader *r
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationName_encode_tlv(const pkix1_explicit88_TeletexOrganizationName *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_TeletexOrganizationName_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
     return SYNTA_OK;
 }
 
@@ -5279,35 +5279,35 @@ synta_status pkix1_explicit88_TeletexPersonalName_encode_content(const pkix1_exp
     if (in->has_generation_qualifier) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->generation_qualifier) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->generation_qualifier) <= 3u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "generation-qualifier");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->generation_qualifier);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), mark);
         }
     }
     /* initials */
     if (in->has_initials) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->initials) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->initials) <= 5u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "initials");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->initials);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
     }
     /* given-name */
     if (in->has_given_name) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->given_name) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->given_name) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "given-name");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->given_name);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
     /* surname */
     SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->surname) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->surname) <= 40u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "surname");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->surname);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -5320,9 +5320,9 @@ synta_status pkix1_explicit88_TeletexPersonalName_decode_tlv(synta_reader *r, sy
 }
 
 synta_status pkix1_explicit88_TeletexPersonalName_encode_tlv(const pkix1_explicit88_TeletexPersonalName *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_TeletexPersonalName_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -5380,9 +5380,9 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode_tlv(synta_rea
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encode_tlv(const pkix1_explicit88_TeletexOrganizationalUnitName *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_TeletexOrganizationalUnitName_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
     return SYNTA_OK;
 }
 
@@ -5441,9 +5441,9 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encode_content(cons
     SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_explicit88_TeletexOrganizationalUnitName_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
         }
     }
     return SYNTA_OK;
@@ -5457,9 +5457,9 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_tlv(synta_re
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encode_tlv(const pkix1_explicit88_TeletexOrganizationalUnitNames *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_TeletexOrganizationalUnitNames_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -5517,9 +5517,9 @@ synta_status pkix1_explicit88_PDSName_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status pkix1_explicit88_PDSName_encode_tlv(const pkix1_explicit88_PDSName *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_PDSName_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -5583,18 +5583,18 @@ synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encode_untagged(const 
     if (in->kind == pkix1_explicit88_PhysicalDeliveryCountryName_x121_dcc_code) {
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_NUMERIC, in->u.x121_dcc_code) == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "x121-dcc-code");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.x121_dcc_code);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_PhysicalDeliveryCountryName_iso_3166_alpha2_code) {
         SYNTA_TRY_AT(synta_check(synta_string_length(SYNTA_STRING_PRINTABLE, in->u.iso_3166_alpha2_code) == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iso-3166-alpha2-code");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.iso_3166_alpha2_code);
-            synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
     }
@@ -5676,18 +5676,18 @@ synta_status pkix1_explicit88_PostalCode_encode_untagged(const pkix1_explicit88_
     if (in->kind == pkix1_explicit88_PostalCode_numeric_code) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, in->u.numeric_code) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, in->u.numeric_code) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "numeric-code");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.numeric_code);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_PostalCode_printable_code) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printable_code) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->u.printable_code) <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printable-code");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.printable_code);
-            synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
     }
@@ -5791,18 +5791,18 @@ synta_status pkix1_explicit88_PDSParameter_encode_content(const pkix1_explicit88
     if (in->has_teletex_string) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->teletex_string) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->teletex_string) <= 30u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletex-string");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->teletex_string);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
         }
     }
     /* printable-string */
     if (in->has_printable_string) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_PRINTABLE, in->printable_string) >= 1u && synta_string_length(SYNTA_STRING_PRINTABLE, in->printable_string) <= 30u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printable-string");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->printable_string);
-            synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
     }
     return SYNTA_OK;
@@ -5816,9 +5816,9 @@ synta_status pkix1_explicit88_PDSParameter_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status pkix1_explicit88_PDSParameter_encode_tlv(const pkix1_explicit88_PDSParameter *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_PDSParameter_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -5871,9 +5871,9 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode_tlv(synta_reader
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryOfficeName *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOfficeName_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -5926,9 +5926,9 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_tlv(synta_read
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_tlv(const pkix1_explicit88_PhysicalDeliveryOfficeNumber *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -5981,9 +5981,9 @@ synta_status pkix1_explicit88_ExtensionORAddressComponents_decode_tlv(synta_read
 }
 
 synta_status pkix1_explicit88_ExtensionORAddressComponents_encode_tlv(const pkix1_explicit88_ExtensionORAddressComponents *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_ExtensionORAddressComponents_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -6036,9 +6036,9 @@ synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode_tlv(synta_read
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryPersonalName *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryPersonalName_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -6091,9 +6091,9 @@ synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_tlv(synta_
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryOrganizationName *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -6146,9 +6146,9 @@ synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_
 }
 
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_tlv(const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -6218,9 +6218,9 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_encode_
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_explicit88_UnformattedPostalAddress_printable_address_item_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_PRINTABLE_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
     }
     return SYNTA_OK;
@@ -6276,18 +6276,18 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_encode_content(const pkix
     if (in->has_teletex_string) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->teletex_string) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->teletex_string) <= 180u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "teletex-string");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->teletex_string);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
         }
     }
     /* printable-address */
     if (in->has_printable_address) {
         SYNTA_TRY_AT(synta_check((in->printable_address.count >= 1u && in->printable_address.count <= 6u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "printable-address");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_UnformattedPostalAddress_printable_address_encode_content(&in->printable_address, w, err), "printable-address");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -6301,9 +6301,9 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_decode_tlv(synta_reader *
 }
 
 synta_status pkix1_explicit88_UnformattedPostalAddress_encode_tlv(const pkix1_explicit88_UnformattedPostalAddress *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_UnformattedPostalAddress_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -6356,9 +6356,9 @@ synta_status pkix1_explicit88_StreetAddress_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status pkix1_explicit88_StreetAddress_encode_tlv(const pkix1_explicit88_StreetAddress *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_StreetAddress_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -6411,9 +6411,9 @@ synta_status pkix1_explicit88_PostOfficeBoxAddress_decode_tlv(synta_reader *r, s
 }
 
 synta_status pkix1_explicit88_PostOfficeBoxAddress_encode_tlv(const pkix1_explicit88_PostOfficeBoxAddress *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_PostOfficeBoxAddress_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -6466,9 +6466,9 @@ synta_status pkix1_explicit88_PosteRestanteAddress_decode_tlv(synta_reader *r, s
 }
 
 synta_status pkix1_explicit88_PosteRestanteAddress_encode_tlv(const pkix1_explicit88_PosteRestanteAddress *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_PosteRestanteAddress_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -6521,9 +6521,9 @@ synta_status pkix1_explicit88_UniquePostalName_decode_tlv(synta_reader *r, synta
 }
 
 synta_status pkix1_explicit88_UniquePostalName_encode_tlv(const pkix1_explicit88_UniquePostalName *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_UniquePostalName_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -6576,9 +6576,9 @@ synta_status pkix1_explicit88_LocalPostalAttributes_decode_tlv(synta_reader *r, 
 }
 
 synta_status pkix1_explicit88_LocalPostalAttributes_encode_tlv(const pkix1_explicit88_LocalPostalAttributes *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_LocalPostalAttributes_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
     return SYNTA_OK;
 }
 
@@ -6640,17 +6640,17 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_encode_cont
     if (in->has_sub_address) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, in->sub_address) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, in->sub_address) <= 40u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "sub-address");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->sub_address);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
     /* number */
     SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_NUMERIC, in->number) >= 1u && synta_string_length(SYNTA_STRING_NUMERIC, in->number) <= 15u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "number");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->number);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -6665,7 +6665,7 @@ synta_status pkix1_explicit88_PresentationAddress_nAddresses_decode_content(synt
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err), i);
         SYNTA_TRY_AT_INDEX(synta_decode_octets(&c, &out->items[i], err), i);
@@ -6685,12 +6685,12 @@ synta_status pkix1_explicit88_PresentationAddress_nAddresses_decode_content(synt
 synta_status pkix1_explicit88_PresentationAddress_nAddresses_encode_content(const pkix1_explicit88_PresentationAddress_nAddresses *in, synta_writer *w, synta_error *err) {
     (void)err;
     size_t i;
-    size_t set_mark = w->len;
+    size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->items[i - 1]);
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
@@ -6747,36 +6747,36 @@ synta_status pkix1_explicit88_PresentationAddress_encode_content(const pkix1_exp
     /* nAddresses */
     SYNTA_TRY_AT(synta_check(in->nAddresses.count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "nAddresses");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_PresentationAddress_nAddresses_encode_content(&in->nAddresses, w, err), "nAddresses");
-        synta_write_header(w, SYNTA_TAG_SET, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
     }
     /* tSelector */
     if (in->has_tSelector) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->tSelector);
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
     }
     /* sSelector */
     if (in->has_sSelector) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->sSelector);
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* pSelector */
     if (in->has_pSelector) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->pSelector);
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     return SYNTA_OK;
@@ -6790,9 +6790,9 @@ synta_status pkix1_explicit88_PresentationAddress_decode_tlv(synta_reader *r, sy
 }
 
 synta_status pkix1_explicit88_PresentationAddress_encode_tlv(const pkix1_explicit88_PresentationAddress *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_PresentationAddress_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -6851,17 +6851,17 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_decode_untagged(synta_reade
 synta_status pkix1_explicit88_ExtendedNetworkAddress_encode_untagged(const pkix1_explicit88_ExtendedNetworkAddress *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_explicit88_ExtendedNetworkAddress_e163_4_address) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_encode_content(&in->u.e163_4_address, w, err), "e163-4-address");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_explicit88_ExtendedNetworkAddress_psap_address) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_PresentationAddress_encode_content(&in->u.psap_address, w, err), "psap-address");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
         return SYNTA_OK;
     }
@@ -6937,9 +6937,9 @@ synta_status pkix1_explicit88_TerminalType_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status pkix1_explicit88_TerminalType_encode_tlv(const pkix1_explicit88_TerminalType *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_TerminalType_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     return SYNTA_OK;
 }
 
@@ -6998,9 +6998,9 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode_content(cons
     SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_explicit88_TeletexDomainDefinedAttribute_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -7014,9 +7014,9 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_tlv(synta_re
 }
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode_tlv(const pkix1_explicit88_TeletexDomainDefinedAttributes *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_TeletexDomainDefinedAttributes_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -7076,16 +7076,16 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode_content(const
     /* value */
     SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->value) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->value) <= 128u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "value");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->value);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
     }
     /* type */
     SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BYTES, in->type) >= 1u && synta_string_length(SYNTA_STRING_BYTES, in->type) <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "type");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->type);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
     }
     return SYNTA_OK;
 }
@@ -7098,9 +7098,9 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_tlv(synta_rea
 }
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode_tlv(const pkix1_explicit88_TeletexDomainDefinedAttribute *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_explicit88_TeletexDomainDefinedAttribute_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 

@@ -157,9 +157,9 @@ synta_status pkix1_implicit88_KeyIdentifier_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status pkix1_implicit88_KeyIdentifier_encode_tlv(const pkix1_implicit88_KeyIdentifier *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_KeyIdentifier_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -228,9 +228,9 @@ synta_status pkix1_implicit88_GeneralNames_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status pkix1_implicit88_GeneralNames_encode_tlv(const pkix1_implicit88_GeneralNames *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_GeneralNames_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -295,25 +295,25 @@ synta_status pkix1_implicit88_AuthorityKeyIdentifier_encode_content(const pkix1_
     /* authorityCertSerialNumber */
     if (in->has_authorityCertSerialNumber) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_encode_content(&in->authorityCertSerialNumber, w, err), "authorityCertSerialNumber");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
     }
     /* authorityCertIssuer */
     if (in->has_authorityCertIssuer) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_encode_content(&in->authorityCertIssuer, w, err), "authorityCertIssuer");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* keyIdentifier */
     if (in->has_keyIdentifier) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_KeyIdentifier_encode_content(&in->keyIdentifier, w, err), "keyIdentifier");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
     }
     return SYNTA_OK;
@@ -327,9 +327,9 @@ synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_tlv(synta_reader *r,
 }
 
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_encode_tlv(const pkix1_implicit88_AuthorityKeyIdentifier *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_AuthorityKeyIdentifier_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -382,9 +382,9 @@ synta_status pkix1_implicit88_SubjectKeyIdentifier_decode_tlv(synta_reader *r, s
 }
 
 synta_status pkix1_implicit88_SubjectKeyIdentifier_encode_tlv(const pkix1_implicit88_SubjectKeyIdentifier *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_SubjectKeyIdentifier_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -440,9 +440,9 @@ synta_status pkix1_implicit88_KeyUsage_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status pkix1_implicit88_KeyUsage_encode_tlv(const pkix1_implicit88_KeyUsage *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_KeyUsage_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -501,17 +501,17 @@ synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encode_content(const pkix1_i
     /* notAfter */
     if (in->has_notAfter) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->notAfter);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
     /* notBefore */
     if (in->has_notBefore) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->notBefore);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
     }
     return SYNTA_OK;
@@ -525,9 +525,9 @@ synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_tlv(synta_reader *r, 
 }
 
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encode_tlv(const pkix1_implicit88_PrivateKeyUsagePeriod *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_PrivateKeyUsagePeriod_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -586,9 +586,9 @@ synta_status pkix1_implicit88_CertificatePolicies_encode_content(const pkix1_imp
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_implicit88_PolicyInformation_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -602,9 +602,9 @@ synta_status pkix1_implicit88_CertificatePolicies_decode_tlv(synta_reader *r, sy
 }
 
 synta_status pkix1_implicit88_CertificatePolicies_encode_tlv(const pkix1_implicit88_CertificatePolicies *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_CertificatePolicies_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -660,9 +660,9 @@ synta_status pkix1_implicit88_PolicyInformation_policyQualifiers_encode_content(
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_implicit88_PolicyQualifierInfo_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -688,9 +688,9 @@ synta_status pkix1_implicit88_CertPolicyId_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status pkix1_implicit88_CertPolicyId_encode_tlv(const pkix1_implicit88_CertPolicyId *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_CertPolicyId_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OID, mark);
     return SYNTA_OK;
 }
 
@@ -750,16 +750,16 @@ synta_status pkix1_implicit88_PolicyInformation_encode_content(const pkix1_impli
     if (in->has_policyQualifiers) {
         SYNTA_TRY_AT(synta_check(in->policyQualifiers.count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "policyQualifiers");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_PolicyInformation_policyQualifiers_encode_content(&in->policyQualifiers, w, err), "policyQualifiers");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* policyIdentifier */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_encode_content(&in->policyIdentifier, w, err), "policyIdentifier");
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -772,9 +772,9 @@ synta_status pkix1_implicit88_PolicyInformation_decode_tlv(synta_reader *r, synt
 }
 
 synta_status pkix1_implicit88_PolicyInformation_encode_tlv(const pkix1_implicit88_PolicyInformation *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_PolicyInformation_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -830,9 +830,9 @@ synta_status pkix1_implicit88_PolicyQualifierId_decode_tlv(synta_reader *r, synt
 }
 
 synta_status pkix1_implicit88_PolicyQualifierId_encode_tlv(const pkix1_implicit88_PolicyQualifierId *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_PolicyQualifierId_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OID, mark);
     return SYNTA_OK;
 }
 
@@ -885,9 +885,9 @@ synta_status pkix1_implicit88_PolicyQualifierInfo_encode_content(const pkix1_imp
     synta_encode_bytes(w, in->qualifier);
     /* policyQualifierId */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_implicit88_PolicyQualifierId_encode_content(&in->policyQualifierId, w, err), "policyQualifierId");
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -900,9 +900,9 @@ synta_status pkix1_implicit88_PolicyQualifierInfo_decode_tlv(synta_reader *r, sy
 }
 
 synta_status pkix1_implicit88_PolicyQualifierInfo_encode_tlv(const pkix1_implicit88_PolicyQualifierInfo *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_PolicyQualifierInfo_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -958,9 +958,9 @@ synta_status pkix1_implicit88_CPSuri_decode_tlv(synta_reader *r, synta_arena *ar
 }
 
 synta_status pkix1_implicit88_CPSuri_encode_tlv(const pkix1_implicit88_CPSuri *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_CPSuri_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_IA5_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_IA5_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -1042,36 +1042,36 @@ synta_status pkix1_implicit88_DisplayText_encode_untagged(const pkix1_implicit88
     if (in->kind == pkix1_implicit88_DisplayText_ia5String) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_IA5, in->u.ia5String) >= 1u && synta_string_length(SYNTA_STRING_IA5, in->u.ia5String) <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "ia5String");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.ia5String);
-            synta_write_header(w, SYNTA_TAG_IA5_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_IA5_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_implicit88_DisplayText_visibleString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_VISIBLE, in->u.visibleString) >= 1u && synta_string_length(SYNTA_STRING_VISIBLE, in->u.visibleString) <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "visibleString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.visibleString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 26), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 26), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_implicit88_DisplayText_bmpString) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) >= 1u && synta_string_length(SYNTA_STRING_BMP, in->u.bmpString) <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "bmpString");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.bmpString);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_implicit88_DisplayText_utf8String) {
         SYNTA_TRY_AT(synta_check((synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) >= 1u && synta_string_length(SYNTA_STRING_UTF8, in->u.utf8String) <= 200u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "utf8String");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.utf8String);
-            synta_write_header(w, SYNTA_TAG_UTF8_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
         }
         return SYNTA_OK;
     }
@@ -1146,9 +1146,9 @@ synta_status pkix1_implicit88_NoticeReference_noticeNumbers_encode_content(const
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->items[i - 1]);
-            synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         }
     }
     return SYNTA_OK;
@@ -1169,9 +1169,9 @@ synta_status pkix1_implicit88_NoticeReference_decode_content(synta_reader *r, sy
 synta_status pkix1_implicit88_NoticeReference_encode_content(const pkix1_implicit88_NoticeReference *in, synta_writer *w, synta_error *err) {
     /* noticeNumbers */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_implicit88_NoticeReference_noticeNumbers_encode_content(&in->noticeNumbers, w, err), "noticeNumbers");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* organization */
     SYNTA_TRY_AT(pkix1_implicit88_DisplayText_encode_untagged(&in->organization, w, err), "organization");
@@ -1186,9 +1186,9 @@ synta_status pkix1_implicit88_NoticeReference_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status pkix1_implicit88_NoticeReference_encode_tlv(const pkix1_implicit88_NoticeReference *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_NoticeReference_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1248,9 +1248,9 @@ synta_status pkix1_implicit88_UserNotice_encode_content(const pkix1_implicit88_U
     /* noticeRef */
     if (in->has_noticeRef) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_NoticeReference_encode_content(&in->noticeRef, w, err), "noticeRef");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -1264,9 +1264,9 @@ synta_status pkix1_implicit88_UserNotice_decode_tlv(synta_reader *r, synta_arena
 }
 
 synta_status pkix1_implicit88_UserNotice_encode_tlv(const pkix1_implicit88_UserNotice *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_UserNotice_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1321,15 +1321,15 @@ synta_status pkix1_implicit88_PolicyMappings_item_decode_content(synta_reader *r
 synta_status pkix1_implicit88_PolicyMappings_item_encode_content(const pkix1_implicit88_PolicyMappings_item *in, synta_writer *w, synta_error *err) {
     /* subjectDomainPolicy */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_encode_content(&in->subjectDomainPolicy, w, err), "subjectDomainPolicy");
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     /* issuerDomainPolicy */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_encode_content(&in->issuerDomainPolicy, w, err), "issuerDomainPolicy");
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -1357,9 +1357,9 @@ synta_status pkix1_implicit88_PolicyMappings_encode_content(const pkix1_implicit
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_implicit88_PolicyMappings_item_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -1373,9 +1373,9 @@ synta_status pkix1_implicit88_PolicyMappings_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status pkix1_implicit88_PolicyMappings_encode_tlv(const pkix1_implicit88_PolicyMappings *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_PolicyMappings_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1428,9 +1428,9 @@ synta_status pkix1_implicit88_SubjectAltName_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status pkix1_implicit88_SubjectAltName_encode_tlv(const pkix1_implicit88_SubjectAltName *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_SubjectAltName_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1487,15 +1487,15 @@ synta_status pkix1_implicit88_AnotherName_encode_content(const pkix1_implicit88_
     (void)err;
     /* value */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->value);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     /* type-id */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->type_id);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -1508,9 +1508,9 @@ synta_status pkix1_implicit88_AnotherName_decode_tlv(synta_reader *r, synta_aren
 }
 
 synta_status pkix1_implicit88_AnotherName_encode_tlv(const pkix1_implicit88_AnotherName *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_AnotherName_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1568,16 +1568,16 @@ synta_status pkix1_implicit88_EDIPartyName_decode_content(synta_reader *r, synta
 synta_status pkix1_implicit88_EDIPartyName_encode_content(const pkix1_implicit88_EDIPartyName *in, synta_writer *w, synta_error *err) {
     /* partyName */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_DirectoryString_encode_untagged(&in->partyName, w, err), "partyName");
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* nameAssigner */
     if (in->has_nameAssigner) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_DirectoryString_encode_untagged(&in->nameAssigner, w, err), "nameAssigner");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     return SYNTA_OK;
@@ -1591,9 +1591,9 @@ synta_status pkix1_implicit88_EDIPartyName_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status pkix1_implicit88_EDIPartyName_encode_tlv(const pkix1_implicit88_EDIPartyName *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_EDIPartyName_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1702,73 +1702,73 @@ synta_status pkix1_implicit88_GeneralName_decode_untagged(synta_reader *r, synta
 synta_status pkix1_implicit88_GeneralName_encode_untagged(const pkix1_implicit88_GeneralName *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_implicit88_GeneralName_otherName) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_AnotherName_encode_content(&in->u.otherName, w, err), "otherName");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_implicit88_GeneralName_rfc822Name) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.rfc822Name);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_implicit88_GeneralName_dNSName) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.dNSName);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_implicit88_GeneralName_x400Address) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_ORAddress_encode_content(&in->u.x400Address, w, err), "x400Address");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_implicit88_GeneralName_directoryName) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_Name_encode_untagged(&in->u.directoryName, w, err), "directoryName");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_implicit88_GeneralName_ediPartyName) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_EDIPartyName_encode_content(&in->u.ediPartyName, w, err), "ediPartyName");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_implicit88_GeneralName_uniformResourceIdentifier) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.uniformResourceIdentifier);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 6), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 6), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_implicit88_GeneralName_iPAddress) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.iPAddress);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 7), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 7), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_implicit88_GeneralName_registeredID) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.registeredID);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 8), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 8), mark);
         }
         return SYNTA_OK;
     }
@@ -1839,9 +1839,9 @@ synta_status pkix1_implicit88_IssuerAltName_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status pkix1_implicit88_IssuerAltName_encode_tlv(const pkix1_implicit88_IssuerAltName *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_IssuerAltName_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1900,9 +1900,9 @@ synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode_content(const pk
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -1916,9 +1916,9 @@ synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_tlv(synta_reader
 }
 
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode_tlv(const pkix1_implicit88_SubjectDirectoryAttributes *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_SubjectDirectoryAttributes_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1959,7 +1959,7 @@ synta_status pkix1_implicit88_BasicConstraints_decode_content(synta_reader *r, s
     /* cA */
     if (synta_peek_is(r, SYNTA_TAG_BOOLEAN)) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BOOLEAN, &c, err), "cA");
         SYNTA_TRY_AT(synta_decode_bool(&c, &out->cA, err), "cA");
@@ -1984,17 +1984,17 @@ synta_status pkix1_implicit88_BasicConstraints_encode_content(const pkix1_implic
     if (in->has_pathLenConstraint) {
         SYNTA_TRY_AT(synta_check(synta_integer_compare(in->pathLenConstraint, SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "pathLenConstraint");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->pathLenConstraint);
-            synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         }
     }
     /* cA */
     if (in->cA) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bool(w, in->cA);
-            synta_write_header(w, SYNTA_TAG_BOOLEAN, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_BOOLEAN, mark);
         }
     }
     return SYNTA_OK;
@@ -2008,9 +2008,9 @@ synta_status pkix1_implicit88_BasicConstraints_decode_tlv(synta_reader *r, synta
 }
 
 synta_status pkix1_implicit88_BasicConstraints_encode_tlv(const pkix1_implicit88_BasicConstraints *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_BasicConstraints_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2069,9 +2069,9 @@ synta_status pkix1_implicit88_GeneralSubtrees_encode_content(const pkix1_implici
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_implicit88_GeneralSubtree_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -2085,9 +2085,9 @@ synta_status pkix1_implicit88_GeneralSubtrees_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status pkix1_implicit88_GeneralSubtrees_encode_tlv(const pkix1_implicit88_GeneralSubtrees *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_GeneralSubtrees_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2145,17 +2145,17 @@ synta_status pkix1_implicit88_NameConstraints_encode_content(const pkix1_implici
     /* excludedSubtrees */
     if (in->has_excludedSubtrees) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_GeneralSubtrees_encode_content(&in->excludedSubtrees, w, err), "excludedSubtrees");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* permittedSubtrees */
     if (in->has_permittedSubtrees) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_GeneralSubtrees_encode_content(&in->permittedSubtrees, w, err), "permittedSubtrees");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     return SYNTA_OK;
@@ -2169,9 +2169,9 @@ synta_status pkix1_implicit88_NameConstraints_decode_tlv(synta_reader *r, synta_
 }
 
 synta_status pkix1_implicit88_NameConstraints_encode_tlv(const pkix1_implicit88_NameConstraints *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_NameConstraints_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2229,9 +2229,9 @@ synta_status pkix1_implicit88_BaseDistance_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status pkix1_implicit88_BaseDistance_encode_tlv(const pkix1_implicit88_BaseDistance *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_BaseDistance_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     return SYNTA_OK;
 }
 
@@ -2273,7 +2273,7 @@ synta_status pkix1_implicit88_GeneralSubtree_decode_content(synta_reader *r, syn
     /* minimum */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0))) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "minimum");
         SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_decode_content(&c, arena, &out->minimum, err), "minimum");
@@ -2299,9 +2299,9 @@ synta_status pkix1_implicit88_GeneralSubtree_encode_content(const pkix1_implicit
     /* maximum */
     if (in->has_maximum) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_encode_content(&in->maximum, w, err), "maximum");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
     /* minimum */
@@ -2310,15 +2310,15 @@ synta_status pkix1_implicit88_GeneralSubtree_encode_content(const pkix1_implicit
         synta_writer probe_w, *probe = &probe_w;
         synta_writer_init(probe, probe_buf, sizeof probe_buf);
         {
-            size_t mark = probe->len;
+            size_t mark = synta_writer_mark(probe);
             SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_encode_content(&in->minimum, probe, err), "minimum");
-            synta_write_header(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), probe->len - mark);
+            synta_write_header_since(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
         if (!synta_writer_equals(probe, pkix1_implicit88_GeneralSubtree_minimum_default, sizeof pkix1_implicit88_GeneralSubtree_minimum_default)) {
             {
-                size_t mark = w->len;
+                size_t mark = synta_writer_mark(w);
                 SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_encode_content(&in->minimum, w, err), "minimum");
-                synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), w->len - mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
             }
         }
     }
@@ -2335,9 +2335,9 @@ synta_status pkix1_implicit88_GeneralSubtree_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status pkix1_implicit88_GeneralSubtree_encode_tlv(const pkix1_implicit88_GeneralSubtree *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_GeneralSubtree_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2395,9 +2395,9 @@ synta_status pkix1_implicit88_SkipCerts_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status pkix1_implicit88_SkipCerts_encode_tlv(const pkix1_implicit88_SkipCerts *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_SkipCerts_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     return SYNTA_OK;
 }
 
@@ -2455,17 +2455,17 @@ synta_status pkix1_implicit88_PolicyConstraints_encode_content(const pkix1_impli
     /* inhibitPolicyMapping */
     if (in->has_inhibitPolicyMapping) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_SkipCerts_encode_content(&in->inhibitPolicyMapping, w, err), "inhibitPolicyMapping");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
     /* requireExplicitPolicy */
     if (in->has_requireExplicitPolicy) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_SkipCerts_encode_content(&in->requireExplicitPolicy, w, err), "requireExplicitPolicy");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
     }
     return SYNTA_OK;
@@ -2479,9 +2479,9 @@ synta_status pkix1_implicit88_PolicyConstraints_decode_tlv(synta_reader *r, synt
 }
 
 synta_status pkix1_implicit88_PolicyConstraints_encode_tlv(const pkix1_implicit88_PolicyConstraints *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_PolicyConstraints_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2540,9 +2540,9 @@ synta_status pkix1_implicit88_CRLDistributionPoints_encode_content(const pkix1_i
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_implicit88_DistributionPoint_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -2556,9 +2556,9 @@ synta_status pkix1_implicit88_CRLDistributionPoints_decode_tlv(synta_reader *r, 
 }
 
 synta_status pkix1_implicit88_CRLDistributionPoints_encode_tlv(const pkix1_implicit88_CRLDistributionPoints *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_CRLDistributionPoints_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2617,17 +2617,17 @@ synta_status pkix1_implicit88_DistributionPointName_decode_untagged(synta_reader
 synta_status pkix1_implicit88_DistributionPointName_encode_untagged(const pkix1_implicit88_DistributionPointName *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_implicit88_DistributionPointName_fullName) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_encode_content(&in->u.fullName, w, err), "fullName");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_implicit88_DistributionPointName_nameRelativeToCRLIssuer) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_RelativeDistinguishedName_encode_content(&in->u.nameRelativeToCRLIssuer, w, err), "nameRelativeToCRLIssuer");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
         return SYNTA_OK;
     }
@@ -2701,9 +2701,9 @@ synta_status pkix1_implicit88_ReasonFlags_decode_tlv(synta_reader *r, synta_aren
 }
 
 synta_status pkix1_implicit88_ReasonFlags_encode_tlv(const pkix1_implicit88_ReasonFlags *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_ReasonFlags_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -2769,25 +2769,25 @@ synta_status pkix1_implicit88_DistributionPoint_encode_content(const pkix1_impli
     /* cRLIssuer */
     if (in->has_cRLIssuer) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_encode_content(&in->cRLIssuer, w, err), "cRLIssuer");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
     }
     /* reasons */
     if (in->has_reasons) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_ReasonFlags_encode_content(&in->reasons, w, err), "reasons");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
     /* distributionPoint */
     if (in->has_distributionPoint) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_DistributionPointName_encode_untagged(&in->distributionPoint, w, err), "distributionPoint");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     return SYNTA_OK;
@@ -2801,9 +2801,9 @@ synta_status pkix1_implicit88_DistributionPoint_decode_tlv(synta_reader *r, synt
 }
 
 synta_status pkix1_implicit88_DistributionPoint_encode_tlv(const pkix1_implicit88_DistributionPoint *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_DistributionPoint_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2859,9 +2859,9 @@ synta_status pkix1_implicit88_KeyPurposeId_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status pkix1_implicit88_KeyPurposeId_encode_tlv(const pkix1_implicit88_KeyPurposeId *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_KeyPurposeId_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OID, mark);
     return SYNTA_OK;
 }
 
@@ -2920,9 +2920,9 @@ synta_status pkix1_implicit88_ExtKeyUsageSyntax_encode_content(const pkix1_impli
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_implicit88_KeyPurposeId_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OID, mark);
         }
     }
     return SYNTA_OK;
@@ -2936,9 +2936,9 @@ synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_tlv(synta_reader *r, synt
 }
 
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_encode_tlv(const pkix1_implicit88_ExtKeyUsageSyntax *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_ExtKeyUsageSyntax_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2991,9 +2991,9 @@ synta_status pkix1_implicit88_InhibitAnyPolicy_decode_tlv(synta_reader *r, synta
 }
 
 synta_status pkix1_implicit88_InhibitAnyPolicy_encode_tlv(const pkix1_implicit88_InhibitAnyPolicy *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_InhibitAnyPolicy_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     return SYNTA_OK;
 }
 
@@ -3046,9 +3046,9 @@ synta_status pkix1_implicit88_FreshestCRL_decode_tlv(synta_reader *r, synta_aren
 }
 
 synta_status pkix1_implicit88_FreshestCRL_encode_tlv(const pkix1_implicit88_FreshestCRL *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_FreshestCRL_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -3107,9 +3107,9 @@ synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encode_content(const pki
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_implicit88_AccessDescription_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -3123,9 +3123,9 @@ synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_tlv(synta_reader 
 }
 
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encode_tlv(const pkix1_implicit88_AuthorityInfoAccessSyntax *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_AuthorityInfoAccessSyntax_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -3178,9 +3178,9 @@ synta_status pkix1_implicit88_AccessDescription_encode_content(const pkix1_impli
     SYNTA_TRY_AT(pkix1_implicit88_GeneralName_encode_untagged(&in->accessLocation, w, err), "accessLocation");
     /* accessMethod */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->accessMethod);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -3193,9 +3193,9 @@ synta_status pkix1_implicit88_AccessDescription_decode_tlv(synta_reader *r, synt
 }
 
 synta_status pkix1_implicit88_AccessDescription_encode_tlv(const pkix1_implicit88_AccessDescription *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_AccessDescription_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -3254,9 +3254,9 @@ synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encode_content(const pkix1
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_implicit88_AccessDescription_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -3270,9 +3270,9 @@ synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_tlv(synta_reader *r
 }
 
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encode_tlv(const pkix1_implicit88_SubjectInfoAccessSyntax *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_SubjectInfoAccessSyntax_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -3330,9 +3330,9 @@ synta_status pkix1_implicit88_CRLNumber_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status pkix1_implicit88_CRLNumber_encode_tlv(const pkix1_implicit88_CRLNumber *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_CRLNumber_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     return SYNTA_OK;
 }
 
@@ -3380,7 +3380,7 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_decode_content(synta_read
     /* onlyContainsUserCerts */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1))) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "onlyContainsUserCerts");
         SYNTA_TRY_AT(synta_decode_bool(&c, &out->onlyContainsUserCerts, err), "onlyContainsUserCerts");
@@ -3391,7 +3391,7 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_decode_content(synta_read
     /* onlyContainsCACerts */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2))) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "onlyContainsCACerts");
         SYNTA_TRY_AT(synta_decode_bool(&c, &out->onlyContainsCACerts, err), "onlyContainsCACerts");
@@ -3409,7 +3409,7 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_decode_content(synta_read
     /* indirectCRL */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4))) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4), &c, err), "indirectCRL");
         SYNTA_TRY_AT(synta_decode_bool(&c, &out->indirectCRL, err), "indirectCRL");
@@ -3420,7 +3420,7 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_decode_content(synta_read
     /* onlyContainsAttributeCerts */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 5))) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 5), &c, err), "onlyContainsAttributeCerts");
         SYNTA_TRY_AT(synta_decode_bool(&c, &out->onlyContainsAttributeCerts, err), "onlyContainsAttributeCerts");
@@ -3435,49 +3435,49 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_encode_content(const pkix
     /* onlyContainsAttributeCerts */
     if (in->onlyContainsAttributeCerts) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bool(w, in->onlyContainsAttributeCerts);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 5), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 5), mark);
         }
     }
     /* indirectCRL */
     if (in->indirectCRL) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bool(w, in->indirectCRL);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4), mark);
         }
     }
     /* onlySomeReasons */
     if (in->has_onlySomeReasons) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_ReasonFlags_encode_content(&in->onlySomeReasons, w, err), "onlySomeReasons");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), mark);
         }
     }
     /* onlyContainsCACerts */
     if (in->onlyContainsCACerts) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bool(w, in->onlyContainsCACerts);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
     }
     /* onlyContainsUserCerts */
     if (in->onlyContainsUserCerts) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bool(w, in->onlyContainsUserCerts);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
     /* distributionPoint */
     if (in->has_distributionPoint) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_DistributionPointName_encode_untagged(&in->distributionPoint, w, err), "distributionPoint");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     return SYNTA_OK;
@@ -3491,9 +3491,9 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_decode_tlv(synta_reader *
 }
 
 synta_status pkix1_implicit88_IssuingDistributionPoint_encode_tlv(const pkix1_implicit88_IssuingDistributionPoint *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_IssuingDistributionPoint_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -3546,9 +3546,9 @@ synta_status pkix1_implicit88_BaseCRLNumber_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status pkix1_implicit88_BaseCRLNumber_encode_tlv(const pkix1_implicit88_BaseCRLNumber *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_BaseCRLNumber_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     return SYNTA_OK;
 }
 
@@ -3609,9 +3609,9 @@ synta_status pkix1_implicit88_CRLReason_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status pkix1_implicit88_CRLReason_encode_tlv(const pkix1_implicit88_CRLReason *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_CRLReason_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_ENUMERATED, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
     return SYNTA_OK;
 }
 
@@ -3664,9 +3664,9 @@ synta_status pkix1_implicit88_CertificateIssuer_decode_tlv(synta_reader *r, synt
 }
 
 synta_status pkix1_implicit88_CertificateIssuer_encode_tlv(const pkix1_implicit88_CertificateIssuer *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_CertificateIssuer_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -3722,9 +3722,9 @@ synta_status pkix1_implicit88_HoldInstructionCode_decode_tlv(synta_reader *r, sy
 }
 
 synta_status pkix1_implicit88_HoldInstructionCode_encode_tlv(const pkix1_implicit88_HoldInstructionCode *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_HoldInstructionCode_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OID, mark);
     return SYNTA_OK;
 }
 
@@ -3780,9 +3780,9 @@ synta_status pkix1_implicit88_InvalidityDate_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status pkix1_implicit88_InvalidityDate_encode_tlv(const pkix1_implicit88_InvalidityDate *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_implicit88_InvalidityDate_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
     return SYNTA_OK;
 }
 

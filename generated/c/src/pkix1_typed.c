@@ -87,9 +87,9 @@ synta_status pkix1_typed_CertExtensions_encode_content(const pkix1_typed_CertExt
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_typed_CertExtension_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -103,9 +103,9 @@ synta_status pkix1_typed_CertExtensions_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status pkix1_typed_CertExtensions_encode_tlv(const pkix1_typed_CertExtensions *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_typed_CertExtensions_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -145,7 +145,7 @@ synta_status pkix1_typed_TBSCertificate_decode_content(synta_reader *r, synta_ar
     /* version */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader x0;
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
@@ -222,55 +222,55 @@ synta_status pkix1_typed_TBSCertificate_encode_content(const pkix1_typed_TBSCert
     /* extensions */
     if (in->has_extensions) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_typed_CertExtensions_encode_content(&in->extensions, w, err), "extensions");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
     }
     /* subjectUniqueID */
     if (in->has_subjectUniqueID) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_encode_content(&in->subjectUniqueID, w, err), "subjectUniqueID");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
     }
     /* issuerUniqueID */
     if (in->has_issuerUniqueID) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_encode_content(&in->issuerUniqueID, w, err), "issuerUniqueID");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
     /* subjectPublicKeyInfo */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_SubjectPublicKeyInfo_encode_content(&in->subjectPublicKeyInfo, w, err), "subjectPublicKeyInfo");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* subject */
     SYNTA_TRY_AT(pkix1_explicit88_Name_encode_untagged(&in->subject, w, err), "subject");
     /* validity */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_Validity_encode_content(&in->validity, w, err), "validity");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* issuer */
     SYNTA_TRY_AT(pkix1_explicit88_Name_encode_untagged(&in->issuer, w, err), "issuer");
     /* signature */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->signature, w, err), "signature");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* serialNumber */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_encode_content(&in->serialNumber, w, err), "serialNumber");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* version */
     {
@@ -278,17 +278,17 @@ synta_status pkix1_typed_TBSCertificate_encode_content(const pkix1_typed_TBSCert
         synta_writer probe_w, *probe = &probe_w;
         synta_writer_init(probe, probe_buf, sizeof probe_buf);
         {
-            size_t mark = probe->len;
+            size_t mark = synta_writer_mark(probe);
             SYNTA_TRY_AT(pkix1_explicit88_Version_encode_content(&in->version, probe, err), "version");
-            synta_write_header(probe, SYNTA_TAG_INTEGER, probe->len - mark);
-            synta_write_header(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), probe->len - mark);
+            synta_write_header_since(probe, SYNTA_TAG_INTEGER, mark);
+            synta_write_header_since(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
         if (!synta_writer_equals(probe, pkix1_typed_TBSCertificate_version_default, sizeof pkix1_typed_TBSCertificate_version_default)) {
             {
-                size_t mark = w->len;
+                size_t mark = synta_writer_mark(w);
                 SYNTA_TRY_AT(pkix1_explicit88_Version_encode_content(&in->version, w, err), "version");
-                synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
-                synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
             }
         }
     }
@@ -303,9 +303,9 @@ synta_status pkix1_typed_TBSCertificate_decode_tlv(synta_reader *r, synta_arena 
 }
 
 synta_status pkix1_typed_TBSCertificate_encode_tlv(const pkix1_typed_TBSCertificate *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_typed_TBSCertificate_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -366,21 +366,21 @@ synta_status pkix1_typed_Certificate_decode_content(synta_reader *r, synta_arena
 synta_status pkix1_typed_Certificate_encode_content(const pkix1_typed_Certificate *in, synta_writer *w, synta_error *err) {
     /* signature */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bit_string(w, &in->signature);
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     }
     /* signatureAlgorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->signatureAlgorithm, w, err), "signatureAlgorithm");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* tbsCertificate */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_typed_TBSCertificate_encode_content(&in->tbsCertificate, w, err), "tbsCertificate");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     return SYNTA_OK;
 }
@@ -393,9 +393,9 @@ synta_status pkix1_typed_Certificate_decode_tlv(synta_reader *r, synta_arena *ar
 }
 
 synta_status pkix1_typed_Certificate_encode_tlv(const pkix1_typed_Certificate *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_typed_Certificate_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -454,9 +454,9 @@ synta_status pkix1_typed_CertificatePolicies_encode_content(const pkix1_typed_Ce
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_typed_PolicyInformation_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -470,9 +470,9 @@ synta_status pkix1_typed_CertificatePolicies_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status pkix1_typed_CertificatePolicies_encode_tlv(const pkix1_typed_CertificatePolicies *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_typed_CertificatePolicies_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -712,145 +712,145 @@ bool pkix1_typed_CertExtension_extnValue_fits(const pkix1_typed_CertExtension_ex
 synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_typed_CertExtension_extnValue *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_typed_CertExtension_extnValue_AuthorityInfoAccess) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_AuthorityInfoAccessSyntax_encode_content(in->u.AuthorityInfoAccess, w, err), "ext-AuthorityInfoAccess");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CertExtension_extnValue_SubjectInfoAccess) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_SubjectInfoAccessSyntax_encode_content(in->u.SubjectInfoAccess, w, err), "ext-SubjectInfoAccess");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CertExtension_extnValue_SubjectDirectoryAttributes) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_SubjectDirectoryAttributes_encode_content(in->u.SubjectDirectoryAttributes, w, err), "ext-SubjectDirectoryAttributes");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CertExtension_extnValue_SubjectKeyIdentifier) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_SubjectKeyIdentifier_encode_content(&in->u.SubjectKeyIdentifier, w, err), "ext-SubjectKeyIdentifier");
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CertExtension_extnValue_KeyUsage) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_KeyUsage_encode_content(&in->u.KeyUsage, w, err), "ext-KeyUsage");
-            synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CertExtension_extnValue_PrivateKeyUsagePeriod) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_PrivateKeyUsagePeriod_encode_content(in->u.PrivateKeyUsagePeriod, w, err), "ext-PrivateKeyUsagePeriod");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CertExtension_extnValue_SubjectAltName) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_SubjectAltName_encode_content(&in->u.SubjectAltName, w, err), "ext-SubjectAltName");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CertExtension_extnValue_IssuerAltName) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_IssuerAltName_encode_content(&in->u.IssuerAltName, w, err), "ext-IssuerAltName");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CertExtension_extnValue_BasicConstraints) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_BasicConstraints_encode_content(in->u.BasicConstraints, w, err), "ext-BasicConstraints");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CertExtension_extnValue_NameConstraints) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_NameConstraints_encode_content(in->u.NameConstraints, w, err), "ext-NameConstraints");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CertExtension_extnValue_CRLDistributionPoints) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_CRLDistributionPoints_encode_content(in->u.CRLDistributionPoints, w, err), "ext-CRLDistributionPoints");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CertExtension_extnValue_CertificatePolicies) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_typed_CertificatePolicies_encode_content(&in->u.CertificatePolicies, w, err), "ext-CertificatePolicies");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CertExtension_extnValue_PolicyMappings) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_PolicyMappings_encode_content(in->u.PolicyMappings, w, err), "ext-PolicyMappings");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CertExtension_extnValue_AuthorityKeyIdentifier) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_AuthorityKeyIdentifier_encode_content(in->u.AuthorityKeyIdentifier, w, err), "ext-AuthorityKeyIdentifier");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CertExtension_extnValue_PolicyConstraints) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_PolicyConstraints_encode_content(in->u.PolicyConstraints, w, err), "ext-PolicyConstraints");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CertExtension_extnValue_ExtKeyUsage) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_ExtKeyUsageSyntax_encode_content(in->u.ExtKeyUsage, w, err), "ext-ExtKeyUsage");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CertExtension_extnValue_FreshestCRL) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_FreshestCRL_encode_content(&in->u.FreshestCRL, w, err), "ext-FreshestCRL");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CertExtension_extnValue_InhibitAnyPolicy) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_InhibitAnyPolicy_encode_content(&in->u.InhibitAnyPolicy, w, err), "ext-InhibitAnyPolicy");
-            synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         }
         return SYNTA_OK;
     }
@@ -872,7 +872,7 @@ synta_status pkix1_typed_CertExtension_decode_content(synta_reader *r, synta_are
     /* critical */
     if (synta_peek_is(r, SYNTA_TAG_BOOLEAN)) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BOOLEAN, &c, err), "critical");
         SYNTA_TRY_AT(synta_decode_bool(&c, &out->critical, err), "critical");
@@ -893,23 +893,23 @@ synta_status pkix1_typed_CertExtension_encode_content(const pkix1_typed_CertExte
     /* extnValue */
     SYNTA_TRY_AT(synta_check(pkix1_typed_CertExtension_extnValue_fits(&in->extnValue, in->extnID), SYNTA_ERR_KEY_MISMATCH, 0, err), "extnValue");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_typed_CertExtension_extnValue_encode_content(&in->extnValue, w, err), "extnValue");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* critical */
     if (in->critical) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bool(w, in->critical);
-            synta_write_header(w, SYNTA_TAG_BOOLEAN, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_BOOLEAN, mark);
         }
     }
     /* extnID */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->extnID);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -922,9 +922,9 @@ synta_status pkix1_typed_CertExtension_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status pkix1_typed_CertExtension_encode_tlv(const pkix1_typed_CertExtension *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_typed_CertExtension_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1178,9 +1178,9 @@ synta_status pkix1_typed_PolicyInformation_policyQualifiers_encode_content(const
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_typed_PolicyQualifierInfo_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -1210,16 +1210,16 @@ synta_status pkix1_typed_PolicyInformation_encode_content(const pkix1_typed_Poli
     if (in->has_policyQualifiers) {
         SYNTA_TRY_AT(synta_check(in->policyQualifiers.count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "policyQualifiers");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_typed_PolicyInformation_policyQualifiers_encode_content(&in->policyQualifiers, w, err), "policyQualifiers");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* policyIdentifier */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_implicit88_CertPolicyId_encode_content(&in->policyIdentifier, w, err), "policyIdentifier");
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -1232,9 +1232,9 @@ synta_status pkix1_typed_PolicyInformation_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status pkix1_typed_PolicyInformation_encode_tlv(const pkix1_typed_PolicyInformation *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_typed_PolicyInformation_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1310,17 +1310,17 @@ bool pkix1_typed_PolicyQualifierInfo_qualifier_fits(const pkix1_typed_PolicyQual
 synta_status pkix1_typed_PolicyQualifierInfo_qualifier_encode_untagged(const pkix1_typed_PolicyQualifierInfo_qualifier *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_typed_PolicyQualifierInfo_qualifier_cps) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_CPSuri_encode_content(&in->u.cps, w, err), "pq-cps");
-            synta_write_header(w, SYNTA_TAG_IA5_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_IA5_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_PolicyQualifierInfo_qualifier_unotice) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_UserNotice_encode_content(in->u.unotice, w, err), "pq-unotice");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
@@ -1355,9 +1355,9 @@ synta_status pkix1_typed_PolicyQualifierInfo_encode_content(const pkix1_typed_Po
     SYNTA_TRY_AT(pkix1_typed_PolicyQualifierInfo_qualifier_encode_untagged(&in->qualifier, w, err), "qualifier");
     /* policyQualifierId */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->policyQualifierId);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -1370,9 +1370,9 @@ synta_status pkix1_typed_PolicyQualifierInfo_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status pkix1_typed_PolicyQualifierInfo_encode_tlv(const pkix1_typed_PolicyQualifierInfo *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_typed_PolicyQualifierInfo_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1428,9 +1428,9 @@ synta_status pkix1_typed_TBSCertList_revokedCertificates_encode_content(const pk
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_typed_RevokedCertificate_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -1459,9 +1459,9 @@ synta_status pkix1_typed_CrlExtensions_encode_content(const pkix1_typed_CrlExten
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_typed_CrlExtension_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -1475,9 +1475,9 @@ synta_status pkix1_typed_CrlExtensions_decode_tlv(synta_reader *r, synta_arena *
 }
 
 synta_status pkix1_typed_CrlExtensions_encode_tlv(const pkix1_typed_CrlExtensions *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_typed_CrlExtensions_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1560,18 +1560,18 @@ synta_status pkix1_typed_TBSCertList_encode_content(const pkix1_typed_TBSCertLis
     /* crlExtensions */
     if (in->has_crlExtensions) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_typed_CrlExtensions_encode_content(&in->crlExtensions, w, err), "crlExtensions");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     /* revokedCertificates */
     if (in->has_revokedCertificates) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_typed_TBSCertList_revokedCertificates_encode_content(&in->revokedCertificates, w, err), "revokedCertificates");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* nextUpdate */
@@ -1584,16 +1584,16 @@ synta_status pkix1_typed_TBSCertList_encode_content(const pkix1_typed_TBSCertLis
     SYNTA_TRY_AT(pkix1_explicit88_Name_encode_untagged(&in->issuer, w, err), "issuer");
     /* signature */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->signature, w, err), "signature");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* version */
     if (in->has_version) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_Version_encode_content(&in->version, w, err), "version");
-            synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         }
     }
     return SYNTA_OK;
@@ -1607,9 +1607,9 @@ synta_status pkix1_typed_TBSCertList_decode_tlv(synta_reader *r, synta_arena *ar
 }
 
 synta_status pkix1_typed_TBSCertList_encode_tlv(const pkix1_typed_TBSCertList *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_typed_TBSCertList_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1670,21 +1670,21 @@ synta_status pkix1_typed_CertificateList_decode_content(synta_reader *r, synta_a
 synta_status pkix1_typed_CertificateList_encode_content(const pkix1_typed_CertificateList *in, synta_writer *w, synta_error *err) {
     /* signature */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bit_string(w, &in->signature);
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     }
     /* signatureAlgorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->signatureAlgorithm, w, err), "signatureAlgorithm");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* tbsCertList */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_typed_TBSCertList_encode_content(&in->tbsCertList, w, err), "tbsCertList");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     return SYNTA_OK;
 }
@@ -1697,9 +1697,9 @@ synta_status pkix1_typed_CertificateList_decode_tlv(synta_reader *r, synta_arena
 }
 
 synta_status pkix1_typed_CertificateList_encode_tlv(const pkix1_typed_CertificateList *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_typed_CertificateList_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1758,9 +1758,9 @@ synta_status pkix1_typed_CrlEntryExtensions_encode_content(const pkix1_typed_Crl
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_typed_CrlEntryExtension_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -1774,9 +1774,9 @@ synta_status pkix1_typed_CrlEntryExtensions_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status pkix1_typed_CrlEntryExtensions_encode_tlv(const pkix1_typed_CrlEntryExtensions *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_typed_CrlEntryExtensions_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1835,18 +1835,18 @@ synta_status pkix1_typed_RevokedCertificate_encode_content(const pkix1_typed_Rev
     /* crlEntryExtensions */
     if (in->has_crlEntryExtensions) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_typed_CrlEntryExtensions_encode_content(&in->crlEntryExtensions, w, err), "crlEntryExtensions");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* revocationDate */
     SYNTA_TRY_AT(pkix1_explicit88_Time_encode_untagged(&in->revocationDate, w, err), "revocationDate");
     /* userCertificate */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_encode_content(&in->userCertificate, w, err), "userCertificate");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
 }
@@ -1859,9 +1859,9 @@ synta_status pkix1_typed_RevokedCertificate_decode_tlv(synta_reader *r, synta_ar
 }
 
 synta_status pkix1_typed_RevokedCertificate_encode_tlv(const pkix1_typed_RevokedCertificate *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_typed_RevokedCertificate_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1986,57 +1986,57 @@ bool pkix1_typed_CrlExtension_extnValue_fits(const pkix1_typed_CrlExtension_extn
 synta_status pkix1_typed_CrlExtension_extnValue_encode_content(const pkix1_typed_CrlExtension_extnValue *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_typed_CrlExtension_extnValue_AuthorityInfoAccess) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_AuthorityInfoAccessSyntax_encode_content(in->u.AuthorityInfoAccess, w, err), "ext-AuthorityInfoAccess");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CrlExtension_extnValue_IssuerAltName) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_IssuerAltName_encode_content(&in->u.IssuerAltName, w, err), "ext-IssuerAltName");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CrlExtension_extnValue_CRLNumber) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_CRLNumber_encode_content(&in->u.CRLNumber, w, err), "ext-CRLNumber");
-            synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CrlExtension_extnValue_DeltaCRLIndicator) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_BaseCRLNumber_encode_content(&in->u.DeltaCRLIndicator, w, err), "ext-DeltaCRLIndicator");
-            synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CrlExtension_extnValue_IssuingDistributionPoint) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_IssuingDistributionPoint_encode_content(in->u.IssuingDistributionPoint, w, err), "ext-IssuingDistributionPoint");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CrlExtension_extnValue_AuthorityKeyIdentifier) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_AuthorityKeyIdentifier_encode_content(in->u.AuthorityKeyIdentifier, w, err), "ext-AuthorityKeyIdentifier");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CrlExtension_extnValue_FreshestCRL) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_FreshestCRL_encode_content(&in->u.FreshestCRL, w, err), "ext-FreshestCRL");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
@@ -2058,7 +2058,7 @@ synta_status pkix1_typed_CrlExtension_decode_content(synta_reader *r, synta_aren
     /* critical */
     if (synta_peek_is(r, SYNTA_TAG_BOOLEAN)) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BOOLEAN, &c, err), "critical");
         SYNTA_TRY_AT(synta_decode_bool(&c, &out->critical, err), "critical");
@@ -2079,23 +2079,23 @@ synta_status pkix1_typed_CrlExtension_encode_content(const pkix1_typed_CrlExtens
     /* extnValue */
     SYNTA_TRY_AT(synta_check(pkix1_typed_CrlExtension_extnValue_fits(&in->extnValue, in->extnID), SYNTA_ERR_KEY_MISMATCH, 0, err), "extnValue");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_typed_CrlExtension_extnValue_encode_content(&in->extnValue, w, err), "extnValue");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* critical */
     if (in->critical) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bool(w, in->critical);
-            synta_write_header(w, SYNTA_TAG_BOOLEAN, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_BOOLEAN, mark);
         }
     }
     /* extnID */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->extnID);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -2108,9 +2108,9 @@ synta_status pkix1_typed_CrlExtension_decode_tlv(synta_reader *r, synta_arena *a
 }
 
 synta_status pkix1_typed_CrlExtension_encode_tlv(const pkix1_typed_CrlExtension *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_typed_CrlExtension_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2279,33 +2279,33 @@ bool pkix1_typed_CrlEntryExtension_extnValue_fits(const pkix1_typed_CrlEntryExte
 synta_status pkix1_typed_CrlEntryExtension_extnValue_encode_content(const pkix1_typed_CrlEntryExtension_extnValue *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix1_typed_CrlEntryExtension_extnValue_CRLReason) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_CRLReason_encode_content(&in->u.CRLReason, w, err), "ext-CRLReason");
-            synta_write_header(w, SYNTA_TAG_ENUMERATED, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CrlEntryExtension_extnValue_HoldInstructionCode) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_HoldInstructionCode_encode_content(&in->u.HoldInstructionCode, w, err), "ext-HoldInstructionCode");
-            synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OID, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CrlEntryExtension_extnValue_InvalidityDate) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_InvalidityDate_encode_content(&in->u.InvalidityDate, w, err), "ext-InvalidityDate");
-            synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CrlEntryExtension_extnValue_CertificateIssuer) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_CertificateIssuer_encode_content(&in->u.CertificateIssuer, w, err), "ext-CertificateIssuer");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
@@ -2327,7 +2327,7 @@ synta_status pkix1_typed_CrlEntryExtension_decode_content(synta_reader *r, synta
     /* critical */
     if (synta_peek_is(r, SYNTA_TAG_BOOLEAN)) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BOOLEAN, &c, err), "critical");
         SYNTA_TRY_AT(synta_decode_bool(&c, &out->critical, err), "critical");
@@ -2348,23 +2348,23 @@ synta_status pkix1_typed_CrlEntryExtension_encode_content(const pkix1_typed_CrlE
     /* extnValue */
     SYNTA_TRY_AT(synta_check(pkix1_typed_CrlEntryExtension_extnValue_fits(&in->extnValue, in->extnID), SYNTA_ERR_KEY_MISMATCH, 0, err), "extnValue");
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_typed_CrlEntryExtension_extnValue_encode_content(&in->extnValue, w, err), "extnValue");
-        synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* critical */
     if (in->critical) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bool(w, in->critical);
-            synta_write_header(w, SYNTA_TAG_BOOLEAN, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_BOOLEAN, mark);
         }
     }
     /* extnID */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->extnID);
-        synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
 }
@@ -2377,9 +2377,9 @@ synta_status pkix1_typed_CrlEntryExtension_decode_tlv(synta_reader *r, synta_are
 }
 
 synta_status pkix1_typed_CrlEntryExtension_encode_tlv(const pkix1_typed_CrlEntryExtension *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix1_typed_CrlEntryExtension_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 

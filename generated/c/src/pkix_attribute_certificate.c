@@ -67,9 +67,9 @@ synta_status pkix_attribute_certificate_AttCertVersion_decode_tlv(synta_reader *
 }
 
 synta_status pkix_attribute_certificate_AttCertVersion_encode_tlv(const pkix_attribute_certificate_AttCertVersion *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix_attribute_certificate_AttCertVersion_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     return SYNTA_OK;
 }
 
@@ -132,22 +132,22 @@ synta_status pkix_attribute_certificate_IssuerSerial_encode_content(const pkix_a
     /* issuerUID */
     if (in->has_issuerUID) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_encode_content(&in->issuerUID, w, err), "issuerUID");
-            synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
         }
     }
     /* serial */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_encode_content(&in->serial, w, err), "serial");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* issuer */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_encode_content(&in->issuer, w, err), "issuer");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     return SYNTA_OK;
 }
@@ -160,9 +160,9 @@ synta_status pkix_attribute_certificate_IssuerSerial_decode_tlv(synta_reader *r,
 }
 
 synta_status pkix_attribute_certificate_IssuerSerial_encode_tlv(const pkix_attribute_certificate_IssuerSerial *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix_attribute_certificate_IssuerSerial_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -247,29 +247,29 @@ synta_status pkix_attribute_certificate_ObjectDigestInfo_decode_content(synta_re
 synta_status pkix_attribute_certificate_ObjectDigestInfo_encode_content(const pkix_attribute_certificate_ObjectDigestInfo *in, synta_writer *w, synta_error *err) {
     /* objectDigest */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bit_string(w, &in->objectDigest);
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     }
     /* digestAlgorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->digestAlgorithm, w, err), "digestAlgorithm");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* otherObjectTypeID */
     if (in->has_otherObjectTypeID) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->otherObjectTypeID);
-            synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OID, mark);
         }
     }
     /* digestedObjectType */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_encode_content(&in->digestedObjectType, w, err), "digestedObjectType");
-        synta_write_header(w, SYNTA_TAG_ENUMERATED, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
     }
     return SYNTA_OK;
 }
@@ -282,9 +282,9 @@ synta_status pkix_attribute_certificate_ObjectDigestInfo_decode_tlv(synta_reader
 }
 
 synta_status pkix_attribute_certificate_ObjectDigestInfo_encode_tlv(const pkix_attribute_certificate_ObjectDigestInfo *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix_attribute_certificate_ObjectDigestInfo_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -349,25 +349,25 @@ synta_status pkix_attribute_certificate_Holder_encode_content(const pkix_attribu
     /* objectDigestInfo */
     if (in->has_objectDigestInfo) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix_attribute_certificate_ObjectDigestInfo_encode_content(&in->objectDigestInfo, w, err), "objectDigestInfo");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
     }
     /* entityName */
     if (in->has_entityName) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_encode_content(&in->entityName, w, err), "entityName");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* baseCertificateID */
     if (in->has_baseCertificateID) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix_attribute_certificate_IssuerSerial_encode_content(&in->baseCertificateID, w, err), "baseCertificateID");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     return SYNTA_OK;
@@ -381,9 +381,9 @@ synta_status pkix_attribute_certificate_Holder_decode_tlv(synta_reader *r, synta
 }
 
 synta_status pkix_attribute_certificate_Holder_encode_tlv(const pkix_attribute_certificate_Holder *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix_attribute_certificate_Holder_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -448,25 +448,25 @@ synta_status pkix_attribute_certificate_V2Form_encode_content(const pkix_attribu
     /* objectDigestInfo */
     if (in->has_objectDigestInfo) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix_attribute_certificate_ObjectDigestInfo_encode_content(&in->objectDigestInfo, w, err), "objectDigestInfo");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* baseCertificateID */
     if (in->has_baseCertificateID) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix_attribute_certificate_IssuerSerial_encode_content(&in->baseCertificateID, w, err), "baseCertificateID");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     /* issuerName */
     if (in->has_issuerName) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_encode_content(&in->issuerName, w, err), "issuerName");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -480,9 +480,9 @@ synta_status pkix_attribute_certificate_V2Form_decode_tlv(synta_reader *r, synta
 }
 
 synta_status pkix_attribute_certificate_V2Form_encode_tlv(const pkix_attribute_certificate_V2Form *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix_attribute_certificate_V2Form_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -541,17 +541,17 @@ synta_status pkix_attribute_certificate_AttCertIssuer_decode_untagged(synta_read
 synta_status pkix_attribute_certificate_AttCertIssuer_encode_untagged(const pkix_attribute_certificate_AttCertIssuer *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix_attribute_certificate_AttCertIssuer_v1Form) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_encode_content(&in->u.v1Form, w, err), "v1Form");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix_attribute_certificate_AttCertIssuer_v2Form) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix_attribute_certificate_V2Form_encode_content(&in->u.v2Form, w, err), "v2Form");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
         return SYNTA_OK;
     }
@@ -625,15 +625,15 @@ synta_status pkix_attribute_certificate_AttCertValidityPeriod_encode_content(con
     (void)err;
     /* notAfterTime */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->notAfterTime);
-        synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
     }
     /* notBeforeTime */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->notBeforeTime);
-        synta_write_header(w, SYNTA_TAG_GENERALIZED_TIME, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
     }
     return SYNTA_OK;
 }
@@ -646,9 +646,9 @@ synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode_tlv(synta_r
 }
 
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_encode_tlv(const pkix_attribute_certificate_AttCertValidityPeriod *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix_attribute_certificate_AttCertValidityPeriod_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -704,9 +704,9 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_attributes_enco
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -772,56 +772,56 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_encode_content(
     /* extensions */
     if (in->has_extensions) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_Extensions_encode_content(&in->extensions, w, err), "extensions");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* issuerUniqueID */
     if (in->has_issuerUniqueID) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_explicit88_UniqueIdentifier_encode_content(&in->issuerUniqueID, w, err), "issuerUniqueID");
-            synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
         }
     }
     /* attributes */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix_attribute_certificate_AttributeCertificateInfo_attributes_encode_content(&in->attributes, w, err), "attributes");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* attrCertValidityPeriod */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix_attribute_certificate_AttCertValidityPeriod_encode_content(&in->attrCertValidityPeriod, w, err), "attrCertValidityPeriod");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* serialNumber */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_CertificateSerialNumber_encode_content(&in->serialNumber, w, err), "serialNumber");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* signature */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->signature, w, err), "signature");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* issuer */
     SYNTA_TRY_AT(pkix_attribute_certificate_AttCertIssuer_encode_untagged(&in->issuer, w, err), "issuer");
     /* holder */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix_attribute_certificate_Holder_encode_content(&in->holder, w, err), "holder");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* version */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix_attribute_certificate_AttCertVersion_encode_content(&in->version, w, err), "version");
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
 }
@@ -834,9 +834,9 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode_tlv(synt
 }
 
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_encode_tlv(const pkix_attribute_certificate_AttributeCertificateInfo *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix_attribute_certificate_AttributeCertificateInfo_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -897,21 +897,21 @@ synta_status pkix_attribute_certificate_AttributeCertificate_decode_content(synt
 synta_status pkix_attribute_certificate_AttributeCertificate_encode_content(const pkix_attribute_certificate_AttributeCertificate *in, synta_writer *w, synta_error *err) {
     /* signatureValue */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bit_string(w, &in->signatureValue);
-        synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     }
     /* signatureAlgorithm */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_encode_content(&in->signatureAlgorithm, w, err), "signatureAlgorithm");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* acinfo */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix_attribute_certificate_AttributeCertificateInfo_encode_content(&in->acinfo, w, err), "acinfo");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     return SYNTA_OK;
 }
@@ -924,9 +924,9 @@ synta_status pkix_attribute_certificate_AttributeCertificate_decode_tlv(synta_re
 }
 
 synta_status pkix_attribute_certificate_AttributeCertificate_encode_tlv(const pkix_attribute_certificate_AttributeCertificate *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix_attribute_certificate_AttributeCertificate_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -992,9 +992,9 @@ synta_status pkix_attribute_certificate_Targets_decode_tlv(synta_reader *r, synt
 }
 
 synta_status pkix_attribute_certificate_Targets_encode_tlv(const pkix_attribute_certificate_Targets *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix_attribute_certificate_Targets_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1056,9 +1056,9 @@ synta_status pkix_attribute_certificate_TargetCert_encode_content(const pkix_att
     /* certDigestInfo */
     if (in->has_certDigestInfo) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix_attribute_certificate_ObjectDigestInfo_encode_content(&in->certDigestInfo, w, err), "certDigestInfo");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* targetName */
@@ -1067,9 +1067,9 @@ synta_status pkix_attribute_certificate_TargetCert_encode_content(const pkix_att
     }
     /* targetCertificate */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix_attribute_certificate_IssuerSerial_encode_content(&in->targetCertificate, w, err), "targetCertificate");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     return SYNTA_OK;
 }
@@ -1082,9 +1082,9 @@ synta_status pkix_attribute_certificate_TargetCert_decode_tlv(synta_reader *r, s
 }
 
 synta_status pkix_attribute_certificate_TargetCert_encode_tlv(const pkix_attribute_certificate_TargetCert *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix_attribute_certificate_TargetCert_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1152,25 +1152,25 @@ synta_status pkix_attribute_certificate_Target_decode_untagged(synta_reader *r, 
 synta_status pkix_attribute_certificate_Target_encode_untagged(const pkix_attribute_certificate_Target *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix_attribute_certificate_Target_targetName) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_GeneralName_encode_untagged(&in->u.targetName, w, err), "targetName");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix_attribute_certificate_Target_targetGroup) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_GeneralName_encode_untagged(&in->u.targetGroup, w, err), "targetGroup");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix_attribute_certificate_Target_targetCert) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix_attribute_certificate_TargetCert_encode_content(&in->u.targetCert, w, err), "targetCert");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
         return SYNTA_OK;
     }
@@ -1254,25 +1254,25 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_values_item_decode_untagg
 synta_status pkix_attribute_certificate_IetfAttrSyntax_values_item_encode_untagged(const pkix_attribute_certificate_IetfAttrSyntax_values_item *in, synta_writer *w, synta_error *err) {
     if (in->kind == pkix_attribute_certificate_IetfAttrSyntax_values_item_octets) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.octets);
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix_attribute_certificate_IetfAttrSyntax_values_item_oid) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.oid);
-            synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OID, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix_attribute_certificate_IetfAttrSyntax_values_item_string) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->u.string);
-            synta_write_header(w, SYNTA_TAG_UTF8_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
         }
         return SYNTA_OK;
     }
@@ -1326,16 +1326,16 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_decode_content(synta_read
 synta_status pkix_attribute_certificate_IetfAttrSyntax_encode_content(const pkix_attribute_certificate_IetfAttrSyntax *in, synta_writer *w, synta_error *err) {
     /* values */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix_attribute_certificate_IetfAttrSyntax_values_encode_content(&in->values, w, err), "values");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* policyAuthority */
     if (in->has_policyAuthority) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_encode_content(&in->policyAuthority, w, err), "policyAuthority");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     return SYNTA_OK;
@@ -1349,9 +1349,9 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_decode_tlv(synta_reader *
 }
 
 synta_status pkix_attribute_certificate_IetfAttrSyntax_encode_tlv(const pkix_attribute_certificate_IetfAttrSyntax *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix_attribute_certificate_IetfAttrSyntax_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1406,9 +1406,9 @@ synta_status pkix_attribute_certificate_SvceAuthInfo_encode_content(const pkix_a
     /* authInfo */
     if (in->has_authInfo) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->authInfo);
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
     }
     /* ident */
@@ -1426,9 +1426,9 @@ synta_status pkix_attribute_certificate_SvceAuthInfo_decode_tlv(synta_reader *r,
 }
 
 synta_status pkix_attribute_certificate_SvceAuthInfo_encode_tlv(const pkix_attribute_certificate_SvceAuthInfo *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix_attribute_certificate_SvceAuthInfo_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1485,16 +1485,16 @@ synta_status pkix_attribute_certificate_RoleSyntax_decode_content(synta_reader *
 synta_status pkix_attribute_certificate_RoleSyntax_encode_content(const pkix_attribute_certificate_RoleSyntax *in, synta_writer *w, synta_error *err) {
     /* roleName */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix1_implicit88_GeneralName_encode_untagged(&in->roleName, w, err), "roleName");
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* roleAuthority */
     if (in->has_roleAuthority) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_encode_content(&in->roleAuthority, w, err), "roleAuthority");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     return SYNTA_OK;
@@ -1508,9 +1508,9 @@ synta_status pkix_attribute_certificate_RoleSyntax_decode_tlv(synta_reader *r, s
 }
 
 synta_status pkix_attribute_certificate_RoleSyntax_encode_tlv(const pkix_attribute_certificate_RoleSyntax *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix_attribute_certificate_RoleSyntax_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1556,7 +1556,7 @@ synta_status pkix_attribute_certificate_Clearance_securityCategories_decode_cont
     }
     for (i = 0; !synta_reader_is_empty(r) && i < n; i++) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT_INDEX(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err), i);
         SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_SecurityCategory_decode_content(&c, arena, &out->items[i], err), i);
@@ -1575,12 +1575,12 @@ synta_status pkix_attribute_certificate_Clearance_securityCategories_decode_cont
 
 synta_status pkix_attribute_certificate_Clearance_securityCategories_encode_content(const pkix_attribute_certificate_Clearance_securityCategories *in, synta_writer *w, synta_error *err) {
     size_t i;
-    size_t set_mark = w->len;
+    size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_SecurityCategory_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
@@ -1608,9 +1608,9 @@ synta_status pkix_attribute_certificate_ClassList_decode_tlv(synta_reader *r, sy
 }
 
 synta_status pkix_attribute_certificate_ClassList_encode_tlv(const pkix_attribute_certificate_ClassList *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix_attribute_certificate_ClassList_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -1656,7 +1656,7 @@ synta_status pkix_attribute_certificate_Clearance_decode_content(synta_reader *r
     /* classList */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1))) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT(synta_open_segments(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), 1, arena, &c, err), "classList");
         SYNTA_TRY_AT(pkix_attribute_certificate_ClassList_decode_content(&c, arena, &out->classList, err), "classList");
@@ -1682,9 +1682,9 @@ synta_status pkix_attribute_certificate_Clearance_encode_content(const pkix_attr
     /* securityCategories */
     if (in->has_securityCategories) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix_attribute_certificate_Clearance_securityCategories_encode_content(&in->securityCategories, w, err), "securityCategories");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
     }
     /* classList */
@@ -1693,23 +1693,23 @@ synta_status pkix_attribute_certificate_Clearance_encode_content(const pkix_attr
         synta_writer probe_w, *probe = &probe_w;
         synta_writer_init(probe, probe_buf, sizeof probe_buf);
         {
-            size_t mark = probe->len;
+            size_t mark = synta_writer_mark(probe);
             SYNTA_TRY_AT(pkix_attribute_certificate_ClassList_encode_content(&in->classList, probe, err), "classList");
-            synta_write_header(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), probe->len - mark);
+            synta_write_header_since(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
         if (!synta_writer_equals(probe, pkix_attribute_certificate_Clearance_classList_default, sizeof pkix_attribute_certificate_Clearance_classList_default)) {
             {
-                size_t mark = w->len;
+                size_t mark = synta_writer_mark(w);
                 SYNTA_TRY_AT(pkix_attribute_certificate_ClassList_encode_content(&in->classList, w, err), "classList");
-                synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), w->len - mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
             }
         }
     }
     /* policyId */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->policyId);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -1722,9 +1722,9 @@ synta_status pkix_attribute_certificate_Clearance_decode_tlv(synta_reader *r, sy
 }
 
 synta_status pkix_attribute_certificate_Clearance_encode_tlv(const pkix_attribute_certificate_Clearance *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix_attribute_certificate_Clearance_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1781,15 +1781,15 @@ synta_status pkix_attribute_certificate_SecurityCategory_encode_content(const pk
     (void)err;
     /* value */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->value);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* type */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->type);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -1802,9 +1802,9 @@ synta_status pkix_attribute_certificate_SecurityCategory_decode_tlv(synta_reader
 }
 
 synta_status pkix_attribute_certificate_SecurityCategory_encode_tlv(const pkix_attribute_certificate_SecurityCategory *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix_attribute_certificate_SecurityCategory_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1861,9 +1861,9 @@ synta_status pkix_attribute_certificate_AttrSpec_encode_content(const pkix_attri
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->items[i - 1]);
-            synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OID, mark);
         }
     }
     return SYNTA_OK;
@@ -1877,9 +1877,9 @@ synta_status pkix_attribute_certificate_AttrSpec_decode_tlv(synta_reader *r, syn
 }
 
 synta_status pkix_attribute_certificate_AttrSpec_encode_tlv(const pkix_attribute_certificate_AttrSpec *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix_attribute_certificate_AttrSpec_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -1942,7 +1942,7 @@ synta_status pkix_attribute_certificate_AAControls_decode_content(synta_reader *
     /* permitUnSpecified */
     if (synta_peek_is(r, SYNTA_TAG_BOOLEAN)) {
         size_t off = synta_reader_offset(r);
-        size_t start = r->pos;
+        size_t start = synta_reader_mark(r);
         synta_reader c;
         SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_BOOLEAN, &c, err), "permitUnSpecified");
         SYNTA_TRY_AT(synta_decode_bool(&c, &out->permitUnSpecified, err), "permitUnSpecified");
@@ -1957,34 +1957,34 @@ synta_status pkix_attribute_certificate_AAControls_encode_content(const pkix_att
     /* permitUnSpecified */
     if (!in->permitUnSpecified) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bool(w, in->permitUnSpecified);
-            synta_write_header(w, SYNTA_TAG_BOOLEAN, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_BOOLEAN, mark);
         }
     }
     /* excludedAttrs */
     if (in->has_excludedAttrs) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix_attribute_certificate_AttrSpec_encode_content(&in->excludedAttrs, w, err), "excludedAttrs");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* permittedAttrs */
     if (in->has_permittedAttrs) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(pkix_attribute_certificate_AttrSpec_encode_content(&in->permittedAttrs, w, err), "permittedAttrs");
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     /* pathLenConstraint */
     if (in->has_pathLenConstraint) {
         SYNTA_TRY_AT(synta_check(synta_integer_compare(in->pathLenConstraint, SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "pathLenConstraint");
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->pathLenConstraint);
-            synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         }
     }
     return SYNTA_OK;
@@ -1998,9 +1998,9 @@ synta_status pkix_attribute_certificate_AAControls_decode_tlv(synta_reader *r, s
 }
 
 synta_status pkix_attribute_certificate_AAControls_encode_tlv(const pkix_attribute_certificate_AAControls *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix_attribute_certificate_AAControls_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2056,9 +2056,9 @@ synta_status pkix_attribute_certificate_ACClearAttrs_attrs_encode_content(const 
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -2085,15 +2085,15 @@ synta_status pkix_attribute_certificate_ACClearAttrs_decode_content(synta_reader
 synta_status pkix_attribute_certificate_ACClearAttrs_encode_content(const pkix_attribute_certificate_ACClearAttrs *in, synta_writer *w, synta_error *err) {
     /* attrs */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(pkix_attribute_certificate_ACClearAttrs_attrs_encode_content(&in->attrs, w, err), "attrs");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     }
     /* acSerial */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         synta_encode_bytes(w, in->acSerial);
-        synta_write_header(w, SYNTA_TAG_INTEGER, w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* acIssuer */
     SYNTA_TRY_AT(pkix1_implicit88_GeneralName_encode_untagged(&in->acIssuer, w, err), "acIssuer");
@@ -2108,9 +2108,9 @@ synta_status pkix_attribute_certificate_ACClearAttrs_decode_tlv(synta_reader *r,
 }
 
 synta_status pkix_attribute_certificate_ACClearAttrs_encode_tlv(const pkix_attribute_certificate_ACClearAttrs *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix_attribute_certificate_ACClearAttrs_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -2166,9 +2166,9 @@ synta_status pkix_attribute_certificate_ProxyInfo_encode_content(const pkix_attr
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_Targets_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
     }
     return SYNTA_OK;
@@ -2182,9 +2182,9 @@ synta_status pkix_attribute_certificate_ProxyInfo_decode_tlv(synta_reader *r, sy
 }
 
 synta_status pkix_attribute_certificate_ProxyInfo_encode_tlv(const pkix_attribute_certificate_ProxyInfo *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(pkix_attribute_certificate_ProxyInfo_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 

@@ -25,9 +25,9 @@ synta_status spnegoasn_one_spec_MechType_decode_tlv(synta_reader *r, synta_arena
 }
 
 synta_status spnegoasn_one_spec_MechType_encode_tlv(const spnegoasn_one_spec_MechType *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(spnegoasn_one_spec_MechType_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_OID, mark);
     return SYNTA_OK;
 }
 
@@ -83,9 +83,9 @@ synta_status spnegoasn_one_spec_MechTypeList_encode_content(const spnegoasn_one_
     size_t i;
     for (i = in->count; i > 0; i--) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT_INDEX(spnegoasn_one_spec_MechType_encode_content(&in->items[i - 1], w, err), i - 1);
-            synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OID, mark);
         }
     }
     return SYNTA_OK;
@@ -99,9 +99,9 @@ synta_status spnegoasn_one_spec_MechTypeList_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status spnegoasn_one_spec_MechTypeList_encode_tlv(const spnegoasn_one_spec_MechTypeList *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(spnegoasn_one_spec_MechTypeList_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -159,9 +159,9 @@ synta_status spnegoasn_one_spec_ContextFlags_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status spnegoasn_one_spec_ContextFlags_encode_tlv(const spnegoasn_one_spec_ContextFlags *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(spnegoasn_one_spec_ContextFlags_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     return SYNTA_OK;
 }
 
@@ -246,36 +246,36 @@ synta_status spnegoasn_one_spec_NegTokenInit_encode_content(const spnegoasn_one_
     /* mechListMIC */
     if (in->has_mechListMIC) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->mechListMIC);
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
     }
     /* mechToken */
     if (in->has_mechToken) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->mechToken);
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
     }
     /* reqFlags */
     if (in->has_reqFlags) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(spnegoasn_one_spec_ContextFlags_encode_content(&in->reqFlags, w, err), "reqFlags");
-            synta_write_header(w, SYNTA_TAG_BIT_STRING, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* mechTypes */
     {
-        size_t mark = w->len;
+        size_t mark = synta_writer_mark(w);
         SYNTA_TRY_AT(spnegoasn_one_spec_MechTypeList_encode_content(&in->mechTypes, w, err), "mechTypes");
-        synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-        synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     return SYNTA_OK;
 }
@@ -288,9 +288,9 @@ synta_status spnegoasn_one_spec_NegTokenInit_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status spnegoasn_one_spec_NegTokenInit_encode_tlv(const spnegoasn_one_spec_NegTokenInit *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(spnegoasn_one_spec_NegTokenInit_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -393,37 +393,37 @@ synta_status spnegoasn_one_spec_NegTokenResp_encode_content(const spnegoasn_one_
     /* mechListMIC */
     if (in->has_mechListMIC) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->mechListMIC);
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
     }
     /* responseToken */
     if (in->has_responseToken) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             synta_encode_bytes(w, in->responseToken);
-            synta_write_header(w, SYNTA_TAG_OCTET_STRING, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
     }
     /* supportedMech */
     if (in->has_supportedMech) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(spnegoasn_one_spec_MechType_encode_content(&in->supportedMech, w, err), "supportedMech");
-            synta_write_header(w, SYNTA_TAG_OID, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
     }
     /* negState */
     if (in->has_negState) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(spnegoasn_one_spec_NegTokenResp_negState_encode_content(&in->negState, w, err), "negState");
-            synta_write_header(w, SYNTA_TAG_ENUMERATED, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
     }
     return SYNTA_OK;
@@ -437,9 +437,9 @@ synta_status spnegoasn_one_spec_NegTokenResp_decode_tlv(synta_reader *r, synta_a
 }
 
 synta_status spnegoasn_one_spec_NegTokenResp_encode_tlv(const spnegoasn_one_spec_NegTokenResp *in, synta_writer *w, synta_error *err) {
-    size_t mark = w->len;
+    size_t mark = synta_writer_mark(w);
     SYNTA_TRY(spnegoasn_one_spec_NegTokenResp_encode_content(in, w, err));
-    synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
+    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
     return SYNTA_OK;
 }
 
@@ -504,19 +504,19 @@ synta_status spnegoasn_one_spec_NegotiationToken_decode_untagged(synta_reader *r
 synta_status spnegoasn_one_spec_NegotiationToken_encode_untagged(const spnegoasn_one_spec_NegotiationToken *in, synta_writer *w, synta_error *err) {
     if (in->kind == spnegoasn_one_spec_NegotiationToken_negTokenInit) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(spnegoasn_one_spec_NegTokenInit_encode_content(&in->u.negTokenInit, w, err), "negTokenInit");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == spnegoasn_one_spec_NegotiationToken_negTokenResp) {
         {
-            size_t mark = w->len;
+            size_t mark = synta_writer_mark(w);
             SYNTA_TRY_AT(spnegoasn_one_spec_NegTokenResp_encode_content(&in->u.negTokenResp, w, err), "negTokenResp");
-            synta_write_header(w, SYNTA_TAG_SEQUENCE, w->len - mark);
-            synta_write_header(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), w->len - mark);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
         return SYNTA_OK;
     }

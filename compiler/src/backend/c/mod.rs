@@ -64,7 +64,7 @@ const RUNTIME_SOURCE: &str = include_str!("../../../../runtime-c/synta_rt.c");
 
 /// The runtime ABI the generated C is written for: `SYNTA_RT_ABI_VERSION` of
 /// `runtime-c/synta_rt.h` (a test checks they agree). Raise both together.
-pub const RUNTIME_ABI: u32 = 2;
+pub const RUNTIME_ABI: u32 = 3;
 
 /// Options of the C backend.
 #[derive(Clone, Debug, Default)]

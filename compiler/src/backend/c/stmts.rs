@@ -140,9 +140,9 @@ impl Emitter<'_, '_> {
         // Headers go in front of what the content wrote since `mark`.
         let mut body = format!("{content}\n");
         for tag in headers {
-            body += &format!("synta_write_header({w}, {}, {w}->len - mark);\n", tag_expr(tag));
+            body += &format!("synta_write_header_since({w}, {}, mark);\n", tag_expr(tag));
         }
-        Stmts { decls: format!("size_t mark = {w}->len;"), body }
+        Stmts { decls: format!("size_t mark = synta_writer_mark({w});"), body }
     }
 
     /// The same statements among others of one scope (see
