@@ -210,3 +210,37 @@ def test_generated_headers_refuse_a_runtime_of_another_abi(compiler, schema, tmp
     refused = subprocess.run(build, capture_output=True, text=True)
     assert refused.returncode != 0
     assert f"for runtime ABI {abi}, which this synta_rt.h is not" in refused.stderr, refused.stderr
+
+
+def test_message_format_json_gives_each_diagnostic_as_one_object(compiler, schema, tmp_path):
+    """--message-format json: one JSON object a line on stdout per diagnostic
+    (the front end's errors and warnings, and what a backend refuses), with the
+    places the human form shows, and that form itself; nothing on stderr."""
+    import json
+
+    bad = schema(
+        """Bad DEFINITIONS ::= BEGIN
+A ::= SEQUENCE { x Undefined1 }
+B ::= SEQUENCE { y Undefined2 }
+END
+"""
+    )
+    human = compiler("--check", bad)
+    result = compiler("--check", "--message-format", "json", bad)
+    assert result.returncode == 1 and result.stderr == ""
+    objects = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [(o["severity"], o["code"], o["primary"]["line"], o["primary"]["column"], o["primary"]["end_column"])
+            for o in objects] == [("error", "E0201", 2, 20, 30), ("error", "E0201", 3, 20, 30)]
+    assert objects[0]["message"] == "`Undefined1` is not defined"
+    assert objects[0]["primary"]["file"] == str(bad)
+    assert "".join(o["rendered"] for o in objects) in human.stderr
+
+    clean = compiler("--check", "--message-format", "json", schema(GOOD))
+    assert clean.returncode == 0 and clean.stdout == "" and clean.stderr == ""
+
+    refused = compiler("--lang", "c", "-o", tmp_path / "c", "--raw", "Good.Msg.bdy", "--message-format", "json",
+                       schema(GOOD))
+    assert refused.returncode == 1
+    (unplaced,) = [json.loads(line) for line in refused.stdout.splitlines()]
+    assert unplaced["severity"] == "error" and "names no component" in unplaced["message"]
+    assert "primary" not in unplaced

@@ -94,6 +94,39 @@ impl Diagnostic {
     }
 }
 
+impl Diagnostic {
+    /// The diagnostic as one JSON object, for editors and CI
+    /// (`--message-format json`): where it is as file, 1-based line and
+    /// column (and where the span ends), its labels and notes, and the
+    /// human rendering.
+    pub fn to_json(&self, sources: &SourceMap) -> serde_json::Value {
+        let place = |span: Span, label: &str| {
+            let (line, column) = sources.line_col(span.file, span.start);
+            let (end_line, end_column) = sources.line_col(span.file, span.end);
+            serde_json::json!({
+                "file": sources.name(span.file),
+                "line": line,
+                "column": column,
+                "end_line": end_line,
+                "end_column": end_column,
+                "label": label,
+            })
+        };
+        serde_json::json!({
+            "severity": match self.severity {
+                Severity::Error => "error",
+                Severity::Warning => "warning",
+            },
+            "code": self.code,
+            "message": self.message,
+            "primary": place(self.span, &self.label),
+            "secondary": self.secondary.iter().map(|(span, label)| place(*span, label)).collect::<Vec<_>>(),
+            "notes": self.notes,
+            "rendered": self.render(sources),
+        })
+    }
+}
+
 /// Diagnostics collected over a run.
 #[derive(Clone, Debug, Default)]
 pub struct Diagnostics {
@@ -137,6 +170,13 @@ impl Diagnostics {
     /// All of them rendered, in order.
     pub fn render(&self, sources: &SourceMap) -> String {
         self.sorted().iter().map(|d| d.render(sources)).collect::<Vec<_>>().join("")
+    }
+
+    /// All of them as JSON, one object a line, in the order of [`render`].
+    ///
+    /// [`render`]: Diagnostics::render
+    pub fn render_json(&self, sources: &SourceMap) -> String {
+        self.sorted().iter().map(|d| format!("{}\n", d.to_json(sources))).collect()
     }
 
     /// Iterates in recording order.

@@ -56,12 +56,22 @@ impl Failed {
     pub fn render(&self) -> String {
         self.diagnostics.render(&self.sources)
     }
+
+    /// All diagnostics as JSON lines ([`Diagnostics::render_json`]).
+    pub fn render_json(&self) -> String {
+        self.diagnostics.render_json(&self.sources)
+    }
 }
 
 impl Checked {
     /// The warnings rendered.
     pub fn render(&self) -> String {
         self.diagnostics.render(&self.sources)
+    }
+
+    /// The warnings as JSON lines ([`Diagnostics::render_json`]).
+    pub fn render_json(&self) -> String {
+        self.diagnostics.render_json(&self.sources)
     }
 }
 

@@ -69,6 +69,12 @@ struct Cli {
     #[arg(long)]
     registry: bool,
 
+    /// How diagnostics are printed: `human` (to standard error, with the
+    /// source line) or `json` (one object a line to standard output, for
+    /// editors and CI).
+    #[arg(long, value_enum, default_value_t = MessageFormat::Human)]
+    message_format: MessageFormat,
+
     /// With --lang and -o: print the path of every file the generation
     /// would write, one a line, and write nothing (for build systems that
     /// name a rule's outputs before running it, as CMake does).
@@ -85,6 +91,12 @@ fn parse_prefix(s: &str) -> Result<(String, String), String> {
         return Err(format!("`{prefix}` is not a C identifier"));
     }
     Ok((module.to_string(), prefix.to_string()))
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum MessageFormat {
+    Human,
+    Json,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -115,8 +127,13 @@ fn run(cli: Cli) -> ExitCode {
     for dir in &cli.include {
         compiler.include_dir(dir);
     }
+    let json = cli.message_format == MessageFormat::Json;
     let checked = match compiler.check() {
         Ok(c) => c,
+        Err(failed) if json => {
+            print!("{}", failed.render_json());
+            return ExitCode::from(1);
+        }
         Err(failed) => {
             eprint!("{}", failed.render());
             let n = failed.diagnostics.error_count();
@@ -124,7 +141,11 @@ fn run(cli: Cli) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    eprint!("{}", checked.render());
+    if json {
+        print!("{}", checked.render_json());
+    } else {
+        eprint!("{}", checked.render());
+    }
     if cli.emit_ir {
         print!("{}", synta_compile::ir::dump::render(&checked.ir));
     }
@@ -159,6 +180,10 @@ fn run(cli: Cli) -> ExitCode {
     };
     let files = match generated {
         Ok(files) => files,
+        Err(errors) if json => {
+            print!("{}", errors.render_json(&checked.sources));
+            return ExitCode::from(1);
+        }
         Err(errors) => {
             eprint!("{}", errors.render(&checked.sources));
             return ExitCode::from(1);

@@ -26,6 +26,25 @@ impl GenerateError {
             GenerateError::Located(diagnostics) => diagnostics.iter().map(|d| d.render(sources)).collect(),
         }
     }
+
+    /// The errors as JSON lines, as `--message-format json` prints them (an
+    /// error with no place has no `primary`).
+    pub fn render_json(&self, sources: &SourceMap) -> String {
+        match self {
+            GenerateError::Unlocated(errors) => errors
+                .iter()
+                .map(|e| {
+                    format!(
+                        "{}\n",
+                        serde_json::json!({"severity": "error", "message": e, "rendered": format!("error: {e}\n")})
+                    )
+                })
+                .collect(),
+            GenerateError::Located(diagnostics) => {
+                diagnostics.iter().map(|d| format!("{}\n", d.to_json(sources))).collect()
+            }
+        }
+    }
 }
 
 impl GenerateError {
