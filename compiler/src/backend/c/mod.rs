@@ -58,9 +58,9 @@ use stmts::*;
 use uses::*;
 
 /// The runtime, copied next to the generated files with `--emit-runtime`.
-const RUNTIME_HEADER: &str = include_str!("../../../../runtime-c/synta_rt.h");
-const RUNTIME_CODEC_HEADER: &str = include_str!("../../../../runtime-c/synta_codec.h");
-const RUNTIME_SOURCE: &str = include_str!("../../../../runtime-c/synta_rt.c");
+const RUNTIME_HEADER: &str = include_str!("../../../runtime-c/synta_rt.h");
+const RUNTIME_CODEC_HEADER: &str = include_str!("../../../runtime-c/synta_codec.h");
+const RUNTIME_SOURCE: &str = include_str!("../../../runtime-c/synta_rt.c");
 
 /// The runtime ABI the generated C is written for: `SYNTA_RT_ABI_VERSION` of
 /// `runtime-c/synta_rt.h` (a test checks they agree). Raise both together.
