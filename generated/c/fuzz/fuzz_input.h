@@ -8,6 +8,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 #include "synta_types.h"
 
@@ -20,6 +21,18 @@ static const synta_type_entry *synta_fuzz_select(const uint8_t *data, size_t siz
     index = ((size_t)data[0] | (size_t)data[1] << 8) % synta_types_count;
     *ber = data[2] & 1;
     return &synta_types[index];
+}
+
+/* The arena's blocks beyond its first, for the targets (growing the arena is
+ * fuzzed too). */
+static void *synta_fuzz_grow(void *ctx, size_t size) {
+    (void)ctx;
+    return malloc(size);
+}
+
+static void synta_fuzz_release(void *ctx, void *block) {
+    (void)ctx;
+    free(block);
 }
 
 #endif

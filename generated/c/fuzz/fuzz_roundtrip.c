@@ -3,28 +3,17 @@
  * targets share). Decode, encode, decode: whatever decodes re-encodes to DER
  * that decodes as DER to itself (the same value: the same octets again); in
  * DER mode, to exactly the input, since DER has one encoding per value. */
-#include <stdlib.h>
 #include <string.h>
 
 #include "fuzz_input.h"
 #include "synta_rt.h"
 #include "synta_types.h"
 
-static void *grow(void *ctx, size_t size) {
-    (void)ctx;
-    return malloc(size);
-}
-
-static void release(void *ctx, void *block) {
-    (void)ctx;
-    free(block);
-}
-
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     static uint8_t space[4096];
-    const synta_allocator allocator = {grow, release, NULL};
+    const synta_allocator allocator = {synta_fuzz_grow, synta_fuzz_release, NULL};
     int ber;
     const synta_type_entry *type = synta_fuzz_select(data, size, &ber);
     const uint8_t *input = data + SYNTA_FUZZ_PREFIX;

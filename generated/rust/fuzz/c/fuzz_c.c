@@ -6,7 +6,6 @@
  * on failure the error line, as synta-dump-c prints it, to `message`.
  * Returns 0 on success, 1 on a decoding error, 2 when no type has that
  * name. */
-#include <stdlib.h>
 #include <string.h>
 
 #include "fuzz_input.h"
@@ -22,20 +21,10 @@ const char *synta_fuzz_select_name(const uint8_t *data, size_t size) {
     return entry == NULL ? NULL : entry->name;
 }
 
-static void *grow(void *ctx, size_t size) {
-    (void)ctx;
-    return malloc(size);
-}
-
-static void release(void *ctx, void *block) {
-    (void)ctx;
-    free(block);
-}
-
 int synta_fuzz_roundtrip(const char *type, const uint8_t *in, size_t len, int ber, uint8_t *out, size_t cap,
                          size_t *out_len, char *message, size_t message_cap) {
     uint8_t first[1 << 12];
-    synta_allocator allocator = {grow, release, NULL};
+    synta_allocator allocator = {synta_fuzz_grow, synta_fuzz_release, NULL};
     synta_arena arena;
     synta_error err;
     synta_bytes der;
