@@ -354,18 +354,17 @@ fn mutate_content(content: &mut Vec<u8>, rng: &mut Rng, bytes: &impl Fn(&mut [u8
     content.truncate(new);
 }
 
-/// An identifier: half the time one the input already has, else a class
-/// and number of the kinds the shipped schemas use.
+include!(concat!(env!("OUT_DIR"), "/schema_tags.rs"));
+
+/// An identifier: one the input already has, one the shipped schemas give
+/// a value (`SCHEMA_TAGS`, read off the generated code by build.rs), or now
+/// and then any class and number.
 fn pick_tag(rng: &mut Rng, seen: &[Vec<u8>]) -> Vec<u8> {
-    const UNIVERSAL: &[u8] = &[1, 2, 3, 4, 5, 6, 10, 12, 16, 17, 18, 19, 20, 22, 23, 24, 26, 28, 30];
-    if !seen.is_empty() && rng.below(2) == 0 {
-        return seen[rng.below(seen.len())].clone();
-    }
-    match rng.below(20) {
-        0..=9 => vec![UNIVERSAL[rng.below(UNIVERSAL.len())]],
-        10..=15 => vec![0x80 | rng.below(11) as u8],
-        16..=18 => vec![0x40 | rng.below(31) as u8],
-        _ => vec![0x9F, 0x1F + rng.below(100) as u8],
+    match rng.below(16) {
+        0..=6 if !seen.is_empty() => seen[rng.below(seen.len())].clone(),
+        0..=13 => SCHEMA_TAGS[rng.below(SCHEMA_TAGS.len())].to_vec(),
+        14 => vec![(rng.next() as u8 & 0xC0) | 0x1F, 0x1F + rng.below(96) as u8],
+        _ => vec![(rng.next() as u8 & 0xC0) | rng.below(31) as u8],
     }
 }
 
@@ -413,6 +412,14 @@ mod tests {
     fn what_is_not_tlv_is_left_to_byte_mutation() {
         assert_eq!(parse(&[0x30, 0x05, 0x01]), None);
         assert_eq!(parse(&[0x04, 0x80, 0x00, 0x00]), None, "a primitive has no indefinite length");
+    }
+
+    #[test]
+    fn the_schemas_tags_are_known() {
+        for id in [&[0x30][..], &[0x31], &[0xA0], &[0x80], &[0x6A], &[0x04], &[0x13], &[0x18]] {
+            assert!(SCHEMA_TAGS.contains(&id), "{id:02x?}");
+        }
+        assert!(SCHEMA_TAGS.len() > 40);
     }
 
     #[test]
