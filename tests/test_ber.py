@@ -289,12 +289,14 @@ def test_ber_variants_of_the_ca_store_re_encode_to_the_original_der(dump, dump_c
         for der, path in ca_store_variants:
             assert (out / path.name).read_bytes() == der, (out.name, path.name)
     # The variants differ from DER in every way they can: the generator's
-    # forms all occur (so this test does not pass on easy inputs).
+    # forms all occur, in a good share of what could carry them (so this
+    # test does not pass on easy inputs, whatever the CA store's release).
     data = [path.read_bytes() for path in paths]
+    assert len(data) > 100
     assert all(b[1] == 0x80 for b in data)
-    assert sum(b"\x24\x80\x04" in b or b"\x24\x81" in b for b in data) > 50  # OCTET STRINGs in segments
-    assert sum(b"\x23\x80\x03" in b for b in data) > 20  # BIT STRINGs in segments
-    assert sum(b"\x01\x01\x00\x04" in b for b in data) > 50  # critical FALSE encoded
+    assert sum(b"\x24\x80\x04" in b or b"\x24\x81" in b for b in data) > len(data) // 3  # OCTET STRINGs in segments
+    assert sum(b"\x23\x80\x03" in b for b in data) > len(data) // 8  # BIT STRINGs in segments
+    assert sum(b"\x01\x01\x00\x04" in b for b in data) > len(data) // 4  # critical FALSE encoded
     utc_time = re.compile(rb"[0-9]{10}([0-9]{2})?(Z|[+-][0-9]{4})")
     times = [
         t
@@ -302,8 +304,9 @@ def test_ber_variants_of_the_ca_store_re_encode_to_the_original_der(dump, dump_c
         for m in re.finditer(rb"\x17([\x0b-\x11])", b)
         if utc_time.fullmatch(t := b[m.end() : m.end() + m.group(1)[0]])
     ]
-    assert sum(b"+" in t or b"-" in t for t in times) > 50  # UTCTime with a time difference
-    assert sum(len(t) in (11, 15) for t in times) > 10  # UTCTime without seconds
+    assert len(times) > 50
+    assert sum(b"+" in t or b"-" in t for t in times) > len(times) // 3  # UTCTime with a time difference
+    assert sum(len(t) in (11, 15) for t in times) > len(times) // 20  # UTCTime without seconds
 
 
 def test_every_ber_variant_is_refused_in_der_mode(dump, dump_c, ca_store_variants):
