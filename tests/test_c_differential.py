@@ -102,6 +102,20 @@ FUZZ_FINDINGS = [
     # it as DER ("length not in minimal form" at byte 1).
     ("PKIX1Explicit88.AttributeValue", ["--ber"], "1881029ec618029ec6", "ANY at byte 2: time not in DER form"),
     (f"{LDAP}.Filter", ["--ber"], "188102007f", "Filter at byte 2: time not in DER form"),
+    # A SET's component in the constructed form of its tag (DER mode): Rust
+    # read it as that component (the rule above), C's SET took it for none.
+    ("PKIX1Explicit88.PostOfficeBoxAddress", [],
+     "3121338121170106426a44d658904f05ffff24d8f2e00aa7acdedededede0000000000000042904f05d8f2e00aa7acdedededededededededededededede0401000003",
+     "PDSParameter.printable-string at byte 3: length not in minimal form"),
+    # An open type's value with a malformed tag: Rust read it (present: the
+    # reader is not empty) and named the tag, C found no tag and said the
+    # bytes trail.
+    ("PKCS-1.RSASSA-AlgorithmIdentifier", [],
+     "3015060a0346ff04000000ff0400ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff000000000000ff4945544644",
+     "RSASSA-AlgorithmIdentifier.parameters at byte 14: tag number too large"),
+    ("PKCS-1.HashAlgorithm", ["--ber"],
+     "300e0681025504ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff064206277513f6396d",
+     "HashAlgorithm.parameters at byte 7: tag number too large"),
 ]
 
 

@@ -364,7 +364,7 @@ synta_status pkcs_1_HashAlgorithm_decode_content(synta_reader *r, synta_arena *a
         SYNTA_TRY_AT(synta_decode_oid(&c, &out->algorithm, err), "algorithm");
     }
     /* parameters */
-    out->has_parameters = synta_peek_matches(r, pkcs_1_HashAlgorithm_parameters_has_tag);
+    out->has_parameters = !synta_reader_is_empty(r);
     if (out->has_parameters) {
         SYNTA_TRY_AT(pkcs_1_HashAlgorithm_parameters_decode_for(out->algorithm, r, arena, &out->parameters, err), "parameters");
     }
@@ -488,7 +488,7 @@ synta_status pkcs_1_MaskGenAlgorithm_decode_content(synta_reader *r, synta_arena
         SYNTA_TRY_AT(synta_decode_oid(&c, &out->algorithm, err), "algorithm");
     }
     /* parameters */
-    out->has_parameters = synta_peek_matches(r, pkcs_1_MaskGenAlgorithm_parameters_has_tag);
+    out->has_parameters = !synta_reader_is_empty(r);
     if (out->has_parameters) {
         SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_parameters_decode_for(out->algorithm, r, arena, &out->parameters, err), "parameters");
     }
@@ -612,7 +612,7 @@ synta_status pkcs_1_PSourceAlgorithm_decode_content(synta_reader *r, synta_arena
         SYNTA_TRY_AT(synta_decode_oid(&c, &out->algorithm, err), "algorithm");
     }
     /* parameters */
-    out->has_parameters = synta_peek_matches(r, pkcs_1_PSourceAlgorithm_parameters_has_tag);
+    out->has_parameters = !synta_reader_is_empty(r);
     if (out->has_parameters) {
         SYNTA_TRY_AT(pkcs_1_PSourceAlgorithm_parameters_decode_for(out->algorithm, r, arena, &out->parameters, err), "parameters");
     }
@@ -1877,7 +1877,7 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_content(synta_reader *r, sy
         SYNTA_TRY_AT(synta_decode_oid(&c, &out->algorithm, err), "algorithm");
     }
     /* parameters */
-    out->has_parameters = synta_peek_matches(r, pkcs_1_RSAES_AlgorithmIdentifier_parameters_has_tag);
+    out->has_parameters = !synta_reader_is_empty(r);
     if (out->has_parameters) {
         SYNTA_TRY_AT(pkcs_1_RSAES_AlgorithmIdentifier_parameters_decode_for(out->algorithm, r, arena, &out->parameters, err), "parameters");
     }
@@ -2205,7 +2205,7 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode_content(synta_reader *r, s
         SYNTA_TRY_AT(synta_decode_oid(&c, &out->algorithm, err), "algorithm");
     }
     /* parameters */
-    out->has_parameters = synta_peek_matches(r, pkcs_1_RSASSA_AlgorithmIdentifier_parameters_has_tag);
+    out->has_parameters = !synta_reader_is_empty(r);
     if (out->has_parameters) {
         SYNTA_TRY_AT(pkcs_1_RSASSA_AlgorithmIdentifier_parameters_decode_for(out->algorithm, r, arena, &out->parameters, err), "parameters");
     }
@@ -2464,7 +2464,7 @@ synta_status pkcs_1_DigestAlgorithm_decode_content(synta_reader *r, synta_arena 
         SYNTA_TRY_AT(synta_decode_oid(&c, &out->algorithm, err), "algorithm");
     }
     /* parameters */
-    out->has_parameters = synta_peek_matches(r, pkcs_1_DigestAlgorithm_parameters_has_tag);
+    out->has_parameters = !synta_reader_is_empty(r);
     if (out->has_parameters) {
         SYNTA_TRY_AT(pkcs_1_DigestAlgorithm_parameters_decode_for(out->algorithm, r, arena, &out->parameters, err), "parameters");
     }

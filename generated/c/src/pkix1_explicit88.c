@@ -4139,9 +4139,10 @@ synta_status pkix1_explicit88_PersonalName_decode_content(synta_reader *r, synta
             size_t off = synta_reader_offset(r);
             synta_tag tag;
             SYNTA_TRY(synta_next_tag(r, &tag, err));
-            if (SYNTA_READER_IS_BER(r) && SYNTA_TAG_IS_CONSTRUCTED(tag) && !(tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3))) {
-                /* BER: a string in segments, under its primitive tag's
-                 * constructed form. */
+            if (SYNTA_TAG_IS_CONSTRUCTED(tag) && !(tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3))) {
+                /* The constructed form of a component's primitive tag is
+                 * that component (synta_next_tag_for): a string in segments
+                 * in BER mode, refused when it is read in DER mode. */
                 synta_tag constructed = tag;
                 tag = SYNTA_TAG_PRIMITIVE(tag);
                 if (!(tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3))) {
@@ -5224,9 +5225,10 @@ synta_status pkix1_explicit88_TeletexPersonalName_decode_content(synta_reader *r
             size_t off = synta_reader_offset(r);
             synta_tag tag;
             SYNTA_TRY(synta_next_tag(r, &tag, err));
-            if (SYNTA_READER_IS_BER(r) && SYNTA_TAG_IS_CONSTRUCTED(tag) && !(tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3))) {
-                /* BER: a string in segments, under its primitive tag's
-                 * constructed form. */
+            if (SYNTA_TAG_IS_CONSTRUCTED(tag) && !(tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3))) {
+                /* The constructed form of a component's primitive tag is
+                 * that component (synta_next_tag_for): a string in segments
+                 * in BER mode, refused when it is read in DER mode. */
                 synta_tag constructed = tag;
                 tag = SYNTA_TAG_PRIMITIVE(tag);
                 if (!(tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2) || tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3))) {
@@ -5751,9 +5753,10 @@ synta_status pkix1_explicit88_PDSParameter_decode_content(synta_reader *r, synta
             size_t off = synta_reader_offset(r);
             synta_tag tag;
             SYNTA_TRY(synta_next_tag(r, &tag, err));
-            if (SYNTA_READER_IS_BER(r) && SYNTA_TAG_IS_CONSTRUCTED(tag) && !(tag == SYNTA_TAG_PRINTABLE_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20))) {
-                /* BER: a string in segments, under its primitive tag's
-                 * constructed form. */
+            if (SYNTA_TAG_IS_CONSTRUCTED(tag) && !(tag == SYNTA_TAG_PRINTABLE_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20))) {
+                /* The constructed form of a component's primitive tag is
+                 * that component (synta_next_tag_for): a string in segments
+                 * in BER mode, refused when it is read in DER mode. */
                 synta_tag constructed = tag;
                 tag = SYNTA_TAG_PRIMITIVE(tag);
                 if (!(tag == SYNTA_TAG_PRINTABLE_STRING || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20))) {
@@ -6236,9 +6239,10 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_decode_content(synta_read
             size_t off = synta_reader_offset(r);
             synta_tag tag;
             SYNTA_TRY(synta_next_tag(r, &tag, err));
-            if (SYNTA_READER_IS_BER(r) && SYNTA_TAG_IS_CONSTRUCTED(tag) && !(tag == SYNTA_TAG_SEQUENCE || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20))) {
-                /* BER: a string in segments, under its primitive tag's
-                 * constructed form. */
+            if (SYNTA_TAG_IS_CONSTRUCTED(tag) && !(tag == SYNTA_TAG_SEQUENCE || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20))) {
+                /* The constructed form of a component's primitive tag is
+                 * that component (synta_next_tag_for): a string in segments
+                 * in BER mode, refused when it is read in DER mode. */
                 synta_tag constructed = tag;
                 tag = SYNTA_TAG_PRIMITIVE(tag);
                 if (!(tag == SYNTA_TAG_SEQUENCE || tag == SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20))) {

@@ -155,6 +155,9 @@ impl Emitter<'_, '_> {
     pub(super) fn present_expr(&self, ty: &Type, u: &CUse, r: &str) -> String {
         match plan::tags::outer_tag(self.ir(), ty) {
             Some(tag) => format!("synta_peek_is({r}, {})", tag_expr(tag)),
+            // An open type's value can have any tag, a malformed one too
+            // (which reading it then reports), as in the Rust backend.
+            None if u.key.is_some() => format!("!synta_reader_is_empty({r})"),
             None => match &u.codec {
                 Codec::Item(name) => format!("synta_peek_matches({r}, {name}_has_tag)"),
                 Codec::Prim(_) => format!("synta_peek_matches({r}, NULL)"),
