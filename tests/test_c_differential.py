@@ -113,6 +113,12 @@ FUZZ_FINDINGS = [
     ("PKCS-1.RSASSA-AlgorithmIdentifier", [],
      "3015060a0346ff04000000ff0400ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff000000000000ff4945544644",
      "RSASSA-AlgorithmIdentifier.parameters at byte 14: tag number too large"),
+    # A recursive Filter (under `not`, a long-form length) holding an unknown
+    # alternative whose content is a universal SET out of encoding order.
+    # The decoding by type keeps the raw SET as read (both runtimes); Rust
+    # then probed the recursive value schema-less, as a lazy field, took
+    # the SET for a SET OF and sorted it.
+    (f"{LDAP}.Filter", ["--ber"], "a281097c0731054900480100", "DER a2097c0731054900480100"),
     ("PKCS-1.HashAlgorithm", ["--ber"],
      "300e0681025504ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff064206277513f6396d",
      "HashAlgorithm.parameters at byte 7: tag number too large"),

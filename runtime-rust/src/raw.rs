@@ -303,8 +303,14 @@ impl<'a, T: DerUntagged<'a>> Lazy<'a, T> {
                 let der = in_space(space, offset, |w| value.encode_untagged(w))?;
                 Ok(Lazy { raw: RawDer::from_tlv(&Reader::der_at(der, offset).read_tlv()?), _type: PhantomData })
             }
-            // The value is one TLV: read it again as such to keep its bytes.
-            _ => Ok(Lazy { raw: Self::read_framed(r)?, _type: PhantomData }),
+            // DER as read, by its type: its bytes are kept as they are. (Not
+            // `read_framed`, whose schema-less probe would take a raw SET
+            // inside for a SET OF to sort, where the decoding just done kept
+            // it as read, as C does.)
+            _ => {
+                let tlv = r.read_tlv()?;
+                Ok(Lazy { raw: RawDer::from_tlv(&tlv), _type: PhantomData })
+            }
         }
     }
 
