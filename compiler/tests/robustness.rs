@@ -194,3 +194,25 @@ fn pathological_nesting_is_an_error_not_a_crash() {
     let text = format!("M DEFINITIONS ::= BEGIN T ::= {}INTEGER END", "SEQUENCE OF ".repeat(n));
     compile_with_watchdog(text);
 }
+
+#[test]
+fn an_unclosed_comment_is_one_error_wherever_it_is() {
+    // Many `/*` never closed (the fuzzer's slow input had such): the parser
+    // would scan the rest of the file again at each place it tries a
+    // comment; it is reported once, at its opener, and what comes before it
+    // is still checked.
+    let text = format!(
+        "M DEFINITIONS ::= BEGIN\nA ::= Undefined\n/* {}\nB ::= BOOLEAN\nEND\n",
+        "x /* y -- z \"q\" ".repeat(500)
+    );
+    let failed =
+        Compiler::new().source("open.asn1", text.clone()).check().err().expect("an unclosed comment is an error");
+    let mut codes: Vec<&str> = failed.diagnostics.iter().map(|d| d.code).collect();
+    codes.sort_unstable();
+    assert_eq!(codes, ["E0106", "E0201"], "{}", failed.render().lines().take(20).collect::<Vec<_>>().join("\n"));
+    assert!(failed.render().contains("open.asn1:3:1"), "{}", failed.render());
+    compile_with_watchdog(text);
+    // Inside a string, `/*` opens nothing.
+    let quoted = "M DEFINITIONS ::= BEGIN\nv UTF8String ::= \"/*\"\nEND\n";
+    assert!(Compiler::new().source("q.asn1", quoted).check().is_ok());
+}

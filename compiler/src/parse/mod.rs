@@ -45,6 +45,29 @@ pub fn parse_file(file: FileId, text: &str, diags: &mut Vec<Diagnostic>) -> Vec<
         );
         return Vec::new();
     }
+    // A `/*` never closed makes the rest of the file a comment, which the
+    // parser would scan to the end again at each place it tries a comment
+    // (quadratic: seconds for 8 KiB). It is reported once, and the text
+    // before it is parsed alone; the errors at the cut (no END) are its.
+    let text = match unclosed_comment(text) {
+        Some(at) => {
+            diags.push(
+                Diagnostic::error("E0106", Span::new(file, at, at + 2), "this comment is never closed")
+                    .with_label("`/*` needs a matching `*/`")
+                    .with_note("X.680 §12.6: `/* ... */` comments nest, and each `/*` needs its `*/`"),
+            );
+            let mut found = Vec::new();
+            let modules = parse_text(file, &text[..at], &mut found);
+            diags.extend(found.into_iter().filter(|d| (d.span.start as usize) < at));
+            return modules;
+        }
+        None => text,
+    };
+    parse_text(file, text, diags)
+}
+
+/// [`parse_file`] of a text whose comments are all closed.
+fn parse_text(file: FileId, text: &str, diags: &mut Vec<Diagnostic>) -> Vec<Module> {
     let mut modules = Vec::new();
     let mut pos = 0;
     loop {
@@ -236,6 +259,53 @@ fn too_deep(text: &str) -> Option<usize> {
     None
 }
 
+/// The offset of a `/*` without its `*/` (comments nest), outside strings
+/// and `--` comments.
+fn unclosed_comment(text: &str) -> Option<usize> {
+    let b = text.as_bytes();
+    let mut i = 0usize;
+    while i < b.len() {
+        if b[i..].starts_with(b"/*") {
+            match block_comment_end(b, i) {
+                Ok(end) => i = end,
+                Err(start) => return Some(start),
+            }
+        } else if b[i..].starts_with(b"--") {
+            i = skip_blanks(text, i);
+        } else if b[i] == b'"' {
+            i += 1;
+            while i < b.len() && b[i] != b'"' {
+                i += 1;
+            }
+            i += 1;
+        } else {
+            i += 1;
+        }
+    }
+    None
+}
+
+/// Where the `/* ... */` comment at `start` ends (after its `*/`; comments
+/// nest), or `Err(start)` when it is never closed.
+fn block_comment_end(b: &[u8], start: usize) -> Result<usize, usize> {
+    let (mut p, mut depth) = (start, 0usize);
+    while p < b.len() {
+        if b[p..].starts_with(b"/*") {
+            depth += 1;
+            p += 2;
+        } else if b[p..].starts_with(b"*/") {
+            depth -= 1;
+            p += 2;
+            if depth == 0 {
+                return Ok(p);
+            }
+        } else {
+            p += 1;
+        }
+    }
+    Err(start)
+}
+
 /// Skips blanks and comments from `pos`. Works on bytes: every place it
 /// stops is an ASCII byte or the end, so the result is a char boundary.
 fn skip_blanks(text: &str, pos: usize) -> usize {
@@ -254,21 +324,7 @@ fn skip_blanks(text: &str, pos: usize) -> usize {
                 p += 2;
             }
         } else if b[p..].starts_with(b"/*") {
-            let mut depth = 0usize;
-            while p < b.len() {
-                if b[p..].starts_with(b"/*") {
-                    depth += 1;
-                    p += 2;
-                } else if b[p..].starts_with(b"*/") {
-                    depth -= 1;
-                    p += 2;
-                    if depth == 0 {
-                        break;
-                    }
-                } else {
-                    p += 1;
-                }
-            }
+            p = block_comment_end(b, p).unwrap_or(b.len());
         } else {
             return p;
         }
